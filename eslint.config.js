@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'storage/**', '**/drizzle/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import/no-default-export': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (docs/CODE_STYLE.md).' },
+      ],
+      // One file-naming rule: kebab-case, with role suffixes such as .service.ts (docs/CODE_STYLE.md).
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'packages/*/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Tool configuration files are read by tools that expect a default export.
+    files: ['**/*.config.{ts,js}', '**/drizzle.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: no UI, no database, no Node.js (DESIGN.md §7.2).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'domain is pure: no Node.js modules.' },
+            { group: ['react', 'react-*', '@mantine/*'], message: 'domain is pure: no React.' },
+            { group: ['drizzle-orm*', 'pg', '@electric-sql/*'], message: 'domain is pure: no database.' },
+            { group: ['@anumati/server', '@anumati/web'], message: 'domain depends on nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@anumati/server', '**/server/**'], message: 'web talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@anumati/web', '**/web/**'], message: 'server never imports the console.' }] },
+      ],
+    },
+  },
+);

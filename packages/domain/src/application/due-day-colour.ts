@@ -1,0 +1,22 @@
+export const DUE_DAY_COLOURS = ['red', 'orange', 'green'] as const;
+export type TDueDayColour = (typeof DUE_DAY_COLOURS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from now to the due date, rounded down (spec 1 §9); negative once overdue. */
+export function daysLeft(dueDate: Date, now: Date): number {
+  return Math.floor((dueDate.getTime() - now.getTime()) / DAY_MS);
+}
+
+/** Spec 1 §9: red 0 to 3 days (and overdue), orange 4 to 6, green above 6. */
+export function dueDayColour(dueDate: Date, now: Date): TDueDayColour {
+  const days = daysLeft(dueDate, now);
+  if (days <= 3) return 'red';
+  if (days <= 6) return 'orange';
+  return 'green';
+}
+
+/** Spec 1 §4: a row is flagged (red) once its danger date has passed, else green. */
+export function isPastDanger(dangerDate: Date | null, now: Date): boolean {
+  return dangerDate !== null && dangerDate.getTime() < now.getTime();
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
+import { MAX_CREDENTIAL_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth-policy';
+
+const tooLong = `At most ${MAX_CREDENTIAL_LENGTH} characters`;
+
+export const ZUsernameSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(MAX_CREDENTIAL_LENGTH, tooLong);
+
+export const ZLoginSchema = z.object({
+  username: ZUsernameSchema,
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(MAX_CREDENTIAL_LENGTH, tooLong),
+  // Spec 1 §7: the console sends mobile empty; the server ignores it.
+  mobile: z.string().max(20).optional(),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZOtpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpRequired);
+
+export const ZVerifyOtpSchema = z.object({ username: ZUsernameSchema, otpSecretKey: ZOtpSchema });
+export type TVerifyOtp = z.infer<typeof ZVerifyOtpSchema>;
+
+export const ZResetUsernameSchema = z.object({
+  username: z.string().trim().min(1, AUTH_MESSAGES.resetUsernameRequired).max(MAX_CREDENTIAL_LENGTH, tooLong),
+});
+
+/** Spec 1 §5: at least 8 characters, with an uppercase, a lowercase, a digit and a special character. */
+export const ZNewPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(MAX_CREDENTIAL_LENGTH, tooLong)
+  .refine(
+    (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
+    AUTH_MESSAGES.passwordWeak,
+  );
+
+export const ZChangePasswordSchema = z
+  .object({
+    username: ZResetUsernameSchema.shape.username,
+    password: ZNewPasswordSchema,
+    passwordConfirmation: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+    otpSecretKey: ZOtpSchema,
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['passwordConfirmation'],
+  });
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;

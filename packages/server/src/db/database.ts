@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** One type for both drivers: the PGlite and node-postgres databases share it. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+/** A database or a transaction: repositories take either, so a service decides the transaction. */
+export type TDb = TDatabase | TTransaction;
+
+export type TDatabaseHandle = { db: TDatabase; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const casing = 'snake_case';
+
+/** PGlite in-process: a data folder, or memory when dataDir is undefined; loadDataDir clones a prepared database. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabaseHandle> {
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema, casing });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as TDatabase, driver: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string): Promise<TDatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema, casing });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as TDatabase, driver: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<TDatabaseHandle> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+}

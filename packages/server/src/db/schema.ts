@@ -1,0 +1,5 @@
+export * from '../modules/application/application.table';
+export * from '../modules/audit/audit.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/jurisdiction/jurisdiction.table';
+export * from '../modules/officer/officer.table';

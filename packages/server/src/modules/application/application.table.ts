@@ -1,0 +1,178 @@
+import type { TApplicationStatus, TApplicationType, TApprovalFor, TOfficerLevel, TStageStatus } from '@anumati/domain';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ulbs } from '../jurisdiction/jurisdiction.table';
+import { officers } from '../officer/officer.table';
+
+const timestamptz = () => timestamp({ withTimezone: true });
+
+export const applicants = pgTable('applicants', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  applicantType: text().notNull(),
+  applicantName: text().notNull(),
+  relationshipType: text(),
+  relationshipName: text(),
+  /** Full number: leaves the server only masked to its last four digits. */
+  aadhaarNumber: text(),
+  mobile: text().notNull(),
+  email: text(),
+  contactAddress: text().notNull(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationIdentifier: text().notNull(),
+    applicantListId: integer(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    approvalFor: text().$type<TApprovalFor>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    internalStatus: text(),
+    currentOfficerLevel: text().$type<TOfficerLevel>(),
+    newWorkFlow: boolean().notNull().default(true),
+    oldWorkFlow: boolean().notNull().default(false),
+    applicantId: integer()
+      .notNull()
+      .references(() => applicants.id),
+    ulbId: integer()
+      .notNull()
+      .references(() => ulbs.id),
+    parentApplicationId: integer(),
+    createdAt: timestamptz().notNull(),
+    appliedOn: timestamptz().notNull(),
+    assignedDate: timestamptz(),
+    paymentCompletedAt: timestamptz(),
+    dueDate: timestamptz(),
+    dangerDate: timestamptz(),
+    deemedDate: timestamptz(),
+    deemedDueDate: timestamptz(),
+    updatedAt: timestamptz().notNull(),
+    additional: boolean().notNull().default(false),
+    revision: boolean().notNull().default(false),
+    additionalType: text(),
+    referenceApplicationType: text(),
+    isShowCauseRaised: boolean().notNull().default(false),
+    isShowCauseRaisedDocUpload: boolean().notNull().default(false),
+    isShowCauseSevenDaysElapsed: boolean().notNull().default(false),
+    isFeeSubmitted: boolean().notNull().default(false),
+    isFeeChangeDetect: boolean().notNull().default(false),
+    isFeeChanged: boolean().notNull().default(false),
+    isObjected: boolean().notNull().default(false),
+    isDeviationSubmitted: boolean().notNull().default(false),
+    isDeviationUpdated: boolean().notNull().default(false),
+    proceedingIsSubmitted: boolean().notNull().default(false),
+    isCorrection: boolean().notNull().default(false),
+    correctionStatus: text(),
+    isApprove: boolean(),
+    finalRemark: text(),
+    /** Optimistic concurrency: every transition bumps it and checks the one it read. */
+    version: integer().notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('applications_identifier_unique').on(table.applicationIdentifier),
+    index('applications_ulb_status_idx').on(table.ulbId, table.status),
+    index('applications_applied_on_idx').on(table.appliedOn),
+  ],
+);
+
+export type TSide = { plotWidth: number; roadWidth: number; facing?: string };
+
+export const properties = pgTable('properties', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer()
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  plotAddress: text().notNull(),
+  village: text(),
+  mandal: text(),
+  surveyNumber: text(),
+  /** Citizen polygon: [latitude, longitude] pairs. */
+  geoCoordinates: jsonb().$type<[number, number][]>().notNull().default([]),
+  officerGeoCoordinates: jsonb().$type<[number, number][]>(),
+  marketValue: doublePrecision(),
+  actualPlotArea: doublePrecision().notNull(),
+  plotAreaAsPerDocument: doublePrecision().notNull(),
+  netPlotArea: doublePrecision().notNull(),
+  front: jsonb().$type<TSide>().notNull(),
+  rear: jsonb().$type<TSide>().notNull(),
+  side1: jsonb().$type<TSide>().notNull(),
+  side2: jsonb().$type<TSide>().notNull(),
+  landUse: text(),
+});
+
+export type TFloorArea = { floorType: string; area: number; units: number };
+
+export const buildings = pgTable('buildings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer()
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  purposeOfBuilding: text().notNull(),
+  buildingCategory: text(),
+  noOfFloors: integer().notNull(),
+  heightInMetres: doublePrecision().notNull(),
+  totalBuiltUpArea: doublePrecision().notNull(),
+  floorWiseBuiltUpArea: jsonb().$type<TFloorArea[]>().notNull().default([]),
+  /** The rest of spec 2 §3.4 (setbacks, parking, compound wall, mortgage…), as the citizen sent it. */
+  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const stageStates = pgTable(
+  'stage_states',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id),
+    name: text().notNull(),
+    parentStageName: text(),
+    sequence: integer().notNull(),
+    status: text().$type<TStageStatus>().notNull(),
+    eligibleStatus: text(),
+    dueDays: integer().notNull(),
+    receivedDate: timestamptz().notNull(),
+    dueDate: timestamptz().notNull(),
+    submittedDate: timestamptz(),
+    completedDate: timestamptz(),
+    prevStartDate: timestamptz(),
+    prevEndDate: timestamptz(),
+    finalRemark: text(),
+    l1Remarks: text(),
+    l2Remarks: text(),
+  },
+  (table) => [index('stage_states_application_idx').on(table.applicationId)],
+);
+
+export const stageOfficers = pgTable(
+  'stage_officers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    stageStateId: integer()
+      .notNull()
+      .references(() => stageStates.id),
+    officerId: integer()
+      .notNull()
+      .references(() => officers.id),
+    officerLevel: text().$type<TOfficerLevel>().notNull(),
+    /** The officer's own status on the stage (spec 1 §4 officer stage statuses). */
+    action: text().$type<TStageStatus>().notNull(),
+    receivedDate: timestamptz().notNull(),
+    forwardedDate: timestamptz(),
+  },
+  (table) => [
+    index('stage_officers_officer_idx').on(table.officerId, table.action),
+    index('stage_officers_stage_idx').on(table.stageStateId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { officers } from '../officer/officer.table';
+
+/** Signed-in sessions. Only a hash of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    officerId: integer()
+      .notNull()
+      .references(() => officers.id),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ipAddress: text(),
+  },
+  (table) => [index('sessions_officer_idx').on(table.officerId)],
+);
+
+export const ONE_TIME_CODE_PURPOSES = ['LOGIN', 'PASSWORD_RESET'] as const;
+
+/**
+ * One-time codes, one row per login or reset attempt. A new attempt supersedes the officer's
+ * open ones, so a code is bound to the attempt that asked for it.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    officerId: integer()
+      .notNull()
+      .references(() => officers.id),
+    purpose: text({ enum: ONE_TIME_CODE_PURPOSES }).notNull(),
+    codeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    wrongAttempts: integer().notNull().default(0),
+    /** Set when the code was used, ran out of tries, or was replaced by a newer attempt. */
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('one_time_codes_officer_idx').on(table.officerId, table.purpose)],
+);

@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
+
+export const roles = pgTable('roles', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The server role name as spec 1 §6 writes it; its permission level comes from domain. */
+  name: text().notNull().unique(),
+});
+
+export const officers = pgTable('officers', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text(),
+  mobile: text().notNull(),
+  mobileVerified: boolean().notNull().default(true),
+  roleId: integer()
+    .notNull()
+    .references(() => roles.id),
+  ulbId: integer().references(() => ulbs.id),
+  districtId: integer().references(() => districts.id),
+  authorityId: integer().references(() => authorities.id),
+  isMandalOfficer: boolean().notNull().default(false),
+  mandalName: text(),
+  /** Extra capabilities, for example 'fee' (spec 3 §6). */
+  actions: text().array().notNull().default([]),
+  lineDepartment: text(),
+  zone: text(),
+  isActive: boolean().notNull().default(true),
+  /** Failed password and code attempts since the last successful sign-in (spec 1 §8). */
+  failedAttempts: integer().notNull().default(0),
+  blockedUntil: timestamp({ withTimezone: true }),
+  passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
