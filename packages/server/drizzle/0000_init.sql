@@ -138,9 +138,11 @@ CREATE TABLE "one_time_codes" (
 	"purpose" text NOT NULL,
 	"code_hash" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"attempt_started_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"wrong_attempts" integer DEFAULT 0 NOT NULL,
-	"closed_at" timestamp with time zone
+	"closed_at" timestamp with time zone,
+	"close_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (

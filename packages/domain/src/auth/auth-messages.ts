@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
     'Your account is temporarily blocked after 9 failed attempts. Please contact the chasing-cell helpline or retry after about 2 hours.',
   otpExpired: 'The OTP has expired, Please Click on Resend OTP and try again',
   noPendingLogin: 'Please login again with your username and password',
+  noPendingReset: 'Please request a new OTP and try again',
   unauthenticated: 'You need to authenticate to perform this action',
   sessionExpired: 'session expired please login !',
   tooManyRequests: 'Too many requests, please wait a minute and try again',

@@ -19,6 +19,8 @@ export const sessions = pgTable(
 );
 
 export const ONE_TIME_CODE_PURPOSES = ['LOGIN', 'PASSWORD_RESET'] as const;
+export const CODE_CLOSE_REASONS = ['USED', 'EXHAUSTED', 'EXPIRED', 'SUPERSEDED'] as const;
+export type TCodeCloseReason = (typeof CODE_CLOSE_REASONS)[number];
 
 /**
  * One-time codes, one row per login or reset attempt. A new attempt supersedes the officer's
@@ -34,10 +36,13 @@ export const oneTimeCodes = pgTable(
     purpose: text({ enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the password was checked (a resend keeps it): a pending sign-in does not last for ever. */
+    attemptStartedAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     wrongAttempts: integer().notNull().default(0),
-    /** Set when the code was used, ran out of tries, or was replaced by a newer attempt. */
+    /** Set when the code was used, ran out of tries, expired, or was replaced by a newer code. */
     closedAt: timestamp({ withTimezone: true }),
+    closeReason: text({ enum: CODE_CLOSE_REASONS }),
   },
   (table) => [index('one_time_codes_officer_idx').on(table.officerId, table.purpose)],
 );

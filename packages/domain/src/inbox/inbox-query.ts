@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { APPLICATION_TYPES } from '../application/application-kind';
+import { APPLICATION_STATUSES } from '../application/application-status';
+import { LIST_FILTERS, MAX_PAGE_SIZE } from './list-filter';
+
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/** The inbox query's arguments (spec 1 §7 applicationsByDateAndTypeFilter), checked alike on both sides. */
+export const ZInboxQuerySchema = z.object({
+  filter: z.enum(LIST_FILTERS),
+  searchParam: z.string().trim().max(100, 'Search text is at most 100 characters').nullish(),
+  receivedDateParam: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Received date must be a day written YYYY-MM-DD')
+    .nullish(),
+  status: z.array(z.enum(APPLICATION_STATUSES)).nullish(),
+  applicationType: z.array(z.enum(APPLICATION_TYPES)).nullish(),
+  page: z.number().int().min(1, 'Page starts at 1').nullish(),
+  perPage: z.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page`).nullish(),
+  receivedDateSort: z.enum(SORT_ORDERS).nullish(),
+  assignedDateSort: z.enum(SORT_ORDERS).nullish(),
+  all: z.boolean().nullish(),
+});
+export type TInboxQuery = z.infer<typeof ZInboxQuerySchema>;

@@ -1,0 +1,89 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TDatabase } from './db/database';
+import type { TRequestContext, TServices } from './graphql/context';
+import { errorFormatter } from './graphql/error-formatter';
+import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
+import { createInboxService } from './modules/application/inbox.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
+import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
+import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
+import type { TClock } from './platform/clock';
+import type { TConfig } from './platform/config';
+
+export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean };
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+/** GraphQL limits: a query deeper than this is refused before it runs. */
+const MAX_QUERY_DEPTH = 10;
+
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  const { db, config, clock } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const outbox =
+    config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
+  const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
+
+  const services: TServices = {
+    auth: createAuthService({
+      db,
+      clock,
+      sms,
+      secret: config.AUTH_SECRET,
+      otpLength: config.OTP_LENGTH,
+      idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+    }),
+    inbox: createInboxService({ db }),
+    authRateLimiter: fixedWindowRateLimiter({
+      limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      now: clock.now,
+    }),
+  };
+
+  await app.register(mercurius, {
+    schema: loadSchema(),
+    resolvers: mergeResolvers(),
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    queryDepth: MAX_QUERY_DEPTH,
+    errorFormatter,
+    context: async (request): Promise<TRequestContext> => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      return {
+        services,
+        session: token ? await services.auth.authenticate(token) : null,
+        ipAddress: request.ip,
+      };
+    },
+  });
+
+  app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
+
+  if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);
+
+  registerConsole(app, resolve(config.WEB_DIST_DIR));
+  return app;
+}
+
+/** Serves the built console; any path that is not the API gets index.html, so the console's router decides. */
+function registerConsole(app: FastifyInstance, distDir: string): void {
+  if (!existsSync(distDir)) return;
+  void app.register(fastifyStatic, { root: distDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
+      return reply.code(404).send({ success: false, message: 'Not found' });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import { AUTH_MESSAGES } from '@anumati/domain';
+import type { TAuthService, TSession } from '../modules/auth/auth.service';
+import type { TInboxService } from '../modules/application/inbox.service';
+import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import { AppError } from './app-error';
+
+/** What every resolver receives besides its arguments. */
+export type TServices = {
+  auth: TAuthService;
+  inbox: TInboxService;
+  authRateLimiter: TRateLimiter;
+};
+
+export type TRequestContext = {
+  services: TServices;
+  session: TSession | null;
+  ipAddress: string;
+};
+
+declare module 'mercurius' {
+  // Mercurius types its context by declaration merging, which needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends TRequestContext {}
+}
+
+/** The guard every private operation starts with. */
+export function requireSession(context: TRequestContext): TSession {
+  if (!context.session) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
+  return context.session;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { IResolvers } from 'mercurius';
+import { inboxResolvers } from '../modules/application/inbox.resolver';
+import { authResolvers } from '../modules/auth/auth.resolver';
+import { officerResolvers } from '../modules/officer/officer.resolver';
+
+/** Each module keeps its SDL beside its resolver; the root types are declared once here. */
+const MODULE_SDL = [
+  'modules/auth/auth.graphql',
+  'modules/officer/officer.graphql',
+  'modules/application/inbox.graphql',
+];
+
+const ROOT_SDL = `
+type Query
+type Mutation
+`;
+
+export function loadSchema(): string {
+  const sources = MODULE_SDL.map((path) => readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), 'utf8'));
+  return [ROOT_SDL, ...sources].join('\n');
+}
+
+const MODULE_RESOLVERS: IResolvers[] = [authResolvers, officerResolvers, inboxResolvers];
+
+/** Merges the modules' resolver maps type by type. */
+export function mergeResolvers(): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const resolvers of MODULE_RESOLVERS) {
+    for (const [typeName, fields] of Object.entries(resolvers)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as IResolvers;
+}

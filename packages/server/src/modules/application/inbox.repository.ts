@@ -1,0 +1,135 @@
+import type { TApplicationStatus, TApplicationType, TInboxFilterRule } from '@anumati/domain';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { officers, roles } from '../officer/officer.table';
+import { applicants, applications, buildings, properties, stageOfficers, stageStates } from './application.table';
+
+export type TInboxCriteria = {
+  officerId: number;
+  rule: TInboxFilterRule;
+  hiddenStatuses: readonly TApplicationStatus[];
+  search: string | null;
+  /** The calendar day (YYYY-MM-DD, India time) the officer received the file. */
+  receivedOn: string | null;
+  statuses: readonly TApplicationStatus[] | null;
+  applicationTypes: readonly TApplicationType[] | null;
+  receivedDateSort: 'ASC' | 'DESC' | null;
+  assignedDateSort: 'ASC' | 'DESC' | null;
+  limit: number;
+  offset: number;
+};
+
+/** One page of the applications routed to an officer, with the total; three queries whatever the page size. */
+export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
+  const mine = db
+    .select({
+      applicationId: stageStates.applicationId,
+      receivedDate: sql<Date>`min(${stageOfficers.receivedDate})`.as('officer_received_date'),
+      isWaiting: sql<boolean>`bool_or(${stageOfficers.action} = 'IN_PROCESS')`.as('is_waiting'),
+      hasForwarded: sql<boolean>`bool_or(${stageOfficers.action} <> 'IN_PROCESS')`.as('has_forwarded'),
+    })
+    .from(stageOfficers)
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .where(eq(stageOfficers.officerId, criteria.officerId))
+    .groupBy(stageStates.applicationId)
+    .as('mine');
+
+  const { rule } = criteria;
+  const conditions: (SQL | undefined)[] = [];
+  if (rule.officerActions === 'FORWARDED') conditions.push(eq(mine.hasForwarded, true));
+  else if (rule.officerActions?.includes('IN_PROCESS')) conditions.push(eq(mine.isWaiting, true));
+  if (rule.statuses) conditions.push(inArray(applications.status, [...rule.statuses]));
+  const excluded = [...(rule.excludeStatuses ?? []), ...criteria.hiddenStatuses];
+  if (excluded.length > 0) conditions.push(notInArray(applications.status, excluded));
+  if (rule.singleWindowOnly) conditions.push(eq(applications.applicationType, 'SINGLE WINDOW'));
+  if (criteria.statuses?.length) conditions.push(inArray(applications.status, [...criteria.statuses]));
+  if (criteria.applicationTypes?.length) {
+    conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
+  }
+  if (criteria.search) {
+    const pattern = `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(applications.applicationIdentifier, pattern), ilike(applicants.applicantName, pattern)));
+  }
+  if (criteria.receivedOn) {
+    conditions.push(sql`(${mine.receivedDate} at time zone 'Asia/Kolkata')::date = ${criteria.receivedOn}::date`);
+  }
+
+  const order: SQL[] = [];
+  if (criteria.assignedDateSort) {
+    order.push(criteria.assignedDateSort === 'DESC' ? desc(applications.assignedDate) : asc(applications.assignedDate));
+  }
+  // Spec 1 §2.5: old to new by default.
+  order.push(criteria.receivedDateSort === 'DESC' ? desc(mine.receivedDate) : asc(mine.receivedDate));
+  order.push(asc(applications.id));
+
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      application: applications,
+      applicantName: applicants.applicantName,
+      officerReceivedDate: mine.receivedDate,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(mine, eq(mine.applicationId, applications.id))
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(where)
+    .orderBy(...order)
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+
+  const ids = rows.map((row) => row.application.id);
+  const [plots, stages] = await Promise.all([findPlots(db, ids), findStageStates(db, ids)]);
+  // A page past the end has no row to carry the window count, so only then count apart.
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && criteria.offset > 0) {
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(applications)
+      .innerJoin(mine, eq(mine.applicationId, applications.id))
+      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+      .where(where);
+    totalCount = counted?.count ?? 0;
+  }
+  return { rows, totalCount, plots, stages };
+}
+
+async function findPlots(db: TDb, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: properties.applicationId,
+      plotAddress: properties.plotAddress,
+      actualPlotArea: properties.actualPlotArea,
+      village: properties.village,
+      noOfFloors: buildings.noOfFloors,
+    })
+    .from(properties)
+    .leftJoin(buildings, eq(buildings.applicationId, properties.applicationId))
+    .where(inArray(properties.applicationId, applicationIds));
+}
+
+export async function findStageStates(db: TDb, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      stage: stageStates,
+      officer: {
+        id: stageOfficers.id,
+        officerId: stageOfficers.officerId,
+        officerLevel: stageOfficers.officerLevel,
+        action: stageOfficers.action,
+        receivedDate: stageOfficers.receivedDate,
+        forwardedDate: stageOfficers.forwardedDate,
+        firstName: officers.firstName,
+        lastName: officers.lastName,
+        roleName: roles.name,
+      },
+    })
+    .from(stageStates)
+    .leftJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
+    .leftJoin(officers, eq(officers.id, stageOfficers.officerId))
+    .leftJoin(roles, eq(roles.id, officers.roleId))
+    .where(inArray(stageStates.applicationId, applicationIds))
+    .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
+}

@@ -1,0 +1,144 @@
+import { AUTH_MESSAGES } from '@anumati/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+
+const INBOX = `query ($filter: ApplicationFilter!, $searchParam: String, $receivedDateParam: String, $status: [String!],
+  $applicationType: [String!], $page: Int, $perPage: Int, $receivedDateSort: SortOrder, $all: Boolean) {
+  applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, receivedDateParam: $receivedDateParam,
+    status: $status, applicationType: $applicationType, page: $page, perPage: $perPage,
+    receivedDateSort: $receivedDateSort, all: $all) {
+    totalCount totalPages
+    records { id applicationIdentifier status applicationType additional applicant { applicantName }
+      property { actualPlotArea plotAddress }
+      stageStates { name status stageOfficers { officerName officerRole officerLevel action } } }
+  }
+}`;
+
+type TInbox = {
+  applicationsByDateAndTypeFilter: {
+    totalCount: number;
+    totalPages: number;
+    records: { applicationIdentifier: string; status: string; applicant: { applicantName: string } }[];
+  };
+};
+
+let t: TTestApp;
+let siteToken: string;
+let otherSiteToken: string;
+const day = (n: number) => new Date(Date.UTC(2026, 9, n, 6));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const jurisdiction = await createJurisdiction(db);
+  const site = await createOfficer(db, {
+    username: 'site',
+    role: 'Site Inspector',
+    jurisdiction,
+    mobile: '9000000001',
+  });
+  const other = await createOfficer(db, {
+    username: 'site2',
+    role: 'Site Inspector',
+    jurisdiction,
+    mobile: '9000000002',
+  });
+  const base = { ulbId: jurisdiction.ulb.id };
+  // Waiting for the site officer, received on days 1..12, so the inbox pages.
+  for (let n = 1; n <= 12; n += 1) {
+    await createApplication(db, {
+      ...base,
+      applicantName: n === 5 ? 'Lakshmi Narayana' : `Applicant ${n}`,
+      appliedOn: day(n),
+      applicationType: n % 2 ? 'SELF CERTIFICATION' : 'REGISTRATION',
+      stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: day(n) }],
+    });
+  }
+  await createApplication(db, {
+    ...base,
+    appliedOn: day(13),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, action: 'SUBMITTED', receivedDate: day(13) }],
+  });
+  await createApplication(db, {
+    ...base,
+    appliedOn: day(14),
+    status: 'ACCEPTED',
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, action: 'RECOMMENDED', receivedDate: day(14) }],
+  });
+  // Site officers never see fee verification (spec 1 §6), even when routed.
+  await createApplication(db, {
+    ...base,
+    appliedOn: day(15),
+    status: 'FEE_VERIFICATION',
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: day(15) }],
+  });
+  await createApplication(db, {
+    ...base,
+    appliedOn: day(16),
+    stages: [{ name: 'SITE VERIFICATION', officerId: other.id, receivedDate: day(16) }],
+  });
+  siteToken = await t.signIn('site', '9000000001');
+  otherSiteToken = await t.signIn('site2', '9000000002');
+});
+afterAll(() => t.close());
+
+const inbox = (variables: Record<string, unknown>, token = siteToken) => t.graphql<TInbox>(INBOX, variables, { token });
+const identifiers = (answer: { data: TInbox | null }) =>
+  answer.data?.applicationsByDateAndTypeFilter.records.map((record) => record.applicationIdentifier) ?? [];
+
+describe('applicationsByDateAndTypeFilter', () => {
+  it('lists only the files waiting for the officer, 10 a page, oldest first', async () => {
+    const first = await inbox({ filter: 'REVIEW', page: 1, perPage: 10 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.applicationsByDateAndTypeFilter).toMatchObject({ totalCount: 12, totalPages: 2 });
+    expect(identifiers(first)).toHaveLength(10);
+    const second = await inbox({ filter: 'REVIEW', page: 2, perPage: 10 });
+    expect(identifiers(second)).toHaveLength(2);
+    expect(new Set([...identifiers(first), ...identifiers(second)]).size).toBe(12);
+    const newest = await inbox({ filter: 'REVIEW', perPage: 1, receivedDateSort: 'DESC' });
+    expect(identifiers(newest)).toEqual([identifiers(second).at(-1)]);
+  });
+
+  it('never shows another officer’s files', async () => {
+    const mine = await inbox({ filter: 'ALL', all: true });
+    const theirs = await inbox({ filter: 'ALL', all: true }, otherSiteToken);
+    expect(identifiers(theirs)).toHaveLength(1);
+    expect(identifiers(mine)).not.toContain(identifiers(theirs)[0]);
+    // 12 waiting + 1 submitted + 1 accepted; the fee-verification file stays hidden.
+    expect(mine.data?.applicationsByDateAndTypeFilter.totalCount).toBe(14);
+  });
+
+  it('splits forwarded and completed files into their tabs', async () => {
+    const submissions = await inbox({ filter: 'SUBMISSIONS' });
+    const processed = await inbox({ filter: 'PROCESSED' });
+    const completed = await inbox({ filter: 'COMPLETED' });
+    expect(submissions.data?.applicationsByDateAndTypeFilter.totalCount).toBe(1);
+    expect(processed.data?.applicationsByDateAndTypeFilter.totalCount).toBe(2);
+    expect(completed.data?.applicationsByDateAndTypeFilter.records.map((r) => r.status)).toEqual(['ACCEPTED']);
+  });
+
+  it('searches by applicant name or identifier, and filters by received day, status and type', async () => {
+    const byName = await inbox({ filter: 'REVIEW', searchParam: 'lakshmi' });
+    expect(byName.data?.applicationsByDateAndTypeFilter.records.map((r) => r.applicant.applicantName)).toEqual([
+      'Lakshmi Narayana',
+    ]);
+    const byDay = await inbox({ filter: 'REVIEW', receivedDateParam: '2026-10-03' });
+    expect(identifiers(byDay)).toHaveLength(1);
+    const registrations = await inbox({ filter: 'REVIEW', applicationType: ['REGISTRATION'] });
+    expect(registrations.data?.applicationsByDateAndTypeFilter.totalCount).toBe(6);
+    const wildcard = await inbox({ filter: 'REVIEW', searchParam: '%' });
+    expect(wildcard.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
+  });
+
+  it('refuses bad arguments with a clear message and requires a session', async () => {
+    expect((await inbox({ filter: 'REVIEW', page: 0 })).errors?.[0]?.message).toBe('Page starts at 1');
+    expect((await inbox({ filter: 'REVIEW', status: ['NOT_A_STATUS'] })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await inbox({ filter: 'REVIEW', receivedDateParam: '03-10-2026' })).errors?.[0]?.message).toBe(
+      'Received date must be a day written YYYY-MM-DD',
+    );
+    expect((await t.graphql(INBOX, { filter: 'REVIEW' })).errors?.[0]?.message).toBe(AUTH_MESSAGES.unauthenticated);
+  });
+});

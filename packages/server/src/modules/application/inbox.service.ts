@@ -1,0 +1,39 @@
+import { hiddenStatusesFor, INBOX_FILTER_RULES, LIST_PAGE_SIZE, type TInboxQuery } from '@anumati/domain';
+import type { TDatabase } from '../../db/database';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { findInboxPage } from './inbox.repository';
+import { toOfficerApplication } from './officer-application.view';
+
+/** The export of all data returns at most this many rows in one answer. */
+export const MAX_EXPORT_ROWS = 5000;
+
+export function createInboxService(deps: { db: TDatabase }) {
+  return {
+    /** The signed-in officer's own applications: only files routed to them are ever listed. */
+    async list(officer: TSignedInOfficer, query: TInboxQuery) {
+      const isExport = query.all === true;
+      const perPage = isExport ? MAX_EXPORT_ROWS : (query.perPage ?? LIST_PAGE_SIZE);
+      const page = isExport ? 1 : (query.page ?? 1);
+      const result = await findInboxPage(deps.db, {
+        officerId: officer.id,
+        rule: INBOX_FILTER_RULES[query.filter],
+        hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
+        search: query.searchParam || null,
+        receivedOn: query.receivedDateParam ?? null,
+        statuses: query.status ?? null,
+        applicationTypes: query.applicationType ?? null,
+        receivedDateSort: query.receivedDateSort ?? null,
+        assignedDateSort: query.assignedDateSort ?? null,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return {
+        totalCount: result.totalCount,
+        totalPages: Math.ceil(result.totalCount / perPage),
+        records: result.rows.map((row) => toOfficerApplication(row, result.plots, result.stages)),
+      };
+    },
+  };
+}
+
+export type TInboxService = ReturnType<typeof createInboxService>;

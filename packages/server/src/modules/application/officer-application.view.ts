@@ -1,0 +1,77 @@
+import type { findInboxPage, findStageStates } from './inbox.repository';
+
+type TPage = Awaited<ReturnType<typeof findInboxPage>>;
+type TRow = TPage['rows'][number];
+type TStageRow = Awaited<ReturnType<typeof findStageStates>>[number];
+type TStageOfficerRow = NonNullable<TStageRow['officer']>;
+/** A stage's officer, present when the left join found one. */
+type TAssignedOfficer = { [K in keyof TStageOfficerRow]: NonNullable<TStageOfficerRow[K]> } & {
+  forwardedDate: Date | null;
+};
+
+function isAssigned(officer: TStageRow['officer']): officer is TAssignedOfficer {
+  return officer !== null && officer.id !== null;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
+
+/** Groups stage rows (one per stage officer) into stage states with their officers. */
+export function toStageStates(stageRows: TStageRow[]) {
+  const byStage = new Map<number, { stage: TStageRow['stage']; officers: TAssignedOfficer[] }>();
+  for (const { stage, officer } of stageRows) {
+    const entry = byStage.get(stage.id) ?? { stage, officers: [] };
+    if (isAssigned(officer)) entry.officers.push(officer);
+    byStage.set(stage.id, entry);
+  }
+  return [...byStage.values()].map(({ stage, officers }) => ({
+    ...stage,
+    id: String(stage.id),
+    receivedDate: stage.receivedDate.toISOString(),
+    dueDate: stage.dueDate.toISOString(),
+    submittedDate: iso(stage.submittedDate),
+    completedDate: iso(stage.completedDate),
+    prevStartDate: iso(stage.prevStartDate),
+    prevEndDate: iso(stage.prevEndDate),
+    stageOfficers: officers.map((officer) => ({
+      id: String(officer.id),
+      officerId: String(officer.officerId),
+      officerLevel: officer.officerLevel,
+      officerName: `${officer.firstName} ${officer.lastName}`,
+      officerRole: officer.roleName,
+      action: officer.action,
+      receivedDate: officer.receivedDate.toISOString(),
+      forwardedDate: iso(officer.forwardedDate),
+    })),
+  }));
+}
+
+/** The list record of spec 1 §3, in the GraphQL shape. */
+export function toOfficerApplication(row: TRow, plots: TPage['plots'], stages: TPage['stages']) {
+  const { application } = row;
+  const plot = plots.find((candidate) => candidate.applicationId === application.id);
+  return {
+    ...application,
+    id: String(application.id),
+    createdAt: application.createdAt.toISOString(),
+    appliedOn: application.appliedOn.toISOString(),
+    assignedDate: iso(application.assignedDate),
+    paymentCompletedAt: iso(application.paymentCompletedAt),
+    dueDate: iso(application.dueDate),
+    dangerDate: iso(application.dangerDate),
+    deemedDate: iso(application.deemedDate),
+    deemedDueDate: iso(application.deemedDueDate),
+    additional: yesNo(application.additional),
+    revision: yesNo(application.revision),
+    // The spec reads the fee flag under two names; both come from one column.
+    feeIsSubmitted: application.isFeeSubmitted,
+    applicant: { applicantName: row.applicantName },
+    property: {
+      actualPlotArea: plot?.actualPlotArea ?? 0,
+      plotAddress: plot?.plotAddress ?? '',
+      location: { village: plot?.village ?? null },
+      floor: plot?.noOfFloors == null ? null : { noOfFloors: plot.noOfFloors },
+    },
+    stageStates: toStageStates(stages.filter(({ stage }) => stage.applicationId === application.id)),
+  };
+}

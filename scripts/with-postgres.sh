@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL server from Debian's packages, through DATABASE_URL.
+# The server lives in a temporary folder and is stopped and removed afterwards, whatever the outcome.
+set -euo pipefail
+PORT="${PGTEST_PORT:-55432}"
+BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+if [ -z "$BIN" ]; then
+  echo "PostgreSQL is missing: installing Debian's postgresql package…"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+  BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+fi
+
+DIR="$(mktemp -d)"
+run_as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+if [ "$(id -u)" -eq 0 ]; then chown postgres "$DIR"; fi
+cleanup() {
+  run_as_postgres "$BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+
+run_as_postgres "$BIN/initdb" -D "$DIR/data" -A trust -U postgres >/dev/null
+run_as_postgres "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null
+echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') is running on 127.0.0.1:$PORT"
+
+DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres" "$@"
