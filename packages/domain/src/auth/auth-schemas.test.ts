@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from './auth-messages';
+import { ZChangePasswordSchema, ZLoginSchema, ZNewPasswordSchema, ZVerifyOtpSchema } from './auth-schemas';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('ZLoginSchema (spec 1 §5)', () => {
+  it('requires a username and a password with the spec messages', () => {
+    expect(firstMessage(ZLoginSchema.safeParse({ username: '', password: 'x' }))).toBe(AUTH_MESSAGES.usernameRequired);
+    expect(firstMessage(ZLoginSchema.safeParse({ username: 'u', password: '' }))).toBe(AUTH_MESSAGES.passwordRequired);
+    expect(ZLoginSchema.safeParse({ username: ' site.ghmc ', password: 'x', mobile: '' }).data?.username).toBe(
+      'site.ghmc',
+    );
+  });
+});
+
+describe('ZNewPasswordSchema', () => {
+  it.each([
+    ['Ab1!', AUTH_MESSAGES.passwordTooShort],
+    ['abcdefg1!', AUTH_MESSAGES.passwordWeak],
+    ['ABCDEFG1!', AUTH_MESSAGES.passwordWeak],
+    ['Abcdefgh!', AUTH_MESSAGES.passwordWeak],
+    ['Abcdefgh1', AUTH_MESSAGES.passwordWeak],
+  ])('refuses %s', (password, message) => {
+    expect(firstMessage(ZNewPasswordSchema.safeParse(password))).toBe(message);
+  });
+
+  it('accepts a password with all four kinds of character', () => {
+    expect(ZNewPasswordSchema.safeParse('Anumati@2026').success).toBe(true);
+  });
+});
+
+describe('ZChangePasswordSchema', () => {
+  const valid = { username: 'u', password: 'Anumati@2026', passwordConfirmation: 'Anumati@2026', otpSecretKey: '0123' };
+
+  it('needs the confirmation to match and a four-digit code', () => {
+    expect(ZChangePasswordSchema.safeParse(valid).success).toBe(true);
+    expect(firstMessage(ZChangePasswordSchema.safeParse({ ...valid, passwordConfirmation: 'Other@2026' }))).toBe(
+      AUTH_MESSAGES.passwordMismatch,
+    );
+    expect(firstMessage(ZChangePasswordSchema.safeParse({ ...valid, passwordConfirmation: '' }))).toBe(
+      AUTH_MESSAGES.confirmPasswordRequired,
+    );
+    expect(firstMessage(ZChangePasswordSchema.safeParse({ ...valid, otpSecretKey: '123' }))).toBe(
+      AUTH_MESSAGES.otpRequired,
+    );
+  });
+});
+
+describe('ZVerifyOtpSchema', () => {
+  it('accepts exactly four digits', () => {
+    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042' }).success).toBe(true);
+    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '00421' }).success).toBe(false);
+  });
+});
