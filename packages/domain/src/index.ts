@@ -12,3 +12,7 @@ export * from './officer/line-department';
 export * from './officer/permission-level';
 export * from './officer/server-role';
 export * from './workflow/stage';
+export * from './workflow/deadlines';
+export * from './workflow/process-definition';
+export * from './workflow/process-kind';
+export * from './workflow/routing';

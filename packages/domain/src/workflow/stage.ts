@@ -13,7 +13,10 @@ export const STAGE_NAMES = [
 ] as const;
 export type TStageName = (typeof STAGE_NAMES)[number];
 
-/** Spec 1 §4 officer stage statuses. */
+/**
+ * Spec 1 §4 officer stage statuses, plus the outcomes spec 3 §4 lists as form statuses that end a stage
+ * (SHORTFALL, MORTGAGE_SHORTFALL, LINE_VERIFICATION) and the decisions of the commissioner stage.
+ */
 export const STAGE_STATUSES = [
   'IN_PROCESS',
   'RECOMMENDED',
@@ -21,6 +24,11 @@ export const STAGE_STATUSES = [
   'SUBMITTED',
   'SHOW_CAUSE',
   'FEE_INTIMATION',
+  'SHORTFALL',
+  'MORTGAGE_SHORTFALL',
+  'LINE_VERIFICATION',
+  'ACCEPTED',
+  'REJECTED',
 ] as const;
 export type TStageStatus = (typeof STAGE_STATUSES)[number];
 

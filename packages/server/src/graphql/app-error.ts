@@ -1,4 +1,4 @@
-import { ErrorWithProps } from 'mercurius';
+import mercurius from 'mercurius';
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -13,7 +13,8 @@ export const ERROR_CODES = [
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 /** An error meant for the officer: its message is shown as it is; its code tells the console what kind. */
-export class AppError extends ErrorWithProps {
+// mercurius is CommonJS: Node's ESM loader sees only its default export.
+export class AppError extends mercurius.ErrorWithProps {
   readonly code: TErrorCode;
 
   constructor(code: TErrorCode, message: string, extra: Record<string, unknown> = {}) {

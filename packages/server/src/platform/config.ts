@@ -1,5 +1,9 @@
 import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH } from '@anumati/domain';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Defaults are folders of the repository, whatever the working directory. */
+const fromRepository = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -7,7 +11,7 @@ const ZConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(fromRepository('data')),
   /** Signs one-time code hashes; set a long random value in production. */
   AUTH_SECRET: z.string().min(16).default('anumati-development-secret-change-me'),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(OTP_LENGTH),
@@ -18,7 +22,7 @@ const ZConfigSchema = z.object({
   /** Requests per minute per address on login and verifyOtp. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Folder of the built console; served at / when it exists. */
-  WEB_DIST_DIR: z.string().default('../web/dist'),
+  WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,0 +1,38 @@
+/**
+ * Time limits of the state's building-permission rules, each with where it comes from.
+ * Days are calendar days.
+ */
+
+/** Single window: decision within 21 days of a complete application, else deemed approved on day 22. */
+export const SINGLE_WINDOW_DECISION_DAYS = 21;
+/** Single window: one shortfall only, raised within 10 days of the application. */
+export const SHORTFALL_RAISE_WITHIN_DAYS = 10;
+/** Single window: the applicant answers a shortfall within 15 days; the decision clock pauses meanwhile. */
+export const SHORTFALL_ANSWER_WITHIN_DAYS = 15;
+/** Instant approval (self-certification): post-verification within 15 days of the permission. */
+export const POST_VERIFICATION_DAYS = 15;
+/** Show cause: the applicant has seven days to reply (spec 3 §9 isShowCauseSevenDaysElapsed). */
+export const SHOW_CAUSE_REPLY_DAYS = 7;
+/** Line departments' NOC deadlines. */
+export const LINE_DEPARTMENT_DUE_DAYS = {
+  FIRE: 14,
+  /** Revenue: land conversion. */
+  REVENUE: 14,
+  /** Irrigation: water bodies. */
+  IRRIGATION: 10,
+} as const;
+/** Other line departments: the shortest NOC limit above, as none was found published. */
+export const DEFAULT_LINE_DEPARTMENT_DUE_DAYS = 10;
+/** A stage is "in danger" this many days before its due date (the inbox's red rows). */
+export const DANGER_DAYS_BEFORE_DUE = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Whole days elapsed from one instant to another, rounded down. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+}

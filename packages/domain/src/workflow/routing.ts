@@ -1,0 +1,51 @@
+import type { TPermissionLevel } from '../officer/permission-level';
+import { STAGE_DEFINITIONS, type TStageKey } from './process-definition';
+import type { TOfficerLevel } from './stage';
+
+export type TAssigneeCandidate = {
+  id: number;
+  permissionLevel: TPermissionLevel | string;
+  lineDepartment: string | null;
+  /** Files waiting for this officer now: the least loaded officer gets the next one. */
+  openFiles: number;
+};
+
+export type TRoutingRequest = {
+  stage: TStageKey;
+  level: TOfficerLevel;
+  /** Spec 1 §5: large self-certifications go to the ACP queue at review level. */
+  isLarge: boolean;
+  /** For a line-department stage: which department gives the NOC. */
+  lineDepartment?: string;
+};
+
+/** The permission levels that may take a level of a stage, in order of preference. */
+export function actorsFor(request: Pick<TRoutingRequest, 'stage' | 'level' | 'isLarge'>): readonly TPermissionLevel[] {
+  const definition = STAGE_DEFINITIONS[request.stage].levels.find((level) => level.level === request.level);
+  if (!definition) return [];
+  if (request.isLarge && request.level === 'L2' && definition.actors.includes('ACP_OFFICER')) {
+    return ['ACP_OFFICER', ...definition.actors.filter((actor) => actor !== 'ACP_OFFICER')];
+  }
+  return definition.actors;
+}
+
+/**
+ * Routing: among the officers of the application's jurisdiction, the first preferred permission level that
+ * has anyone wins, and within it the officer with the fewest open files (then the lowest id, for a stable
+ * choice). Null when nobody may take it: the engine then refuses the transition rather than lose the file.
+ */
+export function chooseAssignee(
+  candidates: readonly TAssigneeCandidate[],
+  request: TRoutingRequest,
+): TAssigneeCandidate | null {
+  for (const actor of actorsFor(request)) {
+    const eligible = candidates.filter(
+      (candidate) =>
+        candidate.permissionLevel === actor &&
+        (request.stage !== 'LINE_DEPARTMENT' || candidate.lineDepartment === request.lineDepartment),
+    );
+    const [best] = [...eligible].sort((a, b) => a.openFiles - b.openFiles || a.id - b.id);
+    if (best) return best;
+  }
+  return null;
+}

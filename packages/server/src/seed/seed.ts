@@ -1,0 +1,98 @@
+import { isServerRoleName, permissionLevelOf, SERVER_ROLE_NAMES, type TAssigneeCandidate } from '@anumati/domain';
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/database';
+import { hashPassword } from '../modules/auth/password';
+import { officers, roles } from '../modules/officer/officer.table';
+import { insertDemoApplication, statusPlan, type TDemoUlbTeam } from './demo-applications';
+import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
+import { seedJurisdictions } from './jurisdiction-seed';
+import { seededRandom } from './seeded-random';
+
+export const DEFAULT_DEMO_APPLICATIONS = 300;
+const DEFAULT_SEED = 20_261_122;
+/** Applications per transaction: PGlite runs one statement at a time, so keep each transaction short. */
+const CHUNK = 25;
+
+export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(officers);
+  return (row?.count ?? 0) === 0;
+}
+
+/**
+ * Loads the demo: the state's jurisdictions, an officer for every role, and applications of every kind in
+ * every status, routed to the officers of their ULB. Deterministic for a given seed.
+ */
+export async function seedDemoData(
+  db: TDatabase,
+  options: { now: Date; applications?: number; seed?: number },
+): Promise<{ officers: number; applications: number; ulbs: number }> {
+  const random = seededRandom(options.seed ?? DEFAULT_SEED);
+  const ids = await db.transaction((tx) => seedJurisdictions(tx));
+
+  const roleRows = await db
+    .insert(roles)
+    .values(SERVER_ROLE_NAMES.map((name) => ({ name })))
+    .returning();
+  const roleIdByName = new Map(roleRows.map((row) => [row.name, row.id]));
+
+  const passwordHashes = await Promise.all(DEMO_OFFICERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const officerRows = await db
+    .insert(officers)
+    .values(
+      DEMO_OFFICERS.map((officer, index) => {
+        const ulb = officer.ulb ? ids.ulbByName.get(DEMO_ULBS[officer.ulb]) : undefined;
+        const roleId = roleIdByName.get(officer.role);
+        if (!roleId || (officer.ulb && !ulb)) throw new Error(`Demo officer ${officer.username}: unknown role or ULB`);
+        return {
+          username: officer.username,
+          passwordHash: passwordHashes[index] ?? '',
+          firstName: officer.firstName,
+          lastName: officer.lastName,
+          email: `${officer.username}@anumati.example.in`,
+          mobile: `98480${String(10_000 + index).slice(-5)}`,
+          roleId,
+          ulbId: ulb?.id ?? null,
+          districtId: ulb?.districtId ?? (officer.district ? (ids.districtByName.get(officer.district) ?? null) : null),
+          authorityId:
+            ulb?.authorityId ?? (officer.authority ? (ids.authorityByCode.get(officer.authority) ?? null) : null),
+          actions: officer.actions ?? [],
+          lineDepartment: officer.lineDepartment ?? null,
+          zone: officer.zone ?? null,
+          isMandalOfficer: officer.isMandalOfficer ?? false,
+          mandalName: officer.mandalName ?? null,
+        };
+      }),
+    )
+    .returning();
+
+  const candidateOf = (row: (typeof officerRows)[number]): TAssigneeCandidate => {
+    const demo = DEMO_OFFICERS.find((officer) => officer.username === row.username);
+    const authorityCode = [...ids.authorityByCode].find(([, id]) => id === row.authorityId)?.[0] ?? null;
+    const role = demo?.role;
+    return {
+      id: row.id,
+      permissionLevel: role && isServerRoleName(role) ? permissionLevelOf(role, authorityCode) : '',
+      lineDepartment: row.lineDepartment,
+      openFiles: 0,
+    };
+  };
+  const teams: TDemoUlbTeam[] = Object.values(DEMO_ULBS).map((name) => {
+    const ulb = ids.ulbByName.get(name);
+    if (!ulb) throw new Error(`Demo ULB ${name} is missing from the reference data`);
+    return { name, ...ulb, officers: officerRows.filter((row) => row.ulbId === ulb.id).map(candidateOf) };
+  });
+  const lineDepartmentOfficers = officerRows.filter((row) => row.lineDepartment).map(candidateOf);
+
+  const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
+  for (let start = 0; start < plan.length; start += CHUNK) {
+    await db.transaction(async (tx) => {
+      for (const [offset, status] of plan.slice(start, start + CHUNK).entries()) {
+        const sequence = start + offset + 1;
+        const team = teams[sequence % teams.length];
+        if (!team) throw new Error('no demo ULB');
+        await insertDemoApplication(tx, { team, status, sequence, now: options.now, random, lineDepartmentOfficers });
+      }
+    });
+  }
+  return { officers: officerRows.length, applications: plan.length, ulbs: ids.ulbByName.size };
+}
