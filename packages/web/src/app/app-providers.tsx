@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import 'mantine-datatable/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { GraphqlRequestError } from '../shared/graphql/graphql-request';
+import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onRequestError }),
+    mutationCache: new MutationCache({ onError: onRequestError }),
+    defaultOptions: {
+      queries: {
+        // An answer from the server is final; only a lost connection is worth retrying.
+        retry: (failureCount, error) => !(error instanceof GraphqlRequestError) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Spec 1 §9: toasts at the top right, closing after 5000 ms. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={5000} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <SessionExpiredModal />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ChangePasswordOtpPage } from '../features/auth/change-password-otp-page';
+import { ChangePasswordPage } from '../features/auth/change-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { PasswordSuccessPage } from '../features/auth/password-success-page';
+import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
+import { RedirectIfSignedIn, RequireSession } from './route-guards';
+
+// Private screens load on demand: the login page does not carry the tables, maps or charts.
+const AppShellLayout = lazy(() =>
+  import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
+);
+const PostVerificationRoute = lazy(() =>
+  import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
+);
+const SummaryReportPage = lazy(() =>
+  import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
+);
+
+const loading = (
+  <Center mih="50vh">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+const publicOnly = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={loading}>
+      <Routes>
+        <Route path="/" element={publicOnly(<LoginPage />)} />
+        <Route path="/login" element={publicOnly(<LoginPage />)} />
+        <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
+        <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
+        <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
+        <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
+        {/* Open to everyone, signed in or not (spec 1 §2.1). */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <AppShellLayout />
+            </RequireSession>
+          }
+        >
+          <Route path="/post-verification" element={<PostVerificationRoute />} />
+          <Route path="/summary-report" element={<SummaryReportPage />} />
+        </Route>
+        {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

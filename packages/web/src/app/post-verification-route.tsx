@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router';
+import { PostVerificationPage } from '../features/inbox/post-verification-page';
+import { useMeQuery } from '../features/shell/api/me.query';
+
+/** Spec 1 §2.2: the chasing cell is sent from the post-verification list to the summary report. */
+export function PostVerificationRoute() {
+  const me = useMeQuery();
+  if (me.data?.permissionLevel === 'CIO_CHASING_CELL') return <Navigate to="/summary-report" replace />;
+  return <PostVerificationPage />;
+}

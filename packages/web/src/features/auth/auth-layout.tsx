@@ -1,0 +1,21 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The frame of the public screens: the product name, a heading, the form. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center mih="100vh" bg="gray.1" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={420} component="main">
+        <Stack gap="md">
+          <Text fw={700} c="blue.8" size="lg">
+            Anumati — Building Permission Officer Console
+          </Text>
+          <Title order={1} size="h3">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

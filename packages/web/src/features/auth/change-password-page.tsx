@@ -1,0 +1,90 @@
+import { AUTH_MESSAGES, ZNewPasswordSchema, ZResetUsernameSchema } from '@anumati/domain';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { errorMessage } from '../../shared/errors/error-message';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { notifySuccess } from '../../shared/notify';
+import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
+import { AuthLayout } from './auth-layout';
+import { holdPendingChange } from './pending-password-change';
+
+const ZChangeRequestSchema = z
+  .object({
+    username: ZResetUsernameSchema.shape.username,
+    password: ZNewPasswordSchema,
+    passwordConfirmation: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['passwordConfirmation'],
+  });
+
+/** Spec 1 §2.4: the new password first; the code sent by SMS is entered on /change-password-OTP. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ username: '', password: '', passwordConfirmation: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sendCode = useResetOfficerPasswordMutation();
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = schemaErrors(ZChangeRequestSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const username = values.username.trim();
+    sendCode.mutate(
+      { username },
+      {
+        onSuccess: ({ resetOfficerPassword }) => {
+          holdPendingChange({ password: values.password, passwordConfirmation: values.passwordConfirmation });
+          notifySuccess(resetOfficerPassword.message);
+          void navigate('/change-password-OTP', { state: { username } });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Change Password">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label="Username"
+            value={values.username}
+            onChange={(event) => set('username')(event.currentTarget.value)}
+            error={errors.username}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set('password')(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onChange={(event) => set('passwordConfirmation')(event.currentTarget.value)}
+            error={errors.passwordConfirmation}
+          />
+          {sendCode.error && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(sendCode.error)}
+            </Text>
+          )}
+          <Button type="submit" loading={sendCode.isPending}>
+            Send OTP
+          </Button>
+          <Anchor component={Link} to="/login" size="sm">
+            Back to login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { AUTH_MESSAGES, OTP_LENGTH, ZLoginSchema } from '@anumati/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { notifySuccess } from '../../shared/notify';
+import { storeSession } from '../../shared/session/session-storage';
+import { useLoginMutation } from './api/login.mutation';
+import { useResendOtpMutation } from './api/resend-otp.mutation';
+import { useVerifyOtpMutation } from './api/verify-otp.mutation';
+import { AuthLayout } from './auth-layout';
+import { OtpField } from './otp-field';
+
+/** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
+function loginErrorText(error: unknown): string {
+  const message = errorMessage(error);
+  return message === AUTH_MESSAGES.officerNotFound ? AUTH_MESSAGES.wrongCredentialsShown : message;
+}
+
+/** Spec 1 §2.3: step 1 username and password, step 2 the four-digit code. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [code, setCode] = useState('');
+  const login = useLoginMutation();
+  const verify = useVerifyOtpMutation();
+  const resend = useResendOtpMutation();
+
+  const onSubmitCredentials = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = schemaErrors(ZLoginSchema, { username, password });
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    login.mutate(
+      { username: username.trim(), password, mobile: '' },
+      {
+        onSuccess: () => {
+          notifySuccess(AUTH_MESSAGES.otpSent);
+          setCode('');
+          verify.reset();
+          setStep('otp');
+        },
+      },
+    );
+  };
+
+  const onSubmitCode = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(
+      { username: username.trim(), otpSecretKey: code },
+      {
+        onSuccess: ({ verifyOtp }) => {
+          storeSession({ ...verifyOtp });
+          void navigate('/post-verification', { replace: true });
+        },
+        onError: () => setCode(''),
+      },
+    );
+  };
+
+  const onResend = () =>
+    resend.mutate(
+      { username: username.trim() },
+      {
+        onSuccess: () => {
+          verify.reset();
+          notifySuccess(AUTH_MESSAGES.otpResent);
+        },
+      },
+    );
+
+  if (step === 'otp') {
+    return (
+      <AuthLayout title="Enter OTP">
+        <form onSubmit={onSubmitCode} noValidate>
+          <Stack>
+            <Text size="sm">A four-digit code was sent to {login.data?.login.mobile ?? 'your mobile number'}.</Text>
+            <OtpField value={code} onChange={setCode} />
+            {(verify.error ?? resend.error) && (
+              <Text c="red" size="sm" role="alert">
+                {errorMessage(verify.error ?? resend.error)}
+              </Text>
+            )}
+            <Group justify="space-between">
+              <Anchor component="button" type="button" onClick={() => setStep('credentials')}>
+                Back
+              </Anchor>
+              <Anchor component="button" type="button" onClick={onResend} disabled={resend.isPending}>
+                Resend OTP
+              </Anchor>
+            </Group>
+            <Button type="submit" disabled={code.length !== OTP_LENGTH} loading={verify.isPending}>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Officer Login">
+      <form onSubmit={onSubmitCredentials} noValidate>
+        <Stack>
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={fieldErrors.username}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+          />
+          {login.error && (
+            <Text c="red" size="sm" role="alert">
+              {loginErrorText(login.error)}
+            </Text>
+          )}
+          <Text size="sm">
+            Forgot password?{' '}
+            <Anchor component={Link} to="/reset-password">
+              Reset
+            </Anchor>
+          </Text>
+          <Button type="submit" loading={login.isPending}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { OTP_LENGTH, ZChangePasswordSchema } from '@anumati/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { notifySuccess } from '../../shared/notify';
+import { useChangeOfficerPasswordMutation } from './api/change-officer-password.mutation';
+import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
+import { OtpField } from './otp-field';
+
+type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
+
+/**
+ * New password, confirmation and the four-digit code (spec 1 §2.4, §5), shared by the reset and the change
+ * flows. Checked with the same schema the server uses; the server's refusal shows in red.
+ */
+export function NewPasswordForm({
+  username,
+  initialCode = '',
+  askPassword = true,
+  passwords,
+  onBack,
+}: {
+  username: string | undefined;
+  initialCode?: string;
+  askPassword?: boolean;
+  passwords?: { password: string; passwordConfirmation: string };
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<TFields>({
+    password: passwords?.password ?? '',
+    passwordConfirmation: passwords?.passwordConfirmation ?? '',
+    otpSecretKey: initialCode,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useChangeOfficerPasswordMutation();
+  const resend = useResetOfficerPasswordMutation();
+  const set = (field: keyof TFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username) return;
+    const values = { username, ...fields };
+    const found = schemaErrors(ZChangePasswordSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(values, { onSuccess: () => void navigate('/password-success', { replace: true }) });
+  };
+
+  const onResend = () => {
+    if (username) resend.mutate({ username }, { onSuccess: () => notifySuccess('Otp Sent SuccessFully') });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {askPassword && (
+          <>
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={(event) => set('password')(event.currentTarget.value)}
+              error={errors.password}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={fields.passwordConfirmation}
+              onChange={(event) => set('passwordConfirmation')(event.currentTarget.value)}
+              error={errors.passwordConfirmation}
+            />
+          </>
+        )}
+        {!askPassword && (errors.password ?? errors.passwordConfirmation) && (
+          <Text c="red" size="sm" role="alert">
+            {errors.password ?? errors.passwordConfirmation}
+          </Text>
+        )}
+        <OtpField value={fields.otpSecretKey} onChange={set('otpSecretKey')} error={errors.otpSecretKey} />
+        {change.error && (
+          <Text c="red" size="sm" role="alert">
+            {errorMessage(change.error)}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Anchor component="button" type="button" onClick={onBack}>
+            BACK
+          </Anchor>
+          <Anchor component="button" type="button" onClick={onResend} disabled={!username || resend.isPending}>
+            Resend
+          </Anchor>
+        </Group>
+        <Button type="submit" disabled={!username} loading={change.isPending}>
+          {askPassword ? 'Save' : 'Submit'}
+        </Button>
+        {fields.otpSecretKey.length > 0 && fields.otpSecretKey.length < OTP_LENGTH && (
+          <Text size="xs" c="dimmed">
+            Enter all {OTP_LENGTH} digits of the code.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

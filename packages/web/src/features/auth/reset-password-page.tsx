@@ -1,0 +1,62 @@
+import { ZResetUsernameSchema } from '@anumati/domain';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { notifySuccess } from '../../shared/notify';
+import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
+import { AuthLayout } from './auth-layout';
+
+/** Spec 1 §2.4: the username starts a reset; the code goes by SMS and the officer continues on /reset-password-new. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reset = useResetOfficerPasswordMutation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = schemaErrors(ZResetUsernameSchema, { username });
+    setError(errors.username);
+    if (errors.username) return;
+    reset.mutate(
+      { username: username.trim() },
+      {
+        onSuccess: ({ resetOfficerPassword }) => {
+          notifySuccess(resetOfficerPassword.message);
+          void navigate('/reset-password-new', { state: { username: username.trim() } });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Officer's Password Change">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label="Username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={error}
+          />
+          {reset.error && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(reset.error)}
+            </Text>
+          )}
+          <Button type="submit" loading={reset.isPending}>
+            Send OTP
+          </Button>
+          <Anchor component={Link} to="/reset-password-verify" size="sm">
+            I have a code from my email
+          </Anchor>
+          <Anchor component={Link} to="/login" size="sm">
+            Back to login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

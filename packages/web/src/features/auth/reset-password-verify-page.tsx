@@ -1,0 +1,48 @@
+import { OTP_LENGTH, ZResetUsernameSchema } from '@anumati/domain';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { OtpField } from './otp-field';
+import { AuthLayout } from './auth-layout';
+
+/**
+ * Spec 1 §2.4: the email-based four-digit verification screen. The code is checked by the server with the new
+ * password (one call, so a code cannot be probed on its own); this screen carries it to /reset-password-new.
+ */
+export function ResetPasswordVerifyPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = schemaErrors(ZResetUsernameSchema, { username });
+    setError(errors.username);
+    if (errors.username) return;
+    void navigate('/reset-password-new', { state: { username: username.trim(), code } });
+  };
+
+  return (
+    <AuthLayout title="Verify your email code">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label="Username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={error}
+          />
+          <OtpField value={code} onChange={setCode} />
+          <Button type="submit" disabled={code.length !== OTP_LENGTH}>
+            Verify
+          </Button>
+          <Anchor component={Link} to="/reset-password" size="sm">
+            Back
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

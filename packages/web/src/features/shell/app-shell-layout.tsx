@@ -1,0 +1,99 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { LoadError } from '../../shared/errors/load-error';
+import { notifyError } from '../../shared/notify';
+import { clearSession } from '../../shared/session/session-storage';
+import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { useMeQuery } from './api/me.query';
+import { useIdleLogout } from './use-idle-logout';
+
+const CHASING_CELL = 'CIO_CHASING_CELL';
+
+/** Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. */
+export function AppShellLayout() {
+  const [isNavOpen, { toggle }] = useDisclosure();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useMeQuery();
+  const signout = useSignoutMutation();
+
+  const endSession = useCallback(() => {
+    clearSession();
+    void navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const onLogout = () =>
+    signout.mutate(undefined, {
+      onSuccess: endSession,
+      // Spec 1 §8: a failed logout is kept and shown; the officer stays signed in.
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  // Best effort on the server; the console ends the session whatever the answer.
+  const onIdle = useCallback(() => {
+    signout.mutate(undefined, { onSettled: endSession });
+  }, [signout, endSession]);
+  useIdleLogout(onIdle);
+
+  const officer = me.data;
+  const isChasingCell = officer?.permissionLevel === CHASING_CELL;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text fw={700} c="blue.8">
+              Anumati
+            </Text>
+          </Group>
+          {officer && (
+            <Group gap="lg">
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600}>
+                  {officer.firstName} {officer.lastName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {officer.role.name}
+                  {officer.authority ? ` · ${officer.authority}` : ''}
+                  {officer.ulbName ? ` · ${officer.ulbName}` : ''}
+                </Text>
+              </Stack>
+              <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
+                Logout
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        {isChasingCell ? (
+          <NavLink
+            component={Link}
+            to="/summary-report"
+            label="Summary Report"
+            active={location.pathname === '/summary-report'}
+          />
+        ) : (
+          <NavLink
+            component={Link}
+            to="/post-verification"
+            label="Post Verification"
+            active={location.pathname === '/post-verification'}
+          />
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

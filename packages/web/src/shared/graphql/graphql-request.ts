@@ -1,0 +1,35 @@
+import { readAccessToken } from '../session/session-storage';
+
+/** An error the server sent in GraphQL's errors list: its message is for the officer. */
+export class GraphqlRequestError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'GraphqlRequestError';
+    this.code = code;
+  }
+}
+
+type TGraphqlAnswer<TData> = {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+/** Posts one operation to the API with the session's bearer token. */
+export async function graphqlRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+  document: string,
+  variables?: TVariables,
+): Promise<TData> {
+  const token = readAccessToken();
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: document, variables: variables ?? {} }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as TGraphqlAnswer<TData>;
+  const [error] = answer.errors ?? [];
+  if (error) throw new GraphqlRequestError(error.message, error.extensions?.code);
+  if (!response.ok || !answer.data) throw new GraphqlRequestError(response.statusText || 'Some error occured');
+  return answer.data;
+}
