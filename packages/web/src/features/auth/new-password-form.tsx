@@ -97,7 +97,7 @@ export function NewPasswordForm({
           {askPassword ? 'Save' : 'Submit'}
         </Button>
         {fields.otpSecretKey.length > 0 && fields.otpSecretKey.length < OTP_LENGTH && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             Enter all {OTP_LENGTH} digits of the code.
           </Text>
         )}

@@ -38,6 +38,7 @@ export function PostVerificationPage() {
           page={page}
           onPageChange={setPage}
           noRecordsText="No Data Found"
+          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
           idAccessor="id"
           columns={[
             { accessor: 'serial', title: 'S.No', render: (_, index) => (page - 1) * LIST_PAGE_SIZE + index + 1 },
@@ -49,7 +50,7 @@ export function PostVerificationPage() {
                   <Text size="sm" fw={600}>
                     {record.applicationIdentifier}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {record.applicant.applicantName}
                   </Text>
                 </Stack>

@@ -7,7 +7,7 @@ export function SummaryReportPage() {
       <Title order={1} size="h3">
         Analytics for Summary Report
       </Title>
-      <Text c="dimmed">The summary report is not available in this version of the console yet.</Text>
+      <Text c="gray.7">The summary report is not available in this version of the console yet.</Text>
     </Stack>
   );
 }

@@ -61,7 +61,7 @@ export function AppShellLayout() {
                 <Text size="sm" fw={600}>
                   {officer.firstName} {officer.lastName}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {officer.role.name}
                   {officer.authority ? ` · ${officer.authority}` : ''}
                   {officer.ulbName ? ` · ${officer.ulbName}` : ''}

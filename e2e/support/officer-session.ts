@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every demo officer's password (packages/server/src/seed/demo-officers.ts). */
+export const DEMO_PASSWORD = 'Anumati@2026';
+
+type TSms = { to: string; body: string; sentAt: string };
+
+/** The code in the newest SMS for an officer, read from the demo outbox as an officer reads their phone. */
+export async function latestCode(request: APIRequestContext, username: string): Promise<string> {
+  const answer = (await (await request.get('/api/dev/sms')).json()) as { data: TSms[] };
+  const message = answer.data.find((sms) => sms.body.includes(` for ${username}.`));
+  const code = message?.body.match(/^(\d{4})/)?.[1];
+  if (!code) throw new Error(`No code was sent for ${username}`);
+  return code;
+}
+
+/** A code that is surely wrong: the right one plus one. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
+}
+
+export async function enterCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('OTP digit 1').click();
+  await page.keyboard.type(code);
+}
+
+/** Signs in through the screens, as an officer does, and waits for the landing page. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await enterCredentials(page, username, password);
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  await typeCode(page, await latestCode(page.request, username));
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { LoginPage } from './login-page';
+
+function answerGraphql(body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginPage', () => {
+  it('asks for username and password with the spec messages, without calling the server', async () => {
+    const fetchMock = answerGraphql({});
+    renderWithProviders(<LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please write a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Please choose a password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "Officer is not found" as "Username or Password are Incorrect"', async () => {
+    answerGraphql({
+      data: null,
+      errors: [{ message: 'Officer is not found', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Username or Password are Incorrect')).toBeTruthy();
+  });
+
+  it('keeps Login disabled until all four digits of the code are in', async () => {
+    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent' } } });
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(login).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText('OTP digit 1'), '123');
+    expect(login).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText('OTP digit 4'), '4');
+    await waitFor(() => expect(login).toHaveProperty('disabled', false));
+  });
+});

@@ -1,0 +1,13 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/app-providers';
+
+/** Renders a screen inside the console's providers, at a path of the router. */
+export function renderWithProviders(ui: ReactNode, options: { path?: string; state?: unknown } = {}) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
