@@ -16,3 +16,6 @@ export * from './workflow/deadlines';
 export * from './workflow/process-definition';
 export * from './workflow/process-kind';
 export * from './workflow/routing';
+export * from './workflow/workflow-engine';
+export * from './workflow/workflow-state';
+export * from './workflow/apply-transition';

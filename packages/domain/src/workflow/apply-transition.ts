@@ -1,0 +1,59 @@
+import type { TOfficerLevel } from './stage';
+import type { TAssignment, TTransition } from './workflow-engine';
+import type { TStageState, TWorkflowState } from './workflow-state';
+
+/**
+ * The state after a transition, in memory: what the server writes to the database, for tests and
+ * simulations. `assign` picks the officer for each new level; `nextStageId` numbers new stages.
+ */
+export function applyTransition(
+  state: TWorkflowState,
+  transition: TTransition,
+  options: { assign: (assignment: TAssignment) => number; nextStageId: () => number },
+): TWorkflowState {
+  let stages: TStageState[] = state.stages.map((stage) => {
+    const change = transition.stageChanges.find((candidate) => candidate.stageId === stage.id);
+    if (!change) return stage;
+    const levels = change.level
+      ? stage.levels.map((level) =>
+          level.level === change.level?.level ? { ...level, action: change.level.action } : level,
+        )
+      : stage.levels;
+    return { ...stage, status: change.status ?? stage.status, levels };
+  });
+  for (const assignment of transition.assignments) {
+    const officerId = options.assign(assignment);
+    const level = { level: assignment.level as TOfficerLevel, officerId, action: 'IN_PROCESS' as const };
+    if (assignment.stageId === null) {
+      stages = [
+        ...stages,
+        {
+          id: options.nextStageId(),
+          key: assignment.key,
+          step: assignment.step,
+          lineDepartment: assignment.lineDepartment,
+          status: 'IN_PROCESS',
+          levels: [level],
+        },
+      ];
+    } else {
+      stages = stages.map((stage) =>
+        stage.id === assignment.stageId
+          ? {
+              ...stage,
+              status: 'IN_PROCESS',
+              levels: [...stage.levels.filter((existing) => existing.level !== assignment.level), level],
+            }
+          : stage,
+      );
+    }
+  }
+  return {
+    ...state,
+    status: transition.status,
+    step: transition.step,
+    stages,
+    hasHadShortfall: transition.flags.hasHadShortfall ?? state.hasHadShortfall,
+    isFeePaid: transition.flags.isFeePaid ?? state.isFeePaid,
+  };
+}

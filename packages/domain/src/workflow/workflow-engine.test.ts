@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './deadlines';
+import { applyTransition } from './apply-transition';
+import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageOutcome } from './process-definition';
+import { PROCESS_KINDS, type TProcessKind } from './process-kind';
+import { STAGE_STATUSES } from './stage';
+import {
+  allowedOutcomes,
+  decideTransition,
+  startTransition,
+  type TWorkflowEvent,
+  WORKFLOW_MESSAGES,
+} from './workflow-engine';
+import type { TStageState, TWorkflowState } from './workflow-state';
+
+const APPLIED = new Date('2026-11-01T05:00:00Z');
+const SOON = addDays(APPLIED, 2);
+
+/** An in-memory application: officers are numbered by stage and level so each turn has one owner. */
+function start(kind: TProcessKind): TWorkflowState {
+  let nextId = 1;
+  const initial: TWorkflowState = {
+    kind,
+    status: 'SUBMITTED',
+    appliedOn: APPLIED,
+    step: -1,
+    stages: [],
+    hasHadShortfall: false,
+    isFeePaid: false,
+    isFeeChanged: false,
+  };
+  return applyTransition(initial, startTransition(initial), { assign: officerFor, nextStageId: () => nextId++ });
+}
+
+function officerFor(assignment: { key: string; level: string; lineDepartment: string | null }): number {
+  return (
+    [...`${assignment.key}${assignment.level}${assignment.lineDepartment ?? ''}`].reduce(
+      (sum, c) => sum * 31 + c.charCodeAt(0),
+      7,
+    ) % 100_000
+  );
+}
+
+let stageCounter = 1000;
+function apply(state: TWorkflowState, event: TWorkflowEvent, now = SOON): TWorkflowState {
+  const result = decideTransition(state, event, now);
+  if (!result.ok) throw new Error(`${event.type} refused: ${result.reason}`);
+  return applyTransition(state, result.transition, { assign: officerFor, nextStageId: () => stageCounter++ });
+}
+
+const openStages = (state: TWorkflowState) => state.stages.filter((stage) => stage.status === 'IN_PROCESS');
+const turn = (stage: TStageState) => stage.levels.find((level) => level.action === 'IN_PROCESS');
+
+function submitEvent(stage: TStageState, outcome: TStageOutcome, extra: Partial<TWorkflowEvent> = {}): TWorkflowEvent {
+  const level = turn(stage);
+  if (!level) throw new Error(`no turn on ${stage.key}`);
+  return { type: 'SUBMIT', stageId: stage.id, officerId: level.officerId, outcome, ...extra } as TWorkflowEvent;
+}
+
+/** Moves every open stage forward with the usual outcome, until the decision stage is reached. */
+function toDecision(initial: TWorkflowState): TWorkflowState {
+  let state = initial;
+  for (let guard = 0; guard < 50; guard += 1) {
+    const open = openStages(state);
+    const decision = open.find((stage) => stage.key === 'DECISION');
+    if (decision || open.length === 0) return state;
+    const [stage] = open;
+    if (!stage) return state;
+    const options = allowedOutcomes(state, stage.key, turn(stage)?.level ?? 'L1', SOON);
+    const outcome = options.includes('SUBMITTED') ? 'SUBMITTED' : 'RECOMMENDED';
+    state = apply(state, submitEvent(stage, outcome));
+  }
+  throw new Error('the walk did not reach the decision');
+}
+
+function decisionStage(state: TWorkflowState): TStageState {
+  const stage = openStages(state).find((candidate) => candidate.key === 'DECISION');
+  if (!stage) throw new Error(`no open decision stage (status ${state.status})`);
+  return stage;
+}
+
+/** The single-window fee: intimation, payment, verification, then the decision again. */
+function throughFee(state: TWorkflowState): TWorkflowState {
+  if (!PROCESS_DEFINITIONS[state.kind].collectsFeeBeforeDecision) return state;
+  let next = apply(state, submitEvent(decisionStage(state), 'FEE_INTIMATION'));
+  expect(next.status).toBe('PAYMENT_INTIATED');
+  next = apply(next, { type: 'APPLICANT_PAID_FEE' });
+  expect(next.status).toBe('FEE_VERIFICATION');
+  const feeStage = openStages(next).find((stage) => stage.key === 'FEE_VERIFICATION');
+  if (!feeStage) throw new Error('no fee verification stage');
+  next = apply(next, submitEvent(feeStage, 'RECOMMENDED'));
+  expect(next.status).toBe('PROCEEDINGS_IN_PROGRESS');
+  return next;
+}
+
+describe('every kind from submission to each end', () => {
+  it.each(PROCESS_KINDS)('%s: verification, then the decision accepts', (kind) => {
+    const state = throughFee(toDecision(start(kind)));
+    expect(state.status).toBe('PROCEEDINGS_IN_PROGRESS');
+    const accepted = apply(state, submitEvent(decisionStage(state), 'ACCEPTED'));
+    expect(accepted.status).toBe('ACCEPTED');
+    expect(openStages(accepted)).toEqual([]);
+    expect(accepted.stages.map((stage) => stage.key)).toEqual(
+      expect.arrayContaining(PROCESS_DEFINITIONS[kind].steps.flatMap((step) => step.stages)),
+    );
+  });
+
+  it.each(PROCESS_KINDS)('%s: the decision rejects (revokes)', (kind) => {
+    const state = toDecision(start(kind));
+    const rejected = apply(state, submitEvent(decisionStage(state), 'REJECTED'));
+    expect(rejected.status).toBe('REJECTED');
+    const [anyStage] = rejected.stages;
+    if (!anyStage) throw new Error('no stage');
+    expect(decideTransition(rejected, { type: 'APPLICANT_REPLIED_SHOW_CAUSE' }, SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.notWaiting,
+    });
+  });
+
+  it.each(PROCESS_KINDS.filter((kind) => PROCESS_DEFINITIONS[kind].allowsShowCause))(
+    '%s: show cause, the applicant replies, then a decision',
+    (kind) => {
+      const state = toDecision(start(kind));
+      const raised = apply(state, submitEvent(decisionStage(state), 'SHOW_CAUSE'));
+      expect(raised.status).toBe('SHOW_CAUSE_RAISED');
+      expect(openStages(raised)).toEqual([]);
+      const replied = apply(raised, { type: 'APPLICANT_REPLIED_SHOW_CAUSE' });
+      expect(replied.status).toBe('PROCEEDINGS_IN_PROGRESS');
+      const decided = apply(replied, submitEvent(decisionStage(replied), 'REJECTED'));
+      expect(decided.status).toBe('REJECTED');
+    },
+  );
+
+  it('single window: deemed approved when the decision time runs out', () => {
+    const state = toDecision(start('SINGLE_WINDOW'));
+    const deemed = apply(state, { type: 'DECISION_TIME_RAN_OUT' });
+    expect(deemed.status).toBe('DEEMED');
+    const decision = decisionStage(deemed);
+    expect(decideTransition(deemed, submitEvent(decision, 'ACCEPTED'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.finished,
+    });
+  });
+
+  it('only single-window kinds can be deemed approved', () => {
+    for (const kind of PROCESS_KINDS) {
+      const result = decideTransition(start(kind), { type: 'DECISION_TIME_RAN_OUT' }, SOON);
+      expect(result.ok, kind).toBe(PROCESS_DEFINITIONS[kind].deemedAfterDays !== null);
+    }
+  });
+});
+
+describe('instant approval fee adjustment', () => {
+  it('shows FEE_ADJUSTMENTS while the technical review adjusts fees, FEE_ADJUSTMENTS_SUBMITTED at the decision when changed', () => {
+    let state = { ...start('SELF_CERTIFICATION'), isFeeChanged: true };
+    const technical = openStages(state).find((stage) => stage.key === 'TECHNICAL');
+    if (!technical) throw new Error('no technical stage');
+    state = apply(state, submitEvent(technical, 'SUBMITTED'));
+    expect(state.status).toBe('FEE_ADJUSTMENTS');
+    state = toDecision(state);
+    expect(state.status).toBe('FEE_ADJUSTMENTS_SUBMITTED');
+  });
+});
+
+describe('single-window shortfall', () => {
+  it('is raised once within 10 days; the answer reopens the stage; unanswered it expires', () => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), addDays(APPLIED, 11))).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.shortfallOnce,
+    });
+    const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'));
+    expect(raised.status).toBe('SHORTFALL');
+    expect(decideTransition(raised, submitEvent(preScrutiny, 'RECOMMENDED'), SOON).ok).toBe(false);
+    expect(apply(raised, { type: 'SHORTFALL_TIME_RAN_OUT' }).status).toBe('EXPIRED');
+
+    const answered = apply(raised, { type: 'APPLICANT_ANSWERED_SHORTFALL' });
+    expect(answered.status).toBe('SHORTFALL_SUBMITTED');
+    const reopened = openStages(answered)[0];
+    if (!reopened) throw new Error('stage not reopened');
+    expect(reopened.id).toBe(preScrutiny.id);
+    expect(allowedOutcomes(answered, 'PRE_SCRUTINY', 'L1', SOON)).not.toContain('SHORTFALL');
+    expect(apply(answered, submitEvent(reopened, 'RECOMMENDED')).status).toBe('VERIFICATION_UNDER_PROGRESS');
+  });
+
+  it('is not offered outside single window', () => {
+    for (const kind of PROCESS_KINDS.filter((candidate) => !PROCESS_DEFINITIONS[candidate].allowsShortfall)) {
+      for (const stage of openStages(start(kind))) {
+        expect(allowedOutcomes(start(kind), stage.key, 'L2', SOON), kind).not.toContain('SHORTFALL');
+      }
+    }
+  });
+
+  it('a final layout drawing shortfall at technical review reads DRAWING_SHORTFALL', () => {
+    let state = start('FINAL_LAYOUT');
+    state = apply(state, submitEvent(openStages(state)[0] as TStageState, 'RECOMMENDED'));
+    const technical = () => openStages(state).find((stage) => stage.key === 'TECHNICAL') as TStageState;
+    state = apply(state, submitEvent(technical(), 'SUBMITTED'));
+    state = apply(state, submitEvent(technical(), 'SHORTFALL'));
+    expect(state.status).toBe('DRAWING_SHORTFALL');
+    expect(apply(state, { type: 'APPLICANT_ANSWERED_SHORTFALL' }).status).toBe('DRAWING_SHORTFALL_SUBMITTED');
+  });
+});
+
+describe('line departments', () => {
+  it('need at least one NOC department, hold the file, and release it when every NOC is in', () => {
+    let state = start('SINGLE_WINDOW');
+    state = apply(state, submitEvent(openStages(state)[0] as TStageState, 'RECOMMENDED'));
+    for (const key of ['SITE', 'TITLE'] as const) {
+      const stage = () => openStages(state).find((candidate) => candidate.key === key) as TStageState;
+      state = apply(state, submitEvent(stage(), 'SUBMITTED'));
+      state = apply(state, submitEvent(stage(), 'RECOMMENDED'));
+    }
+    const technical = () => openStages(state).find((stage) => stage.key === 'TECHNICAL') as TStageState;
+    state = apply(state, submitEvent(technical(), 'SUBMITTED'));
+    expect(decideTransition(state, submitEvent(technical(), 'LINE_VERIFICATION'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.nocDepartmentsRequired,
+    });
+    state = apply(state, submitEvent(technical(), 'LINE_VERIFICATION', { nocDepartments: ['FIRE', 'IRRIGATION'] }));
+    expect(state.status).toBe('LINE_DEPARTMENT_HOLD');
+    const nocs = openStages(state);
+    expect(nocs.map((stage) => stage.lineDepartment)).toEqual(['FIRE', 'IRRIGATION']);
+    state = apply(state, submitEvent(nocs[0] as TStageState, 'RECOMMENDED'));
+    expect(state.status).toBe('LINE_DEPARTMENT_HOLD');
+    state = apply(state, submitEvent(nocs[1] as TStageState, 'RECOMMENDED'));
+    expect(state.status).toBe('PROCEEDINGS_IN_PROGRESS');
+    expect(openStages(state).map((stage) => stage.key)).toEqual(['DECISION']);
+  });
+});
+
+describe('no other transition is possible', () => {
+  it.each(PROCESS_KINDS)(
+    '%s: outcomes outside the allowed list, other officers and closed stages are refused',
+    (kind) => {
+      let state = start(kind);
+      for (let guard = 0; guard < 40 && !['ACCEPTED'].includes(state.status); guard += 1) {
+        for (const stage of state.stages) {
+          const level = turn(stage);
+          for (const outcome of STAGE_STATUSES.filter((status) => status !== 'IN_PROCESS') as TStageOutcome[]) {
+            const event = { type: 'SUBMIT', stageId: stage.id, officerId: level?.officerId ?? 1, outcome } as const;
+            const result = decideTransition(state, { ...event, nocDepartments: ['FIRE'] }, SOON);
+            const isAllowed =
+              stage.status === 'IN_PROCESS' &&
+              level !== undefined &&
+              allowedOutcomes(state, stage.key, level.level, SOON).includes(outcome);
+            expect(result.ok, `${kind} ${stage.key} ${outcome} at ${state.status}`).toBe(isAllowed);
+            expect(decideTransition(state, { ...event, officerId: -1 }, SOON).ok).toBe(false);
+          }
+        }
+        for (const event of [
+          'APPLICANT_ANSWERED_SHORTFALL',
+          'APPLICANT_REPLIED_SHOW_CAUSE',
+          'APPLICANT_PAID_FEE',
+          'SHORTFALL_TIME_RAN_OUT',
+        ] as const) {
+          expect(decideTransition(state, { type: event }, SOON).ok, `${kind} ${event} at ${state.status}`).toBe(false);
+        }
+        const open = openStages(state);
+        const stage = open[0];
+        if (!stage) break;
+        const options = allowedOutcomes(state, stage.key, turn(stage)?.level ?? 'L1', SOON);
+        const outcome = (['SUBMITTED', 'RECOMMENDED', 'ACCEPTED'] as const).find((candidate) =>
+          options.includes(candidate),
+        );
+        if (!outcome) state = throughFee(state);
+        else state = apply(state, submitEvent(stage, outcome));
+      }
+      expect(state.status).toBe('ACCEPTED');
+    },
+  );
+
+  it('every stage of every process is defined with at least one level and actor', () => {
+    for (const kind of PROCESS_KINDS) {
+      for (const key of PROCESS_DEFINITIONS[kind].steps.flatMap((step) => step.stages)) {
+        const levels = STAGE_DEFINITIONS[key].levels;
+        expect(levels.length).toBeGreaterThan(0);
+        for (const level of levels) expect(level.actors.length, `${key} ${level.level}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,385 @@
+import type { TApplicationStatus } from '../application/application-status';
+import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
+import { daysBetween, SHORTFALL_RAISE_WITHIN_DAYS } from './deadlines';
+import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey, type TStageOutcome } from './process-definition';
+import type { TOfficerLevel, TStageStatus } from './stage';
+import type { TStageState, TWorkflowState } from './workflow-state';
+
+export type TWorkflowEvent =
+  | { type: 'SUBMIT'; stageId: number; officerId: number; outcome: TStageOutcome; nocDepartments?: readonly string[] }
+  | { type: 'APPLICANT_ANSWERED_SHORTFALL' }
+  | { type: 'APPLICANT_REPLIED_SHOW_CAUSE' }
+  | { type: 'APPLICANT_PAID_FEE' }
+  | { type: 'DECISION_TIME_RAN_OUT' }
+  | { type: 'SHORTFALL_TIME_RAN_OUT' };
+
+/** A level to hand to an officer: the next level of a stage, or the first level of a new stage. */
+export type TAssignment = {
+  stageId: number | null;
+  key: TStageKey;
+  step: number;
+  lineDepartment: string | null;
+  level: TOfficerLevel;
+};
+
+export type TStageChange = {
+  stageId: number;
+  status?: TStageStatus;
+  level?: { level: TOfficerLevel; action: TStageStatus };
+};
+
+export type TTransition = {
+  status: TApplicationStatus;
+  step: number;
+  stageChanges: TStageChange[];
+  assignments: TAssignment[];
+  flags: { hasHadShortfall?: boolean; isFeePaid?: boolean; isShowCauseRaised?: boolean; isShowCauseReplied?: boolean };
+  /** What the audit log records. */
+  action: string;
+};
+
+export type TTransitionResult = { ok: true; transition: TTransition } | { ok: false; reason: string };
+
+/** Statuses in which the file waits for the applicant: no officer can move it. */
+export const WAITING_FOR_APPLICANT: readonly TApplicationStatus[] = [
+  'SHORTFALL',
+  'MORTGAGE_SHORTFALL',
+  'DRAWING_SHORTFALL',
+  'SHOW_CAUSE_RAISED',
+  'PAYMENT_INTIATED',
+];
+const FINISHED: readonly TApplicationStatus[] = [...COMPLETED_STATUSES, ...DEEMED_STATUSES, 'DRAFT'];
+
+export const WORKFLOW_MESSAGES = {
+  finished: 'This application is already decided; nothing more can be submitted on it',
+  waitingForApplicant: 'This application is waiting for the applicant',
+  notYourTurn: 'This stage is not waiting for you: it was already submitted or is with another officer',
+  verificationUnderProgress: 'Cannot submit for the applications which are in verification under progress state',
+  outcomeNotAllowed: 'This recommendation is not allowed at this stage',
+  shortfallOnce: 'A shortfall can be raised only once, within 10 days of the application',
+  nocDepartmentsRequired: 'Please select NOC options',
+  feeNotPaid: 'The fee intimation must be paid and verified before the application is approved',
+  notWaiting: 'The application is not waiting for this',
+} as const;
+
+const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
+
+function isStageOpen(stage: TStageState): boolean {
+  return stage.status === 'IN_PROCESS';
+}
+
+/** The outcomes this process allows at a level of a stage (the data's list, narrowed by the process). */
+export function allowedOutcomes(
+  state: TWorkflowState,
+  key: TStageKey,
+  level: TOfficerLevel,
+  now: Date,
+): TStageOutcome[] {
+  const process = PROCESS_DEFINITIONS[state.kind];
+  const definition = STAGE_DEFINITIONS[key].levels.find((candidate) => candidate.level === level);
+  return (definition?.outcomes ?? []).filter((outcome) => {
+    switch (outcome) {
+      case 'SHORTFALL':
+        return (
+          process.allowsShortfall &&
+          !state.hasHadShortfall &&
+          daysBetween(state.appliedOn, now) <= SHORTFALL_RAISE_WITHIN_DAYS
+        );
+      case 'MORTGAGE_SHORTFALL':
+      case 'LINE_VERIFICATION':
+        return process.collectsFeeBeforeDecision;
+      case 'SHOW_CAUSE':
+        return process.allowsShowCause;
+      case 'FEE_INTIMATION':
+        return process.collectsFeeBeforeDecision && !state.isFeePaid;
+      case 'ACCEPTED':
+        return !process.collectsFeeBeforeDecision || state.isFeePaid;
+      case 'REJECTED':
+      case 'RECOMMENDED':
+      case 'NOT_RECOMMENDED':
+      case 'SUBMITTED':
+        return true;
+    }
+  });
+}
+
+/** The statuses of the step the application moves into, with the stages it opens. */
+function enterStep(state: TWorkflowState, step: number, stageChanges: TStageChange[], action: string): TTransition {
+  const process = PROCESS_DEFINITIONS[state.kind];
+  const next = process.steps[step];
+  if (!next) throw new Error(`${state.kind} has no step ${step}`);
+  const status: TApplicationStatus =
+    state.kind === 'SELF_CERTIFICATION' && next.stages.includes('DECISION') && state.isFeeChanged
+      ? 'FEE_ADJUSTMENTS_SUBMITTED'
+      : next.status;
+  return {
+    status,
+    step,
+    stageChanges,
+    assignments: next.stages.map((key) => ({ stageId: null, key, step, lineDepartment: null, level: 'L1' })),
+    flags: {},
+    action,
+  };
+}
+
+/** After a stage of the current step closes: the next step when every stage of this one is done. */
+function afterStageClosed(
+  state: TWorkflowState,
+  closed: TStageState,
+  change: TStageChange,
+  action: string,
+): TTransition {
+  const stagesOfStep = state.stages.filter((stage) => stage.step === state.step && stage.id !== closed.id);
+  const isStepDone = stagesOfStep.every((stage) => !isStageOpen(stage));
+  const process = PROCESS_DEFINITIONS[state.kind];
+  if (!isStepDone) {
+    const isOnlyLineDepartmentsLeft = stagesOfStep
+      .filter(isStageOpen)
+      .every((stage) => stage.key === 'LINE_DEPARTMENT');
+    const status = isOnlyLineDepartmentsLeft
+      ? 'LINE_DEPARTMENT_HOLD'
+      : (process.steps[state.step]?.status ?? state.status);
+    return { status, step: state.step, stageChanges: [change], assignments: [], flags: {}, action };
+  }
+  // The fee was verified: back to the decision.
+  if (closed.key === 'FEE_VERIFICATION') {
+    return {
+      status: 'PROCEEDINGS_IN_PROGRESS',
+      step: state.step,
+      stageChanges: [change],
+      assignments: [{ stageId: null, key: 'DECISION', step: state.step, lineDepartment: null, level: 'L1' }],
+      flags: {},
+      action,
+    };
+  }
+  return enterStep(state, state.step + 1, [change], action);
+}
+
+function submit(
+  state: TWorkflowState,
+  event: Extract<TWorkflowEvent, { type: 'SUBMIT' }>,
+  now: Date,
+): TTransitionResult {
+  if (FINISHED.includes(state.status)) return refuse(WORKFLOW_MESSAGES.finished);
+  if (WAITING_FOR_APPLICANT.includes(state.status)) return refuse(WORKFLOW_MESSAGES.waitingForApplicant);
+  const stage = state.stages.find((candidate) => candidate.id === event.stageId);
+  if (!stage || !isStageOpen(stage)) return refuse(WORKFLOW_MESSAGES.notYourTurn);
+  const current = stage.levels.find((level) => level.action === 'IN_PROCESS');
+  if (!current || current.officerId !== event.officerId) return refuse(WORKFLOW_MESSAGES.notYourTurn);
+  if (stage.key === 'DECISION' && state.status === 'VERIFICATION_UNDER_PROGRESS') {
+    return refuse(WORKFLOW_MESSAGES.verificationUnderProgress);
+  }
+  const allowed = allowedOutcomes(state, stage.key, current.level, now);
+  if (!allowed.includes(event.outcome)) {
+    if (event.outcome === 'SHORTFALL' && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
+      return refuse(WORKFLOW_MESSAGES.shortfallOnce);
+    }
+    if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION') return refuse(WORKFLOW_MESSAGES.feeNotPaid);
+    return refuse(WORKFLOW_MESSAGES.outcomeNotAllowed);
+  }
+  const levels = STAGE_DEFINITIONS[stage.key].levels;
+  const levelIndex = levels.findIndex((definition) => definition.level === current.level);
+  const nextLevel = levels[levelIndex + 1];
+  const levelChange = { level: current.level, action: event.outcome };
+  const action = `${stage.key}_${current.level}_${event.outcome}`;
+
+  if (nextLevel) {
+    const change: TStageChange = { stageId: stage.id, level: levelChange };
+    // Spec 1 §4: the technical stage's review level adjusts the fee (FEE_ADJUSTMENTS) in instant approvals.
+    const status = state.kind === 'SELF_CERTIFICATION' && stage.key === 'TECHNICAL' ? 'FEE_ADJUSTMENTS' : state.status;
+    return {
+      ok: true,
+      transition: {
+        status,
+        step: state.step,
+        stageChanges: [change],
+        assignments: [
+          {
+            stageId: stage.id,
+            key: stage.key,
+            step: stage.step,
+            lineDepartment: stage.lineDepartment,
+            level: nextLevel.level,
+          },
+        ],
+        flags: {},
+        action,
+      },
+    };
+  }
+
+  const close: TStageChange = { stageId: stage.id, status: event.outcome, level: levelChange };
+  const hold = (status: TApplicationStatus, flags: TTransition['flags'] = {}): TTransitionResult => ({
+    ok: true,
+    transition: { status, step: state.step, stageChanges: [close], assignments: [], flags, action },
+  });
+
+  switch (event.outcome) {
+    case 'SHORTFALL': {
+      const isDrawing = state.kind === 'FINAL_LAYOUT' && stage.key === 'TECHNICAL';
+      return hold(isDrawing ? 'DRAWING_SHORTFALL' : 'SHORTFALL', { hasHadShortfall: true });
+    }
+    case 'MORTGAGE_SHORTFALL':
+      return hold('MORTGAGE_SHORTFALL', { hasHadShortfall: true });
+    case 'SHOW_CAUSE':
+      return hold('SHOW_CAUSE_RAISED', { isShowCauseRaised: true });
+    case 'FEE_INTIMATION':
+      return hold('PAYMENT_INTIATED');
+    case 'ACCEPTED':
+    case 'REJECTED':
+      return hold(event.outcome);
+    case 'LINE_VERIFICATION': {
+      const departments = [...new Set(event.nocDepartments ?? [])];
+      if (departments.length === 0) return refuse(WORKFLOW_MESSAGES.nocDepartmentsRequired);
+      const transition = afterStageClosed(state, stage, close, action);
+      return {
+        ok: true,
+        transition: {
+          ...transition,
+          status: 'LINE_DEPARTMENT_HOLD',
+          step: state.step,
+          assignments: departments.map((lineDepartment) => ({
+            stageId: null,
+            key: 'LINE_DEPARTMENT',
+            step: state.step,
+            lineDepartment,
+            level: 'L1',
+          })),
+        },
+      };
+    }
+    default:
+      return { ok: true, transition: afterStageClosed(state, stage, close, action) };
+  }
+}
+
+/** The stage that holds the file for the applicant: reopened at its last level when they answer. */
+function reopen(
+  state: TWorkflowState,
+  statuses: readonly TStageStatus[],
+): { stage: TStageState; level: TOfficerLevel } | null {
+  const stage = [...state.stages].reverse().find((candidate) => statuses.includes(candidate.status));
+  const last = stage?.levels.at(-1);
+  return stage && last ? { stage, level: last.level } : null;
+}
+
+function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitionResult {
+  const process = PROCESS_DEFINITIONS[state.kind];
+  const reopened = (
+    statuses: readonly TStageStatus[],
+    status: TApplicationStatus,
+    action: string,
+    flags: TTransition['flags'] = {},
+  ): TTransitionResult => {
+    const found = reopen(state, statuses);
+    if (!found) return refuse(WORKFLOW_MESSAGES.notWaiting);
+    return {
+      ok: true,
+      transition: {
+        status,
+        step: state.step,
+        stageChanges: [{ stageId: found.stage.id, status: 'IN_PROCESS' }],
+        assignments: [
+          {
+            stageId: found.stage.id,
+            key: found.stage.key,
+            step: found.stage.step,
+            lineDepartment: found.stage.lineDepartment,
+            level: found.level,
+          },
+        ],
+        flags,
+        action,
+      },
+    };
+  };
+  switch (event.type) {
+    case 'APPLICANT_ANSWERED_SHORTFALL':
+      if (state.status === 'SHORTFALL') return reopened(['SHORTFALL'], 'SHORTFALL_SUBMITTED', 'SHORTFALL_ANSWERED');
+      if (state.status === 'DRAWING_SHORTFALL') {
+        return reopened(['SHORTFALL'], 'DRAWING_SHORTFALL_SUBMITTED', 'SHORTFALL_ANSWERED');
+      }
+      if (state.status === 'MORTGAGE_SHORTFALL') {
+        return reopened(
+          ['MORTGAGE_SHORTFALL'],
+          process.steps[state.step]?.status ?? state.status,
+          'SHORTFALL_ANSWERED',
+        );
+      }
+      return refuse(WORKFLOW_MESSAGES.notWaiting);
+    case 'APPLICANT_REPLIED_SHOW_CAUSE':
+      if (state.status !== 'SHOW_CAUSE_RAISED') return refuse(WORKFLOW_MESSAGES.notWaiting);
+      return reopened(['SHOW_CAUSE'], 'PROCEEDINGS_IN_PROGRESS', 'SHOW_CAUSE_REPLIED', { isShowCauseReplied: true });
+    case 'APPLICANT_PAID_FEE':
+      if (state.status !== 'PAYMENT_INTIATED') return refuse(WORKFLOW_MESSAGES.notWaiting);
+      return {
+        ok: true,
+        transition: {
+          status: 'FEE_VERIFICATION',
+          step: state.step,
+          stageChanges: [],
+          assignments: [
+            { stageId: null, key: 'FEE_VERIFICATION', step: state.step, lineDepartment: null, level: 'L1' },
+          ],
+          flags: { isFeePaid: true },
+          action: 'FEE_PAID',
+        },
+      };
+    default:
+      return refuse(WORKFLOW_MESSAGES.notWaiting);
+  }
+}
+
+/** What time does: deemed approval, and a shortfall left unanswered. */
+function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitionResult {
+  const noChange = (status: TApplicationStatus, action: string): TTransitionResult => ({
+    ok: true,
+    transition: { status, step: state.step, stageChanges: [], assignments: [], flags: {}, action },
+  });
+  if (event.type === 'DECISION_TIME_RAN_OUT') {
+    const isOpen = !FINISHED.includes(state.status) && !WAITING_FOR_APPLICANT.includes(state.status);
+    if (PROCESS_DEFINITIONS[state.kind].deemedAfterDays === null || !isOpen)
+      return refuse(WORKFLOW_MESSAGES.notWaiting);
+    return noChange('DEEMED', 'DEEMED_APPROVED');
+  }
+  if (!['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'].includes(state.status)) {
+    return refuse(WORKFLOW_MESSAGES.notWaiting);
+  }
+  return noChange('EXPIRED', 'SHORTFALL_EXPIRED');
+}
+
+/**
+ * The workflow engine: given where an application is and what happened, the transition to apply, or why it
+ * is refused. Pure: the server loads the state, applies the transition in one transaction, and records it.
+ */
+export function decideTransition(state: TWorkflowState, event: TWorkflowEvent, now: Date): TTransitionResult {
+  switch (event.type) {
+    case 'SUBMIT':
+      return submit(state, event, now);
+    case 'APPLICANT_ANSWERED_SHORTFALL':
+    case 'APPLICANT_REPLIED_SHOW_CAUSE':
+    case 'APPLICANT_PAID_FEE':
+      return applicantEvent(state, event);
+    case 'DECISION_TIME_RAN_OUT':
+    case 'SHORTFALL_TIME_RAN_OUT':
+      return deadlineEvent(state, event);
+  }
+}
+
+/** The first step of a process, for a newly submitted application. */
+export function startTransition(state: Pick<TWorkflowState, 'kind' | 'appliedOn'>): TTransition {
+  return enterStep(
+    {
+      ...state,
+      status: 'SUBMITTED',
+      step: -1,
+      stages: [],
+      hasHadShortfall: false,
+      isFeePaid: false,
+      isFeeChanged: false,
+    },
+    0,
+    [],
+    'APPLICATION_SUBMITTED',
+  );
+}
