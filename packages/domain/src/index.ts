@@ -19,3 +19,6 @@ export * from './workflow/routing';
 export * from './workflow/workflow-engine';
 export * from './workflow/workflow-state';
 export * from './workflow/apply-transition';
+export * from './workflow/submitted-status';
+export * from './workflow/submission-schemas';
+export * from './officer/jurisdiction-access';

@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
+import { createWorkflowCommands } from './modules/workflow/workflow-commands';
+import { createWorkflowService } from './modules/workflow/workflow.service';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
 
@@ -33,6 +35,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
+  const workflow = createWorkflowService({ db, clock });
   const services: TServices = {
     auth: createAuthService({
       db,
@@ -43,6 +46,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
     }),
     inbox: createInboxService({ db }),
+    workflowCommands: createWorkflowCommands({ db, workflow }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,

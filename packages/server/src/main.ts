@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { createDeadlineScheduler } from './modules/workflow/deadline-scheduler';
+import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
@@ -15,6 +17,20 @@ if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
 
+/** The scheduler applies deadlines every quarter of an hour (WORKFLOW.md "Deadlines and accountability"). */
+const DEADLINE_INTERVAL_MS = 15 * 60 * 1000;
+const scheduler = createDeadlineScheduler({
+  db: database.db,
+  clock: systemClock,
+  workflow: createWorkflowService({ db: database.db, clock: systemClock }),
+});
+const runDeadlines = () =>
+  scheduler
+    .runOnce()
+    .then((run) => app.log.info(run, 'deadlines applied'))
+    .catch((error: unknown) => app.log.error(error, 'deadline run failed'));
+setInterval(runDeadlines, DEADLINE_INTERVAL_MS).unref();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app
@@ -25,6 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+void runDeadlines();
 console.log(
   `Anumati is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TInboxService } from '../modules/application/inbox.service';
 import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -9,6 +10,7 @@ export type TServices = {
   auth: TAuthService;
   inbox: TInboxService;
   authRateLimiter: TRateLimiter;
+  workflowCommands: TWorkflowCommands;
 };
 
 export type TRequestContext = {

@@ -4,12 +4,14 @@ import type { IResolvers } from 'mercurius';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { officerResolvers } from '../modules/officer/officer.resolver';
+import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
   'modules/auth/auth.graphql',
   'modules/officer/officer.graphql',
   'modules/application/inbox.graphql',
+  'modules/workflow/workflow.graphql',
 ];
 
 const ROOT_SDL = `
@@ -22,7 +24,7 @@ export function loadSchema(): string {
   return [ROOT_SDL, ...sources].join('\n');
 }
 
-const MODULE_RESOLVERS: IResolvers[] = [authResolvers, officerResolvers, inboxResolvers];
+const MODULE_RESOLVERS: IResolvers[] = [authResolvers, officerResolvers, inboxResolvers, workflowResolvers];
 
 /** Merges the modules' resolver maps type by type. */
 export function mergeResolvers(): IResolvers {

@@ -16,6 +16,7 @@ import {
   type TStageKey,
   type TStageOutcome,
   type TStageStatus,
+  WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
 import type { TDb } from '../db/database';
 import {
@@ -48,6 +49,14 @@ type TScenario = {
 };
 
 const SW = ['SINGLE_WINDOW', 'LAYOUT', 'FINAL_LAYOUT'] as const;
+const HAD_SHORTFALL: readonly TApplicationStatus[] = [
+  'SHORTFALL',
+  'SHORTFALL_SUBMITTED',
+  'EXPIRED',
+  'MORTGAGE_SHORTFALL',
+  'DRAWING_SHORTFALL',
+  'DRAWING_SHORTFALL_SUBMITTED',
+];
 const POST_VERIFIED = ['REGISTRATION', 'SELF_CERTIFICATION'] as const;
 
 export const SCENARIOS: Record<TApplicationStatus, TScenario> = {
@@ -189,6 +198,7 @@ export type TDemoUlbTeam = {
 
 type TStageRow = {
   key: TStageKey;
+  step: number;
   name: string;
   parentStageName: string | null;
   officers: TOfficerRow[];
@@ -320,6 +330,11 @@ export async function insertDemoApplication(
       additional: random() < 0.08,
       revision: random() < 0.05,
       isApprove: scenario.decision ? scenario.decision === 'ACCEPTED' : null,
+      workflowStep: Math.max(0, ...stages.map((stage) => stage.step)),
+      hasHadShortfall: HAD_SHORTFALL.includes(status),
+      isFeePaid: status === 'FEE_VERIFICATION',
+      waitingSince: WAITING_FOR_APPLICANT.includes(status) ? (latest?.completedDate ?? appliedOn) : null,
+      decidedAt: scenario.decision ? (latest?.completedDate ?? null) : null,
       ...scenario.flags,
     })
     .returning({ id: applications.id });
@@ -370,6 +385,8 @@ export async function insertDemoApplication(
         applicationId: application.id,
         name: stage.name,
         parentStageName: stage.parentStageName,
+        stageKey: stage.key,
+        step: stage.step,
         sequence,
         status: stage.status,
         dueDays: stage.dueDays,
@@ -432,6 +449,7 @@ function planStages(input: {
     return chosen.id;
   };
 
+  let step = 0;
   const finishedStage = (stage: TStageKey, outcome: TStageOutcome, lineDepartment?: string): TStageRow => {
     const definition = STAGE_DEFINITIONS[stage];
     const receivedDate = clock;
@@ -448,6 +466,7 @@ function planStages(input: {
     });
     return {
       key: stage,
+      step,
       name: lineDepartment ?? definition.name,
       parentStageName: lineDepartment ? definition.name : null,
       officers,
@@ -480,6 +499,7 @@ function planStages(input: {
     }
     return {
       key: stage,
+      step,
       name: lineDepartment ?? definition.name,
       parentStageName: lineDepartment ? definition.name : null,
       officers,
@@ -493,7 +513,8 @@ function planStages(input: {
   const currentIndex =
     scenario.at === 'ALL_DONE' ? steps.length : steps.findIndex((step) => step.status === scenario.at);
   if (currentIndex < 0) throw new Error(`${kind} has no step showing ${scenario.at}`);
-  for (const [index, step] of steps.entries()) {
+  for (const [index, current] of steps.entries()) {
+    step = index;
     const stepStart = clock;
     if (index < currentIndex) {
       const outcome: TStageOutcome =
@@ -502,14 +523,14 @@ function planStages(input: {
           : kind === 'REGISTRATION' && index === 0
             ? 'SUBMITTED'
             : 'RECOMMENDED';
-      for (const stage of step.stages) {
+      for (const stage of current.stages) {
         clock = stepStart;
         rows.push(finishedStage(stage, outcome));
       }
       continue;
     }
     if (scenario.extraStage === 'LINE_DEPARTMENT') {
-      for (const stage of step.stages) {
+      for (const stage of current.stages) {
         clock = stepStart;
         rows.push(finishedStage(stage, stage === 'TECHNICAL' ? 'LINE_VERIFICATION' : 'RECOMMENDED'));
       }
@@ -519,12 +540,12 @@ function planStages(input: {
       rows.push(openStage('FEE_VERIFICATION', 'L1'));
     } else if (scenario.current) {
       const { level, endedWith } = scenario.current;
-      for (const stage of step.stages) {
+      for (const stage of current.stages) {
         clock = stepStart;
         const isEnded = endedWith?.stage === stage;
         const hasLevel = STAGE_DEFINITIONS[stage].levels.some((definition) => definition.level === level);
         // In a parallel step the other stages are anywhere in their work (technical sets the status).
-        const isOtherDone = !isEnded && step.stages.length > 1 && stage !== 'TECHNICAL' && random() < 0.4;
+        const isOtherDone = !isEnded && current.stages.length > 1 && stage !== 'TECHNICAL' && random() < 0.4;
         rows.push(
           isOtherDone
             ? finishedStage(stage, 'RECOMMENDED')

@@ -55,11 +55,12 @@ export async function createOfficer(
     role: TServerRoleName;
     jurisdiction: Awaited<ReturnType<typeof createJurisdiction>>;
     mobile?: string;
+    lineDepartment?: string;
   },
 ) {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
-  const [existingRole] = await db.select().from(roles).where(eq(roles.name, options.role));
-  const role = existingRole ?? (await db.insert(roles).values({ name: options.role }).returning())[0];
+  await db.insert(roles).values({ name: options.role }).onConflictDoNothing();
+  const [role] = await db.select().from(roles).where(eq(roles.name, options.role));
   if (!role) throw new Error('fixture insert failed');
   const [officer] = await db
     .insert(officers)
@@ -73,6 +74,7 @@ export async function createOfficer(
       ulbId: options.jurisdiction.ulb.id,
       districtId: options.jurisdiction.district.id,
       authorityId: options.jurisdiction.authority.id,
+      lineDepartment: options.lineDepartment ?? null,
     })
     .returning();
   if (!officer) throw new Error('fixture insert failed');
@@ -138,6 +140,8 @@ export async function createApplication(
       .values({
         applicationId: application.id,
         name: stage.name,
+        stageKey: 'SITE',
+        step: 0,
         sequence,
         status: stage.action ?? 'IN_PROCESS',
         dueDays: 7,

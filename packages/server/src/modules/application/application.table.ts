@@ -1,4 +1,11 @@
-import type { TApplicationStatus, TApplicationType, TApprovalFor, TOfficerLevel, TStageStatus } from '@anumati/domain';
+import type {
+  TApplicationStatus,
+  TApplicationType,
+  TApprovalFor,
+  TOfficerLevel,
+  TStageKey,
+  TStageStatus,
+} from '@anumati/domain';
 import {
   boolean,
   doublePrecision,
@@ -75,6 +82,13 @@ export const applications = pgTable(
     correctionStatus: text(),
     isApprove: boolean(),
     finalRemark: text(),
+    /** The step of its process the application is in (packages/domain PROCESS_DEFINITIONS). */
+    workflowStep: integer().notNull().default(0),
+    hasHadShortfall: boolean().notNull().default(false),
+    isFeePaid: boolean().notNull().default(false),
+    /** When the file last went to the applicant (shortfall, show cause): the scheduler's clocks start here. */
+    waitingSince: timestamptz(),
+    decidedAt: timestamptz(),
     /** Optimistic concurrency: every transition bumps it and checks the one it read. */
     version: integer().notNull().default(1),
   },
@@ -138,6 +152,9 @@ export const stageStates = pgTable(
       .references(() => applications.id),
     name: text().notNull(),
     parentStageName: text(),
+    /** The stage of the process data this row stands for, and the step it belongs to. */
+    stageKey: text().$type<TStageKey>().notNull(),
+    step: integer().notNull(),
     sequence: integer().notNull(),
     status: text().$type<TStageStatus>().notNull(),
     eligibleStatus: text(),

@@ -1,6 +1,7 @@
 import type { TApplicationStatus, TApplicationType, TInboxFilterRule } from '@anumati/domain';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from '../officer/officer.table';
 import { applicants, applications, buildings, properties, stageOfficers, stageStates } from './application.table';
 
@@ -132,4 +133,24 @@ export async function findStageStates(db: TDb, applicationIds: number[]) {
     .leftJoin(roles, eq(roles.id, officers.roleId))
     .where(inArray(stageStates.applicationId, applicationIds))
     .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
+}
+
+/** One application with what its list record shows, and where it sits; null when there is none. */
+export async function findApplicationRecord(db: TDb, applicationId: number, officerId: number) {
+  const [row] = await db
+    .select({
+      application: applications,
+      applicantName: applicants.applicantName,
+      districtId: ulbs.districtId,
+      authorityId: ulbs.authorityId,
+      isRoutedToOfficer: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
+        where ss.application_id = ${applications.id} and so.officer_id = ${officerId})`,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .innerJoin(ulbs, eq(ulbs.id, applications.ulbId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return null;
+  const [plots, stages] = await Promise.all([findPlots(db, [applicationId]), findStageStates(db, [applicationId])]);
+  return { row, plots, stages };
 }

@@ -1,7 +1,14 @@
-import { hiddenStatusesFor, INBOX_FILTER_RULES, LIST_PAGE_SIZE, type TInboxQuery } from '@anumati/domain';
+import {
+  canSeeApplication,
+  hiddenStatusesFor,
+  INBOX_FILTER_RULES,
+  LIST_PAGE_SIZE,
+  type TInboxQuery,
+} from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findInboxPage } from './inbox.repository';
+import { AppError } from '../../graphql/app-error';
+import { findApplicationRecord, findInboxPage } from './inbox.repository';
 import { toOfficerApplication } from './officer-application.view';
 
 /** The export of all data returns at most this many rows in one answer. */
@@ -32,6 +39,23 @@ export function createInboxService(deps: { db: TDatabase }) {
         totalPages: Math.ceil(result.totalCount / perPage),
         records: result.rows.map((row) => toOfficerApplication(row, result.plots, result.stages)),
       };
+    },
+
+    /** One application, if the officer may see it; otherwise "not found", telling nothing of other files. */
+    async findOne(officer: TSignedInOfficer, applicationId: number) {
+      const found = Number.isInteger(applicationId)
+        ? await findApplicationRecord(deps.db, applicationId, officer.id)
+        : null;
+      if (!found) throw new AppError('NOT_FOUND', 'Application not found');
+      const { row } = found;
+      const isVisible = canSeeApplication(officer, {
+        ulbId: row.application.ulbId,
+        districtId: row.districtId,
+        authorityId: row.authorityId,
+        isRoutedToOfficer: row.isRoutedToOfficer,
+      });
+      if (!isVisible) throw new AppError('NOT_FOUND', 'Application not found');
+      return toOfficerApplication(row, found.plots, found.stages);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { findInboxPage, findStageStates } from './inbox.repository';
 
 type TPage = Awaited<ReturnType<typeof findInboxPage>>;
-type TRow = TPage['rows'][number];
+/** What a list record is made of: the application row and its applicant's name. */
+type TRow = Pick<TPage['rows'][number], 'application' | 'applicantName'>;
 type TStageRow = Awaited<ReturnType<typeof findStageStates>>[number];
 type TStageOfficerRow = NonNullable<TStageRow['officer']>;
 /** A stage's officer, present when the left join found one. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeApplication } from './jurisdiction-access';
+
+const application = { ulbId: 1, districtId: 10, authorityId: 100, isRoutedToOfficer: false };
+const officer = { permissionLevel: 'COMMISSIONER', ulbId: null, districtId: null, authorityId: null };
+
+describe('canSeeApplication (spec 1 §6)', () => {
+  it.each([
+    ['its ULB', { ulbId: 1 }, true],
+    ['another ULB, even in the same district', { ulbId: 2, districtId: 10 }, false],
+    ['its district', { districtId: 10 }, true],
+    ['another district', { districtId: 11 }, false],
+    ['its authority', { authorityId: 100 }, true],
+    ['another authority', { authorityId: 101 }, false],
+    ['no jurisdiction at all', {}, false],
+  ])('an officer of %s: %s', (_, jurisdiction, expected) => {
+    expect(canSeeApplication({ ...officer, ...jurisdiction }, application)).toBe(expected);
+  });
+
+  it('lets the chasing cell see the whole state and anyone see a file routed to them', () => {
+    expect(canSeeApplication({ ...officer, permissionLevel: 'CIO_CHASING_CELL' }, application)).toBe(true);
+    expect(canSeeApplication({ ...officer, ulbId: 2 }, { ...application, isRoutedToOfficer: true })).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LINE_DEPARTMENTS } from '../officer/line-department';
+
+/** Spec 3 §5 messages, verbatim. */
+export const DECISION_MESSAGES = {
+  statusRequired: 'Status is Mandatory',
+  remarkRequired: 'Remark is Mandatory Please add One',
+  approveOrRevoke: 'Please select approved or revoked',
+  recommendationRequired: 'Please select recommend or not recommend',
+  remarksRequired: 'Please add remarks',
+} as const;
+
+/** Remarks are printed on certificates and read by applicants: long enough for a reasoned order, no longer. */
+export const MAX_REMARK_LENGTH = 5000;
+
+const ZId = z.coerce.number().int().positive('Unknown id');
+
+export const ZSubmitFormAnswersSchema = z.object({
+  formInstanceId: ZId,
+  data: z.string().max(200_000).nullish(),
+  status: z.string().trim().min(1, DECISION_MESSAGES.recommendationRequired),
+  officerId: ZId.nullish(),
+  finalRemark: z.string().max(MAX_REMARK_LENGTH, `At most ${MAX_REMARK_LENGTH} characters`).nullish(),
+  nocDepartments: z.array(z.enum(LINE_DEPARTMENTS)).nullish(),
+});
+export type TSubmitFormAnswers = z.infer<typeof ZSubmitFormAnswersSchema>;
+
+export const DECISION_STATUSES = ['ACCEPTED', 'REJECTED', 'SHOW_CAUSE_RAISED'] as const;
+
+export const ZUpdateApplicationStatusSchema = z.object({
+  applicationId: ZId,
+  status: z
+    .string({ error: DECISION_MESSAGES.statusRequired })
+    .min(1, DECISION_MESSAGES.statusRequired)
+    .pipe(z.enum(DECISION_STATUSES, { error: DECISION_MESSAGES.approveOrRevoke })),
+  finalRemark: z
+    .string({ error: DECISION_MESSAGES.remarkRequired })
+    .trim()
+    .min(1, DECISION_MESSAGES.remarkRequired)
+    .max(MAX_REMARK_LENGTH, `At most ${MAX_REMARK_LENGTH} characters`),
+  eligibilityForRefund: z.boolean().nullish(),
+});
+export type TUpdateApplicationStatus = z.infer<typeof ZUpdateApplicationStatusSchema>;

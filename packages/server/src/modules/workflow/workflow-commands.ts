@@ -1,0 +1,99 @@
+import {
+  decodeFinalRemark,
+  outcomeOfSubmittedStatus,
+  STAGE_STATUSES,
+  type TStageOutcome,
+  type TSubmitFormAnswers,
+  type TUpdateApplicationStatus,
+  WORKFLOW_MESSAGES,
+} from '@anumati/domain';
+import { and, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TWorkflowService } from './workflow.service';
+
+function asOutcome(status: string): TStageOutcome {
+  const outcome = outcomeOfSubmittedStatus(status);
+  if (!(STAGE_STATUSES as readonly string[]).includes(outcome) || outcome === 'IN_PROCESS') {
+    throw new AppError('BAD_USER_INPUT', WORKFLOW_MESSAGES.outcomeNotAllowed);
+  }
+  return outcome as TStageOutcome;
+}
+
+/** The officers' workflow commands: who may act is checked here, what may happen by the engine. */
+export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflowService }) {
+  const { db, workflow } = deps;
+  const actorOf = (officer: TSignedInOfficer) => ({
+    kind: 'OFFICER' as const,
+    officerId: officer.id,
+    roleName: officer.roleName,
+  });
+
+  return {
+    async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
+      if (input.officerId && input.officerId !== officer.id) {
+        throw new AppError('FORBIDDEN', 'You can submit only your own answers');
+      }
+      const [turn] = await db
+        .select({
+          stageId: stageOfficers.stageStateId,
+          officerId: stageOfficers.officerId,
+          applicationId: stageStates.applicationId,
+        })
+        .from(stageOfficers)
+        .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+        .where(eq(stageOfficers.id, input.formInstanceId));
+      // Another officer's form is as unknown as a missing one: nothing is told about files that are not yours.
+      if (!turn || turn.officerId !== officer.id)
+        throw new AppError('NOT_FOUND', 'No form available for this application');
+      const result = await workflow.transition({
+        applicationId: turn.applicationId,
+        event: {
+          type: 'SUBMIT',
+          stageId: turn.stageId,
+          officerId: officer.id,
+          outcome: asOutcome(input.status),
+          nocDepartments: input.nocDepartments ?? [],
+        },
+        actor: actorOf(officer),
+        remark: input.finalRemark ? decodeFinalRemark(input.finalRemark) : null,
+      });
+      return { success: true, message: 'Submitted successfully', status: result.status };
+    },
+
+    async updateApplicationStatus(officer: TSignedInOfficer, input: TUpdateApplicationStatus) {
+      const [application] = await db
+        .select({ id: applications.id, status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, input.applicationId));
+      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+      const [decision] = await db
+        .select({ stageId: stageStates.id })
+        .from(stageStates)
+        .innerJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
+        .where(
+          and(
+            eq(stageStates.applicationId, application.id),
+            eq(stageStates.stageKey, 'DECISION'),
+            eq(stageOfficers.officerId, officer.id),
+            eq(stageOfficers.action, 'IN_PROCESS'),
+          ),
+        );
+      if (application.status === 'VERIFICATION_UNDER_PROGRESS') {
+        throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.verificationUnderProgress);
+      }
+      if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
+      const result = await workflow.transition({
+        applicationId: application.id,
+        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome: asOutcome(input.status) },
+        actor: actorOf(officer),
+        remark: decodeFinalRemark(input.finalRemark),
+      });
+      return { success: true, message: 'Status updated successfully', status: result.status };
+    },
+  };
+}
+
+export type TWorkflowCommands = ReturnType<typeof createWorkflowCommands>;

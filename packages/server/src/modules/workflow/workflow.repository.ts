@@ -1,0 +1,169 @@
+import {
+  processKindOf,
+  type TAssigneeCandidate,
+  type TStageKey,
+  type TStageStatus,
+  type TWorkflowState,
+} from '@anumati/domain';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { ulbs } from '../jurisdiction/jurisdiction.table';
+import { officers, roles } from '../officer/officer.table';
+
+/** The application as the engine needs it, with what the service checks around it. */
+export async function loadWorkflowState(db: TDb, applicationId: number) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!application) return null;
+  const rows = await db
+    .select({ stage: stageStates, officer: stageOfficers })
+    .from(stageStates)
+    .leftJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
+    .where(eq(stageStates.applicationId, applicationId))
+    .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
+  const stages = new Map<
+    number,
+    TWorkflowState['stages'][number] & { officerRows: (typeof stageOfficers.$inferSelect)[] }
+  >();
+  for (const { stage, officer } of rows) {
+    const entry = stages.get(stage.id) ?? {
+      id: stage.id,
+      key: stage.stageKey,
+      step: stage.step,
+      lineDepartment: stage.stageKey === 'LINE_DEPARTMENT' ? stage.name : null,
+      status: stage.status,
+      levels: [],
+      officerRows: [],
+    };
+    if (officer) {
+      entry.levels = [
+        ...entry.levels,
+        { level: officer.officerLevel, officerId: officer.officerId, action: officer.action },
+      ];
+      entry.officerRows.push(officer);
+    }
+    stages.set(stage.id, entry);
+  }
+  const state: TWorkflowState = {
+    kind: processKindOf(application.applicationType, application.approvalFor),
+    status: application.status,
+    appliedOn: application.appliedOn,
+    step: application.workflowStep,
+    stages: [...stages.values()],
+    hasHadShortfall: application.hasHadShortfall,
+    isFeePaid: application.isFeePaid,
+    isFeeChanged: application.isFeeChanged,
+  };
+  return { application, state, stageRows: [...stages.values()] };
+}
+
+/**
+ * Officers who may be routed a level of this application: those of its ULB, and the line-department officers
+ * of its district; each with the files waiting for them now.
+ */
+export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
+  const [ulb] = await db.select({ districtId: ulbs.districtId }).from(ulbs).where(eq(ulbs.id, application.ulbId));
+  const openFiles = db
+    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
+    .from(stageOfficers)
+    .where(eq(stageOfficers.action, 'IN_PROCESS'))
+    .groupBy(stageOfficers.officerId)
+    .as('open_files');
+  return db
+    .select({
+      id: officers.id,
+      roleName: roles.name,
+      lineDepartment: officers.lineDepartment,
+      authorityId: officers.authorityId,
+      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+    })
+    .from(officers)
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
+    .where(
+      and(
+        eq(officers.isActive, true),
+        or(
+          eq(officers.ulbId, application.ulbId),
+          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ulb?.districtId ?? -1)),
+        ),
+      ),
+    );
+}
+
+export type TCandidateRow = Awaited<ReturnType<typeof findAssigneeCandidates>>[number];
+export type TCandidate = TAssigneeCandidate & { roleName: string };
+
+/** Bumps the version only if nobody moved the application since it was read: false means a conflict. */
+export async function claimVersion(db: TDb, applicationId: number, version: number): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ version: version + 1 })
+    .where(and(eq(applications.id, applicationId), eq(applications.version, version)))
+    .returning({ id: applications.id });
+  return rows.length === 1;
+}
+
+export async function updateApplication(
+  db: TDb,
+  applicationId: number,
+  change: Partial<typeof applications.$inferInsert>,
+) {
+  await db.update(applications).set(change).where(eq(applications.id, applicationId));
+}
+
+export async function updateStage(db: TDb, stageId: number, change: Partial<typeof stageStates.$inferInsert>) {
+  await db.update(stageStates).set(change).where(eq(stageStates.id, stageId));
+}
+
+export async function updateStageOfficer(
+  db: TDb,
+  where: { stageId: number; level: string },
+  change: { action: TStageStatus; forwardedDate: Date | null },
+) {
+  await db
+    .update(stageOfficers)
+    .set(change)
+    .where(
+      and(eq(stageOfficers.stageStateId, where.stageId), eq(stageOfficers.officerLevel, where.level as 'L1' | 'L2')),
+    );
+}
+
+export async function insertStage(db: TDb, stage: typeof stageStates.$inferInsert & { stageKey: TStageKey }) {
+  const [row] = await db.insert(stageStates).values(stage).returning();
+  if (!row) throw new Error('stage insert returned no row');
+  return row;
+}
+
+/**
+ * Hands a level of a stage to an officer. A level handed back (after a shortfall or a show cause) keeps its
+ * row and officer; the stage remembers the earlier turn as prevStartDate and prevEndDate.
+ */
+export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$inferInsert) {
+  const [existing] = await db
+    .select()
+    .from(stageOfficers)
+    .where(
+      and(eq(stageOfficers.stageStateId, officer.stageStateId), eq(stageOfficers.officerLevel, officer.officerLevel)),
+    );
+  if (!existing) {
+    await db.insert(stageOfficers).values(officer);
+    return;
+  }
+  await db
+    .update(stageOfficers)
+    .set({ action: 'IN_PROCESS', receivedDate: officer.receivedDate, forwardedDate: null })
+    .where(eq(stageOfficers.id, existing.id));
+  await db
+    .update(stageStates)
+    .set({ prevStartDate: existing.receivedDate, prevEndDate: existing.forwardedDate })
+    .where(eq(stageStates.id, officer.stageStateId));
+}
+
+export async function nextStageSequence(db: TDb, applicationId: number): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${stageStates.sequence}) + 1, 0)`.mapWith(Number) })
+    .from(stageStates)
+    .where(eq(stageStates.applicationId, applicationId));
+  return row?.next ?? 0;
+}

@@ -1,0 +1,246 @@
+import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { auditEvents } from '../audit/audit.table';
+import { createDeadlineScheduler } from './deadline-scheduler';
+import { createWorkflowService, type TWorkflowService } from './workflow.service';
+
+const SUBMIT = `mutation ($formInstanceId: ID!, $status: String!, $finalRemark: String, $nocDepartments: [String!]) {
+  submitFormAnswers(formInstanceId: $formInstanceId, status: $status, finalRemark: $finalRemark, nocDepartments: $nocDepartments) {
+    success message status
+  }
+}`;
+const DECIDE = `mutation ($applicationId: ID!, $status: String, $finalRemark: String) {
+  updateApplicationStatus(applicationId: $applicationId, status: $status, finalRemark: $finalRemark) { success message status }
+}`;
+const VIEW = `query ($id: ID!) { officersApplication(id: $id) { id status currentOfficerLevel
+  stageStates { name status stageOfficers { id officerName officerLevel action } } } }`;
+
+type TTeam = Record<
+  'site' | 'title' | 'tech' | 'tpso' | 'commissioner' | 'fire' | 'outsider',
+  { id: number; token: string }
+>;
+
+let t: TTestApp;
+let workflow: TWorkflowService;
+let team: TTeam;
+let ulbId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const jurisdiction = await createJurisdiction(db);
+  const elsewhere = await createJurisdiction(db, 'DTCP');
+  ulbId = jurisdiction.ulb.id;
+  const roles: Record<keyof TTeam, TServerRoleName> = {
+    site: 'Site Inspector',
+    title: 'Title Inspector',
+    tech: 'Technical Scrutiny Officer',
+    tpso: 'TPSO OFFICER',
+    commissioner: 'Municipal Commissioner',
+    fire: 'FIRE',
+    outsider: 'Municipal Commissioner',
+  };
+  const signedIn: Partial<TTeam> = {};
+  for (const [index, key] of (Object.keys(roles) as (keyof TTeam)[]).entries()) {
+    const mobile = `90000000${String(index).padStart(2, '0')}`;
+    const officer = await createOfficer(db, {
+      username: key,
+      role: roles[key],
+      jurisdiction: key === 'outsider' ? elsewhere : jurisdiction,
+      mobile,
+      lineDepartment: key === 'fire' ? 'FIRE' : undefined,
+    });
+    signedIn[key] = { id: officer.id, token: await t.signIn(key, mobile) };
+  }
+  team = signedIn as TTeam;
+  workflow = createWorkflowService({ db, clock: t.clock });
+});
+afterAll(() => t.close());
+
+async function newApplication(applicationType: 'REGISTRATION' | 'SINGLE WINDOW' | 'SELF CERTIFICATION') {
+  const application = await createApplication(t.database.db, {
+    ulbId,
+    applicationType,
+    appliedOn: t.clock.now(),
+    stages: [],
+  });
+  await workflow.start(application.id, { kind: 'PLATFORM' });
+  return application.id;
+}
+
+/** The form instance (stage-officer entry) waiting for an officer on an application. */
+async function turnOf(applicationId: number, officerId: number) {
+  const rows = await t.database.db
+    .select({ id: stageOfficers.id, action: stageOfficers.action })
+    .from(stageOfficers)
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .where(eq(stageStates.applicationId, applicationId))
+    .orderBy(asc(stageOfficers.id));
+  const mine = await t.database.db.select().from(stageOfficers).where(eq(stageOfficers.officerId, officerId));
+  const waiting = rows.find((row) => row.action === 'IN_PROCESS' && mine.some((m) => m.id === row.id));
+  if (!waiting) throw new Error(`nothing waiting for officer ${officerId}`);
+  return waiting.id;
+}
+
+const submit = async (who: keyof TTeam, applicationId: number, status: string, extra: Record<string, unknown> = {}) =>
+  t.graphql<{ submitFormAnswers: { status: string } }>(
+    SUBMIT,
+    { formInstanceId: await turnOf(applicationId, team[who].id), status, finalRemark: `${who} checked`, ...extra },
+    { token: team[who].token },
+  );
+const statusOf = async (id: number) =>
+  (await t.database.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]
+    ?.status;
+
+describe('instant registration end to end', () => {
+  it('site L1 submits, the reviewer recommends, the commissioner approves; every step is audited', async () => {
+    const id = await newApplication('REGISTRATION');
+    expect(await statusOf(id)).toBe('VERIFICATION_UNDER_PROGRESS');
+    expect((await submit('site', id, 'SUBMITTED')).data?.submitFormAnswers.status).toBe('VERIFICATION_UNDER_PROGRESS');
+    expect((await submit('tpso', id, 'RECOMMENDED')).data?.submitFormAnswers.status).toBe('PROCEEDINGS_IN_PROGRESS');
+
+    const missing = await t.graphql(
+      DECIDE,
+      { applicationId: id, status: 'ACCEPTED', finalRemark: ' ' },
+      { token: team.commissioner.token },
+    );
+    expect(missing.errors?.[0]?.message).toBe('Remark is Mandatory Please add One');
+    const noStatus = await t.graphql(
+      DECIDE,
+      { applicationId: id, finalRemark: 'ok' },
+      { token: team.commissioner.token },
+    );
+    expect(noStatus.errors?.[0]?.message).toBe('Status is Mandatory');
+
+    const decided = await t.graphql<{ updateApplicationStatus: { status: string } }>(
+      DECIDE,
+      { applicationId: id, status: 'ACCEPTED', finalRemark: '"Approved: plot as per plan"' },
+      { token: team.commissioner.token },
+    );
+    expect(decided.data?.updateApplicationStatus.status).toBe('ACCEPTED');
+    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({ status: 'ACCEPTED', isApprove: true, finalRemark: 'Approved: plot as per plan' });
+
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.applicationId, id))
+      .orderBy(asc(auditEvents.id));
+    expect(audit.map((event) => [event.action, event.fromState, event.toState])).toEqual([
+      ['APPLICATION_SUBMITTED', null, 'VERIFICATION_UNDER_PROGRESS'],
+      ['SITE_L1_SUBMITTED', 'VERIFICATION_UNDER_PROGRESS', 'VERIFICATION_UNDER_PROGRESS'],
+      ['SITE_L2_RECOMMENDED', 'VERIFICATION_UNDER_PROGRESS', 'PROCEEDINGS_IN_PROGRESS'],
+      ['DECISION_L1_ACCEPTED', 'PROCEEDINGS_IN_PROGRESS', 'ACCEPTED'],
+    ]);
+    expect(audit[3]).toMatchObject({ actorOfficerId: team.commissioner.id, actorRole: 'Municipal Commissioner' });
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('refuses another officer’s form, an outcome the stage does not allow, and a decision during verification', async () => {
+    const id = await newApplication('REGISTRATION');
+    const siteTurn = await turnOf(id, team.site.id);
+    const [before] = await t.database.db
+      .select({ version: applications.version })
+      .from(applications)
+      .where(eq(applications.id, id));
+
+    const stranger = await t.graphql(
+      SUBMIT,
+      { formInstanceId: siteTurn, status: 'SUBMITTED' },
+      { token: team.title.token },
+    );
+    expect(stranger.errors?.[0]).toMatchObject({
+      message: 'No form available for this application',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const wrongOutcome = await submit('site', id, 'ACCEPTED');
+    expect(wrongOutcome.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
+    const shortfall = await submit('site', id, 'SHORTFALL');
+    expect(shortfall.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
+    const early = await t.graphql(
+      DECIDE,
+      { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' },
+      { token: team.commissioner.token },
+    );
+    expect(early.errors?.[0]?.message).toBe(
+      'Cannot submit for the applications which are in verification under progress state',
+    );
+
+    const [after] = await t.database.db
+      .select({ version: applications.version, status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id));
+    expect(after).toEqual({ version: before?.version, status: 'VERIFICATION_UNDER_PROGRESS' });
+  });
+
+  it('shows an application only to officers routed to it or in its jurisdiction', async () => {
+    const id = await newApplication('REGISTRATION');
+    const mine = await t.graphql<{ officersApplication: { currentOfficerLevel: string } }>(
+      VIEW,
+      { id },
+      { token: team.site.token },
+    );
+    expect(mine.data?.officersApplication.currentOfficerLevel).toBe('L1');
+    const outsider = await t.graphql(VIEW, { id }, { token: team.outsider.token });
+    expect(outsider.errors?.[0]).toMatchObject({ message: 'Application not found', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('concurrency', () => {
+  it('two submissions of the same turn at once: exactly one lands', async () => {
+    const id = await newApplication('REGISTRATION');
+    const formInstanceId = await turnOf(id, team.site.id);
+    const answers = await Promise.all(
+      [1, 2].map(() => t.graphql(SUBMIT, { formInstanceId, status: 'SUBMITTED' }, { token: team.site.token })),
+    );
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.find((answer) => answer.errors)?.errors?.[0]?.extensions?.code).toMatch(/CONFLICT|FORBIDDEN/);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.applicationId, id));
+    expect(audit.filter((event) => event.action === 'SITE_L1_SUBMITTED')).toHaveLength(1);
+  });
+});
+
+describe('single window with line departments, fee and deemed approval', () => {
+  it('routes NOCs to the fire department and back, then deems the file approved on day 22', async () => {
+    const id = await newApplication('SINGLE WINDOW');
+    expect(await statusOf(id)).toBe('SUBMITTED');
+    await submit('tech', id, 'RECOMMENDED'); // pre-scrutiny (LEVEL-1) by the technical scrutiny officer
+    expect(await statusOf(id)).toBe('VERIFICATION_UNDER_PROGRESS');
+    for (const [l1, status] of [
+      ['site', 'SUBMITTED'],
+      ['title', 'SUBMITTED'],
+      ['tech', 'SUBMITTED'],
+    ] as const) {
+      expect((await submit(l1, id, status)).errors).toBeUndefined();
+    }
+    await submit('tpso', id, 'RECOMMENDED');
+    await submit('tpso', id, 'RECOMMENDED');
+    const noNoc = await submit('tpso', id, 'LINE_VERIFICATION');
+    expect(noNoc.errors?.[0]?.message).toBe('Please select NOC options');
+    await submit('tpso', id, 'LINE_VERIFICATION', { nocDepartments: ['FIRE'] });
+    expect(await statusOf(id)).toBe('LINE_DEPARTMENT_HOLD');
+    await submit('fire', id, 'RECOMMENDED');
+    expect(await statusOf(id)).toBe('PROCEEDINGS_IN_PROGRESS');
+
+    const scheduler = createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow });
+    expect((await scheduler.runOnce()).deemed).toBe(0);
+    t.clock.advance(22 * 86_400_000);
+    const first = await scheduler.runOnce();
+    expect(first.deemed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('DEEMED');
+    expect((await scheduler.runOnce()).deemed).toBe(0);
+    const deemed = await t.database.db.select().from(auditEvents).where(eq(auditEvents.applicationId, id));
+    expect(deemed.filter((event) => event.action === 'DEEMED_APPROVED')).toEqual([
+      expect.objectContaining({ actorKind: 'SYSTEM', fromState: 'PROCEEDINGS_IN_PROGRESS', toState: 'DEEMED' }),
+    ]);
+    // Three weeks idle ended the commissioner's session: they sign in again to act.
+    const token = await t.signIn('commissioner', '9000000004');
+    const late = await t.graphql(DECIDE, { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' }, { token });
+    expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.finished);
+  });
+});

@@ -1,0 +1,23 @@
+import { ZSubmitFormAnswersSchema, ZUpdateApplicationStatusSchema } from '@anumati/domain';
+import type { IResolvers } from 'mercurius';
+import { requireSession } from '../../graphql/context';
+import { parseInput } from '../../graphql/validate';
+
+export const workflowResolvers: IResolvers = {
+  Query: {
+    officersApplication: (_root, args, context) =>
+      context.services.inbox.findOne(requireSession(context).officer, Number(args.id)),
+  },
+  Mutation: {
+    submitFormAnswers: (_root, args, context) =>
+      context.services.workflowCommands.submitFormAnswers(
+        requireSession(context).officer,
+        parseInput(ZSubmitFormAnswersSchema, args),
+      ),
+    updateApplicationStatus: (_root, args, context) =>
+      context.services.workflowCommands.updateApplicationStatus(
+        requireSession(context).officer,
+        parseInput(ZUpdateApplicationStatusSchema, args),
+      ),
+  },
+};

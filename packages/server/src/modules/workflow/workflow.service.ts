@@ -1,0 +1,259 @@
+import {
+  addDays,
+  chooseAssignee,
+  DANGER_DAYS_BEFORE_DUE,
+  decideTransition,
+  startTransition,
+  isLargeSelfCertification,
+  isServerRoleName,
+  LINE_DEPARTMENT_DUE_DAYS,
+  DEFAULT_LINE_DEPARTMENT_DUE_DAYS,
+  permissionLevelOf,
+  STAGE_DEFINITIONS,
+  type TApplicationStatus,
+  type TAssignment,
+  type TTransition,
+  type TWorkflowEvent,
+  WAITING_FOR_APPLICANT,
+} from '@anumati/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase, TDb } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import { properties } from '../application/application.table';
+import { authorities } from '../jurisdiction/jurisdiction.table';
+import { appendAuditEvent } from '../audit/audit.repository';
+import {
+  assignStageLevel,
+  claimVersion,
+  findAssigneeCandidates,
+  insertStage,
+  loadWorkflowState,
+  nextStageSequence,
+  updateApplication,
+  updateStage,
+  updateStageOfficer,
+} from './workflow.repository';
+
+export type TActor =
+  { kind: 'OFFICER'; officerId: number; roleName: string } | { kind: 'SYSTEM' } | { kind: 'PLATFORM' };
+
+export const CONFLICT_MESSAGE =
+  'This application was changed by someone else just now. Please reload it and check before submitting again';
+
+/** Outcomes that end the file: the decision date and approval flag are set with them. */
+const DECIDING: readonly TApplicationStatus[] = ['ACCEPTED', 'REJECTED', 'DEEMED', 'EXPIRED'];
+
+function dueDaysOf(assignment: TAssignment): number {
+  if (assignment.key !== 'LINE_DEPARTMENT') return STAGE_DEFINITIONS[assignment.key].dueDays;
+  const known = LINE_DEPARTMENT_DUE_DAYS as Record<string, number>;
+  return known[assignment.lineDepartment ?? ''] ?? DEFAULT_LINE_DEPARTMENT_DUE_DAYS;
+}
+
+/**
+ * Runs the engine against the database: loads the application, asks the domain for the transition, and writes
+ * it — stages, routing, status, audit event — in one transaction guarded by the application's version.
+ */
+export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
+  const { db, clock } = deps;
+
+  async function route(tx: TDb, application: { id: number; ulbId: number }, assignment: TAssignment, isLarge: boolean) {
+    const rows = await findAssigneeCandidates(tx, application);
+    const codes = new Map((await tx.select().from(authorities)).map((row) => [row.id, row.code]));
+    const candidates = rows.map((row) => ({
+      id: row.id,
+      lineDepartment: row.lineDepartment,
+      openFiles: row.openFiles,
+      permissionLevel: isServerRoleName(row.roleName)
+        ? permissionLevelOf(row.roleName, codes.get(row.authorityId ?? -1) ?? null)
+        : row.roleName,
+    }));
+    const chosen = chooseAssignee(candidates, {
+      stage: assignment.key,
+      level: assignment.level,
+      isLarge,
+      lineDepartment: assignment.lineDepartment ?? undefined,
+    });
+    if (!chosen) {
+      // Nobody to take it: refuse the whole transition rather than leave a file with no one.
+      throw new AppError(
+        'CONFLICT',
+        `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`,
+      );
+    }
+    return chosen.id;
+  }
+
+  async function write(
+    tx: TDb,
+    loaded: NonNullable<Awaited<ReturnType<typeof loadWorkflowState>>>,
+    transition: TTransition,
+    remark: string | null,
+  ) {
+    const now = clock.now();
+    const { application } = loaded;
+    for (const change of transition.stageChanges) {
+      if (change.level) {
+        await updateStageOfficer(
+          tx,
+          { stageId: change.stageId, level: change.level.level },
+          { action: change.level.action, forwardedDate: now },
+        );
+      }
+      if (change.status) {
+        const isClosing = change.status !== 'IN_PROCESS';
+        await updateStage(tx, change.stageId, {
+          status: change.status,
+          ...(isClosing ? { submittedDate: now, completedDate: now, finalRemark: remark } : { completedDate: null }),
+          ...(change.level?.level === 'L1'
+            ? { l1Remarks: remark }
+            : change.level?.level === 'L2'
+              ? { l2Remarks: remark }
+              : {}),
+        });
+      } else if (change.level) {
+        await updateStage(
+          tx,
+          change.stageId,
+          change.level.level === 'L1' ? { l1Remarks: remark } : { l2Remarks: remark },
+        );
+      }
+    }
+    const [plot] = await tx.select().from(properties).where(eq(properties.applicationId, application.id));
+    const isLarge = isLargeSelfCertification({
+      applicationType: application.applicationType,
+      netPlotArea: plot?.netPlotArea ?? 0,
+      areaUnit: 'SQ_M',
+      upperFloors: 0,
+    });
+    let sequence = await nextStageSequence(tx, application.id);
+    let latestDue: Date | null = null;
+    for (const assignment of transition.assignments) {
+      const officerId = await route(tx, application, assignment, isLarge);
+      const dueDays = dueDaysOf(assignment);
+      let stageId = assignment.stageId;
+      if (stageId === null) {
+        const definition = STAGE_DEFINITIONS[assignment.key];
+        const stage = await insertStage(tx, {
+          applicationId: application.id,
+          name: assignment.lineDepartment ?? definition.name,
+          parentStageName: assignment.lineDepartment ? definition.name : null,
+          stageKey: assignment.key,
+          step: assignment.step,
+          sequence: sequence++,
+          status: 'IN_PROCESS',
+          dueDays,
+          receivedDate: now,
+          dueDate: addDays(now, dueDays),
+        });
+        stageId = stage.id;
+      } else {
+        await updateStage(tx, stageId, { dueDate: addDays(now, dueDays) });
+      }
+      await assignStageLevel(tx, {
+        stageStateId: stageId,
+        officerId,
+        officerLevel: assignment.level,
+        action: 'IN_PROCESS',
+        receivedDate: now,
+      });
+      latestDue = addDays(now, dueDays);
+    }
+    const status = transition.status;
+    await updateApplication(tx, application.id, {
+      status,
+      workflowStep: transition.step,
+      updatedAt: now,
+      currentOfficerLevel: transition.assignments.at(-1)?.level ?? application.currentOfficerLevel,
+      ...(transition.assignments.length > 0
+        ? {
+            assignedDate: now,
+            dueDate: latestDue,
+            dangerDate: latestDue ? addDays(latestDue, -DANGER_DAYS_BEFORE_DUE) : null,
+          }
+        : {}),
+      ...(transition.flags.hasHadShortfall !== undefined ? { hasHadShortfall: transition.flags.hasHadShortfall } : {}),
+      ...(transition.flags.isFeePaid !== undefined ? { isFeePaid: transition.flags.isFeePaid } : {}),
+      ...(transition.flags.isShowCauseRaised ? { isShowCauseRaised: true, isShowCauseSevenDaysElapsed: false } : {}),
+      ...(transition.flags.isShowCauseReplied ? { isShowCauseRaisedDocUpload: true } : {}),
+      waitingSince: WAITING_FOR_APPLICANT.includes(status) ? now : null,
+      ...(DECIDING.includes(status)
+        ? {
+            decidedAt: now,
+            isApprove: status === 'ACCEPTED' || status === 'DEEMED',
+            finalRemark: remark ?? application.finalRemark,
+          }
+        : {}),
+    });
+  }
+
+  return {
+    /** Routes a newly submitted application to the officers of its first step. */
+    async start(applicationId: number, actor: TActor) {
+      return db.transaction(async (tx) => {
+        const loaded = await loadWorkflowState(tx, applicationId);
+        if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+        if (loaded.state.stages.length > 0) throw new AppError('CONFLICT', 'The application is already routed');
+        const transition = startTransition(loaded.state);
+        await write(tx, loaded, transition, null);
+        await appendAuditEvent(tx, {
+          occurredAt: clock.now(),
+          actorKind: actor.kind,
+          actorOfficerId: actor.kind === 'OFFICER' ? actor.officerId : null,
+          applicationId,
+          action: transition.action,
+          toState: transition.status,
+        });
+        return { status: transition.status };
+      });
+    },
+
+    /**
+     * Applies one event to one application. Refusals and conflicts change nothing and say why; two officers
+     * acting at once: one wins, the other gets the conflict message.
+     */
+    async transition(input: {
+      applicationId: number;
+      event: TWorkflowEvent;
+      actor: TActor;
+      remark?: string | null;
+      expectedVersion?: number;
+    }) {
+      return db.transaction(async (tx) => {
+        const loaded = await loadWorkflowState(tx, input.applicationId);
+        if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+        if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
+          throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+        }
+        const result = decideTransition(loaded.state, input.event, clock.now());
+        if (!result.ok) throw new AppError('FORBIDDEN', result.reason);
+        if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
+          throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+        }
+        await write(tx, loaded, result.transition, input.remark ?? null);
+        await appendAuditEvent(tx, {
+          occurredAt: clock.now(),
+          actorKind: input.actor.kind,
+          actorOfficerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+          actorRole: input.actor.kind === 'OFFICER' ? input.actor.roleName : null,
+          applicationId: input.applicationId,
+          action: result.transition.action,
+          fromState: loaded.state.status,
+          toState: result.transition.status,
+          remark: input.remark ?? null,
+          details:
+            input.event.type === 'SUBMIT'
+              ? {
+                  stageId: input.event.stageId,
+                  outcome: input.event.outcome,
+                  nocDepartments: input.event.nocDepartments ?? [],
+                }
+              : {},
+        });
+        return { status: result.transition.status, version: loaded.application.version + 1 };
+      });
+    },
+  };
+}
+
+export type TWorkflowService = ReturnType<typeof createWorkflowService>;
