@@ -22,3 +22,4 @@ export * from './workflow/apply-transition';
 export * from './workflow/submitted-status';
 export * from './workflow/submission-schemas';
 export * from './officer/jurisdiction-access';
+export * from './notes/note-schemas';

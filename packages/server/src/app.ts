@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
+import { createNotesService } from './modules/notes/notes.service';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import type { TClock } from './platform/clock';
@@ -47,6 +48,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     }),
     inbox: createInboxService({ db }),
     workflowCommands: createWorkflowCommands({ db, workflow }),
+    notes: createNotesService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TInboxService } from '../modules/application/inbox.service';
 import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
 import { AppError } from './app-error';
 
@@ -11,6 +12,7 @@ export type TServices = {
   inbox: TInboxService;
   authRateLimiter: TRateLimiter;
   workflowCommands: TWorkflowCommands;
+  notes: TNotesService;
 };
 
 export type TRequestContext = {

@@ -4,6 +4,7 @@ import type { IResolvers } from 'mercurius';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { officerResolvers } from '../modules/officer/officer.resolver';
+import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
@@ -12,6 +13,7 @@ const MODULE_SDL = [
   'modules/officer/officer.graphql',
   'modules/application/inbox.graphql',
   'modules/workflow/workflow.graphql',
+  'modules/notes/notes.graphql',
 ];
 
 const ROOT_SDL = `
@@ -24,7 +26,13 @@ export function loadSchema(): string {
   return [ROOT_SDL, ...sources].join('\n');
 }
 
-const MODULE_RESOLVERS: IResolvers[] = [authResolvers, officerResolvers, inboxResolvers, workflowResolvers];
+const MODULE_RESOLVERS: IResolvers[] = [
+  authResolvers,
+  officerResolvers,
+  inboxResolvers,
+  workflowResolvers,
+  notesResolvers,
+];
 
 /** Merges the modules' resolver maps type by type. */
 export function mergeResolvers(): IResolvers {

@@ -1,7 +1,6 @@
 import type { TApplicationStatus, TApplicationType, TInboxFilterRule } from '@anumati/domain';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from '../officer/officer.table';
 import { applicants, applications, buildings, properties, stageOfficers, stageStates } from './application.table';
 
@@ -135,20 +134,12 @@ export async function findStageStates(db: TDb, applicationIds: number[]) {
     .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
 }
 
-/** One application with what its list record shows, and where it sits; null when there is none. */
-export async function findApplicationRecord(db: TDb, applicationId: number, officerId: number) {
+/** One application with what its list record shows; null when there is none. */
+export async function findApplicationRecord(db: TDb, applicationId: number) {
   const [row] = await db
-    .select({
-      application: applications,
-      applicantName: applicants.applicantName,
-      districtId: ulbs.districtId,
-      authorityId: ulbs.authorityId,
-      isRoutedToOfficer: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
-        where ss.application_id = ${applications.id} and so.officer_id = ${officerId})`,
-    })
+    .select({ application: applications, applicantName: applicants.applicantName })
     .from(applications)
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .innerJoin(ulbs, eq(ulbs.id, applications.ulbId))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
   const [plots, stages] = await Promise.all([findPlots(db, [applicationId]), findStageStates(db, [applicationId])]);

@@ -8,6 +8,7 @@ import {
 import type { TDatabase } from '../../db/database';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { AppError } from '../../graphql/app-error';
+import { requireApplicationAccess } from '../access/application-access';
 import { findApplicationRecord, findInboxPage } from './inbox.repository';
 import { toOfficerApplication } from './officer-application.view';
 
@@ -43,18 +44,10 @@ export function createInboxService(deps: { db: TDatabase }) {
 
     /** One application, if the officer may see it; otherwise "not found", telling nothing of other files. */
     async findOne(officer: TSignedInOfficer, applicationId: number) {
-      const found = Number.isInteger(applicationId)
-        ? await findApplicationRecord(deps.db, applicationId, officer.id)
-        : null;
+      await requireApplicationAccess(deps.db, officer, applicationId);
+      const found = await findApplicationRecord(deps.db, applicationId);
       if (!found) throw new AppError('NOT_FOUND', 'Application not found');
       const { row } = found;
-      const isVisible = canSeeApplication(officer, {
-        ulbId: row.application.ulbId,
-        districtId: row.districtId,
-        authorityId: row.authorityId,
-        isRoutedToOfficer: row.isRoutedToOfficer,
-      });
-      if (!isVisible) throw new AppError('NOT_FOUND', 'Application not found');
       return toOfficerApplication(row, found.plots, found.stages);
     },
   };

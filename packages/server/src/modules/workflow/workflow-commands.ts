@@ -1,5 +1,6 @@
 import {
   decodeFinalRemark,
+  NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   STAGE_STATUSES,
   type TStageOutcome,
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TWorkflowService } from './workflow.service';
 
@@ -25,6 +27,11 @@ function asOutcome(status: string): TStageOutcome {
 /** The officers' workflow commands: who may act is checked here, what may happen by the engine. */
 export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflowService }) {
   const { db, workflow } = deps;
+  /** Spec 3 §5: nothing is submitted without an active note by the officer on the note sheet. */
+  const requireNote = async (applicationId: number, officerId: number) => {
+    if (!(await hasActiveComment(db, applicationId, officerId)))
+      throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.required);
+  };
   const actorOf = (officer: TSignedInOfficer) => ({
     kind: 'OFFICER' as const,
     officerId: officer.id,
@@ -46,8 +53,10 @@ export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflo
         .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
         .where(eq(stageOfficers.id, input.formInstanceId));
       // Another officer's form is as unknown as a missing one: nothing is told about files that are not yours.
-      if (!turn || turn.officerId !== officer.id)
+      if (!turn || turn.officerId !== officer.id) {
         throw new AppError('NOT_FOUND', 'No form available for this application');
+      }
+      await requireNote(turn.applicationId, officer.id);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
         event: {
@@ -85,6 +94,7 @@ export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflo
         throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.verificationUnderProgress);
       }
       if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
+      await requireNote(application.id, officer.id);
       const result = await workflow.transition({
         applicationId: application.id,
         event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome: asOutcome(input.status) },

@@ -86,7 +86,21 @@ async function turnOf(applicationId: number, officerId: number) {
   return waiting.id;
 }
 
-const submit = async (who: keyof TTeam, applicationId: number, status: string, extra: Record<string, unknown> = {}) =>
+const NOTE = `mutation ($applicationId: ID!, $comment: String!) { createComment(applicationId: $applicationId, comment: $comment) { id } }`;
+const note = (who: keyof TTeam, applicationId: number) =>
+  t.graphql(NOTE, { applicationId, comment: `<p>${who} inspected the file</p>` }, { token: team[who].token });
+
+/** An officer's turn as the console does it: a note on the note sheet, then the submission. */
+const submit = async (who: keyof TTeam, applicationId: number, status: string, extra: Record<string, unknown> = {}) => {
+  await note(who, applicationId);
+  return submitWithoutNote(who, applicationId, status, extra);
+};
+const submitWithoutNote = async (
+  who: keyof TTeam,
+  applicationId: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+) =>
   t.graphql<{ submitFormAnswers: { status: string } }>(
     SUBMIT,
     { formInstanceId: await turnOf(applicationId, team[who].id), status, finalRemark: `${who} checked`, ...extra },
@@ -102,6 +116,14 @@ describe('instant registration end to end', () => {
     expect(await statusOf(id)).toBe('VERIFICATION_UNDER_PROGRESS');
     expect((await submit('site', id, 'SUBMITTED')).data?.submitFormAnswers.status).toBe('VERIFICATION_UNDER_PROGRESS');
     expect((await submit('tpso', id, 'RECOMMENDED')).data?.submitFormAnswers.status).toBe('PROCEEDINGS_IN_PROGRESS');
+
+    const withoutNote = await t.graphql(
+      DECIDE,
+      { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' },
+      { token: team.commissioner.token },
+    );
+    expect(withoutNote.errors?.[0]?.message).toBe('Please add remarks in View Notes');
+    await note('commissioner', id);
 
     const missing = await t.graphql(
       DECIDE,
@@ -130,13 +152,14 @@ describe('instant registration end to end', () => {
       .from(auditEvents)
       .where(eq(auditEvents.applicationId, id))
       .orderBy(asc(auditEvents.id));
-    expect(audit.map((event) => [event.action, event.fromState, event.toState])).toEqual([
+    const transitions = audit.filter((event) => event.action !== 'NOTE_ADDED');
+    expect(transitions.map((event) => [event.action, event.fromState, event.toState])).toEqual([
       ['APPLICATION_SUBMITTED', null, 'VERIFICATION_UNDER_PROGRESS'],
       ['SITE_L1_SUBMITTED', 'VERIFICATION_UNDER_PROGRESS', 'VERIFICATION_UNDER_PROGRESS'],
       ['SITE_L2_RECOMMENDED', 'VERIFICATION_UNDER_PROGRESS', 'PROCEEDINGS_IN_PROGRESS'],
       ['DECISION_L1_ACCEPTED', 'PROCEEDINGS_IN_PROGRESS', 'ACCEPTED'],
     ]);
-    expect(audit[3]).toMatchObject({ actorOfficerId: team.commissioner.id, actorRole: 'Municipal Commissioner' });
+    expect(transitions[3]).toMatchObject({ actorOfficerId: team.commissioner.id, actorRole: 'Municipal Commissioner' });
   });
 });
 
@@ -158,6 +181,9 @@ describe('refusals change nothing', () => {
       message: 'No form available for this application',
       extensions: { code: 'NOT_FOUND' },
     });
+    expect((await submitWithoutNote('site', id, 'SUBMITTED')).errors?.[0]?.message).toBe(
+      'Please add remarks in View Notes',
+    );
     const wrongOutcome = await submit('site', id, 'ACCEPTED');
     expect(wrongOutcome.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
     const shortfall = await submit('site', id, 'SHORTFALL');
@@ -195,6 +221,7 @@ describe('concurrency', () => {
   it('two submissions of the same turn at once: exactly one lands', async () => {
     const id = await newApplication('REGISTRATION');
     const formInstanceId = await turnOf(id, team.site.id);
+    await note('site', id);
     const answers = await Promise.all(
       [1, 2].map(() => t.graphql(SUBMIT, { formInstanceId, status: 'SUBMITTED' }, { token: team.site.token })),
     );
@@ -240,6 +267,7 @@ describe('single window with line departments, fee and deemed approval', () => {
     ]);
     // Three weeks idle ended the commissioner's session: they sign in again to act.
     const token = await t.signIn('commissioner', '9000000004');
+    await t.graphql(NOTE, { applicationId: id, comment: '<p>Deemed</p>' }, { token });
     const late = await t.graphql(DECIDE, { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' }, { token });
     expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.finished);
   });

@@ -1,0 +1,92 @@
+import { NOTE_MESSAGES } from '@anumati/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { auditEvents } from '../audit/audit.table';
+
+const CREATE = `mutation ($applicationId: ID!, $comment: String!, $attachmentUrl: String) {
+  createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl) {
+    id comment attachmentUrl active createdAt application { id isShowCauseRaised } officer { firstName role { name } }
+  }
+}`;
+const LIST = `query ($applicationId: ID!, $officerId: ID, $active: Boolean) {
+  applicationComments(applicationId: $applicationId, officerId: $officerId, active: $active) { id comment officer { id } }
+}`;
+
+let t: TTestApp;
+let tokens: Record<'site' | 'title' | 'outsider', string>;
+let applicationId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const here = await createJurisdiction(db);
+  const elsewhere = await createJurisdiction(db, 'HMDA');
+  const site = await createOfficer(db, {
+    username: 'site',
+    role: 'Site Inspector',
+    jurisdiction: here,
+    mobile: '9100000001',
+  });
+  await createOfficer(db, { username: 'title', role: 'Title Inspector', jurisdiction: here, mobile: '9100000002' });
+  await createOfficer(db, {
+    username: 'outsider',
+    role: 'Site Inspector',
+    jurisdiction: elsewhere,
+    mobile: '9100000003',
+  });
+  const application = await createApplication(db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+  });
+  applicationId = application.id;
+  tokens = {
+    site: await t.signIn('site', '9100000001'),
+    title: await t.signIn('title', '9100000002'),
+    outsider: await t.signIn('outsider', '9100000003'),
+  };
+});
+afterAll(() => t.close());
+
+describe('notes', () => {
+  it('adds a note while the file is with the officer, sanitised, and audits it', async () => {
+    const answer = await t.graphql<{ createComment: { comment: string; officer: { role: { name: string } } } }>(
+      CREATE,
+      {
+        applicationId,
+        comment: '<p onclick="x()">Site <b>inspected</b><script>alert(1)</script></p>',
+        attachmentUrl: 'uploads/site.pdf',
+      },
+      { token: tokens.site },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.createComment.comment).toBe('<p>Site <b>inspected</b></p>');
+    expect(answer.data?.createComment.officer.role.name).toBe('Site Inspector');
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'NOTE_ADDED'));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('lists the notes to officers of the jurisdiction, not to others', async () => {
+    const mine = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.title });
+    expect(mine.data?.applicationComments).toHaveLength(1);
+    const none = await t.graphql<{ applicationComments: unknown[] }>(
+      LIST,
+      { applicationId, active: false },
+      { token: tokens.site },
+    );
+    expect(none.data?.applicationComments).toEqual([]);
+    const outsider = await t.graphql(LIST, { applicationId }, { token: tokens.outsider });
+    expect(outsider.errors?.[0]).toMatchObject({ message: 'Application not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses an empty note, and a note from an officer the file is not with', async () => {
+    const empty = await t.graphql(CREATE, { applicationId, comment: '<p><br></p>' }, { token: tokens.site });
+    expect(empty.errors?.[0]?.message).toBe(NOTE_MESSAGES.empty);
+    const notMine = await t.graphql(CREATE, { applicationId, comment: '<p>hello</p>' }, { token: tokens.title });
+    expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.notYourTurn);
+    const list = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });
+    expect(list.data?.applicationComments).toHaveLength(1);
+  });
+});

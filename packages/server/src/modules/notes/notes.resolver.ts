@@ -1,0 +1,28 @@
+import { ZCreateCommentSchema } from '@anumati/domain';
+import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
+import { requireSession } from '../../graphql/context';
+import { parseInput } from '../../graphql/validate';
+
+const ZListCommentsSchema = z.object({
+  applicationId: z.coerce.number().int().positive('Unknown application'),
+  officerId: z.coerce.number().int().positive().nullish(),
+  active: z.boolean().nullish(),
+});
+
+export const notesResolvers: IResolvers = {
+  Query: {
+    applicationComments: (_root, args, context) => {
+      const input = parseInput(ZListCommentsSchema, args);
+      return context.services.notes.list(requireSession(context).officer, {
+        applicationId: input.applicationId,
+        officerId: input.officerId ?? undefined,
+        active: input.active ?? undefined,
+      });
+    },
+  },
+  Mutation: {
+    createComment: (_root, args, context) =>
+      context.services.notes.create(requireSession(context).officer, parseInput(ZCreateCommentSchema, args)),
+  },
+};
