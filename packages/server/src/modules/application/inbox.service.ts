@@ -1,10 +1,4 @@
-import {
-  canSeeApplication,
-  hiddenStatusesFor,
-  INBOX_FILTER_RULES,
-  LIST_PAGE_SIZE,
-  type TInboxQuery,
-} from '@anumati/domain';
+import { hiddenStatusesFor, INBOX_FILTER_RULES, LIST_PAGE_SIZE, type TInboxQuery } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { AppError } from '../../graphql/app-error';
