@@ -232,10 +232,23 @@ describe('concurrency', () => {
   });
 });
 
-describe('single window with line departments, fee and deemed approval', () => {
-  it('routes NOCs to the fire department and back, then deems the file approved on day 22', async () => {
+describe('single window with a shortfall, line departments and deemed approval', () => {
+  it('takes a shortfall and its answer, routes NOCs to the fire department and back, then deems the file approved on day 22', async () => {
     const id = await newApplication('SINGLE WINDOW');
     expect(await statusOf(id)).toBe('SUBMITTED');
+    await note('tech', id);
+    const shortfall = await t.graphql<{ createShortfall: { status: string } }>(
+      `mutation ($formInstanceId: ID!) { createShortfall(formInstanceId: $formInstanceId, remark: "Sale deed missing") { status } }`,
+      { formInstanceId: await turnOf(id, team.tech.id) },
+      { token: team.tech.token },
+    );
+    expect(shortfall.data?.createShortfall.status).toBe('SHORTFALL');
+    await workflow.transition({
+      applicationId: id,
+      event: { type: 'APPLICANT_ANSWERED_SHORTFALL' },
+      actor: { kind: 'PLATFORM' },
+    });
+    expect(await statusOf(id)).toBe('SHORTFALL_SUBMITTED');
     await submit('tech', id, 'RECOMMENDED'); // pre-scrutiny (LEVEL-1) by the technical scrutiny officer
     expect(await statusOf(id)).toBe('VERIFICATION_UNDER_PROGRESS');
     for (const [l1, status] of [

@@ -14,6 +14,16 @@ export const workflowResolvers: IResolvers = {
         requireSession(context).officer,
         parseInput(ZSubmitFormAnswersSchema, args),
       ),
+    createShortfall: (_root, args, context) => {
+      const input = parseInput(ZSubmitFormAnswersSchema.pick({ formInstanceId: true, finalRemark: true }), {
+        formInstanceId: args.formInstanceId,
+        finalRemark: args.remark,
+      });
+      return context.services.workflowCommands.submitFormAnswers(requireSession(context).officer, {
+        ...input,
+        status: 'SHORTFALL',
+      });
+    },
     updateApplicationStatus: (_root, args, context) =>
       context.services.workflowCommands.updateApplicationStatus(
         requireSession(context).officer,
