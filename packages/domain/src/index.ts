@@ -23,3 +23,4 @@ export * from './workflow/submitted-status';
 export * from './workflow/submission-schemas';
 export * from './officer/jurisdiction-access';
 export * from './notes/note-schemas';
+export * from './platform/platform-schemas';

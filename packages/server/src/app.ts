@@ -13,6 +13,8 @@ import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createNotesService } from './modules/notes/notes.service';
+import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
+import { createPlatformService } from './modules/platform/platform.service';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import type { TClock } from './platform/clock';
@@ -74,6 +76,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     },
   });
 
+  registerPlatformRoutes(app, {
+    apiKey: config.PLATFORM_API_KEY,
+    platform: createPlatformService({ db, clock, workflow }),
+  });
+  app.get('/api/docs', async () => platformOpenApi());
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 
   if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);

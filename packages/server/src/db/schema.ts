@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/jurisdiction/jurisdiction.table';
 export * from '../modules/officer/officer.table';
 export * from '../modules/notes/notes.table';
+export * from '../modules/platform/platform.table';

@@ -23,6 +23,8 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Folder of the built console; served at / when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
+  /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */
+  PLATFORM_API_KEY: z.string().min(16).default('anumati-platform-development-key'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -41,6 +43,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.AUTH_SECRET === ZConfigSchema.shape.AUTH_SECRET.parse(undefined)) {
     throw new Error('Invalid configuration: AUTH_SECRET must be set in production');
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PLATFORM_API_KEY === ZConfigSchema.shape.PLATFORM_API_KEY.parse(undefined)
+  ) {
+    throw new Error('Invalid configuration: PLATFORM_API_KEY must be set in production');
   }
   if (config.SMS_SINK === 'http' && !config.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');

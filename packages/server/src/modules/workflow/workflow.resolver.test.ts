@@ -68,7 +68,7 @@ async function newApplication(applicationType: 'REGISTRATION' | 'SINGLE WINDOW' 
     appliedOn: t.clock.now(),
     stages: [],
   });
-  await workflow.start(application.id, { kind: 'PLATFORM' });
+  await t.database.db.transaction((tx) => workflow.startIn(tx, application.id, { kind: 'PLATFORM' }));
   return application.id;
 }
 

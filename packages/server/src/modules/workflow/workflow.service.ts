@@ -188,24 +188,22 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
   }
 
   return {
-    /** Routes a newly submitted application to the officers of its first step. */
-    async start(applicationId: number, actor: TActor) {
-      return db.transaction(async (tx) => {
-        const loaded = await loadWorkflowState(tx, applicationId);
-        if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
-        if (loaded.state.stages.length > 0) throw new AppError('CONFLICT', 'The application is already routed');
-        const transition = startTransition(loaded.state);
-        await write(tx, loaded, transition, null);
-        await appendAuditEvent(tx, {
-          occurredAt: clock.now(),
-          actorKind: actor.kind,
-          actorOfficerId: actor.kind === 'OFFICER' ? actor.officerId : null,
-          applicationId,
-          action: transition.action,
-          toState: transition.status,
-        });
-        return { status: transition.status };
+    /** Routes a newly submitted application to the officers of its first step, inside the caller's transaction. */
+    async startIn(tx: TDb, applicationId: number, actor: TActor) {
+      const loaded = await loadWorkflowState(tx, applicationId);
+      if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+      if (loaded.state.stages.length > 0) throw new AppError('CONFLICT', 'The application is already routed');
+      const transition = startTransition(loaded.state);
+      await write(tx, loaded, transition, null);
+      await appendAuditEvent(tx, {
+        occurredAt: clock.now(),
+        actorKind: actor.kind,
+        actorOfficerId: actor.kind === 'OFFICER' ? actor.officerId : null,
+        applicationId,
+        action: transition.action,
+        toState: transition.status,
       });
+      return { status: transition.status };
     },
 
     /**

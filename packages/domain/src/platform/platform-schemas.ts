@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { APPLICATION_TYPES, APPROVAL_FOR } from '../application/application-kind';
+
+/** Spec 1 §5: the applicant-side messages, verbatim. */
+export const PLATFORM_MESSAGES = {
+  plotLargerThanPatta: 'Plot area as on ground cannot be more than the plot area mentioned in patta certificate',
+  builtUpBelowPlot: 'Total built-up area cannot be less than Plot area',
+  invalidInput: 'Invalid input. Please check your input data',
+  registrationLimits: 'Instant registration is for plots up to 75 sq yards and buildings up to 7 m',
+  instantApprovalLimits: 'Instant approval is for residential plots up to 500 sq m and buildings up to 10 m',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
+} as const;
+
+/** Spec 1 §1 marketing limits: 75 sq yd (62.71 sq m) and 7 m; 500 sq m and 10 m. */
+export const REGISTRATION_MAX_PLOT_SQ_M = 62.71;
+export const REGISTRATION_MAX_HEIGHT_M = 7;
+export const INSTANT_APPROVAL_MAX_PLOT_SQ_M = 500;
+export const INSTANT_APPROVAL_MAX_HEIGHT_M = 10;
+
+const ZSide = z.object({
+  plotWidth: z.number().positive(),
+  roadWidth: z.number().nonnegative(),
+  facing: z.string().max(20).optional(),
+});
+const ZText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZPlatformApplicationSchema = z
+  .object({
+    applicationType: z.enum(APPLICATION_TYPES),
+    approvalFor: z.enum(APPROVAL_FOR),
+    ulbName: ZText(200),
+    applicant: z.object({
+      applicantType: ZText(40),
+      applicantName: ZText(200),
+      relationshipType: z.string().max(10).optional(),
+      relationshipName: z.string().max(200).optional(),
+      aadhaarNumber: z
+        .string()
+        .regex(/^\d{12}$/, 'Aadhaar number has 12 digits')
+        .optional(),
+      mobile: z.string().regex(/^[6-9]\d{9}$/, 'Mobile number has 10 digits'),
+      email: z.string().email().max(200).optional(),
+      contactAddress: ZText(500),
+    }),
+    plot: z.object({
+      plotAddress: ZText(500),
+      village: z.string().max(200).optional(),
+      surveyNumber: z.string().max(50).optional(),
+      geoCoordinates: z.array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])).max(500),
+      marketValue: z.number().nonnegative().optional(),
+      actualPlotArea: z.number().positive(),
+      plotAreaAsPerDocument: z.number().positive(),
+      netPlotArea: z.number().positive(),
+      front: ZSide,
+      rear: ZSide,
+      side1: ZSide,
+      side2: ZSide,
+    }),
+    building: z.object({
+      purposeOfBuilding: ZText(100),
+      noOfFloors: z.number().int().min(0).max(200),
+      heightInMetres: z.number().min(0).max(500),
+      totalBuiltUpArea: z.number().nonnegative(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .superRefine((value, context) => {
+    if (value.plot.actualPlotArea > value.plot.plotAreaAsPerDocument) {
+      context.addIssue({
+        code: 'custom',
+        path: ['plot', 'actualPlotArea'],
+        message: PLATFORM_MESSAGES.plotLargerThanPatta,
+      });
+    }
+    const isTooBig = (maxPlot: number, maxHeight: number) =>
+      value.plot.netPlotArea > maxPlot || value.building.heightInMetres > maxHeight;
+    if (value.applicationType === 'REGISTRATION' && isTooBig(REGISTRATION_MAX_PLOT_SQ_M, REGISTRATION_MAX_HEIGHT_M)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['plot', 'netPlotArea'],
+        message: PLATFORM_MESSAGES.registrationLimits,
+      });
+    }
+    const isInstantBuilding = value.applicationType === 'SELF CERTIFICATION' && value.approvalFor === 'BUILDING';
+    if (isInstantBuilding && isTooBig(INSTANT_APPROVAL_MAX_PLOT_SQ_M, INSTANT_APPROVAL_MAX_HEIGHT_M)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['plot', 'netPlotArea'],
+        message: PLATFORM_MESSAGES.instantApprovalLimits,
+      });
+    }
+  });
+export type TPlatformApplication = z.infer<typeof ZPlatformApplicationSchema>;
+
+/** What the applicant does on the platform that the officers' workflow waits for. */
+export const PLATFORM_EVENTS = ['shortfall-answer', 'show-cause-reply', 'fee-payment'] as const;
+export type TPlatformEvent = (typeof PLATFORM_EVENTS)[number];

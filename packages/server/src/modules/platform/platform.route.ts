@@ -1,0 +1,136 @@
+import { PLATFORM_EVENTS, PLATFORM_MESSAGES, ZPlatformApplicationSchema } from '@anumati/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AppError, type TErrorCode } from '../../graphql/app-error';
+import type { TPlatformService } from './platform.service';
+
+const HTTP_STATUS: Record<TErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  BAD_USER_INPUT: 400,
+  FORBIDDEN: 409,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  BLOCKED: 403,
+  INTERNAL: 500,
+};
+
+const ZEventParams = z.object({ id: z.coerce.number().int().positive(), event: z.enum(PLATFORM_EVENTS) });
+
+function isKeyCorrect(expected: string, header: string | undefined): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const [a, b] = [createHash('sha256').update(expected).digest(), createHash('sha256').update(given).digest()];
+  return timingSafeEqual(a, b);
+}
+
+function fail(reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError) {
+    return reply.code(HTTP_STATUS[error.code]).send({ success: false, message: error.message });
+  }
+  throw error;
+}
+
+/**
+ * The citizen platform's service API (its own credential, never an officer's token): it hands over paid
+ * applications and the applicant's answers. Answers are { success, message, data } like the spec's REST calls.
+ */
+export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: string; platform: TPlatformService }) {
+  void app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!isKeyCorrect(options.apiKey, request.headers.authorization)) {
+          return reply.code(401).send({ success: false, message: 'A valid platform key is required' });
+        }
+      });
+
+      scope.post('/applications', async (request, reply) => {
+        const idempotencyKey = request.headers['idempotency-key'];
+        if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 8 || idempotencyKey.length > 200) {
+          return reply.code(400).send({ success: false, message: PLATFORM_MESSAGES.idempotencyKeyRequired });
+        }
+        const parsed = ZPlatformApplicationSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return reply.code(400).send({
+            success: false,
+            message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
+            field: issue?.path.join('.'),
+          });
+        }
+        const requestHash = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
+        try {
+          const data = await options.platform.submitApplication({ idempotencyKey, requestHash, input: parsed.data });
+          return reply.code(201).send({ success: true, message: 'Application received', data });
+        } catch (error) {
+          return fail(reply, error);
+        }
+      });
+
+      scope.post('/applications/:id/:event', async (request, reply) => {
+        const parsed = ZEventParams.safeParse(request.params);
+        if (!parsed.success) return reply.code(404).send({ success: false, message: 'Not found' });
+        try {
+          const data = await options.platform.recordApplicantEvent(parsed.data.id, parsed.data.event);
+          return reply.send({ success: true, message: 'Recorded', data });
+        } catch (error) {
+          return fail(reply, error);
+        }
+      });
+    },
+    { prefix: '/api/platform/v1' },
+  );
+}
+
+/** The OpenAPI document of the platform API, served at /api/docs. */
+export function platformOpenApi() {
+  const answer = {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object' } },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Anumati citizen platform API', version: '1' },
+    components: {
+      securitySchemes: { platformKey: { type: 'http', scheme: 'bearer', description: 'PLATFORM_API_KEY' } },
+    },
+    security: [{ platformKey: [] }],
+    paths: {
+      '/api/platform/v1/applications': {
+        post: {
+          summary: 'Hand over a paid application; it is routed to the officers of its first step',
+          parameters: [
+            { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8 } },
+          ],
+          requestBody: { content: { 'application/json': { schema: z.toJSONSchema(ZPlatformApplicationSchema) } } },
+          responses: {
+            '201': {
+              description: 'Received (or the first answer to the same key and body)',
+              content: { 'application/json': { schema: answer } },
+            },
+            '400': { description: 'Invalid input: message names the first problem' },
+            '401': { description: 'No or wrong platform key' },
+            '409': { description: 'The key was used for a different request' },
+          },
+        },
+      },
+      '/api/platform/v1/applications/{id}/{event}': {
+        post: {
+          summary: 'The applicant answered a shortfall, replied to a show cause, or paid a fee intimation',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+            { name: 'event', in: 'path', required: true, schema: { type: 'string', enum: [...PLATFORM_EVENTS] } },
+          ],
+          responses: {
+            '200': {
+              description: 'Recorded; data.status is the new status',
+              content: { 'application/json': { schema: answer } },
+            },
+            '404': { description: 'No such application' },
+            '409': { description: 'The application is not waiting for this' },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  PLATFORM_MESSAGES,
+  processKindOf,
+  type TPlatformApplication,
+  type TPlatformEvent,
+  type TWorkflowEvent,
+} from '@anumati/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import { applicants, applications, buildings, properties } from '../application/application.table';
+import { appendAuditEvent } from '../audit/audit.repository';
+import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
+import type { TWorkflowService } from '../workflow/workflow.service';
+import { platformRequests } from './platform.table';
+
+const KIND_CODES = {
+  REGISTRATION: 'REG',
+  SELF_CERTIFICATION: 'SC',
+  SINGLE_WINDOW: 'SW',
+  LAYOUT: 'LAY',
+  FINAL_LAYOUT: 'FLAY',
+  OCCUPANCY: 'OC',
+  COMPOUND_WALL: 'CW',
+} as const;
+
+const EVENTS: Record<TPlatformEvent, TWorkflowEvent> = {
+  'shortfall-answer': { type: 'APPLICANT_ANSWERED_SHORTFALL' },
+  'show-cause-reply': { type: 'APPLICANT_REPLIED_SHOW_CAUSE' },
+  'fee-payment': { type: 'APPLICANT_PAID_FEE' },
+};
+
+/** What the citizen platform hands over: paid applications, and the applicant's answers the workflow waits for. */
+export function createPlatformService(deps: { db: TDatabase; clock: TClock; workflow: TWorkflowService }) {
+  const { db, clock, workflow } = deps;
+  return {
+    /**
+     * Stores a paid application and routes it to the officers of its first step, all in one transaction. The
+     * Idempotency-Key makes a retry land once: the same key and body give the first answer again.
+     */
+    async submitApplication(request: { idempotencyKey: string; requestHash: string; input: TPlatformApplication }) {
+      const { input } = request;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        // Two deliveries of one request at once: the second waits here, then finds the first one's answer.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.idempotencyKey}))`);
+        const [earlier] = await tx
+          .select()
+          .from(platformRequests)
+          .where(eq(platformRequests.idempotencyKey, request.idempotencyKey));
+        if (earlier) {
+          if (earlier.requestHash !== request.requestHash) {
+            throw new AppError('CONFLICT', PLATFORM_MESSAGES.idempotencyKeyReused);
+          }
+          return earlier.response as { id: number; applicationIdentifier: string; status: string };
+        }
+        const [ulb] = await tx
+          .select({ id: ulbs.id, authorityCode: authorities.code })
+          .from(ulbs)
+          .innerJoin(authorities, eq(authorities.id, ulbs.authorityId))
+          .where(eq(ulbs.name, input.ulbName));
+        if (!ulb) throw new AppError('BAD_USER_INPUT', `Unknown ULB: ${input.ulbName}`, { field: 'ulbName' });
+        const [applicant] = await tx.insert(applicants).values(input.applicant).returning({ id: applicants.id });
+        if (!applicant) throw new Error('applicant insert returned no row');
+        const [application] = await tx
+          .insert(applications)
+          .values({
+            // The identifier needs the row's id: a placeholder first, then the real one in the same transaction.
+            applicationIdentifier: `PENDING-${now.getTime()}-${applicant.id}`,
+            applicationType: input.applicationType,
+            approvalFor: input.approvalFor,
+            status: 'SUBMITTED',
+            applicantId: applicant.id,
+            ulbId: ulb.id,
+            createdAt: now,
+            appliedOn: now,
+            paymentCompletedAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: applications.id });
+        if (!application) throw new Error('application insert returned no row');
+        const code = KIND_CODES[processKindOf(input.applicationType, input.approvalFor)];
+        const applicationIdentifier = `${ulb.authorityCode}/${code}/${now.getUTCFullYear()}/${String(application.id).padStart(6, '0')}`;
+        await tx.update(applications).set({ applicationIdentifier }).where(eq(applications.id, application.id));
+        await tx.insert(properties).values({ applicationId: application.id, ...input.plot });
+        await tx
+          .insert(buildings)
+          .values({ applicationId: application.id, ...input.building, details: input.building.details ?? {} });
+        await appendAuditEvent(tx, {
+          occurredAt: now,
+          actorKind: 'PLATFORM',
+          applicationId: application.id,
+          action: 'APPLICATION_RECEIVED',
+          toState: 'SUBMITTED',
+        });
+        const routed = await workflow.startIn(tx, application.id, { kind: 'PLATFORM' });
+        const response = { id: application.id, applicationIdentifier, status: routed.status };
+        await tx.insert(platformRequests).values({
+          idempotencyKey: request.idempotencyKey,
+          requestHash: request.requestHash,
+          statusCode: 201,
+          response,
+          createdAt: now,
+        });
+        return response;
+      });
+    },
+
+    async recordApplicantEvent(applicationId: number, event: TPlatformEvent) {
+      const result = await workflow.transition({ applicationId, event: EVENTS[event], actor: { kind: 'PLATFORM' } });
+      return { id: applicationId, status: result.status };
+    },
+  };
+}
+
+export type TPlatformService = ReturnType<typeof createPlatformService>;
