@@ -24,3 +24,5 @@ export * from './workflow/submission-schemas';
 export * from './officer/jurisdiction-access';
 export * from './notes/note-schemas';
 export * from './platform/platform-schemas';
+export * from './forms/form-field';
+export * from './forms/form-template';

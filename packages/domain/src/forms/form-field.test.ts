@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
+import { formTemplateKeyFor } from './form-template';
+
+const mismatch: TFormField = {
+  id: 'q1a',
+  title: 'Describe the mismatch',
+  fieldType: 'TEXT_LONG',
+  order: 1,
+  dbField: 'mismatch',
+};
+const fields: TFormField[] = [
+  {
+    id: 'q1',
+    title: 'Does the site match the plan?',
+    fieldType: 'boolean',
+    order: 1,
+    dbField: 'site_matches_plan',
+    options: [{ value: 'Yes' }, { value: 'No', questions: [mismatch] }],
+  },
+  {
+    id: 'q2',
+    title: 'Setbacks on ground',
+    fieldType: 'TABLE',
+    order: 2,
+    dbField: 'setbacks',
+    children: [
+      { id: 'q2a', title: 'Front (m)', fieldType: 'TEXT_SHORT', order: 1, dbField: 'front' },
+      { id: 'q2b', title: 'Rear (m)', fieldType: 'TEXT_SHORT', order: 2, dbField: 'rear' },
+    ],
+  },
+];
+
+describe('unansweredQuestions (spec 3 §5)', () => {
+  it('lists every question without an answer, in order, table rows included', () => {
+    expect(unansweredQuestions(fields, {})).toEqual(['Does the site match the plan?', 'Front (m)', 'Rear (m)']);
+  });
+
+  it('asks the follow-up only for the choice that leads to it, and reads false as No', () => {
+    const table = { setbacks: { child_answers: { front: { parent_answer: '3' }, rear: { parent_answer: '1.5' } } } };
+    expect(unansweredQuestions(fields, { site_matches_plan: { parent_answer: 'Yes' }, ...table })).toEqual([]);
+    expect(unansweredQuestions(fields, { site_matches_plan: { parent_answer: false }, ...table })).toEqual([
+      'Describe the mismatch',
+    ]);
+    expect(
+      unansweredQuestions(fields, {
+        site_matches_plan: {
+          parent_answer: 'No',
+          child_answers: { mismatch: { parent_answer: 'Plot is 2 m shorter' } },
+        },
+        ...table,
+      }),
+    ).toEqual([]);
+  });
+
+  it('does not take blanks, empty lists or empty objects for answers', () => {
+    const blank = {
+      site_matches_plan: { parent_answer: '  ' },
+      setbacks: { child_answers: { front: { parent_answer: [] }, rear: { parent_answer: {} } } },
+    };
+    expect(unansweredQuestions(fields, blank)).toHaveLength(3);
+  });
+});
+
+describe('field trees', () => {
+  it('measures depth through children and option questions', () => {
+    expect(fieldDepth(fields)).toBe(2);
+    expect(followingQuestions(fields[0] as TFormField, true)).toEqual([]);
+  });
+});
+
+describe('formTemplateKeyFor', () => {
+  it.each([
+    ['SELF_CERTIFICATION', 'SITE', null, 'SITE VERIFICATION'],
+    ['OCCUPANCY', 'SITE', null, 'OCCUPANCY SITE VERIFICATION'],
+    ['COMPOUND_WALL', 'SITE', null, 'COMPOUND WALL'],
+    ['SINGLE_WINDOW', 'LINE_DEPARTMENT', 'FIRE', 'LINE DEPARTMENT (FIRE)'],
+    ['SINGLE_WINDOW', 'LINE_DEPARTMENT', 'POLICE', null],
+    ['SINGLE_WINDOW', 'DECISION', null, null],
+  ] as const)('%s %s %s asks for %s', (kind, stage, department, key) => {
+    expect(formTemplateKeyFor(kind, stage, department)).toBe(key);
+  });
+});
