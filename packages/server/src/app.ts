@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
+import { createFormsService } from './modules/forms/forms.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
@@ -39,6 +40,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
   const workflow = createWorkflowService({ db, clock });
+  const forms = createFormsService({ db, clock });
   const services: TServices = {
     auth: createAuthService({
       db,
@@ -49,7 +51,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
     }),
     inbox: createInboxService({ db }),
-    workflowCommands: createWorkflowCommands({ db, workflow }),
+    workflowCommands: createWorkflowCommands({ db, workflow, forms }),
+    forms,
     notes: createNotesService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,

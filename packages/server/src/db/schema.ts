@@ -5,3 +5,4 @@ export * from '../modules/jurisdiction/jurisdiction.table';
 export * from '../modules/officer/officer.table';
 export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
+export * from '../modules/forms/forms.table';

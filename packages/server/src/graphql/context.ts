@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TInboxService } from '../modules/application/inbox.service';
 import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
 import { AppError } from './app-error';
@@ -13,6 +14,7 @@ export type TServices = {
   authRateLimiter: TRateLimiter;
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
+  forms: TFormsService;
 };
 
 export type TRequestContext = {

@@ -4,6 +4,7 @@ import type { IResolvers } from 'mercurius';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { officerResolvers } from '../modules/officer/officer.resolver';
+import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 
@@ -14,6 +15,7 @@ const MODULE_SDL = [
   'modules/application/inbox.graphql',
   'modules/workflow/workflow.graphql',
   'modules/notes/notes.graphql',
+  'modules/forms/forms.graphql',
 ];
 
 const ROOT_SDL = `
@@ -32,6 +34,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   inboxResolvers,
   workflowResolvers,
   notesResolvers,
+  formsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

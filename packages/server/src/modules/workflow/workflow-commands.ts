@@ -12,6 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { findTurn } from '../forms/forms.repository';
+import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TWorkflowService } from './workflow.service';
@@ -25,8 +27,16 @@ function asOutcome(status: string): TStageOutcome {
 }
 
 /** The officers' workflow commands: who may act is checked here, what may happen by the engine. */
-export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflowService }) {
-  const { db, workflow } = deps;
+export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflowService; forms: TFormsService }) {
+  const { db, workflow, forms } = deps;
+  /** The officer's own form instance; another officer's is as unknown as a missing one. */
+  const ownOpenTurn = async (officer: TSignedInOfficer, formInstanceId: number) => {
+    const turn = await findTurn(db, formInstanceId);
+    if (!turn || turn.officerId !== officer.id)
+      throw new AppError('NOT_FOUND', 'No form available for this application');
+    if (turn.action !== 'IN_PROCESS') throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
+    return turn;
+  };
   /** Spec 3 §5: nothing is submitted without an active note by the officer on the note sheet. */
   const requireNote = async (applicationId: number, officerId: number) => {
     if (!(await hasActiveComment(db, applicationId, officerId)))
@@ -39,23 +49,14 @@ export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflo
   });
 
   return {
+    ownOpenTurn,
+
     async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
       if (input.officerId && input.officerId !== officer.id) {
         throw new AppError('FORBIDDEN', 'You can submit only your own answers');
       }
-      const [turn] = await db
-        .select({
-          stageId: stageOfficers.stageStateId,
-          officerId: stageOfficers.officerId,
-          applicationId: stageStates.applicationId,
-        })
-        .from(stageOfficers)
-        .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-        .where(eq(stageOfficers.id, input.formInstanceId));
-      // Another officer's form is as unknown as a missing one: nothing is told about files that are not yours.
-      if (!turn || turn.officerId !== officer.id) {
-        throw new AppError('NOT_FOUND', 'No form available for this application');
-      }
+      const turn = await ownOpenTurn(officer, input.formInstanceId);
+      await forms.prepareSubmission(turn, input.data);
       await requireNote(turn.applicationId, officer.id);
       const result = await workflow.transition({
         applicationId: turn.applicationId,

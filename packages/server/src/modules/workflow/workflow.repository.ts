@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { keepOldAnswers } from '../forms/forms.repository';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from '../officer/officer.table';
 
@@ -154,6 +155,8 @@ export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$i
     .update(stageOfficers)
     .set({ action: 'IN_PROCESS', receivedDate: officer.receivedDate, forwardedDate: null })
     .where(eq(stageOfficers.id, existing.id));
+  // The answers before the stage went back stay readable as the old answers (spec 3 §2 'before show cause').
+  await keepOldAnswers(db, existing.id);
   await db
     .update(stageStates)
     .set({ prevStartDate: existing.receivedDate, prevEndDate: existing.forwardedDate })

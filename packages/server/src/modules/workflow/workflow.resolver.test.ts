@@ -2,14 +2,15 @@ import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { ALL_FORMS_ANSWERED } from '../../testing/form-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
 import { createDeadlineScheduler } from './deadline-scheduler';
 import { createWorkflowService, type TWorkflowService } from './workflow.service';
 
-const SUBMIT = `mutation ($formInstanceId: ID!, $status: String!, $finalRemark: String, $nocDepartments: [String!]) {
-  submitFormAnswers(formInstanceId: $formInstanceId, status: $status, finalRemark: $finalRemark, nocDepartments: $nocDepartments) {
+const SUBMIT = `mutation ($formInstanceId: ID!, $status: String!, $finalRemark: String, $nocDepartments: [String!], $data: String) {
+  submitFormAnswers(formInstanceId: $formInstanceId, status: $status, finalRemark: $finalRemark, nocDepartments: $nocDepartments, data: $data) {
     success message status
   }
 }`;
@@ -103,7 +104,13 @@ const submitWithoutNote = async (
 ) =>
   t.graphql<{ submitFormAnswers: { status: string } }>(
     SUBMIT,
-    { formInstanceId: await turnOf(applicationId, team[who].id), status, finalRemark: `${who} checked`, ...extra },
+    {
+      formInstanceId: await turnOf(applicationId, team[who].id),
+      status,
+      finalRemark: `${who} checked`,
+      data: ALL_FORMS_ANSWERED,
+      ...extra,
+    },
     { token: team[who].token },
   );
 const statusOf = async (id: number) =>
@@ -223,7 +230,13 @@ describe('concurrency', () => {
     const formInstanceId = await turnOf(id, team.site.id);
     await note('site', id);
     const answers = await Promise.all(
-      [1, 2].map(() => t.graphql(SUBMIT, { formInstanceId, status: 'SUBMITTED' }, { token: team.site.token })),
+      [1, 2].map(() =>
+        t.graphql(
+          SUBMIT,
+          { formInstanceId, status: 'SUBMITTED', data: ALL_FORMS_ANSWERED },
+          { token: team.site.token },
+        ),
+      ),
     );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(answers.find((answer) => answer.errors)?.errors?.[0]?.extensions?.code).toMatch(/CONFLICT|FORBIDDEN/);
@@ -256,7 +269,8 @@ describe('single window with a shortfall, line departments and deemed approval',
       ['title', 'SUBMITTED'],
       ['tech', 'SUBMITTED'],
     ] as const) {
-      expect((await submit(l1, id, status)).errors).toBeUndefined();
+      const answer = await submit(l1, id, status);
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     }
     await submit('tpso', id, 'RECOMMENDED');
     await submit('tpso', id, 'RECOMMENDED');

@@ -1,0 +1,105 @@
+import { FORM_TEMPLATE_KEYS, type TFieldType, type TFormField, type TFormTemplateKey } from '@anumati/domain';
+import checklists from './data/verification-checklists.json' with { type: 'json' };
+
+type TChecklistQuestion = {
+  question: string;
+  fieldType: string;
+  options?: string[];
+  followUps?: { when: string; question: string; fieldType: string }[];
+  source?: string;
+  unverified?: boolean;
+};
+
+export type TFormTemplate = { key: TFormTemplateKey; title: string; fields: TFormField[]; sources: string[] };
+
+/** A stable database field name from a question: the slug of its words, kept short. */
+function dbFieldOf(question: string, used: Set<string>): string {
+  const base = question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 48);
+  let name = base;
+  for (let suffix = 2; used.has(name); suffix += 1) name = `${base}_${suffix}`;
+  used.add(name);
+  return name;
+}
+
+function fieldTypeOf(type: string): TFieldType {
+  const known: readonly string[] = [
+    'TABLE',
+    'CHECKBOX',
+    'TEXT_LONG',
+    'TEXT_SHORT',
+    'DROP_DOWN',
+    'DROP_DOWN_MULTI_SELECT',
+    'FILE',
+    'MULTI_SELECT',
+    'boolean',
+  ];
+  return (known.includes(type) ? type : 'TEXT_SHORT') as TFieldType;
+}
+
+/**
+ * The reference checklists (copied from the project's shared data, sources kept) as form field trees: yes/no
+ * questions get Yes and No options, follow-ups hang on the option that asks them, and a table's rows become
+ * its children.
+ */
+function toFields(key: string, questions: TChecklistQuestion[]): TFormField[] {
+  const used = new Set<string>();
+  return questions.map((question, index) => {
+    const id = `${key}#${index + 1}`;
+    const fieldType = fieldTypeOf(question.fieldType);
+    const followUps = question.followUps ?? [];
+    const optionValues =
+      fieldType === 'boolean' ? ['Yes', 'No'] : fieldType === 'TABLE' ? [] : (question.options ?? []);
+    const field: TFormField = {
+      id,
+      title: question.question,
+      fieldType,
+      order: index + 1,
+      dbField: dbFieldOf(question.question, used),
+    };
+    if (optionValues.length > 0) {
+      field.options = optionValues.map((value) => ({
+        value,
+        questions: followUps
+          .filter((followUp) => followUp.when === value)
+          .map((followUp, followIndex) => ({
+            id: `${id}.${followIndex + 1}`,
+            title: followUp.question,
+            fieldType: fieldTypeOf(followUp.fieldType),
+            order: followIndex + 1,
+            dbField: dbFieldOf(followUp.question, used),
+          })),
+      }));
+    }
+    if (fieldType === 'TABLE' && question.options?.length) {
+      field.children = question.options.map((row, rowIndex) => ({
+        id: `${id}.${rowIndex + 1}`,
+        title: row,
+        fieldType: 'TEXT_SHORT',
+        order: rowIndex + 1,
+        dbField: dbFieldOf(row, used),
+      }));
+    }
+    return field;
+  });
+}
+
+const stages = checklists.stages as Record<string, TChecklistQuestion[]>;
+
+export const FORM_TEMPLATES: ReadonlyMap<TFormTemplateKey, TFormTemplate> = new Map(
+  FORM_TEMPLATE_KEYS.map((key) => {
+    const questions = stages[key] ?? [];
+    return [
+      key,
+      {
+        key,
+        title: key.charAt(0) + key.slice(1).toLowerCase(),
+        fields: toFields(key, questions),
+        sources: [...new Set(questions.flatMap((question) => (question.source ? [question.source] : [])))],
+      },
+    ];
+  }),
+);

@@ -1,0 +1,63 @@
+import type { TFormAnswers } from '@anumati/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { stageOfficers, stageStates } from '../application/application.table';
+import { officers, roles } from '../officer/officer.table';
+import { formAnswers } from './forms.table';
+
+export async function saveAnswers(db: TDb, stageOfficerId: number, data: TFormAnswers, now: Date) {
+  await db
+    .insert(formAnswers)
+    .values({ stageOfficerId, data, updatedAt: now })
+    .onConflictDoUpdate({ target: formAnswers.stageOfficerId, set: { data, updatedAt: now } });
+}
+
+export async function findAnswers(db: TDb, stageOfficerId: number) {
+  const [row] = await db.select().from(formAnswers).where(eq(formAnswers.stageOfficerId, stageOfficerId));
+  return row ?? null;
+}
+
+/** Keeps the answers given before the stage went back to the applicant. */
+export async function keepOldAnswers(db: TDb, stageOfficerId: number) {
+  const row = await findAnswers(db, stageOfficerId);
+  if (row) await db.update(formAnswers).set({ oldData: row.data }).where(eq(formAnswers.id, row.id));
+}
+
+/** Every stage officer of an application with their stage and saved answers, in stage order. */
+export function findFormInstances(db: TDb, applicationId: number) {
+  return db
+    .select({
+      stage: stageStates,
+      stageOfficer: stageOfficers,
+      officerName: officers.firstName,
+      officerLastName: officers.lastName,
+      roleName: roles.name,
+      answers: formAnswers,
+    })
+    .from(stageOfficers)
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .innerJoin(officers, eq(officers.id, stageOfficers.officerId))
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(formAnswers, eq(formAnswers.stageOfficerId, stageOfficers.id))
+    .where(eq(stageStates.applicationId, applicationId))
+    .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
+}
+
+/** A form instance with its stage: whose turn it is, and where. */
+export async function findTurn(db: TDb, stageOfficerId: number) {
+  const [row] = await db
+    .select({
+      stageOfficerId: stageOfficers.id,
+      officerId: stageOfficers.officerId,
+      level: stageOfficers.officerLevel,
+      action: stageOfficers.action,
+      stageId: stageStates.id,
+      stageKey: stageStates.stageKey,
+      stageName: stageStates.name,
+      applicationId: stageStates.applicationId,
+    })
+    .from(stageOfficers)
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .where(eq(stageOfficers.id, stageOfficerId));
+  return row ?? null;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { ALL_FORMS_ANSWERED } from '../../testing/form-answers';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { FORM_TEMPLATES } from './form-templates';
+
+const FORMS = `query ($id: ID!) { getQuestionsAndAnswers(id: $id) { finalRemark applicationForms {
+  id title status stage officerLevel fields answer { data isChecklistFilled action } stageState { name } } } }`;
+const SAVE = `mutation ($formInstanceId: ID!, $data: String!) { saveFormAnswers(formInstanceId: $formInstanceId, data: $data) { success message } }`;
+const SUBMIT = `mutation ($formInstanceId: ID!, $data: String) {
+  submitFormAnswers(formInstanceId: $formInstanceId, status: "SUBMITTED", data: $data) { status } }`;
+const NOTE = `mutation ($applicationId: ID!) { createComment(applicationId: $applicationId, comment: "<p>Inspected</p>") { id } }`;
+
+type TForms = {
+  getQuestionsAndAnswers: {
+    applicationForms: {
+      id: string;
+      title: string;
+      fields: { title: string }[];
+      answer: { isChecklistFilled: boolean; action: string; data: Record<string, unknown> } | null;
+    }[];
+  };
+};
+
+let t: TTestApp;
+let tokens: Record<'site' | 'tpso' | 'outsider', string>;
+let applicationId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const here = await createJurisdiction(db);
+  const elsewhere = await createJurisdiction(db, 'HMDA');
+  const site = await createOfficer(db, {
+    username: 'site',
+    role: 'Site Inspector',
+    jurisdiction: here,
+    mobile: '9200000001',
+  });
+  await createOfficer(db, { username: 'tpso', role: 'TPSO OFFICER', jurisdiction: here, mobile: '9200000002' });
+  await createOfficer(db, {
+    username: 'outsider',
+    role: 'Site Inspector',
+    jurisdiction: elsewhere,
+    mobile: '9200000003',
+  });
+  const application = await createApplication(db, {
+    ulbId: here.ulb.id,
+    applicationType: 'REGISTRATION',
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+  });
+  applicationId = application.id;
+  tokens = {
+    site: await t.signIn('site', '9200000001'),
+    tpso: await t.signIn('tpso', '9200000002'),
+    outsider: await t.signIn('outsider', '9200000003'),
+  };
+});
+afterAll(() => t.close());
+
+const forms = async (token: string) =>
+  (await t.graphql<TForms>(FORMS, { id: applicationId }, { token })).data?.getQuestionsAndAnswers.applicationForms ??
+  [];
+
+describe('stage forms', () => {
+  it('gives the site inspector the site verification questions of the reference checklist', async () => {
+    const [form] = await forms(tokens.site);
+    const template = FORM_TEMPLATES.get('SITE VERIFICATION');
+    expect(form?.title).toBe('Site verification (L1)');
+    expect(form?.fields.map((field) => field.title)).toEqual(template?.fields.map((field) => field.title));
+    expect(form?.fields.length).toBeGreaterThan(10);
+    expect(form?.answer).toBeNull();
+  });
+
+  it('saves a draft, refuses a final submit with questions unanswered, then takes the complete answers', async () => {
+    const [form] = await forms(tokens.site);
+    const formInstanceId = form?.id;
+    const firstQuestion = FORM_TEMPLATES.get('SITE VERIFICATION')?.fields[0]?.dbField ?? '';
+    const draft = await t.graphql(
+      SAVE,
+      { formInstanceId, data: JSON.stringify({ [firstQuestion]: { parent_answer: 'Yes' } }) },
+      { token: tokens.site },
+    );
+    expect(draft.data).toEqual({ saveFormAnswers: { success: true, message: 'your Answers are Saved Sucessfully !' } });
+    const [saved] = await forms(tokens.site);
+    expect(saved?.answer).toMatchObject({ isChecklistFilled: false, action: 'edit' });
+
+    await t.graphql(NOTE, { applicationId }, { token: tokens.site });
+    const early = await t.graphql(SUBMIT, { formInstanceId }, { token: tokens.site });
+    expect(early.errors?.[0]).toMatchObject({ message: 'Please Submit Forms', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((early.errors?.[0]?.extensions?.unanswered as string[]).length).toBeGreaterThan(5);
+
+    const done = await t.graphql(SUBMIT, { formInstanceId, data: ALL_FORMS_ANSWERED }, { token: tokens.site });
+    expect(done.errors).toBeUndefined();
+    const [submitted] = await forms(tokens.site);
+    expect(submitted?.answer).toMatchObject({ isChecklistFilled: true, action: 'view' });
+  });
+
+  it('refuses answers that are not an object, and another officer’s form', async () => {
+    const [form] = await forms(tokens.site);
+    const bad = await t.graphql(SAVE, { formInstanceId: form?.id, data: '[1,2]' }, { token: tokens.tpso });
+    expect(bad.errors?.[0]?.message).toBe('No form available for this application');
+    const outsider = await t.graphql(FORMS, { id: applicationId }, { token: tokens.outsider });
+    expect(outsider.errors?.[0]?.message).toBe('Application not found');
+  });
+});

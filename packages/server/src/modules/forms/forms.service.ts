@@ -1,0 +1,139 @@
+import {
+  formTemplateKeyFor,
+  isCommissionerLevel,
+  PLATFORM_MESSAGES,
+  processKindOf,
+  type TFormAnswers,
+  type TPermissionLevel,
+  type TStageKey,
+  unansweredQuestions,
+} from '@anumati/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import { requireApplicationAccess } from '../access/application-access';
+import { applications } from '../application/application.table';
+import { findStageStates } from '../application/inbox.repository';
+import { toStageStates } from '../application/officer-application.view';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { FORM_TEMPLATES } from './form-templates';
+import { findAnswers, findFormInstances, saveAnswers } from './forms.repository';
+
+/** Spec 3 §5 messages. */
+export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
+const MAX_ANSWERS_BYTES = 200_000;
+
+/** Answers arrive JSON-encoded; anything but an object of entries is refused. */
+export function parseAnswers(data: string): TFormAnswers {
+  if (data.length > MAX_ANSWERS_BYTES) throw new AppError('BAD_USER_INPUT', PLATFORM_MESSAGES.invalidInput);
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as TFormAnswers;
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new AppError('BAD_USER_INPUT', PLATFORM_MESSAGES.invalidInput);
+}
+
+type TTurn = {
+  stageOfficerId: number;
+  level: string;
+  stageKey: TStageKey;
+  stageName: string;
+  applicationId: number;
+};
+
+export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
+  const { db, clock } = deps;
+
+  async function templateFor(turn: Pick<TTurn, 'applicationId' | 'stageKey' | 'stageName'>) {
+    const [application] = await db
+      .select({ type: applications.applicationType, approvalFor: applications.approvalFor })
+      .from(applications)
+      .where(eq(applications.id, turn.applicationId));
+    if (!application) return null;
+    const lineDepartment = turn.stageKey === 'LINE_DEPARTMENT' ? turn.stageName : null;
+    const key = formTemplateKeyFor(
+      processKindOf(application.type, application.approvalFor),
+      turn.stageKey,
+      lineDepartment,
+    );
+    return key ? (FORM_TEMPLATES.get(key) ?? null) : null;
+  }
+
+  return {
+    /** Saves the officer's answers as they stand (spec 3 §4 Save); nothing is checked but their shape. */
+    async saveDraft(turn: TTurn, data: string) {
+      await saveAnswers(db, turn.stageOfficerId, parseAnswers(data), clock.now());
+    },
+
+    /**
+     * Before a final submit: the answers sent are saved, and the first level of a stage with a form must have
+     * answered every question (spec 3 §5). Saved answers stay even if the submission is refused: nothing lost.
+     */
+    async prepareSubmission(turn: TTurn, data: string | null | undefined) {
+      if (data) await saveAnswers(db, turn.stageOfficerId, parseAnswers(data), clock.now());
+      if (turn.level !== 'L1') return;
+      const template = await templateFor(turn);
+      if (!template) return;
+      const saved = await findAnswers(db, turn.stageOfficerId);
+      const unanswered = unansweredQuestions(template.fields, saved?.data);
+      if (unanswered.length > 0) throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.submitForms, { unanswered });
+    },
+
+    /**
+     * Spec 1 §7 getQuestionsAndAnswers: the forms of the application with their answers. Commissioner-level
+     * roles see every stage; others the stages they work on (spec 3 §6).
+     */
+    async getQuestionsAndAnswers(officer: TSignedInOfficer, applicationId: number) {
+      await requireApplicationAccess(db, officer, applicationId);
+      const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+      const kind = processKindOf(application.applicationType, application.approvalFor);
+      const instances = await findFormInstances(db, applicationId);
+      const myStages = new Set(
+        instances.filter((row) => row.stageOfficer.officerId === officer.id).map((row) => row.stage.id),
+      );
+      const seesAll = isCommissionerLevel(officer.permissionLevel as TPermissionLevel);
+      const stageStates = new Map(
+        toStageStates(await findStageStates(db, [applicationId])).map((state) => [state.id, state]),
+      );
+      const forms = instances
+        .filter((row) => seesAll || myStages.has(row.stage.id))
+        .map((row, index) => {
+          const lineDepartment = row.stage.stageKey === 'LINE_DEPARTMENT' ? row.stage.name : null;
+          const key = formTemplateKeyFor(kind, row.stage.stageKey, lineDepartment);
+          const template = key ? FORM_TEMPLATES.get(key) : undefined;
+          const fields = template?.fields ?? [];
+          const answer = (data: TFormAnswers | null | undefined) =>
+            data
+              ? {
+                  data,
+                  isChecklistFilled: unansweredQuestions(fields, data).length === 0,
+                  // Spec 3 §3: an answer with action 'view' is done.
+                  action: row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view',
+                }
+              : null;
+          return {
+            id: String(row.stageOfficer.id),
+            order: index + 1,
+            title: template
+              ? `${template.title} (${row.stageOfficer.officerLevel})`
+              : `${row.stage.name} (${row.stageOfficer.officerLevel})`,
+            status: row.stageOfficer.action,
+            stage: row.stage.name,
+            officerLevel: row.stageOfficer.officerLevel,
+            municipalFinalRemark: row.stage.finalRemark,
+            stageState: stageStates.get(String(row.stage.id)),
+            answer: answer(row.answers?.data),
+            oldAnswer: answer(row.answers?.oldData),
+            fields,
+          };
+        });
+      return { finalRemark: application.finalRemark, applicationForms: forms };
+    },
+  };
+}
+
+export type TFormsService = ReturnType<typeof createFormsService>;
