@@ -26,3 +26,4 @@ export * from './notes/note-schemas';
 export * from './platform/platform-schemas';
 export * from './forms/form-field';
 export * from './forms/form-template';
+export * from './forms/review-remarks';

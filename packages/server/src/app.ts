@@ -51,7 +51,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
     }),
     inbox: createInboxService({ db }),
-    workflowCommands: createWorkflowCommands({ db, workflow, forms }),
+    workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({

@@ -23,7 +23,7 @@ type TForms = {
 };
 
 let t: TTestApp;
-let tokens: Record<'site' | 'tpso' | 'outsider', string>;
+let tokens: Record<'site' | 'tpso' | 'commissioner' | 'outsider', string>;
 let applicationId: number;
 
 beforeAll(async () => {
@@ -44,6 +44,12 @@ beforeAll(async () => {
     jurisdiction: elsewhere,
     mobile: '9200000003',
   });
+  await createOfficer(db, {
+    username: 'commissioner',
+    role: 'Municipal Commissioner',
+    jurisdiction: here,
+    mobile: '9200000004',
+  });
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
     applicationType: 'REGISTRATION',
@@ -54,6 +60,7 @@ beforeAll(async () => {
   tokens = {
     site: await t.signIn('site', '9200000001'),
     tpso: await t.signIn('tpso', '9200000002'),
+    commissioner: await t.signIn('commissioner', '9200000004'),
     outsider: await t.signIn('outsider', '9200000003'),
   };
 });
@@ -103,5 +110,43 @@ describe('stage forms', () => {
     expect(bad.errors?.[0]?.message).toBe('No form available for this application');
     const outsider = await t.graphql(FORMS, { id: applicationId }, { token: tokens.outsider });
     expect(outsider.errors?.[0]?.message).toBe('Application not found');
+  });
+});
+
+describe('after the site inspector submits', () => {
+  const REVIEW = `query ($id: ID!) { reviewRemarks(id: $id) { totalCount finalRemarkLabel
+    records { title officerLevel officerRole beforeShowcase forwardedDate answer { isChecklistFilled } } } }`;
+  const RECOMMENDATIONS = `query ($id: ID!, $forms: [ID!]!) { recommendations(id: $id, formInstanceId: $forms) { formInstanceId options status } }`;
+
+  it('offers the reviewer the outcomes the engine allows, and nothing on forms that are not theirs', async () => {
+    const tpsoForms = await forms(tokens.tpso);
+    const ids = tpsoForms.map((form) => form.id);
+    const answer = await t.graphql<{ recommendations: { options: string[]; status: string }[] }>(
+      RECOMMENDATIONS,
+      { id: applicationId, forms: ids },
+      { token: tokens.tpso },
+    );
+    expect(answer.data?.recommendations.map((row) => [row.status, row.options])).toEqual([
+      ['SUBMITTED', []],
+      ['IN_PROCESS', ['RECOMMENDED', 'NOT_RECOMMENDED']],
+    ]);
+  });
+
+  it('shows forwarded forms as review remarks to the roles that may see them', async () => {
+    type TReview = {
+      reviewRemarks: {
+        totalCount: number;
+        finalRemarkLabel: string;
+        records: { officerLevel: string; beforeShowcase: boolean }[];
+      };
+    };
+    const commissioner = await t.graphql<TReview>(REVIEW, { id: applicationId }, { token: tokens.commissioner });
+    expect(commissioner.data?.reviewRemarks).toMatchObject({
+      totalCount: 1,
+      finalRemarkLabel: 'Municipal Commissioner',
+      records: [{ officerLevel: 'L1', beforeShowcase: false }],
+    });
+    const reviewer = await t.graphql<TReview>(REVIEW, { id: applicationId }, { token: tokens.tpso });
+    expect(reviewer.data?.reviewRemarks).toMatchObject({ totalCount: 0, finalRemarkLabel: 'Final Remarks' });
   });
 });

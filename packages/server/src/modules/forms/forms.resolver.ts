@@ -1,9 +1,15 @@
+import { REVIEW_REMARKS_PAGE_SIZE } from '@anumati/domain';
 import { GraphQLScalarType } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
+const ZReviewRemarksSchema = z.object({
+  id: z.coerce.number().int().positive('Unknown application'),
+  page: z.number().int().min(1, 'Page starts at 1').nullish(),
+  perPage: z.number().int().min(1).max(100).nullish(),
+});
 const ZSaveSchema = z.object({ formInstanceId: z.coerce.number().int().positive('Unknown form'), data: z.string() });
 
 export const formsResolvers: IResolvers = {
@@ -15,6 +21,14 @@ export const formsResolvers: IResolvers = {
   Query: {
     getQuestionsAndAnswers: (_root, args, context) =>
       context.services.forms.getQuestionsAndAnswers(requireSession(context).officer, Number(args.id)),
+    reviewRemarks: (_root, args, context) => {
+      const input = parseInput(ZReviewRemarksSchema, args);
+      return context.services.forms.reviewRemarks(requireSession(context).officer, {
+        applicationId: input.id,
+        page: input.page ?? 1,
+        perPage: input.perPage ?? REVIEW_REMARKS_PAGE_SIZE,
+      });
+    },
   },
   Mutation: {
     saveFormAnswers: async (_root, args, context) => {

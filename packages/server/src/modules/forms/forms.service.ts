@@ -1,6 +1,8 @@
 import {
+  finalRemarkLabel,
   formTemplateKeyFor,
   isCommissionerLevel,
+  isReviewCardVisible,
   PLATFORM_MESSAGES,
   processKindOf,
   type TFormAnswers,
@@ -8,12 +10,13 @@ import {
   type TStageKey,
   unansweredQuestions,
 } from '@anumati/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { applications } from '../application/application.table';
+import { auditEvents } from '../audit/audit.table';
 import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
@@ -23,6 +26,8 @@ import { findAnswers, findFormInstances, saveAnswers } from './forms.repository'
 /** Spec 3 §5 messages. */
 export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
 const MAX_ANSWERS_BYTES = 200_000;
+/** The statuses that send a file back to the applicant: review remarks split at the first of them. */
+const SENT_BACK = ['SHOW_CAUSE_RAISED', 'SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
 
 /** Answers arrive JSON-encoded; anything but an object of entries is refused. */
 export function parseAnswers(data: string): TFormAnswers {
@@ -62,6 +67,52 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     return key ? (FORM_TEMPLATES.get(key) ?? null) : null;
   }
 
+  /** Every form instance of an application, with its questions, answers and stage, in stage order. */
+  async function buildForms(applicationId: number) {
+    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+    const kind = processKindOf(application.applicationType, application.approvalFor);
+    const instances = await findFormInstances(db, applicationId);
+    const stageStates = new Map(
+      toStageStates(await findStageStates(db, [applicationId])).map((state) => [state.id, state]),
+    );
+    const forms = instances.map((row, index) => {
+      const lineDepartment = row.stage.stageKey === 'LINE_DEPARTMENT' ? row.stage.name : null;
+      const key = formTemplateKeyFor(kind, row.stage.stageKey, lineDepartment);
+      const template = key ? FORM_TEMPLATES.get(key) : undefined;
+      const fields = template?.fields ?? [];
+      const answer = (data: TFormAnswers | null | undefined) =>
+        data
+          ? {
+              data,
+              isChecklistFilled: unansweredQuestions(fields, data).length === 0,
+              // Spec 3 §3: an answer with action 'view' is done.
+              action: row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view',
+            }
+          : null;
+      return {
+        id: String(row.stageOfficer.id),
+        stageId: row.stage.id,
+        stageKey: row.stage.stageKey,
+        officerId: row.stageOfficer.officerId,
+        officerName: `${row.officerName} ${row.officerLastName}`,
+        officerRole: row.roleName,
+        officerLevel: row.stageOfficer.officerLevel,
+        forwardedDate: row.stageOfficer.forwardedDate,
+        order: index + 1,
+        title: `${template?.title ?? row.stage.name} (${row.stageOfficer.officerLevel})`,
+        status: row.stageOfficer.action,
+        stage: row.stage.name,
+        municipalFinalRemark: row.stage.finalRemark,
+        stageState: stageStates.get(String(row.stage.id)),
+        answer: answer(row.answers?.data),
+        oldAnswer: answer(row.answers?.oldData),
+        fields,
+      };
+    });
+    return { application, forms };
+  }
+
   return {
     /** Saves the officer's answers as they stand (spec 3 §4 Save); nothing is checked but their shape. */
     async saveDraft(turn: TTurn, data: string) {
@@ -88,50 +139,44 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
      */
     async getQuestionsAndAnswers(officer: TSignedInOfficer, applicationId: number) {
       await requireApplicationAccess(db, officer, applicationId);
-      const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
-      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
-      const kind = processKindOf(application.applicationType, application.approvalFor);
-      const instances = await findFormInstances(db, applicationId);
-      const myStages = new Set(
-        instances.filter((row) => row.stageOfficer.officerId === officer.id).map((row) => row.stage.id),
-      );
+      const { application, forms } = await buildForms(applicationId);
+      const myStages = new Set(forms.filter((form) => form.officerId === officer.id).map((form) => form.stageId));
       const seesAll = isCommissionerLevel(officer.permissionLevel as TPermissionLevel);
-      const stageStates = new Map(
-        toStageStates(await findStageStates(db, [applicationId])).map((state) => [state.id, state]),
-      );
-      const forms = instances
-        .filter((row) => seesAll || myStages.has(row.stage.id))
-        .map((row, index) => {
-          const lineDepartment = row.stage.stageKey === 'LINE_DEPARTMENT' ? row.stage.name : null;
-          const key = formTemplateKeyFor(kind, row.stage.stageKey, lineDepartment);
-          const template = key ? FORM_TEMPLATES.get(key) : undefined;
-          const fields = template?.fields ?? [];
-          const answer = (data: TFormAnswers | null | undefined) =>
-            data
-              ? {
-                  data,
-                  isChecklistFilled: unansweredQuestions(fields, data).length === 0,
-                  // Spec 3 §3: an answer with action 'view' is done.
-                  action: row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view',
-                }
-              : null;
-          return {
-            id: String(row.stageOfficer.id),
-            order: index + 1,
-            title: template
-              ? `${template.title} (${row.stageOfficer.officerLevel})`
-              : `${row.stage.name} (${row.stageOfficer.officerLevel})`,
-            status: row.stageOfficer.action,
-            stage: row.stage.name,
-            officerLevel: row.stageOfficer.officerLevel,
-            municipalFinalRemark: row.stage.finalRemark,
-            stageState: stageStates.get(String(row.stage.id)),
-            answer: answer(row.answers?.data),
-            oldAnswer: answer(row.answers?.oldData),
-            fields,
-          };
-        });
-      return { finalRemark: application.finalRemark, applicationForms: forms };
+      return {
+        finalRemark: application.finalRemark,
+        applicationForms: forms.filter((form) => seesAll || myStages.has(form.stageId)),
+      };
+    },
+
+    /**
+     * Spec 2 §2.8 reviewRemarks: the forwarded forms, split by whether they came before the first show cause or
+     * shortfall (beforeShowcase), showing the cards the viewer's role may see; paged.
+     */
+    async reviewRemarks(officer: TSignedInOfficer, input: { applicationId: number; page: number; perPage: number }) {
+      await requireApplicationAccess(db, officer, input.applicationId);
+      const { forms } = await buildForms(input.applicationId);
+      const [sentBack] = await db
+        .select({ at: sql<Date | null>`min(${auditEvents.occurredAt})` })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.applicationId, input.applicationId), inArray(auditEvents.toState, SENT_BACK)));
+      const sentBackAt = sentBack?.at ? new Date(sentBack.at) : null;
+      const cards = forms
+        .filter((form) => form.forwardedDate !== null)
+        .filter((form) =>
+          isReviewCardVisible(officer.permissionLevel, { stage: form.stageKey, officerLevel: form.officerLevel }),
+        )
+        .map((form) => ({
+          ...form,
+          beforeShowcase: sentBackAt !== null && form.forwardedDate !== null && form.forwardedDate <= sentBackAt,
+          forwardedDate: form.forwardedDate?.toISOString() ?? null,
+        }));
+      const start = (input.page - 1) * input.perPage;
+      return {
+        totalCount: cards.length,
+        totalPages: Math.ceil(cards.length / input.perPage),
+        finalRemarkLabel: finalRemarkLabel(officer.permissionLevel),
+        records: cards.slice(start, start + input.perPage),
+      };
     },
   };
 }

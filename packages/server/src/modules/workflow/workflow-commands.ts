@@ -1,4 +1,5 @@
 import {
+  allowedOutcomes,
   decodeFinalRemark,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
@@ -16,6 +17,9 @@ import { findTurn } from '../forms/forms.repository';
 import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TClock } from '../../platform/clock';
+import { requireApplicationAccess } from '../access/application-access';
+import { loadWorkflowState } from './workflow.repository';
 import type { TWorkflowService } from './workflow.service';
 
 function asOutcome(status: string): TStageOutcome {
@@ -27,8 +31,13 @@ function asOutcome(status: string): TStageOutcome {
 }
 
 /** The officers' workflow commands: who may act is checked here, what may happen by the engine. */
-export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflowService; forms: TFormsService }) {
-  const { db, workflow, forms } = deps;
+export function createWorkflowCommands(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  forms: TFormsService;
+}) {
+  const { db, clock, workflow, forms } = deps;
   /** The officer's own form instance; another officer's is as unknown as a missing one. */
   const ownOpenTurn = async (officer: TSignedInOfficer, formInstanceId: number) => {
     const turn = await findTurn(db, formInstanceId);
@@ -50,6 +59,29 @@ export function createWorkflowCommands(deps: { db: TDatabase; workflow: TWorkflo
 
   return {
     ownOpenTurn,
+
+    /** The outcomes the engine allows on each form instance now; only the caller's open turns have any. */
+    async recommendations(officer: TSignedInOfficer, applicationId: number, formInstanceIds: number[]) {
+      await requireApplicationAccess(db, officer, applicationId);
+      const loaded = await loadWorkflowState(db, applicationId);
+      if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+      const now = clock.now();
+      const answers = [];
+      for (const formInstanceId of formInstanceIds) {
+        const turn = await findTurn(db, formInstanceId);
+        if (!turn || turn.applicationId !== applicationId)
+          throw new AppError('NOT_FOUND', 'No form available for this application');
+        const stage = loaded.stageRows.find((row) => row.id === turn.stageId);
+        const isMyOpenTurn = turn.officerId === officer.id && turn.action === 'IN_PROCESS';
+        answers.push({
+          formInstanceId: String(formInstanceId),
+          options: isMyOpenTurn && stage ? allowedOutcomes(loaded.state, stage.key, turn.level, now) : [],
+          status: turn.action,
+          finalRemark: turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null),
+        });
+      }
+      return answers;
+    },
 
     async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
       if (input.officerId && input.officerId !== officer.id) {

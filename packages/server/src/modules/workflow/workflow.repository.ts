@@ -24,7 +24,7 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
     .orderBy(asc(stageStates.sequence), asc(stageOfficers.officerLevel));
   const stages = new Map<
     number,
-    TWorkflowState['stages'][number] & { officerRows: (typeof stageOfficers.$inferSelect)[] }
+    TWorkflowState['stages'][number] & { l1Remarks: string | null; l2Remarks: string | null }
   >();
   for (const { stage, officer } of rows) {
     const entry = stages.get(stage.id) ?? {
@@ -34,14 +34,14 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
       lineDepartment: stage.stageKey === 'LINE_DEPARTMENT' ? stage.name : null,
       status: stage.status,
       levels: [],
-      officerRows: [],
+      l1Remarks: stage.l1Remarks,
+      l2Remarks: stage.l2Remarks,
     };
     if (officer) {
       entry.levels = [
         ...entry.levels,
         { level: officer.officerLevel, officerId: officer.officerId, action: officer.action },
       ];
-      entry.officerRows.push(officer);
     }
     stages.set(stage.id, entry);
   }

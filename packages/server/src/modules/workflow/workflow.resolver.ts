@@ -5,6 +5,12 @@ import { parseInput } from '../../graphql/validate';
 
 export const workflowResolvers: IResolvers = {
   Query: {
+    recommendations: (_root, args, context) =>
+      context.services.workflowCommands.recommendations(
+        requireSession(context).officer,
+        Number(args.id),
+        (args.formInstanceId as string[]).map(Number),
+      ),
     officersApplication: (_root, args, context) =>
       context.services.inbox.findOne(requireSession(context).officer, Number(args.id)),
   },
