@@ -94,5 +94,5 @@ export const ZPlatformApplicationSchema = z
 export type TPlatformApplication = z.infer<typeof ZPlatformApplicationSchema>;
 
 /** What the applicant does on the platform that the officers' workflow waits for. */
-export const PLATFORM_EVENTS = ['shortfall-answer', 'show-cause-reply', 'fee-payment'] as const;
+export const PLATFORM_EVENTS = ['shortfall-answer', 'show-cause-reply', 'fee-payment', 'withdrawal'] as const;
 export type TPlatformEvent = (typeof PLATFORM_EVENTS)[number];

@@ -55,5 +55,6 @@ export function applyTransition(
     stages,
     hasHadShortfall: transition.flags.hasHadShortfall ?? state.hasHadShortfall,
     isFeePaid: transition.flags.isFeePaid ?? state.isFeePaid,
+    hasHadShowCause: state.hasHadShowCause || transition.flags.isShowCauseRaised === true,
   };
 }

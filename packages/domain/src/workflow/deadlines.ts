@@ -5,6 +5,11 @@
 
 /** Single window: decision within 21 days of a complete application, else deemed approved on day 22. */
 export const SINGLE_WINDOW_DECISION_DAYS = 21;
+/**
+ * The deemed-approval action (the officers' confirmation, spec 1 §2.5 "deemed action due date") is due a week
+ * after the deemed date; then the deemed approval is final. No public source gives the period: illustrative.
+ */
+export const DEEMED_ACTION_DAYS = 7;
 /** Single window: one shortfall only, raised within 10 days of the application. */
 export const SHORTFALL_RAISE_WITHIN_DAYS = 10;
 /** Single window: the applicant answers a shortfall within 15 days; the decision clock pauses meanwhile. */

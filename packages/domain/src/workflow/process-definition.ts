@@ -122,7 +122,12 @@ const DECIDE: TStep = { stages: ['DECISION'], status: 'PROCEEDINGS_IN_PROGRESS' 
 
 const singleWindow = (kind: TProcessKind): TProcessDefinition => ({
   kind,
-  steps: [{ stages: ['PRE_SCRUTINY'], status: 'SUBMITTED' }, VERIFY_ALL, DECIDE],
+  // A final layout comes to the decision with its drawings verified (DRAWING_VERIFIED).
+  steps: [
+    { stages: ['PRE_SCRUTINY'], status: 'SUBMITTED' },
+    VERIFY_ALL,
+    kind === 'FINAL_LAYOUT' ? { stages: ['DECISION'], status: 'DRAWING_VERIFIED' } : DECIDE,
+  ],
   allowsShortfall: true,
   allowsShowCause: true,
   collectsFeeBeforeDecision: true,

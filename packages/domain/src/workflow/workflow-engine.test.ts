@@ -28,6 +28,7 @@ function start(kind: TProcessKind): TWorkflowState {
     hasHadShortfall: false,
     isFeePaid: false,
     isFeeChanged: false,
+    hasHadShowCause: false,
   };
   return applyTransition(initial, startTransition(initial), { assign: officerFor, nextStageId: () => nextId++ });
 }
@@ -89,14 +90,14 @@ function throughFee(state: TWorkflowState): TWorkflowState {
   const feeStage = openStages(next).find((stage) => stage.key === 'FEE_VERIFICATION');
   if (!feeStage) throw new Error('no fee verification stage');
   next = apply(next, submitEvent(feeStage, 'RECOMMENDED'));
-  expect(next.status).toBe('PROCEEDINGS_IN_PROGRESS');
+  expect(next.status).toBe(PROCESS_DEFINITIONS[next.kind].steps[next.step]?.status);
   return next;
 }
 
 describe('every kind from submission to each end', () => {
   it.each(PROCESS_KINDS)('%s: verification, then the decision accepts', (kind) => {
     const state = throughFee(toDecision(start(kind)));
-    expect(state.status).toBe('PROCEEDINGS_IN_PROGRESS');
+    expect(state.status).toBe(kind === 'FINAL_LAYOUT' ? 'DRAWING_VERIFIED' : 'PROCEEDINGS_IN_PROGRESS');
     const accepted = apply(state, submitEvent(decisionStage(state), 'ACCEPTED'));
     expect(accepted.status).toBe('ACCEPTED');
     expect(openStages(accepted)).toEqual([]);
@@ -125,9 +126,10 @@ describe('every kind from submission to each end', () => {
       expect(raised.status).toBe('SHOW_CAUSE_RAISED');
       expect(openStages(raised)).toEqual([]);
       const replied = apply(raised, { type: 'APPLICANT_REPLIED_SHOW_CAUSE' });
-      expect(replied.status).toBe('PROCEEDINGS_IN_PROGRESS');
+      expect(replied.status).toBe(state.status);
       const decided = apply(replied, submitEvent(decisionStage(replied), 'REJECTED'));
-      expect(decided.status).toBe('REJECTED');
+      // A permission granted at once and taken back after a show cause is revoked.
+      expect(decided.status).toBe(['REGISTRATION', 'SELF_CERTIFICATION'].includes(kind) ? 'REVOKED' : 'REJECTED');
     },
   );
 
@@ -140,6 +142,19 @@ describe('every kind from submission to each end', () => {
       ok: false,
       reason: WORKFLOW_MESSAGES.finished,
     });
+  });
+
+  it('a deemed approval becomes final after its action due date', () => {
+    const deemed = apply(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT' });
+    expect(apply(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT' }).status).toBe('FINAL_DEEMED');
+    expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT' }, SOON).ok).toBe(false);
+  });
+
+  it.each(PROCESS_KINDS)('%s: the applicant may withdraw until the file is decided', (kind) => {
+    expect(apply(start(kind), { type: 'APPLICANT_WITHDREW' }).status).toBe('CLOSED');
+    const state = toDecision(start(kind));
+    const rejected = apply(state, submitEvent(decisionStage(state), 'REJECTED'));
+    expect(decideTransition(rejected, { type: 'APPLICANT_WITHDREW' }, SOON).ok).toBe(false);
   });
 
   it('only single-window kinds can be deemed approved', () => {

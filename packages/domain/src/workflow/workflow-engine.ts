@@ -10,7 +10,9 @@ export type TWorkflowEvent =
   | { type: 'APPLICANT_ANSWERED_SHORTFALL' }
   | { type: 'APPLICANT_REPLIED_SHOW_CAUSE' }
   | { type: 'APPLICANT_PAID_FEE' }
+  | { type: 'APPLICANT_WITHDREW' }
   | { type: 'DECISION_TIME_RAN_OUT' }
+  | { type: 'DEEMED_ACTION_TIME_RAN_OUT' }
   | { type: 'SHORTFALL_TIME_RAN_OUT' };
 
 /** A level to hand to an officer: the next level of a stage, or the first level of a new stage. */
@@ -144,7 +146,7 @@ function afterStageClosed(
   // The fee was verified: back to the decision.
   if (closed.key === 'FEE_VERIFICATION') {
     return {
-      status: 'PROCEEDINGS_IN_PROGRESS',
+      status: process.steps[state.step]?.status ?? 'PROCEEDINGS_IN_PROGRESS',
       step: state.step,
       stageChanges: [change],
       assignments: [{ stageId: null, key: 'DECISION', step: state.step, lineDepartment: null, level: 'L1' }],
@@ -226,8 +228,13 @@ function submit(
     case 'FEE_INTIMATION':
       return hold('PAYMENT_INTIATED');
     case 'ACCEPTED':
-    case 'REJECTED':
-      return hold(event.outcome);
+      return hold('ACCEPTED');
+    case 'REJECTED': {
+      // Decision: an instant permission already granted and taken back after a show cause is REVOKED.
+      const isRevocation =
+        (state.kind === 'REGISTRATION' || state.kind === 'SELF_CERTIFICATION') && state.hasHadShowCause;
+      return hold(isRevocation ? 'REVOKED' : 'REJECTED');
+    }
     case 'LINE_VERIFICATION': {
       const departments = [...new Set(event.nocDepartments ?? [])];
       if (departments.length === 0) return refuse(WORKFLOW_MESSAGES.nocDepartmentsRequired);
@@ -309,7 +316,27 @@ function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransiti
       return refuse(WORKFLOW_MESSAGES.notWaiting);
     case 'APPLICANT_REPLIED_SHOW_CAUSE':
       if (state.status !== 'SHOW_CAUSE_RAISED') return refuse(WORKFLOW_MESSAGES.notWaiting);
-      return reopened(['SHOW_CAUSE'], 'PROCEEDINGS_IN_PROGRESS', 'SHOW_CAUSE_REPLIED', { isShowCauseReplied: true });
+      return reopened(
+        ['SHOW_CAUSE'],
+        process.steps[state.step]?.status ?? 'PROCEEDINGS_IN_PROGRESS',
+        'SHOW_CAUSE_REPLIED',
+        {
+          isShowCauseReplied: true,
+        },
+      );
+    case 'APPLICANT_WITHDREW':
+      if (FINISHED.includes(state.status)) return refuse(WORKFLOW_MESSAGES.finished);
+      return {
+        ok: true,
+        transition: {
+          status: 'CLOSED',
+          step: state.step,
+          stageChanges: [],
+          assignments: [],
+          flags: {},
+          action: 'WITHDRAWN',
+        },
+      };
     case 'APPLICANT_PAID_FEE':
       if (state.status !== 'PAYMENT_INTIATED') return refuse(WORKFLOW_MESSAGES.notWaiting);
       return {
@@ -336,6 +363,10 @@ function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitio
     ok: true,
     transition: { status, step: state.step, stageChanges: [], assignments: [], flags: {}, action },
   });
+  if (event.type === 'DEEMED_ACTION_TIME_RAN_OUT') {
+    // After the deemed action due date the deemed approval is final.
+    return state.status === 'DEEMED' ? noChange('FINAL_DEEMED', 'DEEMED_FINAL') : refuse(WORKFLOW_MESSAGES.notWaiting);
+  }
   if (event.type === 'DECISION_TIME_RAN_OUT') {
     const isOpen = !FINISHED.includes(state.status) && !WAITING_FOR_APPLICANT.includes(state.status);
     if (PROCESS_DEFINITIONS[state.kind].deemedAfterDays === null || !isOpen)
@@ -359,8 +390,10 @@ export function decideTransition(state: TWorkflowState, event: TWorkflowEvent, n
     case 'APPLICANT_ANSWERED_SHORTFALL':
     case 'APPLICANT_REPLIED_SHOW_CAUSE':
     case 'APPLICANT_PAID_FEE':
+    case 'APPLICANT_WITHDREW':
       return applicantEvent(state, event);
     case 'DECISION_TIME_RAN_OUT':
+    case 'DEEMED_ACTION_TIME_RAN_OUT':
     case 'SHORTFALL_TIME_RAN_OUT':
       return deadlineEvent(state, event);
   }
@@ -377,6 +410,7 @@ export function startTransition(state: Pick<TWorkflowState, 'kind' | 'appliedOn'
       hasHadShortfall: false,
       isFeePaid: false,
       isFeeChanged: false,
+      hasHadShowCause: false,
     },
     0,
     [],

@@ -27,4 +27,6 @@ export type TWorkflowState = {
   hasHadShortfall: boolean;
   isFeePaid: boolean;
   isFeeChanged: boolean;
+  /** A show cause was raised on the file at some point. */
+  hasHadShowCause: boolean;
 };

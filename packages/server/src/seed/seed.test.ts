@@ -80,6 +80,21 @@ describe('seedDemoData', () => {
     for (const row of waiting) expect(Number(row.waiting), row.username).toBeGreaterThanOrEqual(1);
   });
 
+  it('brings every application in through the platform and moves it only by engine transitions', async () => {
+    const rows = await database.db.execute(sql`
+      select a.status, (select e.to_state from audit_events e where e.application_id = a.id and e.to_state is not null
+        order by e.id desc limit 1) as last_state,
+        exists (select 1 from audit_events e where e.application_id = a.id and e.action = 'APPLICATION_RECEIVED') as received
+      from applications a where a.status <> 'DRAFT'`);
+    const applicationsSeen = (rows as unknown as { rows: { status: string; last_state: string; received: boolean }[] })
+      .rows;
+    expect(applicationsSeen.length).toBeGreaterThan(50);
+    for (const row of applicationsSeen) {
+      expect(row.received).toBe(true);
+      expect(row.last_state).toBe(row.status);
+    }
+  });
+
   it('keeps registrations within 75 sq yd', async () => {
     const rows = await database.db
       .select({ area: properties.actualPlotArea })

@@ -1,17 +1,15 @@
-import { isServerRoleName, permissionLevelOf, SERVER_ROLE_NAMES, type TAssigneeCandidate } from '@anumati/domain';
+import { SERVER_ROLE_NAMES } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { officers, roles } from '../modules/officer/officer.table';
-import { insertDemoApplication, statusPlan, type TDemoUlbTeam } from './demo-applications';
+import { createDemoApplication, statusPlan, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
 import { seededRandom } from './seeded-random';
 
 export const DEFAULT_DEMO_APPLICATIONS = 300;
 const DEFAULT_SEED = 20_261_122;
-/** Applications per transaction: PGlite runs one statement at a time, so keep each transaction short. */
-const CHUNK = 25;
 
 export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(officers);
@@ -65,33 +63,27 @@ export async function seedDemoData(
     )
     .returning();
 
-  const candidateOf = (row: (typeof officerRows)[number]): TAssigneeCandidate => {
-    const demo = DEMO_OFFICERS.find((officer) => officer.username === row.username);
-    const authorityCode = [...ids.authorityByCode].find(([, id]) => id === row.authorityId)?.[0] ?? null;
-    const role = demo?.role;
-    return {
-      id: row.id,
-      permissionLevel: role && isServerRoleName(role) ? permissionLevelOf(role, authorityCode) : '',
-      lineDepartment: row.lineDepartment,
-      openFiles: 0,
-    };
-  };
+  const roleOf = new Map(
+    officerRows.map((row) => [row.id, DEMO_OFFICERS.find((officer) => officer.username === row.username)?.role ?? '']),
+  );
+  const lineDepartmentDistricts = new Set(officerRows.filter((row) => row.lineDepartment).map((row) => row.districtId));
   const teams: TDemoUlbTeam[] = Object.values(DEMO_ULBS).map((name) => {
     const ulb = ids.ulbByName.get(name);
     if (!ulb) throw new Error(`Demo ULB ${name} is missing from the reference data`);
-    return { name, ...ulb, officers: officerRows.filter((row) => row.ulbId === ulb.id).map(candidateOf) };
+    return { name, ...ulb, hasLineDepartments: lineDepartmentDistricts.has(ulb.districtId) };
   });
-  const lineDepartmentOfficers = officerRows.filter((row) => row.lineDepartment).map(candidateOf);
 
+  // Each application is its own transactions (the engine's); PGlite runs them one at a time.
   const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
-  for (let start = 0; start < plan.length; start += CHUNK) {
-    await db.transaction(async (tx) => {
-      for (const [offset, status] of plan.slice(start, start + CHUNK).entries()) {
-        const sequence = start + offset + 1;
-        const team = teams[sequence % teams.length];
-        if (!team) throw new Error('no demo ULB');
-        await insertDemoApplication(tx, { team, status, sequence, now: options.now, random, lineDepartmentOfficers });
-      }
+  for (const [index, status] of plan.entries()) {
+    const sequence = index + 1;
+    await createDemoApplication(db, {
+      team: teamFor(status, sequence, teams),
+      status,
+      sequence,
+      now: options.now,
+      random,
+      roleOf,
     });
   }
   return { officers: officerRows.length, applications: plan.length, ulbs: ids.ulbByName.size };

@@ -1,5 +1,5 @@
 import type { TFormAnswers } from '@anumati/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { stageOfficers, stageStates } from '../application/application.table';
 import { officers, roles } from '../officer/officer.table';
@@ -60,4 +60,12 @@ export async function findTurn(db: TDb, stageOfficerId: number) {
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
     .where(eq(stageOfficers.id, stageOfficerId));
   return row ?? null;
+}
+
+export async function findStageOfficerId(db: TDb, stageId: number, level: 'L1' | 'L2'): Promise<number | null> {
+  const [row] = await db
+    .select({ id: stageOfficers.id })
+    .from(stageOfficers)
+    .where(and(eq(stageOfficers.stageStateId, stageId), eq(stageOfficers.officerLevel, level)));
+  return row?.id ?? null;
 }

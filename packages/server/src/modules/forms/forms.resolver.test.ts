@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
-import { ALL_FORMS_ANSWERED } from '../../testing/form-answers';
+import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { FORM_TEMPLATES } from './form-templates';
 

@@ -29,6 +29,7 @@ const EVENTS: Record<TPlatformEvent, TWorkflowEvent> = {
   'shortfall-answer': { type: 'APPLICANT_ANSWERED_SHORTFALL' },
   'show-cause-reply': { type: 'APPLICANT_REPLIED_SHOW_CAUSE' },
   'fee-payment': { type: 'APPLICANT_PAID_FEE' },
+  withdrawal: { type: 'APPLICANT_WITHDREW' },
 };
 
 /** What the citizen platform hands over: paid applications, and the applicant's answers the workflow waits for. */

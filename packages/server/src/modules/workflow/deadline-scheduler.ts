@@ -29,7 +29,7 @@ const NOT_RUNNING: TApplicationStatus[] = [
 ];
 const SHORTFALLS = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'] as const;
 
-export type TDeadlineRun = { deemed: number; expired: number; showCauseFlagged: number };
+export type TDeadlineRun = { deemed: number; finalDeemed: number; expired: number; showCauseFlagged: number };
 
 /**
  * What time does to applications: single-window files undecided after 21 days are deemed approved, shortfalls
@@ -62,9 +62,9 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
         };
         return result.rows[0]?.locked === true;
       });
-      if (!isLockHolder) return { deemed: 0, expired: 0, showCauseFlagged: 0 };
+      if (!isLockHolder) return { deemed: 0, finalDeemed: 0, expired: 0, showCauseFlagged: 0 };
 
-      const run: TDeadlineRun = { deemed: 0, expired: 0, showCauseFlagged: 0 };
+      const run: TDeadlineRun = { deemed: 0, finalDeemed: 0, expired: 0, showCauseFlagged: 0 };
       const running = await db
         .select({
           id: applications.id,
@@ -80,6 +80,14 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
         if (days !== null && addDays(application.appliedOn, days) < now) {
           if (await apply(application.id, { type: 'DECISION_TIME_RAN_OUT' })) run.deemed += 1;
         }
+      }
+
+      const overdueDeemed = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.status, 'DEEMED'), lt(applications.deemedDueDate, now)));
+      for (const { id } of overdueDeemed) {
+        if (await apply(id, { type: 'DEEMED_ACTION_TIME_RAN_OUT' })) run.finalDeemed += 1;
       }
 
       const overdueShortfalls = await db

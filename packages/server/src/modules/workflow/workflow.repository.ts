@@ -54,6 +54,7 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
     hasHadShortfall: application.hasHadShortfall,
     isFeePaid: application.isFeePaid,
     isFeeChanged: application.isFeeChanged,
+    hasHadShowCause: application.isShowCauseRaised,
   };
   return { application, state, stageRows: [...stages.values()] };
 }

@@ -2,7 +2,7 @@ import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
-import { ALL_FORMS_ANSWERED } from '../../testing/form-answers';
+import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';

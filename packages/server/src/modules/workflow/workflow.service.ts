@@ -2,6 +2,8 @@ import {
   addDays,
   chooseAssignee,
   DANGER_DAYS_BEFORE_DUE,
+  DEEMED_ACTION_DAYS,
+  PROCESS_DEFINITIONS,
   decideTransition,
   startTransition,
   isLargeSelfCertification,
@@ -160,7 +162,12 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       latestDue = addDays(now, dueDays);
     }
     const status = transition.status;
+    const deemedDays = PROCESS_DEFINITIONS[loaded.state.kind].deemedAfterDays;
+    const deemedDate = deemedDays === null ? null : addDays(application.appliedOn, deemedDays);
     await updateApplication(tx, application.id, {
+      ...(deemedDate && !application.deemedDate
+        ? { deemedDate, deemedDueDate: addDays(deemedDate, DEEMED_ACTION_DAYS) }
+        : {}),
       status,
       workflowStep: transition.step,
       updatedAt: now,

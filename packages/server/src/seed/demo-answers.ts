@@ -24,7 +24,7 @@ export function completeAnswers(fields: readonly TFormField[]): TFormAnswers {
   return answers;
 }
 
-/** Complete answers for every form there is, JSON-encoded as the console sends them. */
+/** Complete answers for every form there is, JSON-encoded as the console sends them (for tests). */
 export const ALL_FORMS_ANSWERED = JSON.stringify(
   Object.assign({}, ...[...FORM_TEMPLATES.values()].map((template) => completeAnswers(template.fields))),
 );
