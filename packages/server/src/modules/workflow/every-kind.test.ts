@@ -1,0 +1,137 @@
+import { PROCESS_KINDS, type TProcessKind, type TServerRoleName } from '@anumati/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+
+const KEY = 'every-kind-platform-key-0123';
+const KINDS: Record<TProcessKind, { applicationType: string; approvalFor: string; area: number; height: number }> = {
+  REGISTRATION: { applicationType: 'REGISTRATION', approvalFor: 'BUILDING', area: 55, height: 6 },
+  SELF_CERTIFICATION: { applicationType: 'SELF CERTIFICATION', approvalFor: 'BUILDING', area: 180, height: 9 },
+  SINGLE_WINDOW: { applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING', area: 900, height: 15 },
+  LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'LAYOUT', area: 12000, height: 0 },
+  FINAL_LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'FINAL_LAYOUT', area: 12000, height: 0 },
+  OCCUPANCY: { applicationType: 'OCCUPANCY', approvalFor: 'OCCUPANCY', area: 300, height: 9 },
+  COMPOUND_WALL: { applicationType: 'SELF CERTIFICATION', approvalFor: 'COMPOUNDWALL', area: 300, height: 0 },
+};
+const ROLES: Record<string, TServerRoleName> = {
+  site: 'Site Inspector',
+  title: 'Title Inspector',
+  tech: 'Technical Scrutiny Officer',
+  tpso: 'TPSO OFFICER',
+  commissioner: 'Municipal Commissioner',
+};
+const PREFERRED = ['SUBMITTED', 'RECOMMENDED', 'FEE_INTIMATION', 'ACCEPTED'];
+
+let t: TTestApp;
+let ulbName: string;
+const tokens = new Map<number, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PLATFORM_API_KEY: KEY } });
+  const jurisdiction = await createJurisdiction(t.database.db);
+  ulbName = jurisdiction.ulb.name;
+  for (const [index, [username, role]] of Object.entries(ROLES).entries()) {
+    const mobile = `93000000${String(index).padStart(2, '0')}`;
+    const officer = await createOfficer(t.database.db, { username, role, jurisdiction, mobile });
+    tokens.set(officer.id, await t.signIn(username, mobile));
+  }
+});
+afterAll(() => t.close());
+
+async function submitThroughPlatform(kind: TProcessKind): Promise<number> {
+  const { applicationType, approvalFor, area, height } = KINDS[kind];
+  const side = { plotWidth: 20, roadWidth: 12 };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/platform/v1/applications',
+    headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': `every-kind-${kind}` },
+    payload: {
+      applicationType,
+      approvalFor,
+      ulbName,
+      applicant: {
+        applicantType: 'INDIVIDUAL',
+        applicantName: `Applicant ${kind}`,
+        mobile: '9848012345',
+        contactAddress: 'Hyderabad',
+      },
+      plot: {
+        plotAddress: 'Plot 1',
+        geoCoordinates: [],
+        actualPlotArea: area,
+        plotAreaAsPerDocument: area,
+        netPlotArea: area,
+        front: side,
+        rear: side,
+        side1: side,
+        side2: side,
+      },
+      building: { purposeOfBuilding: 'Residential', noOfFloors: 2, heightInMetres: height, totalBuiltUpArea: area },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as number;
+}
+
+/** The routed officers act through the GraphQL API, as in the console, until the file is decided. */
+async function walkToAcceptance(applicationId: number): Promise<string[]> {
+  const statuses: string[] = [];
+  for (let turnCount = 0; turnCount < 30; turnCount += 1) {
+    const [application] = await t.database.db.select().from(applications).where(eq(applications.id, applicationId));
+    const status = application?.status ?? 'MISSING';
+    statuses.push(status);
+    if (status === 'ACCEPTED') return statuses;
+    if (status === 'PAYMENT_INTIATED') {
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/platform/v1/applications/${applicationId}/fee-payment`,
+        headers: { authorization: `Bearer ${KEY}` },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      continue;
+    }
+    const [turn] = await t.database.db
+      .select({ id: stageOfficers.id, officerId: stageOfficers.officerId })
+      .from(stageOfficers)
+      .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+      .where(and(eq(stageStates.applicationId, applicationId), eq(stageOfficers.action, 'IN_PROCESS')))
+      .orderBy(asc(stageOfficers.id));
+    if (!turn) throw new Error(`no open turn at ${status}`);
+    const token = tokens.get(turn.officerId);
+    const recommendations = await t.graphql<{ recommendations: { options: string[] }[] }>(
+      `query ($id: ID!, $forms: [ID!]!) { recommendations(id: $id, formInstanceId: $forms) { options } }`,
+      { id: applicationId, forms: [turn.id] },
+      { token },
+    );
+    const options = recommendations.data?.recommendations[0]?.options ?? [];
+    const outcome = PREFERRED.find((candidate) => options.includes(candidate));
+    if (!outcome) throw new Error(`no way forward at ${status}: ${options.join(', ')}`);
+    await t.graphql(
+      `mutation ($id: ID!) { createComment(applicationId: $id, comment: "<p>Checked</p>") { id } }`,
+      { id: applicationId },
+      { token },
+    );
+    const submitted = await t.graphql(
+      `mutation ($formInstanceId: ID!, $status: String!, $data: String) {
+        submitFormAnswers(formInstanceId: $formInstanceId, status: $status, data: $data, finalRemark: "Verified") { status } }`,
+      { formInstanceId: turn.id, status: outcome, data: ALL_FORMS_ANSWERED },
+      { token },
+    );
+    expect(submitted.errors, JSON.stringify(submitted.errors)).toBeUndefined();
+  }
+  throw new Error(`not decided after 30 turns: ${statuses.join(' > ')}`);
+}
+
+describe('every kind end to end over the API', () => {
+  it.each(PROCESS_KINDS)(
+    '%s: in through the platform, through every stage by its officers, to ACCEPTED',
+    async (kind) => {
+      const statuses = await walkToAcceptance(await submitThroughPlatform(kind));
+      expect(statuses.at(-1)).toBe('ACCEPTED');
+      expect(statuses).toContain(kind === 'FINAL_LAYOUT' ? 'DRAWING_VERIFIED' : 'PROCEEDINGS_IN_PROGRESS');
+    },
+  );
+});
