@@ -1,9 +1,11 @@
 import {
   addDays,
   allowedOutcomes,
+  DEEMED_ACTION_DAYS,
   APPLICATION_STATUSES,
   formTemplateKeyFor,
   PROCESS_DEFINITIONS,
+  SHORTFALL_ANSWER_WITHIN_DAYS,
   type TApplicationStatus,
   type TApplicationType,
   type TApprovalFor,
@@ -75,6 +77,31 @@ const STATUS_WEIGHTS: Partial<Record<TApplicationStatus, number>> = {
   REJECTED: 4,
   FEE_ADJUSTMENTS: 4,
 };
+
+/** Statuses in which time no longer runs for the file: nothing the scheduler would change. */
+const CLOCK_STOPPED: readonly TApplicationStatus[] = [
+  'ACCEPTED',
+  'REJECTED',
+  'REVOKED',
+  'DEEMED',
+  'FINAL_DEEMED',
+  'EXPIRED',
+  'CLOSED',
+];
+const SHORTFALLS: readonly TApplicationStatus[] = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
+
+/**
+ * The oldest a file of this kind and status can be today without the scheduler moving it on its first run:
+ * single-window files still running are younger than their 21 days, deemed ones than their action due date,
+ * shortfalls younger than their 15 days.
+ */
+function maxAgeDays(kind: TProcessKind, status: TApplicationStatus): number {
+  if (SHORTFALLS.includes(status)) return SHORTFALL_ANSWER_WITHIN_DAYS - 1;
+  const deemedAfter = PROCESS_DEFINITIONS[kind].deemedAfterDays;
+  if (deemedAfter !== null && status === 'DEEMED') return deemedAfter + DEEMED_ACTION_DAYS - 1;
+  if (deemedAfter !== null && !CLOCK_STOPPED.includes(status)) return deemedAfter - 2;
+  return Number.POSITIVE_INFINITY;
+}
 
 /** Statuses that need line-department officers: only the demo's Hyderabad district has them. */
 const NEEDS_LINE_DEPARTMENTS: readonly TApplicationStatus[] = ['LINE_DEPARTMENT_HOLD'];
@@ -340,7 +367,9 @@ export async function createDemoApplication(
   const scenario = SCENARIOS[status];
   const kind = pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
-  const clock = manualClock(addDays(now, -wholeBetween(random, minAge, minAge + 40)));
+  const clock = manualClock(
+    addDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),
+  );
   const payload = platformPayload(random, kind, options.team);
 
   if (status === 'DRAFT') {
