@@ -1,4 +1,10 @@
-import { FORM_TEMPLATE_KEYS, type TFieldType, type TFormField, type TFormTemplateKey } from '@anumati/domain';
+import {
+  FORM_TEMPLATE_KEYS,
+  LINE_DEPARTMENTS,
+  type TFieldType,
+  type TFormField,
+  type TFormTemplateKey,
+} from '@anumati/domain';
 import checklists from './data/verification-checklists.json' with { type: 'json' };
 
 type TChecklistQuestion = {
@@ -89,15 +95,44 @@ function toFields(key: string, questions: TChecklistQuestion[]): TFormField[] {
 
 const stages = checklists.stages as Record<string, TChecklistQuestion[]>;
 
+/**
+ * Spec 3 §4: the technical form's requires_noc question; when it is Yes the officer names the NOC departments,
+ * which go with the submission (LINE_VERIFICATION).
+ */
+const REQUIRES_NOC: TFormField = {
+  id: 'TECHNICAL VERIFICATION#requires_noc',
+  title: 'Does the proposal require NOCs from line departments?',
+  fieldType: 'boolean',
+  order: 1000,
+  dbField: 'requires_noc',
+  options: [
+    {
+      value: 'Yes',
+      questions: [
+        {
+          id: 'TECHNICAL VERIFICATION#requires_noc.1',
+          title: 'NOC departments',
+          fieldType: 'DROP_DOWN_MULTI_SELECT',
+          order: 1,
+          dbField: 'noc_departments',
+          options: LINE_DEPARTMENTS.map((value) => ({ value })),
+        },
+      ],
+    },
+    { value: 'No' },
+  ],
+};
+
 export const FORM_TEMPLATES: ReadonlyMap<TFormTemplateKey, TFormTemplate> = new Map(
   FORM_TEMPLATE_KEYS.map((key) => {
     const questions = stages[key] ?? [];
+    const fields = toFields(key, questions);
     return [
       key,
       {
         key,
         title: key.charAt(0) + key.slice(1).toLowerCase(),
-        fields: toFields(key, questions),
+        fields: key === 'TECHNICAL VERIFICATION' ? [...fields, REQUIRES_NOC] : fields,
         sources: [...new Set(questions.flatMap((question) => (question.source ? [question.source] : [])))],
       },
     ];
