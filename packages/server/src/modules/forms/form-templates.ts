@@ -1,4 +1,5 @@
 import {
+  FIELD_TYPES,
   FORM_TEMPLATE_KEYS,
   LINE_DEPARTMENTS,
   type TFieldType,
@@ -32,18 +33,7 @@ function dbFieldOf(question: string, used: Set<string>): string {
 }
 
 function fieldTypeOf(type: string): TFieldType {
-  const known: readonly string[] = [
-    'TABLE',
-    'CHECKBOX',
-    'TEXT_LONG',
-    'TEXT_SHORT',
-    'DROP_DOWN',
-    'DROP_DOWN_MULTI_SELECT',
-    'FILE',
-    'MULTI_SELECT',
-    'boolean',
-  ];
-  return (known.includes(type) ? type : 'TEXT_SHORT') as TFieldType;
+  return (FIELD_TYPES as readonly string[]).includes(type) ? (type as TFieldType) : 'TEXT_SHORT';
 }
 
 /**

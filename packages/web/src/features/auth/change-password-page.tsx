@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, ZNewPasswordSchema, ZResetUsernameSchema } from '@anumati/domain';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
 import { AuthLayout } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 import { holdPendingChange } from './pending-password-change';
 
 const ZChangeRequestSchema = z
@@ -58,20 +59,7 @@ export function ChangePasswordPage() {
             onChange={(event) => set('username')(event.currentTarget.value)}
             error={errors.username}
           />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => set('password')(event.currentTarget.value)}
-            error={errors.password}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            onChange={(event) => set('passwordConfirmation')(event.currentTarget.value)}
-            error={errors.passwordConfirmation}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
           {sendCode.error && (
             <Text c="red" size="sm" role="alert">
               {errorMessage(sendCode.error)}

@@ -1,5 +1,5 @@
 import { OTP_LENGTH, ZChangePasswordSchema } from '@anumati/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -7,6 +7,7 @@ import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { useChangeOfficerPasswordMutation } from './api/change-officer-password.mutation';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
+import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
 
 type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
@@ -57,22 +58,7 @@ export function NewPasswordForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {askPassword && (
-          <>
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={(event) => set('password')(event.currentTarget.value)}
-              error={errors.password}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={fields.passwordConfirmation}
-              onChange={(event) => set('passwordConfirmation')(event.currentTarget.value)}
-              error={errors.passwordConfirmation}
-            />
-          </>
+          <NewPasswordFields values={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
         )}
         {!askPassword && (errors.password ?? errors.passwordConfirmation) && (
           <Text c="red" size="sm" role="alert">

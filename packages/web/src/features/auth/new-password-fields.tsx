@@ -1,0 +1,33 @@
+import { PasswordInput } from '@mantine/core';
+
+type TPasswordPair = { password: string; passwordConfirmation: string };
+
+/** New Password and Confirm Password (spec 1 §2.4), with their messages. */
+export function NewPasswordFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: TPasswordPair;
+  errors: Record<string, string>;
+  onChange: (field: keyof TPasswordPair, value: string) => void;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label="New Password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => onChange('password', event.currentTarget.value)}
+        error={errors.password}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={values.passwordConfirmation}
+        onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
+        error={errors.passwordConfirmation}
+      />
+    </>
+  );
+}
