@@ -7,6 +7,7 @@ import type {
   TStageStatus,
 } from '@anumati/domain';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -88,6 +89,8 @@ export const applications = pgTable(
     isFeePaid: boolean().notNull().default(false),
     /** When the file last went to the applicant (shortfall, show cause): the scheduler's clocks start here. */
     waitingSince: timestamptz(),
+    /** Time spent waiting for the applicant: it does not count towards deemed approval. */
+    clockPausedMs: bigint({ mode: 'number' }).notNull().default(0),
     decidedAt: timestamptz(),
     /** Optimistic concurrency: every transition bumps it and checks the one it read. */
     version: integer().notNull().default(1),

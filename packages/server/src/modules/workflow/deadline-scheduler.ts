@@ -71,13 +71,15 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
           type: applications.applicationType,
           approvalFor: applications.approvalFor,
           appliedOn: applications.appliedOn,
+          clockPausedMs: applications.clockPausedMs,
         })
         .from(applications)
         .where(and(eq(applications.applicationType, 'SINGLE WINDOW'), notInArray(applications.status, NOT_RUNNING)));
       for (const application of running) {
         const days = PROCESS_DEFINITIONS[processKindOf(application.type, application.approvalFor)].deemedAfterDays;
-        // Day 22: the decision was due within 21 days of the application.
-        if (days !== null && addDays(application.appliedOn, days) < now) {
+        // Day 22: the decision was due within 21 days of the application, not counting the applicant's time.
+        const due = addDays(application.appliedOn, days ?? 0).getTime() + application.clockPausedMs;
+        if (days !== null && due < now.getTime()) {
           if (await apply(application.id, { type: 'DECISION_TIME_RAN_OUT' })) run.deemed += 1;
         }
       }

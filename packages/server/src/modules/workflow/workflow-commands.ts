@@ -1,5 +1,6 @@
 import {
   allowedOutcomes,
+  DECISION_MESSAGES,
   decodeFinalRemark,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
@@ -87,6 +88,11 @@ export function createWorkflowCommands(deps: {
       if (input.officerId && input.officerId !== officer.id) {
         throw new AppError('FORBIDDEN', 'You can submit only your own answers');
       }
+      const outcome = asOutcome(input.status);
+      // Spec 3 §5: every mode but the inspector's plain submission carries the officer's reasons or remarks.
+      if (outcome !== 'SUBMITTED' && !input.finalRemark?.trim()) {
+        throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.remarksRequired);
+      }
       const turn = await ownOpenTurn(officer, input.formInstanceId);
       await forms.prepareSubmission(turn, input.data);
       await requireNote(turn.applicationId, officer.id);
@@ -96,7 +102,7 @@ export function createWorkflowCommands(deps: {
           type: 'SUBMIT',
           stageId: turn.stageId,
           officerId: officer.id,
-          outcome: asOutcome(input.status),
+          outcome,
           nocDepartments: input.nocDepartments ?? [],
         },
         actor: actorOf(officer),

@@ -191,6 +191,8 @@ describe('refusals change nothing', () => {
     expect((await submitWithoutNote('site', id, 'SUBMITTED')).errors?.[0]?.message).toBe(
       'Please add remarks in View Notes',
     );
+    const noRemark = await submit('site', id, 'RECOMMENDED', { finalRemark: ' ' });
+    expect(noRemark.errors?.[0]?.message).toBe('Please add remarks');
     const wrongOutcome = await submit('site', id, 'ACCEPTED');
     expect(wrongOutcome.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
     const shortfall = await submit('site', id, 'SHORTFALL');
@@ -297,5 +299,35 @@ describe('single window with a shortfall, line departments and deemed approval',
     await t.graphql(NOTE, { applicationId: id, comment: '<p>Deemed</p>' }, { token });
     const late = await t.graphql(DECIDE, { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' }, { token });
     expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.finished);
+  });
+});
+
+describe('the deemed-approval clock', () => {
+  it('does not count the days the file waits for the applicant', async () => {
+    const id = await newApplication('SINGLE WINDOW');
+    const [stage] = await t.database.db
+      .select({ id: stageStates.id })
+      .from(stageStates)
+      .where(eq(stageStates.applicationId, id));
+    const actor = { kind: 'OFFICER' as const, officerId: team.tech.id, roleName: 'Technical Scrutiny Officer' };
+    await workflow.transition({
+      applicationId: id,
+      event: { type: 'SUBMIT', stageId: stage?.id ?? 0, officerId: team.tech.id, outcome: 'SHORTFALL' },
+      actor,
+      remark: 'Link documents missing',
+    });
+    t.clock.advance(5 * 86_400_000);
+    await workflow.transition({
+      applicationId: id,
+      event: { type: 'APPLICANT_ANSWERED_SHORTFALL' },
+      actor: { kind: 'PLATFORM' },
+    });
+    const scheduler = createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow });
+    t.clock.advance(17 * 86_400_000 + 3_600_000);
+    await scheduler.runOnce();
+    expect(await statusOf(id)).toBe('SHORTFALL_SUBMITTED');
+    t.clock.advance(5 * 86_400_000);
+    await scheduler.runOnce();
+    expect(await statusOf(id)).toBe('DEEMED');
   });
 });

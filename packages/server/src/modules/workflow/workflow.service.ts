@@ -164,7 +164,13 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
     const status = transition.status;
     const deemedDays = PROCESS_DEFINITIONS[loaded.state.kind].deemedAfterDays;
     const deemedDate = deemedDays === null ? null : addDays(application.appliedOn, deemedDays);
+    const wasWaiting = WAITING_FOR_APPLICANT.includes(application.status) && application.waitingSince !== null;
+    const pausedMs =
+      wasWaiting && !WAITING_FOR_APPLICANT.includes(status)
+        ? now.getTime() - (application.waitingSince?.getTime() ?? 0)
+        : 0;
     await updateApplication(tx, application.id, {
+      clockPausedMs: application.clockPausedMs + pausedMs,
       ...(deemedDate && !application.deemedDate
         ? { deemedDate, deemedDueDate: addDays(deemedDate, DEEMED_ACTION_DAYS) }
         : {}),

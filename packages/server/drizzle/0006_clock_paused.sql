@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "clock_paused_ms" bigint DEFAULT 0 NOT NULL;
