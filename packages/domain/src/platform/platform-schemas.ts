@@ -10,6 +10,7 @@ export const PLATFORM_MESSAGES = {
   instantApprovalLimits: 'Instant approval is for residential plots up to 500 sq m and buildings up to 10 m',
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
+  correctionInProcess: 'A correction request is already in process for this application',
 } as const;
 
 /** Spec 1 §1 marketing limits: 75 sq yd (62.71 sq m) and 7 m; 500 sq m and 10 m. */
@@ -96,3 +97,20 @@ export type TPlatformApplication = z.infer<typeof ZPlatformApplicationSchema>;
 /** What the applicant does on the platform that the officers' workflow waits for. */
 export const PLATFORM_EVENTS = ['shortfall-answer', 'show-cause-reply', 'fee-payment', 'withdrawal'] as const;
 export type TPlatformEvent = (typeof PLATFORM_EVENTS)[number];
+
+/** A citizen's correction request: which fields, from what to what, with the supporting documents. */
+export const ZPlatformCorrectionRequestSchema = z.object({
+  corrections: z
+    .array(
+      z.object({
+        columnName: ZText(100),
+        oldValue: z.string().max(1000),
+        newValue: ZText(1000),
+        supportingDocUrl: z.string().max(1000).optional(),
+        supportingOptionalDocUrl: z.array(z.string().max(1000)).max(10).optional(),
+      }),
+    )
+    .min(1, 'At least one correction is needed')
+    .max(20, 'At most 20 corrections in one request'),
+});
+export type TPlatformCorrectionRequest = z.infer<typeof ZPlatformCorrectionRequestSchema>;

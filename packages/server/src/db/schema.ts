@@ -6,3 +6,4 @@ export * from '../modules/officer/officer.table';
 export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
+export * from '../modules/corrections/corrections.table';

@@ -127,10 +127,35 @@ describe('citizen platform API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('files one correction request at a time for an application', async () => {
+    const [first] = await t.database.db.select().from(applications);
+    const url = `/api/platform/v1/applications/${first?.id}/correction-requests`;
+    const body = {
+      corrections: [
+        {
+          columnName: 'applicant_name',
+          oldValue: 'Lakshmi Reddy',
+          newValue: 'Lakshmi Devi Reddy',
+          supportingDocUrl: 'uploads/gazette.pdf',
+        },
+      ],
+    };
+    const filed = await post(url, body);
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().data).toMatchObject({ status: 'CORRECTION_VERIFICATION' });
+    const [after] = await t.database.db.select().from(applications);
+    expect(after).toMatchObject({ isCorrection: true, correctionStatus: 'CORRECTION_VERIFICATION' });
+    const again = await post(url, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PLATFORM_MESSAGES.correctionInProcess);
+    expect((await post(url, { corrections: [] })).json().message).toBe('At least one correction is needed');
+  });
+
   it('publishes its OpenAPI document', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     expect(Object.keys(docs.paths)).toEqual([
       '/api/platform/v1/applications',
+      '/api/platform/v1/applications/{id}/correction-requests',
       '/api/platform/v1/applications/{id}/{event}',
     ]);
   });

@@ -1,4 +1,9 @@
-import { PLATFORM_EVENTS, PLATFORM_MESSAGES, ZPlatformApplicationSchema } from '@anumati/domain';
+import {
+  PLATFORM_EVENTS,
+  PLATFORM_MESSAGES,
+  ZPlatformApplicationSchema,
+  ZPlatformCorrectionRequestSchema,
+} from '@anumati/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -67,6 +72,30 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
         }
       });
 
+      scope.post('/applications/:id/correction-requests', async (request, reply) => {
+        const id = z.coerce
+          .number()
+          .int()
+          .positive()
+          .safeParse((request.params as { id?: string }).id);
+        if (!id.success) return reply.code(404).send({ success: false, message: 'Not found' });
+        const parsed = ZPlatformCorrectionRequestSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return reply.code(400).send({
+            success: false,
+            message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
+            field: issue?.path.join('.'),
+          });
+        }
+        try {
+          const data = await options.platform.fileCorrectionRequest(id.data, parsed.data);
+          return reply.code(201).send({ success: true, message: 'Correction request received', data });
+        } catch (error) {
+          return fail(reply, error);
+        }
+      });
+
       scope.post('/applications/:id/:event', async (request, reply) => {
         const parsed = ZEventParams.safeParse(request.params);
         if (!parsed.success) return reply.code(404).send({ success: false, message: 'Not found' });
@@ -111,6 +140,21 @@ export function platformOpenApi() {
             '400': { description: 'Invalid input: message names the first problem' },
             '401': { description: 'No or wrong platform key' },
             '409': { description: 'The key was used for a different request' },
+          },
+        },
+      },
+      '/api/platform/v1/applications/{id}/correction-requests': {
+        post: {
+          summary: 'File a correction request: which fields, from what to what, with supporting documents',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          requestBody: {
+            content: { 'application/json': { schema: z.toJSONSchema(ZPlatformCorrectionRequestSchema) } },
+          },
+          responses: {
+            '201': { description: 'Received; officers verify it', content: { 'application/json': { schema: answer } } },
+            '400': { description: 'Invalid input' },
+            '404': { description: 'No such application' },
+            '409': { description: 'A correction request is already in process' },
           },
         },
       },

@@ -2,15 +2,17 @@ import {
   PLATFORM_MESSAGES,
   processKindOf,
   type TPlatformApplication,
+  type TPlatformCorrectionRequest,
   type TPlatformEvent,
   type TWorkflowEvent,
 } from '@anumati/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { applicants, applications, buildings, properties } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
 import type { TWorkflowService } from '../workflow/workflow.service';
 import { platformRequests } from './platform.table';
@@ -105,6 +107,56 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
           createdAt: now,
         });
         return response;
+      });
+    },
+
+    /** Files a correction request (spec 3 §3); one at a time per application. */
+    async fileCorrectionRequest(applicationId: number, input: TPlatformCorrectionRequest) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [application] = await tx
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for('update');
+        if (!application || application.status === 'DRAFT') throw new AppError('NOT_FOUND', 'Application not found');
+        const [open] = await tx
+          .select({ id: correctionRequests.id })
+          .from(correctionRequests)
+          .where(
+            and(
+              eq(correctionRequests.applicationId, applicationId),
+              eq(correctionRequests.correctionRequestCompleted, false),
+            ),
+          );
+        if (open) throw new AppError('CONFLICT', PLATFORM_MESSAGES.correctionInProcess);
+        const [request] = await tx
+          .insert(correctionRequests)
+          .values({ applicationId, status: 'CORRECTION_VERIFICATION', createdAt: now })
+          .returning({ id: correctionRequests.id });
+        if (!request) throw new Error('correction request insert returned no row');
+        await tx.insert(corrections).values(
+          input.corrections.map((correction) => ({
+            correctionRequestId: request.id,
+            ...correction,
+            supportingOptionalDocUrl: correction.supportingOptionalDocUrl ?? [],
+          })),
+        );
+        await tx
+          .update(applications)
+          .set({ isCorrection: true, correctionStatus: 'CORRECTION_VERIFICATION', updatedAt: now })
+          .where(eq(applications.id, applicationId));
+        await appendAuditEvent(tx, {
+          occurredAt: now,
+          actorKind: 'PLATFORM',
+          applicationId,
+          action: 'CORRECTION_REQUESTED',
+          details: {
+            correctionRequestId: request.id,
+            columns: input.corrections.map((correction) => correction.columnName),
+          },
+        });
+        return { id: request.id, applicationId, status: 'CORRECTION_VERIFICATION' };
       });
     },
 
