@@ -104,6 +104,19 @@ describe('stage forms', () => {
     expect(submitted?.answer).toMatchObject({ isChecklistFilled: true, action: 'view' });
   });
 
+  it('reads one form by its id, for officers of the jurisdiction only', async () => {
+    const [form] = await forms(tokens.site);
+    const ONE = `query ($id: ID!) { applicationForm(formInstanceId: $id) { id title status } }`;
+    const mine = await t.graphql<{ applicationForm: { id: string; title: string } }>(
+      ONE,
+      { id: form?.id },
+      { token: tokens.tpso },
+    );
+    expect(mine.data?.applicationForm).toMatchObject({ id: form?.id, title: 'Site verification (L1)' });
+    const outsider = await t.graphql(ONE, { id: form?.id }, { token: tokens.outsider });
+    expect(outsider.errors?.[0]?.message).toBe('Application not found');
+  });
+
   it('refuses answers that are not an object, and another officer’s form', async () => {
     const [form] = await forms(tokens.site);
     const bad = await t.graphql(SAVE, { formInstanceId: form?.id, data: '[1,2]' }, { token: tokens.tpso });

@@ -21,6 +21,8 @@ export const formsResolvers: IResolvers = {
   Query: {
     getQuestionsAndAnswers: (_root, args, context) =>
       context.services.forms.getQuestionsAndAnswers(requireSession(context).officer, Number(args.id)),
+    applicationForm: (_root, args, context) =>
+      context.services.forms.getForm(requireSession(context).officer, Number(args.formInstanceId)),
     reviewRemarks: (_root, args, context) => {
       const input = parseInput(ZReviewRemarksSchema, args);
       return context.services.forms.reviewRemarks(requireSession(context).officer, {

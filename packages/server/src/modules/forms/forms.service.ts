@@ -21,7 +21,7 @@ import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { FORM_TEMPLATES } from './form-templates';
-import { findAnswers, findFormInstances, saveAnswers } from './forms.repository';
+import { findAnswers, findFormInstances, findTurn, saveAnswers } from './forms.repository';
 
 /** Spec 3 §5 messages. */
 export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
@@ -146,6 +146,17 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
         finalRemark: application.finalRemark,
         applicationForms: forms.filter((form) => seesAll || myStages.has(form.stageId)),
       };
+    },
+
+    /** Spec 3 §7 "officer form by id": one form instance, for officers who may see its application. */
+    async getForm(officer: TSignedInOfficer, formInstanceId: number) {
+      const turn = await findTurn(db, formInstanceId);
+      if (!turn) throw new AppError('NOT_FOUND', 'No form available for this application');
+      await requireApplicationAccess(db, officer, turn.applicationId);
+      const { forms } = await buildForms(turn.applicationId);
+      const form = forms.find((candidate) => candidate.id === String(formInstanceId));
+      if (!form) throw new AppError('NOT_FOUND', 'No form available for this application');
+      return form;
     },
 
     /**
