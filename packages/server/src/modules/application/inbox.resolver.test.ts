@@ -9,7 +9,7 @@ const INBOX = `query ($filter: ApplicationFilter!, $searchParam: String, $receiv
     status: $status, applicationType: $applicationType, page: $page, perPage: $perPage,
     receivedDateSort: $receivedDateSort, all: $all) {
     totalCount totalPages
-    records { id applicationIdentifier status applicationType additional applicant { applicantName }
+    records { id applicationIdentifier status applicationType additional receivedDate applicant { applicantName }
       property { actualPlotArea plotAddress }
       stageStates { name status stageOfficers { officerName officerRole officerLevel action } } }
   }
@@ -98,6 +98,10 @@ describe('applicationsByDateAndTypeFilter', () => {
     expect(new Set([...identifiers(first), ...identifiers(second)]).size).toBe(12);
     const newest = await inbox({ filter: 'REVIEW', perPage: 1, receivedDateSort: 'DESC' });
     expect(identifiers(newest)).toEqual([identifiers(second).at(-1)]);
+    const [oldest] = (first.data?.applicationsByDateAndTypeFilter.records ?? []) as unknown as {
+      receivedDate: string;
+    }[];
+    expect(oldest?.receivedDate).toBe(day(1).toISOString());
   });
 
   it('never shows another officer’s files', async () => {

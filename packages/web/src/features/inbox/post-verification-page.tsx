@@ -8,12 +8,6 @@ import { type TInboxRecord, useApplicationsQuery } from './api/applications-by-d
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
-/** When the file reached the officer: the earliest hand-over to them among the stages. */
-function receivedDate(record: TInboxRecord): string | null {
-  const dates = record.stageStates.flatMap((stage) => stage.stageOfficers.map((officer) => officer.receivedDate));
-  return dates.sort()[0] ?? null;
-}
-
 /** The applications waiting for the signed-in officer (the full inbox with its tabs is its own issue). */
 export function PostVerificationPage() {
   const [page, setPage] = useState(1);
@@ -56,7 +50,7 @@ export function PostVerificationPage() {
                 </Stack>
               ),
             },
-            { accessor: 'receivedDate', title: 'Received Date', render: (record) => formatDate(receivedDate(record)) },
+            { accessor: 'receivedDate', title: 'Received Date', render: (record) => formatDate(record.receivedDate) },
             { accessor: 'assignedDate', title: 'Assigned Date', render: (record) => formatDate(record.assignedDate) },
             {
               accessor: 'applicationType',

@@ -9,10 +9,9 @@ export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = `query ApplicationsByD
     totalCount
     totalPages
     records {
-      id applicationIdentifier applicationType status appliedOn assignedDate dueDate
+      id applicationIdentifier applicationType status appliedOn receivedDate assignedDate dueDate
       applicant { applicantName }
       property { actualPlotArea }
-      stageStates { name stageOfficers { receivedDate } }
     }
   }
 }`;
@@ -23,11 +22,11 @@ export type TInboxRecord = {
   applicationType: TApplicationType;
   status: TApplicationStatus;
   appliedOn: string;
+  receivedDate: string | null;
   assignedDate: string | null;
   dueDate: string | null;
   applicant: { applicantName: string };
   property: { actualPlotArea: number };
-  stageStates: { name: string; stageOfficers: { receivedDate: string }[] }[];
 };
 
 export type TInboxVariables = { filter: TListFilter; searchParam?: string; page: number; perPage: number };
