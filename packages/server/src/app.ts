@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { TDatabase } from './db/database';
 import type { TRequestContext, TServices } from './graphql/context';
 import { errorFormatter } from './graphql/error-formatter';
+import { graphqlRuntime } from './graphql/graphql-runtime';
 import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -68,6 +69,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     graphiql: false,
     jit: 1,
     queryDepth: MAX_QUERY_DEPTH,
+    // The schema is public in the repository; a production server need not hand it to anyone who asks.
+    validationRules: config.NODE_ENV === 'production' ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
     errorFormatter,
     context: async (request): Promise<TRequestContext> => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

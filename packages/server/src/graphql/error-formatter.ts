@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from './app-error';
+import { graphqlRuntime } from './graphql-runtime';
 
 type TExecution = Parameters<typeof mercurius.defaultErrorFormatter>[0];
 
@@ -13,7 +14,7 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
   const original = error.originalError;
   if (!original || original instanceof AppError || 'errors' in original) {
     if (!original && !error.extensions.code) {
-      return new GraphQLError(error.message, {
+      return new graphqlRuntime.GraphQLError(error.message, {
         nodes: error.nodes,
         path: error.path,
         extensions: { code: 'BAD_USER_INPUT' },
@@ -22,7 +23,10 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger): GraphQLError {
     return error;
   }
   log.error({ err: original, path: error.path }, 'unexpected error in a resolver');
-  return new GraphQLError('Internal server error', { path: error.path, extensions: { code: 'INTERNAL' } });
+  return new graphqlRuntime.GraphQLError('Internal server error', {
+    path: error.path,
+    extensions: { code: 'INTERNAL' },
+  });
 }
 
 export function errorFormatter(execution: TExecution, context: MercuriusContext) {

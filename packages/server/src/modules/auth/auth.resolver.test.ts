@@ -247,3 +247,19 @@ describe('password reset and change', () => {
     expect((await login(NEW_PASSWORD)).errors).toBeUndefined();
   });
 });
+
+describe('schema introspection', () => {
+  it('is answered outside production and refused in production', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    expect((await t.graphql(query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PLATFORM_API_KEY: 'y'.repeat(32) },
+    });
+    try {
+      const refused = await production.graphql(query);
+      expect(refused.errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { REVIEW_REMARKS_PAGE_SIZE } from '@anumati/domain';
-import { GraphQLScalarType } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
+import { graphqlRuntime } from '../../graphql/graphql-runtime';
 import { parseInput } from '../../graphql/validate';
 
 const ZReviewRemarksSchema = z.object({
@@ -13,7 +13,7 @@ const ZReviewRemarksSchema = z.object({
 const ZSaveSchema = z.object({ formInstanceId: z.coerce.number().int().positive('Unknown form'), data: z.string() });
 
 export const formsResolvers: IResolvers = {
-  JSON: new GraphQLScalarType({
+  JSON: new graphqlRuntime.GraphQLScalarType({
     name: 'JSON',
     serialize: (value) => value,
     parseValue: (value) => value,
