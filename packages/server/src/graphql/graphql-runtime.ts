@@ -1,3 +1,4 @@
+import type * as GraphQL from 'graphql';
 import { createRequire } from 'node:module';
 
 /**
@@ -6,4 +7,4 @@ import { createRequire } from 'node:module';
  * realm"), so the server takes graphql through require.
  */
 const require = createRequire(import.meta.url);
-export const graphqlRuntime = require('graphql') as typeof import('graphql');
+export const graphqlRuntime = require('graphql') as typeof GraphQL;
