@@ -27,3 +27,5 @@ export * from './platform/platform-schemas';
 export * from './forms/form-field';
 export * from './forms/form-template';
 export * from './forms/review-remarks';
+export * from './inbox/inbox-tabs';
+export * from './inbox/verify-action';
