@@ -27,6 +27,11 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       receivedDate: sql<Date>`min(${stageOfficers.receivedDate})`.as('officer_received_date'),
       isWaiting: sql<boolean>`bool_or(${stageOfficers.action} = 'IN_PROCESS')`.as('is_waiting'),
       hasForwarded: sql<boolean>`bool_or(${stageOfficers.action} <> 'IN_PROCESS')`.as('has_forwarded'),
+      // The officer's own standing: waiting on them, else what they last sent.
+      officerAction: sql<string>`case when bool_or(${stageOfficers.action} = 'IN_PROCESS') then 'IN_PROCESS'
+        else (array_agg(${stageOfficers.action} order by ${stageOfficers.receivedDate} desc))[1] end`.as(
+        'officer_action',
+      ),
     })
     .from(stageOfficers)
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
@@ -68,6 +73,7 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       application: applications,
       applicantName: applicants.applicantName,
       officerReceivedDate: mine.receivedDate,
+      officerAction: mine.officerAction,
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(applications)

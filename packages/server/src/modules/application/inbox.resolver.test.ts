@@ -9,7 +9,7 @@ const INBOX = `query ($filter: ApplicationFilter!, $searchParam: String, $receiv
     status: $status, applicationType: $applicationType, page: $page, perPage: $perPage,
     receivedDateSort: $receivedDateSort, all: $all) {
     totalCount totalPages
-    records { id applicationIdentifier status applicationType additional receivedDate applicant { applicantName }
+    records { id applicationIdentifier status applicationType additional receivedDate officerStageStatus applicant { applicantName }
       property { actualPlotArea plotAddress }
       stageStates { name status stageOfficers { officerName officerRole officerLevel action } } }
   }
@@ -115,6 +115,10 @@ describe('applicationsByDateAndTypeFilter', () => {
 
   it('splits forwarded and completed files into their tabs', async () => {
     const submissions = await inbox({ filter: 'SUBMISSIONS' });
+    const [submitted] = (submissions.data?.applicationsByDateAndTypeFilter.records ?? []) as unknown as {
+      officerStageStatus: string;
+    }[];
+    expect(submitted?.officerStageStatus).toBe('SUBMITTED');
     const processed = await inbox({ filter: 'PROCESSED' });
     const completed = await inbox({ filter: 'COMPLETED' });
     expect(submissions.data?.applicationsByDateAndTypeFilter.totalCount).toBe(1);

@@ -2,7 +2,10 @@ import type { findInboxPage, findStageStates } from './inbox.repository';
 
 type TPage = Awaited<ReturnType<typeof findInboxPage>>;
 /** What a list record is made of: the application row and its applicant's name. */
-type TRow = Pick<TPage['rows'][number], 'application' | 'applicantName'> & { officerReceivedDate?: Date | string };
+type TRow = Pick<TPage['rows'][number], 'application' | 'applicantName'> & {
+  officerReceivedDate?: Date | string;
+  officerAction?: string;
+};
 type TStageRow = Awaited<ReturnType<typeof findStageStates>>[number];
 type TStageOfficerRow = NonNullable<TStageRow['officer']>;
 /** A stage's officer, present when the left join found one. */
@@ -58,6 +61,7 @@ export function toOfficerApplication(row: TRow, plots: TPage['plots'], stages: T
     appliedOn: application.appliedOn.toISOString(),
     // The window query gives the aggregate as the driver returns it: a Date or a timestamp string.
     receivedDate: row.officerReceivedDate ? new Date(row.officerReceivedDate).toISOString() : null,
+    officerStageStatus: row.officerAction ?? null,
     assignedDate: iso(application.assignedDate),
     paymentCompletedAt: iso(application.paymentCompletedAt),
     dueDate: iso(application.dueDate),

@@ -1,23 +1,196 @@
-import { applicationTypeLabel, LIST_PAGE_SIZE, statusLabel } from '@anumati/domain';
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import {
+  applicationTypeLabel,
+  dueDayColour,
+  inboxTabs,
+  isPastDanger,
+  LIST_PAGE_SIZE,
+  officerTypeOf,
+  showsActionColumn,
+  statusLabel,
+  verifyAction,
+} from '@anumati/domain';
+import { ActionIcon, Anchor, Badge, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { DataTable } from 'mantine-datatable';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { useMeQuery } from '../shell/api/me.query';
 import { type TInboxRecord, useApplicationsQuery } from './api/applications-by-date-and-type-filter.query';
+import { useInboxState } from './use-inbox-state';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
+const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
 
-/** The applications waiting for the signed-in officer (the full inbox with its tabs is its own issue). */
+function ApplicationCell({ record }: { record: TInboxRecord }) {
+  const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
+  return (
+    <Stack gap={2}>
+      <Group gap={6}>
+        {/* Spec 1 §4: the row flag is red once the danger date has passed, else green. */}
+        <Badge
+          size="xs"
+          circle
+          role="img"
+          color={isPast ? 'red' : 'green'}
+          aria-label={isPast ? 'Past danger date' : 'Within time'}
+        >
+          {' '}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {record.applicationIdentifier}
+        </Text>
+      </Group>
+      <Text size="xs" c="gray.7">
+        {record.applicant.applicantName}
+      </Text>
+      <Group gap={4}>
+        {record.applicationType === 'OCCUPANCY' && <Badge size="xs">Occupancy</Badge>}
+        {record.additional === 'YES' && (
+          <Badge size="xs" color="grape">
+            {record.additionalType ?? 'Additional'}
+          </Badge>
+        )}
+        {record.revision === 'YES' && (
+          <Badge size="xs" color="grape">
+            Revision
+          </Badge>
+        )}
+        {record.isShowCauseRaised && (
+          <Badge size="xs" color="red">
+            Show Cause
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The officer's inbox (spec 1 §2.5): role-named tabs, search, sortable dates, due colours and the Verify action. */
 export function PostVerificationPage() {
-  const [page, setPage] = useState(1);
-  const applications = useApplicationsQuery({ filter: 'REVIEW', page, perPage: LIST_PAGE_SIZE });
+  const me = useMeQuery();
+  const level = me.data?.permissionLevel ?? '';
+  const { state, update } = useInboxState('REVIEW');
+  const [searchText, setSearchText] = useState(state.search);
+  const applications = useApplicationsQuery({
+    filter: state.filter,
+    searchParam: state.search || undefined,
+    page: state.page,
+    perPage: LIST_PAGE_SIZE,
+    ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
+  });
+  const officerType = officerTypeOf(me.data?.ulbName ?? null);
+
+  const columns: DataTableColumn<TInboxRecord>[] = [
+    { accessor: 'serial', title: 'S.No', render: (_, index) => (state.page - 1) * LIST_PAGE_SIZE + index + 1 },
+    {
+      accessor: 'applicationIdentifier',
+      title: 'Application ID',
+      render: (record) => <ApplicationCell record={record} />,
+    },
+    {
+      accessor: 'receivedDate',
+      title: 'Received Date',
+      sortable: true,
+      render: (record) => formatDate(record.receivedDate),
+    },
+    {
+      accessor: 'assignedDate',
+      title: 'Assigned Date',
+      sortable: true,
+      render: (record) => formatDate(record.assignedDate),
+    },
+    {
+      accessor: 'applicationType',
+      title: 'Application Type',
+      render: (record) => applicationTypeLabel(record.applicationType),
+    },
+    {
+      accessor: 'property.actualPlotArea',
+      title: 'Plot Area (Sq.m)',
+      render: (record) => record.property.actualPlotArea.toFixed(2),
+    },
+    {
+      accessor: 'dueDate',
+      title: 'Due Date',
+      render: (record) =>
+        record.dueDate ? (
+          <Badge variant="light" color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]}>
+            {formatDate(record.dueDate)}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
+    },
+  ];
+  if (showsActionColumn(state.filter, level)) {
+    columns.push({
+      accessor: 'action',
+      title: 'Action',
+      render: (record) => {
+        const action = verifyAction(
+          {
+            applicationId: record.id,
+            permissionLevel: level,
+            officerType,
+            stageStatus: record.officerStageStatus ?? 'SUBMITTED',
+            applicationStatus: record.status,
+            applicationType: record.applicationType,
+            approvalFor: record.approvalFor,
+            assignedDate: record.assignedDate ? new Date(record.assignedDate) : null,
+          },
+          statusLabel(record.status, record.applicationType),
+        );
+        if (action.kind === 'ALREADY_SUBMITTED') {
+          return (
+            <Text size="xs" c="gray.7">
+              Already submitted
+            </Text>
+          );
+        }
+        return (
+          <Anchor component={Link} to={action.route} fw={600}>
+            {action.label}
+          </Anchor>
+        );
+      },
+    });
+  }
 
   return (
     <Stack>
       <Title order={1} size="h3">
         Post Verification
       </Title>
+      <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
+        <Tabs.List>
+          {inboxTabs(level, { isSingleWindow: false }).map((tab) => (
+            <Tabs.Tab key={tab.filter} value={tab.filter}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group>
+        <TextInput
+          aria-label="Search"
+          placeholder="Search by application ID or applicant name"
+          w={380}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && update({ search: searchText.trim() })}
+          rightSection={
+            <ActionIcon variant="subtle" aria-label="Run search" onClick={() => update({ search: searchText.trim() })}>
+              ⌕
+            </ActionIcon>
+          }
+        />
+      </Group>
       {applications.error ? (
         <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
       ) : (
@@ -29,45 +202,19 @@ export function PostVerificationPage() {
           records={applications.data?.records ?? []}
           totalRecords={applications.data?.totalCount ?? 0}
           recordsPerPage={LIST_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
+          page={state.page}
+          onPageChange={(page) => update({ page })}
+          sortStatus={{ columnAccessor: state.sortBy, direction: state.order === 'ASC' ? 'asc' : 'desc' }}
+          onSortStatusChange={(sort) =>
+            update({
+              sortBy: sort.columnAccessor === 'assignedDate' ? 'assignedDate' : 'receivedDate',
+              order: sort.direction === 'asc' ? 'ASC' : 'DESC',
+            })
+          }
           noRecordsText="No Data Found"
           getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
           idAccessor="id"
-          columns={[
-            { accessor: 'serial', title: 'S.No', render: (_, index) => (page - 1) * LIST_PAGE_SIZE + index + 1 },
-            {
-              accessor: 'applicationIdentifier',
-              title: 'Application ID',
-              render: (record) => (
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {record.applicationIdentifier}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {record.applicant.applicantName}
-                  </Text>
-                </Stack>
-              ),
-            },
-            { accessor: 'receivedDate', title: 'Received Date', render: (record) => formatDate(record.receivedDate) },
-            { accessor: 'assignedDate', title: 'Assigned Date', render: (record) => formatDate(record.assignedDate) },
-            {
-              accessor: 'applicationType',
-              title: 'Application Type',
-              render: (record) => applicationTypeLabel(record.applicationType),
-            },
-            {
-              accessor: 'property.actualPlotArea',
-              title: 'Plot Area (Sq.m)',
-              render: (record) => record.property.actualPlotArea.toFixed(2),
-            },
-            {
-              accessor: 'status',
-              title: 'Status',
-              render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
-            },
-          ]}
+          columns={columns}
         />
       )}
     </Stack>

@@ -1,15 +1,18 @@
-import type { TApplicationStatus, TApplicationType, TListFilter } from '@anumati/domain';
+import type { TApplicationStatus, TApplicationType, TApprovalFor, TListFilter, TStageStatus } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = `query ApplicationsByDateAndTypeFilter(
-  $filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int
+  $filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int,
+  $receivedDateSort: SortOrder, $assignedDateSort: SortOrder
 ) {
-  applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, page: $page, perPage: $perPage) {
+  applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, page: $page, perPage: $perPage,
+    receivedDateSort: $receivedDateSort, assignedDateSort: $assignedDateSort) {
     totalCount
     totalPages
     records {
-      id applicationIdentifier applicationType status appliedOn receivedDate assignedDate dueDate
+      id applicationIdentifier applicationType approvalFor status appliedOn receivedDate assignedDate dueDate dangerDate
+      officerStageStatus isShowCauseRaised additional revision additionalType
       applicant { applicantName }
       property { actualPlotArea }
     }
@@ -20,7 +23,14 @@ export type TInboxRecord = {
   id: string;
   applicationIdentifier: string;
   applicationType: TApplicationType;
+  approvalFor: TApprovalFor;
   status: TApplicationStatus;
+  officerStageStatus: TStageStatus | null;
+  isShowCauseRaised: boolean;
+  additional: 'YES' | 'NO';
+  revision: 'YES' | 'NO';
+  additionalType: string | null;
+  dangerDate: string | null;
   appliedOn: string;
   receivedDate: string | null;
   assignedDate: string | null;
@@ -29,7 +39,14 @@ export type TInboxRecord = {
   property: { actualPlotArea: number };
 };
 
-export type TInboxVariables = { filter: TListFilter; searchParam?: string; page: number; perPage: number };
+export type TInboxVariables = {
+  filter: TListFilter;
+  searchParam?: string;
+  page: number;
+  perPage: number;
+  receivedDateSort?: 'ASC' | 'DESC';
+  assignedDateSort?: 'ASC' | 'DESC';
+};
 type TInboxData = {
   applicationsByDateAndTypeFilter: { totalCount: number; totalPages: number; records: TInboxRecord[] };
 };

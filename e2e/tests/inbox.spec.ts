@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../support/officer-session';
+
+test('[INBOX] names the review tab by role', async ({ browser }) => {
+  for (const [username, tab] of [
+    ['tpso.boduppal', 'Under Process'],
+    ['acp.ghmc', 'Under Process Above 200 Sqm'],
+    ['title.boduppal', 'Review'],
+  ] as const) {
+    const page = await browser.newPage();
+    await signIn(page, username);
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Submissions' })).toBeVisible();
+    await page.close();
+  }
+});
+
+test('[INBOX] searches by applicant name and keeps the search across a reload', async ({ page }) => {
+  await signIn(page, 'site.boduppal');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('HMDA/');
+  const applicant = (await firstRow.locator('p').nth(1).textContent())?.trim() ?? '';
+  await page.getByLabel('Search', { exact: true }).fill(applicant);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant).replace(/%20/g, '(\\+|%20)')}`));
+  const rows = page.getByRole('row').filter({ hasText: 'HMDA/' });
+  await expect(rows.first()).toContainText(applicant);
+  for (const row of await rows.all()) await expect(row).toContainText(applicant);
+  await page.reload();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(applicant);
+  await expect(page.getByRole('row').nth(1)).toContainText(applicant);
+});
+
+test('[INBOX] sorts by received date both ways and pages by 10', async ({ page }) => {
+  await signIn(page, 'site.ghmc');
+  await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
+  const dates = async () =>
+    (await page.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) =>
+      text.split('-').reverse().join(''),
+    );
+  const ascending = await dates();
+  expect(ascending).toEqual([...ascending].sort());
+  expect(ascending.length).toBeLessThanOrEqual(10);
+  await page.getByText('Received Date', { exact: true }).click();
+  await expect(page).toHaveURL(/order=DESC/);
+  await expect(async () => {
+    const descending = await dates();
+    expect(descending).toEqual([...descending].sort().reverse());
+  }).toPass();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=1/);
+});
+
+test('[INBOX] Verify leads to the officer’s verification screen; submitted files show the notice', async ({ page }) => {
+  await signIn(page, 'title.ghmc');
+  const verify = page.getByRole('link', { name: 'Verify' }).first();
+  await expect(verify).toHaveAttribute('href', /^\/title-verification\/\d+$/);
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await expect(page).toHaveURL(/tab=SUBMISSIONS/);
+  await expect(page.getByText('Already submitted').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+});
