@@ -64,3 +64,28 @@ test('[INBOX] Verify leads to the officer’s verification screen; submitted fil
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
 });
+
+test('[INBOX] filters by application type and due-day colour, and clears the filter', async ({ page }) => {
+  await signIn(page, 'site.ghmc');
+  await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
+  const typeCells = page.getByRole('row').locator('td:nth-child(5)');
+  const type = (await typeCells.first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter applications' });
+  await panel.getByLabel(type, { exact: true }).check();
+  await panel.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/type=/);
+  await expect(typeCells.first()).toHaveText(type);
+  for (const text of await typeCells.allTextContents()) expect(text).toBe(type);
+
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await panel.getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(page).not.toHaveURL(/type=/);
+
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await panel.getByLabel('Red (0 to 3 days)').check();
+  await panel.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/due=red/);
+  await page.reload();
+  await expect(page).toHaveURL(/due=red/);
+});

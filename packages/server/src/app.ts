@@ -51,7 +51,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       otpLength: config.OTP_LENGTH,
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
     }),
-    inbox: createInboxService({ db }),
+    inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES } from '../application/application-kind';
 import { APPLICATION_STATUSES } from '../application/application-status';
+import { DUE_DAY_COLOURS } from '../application/due-day-colour';
 import { LIST_FILTERS, MAX_PAGE_SIZE } from './list-filter';
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
@@ -20,5 +21,7 @@ export const ZInboxQuerySchema = z.object({
   receivedDateSort: z.enum(SORT_ORDERS).nullish(),
   assignedDateSort: z.enum(SORT_ORDERS).nullish(),
   all: z.boolean().nullish(),
+  /** Spec 1 §2.5: the list can be filtered by the due-day colours (spec 1 §9). */
+  dueDayColour: z.array(z.enum(DUE_DAY_COLOURS)).nullish(),
 });
 export type TInboxQuery = z.infer<typeof ZInboxQuerySchema>;

@@ -119,6 +119,9 @@ export async function createApplication(
       appliedOn: options.appliedOn,
       assignedDate: options.appliedOn,
       updatedAt: options.appliedOn,
+      dueDate: options.stages.at(-1)
+        ? new Date((options.stages.at(-1)?.receivedDate.getTime() ?? 0) + 7 * 86_400_000)
+        : null,
     })
     .returning();
   if (!application) throw new Error('fixture insert failed');

@@ -1,4 +1,4 @@
-import type { TApplicationStatus, TApplicationType, TInboxFilterRule } from '@anumati/domain';
+import type { TApplicationStatus, TApplicationType, TDueDayColour, TInboxFilterRule } from '@anumati/domain';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { officers, roles } from '../officer/officer.table';
@@ -13,6 +13,8 @@ export type TInboxCriteria = {
   receivedOn: string | null;
   statuses: readonly TApplicationStatus[] | null;
   applicationTypes: readonly TApplicationType[] | null;
+  dueDayColours: readonly TDueDayColour[] | null;
+  now: Date;
   receivedDateSort: 'ASC' | 'DESC' | null;
   assignedDateSort: 'ASC' | 'DESC' | null;
   limit: number;
@@ -50,6 +52,12 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
   if (criteria.statuses?.length) conditions.push(inArray(applications.status, [...criteria.statuses]));
   if (criteria.applicationTypes?.length) {
     conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
+  }
+  if (criteria.dueDayColours?.length) {
+    // Whole days left, rounded down, as domain's daysLeft counts them (spec 1 §9).
+    const daysLeft = sql`floor(extract(epoch from (${applications.dueDate} - ${criteria.now.toISOString()}::timestamptz)) / 86400)`;
+    const bands = { red: sql`${daysLeft} <= 3`, orange: sql`${daysLeft} between 4 and 6`, green: sql`${daysLeft} > 6` };
+    conditions.push(or(...criteria.dueDayColours.map((colour) => bands[colour])));
   }
   if (criteria.search) {
     const pattern = `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

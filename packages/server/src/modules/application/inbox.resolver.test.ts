@@ -4,10 +4,10 @@ import { createApplication, createJurisdiction, createOfficer } from '../../test
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const INBOX = `query ($filter: ApplicationFilter!, $searchParam: String, $receivedDateParam: String, $status: [String!],
-  $applicationType: [String!], $page: Int, $perPage: Int, $receivedDateSort: SortOrder, $all: Boolean) {
+  $applicationType: [String!], $page: Int, $perPage: Int, $receivedDateSort: SortOrder, $all: Boolean, $dueDayColour: [String!]) {
   applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, receivedDateParam: $receivedDateParam,
     status: $status, applicationType: $applicationType, page: $page, perPage: $perPage,
-    receivedDateSort: $receivedDateSort, all: $all) {
+    receivedDateSort: $receivedDateSort, all: $all, dueDayColour: $dueDayColour) {
     totalCount totalPages
     records { id applicationIdentifier status applicationType additional receivedDate officerStageStatus applicant { applicantName }
       property { actualPlotArea plotAddress }
@@ -135,6 +135,11 @@ describe('applicationsByDateAndTypeFilter', () => {
     expect(identifiers(byDay)).toHaveLength(1);
     const registrations = await inbox({ filter: 'REVIEW', applicationType: ['REGISTRATION'] });
     expect(registrations.data?.applicationsByDateAndTypeFilter.totalCount).toBe(6);
+    // Due 7 days after receipt on days 1..12 of October; the clock reads 2 November: all overdue, so red.
+    const red = await inbox({ filter: 'REVIEW', dueDayColour: ['red'] });
+    expect(red.data?.applicationsByDateAndTypeFilter.totalCount).toBe(12);
+    const green = await inbox({ filter: 'REVIEW', dueDayColour: ['green', 'orange'] });
+    expect(green.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
     const wildcard = await inbox({ filter: 'REVIEW', searchParam: '%' });
     expect(wildcard.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { hiddenStatusesFor, INBOX_FILTER_RULES, LIST_PAGE_SIZE, type TInboxQuery } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
+import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
@@ -9,7 +10,7 @@ import { toOfficerApplication } from './officer-application.view';
 /** The export of all data returns at most this many rows in one answer. */
 export const MAX_EXPORT_ROWS = 5000;
 
-export function createInboxService(deps: { db: TDatabase }) {
+export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
   return {
     /** The signed-in officer's own applications: only files routed to them are ever listed. */
     async list(officer: TSignedInOfficer, query: TInboxQuery) {
@@ -24,6 +25,8 @@ export function createInboxService(deps: { db: TDatabase }) {
         receivedOn: query.receivedDateParam ?? null,
         statuses: query.status ?? null,
         applicationTypes: query.applicationType ?? null,
+        dueDayColours: query.dueDayColour ?? null,
+        now: deps.clock.now(),
         receivedDateSort: query.receivedDateSort ?? null,
         assignedDateSort: query.assignedDateSort ?? null,
         limit: perPage,

@@ -9,7 +9,7 @@ import {
   statusLabel,
   verifyAction,
 } from '@anumati/domain';
-import { ActionIcon, Anchor, Badge, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../shell/api/me.query';
 import { type TInboxRecord, useApplicationsQuery } from './api/applications-by-date-and-type-filter.query';
+import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
@@ -72,9 +73,14 @@ export function PostVerificationPage() {
   const level = me.data?.permissionLevel ?? '';
   const { state, update } = useInboxState('REVIEW');
   const [searchText, setSearchText] = useState(state.search);
+  const [isFilterOpen, setFilterOpen] = useState(false);
   const applications = useApplicationsQuery({
     filter: state.filter,
     searchParam: state.search || undefined,
+    receivedDateParam: state.receivedDate || undefined,
+    status: state.statuses.length ? state.statuses : undefined,
+    applicationType: state.applicationTypes.length ? state.applicationTypes : undefined,
+    dueDayColour: state.dueDayColours.length ? state.dueDayColours : undefined,
     page: state.page,
     perPage: LIST_PAGE_SIZE,
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
@@ -190,7 +196,17 @@ export function PostVerificationPage() {
             </ActionIcon>
           }
         />
+        <Button variant="default" onClick={() => setFilterOpen(true)}>
+          Filter
+        </Button>
       </Group>
+      <InboxFilterDrawer
+        key={isFilterOpen ? 'open' : 'closed'}
+        isOpen={isFilterOpen}
+        onClose={() => setFilterOpen(false)}
+        value={state}
+        onApply={(filters) => update(filters)}
+      />
       {applications.error ? (
         <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
       ) : (

@@ -1,8 +1,23 @@
-import { LIST_FILTERS, type TListFilter } from '@anumati/domain';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  DUE_DAY_COLOURS,
+  LIST_FILTERS,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TDueDayColour,
+  type TListFilter,
+} from '@anumati/domain';
 import { useSearchParams } from 'react-router';
 
 export type TSortOrder = 'ASC' | 'DESC';
-export type TInboxState = {
+export type TInboxFilters = {
+  receivedDate: string;
+  statuses: TApplicationStatus[];
+  applicationTypes: TApplicationType[];
+  dueDayColours: TDueDayColour[];
+};
+export type TInboxState = TInboxFilters & {
   filter: TListFilter;
   search: string;
   page: number;
@@ -13,9 +28,14 @@ export type TInboxState = {
 const isFilter = (value: string | null): value is TListFilter =>
   value !== null && (LIST_FILTERS as readonly string[]).includes(value);
 
+/** A comma list from the URL, keeping only the values the set knows. */
+function listParam<T extends string>(value: string | null, known: readonly T[]): T[] {
+  return (value ?? '').split(',').filter((item): item is T => (known as readonly string[]).includes(item));
+}
+
 /**
- * The inbox's state lives in the URL (tab, search, page, sort), so back, forward and reload keep it
- * (issue 4). Defaults: the review tab, page 1, old to new by received date (spec 1 §2.5).
+ * The inbox's state lives in the URL (tab, search, filters, page, sort), so back, forward and reload keep it
+ * (issue 4). Defaults: the first tab, page 1, old to new by received date (spec 1 §2.5).
  */
 export function useInboxState(defaultFilter: TListFilter) {
   const [params, setParams] = useSearchParams();
@@ -25,6 +45,10 @@ export function useInboxState(defaultFilter: TListFilter) {
     page: Math.max(1, Number(params.get('page')) || 1),
     sortBy: params.get('sort') === 'assignedDate' ? 'assignedDate' : 'receivedDate',
     order: params.get('order') === 'DESC' ? 'DESC' : 'ASC',
+    receivedDate: /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') ?? '') : '',
+    statuses: listParam(params.get('status'), APPLICATION_STATUSES),
+    applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
+    dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
   };
   const update = (change: Partial<TInboxState>) => {
     const next = { ...state, page: 1, ...change };
@@ -35,6 +59,10 @@ export function useInboxState(defaultFilter: TListFilter) {
       order: next.order,
     };
     if (next.search) search.q = next.search;
+    if (next.receivedDate) search.date = next.receivedDate;
+    if (next.statuses.length) search.status = next.statuses.join(',');
+    if (next.applicationTypes.length) search.type = next.applicationTypes.join(',');
+    if (next.dueDayColours.length) search.due = next.dueDayColours.join(',');
     setParams(search);
   };
   return { state, update };

@@ -1,13 +1,22 @@
-import type { TApplicationStatus, TApplicationType, TApprovalFor, TListFilter, TStageStatus } from '@anumati/domain';
+import type {
+  TApplicationStatus,
+  TApplicationType,
+  TApprovalFor,
+  TDueDayColour,
+  TListFilter,
+  TStageStatus,
+} from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = `query ApplicationsByDateAndTypeFilter(
   $filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int,
-  $receivedDateSort: SortOrder, $assignedDateSort: SortOrder
+  $receivedDateSort: SortOrder, $assignedDateSort: SortOrder, $receivedDateParam: String, $status: [String!],
+  $applicationType: [String!], $dueDayColour: [String!]
 ) {
   applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, page: $page, perPage: $perPage,
-    receivedDateSort: $receivedDateSort, assignedDateSort: $assignedDateSort) {
+    receivedDateSort: $receivedDateSort, assignedDateSort: $assignedDateSort, receivedDateParam: $receivedDateParam,
+    status: $status, applicationType: $applicationType, dueDayColour: $dueDayColour) {
     totalCount
     totalPages
     records {
@@ -46,6 +55,10 @@ export type TInboxVariables = {
   perPage: number;
   receivedDateSort?: 'ASC' | 'DESC';
   assignedDateSort?: 'ASC' | 'DESC';
+  receivedDateParam?: string;
+  status?: TApplicationStatus[];
+  applicationType?: TApplicationType[];
+  dueDayColour?: TDueDayColour[];
 };
 type TInboxData = {
   applicationsByDateAndTypeFilter: { totalCount: number; totalPages: number; records: TInboxRecord[] };
