@@ -19,7 +19,7 @@ test('[INBOX] searches by applicant name and keeps the search across a reload', 
   await signIn(page, 'site.boduppal');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText('HMDA/');
-  const applicant = (await firstRow.locator('p').nth(1).textContent())?.trim() ?? '';
+  const applicant = (await firstRow.locator('p').first().textContent())?.trim() ?? '';
   await page.getByLabel('Search', { exact: true }).fill(applicant);
   await page.getByLabel('Search', { exact: true }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant).replace(/%20/g, '(\\+|%20)')}`));
@@ -88,4 +88,17 @@ test('[INBOX] filters by application type and due-day colour, and clears the fil
   await expect(page).toHaveURL(/due=red/);
   await page.reload();
   await expect(page).toHaveURL(/due=red/);
+});
+
+test('[INBOX] the proposal flow shows the officers of each stage', async ({ page }) => {
+  await signIn(page, 'site.ghmc');
+  const firstId = page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^GHMC\// });
+  await firstId.click();
+  const panel = page.getByRole('dialog', { name: 'Proposal Flow' });
+  await expect(panel.getByText(/^SITE VERIFICATION \(L1\)$/).first()).toBeVisible();
+  await expect(panel.getByText('Ramesh Goud · Site Inspector').first()).toBeVisible();
+  await expect(panel.getByText(/File received: \d{2}-\d{2}-\d{4}/).first()).toBeVisible();
 });

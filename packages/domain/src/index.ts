@@ -29,3 +29,4 @@ export * from './forms/form-template';
 export * from './forms/review-remarks';
 export * from './inbox/inbox-tabs';
 export * from './inbox/verify-action';
+export * from './inbox/proposal-flow';

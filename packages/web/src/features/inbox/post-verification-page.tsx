@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
 import { useMeQuery } from '../shell/api/me.query';
 import { type TInboxRecord, useApplicationsQuery } from './api/applications-by-date-and-type-filter.query';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
@@ -23,7 +24,7 @@ import { useInboxState } from './use-inbox-state';
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
 
-function ApplicationCell({ record }: { record: TInboxRecord }) {
+function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
   const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
   return (
     <Stack gap={2}>
@@ -38,9 +39,9 @@ function ApplicationCell({ record }: { record: TInboxRecord }) {
         >
           {' '}
         </Badge>
-        <Text size="sm" fw={600}>
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpenFlow(record.id)}>
           {record.applicationIdentifier}
-        </Text>
+        </Anchor>
       </Group>
       <Text size="xs" c="gray.7">
         {record.applicant.applicantName}
@@ -74,6 +75,7 @@ export function PostVerificationPage() {
   const { state, update } = useInboxState('REVIEW');
   const [searchText, setSearchText] = useState(state.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
+  const [flowId, setFlowId] = useState<string | null>(null);
   const applications = useApplicationsQuery({
     filter: state.filter,
     searchParam: state.search || undefined,
@@ -92,7 +94,7 @@ export function PostVerificationPage() {
     {
       accessor: 'applicationIdentifier',
       title: 'Application ID',
-      render: (record) => <ApplicationCell record={record} />,
+      render: (record) => <ApplicationCell record={record} onOpenFlow={setFlowId} />,
     },
     {
       accessor: 'receivedDate',
@@ -200,6 +202,7 @@ export function PostVerificationPage() {
           Filter
         </Button>
       </Group>
+      <ProposalFlowPanel applicationId={flowId} onClose={() => setFlowId(null)} />
       <InboxFilterDrawer
         key={isFilterOpen ? 'open' : 'closed'}
         isOpen={isFilterOpen}

@@ -1,0 +1,52 @@
+import { completedOn, proposalFlowEntries } from '@anumati/domain';
+import { Center, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
+import dayjs from 'dayjs';
+import { LoadError } from '../../shared/errors/load-error';
+import { useOfficersApplicationQuery } from './api/officers-application.query';
+
+const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
+
+/** Spec 1 §2.6 / spec 2 §2.9: the per-stage officer timeline of one application. */
+export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: string | null; onClose: () => void }) {
+  const application = useOfficersApplicationQuery(applicationId);
+  const stages = application.data?.stageStates ?? [];
+  const entries = proposalFlowEntries(stages);
+  const completed = application.data ? completedOn(application.data.status, stages) : null;
+  return (
+    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title="Proposal Flow">
+      {application.isLoading && (
+        <Center>
+          <Loader aria-label="Loading proposal flow" />
+        </Center>
+      )}
+      {application.error && <LoadError error={application.error} onRetry={() => void application.refetch()} />}
+      {application.data && (
+        <Stack>
+          <Text fw={600}>{application.data.applicationIdentifier}</Text>
+          {entries.length === 0 ? (
+            <Text>NO DATA</Text>
+          ) : (
+            <Timeline bulletSize={14} lineWidth={2} active={entries.length}>
+              {entries.map((entry, index) => (
+                <Timeline.Item
+                  key={`${entry.stageName}-${entry.level}-${index}`}
+                  title={`${entry.stageName} (${entry.level})`}
+                >
+                  <Text size="sm">
+                    {entry.officerName} · {entry.officerRole}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    Due days: {entry.dueDays} · File received: {formatDate(entry.receivedDate)} · Forwarded:{' '}
+                    {formatDate(entry.forwardedDate)}
+                  </Text>
+                  <Text size="xs">Status: {entry.status.replaceAll('_', ' ')}</Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+          {completed && <Text size="sm">Completed on: {formatDate(completed)}</Text>}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
