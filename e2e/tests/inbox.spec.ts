@@ -102,3 +102,18 @@ test('[INBOX] the proposal flow shows the officers of each stage', async ({ page
   await expect(panel.getByText('Ramesh Goud · Site Inspector').first()).toBeVisible();
   await expect(panel.getByText(/File received: \d{2}-\d{2}-\d{4}/).first()).toBeVisible();
 });
+
+test('[INBOX] the single-window list shows only single-window files, Action Required first', async ({ page }) => {
+  await signIn(page, 'tech.ghmc');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Single Window' }).click();
+  await expect(page.getByRole('heading', { name: 'Single Window' })).toBeVisible();
+  await expect(page).toHaveURL(/flow=single-window/);
+  await expect(page.getByRole('tab', { name: 'Action Required' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page).toHaveURL(/tab=ALL.*flow=single-window|flow=single-window.*tab=ALL/);
+  const typeCells = page.getByRole('row').locator('td:nth-child(5)');
+  await expect(typeCells.first()).toHaveText('Single Window');
+  for (const text of await typeCells.allTextContents()) expect(text).toBe('Single Window');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Single Window' })).toBeVisible();
+});

@@ -12,7 +12,7 @@ import {
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
@@ -72,7 +72,12 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
 export function PostVerificationPage() {
   const me = useMeQuery();
   const level = me.data?.permissionLevel ?? '';
-  const { state, update } = useInboxState('REVIEW');
+  const { state, update } = useInboxState();
+  const isSingleWindow = state.flow === 'single-window';
+  useEffect(() => {
+    // Spec 1 §7: session storage remembers the current flow.
+    sessionStorage.setItem('currentFlow', state.flow);
+  }, [state.flow]);
   const [searchText, setSearchText] = useState(state.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [flowId, setFlowId] = useState<string | null>(null);
@@ -81,7 +86,11 @@ export function PostVerificationPage() {
     searchParam: state.search || undefined,
     receivedDateParam: state.receivedDate || undefined,
     status: state.statuses.length ? state.statuses : undefined,
-    applicationType: state.applicationTypes.length ? state.applicationTypes : undefined,
+    applicationType: isSingleWindow
+      ? ['SINGLE WINDOW']
+      : state.applicationTypes.length
+        ? state.applicationTypes
+        : undefined,
     dueDayColour: state.dueDayColours.length ? state.dueDayColours : undefined,
     page: state.page,
     perPage: LIST_PAGE_SIZE,
@@ -173,11 +182,11 @@ export function PostVerificationPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Post Verification
+        {isSingleWindow ? 'Single Window' : 'Post Verification'}
       </Title>
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow: false }).map((tab) => (
+          {inboxTabs(level, { isSingleWindow }).map((tab) => (
             <Tabs.Tab key={tab.filter} value={tab.filter}>
               {tab.label}
             </Tabs.Tab>

@@ -17,7 +17,10 @@ export type TInboxFilters = {
   applicationTypes: TApplicationType[];
   dueDayColours: TDueDayColour[];
 };
+/** Spec 1 §2.5: the single-window list is the same list forced to the single-window flow. */
+export type TInboxFlow = 'post-verification' | 'single-window';
 export type TInboxState = TInboxFilters & {
+  flow: TInboxFlow;
   filter: TListFilter;
   search: string;
   page: number;
@@ -37,9 +40,12 @@ function listParam<T extends string>(value: string | null, known: readonly T[]):
  * The inbox's state lives in the URL (tab, search, filters, page, sort), so back, forward and reload keep it
  * (issue 4). Defaults: the first tab, page 1, old to new by received date (spec 1 §2.5).
  */
-export function useInboxState(defaultFilter: TListFilter) {
+export function useInboxState() {
   const [params, setParams] = useSearchParams();
+  const flow: TInboxFlow = params.get('flow') === 'single-window' ? 'single-window' : 'post-verification';
+  const defaultFilter: TListFilter = flow === 'single-window' ? 'ACTION_REQUIRED' : 'REVIEW';
   const state: TInboxState = {
+    flow,
     filter: isFilter(params.get('tab')) ? (params.get('tab') as TListFilter) : defaultFilter,
     search: params.get('q') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -58,6 +64,7 @@ export function useInboxState(defaultFilter: TListFilter) {
       sort: next.sortBy,
       order: next.order,
     };
+    if (next.flow === 'single-window') search.flow = next.flow;
     if (next.search) search.q = next.search;
     if (next.receivedDate) search.date = next.receivedDate;
     if (next.statuses.length) search.status = next.statuses.join(',');

@@ -83,12 +83,20 @@ export function AppShellLayout() {
             active={location.pathname === '/summary-report'}
           />
         ) : (
-          <NavLink
-            component={Link}
-            to="/post-verification"
-            label="Post Verification"
-            active={location.pathname === '/post-verification'}
-          />
+          <>
+            <NavLink
+              component={Link}
+              to="/post-verification"
+              label="Post Verification"
+              active={location.pathname === '/post-verification' && !location.search.includes('flow=single-window')}
+            />
+            <NavLink
+              component={Link}
+              to="/post-verification?flow=single-window"
+              label="Single Window"
+              active={location.search.includes('flow=single-window')}
+            />
+          </>
         )}
       </AppShell.Navbar>
       <AppShell.Main>
