@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible, signIn } from '../support/officer-session';
 
 test('[INBOX] names the review tab by role', async ({ browser }) => {
@@ -116,4 +117,36 @@ test('[INBOX] the single-window list shows only single-window files, Action Requ
   for (const text of await typeCells.allTextContents()) expect(text).toBe('Single Window');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Single Window' })).toBeVisible();
+});
+
+test('[INBOX] exports the page, and all data after confirming, as an .xlsx whose rows match', async ({ page }) => {
+  await signIn(page, 'site.ghmc');
+  await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
+  const shownIds = await page
+    .getByRole('row')
+    .getByRole('button', { name: /^GHMC\// })
+    .allTextContents();
+  const rowsOf = async (path: string) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  const pageDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const pageFile = await pageDownload;
+  expect(pageFile.suggestedFilename()).toBe('Applications.xlsx');
+  const pageRows = await rowsOf(await pageFile.path());
+  expect(pageRows[0]?.[4]).toBe('Application Id');
+  expect(pageRows.slice(1).map((row) => row[4])).toEqual(shownIds);
+
+  await page.getByRole('button', { name: 'Export all data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export all data' });
+  const allDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const allRows = await rowsOf(await (await allDownload).path());
+  const total = Number((await page.getByText(/^\d+ - \d+ \/ \d+$/).textContent())?.split('/ ')[1]);
+  expect(allRows).toHaveLength(total + 1);
 });

@@ -8,6 +8,7 @@ import type { TRequestContext, TServices } from './graphql/context';
 import { errorFormatter } from './graphql/error-formatter';
 import { graphqlRuntime } from './graphql/graphql-runtime';
 import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
+import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
@@ -87,6 +88,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     platform: createPlatformService({ db, clock, workflow }),
   });
   app.get('/api/docs', async () => platformOpenApi());
+  registerInboxExportRoute(app, services);
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 
   if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -153,5 +154,48 @@ describe('applicationsByDateAndTypeFilter', () => {
       'Received date must be a day written YYYY-MM-DD',
     );
     expect((await t.graphql(INBOX, { filter: 'REVIEW' })).errors?.[0]?.message).toBe(AUTH_MESSAGES.unauthenticated);
+  });
+});
+
+describe('export to Excel', () => {
+  const download = (query: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/exports/applications.xlsx?${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const rowsOf = async (body: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('exports the current page, and every row after asking for all, under a fixed file name', async () => {
+    const page = await download('filter=REVIEW&page=2&perPage=10', siteToken);
+    expect(page.headers['content-disposition']).toBe('attachment; filename="Applications.xlsx"');
+    const pageRows = await rowsOf(page.rawPayload);
+    expect(pageRows[0]).toEqual([
+      'S.No',
+      'Applicant Name',
+      'Plot Area (Sq.m)',
+      'Applicant List Id',
+      'Application Id',
+      'Application Type',
+      'Status',
+    ]);
+    expect(pageRows.slice(1).map((row) => row[0])).toEqual([11, 12]);
+
+    const all = await rowsOf((await download('filter=REVIEW&all=true', siteToken)).rawPayload);
+    expect(all).toHaveLength(13);
+    expect(all.slice(1).map((row) => row[1])).toContain('Lakshmi Narayana');
+  });
+
+  it('needs a session and the officer’s own rows only', async () => {
+    expect((await download('filter=REVIEW&all=true')).statusCode).toBe(401);
+    const theirs = await rowsOf((await download('filter=ALL&all=true', otherSiteToken)).rawPayload);
+    expect(theirs).toHaveLength(2);
+    expect((await download('filter=NOPE', siteToken)).statusCode).toBe(400);
   });
 });

@@ -9,34 +9,50 @@ import { toOfficerApplication } from './officer-application.view';
 
 /** The export of all data returns at most this many rows in one answer. */
 export const MAX_EXPORT_ROWS = 5000;
+/** The streamed export reads this many rows at a time. */
+const EXPORT_PAGE_SIZE = 500;
 
 export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
+  async function listPage(officer: TSignedInOfficer, query: TInboxQuery, paging: { page: number; perPage: number }) {
+    const { page, perPage } = paging;
+    const result = await findInboxPage(deps.db, {
+      officerId: officer.id,
+      rule: INBOX_FILTER_RULES[query.filter],
+      hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
+      search: query.searchParam || null,
+      receivedOn: query.receivedDateParam ?? null,
+      statuses: query.status ?? null,
+      applicationTypes: query.applicationType ?? null,
+      dueDayColours: query.dueDayColour ?? null,
+      now: deps.clock.now(),
+      receivedDateSort: query.receivedDateSort ?? null,
+      assignedDateSort: query.assignedDateSort ?? null,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return {
+      totalCount: result.totalCount,
+      totalPages: Math.ceil(result.totalCount / perPage),
+      records: result.rows.map((row) => toOfficerApplication(row, result.plots, result.stages)),
+    };
+  }
+
   return {
     /** The signed-in officer's own applications: only files routed to them are ever listed. */
     async list(officer: TSignedInOfficer, query: TInboxQuery) {
       const isExport = query.all === true;
       const perPage = isExport ? MAX_EXPORT_ROWS : (query.perPage ?? LIST_PAGE_SIZE);
       const page = isExport ? 1 : (query.page ?? 1);
-      const result = await findInboxPage(deps.db, {
-        officerId: officer.id,
-        rule: INBOX_FILTER_RULES[query.filter],
-        hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
-        search: query.searchParam || null,
-        receivedOn: query.receivedDateParam ?? null,
-        statuses: query.status ?? null,
-        applicationTypes: query.applicationType ?? null,
-        dueDayColours: query.dueDayColour ?? null,
-        now: deps.clock.now(),
-        receivedDateSort: query.receivedDateSort ?? null,
-        assignedDateSort: query.assignedDateSort ?? null,
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return {
-        totalCount: result.totalCount,
-        totalPages: Math.ceil(result.totalCount / perPage),
-        records: result.rows.map((row) => toOfficerApplication(row, result.plots, result.stages)),
-      };
+      return listPage(officer, query, { page, perPage });
+    },
+
+    /** Every matching record, a page at a time, for the export of all data (no answer holds them all at once). */
+    async *exportAll(officer: TSignedInOfficer, query: TInboxQuery) {
+      for (let page = 1; ; page += 1) {
+        const result = await listPage(officer, query, { page, perPage: EXPORT_PAGE_SIZE });
+        yield result.records;
+        if (page >= result.totalPages) return;
+      }
     },
 
     /** One application, if the officer may see it; otherwise "not found", telling nothing of other files. */

@@ -10,14 +10,21 @@ import {
   verifyAction,
 } from '@anumati/domain';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { notifyError } from '../../shared/notify';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
 import { useMeQuery } from '../shell/api/me.query';
-import { type TInboxRecord, useApplicationsQuery } from './api/applications-by-date-and-type-filter.query';
+import {
+  type TInboxRecord,
+  type TInboxVariables,
+  useApplicationsQuery,
+} from './api/applications-by-date-and-type-filter.query';
+import { downloadApplications } from './export-applications';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
 
@@ -81,7 +88,8 @@ export function PostVerificationPage() {
   const [searchText, setSearchText] = useState(state.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [flowId, setFlowId] = useState<string | null>(null);
-  const applications = useApplicationsQuery({
+  const [exporting, setExporting] = useState<'page' | 'all' | null>(null);
+  const variables: TInboxVariables = {
     filter: state.filter,
     searchParam: state.search || undefined,
     receivedDateParam: state.receivedDate || undefined,
@@ -95,7 +103,21 @@ export function PostVerificationPage() {
     page: state.page,
     perPage: LIST_PAGE_SIZE,
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
-  });
+  };
+  const applications = useApplicationsQuery(variables);
+  const onExport = (isAll: boolean) => {
+    setExporting(isAll ? 'all' : 'page');
+    downloadApplications(variables, { isAll })
+      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : 'Some error occured'))
+      .finally(() => setExporting(null));
+  };
+  const onExportAll = () =>
+    modals.openConfirmModal({
+      title: 'Export all data',
+      children: <Text size="sm">Export every application of this list to Excel? Large lists take a moment.</Text>,
+      labels: { confirm: 'Export', cancel: 'Cancel' },
+      onConfirm: () => onExport(true),
+    });
   const officerType = officerTypeOf(me.data?.ulbName ?? null);
 
   const columns: DataTableColumn<TInboxRecord>[] = [
@@ -209,6 +231,12 @@ export function PostVerificationPage() {
         />
         <Button variant="default" onClick={() => setFilterOpen(true)}>
           Filter
+        </Button>
+        <Button variant="light" loading={exporting === 'page'} onClick={() => onExport(false)}>
+          Export to Excel
+        </Button>
+        <Button variant="light" loading={exporting === 'all'} onClick={onExportAll}>
+          Export all data
         </Button>
       </Group>
       <ProposalFlowPanel applicationId={flowId} onClose={() => setFlowId(null)} />

@@ -1,0 +1,31 @@
+import { readAccessToken } from '../../shared/session/session-storage';
+import type { TInboxVariables } from './api/applications-by-date-and-type-filter.query';
+
+/** Spec 1 §2.5: the export's fixed file name. */
+const FILE_NAME = 'Applications.xlsx';
+
+/**
+ * Downloads the list as a spreadsheet made by the server (streamed for all data), so the tab never builds
+ * tens of thousands of rows itself.
+ */
+export async function downloadApplications(variables: TInboxVariables, options: { isAll: boolean }): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(variables)) {
+    if (value === undefined || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (options.isAll) params.set('all', 'true');
+  const response = await fetch(`/api/exports/applications.xlsx?${params.toString()}`, {
+    headers: { authorization: `Bearer ${readAccessToken() ?? ''}` },
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(answer.message ?? 'Some error occured');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = FILE_NAME;
+  link.click();
+  URL.revokeObjectURL(url);
+}
