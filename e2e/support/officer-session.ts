@@ -38,6 +38,17 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   await typeCode(page, await latestCode(page.request, username));
   await page.getByRole('button', { name: 'Login' }).click();
+  // The landing page: the inbox, or the summary report for the chasing cell.
+  await expect(page.getByRole('heading', { name: /^(Post Verification|Analytics for Summary Report)$/ })).toBeVisible();
+  if (page.url().includes('/post-verification')) await acknowledgePenaltyAlert(page);
+}
+
+/** The inbox greets each session with the penalty "Alert" (spec 1 §2.5); the officer reads it and closes it. */
+export async function acknowledgePenaltyAlert(page: Page): Promise<void> {
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
 }
 
 /** No serious or critical accessibility violation on the page as it stands. */

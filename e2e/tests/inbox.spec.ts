@@ -150,3 +150,15 @@ test('[INBOX] exports the page, and all data after confirming, as an .xlsx whose
   const total = Number((await page.getByText(/^\d+ - \d+ \/ \d+$/).textContent())?.split('/ ')[1]);
   expect(allRows).toHaveLength(total + 1);
 });
+
+test('[INBOX] warns about the penalty once a session, and shows the deemed dates on the Deemed tab', async ({
+  page,
+}) => {
+  await signIn(page, 'commissioner.ghmc');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Post Verification' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Deemed' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Deemed Action Due Date' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Action', exact: true })).toBeVisible();
+});

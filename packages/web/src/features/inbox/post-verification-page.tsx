@@ -25,6 +25,7 @@ import {
   useApplicationsQuery,
 } from './api/applications-by-date-and-type-filter.query';
 import { downloadApplications } from './export-applications';
+import { PenaltyAlert } from './penalty-alert';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
 
@@ -71,6 +72,19 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
           </Badge>
         )}
       </Group>
+    </Stack>
+  );
+}
+
+/** Spec 1 §2.5: an empty Review tab shows an image: nothing is waiting for the officer. */
+function EmptyReview() {
+  return (
+    <Stack align="center" gap={4} py="md">
+      <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label="Nothing waiting for you">
+        <rect x="10" y="14" width="52" height="44" rx="6" fill="#e7f5ff" stroke="#1971c2" strokeWidth="2" />
+        <path d="M24 36l8 8 16-16" fill="none" stroke="#1971c2" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <Text size="sm">No Data Found</Text>
     </Stack>
   );
 }
@@ -167,6 +181,17 @@ export function PostVerificationPage() {
       render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
     },
   ];
+  if (state.filter === 'DEEMED') {
+    // Spec 1 §2.5: the Deemed tab adds the deemed date and the deemed action due date.
+    columns.push(
+      { accessor: 'deemedDate', title: 'Deemed Date', render: (record) => formatDate(record.deemedDate) },
+      {
+        accessor: 'deemedDueDate',
+        title: 'Deemed Action Due Date',
+        render: (record) => formatDate(record.deemedDueDate),
+      },
+    );
+  }
   if (showsActionColumn(state.filter, level)) {
     columns.push({
       accessor: 'action',
@@ -239,6 +264,7 @@ export function PostVerificationPage() {
           Export all data
         </Button>
       </Group>
+      <PenaltyAlert />
       <ProposalFlowPanel applicationId={flowId} onClose={() => setFlowId(null)} />
       <InboxFilterDrawer
         key={isFilterOpen ? 'open' : 'closed'}
@@ -268,6 +294,7 @@ export function PostVerificationPage() {
             })
           }
           noRecordsText="No Data Found"
+          emptyState={state.filter === 'REVIEW' ? <EmptyReview /> : undefined}
           getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
           idAccessor="id"
           columns={columns}

@@ -21,7 +21,7 @@ export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = `query ApplicationsByD
     totalPages
     records {
       id applicationIdentifier applicationType approvalFor status appliedOn receivedDate assignedDate dueDate dangerDate
-      officerStageStatus isShowCauseRaised additional revision additionalType
+      officerStageStatus isShowCauseRaised additional revision additionalType deemedDate deemedDueDate
       applicant { applicantName }
       property { actualPlotArea }
     }
@@ -40,6 +40,8 @@ export type TInboxRecord = {
   revision: 'YES' | 'NO';
   additionalType: string | null;
   dangerDate: string | null;
+  deemedDate: string | null;
+  deemedDueDate: string | null;
   appliedOn: string;
   receivedDate: string | null;
   assignedDate: string | null;
