@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { loadConfig } from '../platform/config';
+import { seedBulkApplications } from './bulk-applications';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
-/** npm run seed -- [--reset] [--applications N]: loads the demo data into the configured database. */
+/** npm run seed -- [--reset] [--applications N] [--bulk N]: loads the demo data (and bulk rows for benchmarks). */
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, applications: { type: 'string' } },
+  options: { reset: { type: 'boolean', default: false }, applications: { type: 'string' }, bulk: { type: 'string' } },
 });
 const applications = values.applications ? Number(values.applications) : undefined;
 if (applications !== undefined && (!Number.isInteger(applications) || applications < 1)) {
@@ -33,6 +34,12 @@ try {
   const started = Date.now();
   const summary = await seedDemoData(database.db, { now: new Date(), applications });
   console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+  const bulk = values.bulk ? Number(values.bulk) : 0;
+  if (bulk > 0) {
+    const bulkStarted = Date.now();
+    await seedBulkApplications(database.db, { count: bulk, now: new Date() });
+    console.log(`${bulk} bulk applications added in ${((Date.now() - bulkStarted) / 1000).toFixed(1)} s`);
+  }
 } finally {
   await database.close();
 }
