@@ -26,7 +26,8 @@ test('[INBOX] searches by applicant name and keeps the search across a reload', 
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant).replace(/%20/g, '(\\+|%20)')}`));
   const rows = page.getByRole('row').filter({ hasText: 'HMDA/' });
   await expect(rows.first()).toContainText(applicant);
-  for (const row of await rows.all()) await expect(row).toContainText(applicant);
+  // Waits for the list to settle: no row without the name remains.
+  await expect(rows.filter({ hasNotText: applicant })).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(applicant);
   await expect(page.getByRole('row').nth(1)).toContainText(applicant);
@@ -77,7 +78,7 @@ test('[INBOX] filters by application type and due-day colour, and clears the fil
   await panel.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(/type=/);
   await expect(typeCells.first()).toHaveText(type);
-  for (const text of await typeCells.allTextContents()) expect(text).toBe(type);
+  await expect(typeCells.filter({ hasNotText: type })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await panel.getByRole('button', { name: 'Clear Filter' }).click();
@@ -114,7 +115,7 @@ test('[INBOX] the single-window list shows only single-window files, Action Requ
   await expect(page).toHaveURL(/tab=ALL.*flow=single-window|flow=single-window.*tab=ALL/);
   const typeCells = page.getByRole('row').locator('td:nth-child(5)');
   await expect(typeCells.first()).toHaveText('Single Window');
-  for (const text of await typeCells.allTextContents()) expect(text).toBe('Single Window');
+  await expect(typeCells.filter({ hasNotText: 'Single Window' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Single Window' })).toBeVisible();
 });
