@@ -27,7 +27,7 @@ export type TSignedInOfficer = {
 };
 
 export function toSignedInOfficer(record: NonNullable<TOfficerRecord>): TSignedInOfficer {
-  // Spec 1 §6: any other role name is used as it is.
+  // Spec 1 §6: a role name the table does not list is used as it is.
   const permissionLevel = isServerRoleName(record.roleName)
     ? permissionLevelOf(record.roleName, record.authorityCode)
     : record.roleName;

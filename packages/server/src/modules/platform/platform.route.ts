@@ -29,6 +29,16 @@ function isKeyCorrect(expected: string, header: string | undefined): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** Bad input: the first problem, with the field it is about. */
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  return reply.code(400).send({
+    success: false,
+    message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
+    field: issue?.path.join('.'),
+  });
+}
+
 function fail(reply: FastifyReply, error: unknown) {
   if (error instanceof AppError) {
     return reply.code(HTTP_STATUS[error.code]).send({ success: false, message: error.message });
@@ -55,14 +65,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           return reply.code(400).send({ success: false, message: PLATFORM_MESSAGES.idempotencyKeyRequired });
         }
         const parsed = ZPlatformApplicationSchema.safeParse(request.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return reply.code(400).send({
-            success: false,
-            message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
-            field: issue?.path.join('.'),
-          });
-        }
+        if (!parsed.success) return invalid(reply, parsed.error);
         const requestHash = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
         try {
           const data = await options.platform.submitApplication({ idempotencyKey, requestHash, input: parsed.data });
@@ -80,14 +83,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           .safeParse((request.params as { id?: string }).id);
         if (!id.success) return reply.code(404).send({ success: false, message: 'Not found' });
         const parsed = ZPlatformCorrectionRequestSchema.safeParse(request.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return reply.code(400).send({
-            success: false,
-            message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
-            field: issue?.path.join('.'),
-          });
-        }
+        if (!parsed.success) return invalid(reply, parsed.error);
         try {
           const data = await options.platform.fileCorrectionRequest(id.data, parsed.data);
           return reply.code(201).send({ success: true, message: 'Correction request received', data });

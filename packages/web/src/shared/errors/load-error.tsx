@@ -1,7 +1,7 @@
 import { errorMessage } from './error-message';
 import { Alert, Button, Group, Text } from '@mantine/core';
 
-/** Spec 1 §8: any other load error shows its message with a RETRY button. */
+/** Spec 1 §8: every other load error shows its message with a RETRY button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = errorMessage(error);
   return (
