@@ -30,3 +30,4 @@ export * from './forms/review-remarks';
 export * from './inbox/inbox-tabs';
 export * from './inbox/verify-action';
 export * from './inbox/proposal-flow';
+export * from './inbox/inbox-notices';
