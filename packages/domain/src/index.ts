@@ -31,3 +31,7 @@ export * from './inbox/inbox-tabs';
 export * from './inbox/verify-action';
 export * from './inbox/proposal-flow';
 export * from './inbox/inbox-notices';
+export * from './verification/rejection-reasons';
+export * from './verification/verification-screen';
+export * from './verification/recommendation';
+export * from './verification/next-route';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
-import { formTemplateKeyFor } from './form-template';
+import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, isRefundEligible } from './form-template';
 
 const mismatch: TFormField = {
   id: 'q1a',
@@ -77,7 +77,25 @@ describe('formTemplateKeyFor', () => {
     ['SINGLE_WINDOW', 'LINE_DEPARTMENT', 'FIRE', 'LINE DEPARTMENT (FIRE)'],
     ['SINGLE_WINDOW', 'LINE_DEPARTMENT', 'POLICE', null],
     ['SINGLE_WINDOW', 'DECISION', null, null],
+    ['SINGLE_WINDOW', 'PRE_SCRUTINY', null, 'PRE SCRUTINY'],
+    ['SINGLE_WINDOW', 'FEE_VERIFICATION', null, null],
   ] as const)('%s %s %s asks for %s', (kind, stage, department, key) => {
     expect(formTemplateKeyFor(kind, stage, department)).toBe(key);
+  });
+});
+
+describe('isRefundEligible', () => {
+  it.each([
+    ['No', true],
+    [false, true],
+    ['Yes', false],
+    [true, false],
+    [undefined, false],
+  ])('construction started answered %s: refund %s', (answer, expected) => {
+    expect(isRefundEligible({ [CONSTRUCTION_STARTED_DB_FIELD]: { parent_answer: answer } })).toBe(expected);
+  });
+
+  it('refuses a refund when the site was not verified', () => {
+    expect(isRefundEligible(null)).toBe(false);
   });
 });

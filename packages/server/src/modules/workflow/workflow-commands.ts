@@ -2,6 +2,7 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
+  isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   STAGE_STATUSES,
@@ -94,7 +95,7 @@ export function createWorkflowCommands(deps: {
         throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.remarksRequired);
       }
       const turn = await ownOpenTurn(officer, input.formInstanceId);
-      await forms.prepareSubmission(turn, input.data);
+      await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
@@ -134,11 +135,18 @@ export function createWorkflowCommands(deps: {
       }
       if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
       await requireNote(application.id, officer.id);
+      const outcome = asOutcome(input.status);
+      const isRefunded = outcome === 'REJECTED' && input.eligibilityForRefund === true;
+      // Spec 3 §4: a revoke is with refund only where construction has not begun (as the site inspector found).
+      if (isRefunded && !isRefundEligible(await forms.firstLevelAnswers(application.id, 'SITE'))) {
+        throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.refundNotAllowed);
+      }
       const result = await workflow.transition({
         applicationId: application.id,
-        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome: asOutcome(input.status) },
+        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome },
         actor: actorOf(officer),
         remark: decodeFinalRemark(input.finalRemark),
+        details: outcome === 'REJECTED' ? { eligibilityForRefund: isRefunded } : {},
       });
       return { success: true, message: 'Status updated successfully', status: result.status };
     },

@@ -1,5 +1,5 @@
 import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
@@ -329,5 +329,54 @@ describe('the deemed-approval clock', () => {
     t.clock.advance(5 * 86_400_000);
     await scheduler.runOnce();
     expect(await statusOf(id)).toBe('DEEMED');
+  });
+});
+
+describe('revocation with refund', () => {
+  const DECIDE_WITH_REFUND = `mutation ($applicationId: ID!, $status: String, $finalRemark: String, $eligibilityForRefund: Boolean) {
+    updateApplicationStatus(applicationId: $applicationId, status: $status, finalRemark: $finalRemark,
+      eligibilityForRefund: $eligibilityForRefund) { status }
+  }`;
+  beforeAll(async () => {
+    // Earlier tests move the clock by weeks: the team signs in again.
+    for (const [index, who] of (Object.keys(team) as (keyof TTeam)[]).entries()) {
+      team[who].token = await t.signIn(who, `90000000${String(index).padStart(2, '0')}`);
+    }
+  });
+  const toDecision = async (constructionStarted: 'Yes' | 'No') => {
+    const id = await newApplication('SELF CERTIFICATION');
+    const answers = { ...JSON.parse(ALL_FORMS_ANSWERED), construction_started: { parent_answer: constructionStarted } };
+    for (const who of ['site', 'title', 'tech'] as const) {
+      const answer = await submit(who, id, 'SUBMITTED', { data: JSON.stringify(answers) });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    }
+    for (let review = 0; review < 3; review += 1) await submit('tpso', id, 'RECOMMENDED');
+    await note('commissioner', id);
+    return id;
+  };
+  const revoke = (applicationId: number, eligibilityForRefund: boolean) =>
+    t.graphql<{ updateApplicationStatus: { status: string } }>(
+      DECIDE_WITH_REFUND,
+      { applicationId, status: 'REJECTED', finalRemark: 'Setbacks not left', eligibilityForRefund },
+      { token: team.commissioner.token },
+    );
+
+  it('refuses a refund where the site inspector found construction begun, and records the refund decided', async () => {
+    const begun = await toDecision('Yes');
+    expect((await revoke(begun, true)).errors?.[0]?.message).toBe(
+      'A refund is allowed only where construction has not begun',
+    );
+    expect(await statusOf(begun)).toBe('PROCEEDINGS_IN_PROGRESS');
+    expect((await revoke(begun, false)).data?.updateApplicationStatus.status).toBe('REJECTED');
+
+    const notBegun = await toDecision('No');
+    expect((await revoke(notBegun, true)).data?.updateApplicationStatus.status).toBe('REJECTED');
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.applicationId, notBegun))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ action: 'DECISION_L1_REJECTED', details: { eligibilityForRefund: true } });
   });
 });
