@@ -35,3 +35,5 @@ export * from './verification/rejection-reasons';
 export * from './verification/verification-screen';
 export * from './verification/recommendation';
 export * from './verification/next-route';
+export * from './forms/answer-display';
+export * from './documents/upload-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
+import { changeAnswer, fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
 import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, isRefundEligible } from './form-template';
 
 const mismatch: TFormField = {
@@ -86,10 +86,10 @@ describe('formTemplateKeyFor', () => {
 
 describe('isRefundEligible', () => {
   it.each([
-    ['No', true],
-    [false, true],
-    ['Yes', false],
-    [true, false],
+    ['Vacant', true],
+    ['Existing old building', true],
+    ['Foundation / plinth', false],
+    ['Structure up to permitted floors', false],
     [undefined, false],
   ])('construction started answered %s: refund %s', (answer, expected) => {
     expect(isRefundEligible({ [CONSTRUCTION_STARTED_DB_FIELD]: { parent_answer: answer } })).toBe(expected);
@@ -97,5 +97,33 @@ describe('isRefundEligible', () => {
 
   it('refuses a refund when the site was not verified', () => {
     expect(isRefundEligible(null)).toBe(false);
+  });
+});
+
+describe('changeAnswer', () => {
+  const question: TFormField = {
+    id: 'q',
+    title: 'Does a river exist on the site?',
+    fieldType: 'boolean',
+    order: 1,
+    dbField: 'river',
+    options: [
+      {
+        value: 'Yes',
+        questions: [{ id: 'q.1', title: 'Distance (m)', fieldType: 'TEXT_SHORT', order: 1, dbField: 'distance' }],
+      },
+      { value: 'No' },
+    ],
+  };
+
+  it('keeps the follow-up answers while the parent answer still asks for them', () => {
+    const entry = { parent_answer: 'Yes', child_answers: { distance: { parent_answer: '40' } } };
+    expect(changeAnswer(question, entry, 'Yes')).toEqual(entry);
+  });
+
+  it('clears stale follow-up answers when the parent answer changes', () => {
+    const entry = { parent_answer: 'Yes', child_answers: { distance: { parent_answer: '40' } } };
+    expect(changeAnswer(question, entry, 'No')).toEqual({ parent_answer: 'No' });
+    expect(changeAnswer(question, undefined, 'Yes')).toEqual({ parent_answer: 'Yes' });
   });
 });

@@ -53,8 +53,13 @@ export function formTemplateKeyFor(
  */
 export const CONSTRUCTION_STARTED_DB_FIELD = 'construction_started';
 
-/** Refund on revocation: only when the site inspector found that construction has not begun. */
+/**
+ * Refund on revocation: only when the site inspector found that construction has not begun — a vacant plot, or
+ * only the old building the application replaces (the site checklist's choices).
+ */
+export const CONSTRUCTION_NOT_BEGUN = ['Vacant', 'Existing old building'] as const;
+
 export function isRefundEligible(siteAnswers: TFormAnswers | null | undefined): boolean {
   const answer = siteAnswers?.[CONSTRUCTION_STARTED_DB_FIELD]?.parent_answer;
-  return answer === 'No' || answer === false;
+  return (CONSTRUCTION_NOT_BEGUN as readonly unknown[]).includes(answer);
 }

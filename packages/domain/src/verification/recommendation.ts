@@ -23,7 +23,9 @@ export const RECOMMENDATION_MESSAGES = {
   reasons: 'Please select the reasons',
   otherReason: 'Please write the other reason',
   confirm: 'Are you sure you want to submit?',
+  noForm: 'You only have view access for this application or File didnt reach you yet.',
   saved: 'your Answers are Saved Sucessfully !',
+  formsIncomplete: 'Please answer every question marked * required before submitting',
   showCauseWarning:
     'The show cause remark is printed on certificates and shown to the applicant: write it as it should be read.',
 } as const;

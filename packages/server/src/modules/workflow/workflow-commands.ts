@@ -85,13 +85,21 @@ export function createWorkflowCommands(deps: {
       return answers;
     },
 
-    async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
+    /**
+     * An officer's submission of their turn. Spec 3 §5: every mode but the inspector's plain submission carries
+     * the officer's reasons or remarks — except the shortfall raised from its own dialog, whose remark spec 1 §5
+     * makes optional (isRemarkOptional).
+     */
+    async submitFormAnswers(
+      officer: TSignedInOfficer,
+      input: TSubmitFormAnswers,
+      options: { isRemarkOptional?: boolean } = {},
+    ) {
       if (input.officerId && input.officerId !== officer.id) {
         throw new AppError('FORBIDDEN', 'You can submit only your own answers');
       }
       const outcome = asOutcome(input.status);
-      // Spec 3 §5: every mode but the inspector's plain submission carries the officer's reasons or remarks.
-      if (outcome !== 'SUBMITTED' && !input.finalRemark?.trim()) {
+      if (outcome !== 'SUBMITTED' && !options.isRemarkOptional && !input.finalRemark?.trim()) {
         throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.remarksRequired);
       }
       const turn = await ownOpenTurn(officer, input.formInstanceId);

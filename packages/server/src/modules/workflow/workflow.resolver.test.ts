@@ -253,7 +253,8 @@ describe('single window with a shortfall, line departments and deemed approval',
     expect(await statusOf(id)).toBe('SUBMITTED');
     await note('tech', id);
     const shortfall = await t.graphql<{ createShortfall: { status: string } }>(
-      `mutation ($formInstanceId: ID!) { createShortfall(formInstanceId: $formInstanceId, remark: "Sale deed missing") { status } }`,
+      // Spec 1 §5: the shortfall dialog's remark is optional.
+      `mutation ($formInstanceId: ID!) { createShortfall(formInstanceId: $formInstanceId) { status } }`,
       { formInstanceId: await turnOf(id, team.tech.id) },
       { token: team.tech.token },
     );
@@ -343,7 +344,7 @@ describe('revocation with refund', () => {
       team[who].token = await t.signIn(who, `90000000${String(index).padStart(2, '0')}`);
     }
   });
-  const toDecision = async (constructionStarted: 'Yes' | 'No') => {
+  const toDecision = async (constructionStarted: string) => {
     const id = await newApplication('SELF CERTIFICATION');
     const answers = { ...JSON.parse(ALL_FORMS_ANSWERED), construction_started: { parent_answer: constructionStarted } };
     for (const who of ['site', 'title', 'tech'] as const) {
@@ -362,14 +363,14 @@ describe('revocation with refund', () => {
     );
 
   it('refuses a refund where the site inspector found construction begun, and records the refund decided', async () => {
-    const begun = await toDecision('Yes');
+    const begun = await toDecision('Foundation / plinth');
     expect((await revoke(begun, true)).errors?.[0]?.message).toBe(
       'A refund is allowed only where construction has not begun',
     );
     expect(await statusOf(begun)).toBe('PROCEEDINGS_IN_PROGRESS');
     expect((await revoke(begun, false)).data?.updateApplicationStatus.status).toBe('REJECTED');
 
-    const notBegun = await toDecision('No');
+    const notBegun = await toDecision('Vacant');
     expect((await revoke(notBegun, true)).data?.updateApplicationStatus.status).toBe('REJECTED');
     const [event] = await t.database.db
       .select()
