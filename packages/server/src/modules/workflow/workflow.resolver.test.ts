@@ -298,8 +298,15 @@ describe('single window with a shortfall, line departments and deemed approval',
     // Three weeks idle ended the commissioner's session: they sign in again to act.
     const token = await t.signIn('commissioner', '9000000004');
     await t.graphql(NOTE, { applicationId: id, comment: '<p>Deemed</p>' }, { token });
+    // Deemed approved already: the commissioner may take it back, not approve it again.
     const late = await t.graphql(DECIDE, { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' }, { token });
-    expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.finished);
+    expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
+    const revoked = await t.graphql<{ updateApplicationStatus: { status: string } }>(
+      DECIDE,
+      { applicationId: id, status: 'REJECTED', finalRemark: 'Fire NOC conditions not met on site' },
+      { token },
+    );
+    expect(revoked.data?.updateApplicationStatus.status).toBe('REJECTED');
   });
 });
 
