@@ -52,7 +52,7 @@ export function NoteEditor({ applicationId, officerId }: { applicationId: string
         <RichTextEditor.Content mih={100} />
       </RichTextEditor>
       {createComment.error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errorMessage(createComment.error)}
         </Text>
       )}

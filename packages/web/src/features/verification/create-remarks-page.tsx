@@ -27,7 +27,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
           onChange={(event) => setRemark(event.currentTarget.value)}
         />
         {save.error && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errorMessage(save.error)}
           </Text>
         )}

@@ -195,12 +195,12 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               onChange={(event) => setRemark(event.currentTarget.value)}
             />
             {(gate ?? problem) && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {gate ?? problem}
               </Text>
             )}
             {submitError && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {errorMessage(submitError)}
               </Text>
             )}

@@ -120,12 +120,12 @@ export function RecommendationPanel(props: {
           onChange={(event) => setRemark(event.currentTarget.value)}
         />
         {(props.gateMessage ?? problem) && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {props.gateMessage ?? problem}
           </Text>
         )}
         {props.submitError !== null && props.submitError !== undefined && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errorMessage(props.submitError)}
           </Text>
         )}

@@ -48,7 +48,7 @@ export function ShortfallDialog({
         </Radio.Group>
         <Textarea label="Remark (optional)" value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
         {createShortfall.error && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errorMessage(createShortfall.error)}
           </Text>
         )}

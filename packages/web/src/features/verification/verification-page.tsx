@@ -183,7 +183,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
     <Stack>
       <VerificationHeader file={file}>
         {isActiveMine && activeOptions.includes('SHORTFALL') && (
-          <Button variant="outline" color="orange" onClick={() => setShortfallOpen(true)}>
+          <Button variant="default" onClick={() => setShortfallOpen(true)}>
             Raise Shortfall
           </Button>
         )}
