@@ -134,7 +134,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const submitError = decide.error ?? intimate.error;
   return (
     <Stack>
-      <VerificationHeader file={file} />
+      <VerificationHeader file={file} notesLabel="View note sheet" />
       {!decisionForm ? (
         <Alert color="yellow" role="status">
           {RECOMMENDATION_MESSAGES.noForm}

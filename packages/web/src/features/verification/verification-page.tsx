@@ -223,7 +223,9 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
             const hasQuestions = form.officerLevel === 'L1' && form.fields.length > 0;
             return (
               <Tabs.Panel key={form.id} value={form.id} pt="md">
-                {panel?.formId === form.id ? (
+                {panel?.formId === form.id && !recommendations.isSuccess ? (
+                  <Loader aria-label="Loading recommendations" />
+                ) : panel?.formId === form.id ? (
                   <RecommendationPanel
                     options={recommendations.data?.get(form.id)?.options ?? []}
                     initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''}
