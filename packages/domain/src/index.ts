@@ -37,3 +37,7 @@ export * from './verification/recommendation';
 export * from './verification/next-route';
 export * from './forms/answer-display';
 export * from './documents/upload-rules';
+export * from './corrections/correction-columns';
+export * from './corrections/correction-messages';
+export * from './corrections/correction-rules';
+export * from './corrections/correction-routing';
