@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  CORRECTION_STATUSES,
   isServerRoleName,
   permissionLevelOf,
   SERVER_ROLE_NAMES,
@@ -10,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../db/database';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
+import { correctionRequests } from '../modules/corrections/corrections.table';
 import { authorities } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
 import { openTestDatabase } from '../testing/test-database';
@@ -103,6 +105,23 @@ describe('seedDemoData', () => {
       .where(eq(applications.applicationType, 'REGISTRATION'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.area).toBeLessThanOrEqual(62.7);
+  });
+
+  it('has correction requests in every state for instant registrations, instant approvals and occupancy', async () => {
+    const rows = await database.db
+      .selectDistinct({ type: applications.applicationType, status: correctionRequests.status })
+      .from(correctionRequests)
+      .innerJoin(applications, eq(applications.id, correctionRequests.applicationId));
+    const seen = new Set(rows.map((row) => `${row.type}: ${row.status}`));
+    for (const type of ['REGISTRATION', 'SELF CERTIFICATION', 'OCCUPANCY']) {
+      for (const status of CORRECTION_STATUSES) expect(seen, `${type}: ${status}`).toContain(`${type}: ${status}`);
+    }
+    const [completed] = await database.db
+      .select({ status: applications.correctionStatus })
+      .from(applications)
+      .where(eq(applications.correctionStatus, 'CORRECTION_COMPLETED'))
+      .limit(1);
+    expect(completed).toBeDefined();
   });
 
   it('is deterministic', async () => {

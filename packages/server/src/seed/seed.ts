@@ -4,6 +4,7 @@ import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { officers, roles } from '../modules/officer/officer.table';
 import { createDemoApplication, statusPlan, type TDemoUlbTeam, teamFor } from './demo-applications';
+import { seedDemoCorrections } from './demo-corrections';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
 import { seededRandom } from './seeded-random';
@@ -86,5 +87,6 @@ export async function seedDemoData(
       roleOf,
     });
   }
-  return { officers: officerRows.length, applications: plan.length, ulbs: ids.ulbByName.size };
+  const corrected = await seedDemoCorrections(db, { teams, now: options.now, random, roleOf, sequence: plan.length });
+  return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
 }

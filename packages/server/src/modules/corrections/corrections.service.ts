@@ -177,7 +177,8 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
         const { request, ulbId, turn } = await requireOpenTurn(tx, officer, input.correctionRequestId);
         const corrections = await findCorrectionsOf(tx, [request.id]);
         const now = clock.now();
-        const audit = (action: string, details: Record<string, unknown>, states?: [string, string]) =>
+        // The request's own states go in the details: the event's from and to are the application's.
+        const audit = (action: string, details: Record<string, unknown>) =>
           appendAuditEvent(tx, {
             occurredAt: now,
             actorKind: 'OFFICER',
@@ -185,8 +186,6 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
             actorRole: officer.roleName,
             applicationId: request.applicationId,
             action,
-            fromState: states?.[0] ?? null,
-            toState: states?.[1] ?? null,
             remark: input.remark,
             details: { correctionRequestId: request.id, ...details },
           });
@@ -214,10 +213,12 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
             step: 'DECISION',
             now,
           });
-          await audit('CORRECTION_SUBMITTED', { isApprove, assignedTo: commissionerId }, [
-            'CORRECTION_VERIFICATION',
-            'SUBMITTED',
-          ]);
+          await audit('CORRECTION_SUBMITTED', {
+            isApprove,
+            assignedTo: commissionerId,
+            from: 'CORRECTION_VERIFICATION',
+            to: 'SUBMITTED',
+          });
           return;
         }
 
@@ -259,7 +260,7 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
           finalRemark: input.remark,
         });
         await setApplicationCorrectionStatus(tx, request.applicationId, { status: 'CORRECTION_COMPLETED', now });
-        await audit('CORRECTION_COMPLETED', { isApprove }, ['SUBMITTED', 'CORRECTION_COMPLETED']);
+        await audit('CORRECTION_COMPLETED', { isApprove, from: 'SUBMITTED', to: 'CORRECTION_COMPLETED' });
       });
       const row = await findRequestById(db, input.correctionRequestId);
       if (!row) throw new Error('the submitted correction request could not be read back');

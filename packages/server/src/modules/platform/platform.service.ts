@@ -176,8 +176,8 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
           actorKind: 'PLATFORM',
           applicationId,
           action: 'CORRECTION_REQUESTED',
-          toState: 'CORRECTION_VERIFICATION',
           details: {
+            to: 'CORRECTION_VERIFICATION',
             correctionRequestId: request.id,
             columns: input.corrections.map((correction) => correction.columnName),
             assignedTo,
