@@ -4,6 +4,7 @@ import {
   correctionDetailPath,
   correctionFilterOf,
   correctionNavLinks,
+  correctionStageLabel,
   finalDecisionOptions,
   finalDecisionProblem,
   verificationOutcome,
@@ -25,12 +26,13 @@ describe('correction routes (spec 3 §2, verbatim)', () => {
   });
 
   it.each([
-    ['submitted', 'submitted'],
-    ['completed', 'completed'],
-    [null, 'correction'],
-    ['CORRECTION_VERIFICATION', 'correction'],
-  ])('the filter %s reads as %s', (value, filter) => {
-    expect(correctionFilterOf(value)).toBe(filter);
+    ['submitted', 'TPSO_OFFICER', 'submitted'],
+    ['completed', 'COMMISSIONER', 'completed'],
+    [null, 'TPSO_OFFICER', 'correction'],
+    [null, 'COMMISSIONER', 'submitted'],
+    ['CORRECTION_VERIFICATION', 'ACP_OFFICER', 'correction'],
+  ])('the filter %s for %s reads as %s', (value, level, filter) => {
+    expect(correctionFilterOf(value, level)).toBe(filter);
   });
 });
 
@@ -115,5 +117,15 @@ describe('the commissioner’s final word (spec 3 §4)', () => {
     [decided(true), true, '', CORRECTION_MESSAGES.finalRemarkRequired],
   ])('%j, approve %s, remark %j → %s', (corrections, isApprove, remark, problem) => {
     expect(finalDecisionProblem({ corrections, isApprove, remark })).toBe(problem);
+  });
+});
+
+describe('correctionStageLabel', () => {
+  it.each([
+    ['CORRECTION_VERIFICATION', 'CORRECTION VERIFICATION'],
+    ['SUBMITTED', 'SUBMITTED'],
+    ['CORRECTION_COMPLETED', 'CORRECTION COMPLETED'],
+  ])('%s reads %s', (status, label) => {
+    expect(correctionStageLabel(status)).toBe(label);
   });
 });

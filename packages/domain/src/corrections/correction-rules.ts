@@ -31,25 +31,35 @@ export const CORRECTION_STEP_STATUS: Record<TCorrectionStep, TCorrectionStatus> 
  */
 export const CORRECTION_FILTER_RULES: Record<
   TCorrectionFilter,
-  { step: TCorrectionStep | null; detailStatuses: readonly TCorrectionStatus[]; route: string; action: string }
+  {
+    step: TCorrectionStep | null;
+    detailStatuses: readonly TCorrectionStatus[];
+    route: string;
+    action: string;
+    /** What the sidebar and the list call the filter (spec 1 §2.7). */
+    title: string;
+  }
 > = {
   correction: {
     step: 'VERIFICATION',
     detailStatuses: ['CORRECTION_VERIFICATION'],
     route: '/correction-verification-/',
     action: 'Verify',
+    title: 'Correction Inprocess',
   },
   submitted: {
     step: 'DECISION',
     detailStatuses: ['SUBMITTED'],
     route: '/commisioner-correction-view /',
     action: 'Verify',
+    title: 'Correction Inprocess',
   },
   completed: {
     step: null,
     detailStatuses: ['SUBMITTED', 'CORRECTION_COMPLETED'],
     route: '/correction-view-/',
     action: 'View',
+    title: 'Correction Processed',
   },
 };
 
@@ -58,13 +68,25 @@ export function correctionDetailPath(filter: TCorrectionFilter, applicationId: s
   return `${CORRECTION_FILTER_RULES[filter].route}${applicationId}`;
 }
 
+/** Spec 3 §2, §4: the list, where the officer returns after a final submit (either step). */
+export const CORRECTION_LIST_ROUTE = '/correction-verification';
+
 /** The list of a filter; the filter travels in the query string so a reload keeps it. */
 export function correctionListPath(filter: TCorrectionFilter): string {
-  return `/correction-verification?filter=${filter}`;
+  return `${CORRECTION_LIST_ROUTE}?filter=${filter}`;
 }
 
-export function correctionFilterOf(value: string | null | undefined): TCorrectionFilter {
-  return (CORRECTION_FILTERS as readonly string[]).includes(value ?? '') ? (value as TCorrectionFilter) : 'correction';
+/** The filter of the URL; without one, the officer's requests in process (see correctionNavLinks). */
+export function correctionFilterOf(
+  value: string | null | undefined,
+  permissionLevel: TPermissionLevel | string,
+): TCorrectionFilter {
+  if ((CORRECTION_FILTERS as readonly string[]).includes(value ?? '')) return value as TCorrectionFilter;
+  return inProcessFilter(permissionLevel);
+}
+
+function inProcessFilter(permissionLevel: TPermissionLevel | string): TCorrectionFilter {
+  return isCommissionerLevel(permissionLevel as TPermissionLevel) ? 'submitted' : 'correction';
 }
 
 /**
@@ -74,13 +96,10 @@ export function correctionFilterOf(value: string | null | undefined): TCorrectio
 export function correctionNavLinks(
   permissionLevel: TPermissionLevel | string,
 ): readonly { label: string; filter: TCorrectionFilter }[] {
-  const inProcess: TCorrectionFilter = isCommissionerLevel(permissionLevel as TPermissionLevel)
-    ? 'submitted'
-    : 'correction';
-  return [
-    { label: 'Correction Inprocess', filter: inProcess },
-    { label: 'Correction Processed', filter: 'completed' },
-  ];
+  return [inProcessFilter(permissionLevel), 'completed' as const].map((filter) => ({
+    label: CORRECTION_FILTER_RULES[filter].title,
+    filter,
+  }));
 }
 
 /** Spec 1 §9: report and correction lists show 10 rows a page. */
@@ -193,4 +212,9 @@ export function finalDecisionProblem(input: {
   if (!input.isApprove && !options.canReject) return CORRECTION_MESSAGES.rejectNeedsRejectedCorrection;
   if (!input.remark.trim()) return CORRECTION_MESSAGES.finalRemarkRequired;
   return null;
+}
+
+/** Spec 3 §4 "Display relabelling replaces underscores with spaces": CORRECTION VERIFICATION, … */
+export function correctionStageLabel(status: string): string {
+  return status.replaceAll('_', ' ');
 }
