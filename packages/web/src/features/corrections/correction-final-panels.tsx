@@ -109,7 +109,7 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
         <FinalRemarks value={remark} onChange={setRemark} />
         <Group>
           <Button
-            color="green"
+            color="green.9"
             onClick={() => onDecide(true, remark)}
             disabled={approveProblem !== null}
             loading={decide.isPending}
@@ -117,7 +117,7 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
             Approve
           </Button>
           {options.canReject && (
-            <Button color="red" onClick={onOpenReject} disabled={decide.isPending}>
+            <Button color="red.9" onClick={onOpenReject} disabled={decide.isPending}>
               Reject
             </Button>
           )}
@@ -135,9 +135,11 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
       </Stack>
       <Modal opened={isRejecting} onClose={() => setRejecting(false)} title="Reject correction request">
         <Stack>
+          <Text size="sm" c="gray.8">
+            Why the request is rejected: none of its corrections is applied.
+          </Text>
           <Textarea
             label="Remarks"
-            description="Why the request is rejected: no correction of it is applied."
             rows={3}
             maxLength={2000}
             data-autofocus
@@ -149,7 +151,7 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               disabled={!rejectRemark.trim()}
               loading={decide.isPending}
               onClick={() => onDecide(false, rejectRemark)}

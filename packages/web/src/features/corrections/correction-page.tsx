@@ -7,12 +7,13 @@ import {
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { useApplicationCorrectionRequestQuery } from './api/application-correction-request.query';
-import type { TCorrectionRequest } from './api/correction-request-fields';
+import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-request-fields';
 import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-panels';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { CorrectionTable } from './correction-table';
@@ -55,6 +56,13 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
 
 function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
   const [isNotesOpen, setNotesOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // The submit gate's note is the server's to judge (a note written since the request was filed): read it again
+  // when the officer comes back from the note sheet.
+  const onCloseNotes = () => {
+    setNotesOpen(false);
+    void queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY] });
+  };
   const isVerifying = request.myTurn === 'VERIFICATION';
   return (
     <Stack>
@@ -97,7 +105,7 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
       <NotesDrawer
         applicationId={request.applicationId}
         isOpen={isNotesOpen}
-        onClose={() => setNotesOpen(false)}
+        onClose={onCloseNotes}
         canAdd={request.myTurn !== null}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { correctionStageLabel, correctionStatusLabel } from '@anumati/domain';
 import { Badge } from '@mantine/core';
 
-const STATUS_COLOURS: Record<string, string> = { 'In Process': 'blue', Rejected: 'red', Approved: 'green' };
+const STATUS_COLOURS: Record<string, string> = { 'In Process': 'blue.9', Rejected: 'red.9', Approved: 'green.9' };
 
 /** Spec 2 §3.7: a decision reads In Process while unset, Rejected for no, else Approved. */
 export function CorrectionStatusBadge({ isApprove }: { isApprove: boolean | null }) {

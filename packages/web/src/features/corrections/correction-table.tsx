@@ -65,7 +65,7 @@ function CorrectionRow({
             <Group gap={6} wrap="nowrap">
               <Button
                 size="xs"
-                color="green"
+                color="green.9"
                 variant={correction.isApprove === true ? 'filled' : 'light'}
                 loading={update.isPending && update.variables.isApprove}
                 onClick={() => onDecide(true)}
@@ -75,7 +75,7 @@ function CorrectionRow({
               </Button>
               <Button
                 size="xs"
-                color="red"
+                color="red.9"
                 variant={correction.isApprove === false ? 'filled' : 'light'}
                 disabled={!remark.trim()}
                 loading={update.isPending && !update.variables.isApprove}
