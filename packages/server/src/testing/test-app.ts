@@ -42,6 +42,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     STORAGE_DIR: storageDir,
+    // Production-like test apps need their own secret, as a production server would.
+    STORAGE_SECRET: 'anumati-test-storage-secret',
     ...options.env,
   });
   const app = await buildApp({ db: database.db, config, clock });
