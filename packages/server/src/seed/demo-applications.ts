@@ -24,10 +24,13 @@ import { insertComment } from '../modules/notes/notes.repository';
 import { createPlatformService } from '../modules/platform/platform.service';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService } from '../modules/workflow/workflow.service';
+import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
 import { completeAnswers } from './demo-answers';
+import { demoParticulars } from './demo-particulars';
 import { GIVEN_NAMES, LOCALITIES, RELATIONS, SURNAMES } from './demo-people';
-import { between, pick, type TRandom, wholeBetween } from './seeded-random';
+import { addLaterRecords } from './demo-records';
+import { between, pick, seededRandom, type TRandom, wholeBetween } from './seeded-random';
 
 /** Which kinds can be in each status, and how old such a file is at least (days). */
 const SCENARIOS: Record<TApplicationStatus, { kinds: readonly TProcessKind[]; minAgeDays?: number }> = {
@@ -140,6 +143,11 @@ export type TDemoUlbTeam = {
   hasLineDepartments: boolean;
 };
 export type TDemoOfficerRoles = ReadonlyMap<number, string>;
+/** Accepted building permissions per ULB, which later additional-floor and revision files build on. */
+export type TDemoRegistry = { acceptedBuildings: Map<string, string[]> };
+
+/** The particulars' own random stream, per application (see demo-particulars.ts). */
+const PARTICULARS_SEED = 0x5eed_0000;
 
 /** Statuses in proportion to their weight, every status at least once. */
 export function statusPlan(count: number, random: TRandom): TApplicationStatus[] {
@@ -361,9 +369,11 @@ export async function createDemoApplication(
     now: Date;
     random: TRandom;
     roleOf: TDemoOfficerRoles;
+    storage: TStorage;
+    registry: TDemoRegistry;
   },
 ): Promise<void> {
-  const { status, random, now } = options;
+  const { status, random, now, storage } = options;
   const scenario = SCENARIOS[status];
   const kind = pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
@@ -390,9 +400,40 @@ export async function createDemoApplication(
     return;
   }
 
+  const detailRandom = seededRandom(PARTICULARS_SEED + options.sequence);
+  const particulars = demoParticulars({
+    kind,
+    random: detailRandom,
+    sequence: options.sequence,
+    ulbName: options.team.name,
+    appliedOn: clock.now(),
+    payload,
+  });
+  for (const document of particulars.documents) {
+    await storage.put(document.s3FilePath, document.body, document.contentType);
+  }
+  payload.plot.details = particulars.plotDetails;
+  payload.building.details = particulars.buildingDetails;
+  payload.building.floorWiseBuiltUpArea = particulars.floorWiseBuiltUpArea;
+  Object.assign(payload, particulars.fields, {
+    documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
+  });
+  // Every sixth instant approval or single-window building builds on an earlier permission of its ULB.
+  const parent = options.registry.acceptedBuildings.get(options.team.name)?.at(-1);
+  const isBuildingPermission = kind === 'SELF_CERTIFICATION' || kind === 'SINGLE_WINDOW';
+  if (parent && isBuildingPermission && options.sequence % 6 === 0) {
+    const isRevision = options.sequence % 12 === 0;
+    Object.assign(payload, {
+      parentApplicationIdentifier: parent,
+      additional: !isRevision,
+      revision: isRevision,
+      additionalType: isRevision ? undefined : 'Additional Floor',
+    });
+  }
+
   const workflow = createWorkflowService({ db, clock });
   const platform = createPlatformService({ db, clock, workflow });
-  const { id } = await platform.submitApplication({
+  const { id, applicationIdentifier } = await platform.submitApplication({
     idempotencyKey: `demo-seed-${options.sequence}`,
     requestHash: `demo-seed-${options.sequence}`,
     input: payload,
@@ -428,6 +469,19 @@ export async function createDemoApplication(
           `Demo ${kind} towards ${status}, at ${loaded.state.status}: ${move.event.type} refused: ${reason}`,
         );
       });
+  }
+  const reached = await addLaterRecords(db, {
+    applicationId: id,
+    sequence: options.sequence,
+    kind,
+    citizenDeviation: particulars.fields.deviation?.citizen,
+    storage,
+    random: detailRandom,
+    when: clock.now(),
+  });
+  if (reached === 'ACCEPTED' && KIND_TYPES[kind].approvalFor === 'BUILDING') {
+    const accepted = options.registry.acceptedBuildings.get(options.team.name) ?? [];
+    options.registry.acceptedBuildings.set(options.team.name, [...accepted, applicationIdentifier]);
   }
 }
 
