@@ -7,6 +7,10 @@ export const DETAIL_MESSAGES = {
   builtupAreaNotFound: 'Builtup Area Not found',
   singleWindowNotFound: 'Single Window Not found',
   somethingWentWrong: 'Something went wrong!',
-  /** Not in the spec: what the fee section says while the fee module has nothing for the file. */
+  // Not in the spec: what other sections say when the file has nothing for them (decisions).
   noFeeDetails: 'No fee adjustment details for this application',
+  noChecklist: 'No checklist answers for this application',
+  noCorrections: 'No correction requests for this application',
+  noDeviation: 'No deviation details for this application',
+  noInsurance: 'No insurance policy for this application',
 } as const;

@@ -144,7 +144,15 @@ export type TDemoUlbTeam = {
 };
 export type TDemoOfficerRoles = ReadonlyMap<number, string>;
 /** Accepted building permissions per ULB, which later additional-floor and revision files build on. */
-export type TDemoRegistry = { acceptedBuildings: Map<string, string[]> };
+export type TDemoRegistry = {
+  acceptedBuildings: Map<string, { identifier: string; kind: TProcessKind; plot: TPlatformApplication['plot'] }[]>;
+};
+
+/** Which earlier permissions an additional floor or a revision can build on. */
+const PARENT_KINDS: Partial<Record<TProcessKind, readonly TProcessKind[]>> = {
+  SELF_CERTIFICATION: ['REGISTRATION', 'SELF_CERTIFICATION'],
+  SINGLE_WINDOW: ['REGISTRATION', 'SELF_CERTIFICATION', 'SINGLE_WINDOW'],
+};
 
 /** The particulars' own random stream, per application (see demo-particulars.ts). */
 const PARTICULARS_SEED = 0x5eed_0000;
@@ -400,7 +408,29 @@ export async function createDemoApplication(
     return;
   }
 
+  // A third of instant approvals and single-window buildings build on an earlier permission in their ULB, on
+  // the same plot: an additional floor, or (one time in three) a revision. An instant approval keeps its limits.
   const detailRandom = seededRandom(PARTICULARS_SEED + options.sequence);
+  const parentKinds = PARENT_KINDS[kind] ?? [];
+  const parent =
+    detailRandom() < 0.34
+      ? options.registry.acceptedBuildings
+          .get(options.team.name)
+          ?.filter((candidate) => parentKinds.includes(candidate.kind))
+          .at(-1)
+      : undefined;
+  if (parent) {
+    const isRevision = detailRandom() < 0.34;
+    Object.assign(payload, {
+      plot: structuredClone(parent.plot),
+      parentApplicationIdentifier: parent.identifier,
+      additional: !isRevision,
+      revision: isRevision,
+      additionalType: isRevision ? undefined : 'Additional Floor',
+    });
+    const floors = Math.max(payload.building.noOfFloors, 1);
+    payload.building.totalBuiltUpArea = Number((payload.plot.actualPlotArea * 0.6 * floors).toFixed(2));
+  }
   const particulars = demoParticulars({
     kind,
     random: detailRandom,
@@ -412,24 +442,19 @@ export async function createDemoApplication(
   for (const document of particulars.documents) {
     await storage.put(document.s3FilePath, document.body, document.contentType);
   }
-  payload.plot.details = particulars.plotDetails;
+  if (!parent) {
+    // A plot built on before keeps its particulars; a new one gets its own.
+    payload.plot.details = particulars.plotDetails;
+    payload.plot.mandal = particulars.mandal;
+    for (const side of ['front', 'rear', 'side1', 'side2'] as const) {
+      payload.plot[side] = { ...payload.plot[side], ...particulars.sides[side] };
+    }
+  }
   payload.building.details = particulars.buildingDetails;
   payload.building.floorWiseBuiltUpArea = particulars.floorWiseBuiltUpArea;
   Object.assign(payload, particulars.fields, {
     documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
   });
-  // Every sixth instant approval or single-window building builds on an earlier permission of its ULB.
-  const parent = options.registry.acceptedBuildings.get(options.team.name)?.at(-1);
-  const isBuildingPermission = kind === 'SELF_CERTIFICATION' || kind === 'SINGLE_WINDOW';
-  if (parent && isBuildingPermission && options.sequence % 6 === 0) {
-    const isRevision = options.sequence % 12 === 0;
-    Object.assign(payload, {
-      parentApplicationIdentifier: parent,
-      additional: !isRevision,
-      revision: isRevision,
-      additionalType: isRevision ? undefined : 'Additional Floor',
-    });
-  }
 
   const workflow = createWorkflowService({ db, clock });
   const platform = createPlatformService({ db, clock, workflow });
@@ -481,7 +506,10 @@ export async function createDemoApplication(
   });
   if (reached === 'ACCEPTED' && KIND_TYPES[kind].approvalFor === 'BUILDING') {
     const accepted = options.registry.acceptedBuildings.get(options.team.name) ?? [];
-    options.registry.acceptedBuildings.set(options.team.name, [...accepted, applicationIdentifier]);
+    options.registry.acceptedBuildings.set(options.team.name, [
+      ...accepted,
+      { identifier: applicationIdentifier, kind, plot: payload.plot },
+    ]);
   }
 }
 

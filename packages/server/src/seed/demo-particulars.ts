@@ -25,6 +25,16 @@ const SRO: Record<string, readonly string[]> = {
   'Nizamabad Municipal Corporation': ['SRO Nizamabad (Urban)', 'SRO Nizamabad (Rural)'],
 };
 
+/** Revenue mandals of the demo localities (Kukatpally has its own; the rest of GHMC's are Serilingampally). */
+const MANDALS: Record<string, string> = {
+  GHMC: 'Serilingampally',
+  'Boduppal Municipal Corporation': 'Medipally',
+  'Suryapet Municipality': 'Suryapet',
+  'Nizamabad Municipal Corporation': 'Nizamabad North',
+};
+
+const FACINGS = ['North', 'East', 'South', 'West'] as const;
+
 /** The vicinity questions: one per prohibited distance with a buffer (Building Rules 2012, the checklists' sources). */
 const VICINITY_QUESTIONS = (checklists.prohibitedDistances as { feature: string; bufferMetres: number | null }[])
   .filter((distance) => distance.bufferMetres !== null && distance.bufferMetres <= 500)
@@ -54,6 +64,12 @@ export type TParticularsInput = {
 
 export type TDemoParticulars = {
   fields: Partial<TPlatformApplication>;
+  mandal: string;
+  /** What lies on each side: its facing, and open land, a building or something else next to it. */
+  sides: Record<
+    'front' | 'rear' | 'side1' | 'side2',
+    { facing: string; openLand: string; existingBuilding: string; others?: string }
+  >;
   plotDetails: NonNullable<TPlatformApplication['plot']['details']>;
   buildingDetails: NonNullable<TPlatformApplication['building']['details']>;
   floorWiseBuiltUpArea: NonNullable<TPlatformApplication['building']['floorWiseBuiltUpArea']>;
@@ -142,9 +158,32 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
   const owner = applicant.applicantName;
   const sro = pick(random, SRO[input.ulbName] ?? ['SRO Hyderabad']);
   const deedNumber = `${wholeBetween(random, 1000, 19999)}/${wholeBetween(random, 2005, 2024)}`;
-  const hasStilt = building.details?.parking_space_provision === 'Stilt';
+  // A compound wall goes round a building whose parking the detail screen shows (spec 2 §2.4).
+  const parking =
+    kind === 'COMPOUND_WALL' ? pick(random, ['Stilt', 'Open']) : building.details?.parking_space_provision;
+  const hasStilt = parking === 'Stilt';
   const permitDate = addDays(input.appliedOn, -wholeBetween(random, 700, 1500));
 
+  const frontFacing = wholeBetween(random, 0, 3);
+  const neighbour = (offset: number, isFront: boolean) => {
+    const isBuilt = !isFront && random() < 0.6;
+    return {
+      facing: FACINGS[(frontFacing + offset) % 4] ?? 'North',
+      openLand: isBuilt ? 'No' : 'Yes',
+      existingBuilding: isBuilt ? 'Yes' : 'No',
+      ...(isFront ? { others: 'Road' } : {}),
+    };
+  };
+  const sides: TDemoParticulars['sides'] = {
+    front: neighbour(0, true),
+    rear: neighbour(2, false),
+    side1: neighbour(1, false),
+    side2: neighbour(3, false),
+  };
+  const isPartOfLayout = random() < 0.6;
+  const frontRoad = plot.front.roadWidth;
+  const proposedRoad = random() < 0.25 ? frontRoad + 3 : frontRoad;
+  const depthAffected = proposedRoad > frontRoad ? round((proposedRoad - frontRoad) / 2) : 0;
   const plotDetails: TDemoParticulars['plotDetails'] = {
     property_id: String(wholeBetween(random, 1_100_000_000, 1_199_999_999)),
     plot_land_type: pick(random, ['Patta Land', 'Patta Land', 'Gramakantam', 'Private Land']),
@@ -152,13 +191,13 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
     plot_area_type: pick(random, ['Approved Layout', 'LRS Regularised', 'Gramakantam']),
     location_type: input.ulbName === 'GHMC' ? 'Municipal Corporation (GHMC)' : 'Urban Local Body',
     location_sub_type: pick(random, ['Residential Use Zone', 'Residential Use Zone', 'Mixed Use Zone']),
-    is_plot_part_of: pick(random, ['Approved Layout', 'Individual Plot']),
+    is_plot_part_of: isPartOfLayout ? 'Approved Layout' : 'Individual Plot',
     slum: false,
     sro_location: input.ulbName,
     sro,
     plot_answers: [
-      { question: 'Is the plot part of an approved layout?', answer: pick(random, ['Yes', 'No']) },
-      { question: 'Is the plot affected by road widening?', answer: random() < 0.2 ? 'Yes' : 'No' },
+      { question: 'Is the plot part of an approved layout?', answer: isPartOfLayout ? 'Yes' : 'No' },
+      { question: 'Is the plot affected by road widening?', answer: depthAffected > 0 ? 'Yes' : 'No' },
       { question: 'Is the plot under any litigation?', answer: 'No' },
     ],
     documents: [
@@ -170,18 +209,17 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
 
   const floors = Math.max(building.noOfFloors, 1);
   const floorArea = round(building.totalBuiltUpArea / floors);
+  // The top floor takes what rounding left over, so the floors add up to the total exactly.
+  const lastFloorArea = round(building.totalBuiltUpArea - floorArea * (floors - 1));
   const isResidential = building.purposeOfBuilding === 'Residential';
   const floorWiseBuiltUpArea =
     isBuilding(kind) || kind === 'OCCUPANCY'
-      ? floorNames(floors, hasStilt).map((floorType) => ({
+      ? floorNames(floors, hasStilt).map((floorType, index) => ({
           floorType,
-          area: floorArea,
+          area: index === floors - 1 ? lastFloorArea : floorArea,
           units: floorType === 'Stilt' ? 0 : isResidential ? wholeBetween(random, 1, area > 300 ? 4 : 2) : 1,
         }))
       : [];
-  const frontRoad = plot.front.roadWidth;
-  const proposedRoad = random() < 0.25 ? frontRoad + 3 : frontRoad;
-  const depthAffected = proposedRoad > frontRoad ? round((proposedRoad - frontRoad) / 2) : 0;
   const roadAffected = round(depthAffected * plot.front.plotWidth);
   const setbacks = permitSetbacks(area, frontRoad);
   const isMortgaged =
@@ -189,6 +227,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
 
   const buildingDetails: TDemoParticulars['buildingDetails'] = {
     ...building.details,
+    parking_space_provision: parking,
     is_building_new: kind !== 'OCCUPANCY',
     building_category: isResidential
       ? floors > 2
@@ -411,5 +450,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
   if (kind === 'COMPOUND_WALL') {
     documents.push(document(sequence, 'compound_wall_plan', 'Compound wall plan', { png: demoPlanDrawing() }));
   }
-  return { fields, plotDetails, buildingDetails, floorWiseBuiltUpArea, documents };
+  const mandal =
+    input.ulbName === 'GHMC' && plot.village === 'Kukatpally' ? 'Kukatpally' : (MANDALS[input.ulbName] ?? '');
+  return { fields, mandal, sides, plotDetails, buildingDetails, floorWiseBuiltUpArea, documents };
 }

@@ -17,6 +17,11 @@ const AppShellLayout = lazy(() =>
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
 );
+const ApplicationDetailsPage = lazy(() =>
+  import('../features/application-details/application-details-page').then((module) => ({
+    default: module.ApplicationDetailsPage,
+  })),
+);
 const SummaryReportPage = lazy(() =>
   import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
 );
@@ -51,6 +56,13 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           <Route path="/summary-report" element={<SummaryReportPage />} />
+          {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+          <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+          <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+          <Route
+            path="/compoundWall-application-details/CW/:id"
+            element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+          />
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

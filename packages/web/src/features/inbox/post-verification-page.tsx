@@ -1,5 +1,7 @@
 import {
   applicationTypeLabel,
+  detailRoute,
+  detailViewKindOf,
   dueDayColour,
   inboxTabs,
   isPastDanger,
@@ -71,6 +73,15 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
             Show Cause
           </Badge>
         )}
+        {/* Decision: the identifier opens the Proposal Flow (spec 1 §2.6); View opens the application itself. */}
+        <Anchor
+          component={Link}
+          to={detailRoute(detailViewKindOf(record), record.id)}
+          size="xs"
+          aria-label={`View ${record.applicationIdentifier}`}
+        >
+          View
+        </Anchor>
       </Group>
     </Stack>
   );
