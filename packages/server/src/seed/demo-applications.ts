@@ -151,7 +151,7 @@ export type TDemoRegistry = {
 /** Which earlier permissions an additional floor or a revision can build on. */
 const PARENT_KINDS: Partial<Record<TProcessKind, readonly TProcessKind[]>> = {
   SELF_CERTIFICATION: ['REGISTRATION', 'SELF_CERTIFICATION'],
-  SINGLE_WINDOW: ['REGISTRATION', 'SELF_CERTIFICATION', 'SINGLE_WINDOW'],
+  SINGLE_WINDOW: ['SINGLE_WINDOW'],
 };
 
 /** The particulars' own random stream, per application (see demo-particulars.ts). */

@@ -62,7 +62,11 @@ export function DeviationTable({ caption, values, isReadOnly, onChange }: TDevia
   return (
     <Stack gap="xs">
       <Table striped withTableBorder withColumnBorders>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
+        <Table.Caption
+          style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}
+        >
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Side</Table.Th>
