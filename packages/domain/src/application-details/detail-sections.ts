@@ -23,6 +23,7 @@ export function detailRoute(kind: TDetailViewKind, applicationId: string | numbe
   }
 }
 
+/** Every section of the detail screens, in the order spec 2 §2.2 lists the building plan's. */
 export const DETAIL_SECTIONS = [
   'APPLICATION',
   'PLOT',
@@ -85,25 +86,8 @@ export type TDetailSectionsInput = {
 export type TShownSection = { key: TDetailSection; title: string };
 
 const ORDER: Record<TDetailViewKind, readonly TDetailSection[]> = {
-  // Spec 2 §2.2: the sixteen sections in this order.
-  DEFAULT: [
-    'APPLICATION',
-    'PLOT',
-    'APPROVED',
-    'BUILDING',
-    'LAYOUT',
-    'SHORTFALL',
-    'UPLOADED',
-    'SHOWCAUSE',
-    'SIGNED_QR',
-    'CORRECTION',
-    'DRAWINGS',
-    'CHECKLIST',
-    'SELF_DECLARATION',
-    'ENGINEERS',
-    'CERTIFICATES',
-    'FEES',
-  ],
+  // Spec 2 §2.2: the sixteen sections, in DETAIL_SECTIONS' order (the deviation is not one of them).
+  DEFAULT: DETAIL_SECTIONS.filter((section) => section !== 'DEVIATION'),
   // Spec 2 §2.3.
   OCCUPANCY: ['APPLICATION', 'PLOT', 'UPLOADED', 'CHECKLIST', 'BUILDING', 'DEVIATION', 'CERTIFICATES', 'FEES'],
   // Spec 2 §2.4: no fee section is listed for compound walls.

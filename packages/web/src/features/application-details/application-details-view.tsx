@@ -2,9 +2,8 @@ import type { TDetailViewKind } from '@anumati/domain';
 import { Center, Loader } from '@mantine/core';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../shell/api/me.query';
-import { CompoundWallDetails } from './compound-wall-details';
 import { DefaultDetails } from './default-details';
-import { OccupancyDetails } from './occupancy-details';
+import { OccupancyAndWallDetails } from './occupancy-and-wall-details';
 
 export type TApplicationDetailsViewProps = { applicationId: string; kind: TDetailViewKind };
 
@@ -24,12 +23,5 @@ export function ApplicationDetailsView({ applicationId, kind }: TApplicationDeta
     );
   }
   const props = { applicationId, permissionLevel: me.data.permissionLevel };
-  switch (kind) {
-    case 'OCCUPANCY':
-      return <OccupancyDetails {...props} />;
-    case 'COMPOUND_WALL':
-      return <CompoundWallDetails {...props} />;
-    case 'DEFAULT':
-      return <DefaultDetails {...props} />;
-  }
+  return kind === 'DEFAULT' ? <DefaultDetails {...props} /> : <OccupancyAndWallDetails {...props} kind={kind} />;
 }

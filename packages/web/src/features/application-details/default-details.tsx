@@ -88,10 +88,6 @@ export function DefaultDetails({ applicationId, permissionLevel }: { application
     hasVicinityAnswers: data.vicinity.length > 0,
     permissionLevel,
   });
-  return (
-    <DetailAccordion
-      defaultOpen={['APPLICATION', 'PLOT']}
-      items={sections.map(({ key, title }) => ({ key, title, content: sectionContent(key, data, applicationId) }))}
-    />
-  );
+  const content = Object.fromEntries(sections.map(({ key }) => [key, sectionContent(key, data, applicationId)]));
+  return <DetailAccordion sections={sections} content={content} />;
 }

@@ -7,7 +7,8 @@ import {
   type TDetailViewKind,
   yesNo,
 } from '@anumati/domain';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 
 const metres = (value: number | null | undefined) => (value === null || value === undefined ? null : `${value} m`);
@@ -59,10 +60,7 @@ function AbuttingRoads({ building }: { building: TBuildingView }) {
   });
   if (roads.length === 0) return null;
   return (
-    <>
-      <Title order={3} size="h5">
-        Abutting Roads
-      </Title>
+    <DetailSubsection title="Abutting Roads">
       <Table striped aria-label="Abutting roads">
         <Table.Thead>
           <Table.Tr>
@@ -85,7 +83,7 @@ function AbuttingRoads({ building }: { building: TBuildingView }) {
           ))}
         </Table.Tbody>
       </Table>
-    </>
+    </DetailSubsection>
   );
 }
 
@@ -154,15 +152,11 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
   return (
     <Stack>
       <FieldList fields={fields} label="Building details" />
-      <Title order={3} size="h5">
-        Floor-wise Built-up Area
-      </Title>
-      <FloorTable building={building} />
+      <DetailSubsection title="Floor-wise Built-up Area">
+        <FloorTable building={building} />
+      </DetailSubsection>
       {setbacks && (
-        <>
-          <Title order={3} size="h5">
-            Setbacks
-          </Title>
+        <DetailSubsection title="Setbacks">
           <FieldList
             label="Setbacks"
             fields={[
@@ -174,14 +168,11 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
               ['Side 2 (as entered)', metres(setbacks.manual_side2_setback)],
             ]}
           />
-        </>
+        </DetailSubsection>
       )}
       <AbuttingRoads building={building} />
       {mortgage && (
-        <>
-          <Title order={3} size="h5">
-            Mortgage
-          </Title>
+        <DetailSubsection title="Mortgage">
           <FieldList
             label="Mortgage"
             fields={[
@@ -191,13 +182,10 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
               ['Mortgage Date', formatDisplayDate(mortgage.mortgage_date)],
             ]}
           />
-        </>
+        </DetailSubsection>
       )}
       {building.existing_building && (
-        <>
-          <Title order={3} size="h5">
-            Existing Building
-          </Title>
+        <DetailSubsection title="Existing Building">
           <FieldList
             label="Existing building"
             fields={[
@@ -206,7 +194,7 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
               ['Existing Units', building.existing_building.units],
             ]}
           />
-        </>
+        </DetailSubsection>
       )}
     </Stack>
   );

@@ -1,17 +1,12 @@
 import { DETAIL_MESSAGES } from '@anumati/domain';
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useCertificatesQuery } from '../api/certificates.query';
+import { SectionLoader } from '../detail-accordion';
 
 /** Certificates: asked for when the section opens (it mounts then); each opens in a new tab. */
 export function CertificatesSection({ applicationId }: { applicationId: string }) {
   const certificates = useCertificatesQuery(applicationId);
-  if (certificates.isPending) {
-    return (
-      <Center>
-        <Loader size="sm" aria-label="Loading certificates" />
-      </Center>
-    );
-  }
+  if (certificates.isPending) return <SectionLoader label="Loading certificates" />;
   const entries = Object.entries(certificates.data?.certificates ?? {});
   if (entries.length === 0) return <Text size="sm">{DETAIL_MESSAGES.noCertificates}</Text>;
   return (

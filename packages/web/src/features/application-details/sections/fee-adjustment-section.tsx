@@ -1,6 +1,7 @@
 import { DETAIL_MESSAGES, type TFeeBreakupLine } from '@anumati/domain';
-import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useFeeDetailsQuery } from '../api/fee-details.query';
+import { SectionLoader } from '../detail-accordion';
 
 const rupees = (value: number | null) => (value === null ? '—' : `₹ ${value.toFixed(2)}`);
 
@@ -35,13 +36,7 @@ function BreakupTable({ lines, label }: { lines: readonly TFeeBreakupLine[]; lab
  */
 export function FeeAdjustmentSection({ applicationId }: { applicationId: string }) {
   const fees = useFeeDetailsQuery(applicationId);
-  if (fees.isPending) {
-    return (
-      <Center>
-        <Loader size="sm" aria-label="Loading fee details" />
-      </Center>
-    );
-  }
+  if (fees.isPending) return <SectionLoader label="Loading fee details" />;
   const details = fees.data;
   const hasLines = details && (details.calculated_fee_breakup.length > 0 || details.updated_fee_breakup.length > 0);
   if (!details || !hasLines) return <Text size="sm">{DETAIL_MESSAGES.noFeeDetails}</Text>;

@@ -6,7 +6,8 @@ import {
   type TSideView,
   yesNo,
 } from '@anumati/domain';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
 
@@ -103,14 +104,20 @@ export function PlotSection({ plot, building }: { plot: TPlotView | null; buildi
     <Stack>
       <FieldList fields={fields} label="Plot details" />
       <SidesTable plot={plot} />
-      <Title order={3} size="h5">
-        Plot Questions
-      </Title>
-      <QuestionAnswerList answers={plot.plot_answers} label="Plot questions" emptyText={DETAIL_MESSAGES.noChecklist} />
-      <Title order={3} size="h5">
-        Ownership Document
-      </Title>
-      <QuestionAnswerList answers={plot.documents} label="Ownership document" emptyText={DETAIL_MESSAGES.noDocuments} />
+      <DetailSubsection title="Plot Questions">
+        <QuestionAnswerList
+          answers={plot.plot_answers}
+          label="Plot questions"
+          emptyText={DETAIL_MESSAGES.noChecklist}
+        />
+      </DetailSubsection>
+      <DetailSubsection title="Ownership Document">
+        <QuestionAnswerList
+          answers={plot.documents}
+          label="Ownership document"
+          emptyText={DETAIL_MESSAGES.noDocuments}
+        />
+      </DetailSubsection>
     </Stack>
   );
 }
