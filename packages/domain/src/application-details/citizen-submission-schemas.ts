@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDeviationInputsSchema } from '../deviation/deviation-values';
-import { uploadContentTypeOfKey } from '../storage/upload-rules';
+import { hasUploadExtension } from '../documents/upload-rules';
 
 /**
  * What the citizen platform sends besides the applicant, plot and building basics (spec 2 §3.2–§3.6): the
@@ -159,7 +159,7 @@ export const ZSubmittedDocumentSchema = z.object({
   s3FilePath: z
     .string()
     .regex(/^[A-Za-z0-9/_.-]{1,400}$/, 'A storage path has letters, digits and / _ . -')
-    .refine((key) => uploadContentTypeOfKey(key) !== null, 'A document is a .pdf, .png, .jpg or .jpeg file'),
+    .refine(hasUploadExtension, 'A document is a .pdf, .png, .jpg or .jpeg file'),
 });
 
 /** The particulars that travel with an application from the platform (all optional: older files lack them). */

@@ -1,4 +1,4 @@
-import { type TPlatformApplication, uploadContentTypeOfKey } from '@anumati/domain';
+import { type TPlatformApplication, uploadContentType } from '@anumati/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications, buildings, properties } from '../application/application.table';
@@ -143,7 +143,7 @@ export async function insertCitizenSubmission(
         name: document.name,
         s3FilePath: document.s3FilePath,
         // The schema admits only keys ending in one of the accepted extensions.
-        contentType: uploadContentTypeOfKey(document.s3FilePath) ?? 'application/pdf',
+        contentType: uploadContentType(document.s3FilePath),
         source: 'CITIZEN' as const,
         createdAt: now,
       })),

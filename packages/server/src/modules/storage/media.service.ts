@@ -3,7 +3,7 @@ import {
   type TMediaItem,
   type TMediaRegistration,
   type TUploadContentType,
-  UPLOAD_EXTENSIONS,
+  STORED_EXTENSIONS,
   UPLOAD_MESSAGES,
 } from '@anumati/domain';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
     /** GET s3_signed_url: a fresh key under the officer's prefix, with a form signed for that key alone. */
     signUpload(officer: TSignedInOfficer, contentType: TUploadContentType) {
       const month = clock.now().toISOString().slice(0, 7);
-      const key = `${uploadPrefix(officer.id)}${month}/${randomUUID()}.${UPLOAD_EXTENSIONS[contentType]}`;
+      const key = `${uploadPrefix(officer.id)}${month}/${randomUUID()}.${STORED_EXTENSIONS[contentType]}`;
       return storage.presignedPost({ key, contentType });
     },
 

@@ -1,10 +1,10 @@
-/** Spec 2 §5, §9: uploads are PDF, PNG or JPEG, at most 5 MB. */
+/** Spec 2 §9, spec 3 §9: uploads are PDF, PNG or JPEG, at most 5242880 bytes (5 MB). */
 export const MAX_UPLOAD_BYTES = 5_242_880;
-
+export const UPLOAD_EXTENSIONS = ['.pdf', '.png', '.jpeg', '.jpg'] as const;
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type TUploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-/** The spec's alerts, verbatim (spec 2 §8, spec 3 §9), spacing and all. */
+/** Spec 2 §8 alerts, verbatim (spacing and all); then the server's own refusals of a bad upload. */
 export const UPLOAD_MESSAGES = {
   invalidType: 'Invalid file type. Only PDF , JPEG and PNG files are allowed',
   tooLarge: 'File size exceeds the allowed limit.',
@@ -17,14 +17,38 @@ export const UPLOAD_MESSAGES = {
   linkExpired: 'This link has expired; open the document again from the application.',
 } as const;
 
-/** File extensions per type, for the stored key (JPG is the same type as JPEG). */
-export const UPLOAD_EXTENSIONS: Record<TUploadContentType, string> = {
+/** Spec 2 §4: the progress bar of an upload passes these steps, reaching 100 a second after the file is stored. */
+export const UPLOAD_PROGRESS_STEPS = [25, 40, 60, 80, 85, 95, 100] as const;
+
+/** Whether a file name (or a storage key) ends in one of the accepted extensions. */
+export function hasUploadExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** Why a chosen file cannot be uploaded (by its name and size, before anything is sent), or null. */
+export function uploadProblem(file: { name: string; size: number }): string | null {
+  if (!hasUploadExtension(file.name)) return UPLOAD_MESSAGES.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+/** The content type an accepted file is sent with (or a stored key is read as), by its extension. */
+export function uploadContentType(fileName: string): TUploadContentType {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.pdf')) return 'application/pdf';
+  if (name.endsWith('.png')) return 'image/png';
+  return 'image/jpeg';
+}
+
+/** The extension the server gives a stored file of each type (JPG is the same type as JPEG). */
+export const STORED_EXTENSIONS: Record<TUploadContentType, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
 };
 
-/** A content type the browser may name differently (image/jpg), in the server's spelling; else null. */
+/** A content type as a browser may name it (image/jpg), in the server's spelling; null when not accepted. */
 export function uploadContentTypeOf(value: string): TUploadContentType | null {
   const normalised = value.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : value.trim().toLowerCase();
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(normalised) ? (normalised as TUploadContentType) : null;
@@ -44,13 +68,4 @@ const SIGNATURES: readonly { type: TUploadContentType; bytes: readonly number[] 
 export function sniffUploadType(head: Uint8Array): TUploadContentType | null {
   const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
   return match?.type ?? null;
-}
-
-/** A stored key's type by its extension (keys are made with one of UPLOAD_EXTENSIONS, or .jpeg). */
-export function uploadContentTypeOfKey(key: string): TUploadContentType | null {
-  const extension = /\.([a-z]+)$/i.exec(key)?.[1]?.toLowerCase();
-  if (extension === 'pdf') return 'application/pdf';
-  if (extension === 'png') return 'image/png';
-  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
-  return null;
 }

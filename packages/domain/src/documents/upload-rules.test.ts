@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { sniffUploadType, uploadContentTypeOf, uploadContentTypeOfKey } from './upload-rules';
+import {
+  hasUploadExtension,
+  MAX_UPLOAD_BYTES,
+  sniffUploadType,
+  UPLOAD_MESSAGES,
+  uploadContentType,
+  uploadContentTypeOf,
+  uploadProblem,
+} from './upload-rules';
+
+describe('upload rules', () => {
+  it.each([
+    ['plan.pdf', 1000, null],
+    ['PHOTO.JPG', 1000, null],
+    ['photo.jpeg', MAX_UPLOAD_BYTES, null],
+    ['sketch.png', MAX_UPLOAD_BYTES + 1, UPLOAD_MESSAGES.tooLarge],
+    ['setup.exe', 10, UPLOAD_MESSAGES.invalidType],
+    ['plan.pdf.exe', 10, UPLOAD_MESSAGES.invalidType],
+    ['notes.docx', 10, UPLOAD_MESSAGES.invalidType],
+  ])('%s of %i bytes: %s', (name, size, expected) => {
+    expect(uploadProblem({ name, size })).toBe(expected);
+  });
+
+  it.each([
+    ['a.PDF', 'application/pdf'],
+    ['a.png', 'image/png'],
+    ['a.jpg', 'image/jpeg'],
+    ['a.jpeg', 'image/jpeg'],
+  ])('sends %s as %s', (name, type) => {
+    expect(uploadContentType(name)).toBe(type);
+  });
+});
 
 const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
@@ -33,15 +64,14 @@ describe('uploadContentTypeOf (spec 2 §9: .jpg, .jpeg, .png, .pdf)', () => {
   });
 });
 
-describe('uploadContentTypeOfKey', () => {
+describe('hasUploadExtension (a stored key or a file name)', () => {
   it.each([
-    ['seed/GHMC-SC-2026-000001/sale_deed.pdf', 'application/pdf'],
-    ['uploads/4/2026-11/a.PNG', 'image/png'],
-    ['x/photo.jpeg', 'image/jpeg'],
-    ['x/photo.jpg', 'image/jpeg'],
-    ['x/tool.exe', null],
-    ['x/no-extension', null],
-  ])('%s is %s', (key, type) => {
-    expect(uploadContentTypeOfKey(key)).toBe(type);
+    ['seed/000001/sale_deed.pdf', true],
+    ['uploads/4/2026-11/a.PNG', true],
+    ['x/photo.jpeg', true],
+    ['x/tool.exe', false],
+    ['x/no-extension', false],
+  ])('%s: %s', (key, isAccepted) => {
+    expect(hasUploadExtension(key)).toBe(isAccepted);
   });
 });
