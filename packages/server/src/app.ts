@@ -8,7 +8,10 @@ import type { TRequestContext, TServices } from './graphql/context';
 import { errorFormatter } from './graphql/error-formatter';
 import { graphqlRuntime } from './graphql/graphql-runtime';
 import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
-import { registerApplicationDetailsRoutes } from './modules/application-details/application-details.route';
+import {
+  applicationDetailsOpenApiPaths,
+  registerApplicationDetailsRoutes,
+} from './modules/application-details/application-details.route';
 import { createApplicationDetailsService } from './modules/application-details/application-details.service';
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
@@ -21,7 +24,7 @@ import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
 import { createStorage } from './modules/storage/create-storage';
-import { registerMediaRoutes } from './modules/storage/media.route';
+import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
@@ -93,7 +96,19 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     apiKey: config.PLATFORM_API_KEY,
     platform: createPlatformService({ db, clock, workflow }),
   });
-  app.get('/api/docs', async () => platformOpenApi());
+  app.get('/api/docs', async () => {
+    const document = platformOpenApi();
+    return {
+      ...document,
+      components: {
+        securitySchemes: {
+          ...document.components.securitySchemes,
+          officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
+        },
+      },
+      paths: { ...document.paths, ...mediaOpenApiPaths(), ...applicationDetailsOpenApiPaths() },
+    };
+  });
   registerInboxExportRoute(app, services);
   const storage = options.storage ?? createStorage(config, clock);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });

@@ -34,3 +34,35 @@ export function registerApplicationDetailsRoutes(
     );
   }
 }
+
+/** The OpenAPI paths of the detail screens' reads, served at /api/docs. */
+export function applicationDetailsOpenApiPaths() {
+  const answer = {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object' } },
+  };
+  const summaries: Record<string, string> = {
+    view: 'A building or layout application: app_data, applicant, plot, building, layout_details, vicinity, …',
+    occupancy_show: 'An occupancy application with its deviation (flat, l1_/l2_/l3_ per level) and questions',
+    compound_wall_show: 'A compound-wall application with its deviation, vicinity answers and identifier',
+    citizen_uploaded_documents: 'The citizen’s documents (media.data), each with a short-lived signed link',
+    certificates: 'certificates (name → signed link) and signed_copy_medias',
+  };
+  return Object.fromEntries(
+    Object.entries(summaries).map(([path, summary]) => [
+      `/api/v1/applications/{id}/${path}`,
+      {
+        get: {
+          summary,
+          security: [{ officerToken: [] }],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            '200': { description: summary, content: { 'application/json': { schema: answer } } },
+            '401': { description: 'No session' },
+            '404': { description: 'No such application in the officer’s jurisdiction' },
+          },
+        },
+      },
+    ]),
+  );
+}

@@ -8,6 +8,7 @@ import {
 } from '@anumati/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
@@ -124,4 +125,58 @@ function registerLocalBucketRoutes(app: FastifyInstance, storage: TLocalStorage)
       .header('cache-control', 'private, max-age=300')
       .send(storage.open(key));
   });
+}
+
+const answer = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object' } },
+};
+
+/** The OpenAPI paths of the upload flow (spec 2 §7), served at /api/docs. */
+export function mediaOpenApiPaths() {
+  return {
+    '/api/v1/media/s3_signed_url': {
+      get: {
+        summary: 'A signed form to post one PDF, PNG or JPEG (at most 5 MB) straight to storage',
+        security: [{ officerToken: [] }],
+        parameters: [{ name: 'content_type', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': {
+            description:
+              'url, and url_fields (key, success_action_status, Content-Type, Content-Disposition, policy, ' +
+              'x-amz-credential, x-amz-algorithm, x-amz-date, x-amz-signature) to post with the file, last',
+          },
+          '400': { description: 'Not one of the accepted types: the spec’s alert' },
+          '401': { description: 'No session' },
+        },
+      },
+    },
+    [LOCAL_UPLOAD_PATH]: {
+      post: {
+        summary: 'The local adapter’s bucket: a multipart form of the signed fields and the file (local storage only)',
+        security: [],
+        responses: {
+          '201': {
+            description: 'XML PostResponse with Location, Bucket, Key and ETag',
+            content: { 'application/xml': {} },
+          },
+          '400': { description: 'XML Error: too large, empty, or not the signed type by its first bytes' },
+          '403': { description: 'XML Error: expired, not signed by the server, or not what was signed' },
+        },
+      },
+    },
+    '/api/v1/media': {
+      post: {
+        summary: 'Attach an uploaded file to an application under a category; answers data.media.file_url',
+        security: [{ officerToken: [] }],
+        requestBody: { content: { 'application/json': { schema: z.toJSONSchema(ZMediaRegistrationSchema) } } },
+        responses: {
+          '201': { description: 'Saved', content: { 'application/json': { schema: answer } } },
+          '400': { description: 'Not uploaded by this officer, or not a PDF, PNG or JPEG by its bytes' },
+          '404': { description: 'No such application in the officer’s jurisdiction' },
+          '409': { description: 'Already attached' },
+        },
+      },
+    },
+  };
 }

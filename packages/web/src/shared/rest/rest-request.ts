@@ -16,13 +16,13 @@ export class RestRequestError extends Error {
 }
 
 /**
- * Calls one of the spec's REST paths under /api/v1 with the session's bearer token and answers its data. A
- * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status
- * text).
+ * Calls one of the spec's REST paths (an absolute path: /api/v1/…, /api/fee_details/…) with the session's
+ * bearer token and answers its data. A success false, or an HTTP failure, becomes a RestRequestError with the
+ * server's message (else the status text).
  */
 export async function restRequest<TData>(path: string): Promise<TData> {
   const token = readAccessToken();
-  const response = await fetch(`/api/v1/${path}`, {
+  const response = await fetch(path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const answer = (await response.json().catch(() => null)) as Partial<TRestAnswer<TData>> | null;
@@ -42,7 +42,7 @@ export async function restRequestOrElse<TData>(path: string, fallback: TData): P
     return await restRequest<TData>(path);
   } catch (error) {
     if (error instanceof RestRequestError && error.code === 'UNAUTHENTICATED') throw error;
-    console.error(`GET /api/v1/${path} failed`, error);
+    console.error(`GET ${path} failed`, error);
     return fallback;
   }
 }

@@ -9,6 +9,6 @@ export function useApplicationViewQuery(applicationId: string, isEnabled = true)
     queryKey: ['applicationView', applicationId],
     enabled: isEnabled,
     refetchInterval: LINK_REFRESH_MS,
-    queryFn: () => restRequest<TApplicationView>(`applications/${applicationId}/view`),
+    queryFn: () => restRequest<TApplicationView>(`/api/v1/applications/${applicationId}/view`),
   });
 }

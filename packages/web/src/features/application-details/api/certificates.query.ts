@@ -10,6 +10,6 @@ export function useCertificatesQuery(applicationId: string) {
   return useQuery({
     queryKey: ['certificates', applicationId],
     refetchInterval: LINK_REFRESH_MS,
-    queryFn: () => restRequestOrElse(`applications/${applicationId}/certificates`, NONE),
+    queryFn: () => restRequestOrElse(`/api/v1/applications/${applicationId}/certificates`, NONE),
   });
 }

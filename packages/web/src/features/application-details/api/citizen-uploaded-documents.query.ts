@@ -10,6 +10,6 @@ export function useCitizenDocumentsQuery(applicationId: string) {
   return useQuery({
     queryKey: ['citizenUploadedDocuments', applicationId],
     refetchInterval: LINK_REFRESH_MS,
-    queryFn: () => restRequestOrElse(`applications/${applicationId}/citizen_uploaded_documents`, NONE),
+    queryFn: () => restRequestOrElse(`/api/v1/applications/${applicationId}/citizen_uploaded_documents`, NONE),
   });
 }

@@ -7,6 +7,6 @@ export function useCompoundWallShowQuery(applicationId: string, isEnabled = true
   return useQuery({
     queryKey: ['compoundWallShow', applicationId],
     enabled: isEnabled,
-    queryFn: () => restRequest<TCompoundWallView>(`applications/${applicationId}/compound_wall_show`),
+    queryFn: () => restRequest<TCompoundWallView>(`/api/v1/applications/${applicationId}/compound_wall_show`),
   });
 }

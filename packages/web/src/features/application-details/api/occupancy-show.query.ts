@@ -9,6 +9,6 @@ export function useOccupancyShowQuery(applicationId: string, isEnabled = true) {
     queryKey: ['occupancyShow', applicationId],
     enabled: isEnabled,
     refetchInterval: LINK_REFRESH_MS,
-    queryFn: () => restRequest<TOccupancyView>(`applications/${applicationId}/occupancy_show`),
+    queryFn: () => restRequest<TOccupancyView>(`/api/v1/applications/${applicationId}/occupancy_show`),
   });
 }
