@@ -12,9 +12,9 @@ export async function verifyFromInbox(page: Page, applicationIdentifier: string)
   await expect(page.getByRole('heading', { name: applicationIdentifier })).toBeVisible();
 }
 
-/** Writes a note on the note sheet through the Add Note Sheet panel. */
+/** Writes a note on the note sheet through its panel (Add Note Sheet, or View note sheet on a decision). */
 export async function addNote(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add Note Sheet' }).click();
+  await page.getByRole('button', { name: /^(Add Note Sheet|View note sheet)$/ }).click();
   const notes = page.getByRole('dialog', { name: 'Notes' });
   await notes.getByRole('textbox', { name: 'Add Notes' }).fill(text);
   await notes.getByRole('button', { name: 'Submit' }).click();
