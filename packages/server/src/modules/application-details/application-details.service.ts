@@ -45,16 +45,18 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
     return record;
   }
 
-  const mediaOf = async (applicationId: number, source: 'CITIZEN' | 'SIGNED_COPY') =>
-    (await findApplicationMedia(db, applicationId, [source])).map((row) => toMediaItem(storage, row));
+  /** The citizen's documents and the QR-signed copies, in one query. */
+  async function documentsOf(applicationId: number) {
+    const rows = await findApplicationMedia(db, applicationId, ['CITIZEN', 'SIGNED_COPY']);
+    const items = (source: 'CITIZEN' | 'SIGNED_COPY') =>
+      rows.filter((row) => row.source === source).map((row) => toMediaItem(storage, row));
+    return { citizen: items('CITIZEN'), signedCopies: items('SIGNED_COPY') };
+  }
 
   /** What occupancy and compound-wall screens share. */
   async function deviationView(officer: TSignedInOfficer, applicationId: number) {
     const record = await loadRecord(officer, applicationId);
-    const [deviation, documents] = await Promise.all([
-      findDeviation(db, applicationId),
-      mediaOf(applicationId, 'CITIZEN'),
-    ]);
+    const [deviation, documents] = await Promise.all([findDeviation(db, applicationId), documentsOf(applicationId)]);
     const view: TOccupancyView = {
       app_data: toAppDataView(record, undefined),
       applicant: toApplicantView(record, officer),
@@ -62,11 +64,11 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
       building: toBuildingView(record),
       application_type: applicationTypeCode(record.application.applicationType),
       application_status: record.application.status,
-      media: { data: documents },
+      media: { data: documents.citizen },
       deviation: toDeviationView(deviation),
       deviation_questions: record.submission?.deviationQuestions ?? [],
     };
-    return { view, record };
+    return { view, record, signedCopies: documents.signedCopies };
   }
 
   return {
@@ -74,12 +76,11 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
     async view(officer: TSignedInOfficer, applicationId: number): Promise<TApplicationView> {
       const record = await loadRecord(officer, applicationId);
       const parentId = record.application.parentApplicationId;
-      const [parent, engineers, correction, documents, signedCopies] = await Promise.all([
+      const [parent, engineers, correction, documents] = await Promise.all([
         parentId === null ? Promise.resolve(undefined) : findParentRecord(db, parentId),
         findEngineers(db, applicationId),
         findLatestCorrection(db, applicationId),
-        mediaOf(applicationId, 'CITIZEN'),
-        mediaOf(applicationId, 'SIGNED_COPY'),
+        documentsOf(applicationId),
       ]);
       const { application, submission } = record;
       return {
@@ -103,8 +104,8 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
           })),
         },
         self_declaration: submission?.selfDeclaration ?? [],
-        signed_copy_medias: signedCopies,
-        media: { data: documents },
+        signed_copy_medias: documents.signedCopies,
+        media: { data: documents.citizen },
         // Nobody is assigned to corrections yet: the correction verification screens (another issue) will name
         // the officers who decide; until then the list is empty and the decisions show per correction.
         correction_assignees: [],
@@ -119,13 +120,13 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
 
     /** GET applications/{id}/compound_wall_show, with the fields some screens read (spec 2 §7). */
     async compoundWallShow(officer: TSignedInOfficer, applicationId: number): Promise<TCompoundWallView> {
-      const { view, record } = await deviationView(officer, applicationId);
+      const { view, record, signedCopies } = await deviationView(officer, applicationId);
       return {
         ...view,
         application_identifier: record.application.applicationIdentifier,
         layout_details: record.submission?.layout ?? null,
         vicinity: record.submission?.vicinity ?? [],
-        signed_copy_medias: await mediaOf(applicationId, 'SIGNED_COPY'),
+        signed_copy_medias: signedCopies,
         show_cause_replied: record.application.isShowCauseRaisedDocUpload,
       };
     },
@@ -133,7 +134,7 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
     /** GET applications/{id}/citizen_uploaded_documents: the citizen's documents, all categories. */
     async citizenDocuments(officer: TSignedInOfficer, applicationId: number): Promise<TCitizenDocuments> {
       await loadRecord(officer, applicationId);
-      return { media: { data: await mediaOf(applicationId, 'CITIZEN') } };
+      return { media: { data: (await documentsOf(applicationId)).citizen } };
     },
 
     /** GET applications/{id}/certificates: each certificate's name and link, and the QR-signed copies. */
