@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   emptyFile: 'The file is empty.',
   notUploaded: 'The file was not uploaded; upload it again.',
   alreadyRegistered: 'This file is already attached.',
+  alreadyUploaded: 'This upload form has been used; ask for a new one.',
   linkExpired: 'This link has expired; open the document again from the application.',
 } as const;
 

@@ -171,6 +171,17 @@ describe('the upload flow on the local adapter', () => {
     expect(again.json().message).toBe(UPLOAD_MESSAGES.alreadyRegistered);
   });
 
+  it('stores one file per signed form: posting the form again replaces nothing', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    expect((await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: PDF })).statusCode).toBe(201);
+    const other = demoPdf('Another report', []);
+    const again = await upload(signed, { name: 'b.pdf', type: 'application/pdf', content: other });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(UPLOAD_MESSAGES.alreadyUploaded);
+    const storage = createStorage(t.config, t.clock);
+    expect((await storage.readStart(signed.url_fields.key ?? '', PDF.length))?.equals(PDF)).toBe(true);
+  });
+
   it('takes a PNG photograph', async () => {
     const signed = await sign(tokens.site, 'image/png');
     const posted = await upload(signed, {

@@ -81,6 +81,11 @@ function registerLocalBucketRoutes(app: FastifyInstance, storage: TLocalStorage)
         part.file.resume();
         return xmlError(reply, 403, accepted.code, accepted.message);
       }
+      // A signed form stores one file: posting it again cannot replace what was stored (and maybe attached).
+      if (await storage.readStart(accepted.key, 1)) {
+        part.file.resume();
+        return xmlError(reply, 409, 'KeyAlreadyExists', UPLOAD_MESSAGES.alreadyUploaded);
+      }
       let body: Buffer;
       try {
         body = await part.toBuffer();
@@ -162,6 +167,7 @@ export function mediaOpenApiPaths() {
           },
           '400': { description: 'XML Error: too large, empty, or not the signed type by its first bytes' },
           '403': { description: 'XML Error: expired, not signed by the server, or not what was signed' },
+          '409': { description: 'XML Error: this signed form has stored its file already' },
         },
       },
     },
