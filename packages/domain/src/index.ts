@@ -47,3 +47,4 @@ export * from './application-details/detail-sections';
 export * from './application-details/documents';
 export * from './application-details/personal-data';
 export * from './documents/media-schemas';
+export * from './documents/document-answer';

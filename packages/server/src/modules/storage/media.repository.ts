@@ -10,6 +10,11 @@ export async function insertMedia(db: TDb, row: typeof media.$inferInsert): Prom
   return inserted;
 }
 
+export async function findMediaById(db: TDb, id: number): Promise<TMediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}
+
 export async function findMediaByKey(db: TDb, s3FilePath: string): Promise<TMediaRow | undefined> {
   const [row] = await db.select().from(media).where(eq(media.s3FilePath, s3FilePath));
   return row;

@@ -314,6 +314,27 @@ describe('POST /api/v1/media', () => {
   });
 });
 
+describe('GET /api/v1/media/{id}', () => {
+  it('gives a fresh link to a stored document, to officers who may see its application only', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    await upload(signed, { name: 'report.pdf', type: 'application/pdf', content: PDF });
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'verification_document',
+    });
+    const id = saved.json().data.media.id as number;
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}`, headers: auth(tokens.other) });
+    expect(opened.statusCode).toBe(200);
+    const link = opened.json().data.media.download_url as string;
+    expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const outsider = await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}`, headers: auth(tokens.outsider) });
+    expect(outsider.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/media/999999', headers: auth(tokens.site) });
+    expect(missing.json()).toEqual({ success: false, message: 'Document not found' });
+  });
+});
+
 describe('signed download links', () => {
   it('open only while valid and unaltered', async () => {
     const storage = createStorage(t.config, t.clock);

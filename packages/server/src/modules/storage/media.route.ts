@@ -17,6 +17,8 @@ import type { TMediaService } from './media.service';
 import { isPolicyProblem } from './presigned-post';
 import type { TStorage } from './storage-adapter';
 
+const ZMediaIdSchema = z.object({ id: z.coerce.number().int().positive('Document not found') });
+
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** S3's error document, so a client reads a refused post the same from a bucket and from us. */
@@ -51,6 +53,14 @@ export function registerMediaRoutes(
       const input = parseInput(ZMediaRegistrationSchema, request.body ?? {});
       const data = await media.register(session.officer, input);
       return reply.code(201).send({ success: true, message: 'Media saved', data });
+    }),
+  );
+
+  app.get(
+    '/api/v1/media/:id',
+    withOfficerSession(auth, async (request, reply, session) => {
+      const { id } = parseInput(ZMediaIdSchema, request.params);
+      return reply.send({ success: true, message: 'Document found', data: await media.open(session.officer, id) });
     }),
   );
 

@@ -13,7 +13,7 @@ import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findMediaByKey, insertMedia, type TMediaRow } from './media.repository';
+import { findMediaById, findMediaByKey, insertMedia, type TMediaRow } from './media.repository';
 import { isSafeStorageKey, type TStorage } from './storage-adapter';
 
 /** How many first bytes tell a PDF, a PNG and a JPEG apart. */
@@ -51,6 +51,17 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
      * bytes must really be a PDF, PNG or JPEG (checked again here: a bucket does not look inside files). A
      * refused file is deleted, so nothing of a bad upload stays.
      */
+    /**
+     * A stored document of an application the officer may see, with a fresh short-lived link: answers and notes
+     * keep the document's id, never a link that expires.
+     */
+    async open(officer: TSignedInOfficer, mediaId: number) {
+      const row = await findMediaById(db, mediaId);
+      if (!row?.applicationId) throw new AppError('NOT_FOUND', 'Document not found');
+      await requireApplicationAccess(db, officer, row.applicationId);
+      return { media: toMediaItem(storage, row) };
+    },
+
     async register(officer: TSignedInOfficer, input: TMediaRegistration) {
       await requireApplicationAccess(db, officer, input.application_id);
       const key = input.s3_file_path;

@@ -17,20 +17,36 @@ export class RestRequestError extends Error {
 
 /**
  * Calls one of the spec's REST paths (an absolute path: /api/v1/…, /api/fee_details/…) with the session's
- * bearer token and answers its data. A success false, or an HTTP failure, becomes a RestRequestError with the
- * server's message (else the status text).
+ * bearer token and answers the whole answer (some, like the signed upload form, carry fields beside data). A
+ * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status text).
  */
-export async function restRequest<TData>(path: string): Promise<TData> {
+export async function restAnswer<TAnswer extends Partial<TRestAnswer<unknown>>>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TAnswer> {
   const token = readAccessToken();
   const response = await fetch(path, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: init.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-  const answer = (await response.json().catch(() => null)) as Partial<TRestAnswer<TData>> | null;
+  const answer = (await response.json().catch(() => null)) as TAnswer | null;
   if (!response.ok || !answer?.success) {
     const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
     throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
   }
-  return answer.data as TData;
+  return answer;
+}
+
+/** A REST call's data (see restAnswer). */
+export async function restRequest<TData>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TData> {
+  return (await restAnswer<TRestAnswer<TData>>(path, init)).data as TData;
 }
 
 /**
