@@ -7,3 +7,6 @@ export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
+export * from '../modules/storage/media.table';
+export * from '../modules/deviation/deviation.table';
+export * from '../modules/application-details/application-details.table';

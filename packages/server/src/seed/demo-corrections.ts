@@ -16,8 +16,14 @@ import { findOfficerById } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createPlatformService } from '../modules/platform/platform.service';
 import { createWorkflowService } from '../modules/workflow/workflow.service';
+import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock, type TManualClock } from '../platform/clock';
-import { createDemoApplication, type TDemoOfficerRoles, type TDemoUlbTeam } from './demo-applications';
+import {
+  createDemoApplication,
+  type TDemoOfficerRoles,
+  type TDemoRegistry,
+  type TDemoUlbTeam,
+} from './demo-applications';
 import type { TRandom } from './seeded-random';
 
 /** Issue 9: correction requests in every state for instant registrations, instant approvals and occupancy. */
@@ -77,7 +83,15 @@ async function openTurnOfficer(db: TDatabase, applicationId: number) {
  */
 export async function seedDemoCorrections(
   db: TDatabase,
-  options: { teams: readonly TDemoUlbTeam[]; now: Date; random: TRandom; roleOf: TDemoOfficerRoles; sequence: number },
+  options: {
+    teams: readonly TDemoUlbTeam[];
+    now: Date;
+    random: TRandom;
+    roleOf: TDemoOfficerRoles;
+    sequence: number;
+    storage: TStorage;
+    registry: TDemoRegistry;
+  },
 ): Promise<number> {
   let sequence = options.sequence;
   let count = 0;
@@ -95,6 +109,8 @@ export async function seedDemoCorrections(
         now: options.now,
         random: options.random,
         roleOf: options.roleOf,
+        storage: options.storage,
+        registry: options.registry,
       });
       const [application] = await db
         .select({ id: applications.id })

@@ -18,6 +18,11 @@ const AppShellLayout = lazy(() =>
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
 );
+const ApplicationDetailsPage = lazy(() =>
+  import('../features/application-details/application-details-page').then((module) => ({
+    default: module.ApplicationDetailsPage,
+  })),
+);
 const VerificationPage = lazy(() =>
   import('../features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
 );
@@ -72,6 +77,13 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           <Route path="/summary-report" element={<SummaryReportPage />} />
+          {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+          <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+          <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+          <Route
+            path="/compoundWall-application-details/CW/:id"
+            element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+          />
           {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
               without regard to case, so /SW-line-verification is /sw-line-verification. */}
           <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />

@@ -211,18 +211,37 @@ export function findCorrectionsOf(db: TDb, correctionRequestIds: readonly number
     .orderBy(asc(corrections.correctionRequestId), asc(corrections.id));
 }
 
+const assigneeColumns = {
+  assignee: correctionAssignees,
+  officerName: sql<string>`${officers.firstName} || ' ' || ${officers.lastName}`,
+  officerRole: roles.name,
+};
+
 export function findAssigneesOf(db: TDb, correctionRequestIds: readonly number[]) {
   if (correctionRequestIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      assignee: correctionAssignees,
-      officerName: sql<string>`${officers.firstName} || ' ' || ${officers.lastName}`,
-      officerRole: roles.name,
-    })
+    .select(assigneeColumns)
     .from(correctionAssignees)
     .innerJoin(officers, eq(officers.id, correctionAssignees.officerId))
     .innerJoin(roles, eq(roles.id, officers.roleId))
     .where(inArray(correctionAssignees.correctionRequestId, [...correctionRequestIds]))
+    .orderBy(asc(correctionAssignees.receivedAt), asc(correctionAssignees.id));
+}
+
+/** The officers' turns on the application's latest request, in one query whether or not there is a request. */
+export function findAssigneesOfLatestRequest(db: TDb, applicationId: number) {
+  const latest = db
+    .select({ id: correctionRequests.id })
+    .from(correctionRequests)
+    .where(eq(correctionRequests.applicationId, applicationId))
+    .orderBy(desc(correctionRequests.createdAt), desc(correctionRequests.id))
+    .limit(1);
+  return db
+    .select(assigneeColumns)
+    .from(correctionAssignees)
+    .innerJoin(officers, eq(officers.id, correctionAssignees.officerId))
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .where(eq(correctionAssignees.correctionRequestId, latest))
     .orderBy(asc(correctionAssignees.receivedAt), asc(correctionAssignees.id));
 }
 

@@ -7,9 +7,9 @@ import {
 } from '@anumati/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** The top-level question a missing follow-up belongs to, so the page holding it can be shown. */
 function containsField(field: TFormField, id: string): boolean {
@@ -100,11 +100,7 @@ export function QuestionPages(props: {
           />
         ))}
       </Group>
-      {save.error && (
-        <Text c="red.9" size="sm" role="alert">
-          {errorMessage(save.error)}
-        </Text>
-      )}
+      <InlineError error={save.error} />
       <Group justify="space-between">
         <Button variant="default" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
           Back
