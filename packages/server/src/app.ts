@@ -51,6 +51,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
+  const storage = options.storage ?? createStorage(config, clock);
   const workflow = createWorkflowService({ db, clock });
   const forms = createFormsService({ db, clock });
   const services: TServices = {
@@ -66,7 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock }),
-    corrections: createCorrectionsService({ db, clock }),
+    corrections: createCorrectionsService({ db, clock, storage }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -112,7 +113,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     };
   });
   registerInboxExportRoute(app, services);
-  const storage = options.storage ?? createStorage(config, clock);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

@@ -1,5 +1,6 @@
 import {
   addDays,
+  correctionColumnLabel,
   type TCorrectableColumn,
   type TCorrectionStatus,
   type TPlatformCorrectionRequest,
@@ -24,6 +25,7 @@ import {
   type TDemoRegistry,
   type TDemoUlbTeam,
 } from './demo-applications';
+import { demoPdf } from './demo-documents';
 import type { TRandom } from './seeded-random';
 
 /** Issue 9: correction requests in every state for instant registrations, instant approvals and occupancy. */
@@ -119,7 +121,7 @@ export async function seedDemoCorrections(
         .limit(1);
       if (!application) throw new Error('the demo application for a correction is missing');
       const clock = manualClock(addDays(options.now, -3));
-      await fileAndMove(db, { applicationId: application.id, kind, state, clock, sequence });
+      await fileAndMove(db, { applicationId: application.id, kind, state, clock, sequence, storage: options.storage });
       count += 1;
     }
   }
@@ -128,25 +130,44 @@ export async function seedDemoCorrections(
 
 async function fileAndMove(
   db: TDatabase,
-  input: { applicationId: number; kind: TProcessKind; state: TCorrectionStatus; clock: TManualClock; sequence: number },
+  input: {
+    applicationId: number;
+    kind: TProcessKind;
+    state: TCorrectionStatus;
+    clock: TManualClock;
+    sequence: number;
+    storage: TStorage;
+  },
 ) {
-  const { applicationId, clock } = input;
+  const { applicationId, clock, storage } = input;
   const workflow = createWorkflowService({ db, clock });
   const platform = createPlatformService({ db, clock, workflow });
   const values = await db.transaction((tx) => readCorrectableValues(tx, applicationId));
   if (!values) throw new Error(`demo application ${applicationId} has no applicant or plot`);
+  // The citizen platform stores the supporting documents in the shared bucket and hands over their keys.
+  const proofs = ASKED[input.kind].map((columnName) => ({
+    columnName,
+    newValue: correctedValue(columnName, values, input.sequence),
+    key: `corrections/${applicationId}/${columnName}-proof.pdf`,
+  }));
+  const affidavit = `corrections/${applicationId}/affidavit.pdf`;
+  for (const proof of proofs) {
+    const title = `Proof of ${correctionColumnLabel(proof.columnName)}`;
+    await storage.put(proof.key, demoPdf(title, [`Corrected value: ${proof.newValue}`]), 'application/pdf');
+  }
+  await storage.put(affidavit, demoPdf('Affidavit', ['The corrections asked for are true.']), 'application/pdf');
   const request: TPlatformCorrectionRequest = {
-    corrections: ASKED[input.kind].map((columnName, index) => ({
-      columnName,
-      newValue: correctedValue(columnName, values, input.sequence),
-      supportingDocUrl: `corrections/${applicationId}/${columnName}-proof.pdf`,
-      supportingOptionalDocUrl: index === 0 ? [`corrections/${applicationId}/affidavit.pdf`] : [],
+    corrections: proofs.map((proof, index) => ({
+      columnName: proof.columnName,
+      newValue: proof.newValue,
+      supportingDocUrl: proof.key,
+      supportingOptionalDocUrl: index === 0 ? [affidavit] : [],
     })),
   };
   await platform.fileCorrectionRequest(applicationId, request);
   if (input.state === 'CORRECTION_VERIFICATION') return;
 
-  const corrections = createCorrectionsService({ db, clock });
+  const corrections = createCorrectionsService({ db, clock, storage });
   clock.advance(6 * 3_600_000);
   const verifier = await openTurnOfficer(db, applicationId);
   const detail = await corrections.detail(verifier.officer, { applicationId, status: 'correction' });

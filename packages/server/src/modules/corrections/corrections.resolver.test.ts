@@ -398,6 +398,20 @@ describe('correction verification', () => {
         changes: [{ columnName: 'applicant_name', oldValue: 'Lakshmi', newValue: 'Lakshmi Reddy' }],
       },
     });
+    // The application's detail view reads the corrected name and who decided the request.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/applications/${applicationId}/view`,
+      headers: { authorization: `Bearer ${team.commissioner.token}` },
+    });
+    expect(view.json().data).toMatchObject({
+      applicant: { applicant_name: 'Lakshmi Reddy' },
+      correction_assignees: [
+        { officer: 'Test tpso', is_approve: false },
+        { officer: 'Test commissioner', is_approve: true },
+      ],
+      correction_details: { status: 'CORRECTION_COMPLETED', is_approve: true },
+    });
     const trail = await t.database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
@@ -475,6 +489,25 @@ describe('correction verification', () => {
       ['XXXXXXXXXX', 'XXXXXXXXXX'],
       ['XXXX XXXX 1234', 'XXXX XXXX 2345'],
     ]);
+  });
+
+  it('opens supporting documents stored in the bucket by signed links, and passes full links on', async () => {
+    const applicationId = await approvedApplication('Hemalatha');
+    await fileRequest(applicationId, [
+      {
+        columnName: 'survey_number',
+        newValue: '112/B',
+        supportingDocUrl: 'corrections/survey-proof.pdf',
+        supportingOptionalDocUrl: ['https://docs.example.in/affidavit.pdf', '../../etc/passwd'],
+      },
+    ]);
+    const request = (await detail(team.tpso.token, applicationId, 'correction')).data?.applicationCorrectionRequest;
+    const [correction] = (request?.corrections ?? []) as (TCorrectionView & {
+      supportingDocUrl: string | null;
+      supportingOptionalDocUrl: string[];
+    })[];
+    expect(correction?.supportingDocUrl).toMatch(/corrections\/survey-proof\.pdf\?expires=\d+&signature=/);
+    expect(correction?.supportingOptionalDocUrl).toEqual(['https://docs.example.in/affidavit.pdf']);
   });
 
   it('refuses a request no officer of the ULB can verify', async () => {

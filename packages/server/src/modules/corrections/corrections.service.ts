@@ -24,6 +24,7 @@ import { requireApplicationAccess } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TStorage } from '../storage/storage-adapter';
 import {
   closeTurn,
   findAssigneesOf,
@@ -79,8 +80,8 @@ export async function assignCorrectionTurn(
  * submits with final remarks and a note; the commissioner-level officer approves — applying the approved
  * corrections to the application — or rejects.
  */
-export function createCorrectionsService(deps: { db: TDatabase; clock: TClock }) {
-  const { db, clock } = deps;
+export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; storage: TStorage }) {
+  const { db, clock, storage } = deps;
 
   /** A request with its corrections and officers, as the signed-in officer may see it. */
   async function present(officer: TSignedInOfficer, row: NonNullable<Awaited<ReturnType<typeof findLatestRequest>>>) {
@@ -89,7 +90,7 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
       findAssigneesOf(db, [row.request.id]),
       hasActiveComment(db, row.request.applicationId, officer.id, row.request.createdAt),
     ]);
-    return toCorrectionRequest({ row, corrections, assignees, officer, hasActiveNote: hasNote });
+    return toCorrectionRequest({ row, corrections, assignees, officer, storage, hasActiveNote: hasNote });
   }
 
   /** The officer's open turn on the request, or the reason they have none (a finished or another's request). */
@@ -125,6 +126,7 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
             corrections: corrections.filter((correction) => correction.correctionRequestId === row.request.id),
             assignees: assignees.filter(({ assignee }) => assignee.correctionRequestId === row.request.id),
             officer,
+            storage,
             // The list does not gate anything; the detail screen asks for the note.
             hasActiveNote: false,
             receivedAt: row.receivedAt,
@@ -164,7 +166,7 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock })
           remark: input.remark,
           details: { correctionRequestId: request.id, correctionId: input.correctionId, column: updated.columnName },
         });
-        return toCorrection(updated, officer);
+        return toCorrection(updated, { officer, storage });
       });
     },
 
