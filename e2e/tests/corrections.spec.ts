@@ -29,6 +29,15 @@ async function registrationWithCorrections(page: Page, ulbName: string, applican
   return application;
 }
 
+/** A collapsible section of the detail screen, opened if it is closed. */
+async function openSection(page: Page, title: string) {
+  const control = page.getByRole('button', { name: title, exact: true });
+  if ((await control.getAttribute('aria-expanded')) === 'false') await control.click();
+  const region = page.getByRole('region', { name: title });
+  await expect(region).toBeVisible();
+  return region;
+}
+
 /** From the sidebar's Correction group to the request's row, and through its button. */
 async function openFromList(page: Page, link: 'Correction Inprocess' | 'Correction Processed', identifier: string) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
@@ -96,7 +105,14 @@ test('[CORRECTIONS] the officer decides each correction and submits; the commiss
   const table = commissioner.getByRole('table', { name: 'Corrections' });
   await expect(table.getByRole('row', { name: /Plot Address/ })).toContainText('Sale deed shows Plot 7');
   await expect(table.getByRole('button', { name: 'Reject Plot Address' })).toBeHidden();
+  // The application-details side toggle: the file's summary beside the corrections.
+  await commissioner.getByRole('button', { name: 'Application Details' }).click();
+  const summary = commissioner.getByRole('complementary', { name: 'Application summary' });
+  await expect(summary.getByText(identifier).first()).toBeVisible();
+  await expect(summary.getByText('Sarala Kumari').first()).toBeVisible();
   await expectAccessible(commissioner);
+  await commissioner.getByRole('button', { name: 'Application Details' }).click();
+  await expect(summary).toBeHidden();
 
   await commissioner.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = commissioner.getByRole('dialog', { name: 'Reject correction request' });
@@ -124,7 +140,7 @@ test('[CORRECTIONS] every correction approved: the commissioner approves and the
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { applicationIdentifier: identifier } = await registrationWithCorrections(
+  const { id, applicationIdentifier: identifier } = await registrationWithCorrections(
     page,
     'Boduppal Municipal Corporation',
     'Manjula Rani',
@@ -141,11 +157,17 @@ test('[CORRECTIONS] every correction approved: the commissioner approves and the
   await commissioner.getByRole('textbox', { name: 'Final Remarks' }).fill('Approved as verified by the TPSO');
   await approve.click();
   await expect(commissioner).toHaveURL(/\/correction-verification$/);
-  await commissioner.context().close();
 
-  // The site inspector's inbox shows the file under the corrected name.
-  const inspector = await officerPage(browser, 'site.boduppal');
-  await inspector.goto(`/post-verification?q=${encodeURIComponent(identifier)}`);
-  await expect(inspector.getByRole('row').filter({ hasText: identifier })).toContainText('Manjula Rani Devi');
-  await inspector.context().close();
+  // The application's details now read the corrected values, and who decided the correction.
+  await commissioner.goto(`/application-details/${id}`);
+  const details = commissioner.getByRole('region', { name: 'Application Details' });
+  await expect(details.getByRole('row', { name: /Applicant Name/ })).toContainText('Manjula Rani Devi');
+  const plot = await openSection(commissioner, 'Plot Details');
+  await expect(plot.getByRole('row', { name: /Plot Address/ })).toContainText('Plot 7A, Survey No. 112');
+  const status = await openSection(commissioner, 'Correction Status');
+  await expect(status).toContainText('CORRECTION COMPLETED');
+  await expect(status.getByRole('row', { name: /Final Correction Status/ })).toContainText('Approved');
+  await expect(status.getByRole('row', { name: /Officer: / }).first()).toContainText('Approved');
+  await expectAccessible(commissioner);
+  await commissioner.context().close();
 });

@@ -2,15 +2,18 @@ import {
   applicationTypeLabel,
   CORRECTION_MESSAGES,
   correctionStatusLabel,
+  detailViewKindOf,
   type TApplicationType,
+  type TApprovalFor,
   type TCorrectionFilter,
 } from '@anumati/domain';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { ApplicationSidePanel } from '../application-details/application-side-panel';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { useApplicationCorrectionRequestQuery } from './api/application-correction-request.query';
 import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-request-fields';
@@ -56,6 +59,7 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
 
 function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
   const [isNotesOpen, setNotesOpen] = useState(false);
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
   const queryClient = useQueryClient();
   // The submit gate's note is the server's to judge (a note written since the request was filed): read it again
   // when the officer comes back from the note sheet.
@@ -88,20 +92,44 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
           <Button variant="light" onClick={() => setNotesOpen(true)}>
             Add Note Sheet
           </Button>
+          <Button
+            variant={isDetailsOpen ? 'filled' : 'light'}
+            aria-pressed={isDetailsOpen}
+            onClick={() => setDetailsOpen((isOpen) => !isOpen)}
+          >
+            Application Details
+          </Button>
         </Group>
       </Group>
-      <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />
-      <Paper withBorder p="md">
-        <Stack gap="xs">
-          <Title order={2} size="h5">
-            Officers
-          </Title>
-          <CorrectionOfficers request={request} />
-          {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
-        </Stack>
-      </Paper>
-      {isVerifying && <VerificationSubmitPanel request={request} />}
-      {request.myTurn === 'DECISION' && <FinalDecisionPanel request={request} />}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: isDetailsOpen ? 8 : 12 }}>
+          <Stack>
+            <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />
+            <Paper withBorder p="md">
+              <Stack gap="xs">
+                <Title order={2} size="h5">
+                  Officers
+                </Title>
+                <CorrectionOfficers request={request} />
+                {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
+              </Stack>
+            </Paper>
+            {isVerifying && <VerificationSubmitPanel request={request} />}
+            {request.myTurn === 'DECISION' && <FinalDecisionPanel request={request} />}
+          </Stack>
+        </Grid.Col>
+        {isDetailsOpen && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ApplicationSidePanel
+              applicationId={request.applicationId}
+              kind={detailViewKindOf({
+                applicationType: request.applicationType,
+                approvalFor: request.approvalFor as TApprovalFor,
+              })}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
       <NotesDrawer
         applicationId={request.applicationId}
         isOpen={isNotesOpen}
