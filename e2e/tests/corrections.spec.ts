@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fileCorrectionRequest, submitApplication } from '../support/citizen-platform';
+import { openSection } from '../support/detail-screens';
 import { expectAccessible, signIn } from '../support/officer-session';
 import { addNote } from '../support/verification';
 
@@ -27,15 +28,6 @@ async function registrationWithCorrections(page: Page, ulbName: string, applican
     { columnName: 'plot_address', newValue: 'Plot 7A, Survey No. 112' },
   ]);
   return application;
-}
-
-/** A collapsible section of the detail screen, opened if it is closed. */
-async function openSection(page: Page, title: string) {
-  const control = page.getByRole('button', { name: title, exact: true });
-  if ((await control.getAttribute('aria-expanded')) === 'false') await control.click();
-  const region = page.getByRole('region', { name: title });
-  await expect(region).toBeVisible();
-  return region;
 }
 
 /** From the sidebar's Correction group to the request's row, and through its button. */

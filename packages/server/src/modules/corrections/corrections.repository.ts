@@ -228,14 +228,19 @@ export function findAssigneesOf(db: TDb, correctionRequestIds: readonly number[]
     .orderBy(asc(correctionAssignees.receivedAt), asc(correctionAssignees.id));
 }
 
-/** The officers' turns on the application's latest request, in one query whether or not there is a request. */
-export function findAssigneesOfLatestRequest(db: TDb, applicationId: number) {
-  const latest = db
+/** A subquery: the id of the application's latest correction request (none when it has none). */
+export function latestCorrectionRequestId(db: TDb, applicationId: number) {
+  return db
     .select({ id: correctionRequests.id })
     .from(correctionRequests)
     .where(eq(correctionRequests.applicationId, applicationId))
     .orderBy(desc(correctionRequests.createdAt), desc(correctionRequests.id))
     .limit(1);
+}
+
+/** The officers' turns on the application's latest request, in one query whether or not there is a request. */
+export function findAssigneesOfLatestRequest(db: TDb, applicationId: number) {
+  const latest = latestCorrectionRequestId(db, applicationId);
   return db
     .select(assigneeColumns)
     .from(correctionAssignees)

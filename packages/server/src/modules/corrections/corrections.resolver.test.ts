@@ -1,7 +1,8 @@
-import { CORRECTION_MESSAGES, NOTE_MESSAGES, type TServerRoleName } from '@anumati/domain';
+import { CORRECTION_MESSAGES, NOTE_MESSAGES } from '@anumati/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applicants, applications, properties } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
@@ -53,7 +54,7 @@ type TRequestView = {
 
 type TTeam = Record<
   'site' | 'title' | 'tpso' | 'acp' | 'commissioner' | 'otherTpso' | 'otherCommissioner',
-  { id: number; token: string }
+  TTeamMember
 >;
 
 let t: TTestApp;
@@ -66,27 +67,19 @@ beforeAll(async () => {
   const jurisdiction = await createJurisdiction(db);
   const elsewhere = await createJurisdiction(db, 'DTCP');
   ulbId = jurisdiction.ulb.id;
-  const roles: Record<keyof TTeam, TServerRoleName> = {
-    site: 'Site Inspector',
-    title: 'Title Inspector',
-    tpso: 'TPSO OFFICER',
-    acp: 'ACP OFFICER',
-    commissioner: 'Municipal Commissioner',
-    otherTpso: 'TPSO OFFICER',
-    otherCommissioner: 'Municipal Commissioner',
-  };
-  const signedIn: Partial<TTeam> = {};
-  for (const [index, key] of (Object.keys(roles) as (keyof TTeam)[]).entries()) {
-    const mobile = `91000000${String(index).padStart(2, '0')}`;
-    const officer = await createOfficer(db, {
-      username: key,
-      role: roles[key],
-      jurisdiction: key.startsWith('other') ? elsewhere : jurisdiction,
-      mobile,
-    });
-    signedIn[key] = { id: officer.id, token: await t.signIn(key, mobile) };
-  }
-  team = signedIn as TTeam;
+  team = await signInTeam(
+    t,
+    {
+      site: { role: 'Site Inspector', jurisdiction },
+      title: { role: 'Title Inspector', jurisdiction },
+      tpso: { role: 'TPSO OFFICER', jurisdiction },
+      acp: { role: 'ACP OFFICER', jurisdiction },
+      commissioner: { role: 'Municipal Commissioner', jurisdiction },
+      otherTpso: { role: 'TPSO OFFICER', jurisdiction: elsewhere },
+      otherCommissioner: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
+    },
+    '91000000',
+  );
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,10 @@ import {
   finalDecisionProblem,
   verificationSubmitProblem,
 } from '@anumati/domain';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
+import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { useUpdateFinalCorrectionMutation } from './api/update-final-correction.mutation';
@@ -56,17 +56,9 @@ export function VerificationSubmitPanel({ request }: { request: TCorrectionReque
           <Button onClick={onSubmit} disabled={problem !== null} loading={submit.isPending}>
             Submit
           </Button>
-          {problem && (
-            <Text size="sm" c="red.9">
-              * {problem}
-            </Text>
-          )}
+          <InlineError message={problem && `* ${problem}`} />
         </Group>
-        {submit.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(submit.error)}
-          </Alert>
-        )}
+        <InlineError error={submit.error} />
       </Stack>
     </Paper>
   );
@@ -127,11 +119,7 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
             </Text>
           )}
         </Group>
-        {decide.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(decide.error)}
-          </Alert>
-        )}
+        <InlineError error={decide.error} />
       </Stack>
       <Modal opened={isRejecting} onClose={() => setRejecting(false)} title="Reject correction request">
         <Stack>
@@ -159,11 +147,7 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
               Reject
             </Button>
           </Group>
-          {decide.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(decide.error)}
-            </Alert>
-          )}
+          <InlineError error={decide.error} />
         </Stack>
       </Modal>
     </Paper>

@@ -19,7 +19,7 @@ import { useApplicationCorrectionRequestQuery } from './api/application-correcti
 import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-request-fields';
 import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-panels';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
-import { CorrectionTable } from './correction-table';
+import { CorrectionTable, HeaderRow } from './correction-table';
 
 const STEP_LABELS = { VERIFICATION: 'Verification', DECISION: 'Final decision' } as const;
 
@@ -27,15 +27,7 @@ const STEP_LABELS = { VERIFICATION: 'Verification', DECISION: 'Final decision' }
 function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
   return (
     <Table withTableBorder striped aria-label="Correction officers">
-      <Table.Thead>
-        <Table.Tr>
-          {['Step', 'Officer', 'Received', 'Completed', 'Status', 'Remarks'].map((title) => (
-            <Table.Th key={title} scope="col">
-              {title}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <HeaderRow titles={['Step', 'Officer', 'Received', 'Completed', 'Status', 'Remarks']} />
       <Table.Tbody>
         {request.assignees.map((assignee) => (
           <Table.Tr key={`${assignee.step}-${assignee.officerId}`}>

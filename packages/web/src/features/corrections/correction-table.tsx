@@ -106,20 +106,27 @@ function CorrectionRow({
   );
 }
 
+/** A table's column headings. */
+export function HeaderRow({ titles }: { titles: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {titles.map((title) => (
+          <Table.Th key={title} scope="col">
+            {title}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /** Spec 3 §2: the detail table — S.No, Column Name, Existing, Proposed, Documents, Actions, Remarks. */
 export function CorrectionTable({ corrections, isEditable }: { corrections: TCorrection[]; isEditable: boolean }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders striped verticalSpacing="sm" aria-label="Corrections">
-        <Table.Thead>
-          <Table.Tr>
-            {['S.No', 'Column Name', 'Existing', 'Proposed', 'Documents', 'Actions', 'Remarks'].map((title) => (
-              <Table.Th key={title} scope="col">
-                {title}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <HeaderRow titles={['S.No', 'Column Name', 'Existing', 'Proposed', 'Documents', 'Actions', 'Remarks']} />
         <Table.Tbody>
           {corrections.map((correction, index) => (
             <CorrectionRow key={correction.id} correction={correction} serial={index + 1} isEditable={isEditable} />
