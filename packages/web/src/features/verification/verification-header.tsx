@@ -1,7 +1,8 @@
-import { applicationTypeLabel, statusLabel, typeSegment } from '@anumati/domain';
+import { applicationTypeLabel, detailRoute, detailViewKindOf, statusLabel } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FROM_VERIFICATION } from '../application-details/detail-origin';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
 import type { TVerificationFile } from './use-verification-file';
@@ -31,10 +32,7 @@ export function VerificationHeader({
   const navigate = useNavigate();
   const isNotesEnabled = useIsNotesEnabled();
   const { application } = file;
-  const detailsRoute =
-    application.approvalFor === 'COMPOUNDWALL'
-      ? `/compoundWall-application-details/CW/${application.id}`
-      : `/application-details/${typeSegment(application)}${application.id}`;
+  const detailsRoute = detailRoute(detailViewKindOf(application), application.id);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start">
@@ -65,7 +63,7 @@ export function VerificationHeader({
               Write Remarks
             </Button>
           )}
-          <Button variant="light" onClick={() => void navigate(detailsRoute, { state: { origin: 'verification' } })}>
+          <Button variant="light" onClick={() => void navigate(detailsRoute, { state: FROM_VERIFICATION })}>
             Application Details
           </Button>
           {children}
