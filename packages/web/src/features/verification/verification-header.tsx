@@ -20,11 +20,14 @@ function useIsNotesEnabled(): boolean {
 export function VerificationHeader({
   file,
   notesLabel = 'Add Note Sheet',
+  onToggleDetails,
   children,
 }: {
   file: TVerificationFile;
   /** Spec 3 §2: the decision screen calls it View note sheet. */
   notesLabel?: string;
+  /** Where the screen has room for the side panel, Application Details opens it; else it opens the full screen. */
+  onToggleDetails?: () => void;
   children?: ReactNode;
 }) {
   const [isNotesOpen, setNotesOpen] = useState(false);
@@ -63,7 +66,10 @@ export function VerificationHeader({
               Write Remarks
             </Button>
           )}
-          <Button variant="light" onClick={() => void navigate(detailsRoute, { state: FROM_VERIFICATION })}>
+          <Button
+            variant="light"
+            onClick={onToggleDetails ?? (() => void navigate(detailsRoute, { state: FROM_VERIFICATION }))}
+          >
             Application Details
           </Button>
           {children}
