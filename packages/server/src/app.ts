@@ -21,6 +21,7 @@ import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createFormsService } from './modules/forms/forms.service';
+import { registerNotesExportRoute } from './modules/notes/notes-export.route';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
@@ -66,7 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
-    notes: createNotesService({ db, clock }),
+    notes: createNotesService({ db, clock, storage }),
     corrections: createCorrectionsService({ db, clock, storage }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -113,6 +114,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     };
   });
   registerInboxExportRoute(app, services);
+  registerNotesExportRoute(app, services);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

@@ -40,6 +40,9 @@ const CreateRemarksPage = lazy(() =>
 const PreScrutinyPage = lazy(() =>
   import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
 );
+const ReviewPage = lazy(() =>
+  import('../features/review/review-page').then((module) => ({ default: module.ReviewPage })),
+);
 const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
@@ -68,6 +71,8 @@ export function AppRoutes() {
         {/* Open to everyone, signed in or not (spec 1 §2.1). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/review/:id" element={<ReviewPage />} />
+        <Route path="/review/:type/:id" element={<ReviewPage />} />
         <Route
           element={
             <RequireSession>
