@@ -7,13 +7,13 @@ import {
   type TApprovalFor,
   type TCorrectionFilter,
 } from '@anumati/domain';
-import { Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
-import { ApplicationSidePanel } from '../application-details/application-side-panel';
+import { SidePanelGrid } from '../application-details/side-panel-grid';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { useApplicationCorrectionRequestQuery } from './api/application-correction-request.query';
 import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-request-fields';
@@ -93,35 +93,27 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
           </Button>
         </Group>
       </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: isDetailsOpen ? 8 : 12 }}>
-          <Stack>
-            <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />
-            <Paper withBorder p="md">
-              <Stack gap="xs">
-                <Title order={2} size="h5">
-                  Officers
-                </Title>
-                <CorrectionOfficers request={request} />
-                {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
-              </Stack>
-            </Paper>
-            {isVerifying && <VerificationSubmitPanel request={request} />}
-            {request.myTurn === 'DECISION' && <FinalDecisionPanel request={request} />}
+      <SidePanelGrid
+        isOpen={isDetailsOpen}
+        applicationId={request.applicationId}
+        kind={detailViewKindOf({
+          applicationType: request.applicationType,
+          approvalFor: request.approvalFor as TApprovalFor,
+        })}
+      >
+        <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Officers
+            </Title>
+            <CorrectionOfficers request={request} />
+            {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
           </Stack>
-        </Grid.Col>
-        {isDetailsOpen && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ApplicationSidePanel
-              applicationId={request.applicationId}
-              kind={detailViewKindOf({
-                applicationType: request.applicationType,
-                approvalFor: request.approvalFor as TApprovalFor,
-              })}
-            />
-          </Grid.Col>
-        )}
-      </Grid>
+        </Paper>
+        {isVerifying && <VerificationSubmitPanel request={request} />}
+        {request.myTurn === 'DECISION' && <FinalDecisionPanel request={request} />}
+      </SidePanelGrid>
       <NotesDrawer
         applicationId={request.applicationId}
         isOpen={isNotesOpen}
