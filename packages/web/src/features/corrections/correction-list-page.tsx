@@ -27,7 +27,10 @@ export function CorrectionListPage() {
   const [params, setParams] = useSearchParams();
   const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const requests = useApplicationsCorrectionRequestQuery(filter, page);
+  // Without a filter in the URL it depends on the officer's role: wait for it rather than ask for the wrong list.
+  const requests = useApplicationsCorrectionRequestQuery(filter, page, {
+    isEnabled: params.has('filter') || me.data !== undefined,
+  });
   const rule = CORRECTION_FILTER_RULES[filter];
   const totalCount = requests.data?.totalCount ?? 0;
 

@@ -164,3 +164,25 @@ describe('correction screens', () => {
     );
   });
 });
+
+describe('the correction list', () => {
+  it('opens a commissioner on the submitted requests and counts them', async () => {
+    const sent = answerGraphql({
+      Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
+      ApplicationsCorrectionRequest: {
+        applicationsCorrectionRequest: {
+          totalCount: 12,
+          totalPages: 2,
+          records: [request({ status: 'SUBMITTED', myTurn: 'DECISION' })],
+        },
+      },
+    });
+    renderAt('/correction-verification');
+    expect(await screen.findByRole('heading', { name: 'Correction Inprocess' }, LOADED)).toBeTruthy();
+    expect(await screen.findByLabelText('12 correction requests')).toBeTruthy();
+    // The role is known before the list is asked for: one request, for the submitted filter.
+    expect(
+      sent.filter((call) => call.operation === 'ApplicationsCorrectionRequest').map((call) => call.variables),
+    ).toEqual([{ page: 1, perPage: 10, status: 'submitted' }]);
+  });
+});

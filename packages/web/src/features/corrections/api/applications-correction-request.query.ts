@@ -13,10 +13,15 @@ type TVariables = { page: number; perPage: number; status: TCorrectionFilter };
 export type TCorrectionRequestPage = { totalCount: number; totalPages: number; records: TCorrectionRequest[] };
 
 /** Spec 3 §7: a page of 10 of the officer's correction requests for a filter. */
-export function useApplicationsCorrectionRequestQuery(status: TCorrectionFilter, page: number) {
+export function useApplicationsCorrectionRequestQuery(
+  status: TCorrectionFilter,
+  page: number,
+  options: { isEnabled?: boolean } = {},
+) {
   const variables: TVariables = { page, perPage: CORRECTION_PAGE_SIZE, status };
   return useQuery({
     queryKey: [CORRECTIONS_KEY, 'list', variables],
+    enabled: options.isEnabled ?? true,
     placeholderData: keepPreviousData,
     queryFn: () =>
       graphqlRequest<{ applicationsCorrectionRequest: TCorrectionRequestPage }, TVariables>(
