@@ -16,6 +16,7 @@ import { createApplicationDetailsService } from './modules/application-details/a
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
@@ -67,6 +68,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock, storage }),
+    corrections: createCorrectionsService({ db, clock, storage }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,

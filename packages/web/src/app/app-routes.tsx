@@ -8,6 +8,7 @@ import { PasswordSuccessPage } from '../features/auth/password-success-page';
 import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
+import { correctionRoutes } from '../features/corrections/correction-routes';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Private screens load on demand: the login page does not carry the tables, maps or charts.
@@ -109,6 +110,7 @@ export function AppRoutes() {
           <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
           <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
           <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
+          {correctionRoutes()}
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
@@ -53,7 +53,13 @@ export function findComments(
     .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id));
 }
 
-export async function hasActiveComment(db: TDb, applicationId: number, officerId: number): Promise<boolean> {
+/** Has the officer an active note on the application (written since a moment, when one is given)? */
+export async function hasActiveComment(
+  db: TDb,
+  applicationId: number,
+  officerId: number,
+  since?: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: applicationComments.id })
     .from(applicationComments)
@@ -62,6 +68,7 @@ export async function hasActiveComment(db: TDb, applicationId: number, officerId
         eq(applicationComments.applicationId, applicationId),
         eq(applicationComments.officerId, officerId),
         eq(applicationComments.active, true),
+        since ? gte(applicationComments.createdAt, since) : undefined,
       ),
     )
     .limit(1);

@@ -1,7 +1,7 @@
 import { detailViewKindOf } from '@anumati/domain';
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ApplicationSidePanel } from '../application-details/application-side-panel';
+import { SidePanelGrid } from '../application-details/side-panel-grid';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationHeader } from './verification-header';
 
@@ -25,19 +25,13 @@ export function VerificationFrame(props: {
       >
         {props.actions}
       </VerificationHeader>
-      <Grid>
-        <Grid.Col span={isPanelOpen ? { base: 12, lg: 8 } : 12}>
-          <Stack>{props.children}</Stack>
-        </Grid.Col>
-        {isPanelOpen && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ApplicationSidePanel
-              applicationId={props.file.application.id}
-              kind={detailViewKindOf(props.file.application)}
-            />
-          </Grid.Col>
-        )}
-      </Grid>
+      <SidePanelGrid
+        isOpen={isPanelOpen}
+        applicationId={props.file.application.id}
+        kind={detailViewKindOf(props.file.application)}
+      >
+        {props.children}
+      </SidePanelGrid>
     </Stack>
   );
 }
