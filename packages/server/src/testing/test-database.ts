@@ -28,8 +28,24 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      await waitForDisconnects(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves while its clients are still saying goodbye; a forced drop at that moment terminates
+ * them and the termination surfaces as an uncaught error. Waiting until the server has seen them go avoids it.
+ */
+async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
