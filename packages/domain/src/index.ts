@@ -37,3 +37,4 @@ export * from './reports/report-period';
 export * from './reports/officer-delay';
 export * from './reports/report-filters';
 export * from './reports/report-schemas';
+export * from './reports/report-tables';

@@ -20,6 +20,10 @@ import { platformOpenApi, registerPlatformRoutes } from './modules/platform/plat
 import { createPlatformService } from './modules/platform/platform.service';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
+import { createOfficerReportsService } from './modules/reports/officer-reports.service';
+import { registerReportExportRoute } from './modules/reports/report-export.route';
+import { createReportsService } from './modules/reports/reports.service';
+import { registerVillagesRoutes } from './modules/reports/villages.route';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
 
@@ -56,6 +60,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock }),
+    reports: createReportsService({ db, clock }),
+    officerReports: createOfficerReportsService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -89,6 +95,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/docs', async () => platformOpenApi());
   registerInboxExportRoute(app, services);
+  registerVillagesRoutes(app, services);
+  registerReportExportRoute(app, services);
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 
   if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);

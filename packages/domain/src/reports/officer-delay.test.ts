@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysDelayed,
+  DECISION_LIMIT_DAYS,
   daysTaken,
   daysToDeemed,
   deemedClockDay,
@@ -20,7 +21,7 @@ const turn = (change: Partial<TOfficerTurn> = {}): TOfficerTurn => ({
   dueDays: 7,
   forwardedDate: null,
   applicationStatus: 'VERIFICATION_UNDER_PROGRESS',
-  applicationUpdatedAt: at(1),
+  finishedAt: at(1),
   waitingSince: null,
   ...change,
 });
@@ -33,19 +34,9 @@ describe('an officer’s turn on a file', () => {
   it.each<[string, Partial<TOfficerTurn>, Date, boolean]>([
     ['forwarded: ends when forwarded', { forwardedDate: at(3) }, at(3), false],
     ['still with the officer: runs until now', {}, at(20), true],
-    [
-      'decided without it: ends with the file',
-      { applicationStatus: 'ACCEPTED', applicationUpdatedAt: at(9) },
-      at(9),
-      false,
-    ],
-    [
-      'deemed while held: ends when deemed',
-      { applicationStatus: 'DEEMED', applicationUpdatedAt: at(22) },
-      at(22),
-      false,
-    ],
-    ['withdrawn: ends when closed', { applicationStatus: 'CLOSED', applicationUpdatedAt: at(4) }, at(4), false],
+    ['decided without it: ends with the file', { applicationStatus: 'ACCEPTED', finishedAt: at(9) }, at(9), false],
+    ['deemed while held: ends when deemed', { applicationStatus: 'DEEMED', finishedAt: at(22) }, at(22), false],
+    ['withdrawn: ends when closed', { applicationStatus: 'CLOSED', finishedAt: at(4) }, at(4), false],
     [
       'the file went to the applicant: ends then',
       { applicationStatus: 'SHORTFALL', waitingSince: at(5) },
@@ -120,4 +111,16 @@ describe('the single-window decision clock (alert on day 17, deemed on day 22)',
       expect(daysToDeemed(clockDay)).toBe(left);
     },
   );
+});
+
+describe('decision limits for the processing leaderboard', () => {
+  it.each([
+    ['SINGLE_WINDOW', 21],
+    ['LAYOUT', 21],
+    ['SELF_CERTIFICATION', 15],
+    ['REGISTRATION', 15],
+    ['OCCUPANCY', 15],
+  ] as const)('%s is to be decided within %i days', (kind, days) => {
+    expect(DECISION_LIMIT_DAYS[kind]).toBe(days);
+  });
 });

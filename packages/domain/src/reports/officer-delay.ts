@@ -1,6 +1,7 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
-import { SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
+import { POST_VERIFICATION_DAYS, SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
+import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
 
 /**
@@ -21,8 +22,8 @@ export type TOfficerTurn = {
   dueDays: number;
   forwardedDate: Date | null;
   applicationStatus: TApplicationStatus;
-  /** The application's last change: when a finished file was decided, deemed or closed. */
-  applicationUpdatedAt: Date;
+  /** When a finished file was decided, deemed or closed (its decision date, else its last change). */
+  finishedAt: Date;
   /** When the file last went to the applicant. */
   waitingSince: Date | null;
 };
@@ -38,7 +39,7 @@ export function turnDueDate(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>
 
 export function turnEnd(turn: TOfficerTurn, now: Date): Date {
   if (turn.forwardedDate) return turn.forwardedDate;
-  if (FINISHED_STATUSES.includes(turn.applicationStatus)) return turn.applicationUpdatedAt;
+  if (FINISHED_STATUSES.includes(turn.applicationStatus)) return turn.finishedAt;
   if (WAITING_FOR_APPLICANT.includes(turn.applicationStatus) && turn.waitingSince) return turn.waitingSince;
   return now;
 }
@@ -113,3 +114,18 @@ export function deemedClockDay(file: { appliedOn: Date; clockPausedMs: number },
 export function daysToDeemed(day: number): number {
   return Math.max(0, SINGLE_WINDOW_DECISION_DAYS + 1 - day);
 }
+
+/**
+ * Days within which a file is to be decided, for the processing leaderboard: single window by its deemed-approval
+ * limit (21), instant registrations and approvals by their post-verification period (15). Decision: occupancy and
+ * compound walls take the same 15 days, as no published limit of their own was found.
+ */
+export const DECISION_LIMIT_DAYS: Record<TProcessKind, number> = {
+  REGISTRATION: POST_VERIFICATION_DAYS,
+  SELF_CERTIFICATION: POST_VERIFICATION_DAYS,
+  SINGLE_WINDOW: SINGLE_WINDOW_DECISION_DAYS,
+  LAYOUT: SINGLE_WINDOW_DECISION_DAYS,
+  FINAL_LAYOUT: SINGLE_WINDOW_DECISION_DAYS,
+  OCCUPANCY: POST_VERIFICATION_DAYS,
+  COMPOUND_WALL: POST_VERIFICATION_DAYS,
+};

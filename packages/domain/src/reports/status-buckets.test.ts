@@ -6,6 +6,7 @@ import {
   countsFromStatuses,
   efficiencyPercent,
   formatEfficiency,
+  percentOf,
   statusesOfBucket,
   sumCounts,
   type TStatusBucket,
@@ -80,5 +81,16 @@ describe('efficiency = approved / received × 100 to 2 decimals', () => {
   ])('%i approved of %i received is %d', (approved, received, percent, shown) => {
     expect(efficiencyPercent({ approved, received })).toBe(percent);
     expect(formatEfficiency({ approved, received })).toBe(shown);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [3, 4, 75],
+    [1, 3, 33.33],
+    [0, 0, 0],
+    [5, 5, 100],
+  ])('%i of %i is %d %%', (part, whole, percent) => {
+    expect(percentOf(part, whole)).toBe(percent);
   });
 });

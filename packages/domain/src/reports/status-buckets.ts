@@ -94,8 +94,13 @@ export function sumCounts(rows: readonly TReportCounts[]): TReportCounts {
  * efficiency is 0 (nothing was approved), so the column stays a number that sorts and exports as one.
  */
 export function efficiencyPercent(counts: Pick<TReportCounts, 'approved' | 'received'>): number {
-  if (counts.received <= 0) return 0;
-  return Math.round((counts.approved / counts.received) * 100 * 100) / 100;
+  return percentOf(counts.approved, counts.received);
+}
+
+/** A share in per cent to 2 decimals, 0 of nothing (on-time and paid shares use the same rule). */
+export function percentOf(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.round((part / whole) * 100 * 100) / 100;
 }
 
 /** The efficiency as the table shows it: always two decimals. */

@@ -7,3 +7,4 @@ export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
+export * from '../modules/reports/reports.table';

@@ -7,6 +7,7 @@ import { officerResolvers } from '../modules/officer/officer.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
+import { reportsResolvers } from '../modules/reports/reports.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -16,6 +17,7 @@ const MODULE_SDL = [
   'modules/workflow/workflow.graphql',
   'modules/notes/notes.graphql',
   'modules/forms/forms.graphql',
+  'modules/reports/reports.graphql',
 ];
 
 const ROOT_SDL = `
@@ -35,6 +37,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   workflowResolvers,
   notesResolvers,
   formsResolvers,
+  reportsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

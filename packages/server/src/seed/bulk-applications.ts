@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
+import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
 
 /**
  * Many applications at once, for benchmarks (`npm run seed -- --bulk N`): generated in SQL, routed to the demo
  * ULBs' site inspectors and technical officers so their inboxes hold thousands of rows. Unlike the demo data
  * these do not go through the engine (a hundred thousand transitions would take hours); they are marked BULK/.
+ * The report counts, which the engine keeps for its own transitions, are counted again at the end.
  */
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;
@@ -64,4 +66,5 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
       `);
     });
   }
+  await rebuildReportCounts(db);
 }

@@ -1,7 +1,7 @@
-import { applicationTypeLabel, AUTH_MESSAGES, statusLabel, ZInboxQuerySchema } from '@anumati/domain';
-import ExcelJS from 'exceljs';
+import { applicationTypeLabel, statusLabel, ZInboxQuerySchema } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
+import { requireRestSession } from '../../http/rest-session';
+import { sendXlsx } from '../../http/xlsx-stream';
 import type { TAuthService } from '../auth/auth.service';
 import type { TInboxService } from './inbox.service';
 
@@ -27,9 +27,8 @@ const number = (value: unknown) => (typeof value === 'string' && value !== '' ? 
  */
 export function registerInboxExportRoute(app: FastifyInstance, services: { auth: TAuthService; inbox: TInboxService }) {
   app.get('/api/exports/applications.xlsx', async (request, reply) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await services.auth.authenticate(token) : null;
-    if (!session) return reply.code(401).send({ success: false, message: AUTH_MESSAGES.unauthenticated });
+    const session = await requireRestSession(request, reply, services.auth);
+    if (!session) return reply;
     const raw = request.query as Record<string, unknown>;
     const parsed = ZInboxQuerySchema.safeParse({
       filter: raw.filter,
@@ -54,38 +53,25 @@ export function registerInboxExportRoute(app: FastifyInstance, services: { auth:
           yield (await services.inbox.list(session.officer, query)).records;
         })();
 
-    const stream = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Applications');
-    sheet.columns = COLUMNS;
     const offset = query.all ? 0 : ((query.page ?? 1) - 1) * (query.perPage ?? 10);
-    void (async () => {
-      let serial = offset;
-      for await (const records of pages) {
-        for (const record of records) {
-          serial += 1;
-          sheet
-            .addRow({
-              serial,
-              applicantName: record.applicant.applicantName,
-              plotArea: record.property.actualPlotArea,
-              applicantListId: record.applicantListId,
-              applicationIdentifier: record.applicationIdentifier,
-              applicationType: applicationTypeLabel(record.applicationType),
-              status: statusLabel(record.status, record.applicationType),
-            })
-            .commit();
+    let serial = offset;
+    return sendXlsx(request, reply, {
+      fileName: EXPORT_FILE_NAME,
+      sheetName: 'Applications',
+      columns: COLUMNS,
+      pages: (async function* () {
+        for await (const records of pages) {
+          yield records.map((record) => ({
+            serial: (serial += 1),
+            applicantName: record.applicant.applicantName,
+            plotArea: record.property.actualPlotArea,
+            applicantListId: record.applicantListId,
+            applicationIdentifier: record.applicationIdentifier,
+            applicationType: applicationTypeLabel(record.applicationType),
+            status: statusLabel(record.status, record.applicationType),
+          }));
         }
-      }
-      sheet.commit();
-      await workbook.commit();
-    })().catch((error: unknown) => {
-      request.log.error(error, 'export failed');
-      stream.destroy(error instanceof Error ? error : new Error('export failed'));
+      })(),
     });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-      .send(stream);
   });
 }
