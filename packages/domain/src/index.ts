@@ -38,3 +38,4 @@ export * from './reports/officer-delay';
 export * from './reports/report-filters';
 export * from './reports/report-schemas';
 export * from './reports/report-tables';
+export * from './application/application-details-path';

@@ -8,6 +8,7 @@ import { PasswordSuccessPage } from '../features/auth/password-success-page';
 import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
+import { reportRoutes } from '../features/reports/report-routes';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Private screens load on demand: the login page does not carry the tables, maps or charts.
@@ -16,9 +17,6 @@ const AppShellLayout = lazy(() =>
 );
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
-);
-const SummaryReportPage = lazy(() =>
-  import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
 );
 
 const loading = (
@@ -50,7 +48,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
-          <Route path="/summary-report" element={<SummaryReportPage />} />
+          {reportRoutes()}
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

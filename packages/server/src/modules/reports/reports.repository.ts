@@ -1,5 +1,6 @@
 import type { TApplicationStatus, TApplicationType } from '@anumati/domain';
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
 import { applicants, applications, properties, stageOfficers, stageStates } from '../application/application.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
@@ -24,8 +25,18 @@ export function findPlaces(db: TDb) {
 }
 export type TPlace = Awaited<ReturnType<typeof findPlaces>>[number];
 
-/** Which applications a report counts: its ULBs (null: every ULB) and application types (null: all). */
-export type TCountScope = { ulbIds: readonly number[] | null; applicationTypes: readonly TApplicationType[] | null };
+/**
+ * Which applications a report counts: its ULBs (null: every ULB) and application types (null: all); and the
+ * grain it needs besides type and status: per ULB, per month (the rest is added up in SQL, so an answer holds
+ * a few hundred rows whatever the size of the state).
+ */
+export type TCountScope = {
+  ulbIds: readonly number[] | null;
+  applicationTypes: readonly TApplicationType[] | null;
+  byUlb: boolean;
+  byMonth: boolean;
+};
+/** Counts per type and status, with the ULB (0 when not asked for) and the month ('' when not asked for). */
 export type TCountRow = {
   ulbId: number;
   applicationType: TApplicationType;
@@ -34,26 +45,37 @@ export type TCountRow = {
   count: number;
 };
 
-/** Counts per ULB, type, status and month over whole months, from the monthly summary table. */
+/** Counts over whole months, from the monthly summary table. */
 export async function countWholeMonths(db: TDb, scope: TCountScope, months: { from: string; to: string }) {
   const conditions: SQL[] = [between(reportCounts.month, months.from, months.to)];
   if (scope.ulbIds) conditions.push(inArray(reportCounts.ulbId, [...scope.ulbIds]));
   if (scope.applicationTypes) conditions.push(inArray(reportCounts.applicationType, [...scope.applicationTypes]));
+  const ulbId = scope.byUlb ? reportCounts.ulbId : sql<number>`0`;
+  const month = scope.byMonth ? reportCounts.month : sql<string>`''`;
   const rows: TCountRow[] = await db
     .select({
-      ulbId: reportCounts.ulbId,
+      ulbId: sql<number>`${ulbId}`.mapWith(Number),
       applicationType: reportCounts.applicationType,
       status: reportCounts.status,
-      month: reportCounts.month,
+      month: sql<string>`${month}`,
       count: sql<number>`sum(${reportCounts.count})::int`.mapWith(Number),
     })
     .from(reportCounts)
     .where(and(...conditions))
-    .groupBy(reportCounts.ulbId, reportCounts.applicationType, reportCounts.status, reportCounts.month);
+    .groupBy(
+      ...grain(scope, reportCounts.ulbId, reportCounts.month),
+      reportCounts.applicationType,
+      reportCounts.status,
+    );
   return rows;
 }
 
 const INDIA_MONTH = sql<string>`to_char(${applications.appliedOn} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+
+/** The GROUP BY columns a scope's grain needs. */
+function grain(scope: Pick<TCountScope, 'byUlb' | 'byMonth'>, ulbColumn: PgColumn, monthColumn: PgColumn | SQL) {
+  return [...(scope.byUlb ? [ulbColumn] : []), ...(scope.byMonth ? [monthColumn] : [])];
+}
 
 /** The same counts over part of a month, from the applications themselves ([from, to) instants). */
 export async function countApplied(db: TDb, scope: TCountScope, range: { from: Date; to: Date }) {
@@ -64,17 +86,19 @@ export async function countApplied(db: TDb, scope: TCountScope, range: { from: D
   ];
   if (scope.ulbIds) conditions.push(inArray(applications.ulbId, [...scope.ulbIds]));
   if (scope.applicationTypes) conditions.push(inArray(applications.applicationType, [...scope.applicationTypes]));
+  const ulbId = scope.byUlb ? applications.ulbId : sql<number>`0`;
+  const month = scope.byMonth ? INDIA_MONTH : sql<string>`''`;
   const rows: TCountRow[] = await db
     .select({
-      ulbId: applications.ulbId,
+      ulbId: sql<number>`${ulbId}`.mapWith(Number),
       applicationType: applications.applicationType,
       status: applications.status,
-      month: INDIA_MONTH,
+      month: sql<string>`${month}`,
       count: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(applications)
     .where(and(...conditions))
-    .groupBy(applications.ulbId, applications.applicationType, applications.status, INDIA_MONTH);
+    .groupBy(...grain(scope, applications.ulbId, INDIA_MONTH), applications.applicationType, applications.status);
   return rows;
 }
 
@@ -93,7 +117,7 @@ export function countAllApplications(db: TDb) {
     .groupBy(applications.ulbId, applications.applicationType, applications.status, INDIA_MONTH);
 }
 
-export type TReportListCriteria = TCountScope & {
+export type TReportListCriteria = Pick<TCountScope, 'ulbIds' | 'applicationTypes'> & {
   statuses: readonly TApplicationStatus[];
   circles: readonly string[] | null;
   from: Date | null;

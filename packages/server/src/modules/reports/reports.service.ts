@@ -152,8 +152,11 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         ? query.applicationTypes
         : APPLICATION_TYPES;
       const range = rangeOf(query, today());
-      const rows = await countRows({ ulbIds, applicationTypes: types }, range);
       const groupBy = query.type === 'ANNUAL' ? (query.groupBy ?? 'ULB') : null;
+      const rows = await countRows(
+        { ulbIds, applicationTypes: types, byUlb: groupBy !== null, byMonth: query.type === 'MONTHLY' },
+        range,
+      );
       const placeById = new Map(reportPlaces.places.map((place) => [place.ulbId, place]));
 
       const keys: { key: string; label: string }[] = [];
@@ -221,7 +224,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
       // The count comes from the same figures as the report's cell, unless a circle narrows the list.
       const totalCount = circles
         ? await countReportApplications(db, criteria)
-        : (await countRows({ ulbIds, applicationTypes: types }, range))
+        : (await countRows({ ulbIds, applicationTypes: types, byUlb: false, byMonth: false }, range))
             .filter((row) => statuses.includes(row.status))
             .reduce((sum, row) => sum + row.count, 0);
       const rows = await findReportApplications(db, criteria, { limit: perPage, offset: (page - 1) * perPage });

@@ -7,6 +7,8 @@ import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
+import { ReportNavLinks } from '../reports/report-nav-links';
 import { useMeQuery } from './api/me.query';
 import { useIdleLogout } from './use-idle-logout';
 
@@ -76,12 +78,7 @@ export function AppShellLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         {isChasingCell ? (
-          <NavLink
-            component={Link}
-            to="/summary-report"
-            label="Summary Report"
-            active={location.pathname === '/summary-report'}
-          />
+          <ChasingNavLinks />
         ) : (
           <>
             <NavLink
@@ -98,6 +95,7 @@ export function AppShellLayout() {
             />
           </>
         )}
+        {officer && <ReportNavLinks isChasingCell={isChasingCell} />}
       </AppShell.Navbar>
       <AppShell.Main>
         {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}

@@ -1,0 +1,14 @@
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { OfficerPerformanceTable, ProcessingTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/** /performance-report: every officer's turns (on time, late, pending, average days, fine) and the ULBs' record. */
+export function PerformanceReportPage() {
+  const report = useOfficerReportFilter({ defaultPeriod: 'year' });
+  return (
+    <ReportPageFrame title="Performance Report" state={report.state} controls={report.controls}>
+      <OfficerPerformanceTable filter={report.filter} isEnabled={report.isReady} />
+      <ProcessingTable filter={report.filter} isEnabled={report.isReady} title="ULBs by decisions in time" />
+    </ReportPageFrame>
+  );
+}
