@@ -40,10 +40,8 @@ export function CmoDashboardPage() {
           </Paper>
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ProcessingTable filter={report.filter} isEnabled={report.isReady} />
-        <FeePaymentsTable filter={report.filter} isEnabled={report.isReady} />
-      </SimpleGrid>
+      <ProcessingTable filter={report.filter} isEnabled={report.isReady} />
+      <FeePaymentsTable filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
-import { StatusDonut } from './report-charts';
+import { StatusDonut, StatusLegend } from './report-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
@@ -41,6 +41,7 @@ export function DashboardPage() {
       ) : (
         <>
           <ReportFilterBar state={state} />
+          <StatusLegend />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {countTableRows(report.data?.rows ?? []).map((row) => (
               <StatusDonut key={row.key} title={row.label} counts={row} />

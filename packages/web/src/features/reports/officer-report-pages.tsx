@@ -94,13 +94,13 @@ export function PenaltiesPage({ family }: { family: TReportFamily }) {
   const bands = useDelayBandsQuery({ filter: report.filter }, { isEnabled: report.isReady });
   const fined = penalties.data ?? [];
   const total = fined.reduce((sum, row) => sum + row.penaltyAmount, 0);
-  const files = (bands.data ?? []).reduce((sum, row) => sum + row.files, 0);
+  const turns = (bands.data ?? []).reduce((sum, row) => sum + row.turns, 0);
   return (
     <ReportPageFrame title={`Penalties - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <FigureCard label="Officers fined" value={fined.length} />
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
-        <FigureCard label="Files held past due" value={files} hint="turns received in the period" />
+        <FigureCard label="Delayed turns" value={turns} hint="files held past their due date, received in the period" />
       </SimpleGrid>
       <PenaltiesTable filter={report.filter} isEnabled={report.isReady} />
       <DelayBandsTable filter={report.filter} isEnabled={report.isReady} />

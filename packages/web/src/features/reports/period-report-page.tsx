@@ -52,7 +52,8 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   const isFixed = kind.rows === 'FIXED_GROUP';
   const yearParam = params.get('year') ?? (isFixed ? 'all' : today.slice(0, 4));
   const range = yearParam === 'all' ? summaryRange(today) : yearRange(Number(yearParam), today);
-  const choices: readonly TReportGroup[] = kind.rows === 'FIXED_GROUP' ? kind.groups : ['ULB', 'DISTRICT', 'AUTHORITY'];
+  const choices: readonly TReportGroup[] =
+    kind.rows === 'FIXED_GROUP' ? kind.groups : kind.rows === 'GROUP' ? ['ULB', 'DISTRICT', 'AUTHORITY'] : [];
   const groupParam = params.get('group') as TReportGroup | null;
   const groupBy: TReportGroup = groupParam && choices.includes(groupParam) ? groupParam : (choices[0] ?? 'ULB');
   const [selected, setSelected] = useState<TCountTableRow[]>([]);

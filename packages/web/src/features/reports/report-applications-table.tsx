@@ -1,5 +1,5 @@
 import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -37,6 +37,14 @@ export function ReportApplicationsTable(props: {
         onPageChange: props.onPageChange ?? setOwnPage,
       }}
       exportAs={{ table: 'report-applications', args: props.variables }}
+      cells={{
+        // Remarks run long: two lines on screen, the whole text on hover and in the export.
+        remarks: (record) => (
+          <Text size="sm" lineClamp={2} maw={280} title={record.remarks ?? undefined}>
+            {record.remarks ?? '—'}
+          </Text>
+        ),
+      }}
       extraColumns={[
         {
           accessor: 'view',

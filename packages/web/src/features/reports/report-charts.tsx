@@ -8,7 +8,7 @@ import {
   type TStatusBucket,
 } from '@anumati/domain';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -56,6 +56,20 @@ export function ChartFigure(props: {
 const DONUT_BUCKETS: TStatusBucket[] = ['approved', 'rejected', 'under_process', 'with_citizen', 'deemed'];
 const colourOf = (bucket: TReportBucket) =>
   bucket === 'received' ? 'indigo.6' : `${SUMMARY_COLOURS[summaryLabelOf(bucket)]}.6`;
+
+/** The colour key of the status donuts (decorative: each donut's table names its statuses). */
+export function StatusLegend() {
+  return (
+    <Group gap="md" justify="center" aria-hidden="true">
+      {DONUT_BUCKETS.map((bucket) => (
+        <Group key={bucket} gap={6}>
+          <ColorSwatch color={`var(--mantine-color-${colourOf(bucket).replace('.', '-')})`} size={12} />
+          <Text size="xs">{BUCKET_TITLES[bucket]}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
 
 /** A donut of one set of counts by status, the received count in its middle. */
 export function StatusDonut(props: { title: string; counts: TReportCounts; buckets?: TStatusBucket[] }) {

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
-import { StatusDonut } from './report-charts';
+import { StatusDonut, StatusLegend } from './report-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
@@ -41,6 +41,7 @@ export function SummaryReportPage() {
       ) : (
         <>
           <ReportFilterBar state={state} />
+          <StatusLegend />
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {countTableRows(rows).map((row) => (
               <StatusDonut key={row.key} title={row.label} counts={row} />
