@@ -95,6 +95,29 @@ export function countTableTotal(rows: readonly TReportCounts[], label: string): 
   return countTableRow('', label, sumCounts(rows.map(countsOf)));
 }
 
+/** A notice an officer raised: the file, then what the notice says, then the file's status. */
+const noticeColumns = (...notice: TReportColumn[]): TReportColumn[] => [
+  column('serial', 'S.No', 'serial'),
+  column('applicationIdentifier', 'Application Id'),
+  column('applicationType', 'Application Type', 'applicationType'),
+  column('ulbName', 'ULB'),
+  ...notice,
+  column('status', 'Status', 'status'),
+];
+
+/** An officer's delays: the top delaying officers and the penalties share them. */
+const OFFICER_DELAY_COLUMNS: readonly TReportColumn[] = [
+  column('rank', 'Rank', 'count'),
+  column('ulbName', 'ULB'),
+  column('officerName', 'Officer'),
+  column('officerRole', 'Role'),
+  column('delayedFiles', 'Delayed Files', 'count'),
+  column('totalDaysDelayed', 'Days Delayed', 'days'),
+  column('maxDaysDelayed', 'Longest Delay (days)', 'days'),
+  column('stillHeld', 'Still Held', 'count'),
+  column('penaltyAmount', 'Penalty', 'rupees'),
+];
+
 export const REPORT_TABLES = {
   /** Spec 3 §2 /summary/{label}: the columns but View, read from the report application record (spec 3 §3). */
   'report-applications': {
@@ -146,34 +169,9 @@ export const REPORT_TABLES = {
       column('daysDelayed', 'Days Delayed', 'days'),
     ],
   },
-  'delaying-officers': {
-    fileName: 'Delaying Officers.xlsx',
-    columns: [
-      column('rank', 'Rank', 'count'),
-      column('ulbName', 'ULB'),
-      column('officerName', 'Officer'),
-      column('officerRole', 'Role'),
-      column('delayedFiles', 'Delayed Files', 'count'),
-      column('totalDaysDelayed', 'Days Delayed', 'days'),
-      column('maxDaysDelayed', 'Longest Delay (days)', 'days'),
-      column('stillHeld', 'Still Held', 'count'),
-      column('penaltyAmount', 'Penalty', 'rupees'),
-    ],
-  },
-  penalties: {
-    fileName: 'Penalties.xlsx',
-    columns: [
-      column('rank', 'Rank', 'count'),
-      column('ulbName', 'ULB'),
-      column('officerName', 'Officer'),
-      column('officerRole', 'Role'),
-      column('delayedFiles', 'Delayed Files', 'count'),
-      column('totalDaysDelayed', 'Days Delayed', 'days'),
-      column('maxDaysDelayed', 'Longest Delay (days)', 'days'),
-      column('stillHeld', 'Still Held', 'count'),
-      column('penaltyAmount', 'Penalty', 'rupees'),
-    ],
-  },
+  'delaying-officers': { fileName: 'Delaying Officers.xlsx', columns: OFFICER_DELAY_COLUMNS },
+  /** The same columns: the penalty list is the delaying officers of the period, each once. */
+  penalties: { fileName: 'Penalties.xlsx', columns: OFFICER_DELAY_COLUMNS },
   'officer-performance': {
     fileName: 'Officer Performance.xlsx',
     columns: [
@@ -274,31 +272,21 @@ export const REPORT_TABLES = {
   },
   'shortfall-notices': {
     fileName: 'Shortfall Notices.xlsx',
-    columns: [
-      column('serial', 'S.No', 'serial'),
-      column('applicationIdentifier', 'Application Id'),
-      column('applicationType', 'Application Type', 'applicationType'),
-      column('ulbName', 'ULB'),
+    columns: noticeColumns(
       column('stageName', 'Stage'),
       column('officerName', 'Raised By'),
       column('raisedOn', 'Raised On', 'date'),
       column('kind', 'Notice'),
       column('outcome', 'Answered'),
-      column('status', 'Status', 'status'),
-    ],
+    ),
   },
   'fee-intimations': {
     fileName: 'Final Fee Intimation Letters.xlsx',
-    columns: [
-      column('serial', 'S.No', 'serial'),
-      column('applicationIdentifier', 'Application Id'),
-      column('applicationType', 'Application Type', 'applicationType'),
-      column('ulbName', 'ULB'),
+    columns: noticeColumns(
       column('officerName', 'Raised By'),
       column('raisedOn', 'Raised On', 'date'),
       column('isPaid', 'Paid', 'yesNo'),
-      column('status', 'Status', 'status'),
-    ],
+    ),
   },
 } as const satisfies Record<string, { fileName: string; columns: readonly TReportColumn[] }>;
 export type TReportTableName = keyof typeof REPORT_TABLES | 'report-counts';

@@ -2,7 +2,8 @@ import type { TApplicationStatus, TApplicationType } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { createApplication, createJurisdiction, createOfficer } from './fixtures';
-import type { TTestApp } from './test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TTestApp } from './test-app';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
 import { officers } from '../modules/officer/officer.table';
 import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
@@ -167,4 +168,18 @@ export async function seedReportFixtures(t: TTestApp) {
     return found;
   };
   return { tokens, file, places: { a, b } };
+}
+
+/**
+ * A test file's server with the report fixtures: made before its tests, closed after them. The fields are
+ * filled in by then.
+ */
+export function reportTestApp() {
+  const app = {} as { t: TTestApp; fixtures: Awaited<ReturnType<typeof seedReportFixtures>> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.fixtures = await seedReportFixtures(app.t);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

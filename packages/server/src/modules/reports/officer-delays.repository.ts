@@ -6,6 +6,7 @@ import {
   DEEMED_ALERT_DAY,
   FINISHED_STATUSES,
   processKindOf,
+  PROCESS_DEFINITIONS,
   WAITING_FOR_APPLICANT,
   type TApplicationStatus,
   type TApplicationType,
@@ -251,9 +252,20 @@ export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
   );
 }
 
+/** The kinds of file that are deemed approved when undecided (single window, layouts), as a condition. */
+const DEEMABLE = sql.join(
+  APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.filter(
+      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
+    ).map((approvalFor) => sql`(a.application_type = ${type} and a.approval_for = ${approvalFor})`),
+  ),
+  sql` or `,
+);
+
 export type TDeemedAlertRow = {
   application_id: number;
   application_identifier: string;
+  approval_for: string;
   status: TApplicationStatus;
   ulb_name: string;
   applied_on: Date;
@@ -270,14 +282,14 @@ export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds'
   return rows<TDeemedAlertRow>(
     db,
     sql`
-      select a.id as application_id, a.application_identifier, a.status, u.name as ulb_name, a.applied_on,
+      select a.id as application_id, a.application_identifier, a.approval_for, a.status, u.name as ulb_name, a.applied_on,
         a.clock_paused_ms::float8 as clock_paused_ms,
         (select string_agg(distinct ${OFFICER_NAME} || ' (' || ss.name || ')', ', ')
           from stage_officers so join stage_states ss on ss.id = so.stage_state_id join officers o on o.id = so.officer_id
           where ss.application_id = a.id and so.forwarded_date is null) as held_by
       from applications a
       join ulbs u on u.id = a.ulb_id
-      where a.application_type = 'SINGLE WINDOW' and a.status not in (${notRunning})
+      where (${DEEMABLE}) and a.status not in (${notRunning})
         and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
         and ${criteria.now.toISOString()}::timestamptz - a.applied_on - a.clock_paused_ms * interval '1 millisecond'
           >= ${DEEMED_ALERT_DAY - 1} * interval '1 day'

@@ -1,22 +1,14 @@
 import { daysDelayed, daysTaken, isOpenTurn, turnDueDate, turnEnd } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReportFixtures } from '../../testing/report-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { reportTestApp } from '../../testing/report-fixtures';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { findTurnFigures } from './officer-delays.repository';
 
-let t: TTestApp;
-let fixtures: Awaited<ReturnType<typeof seedReportFixtures>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fixtures = await seedReportFixtures(t);
-});
-afterAll(() => t.close());
+const app = reportTestApp();
 
 const ask = async <TData>(token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const answer = await t.graphql<TData>(query, variables, { token });
+  const answer = await app.t.graphql<TData>(query, variables, { token });
   expect(answer.errors).toBeUndefined();
   if (!answer.data) throw new Error('no data');
   return answer.data;
@@ -24,8 +16,8 @@ const ask = async <TData>(token: string, query: string, variables: Record<string
 
 describe('the turn figures in SQL follow the domain’s definitions', () => {
   it('computes every turn’s due date, end, delay, days taken and openness as officer-delay.ts does', async () => {
-    const { db } = t.database;
-    const now = t.clock.now();
+    const { db } = app.t.database;
+    const now = app.t.clock.now();
     const figures = await findTurnFigures(db, {
       ulbIds: null,
       applicationTypes: null,
@@ -67,21 +59,21 @@ describe('the chasing cell’s figures', () => {
         records: { applicationIdentifier: string; officerName: string; daysDelayed: number }[];
       };
     }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ delayedFiles { totalCount records { applicationIdentifier officerName stageName daysDelayed dueDate } } }`,
     );
     expect(data.delayedFiles.totalCount).toBe(3);
     expect(data.delayedFiles.records.map((record) => [record.applicationIdentifier, record.daysDelayed])).toEqual([
-      [fixtures.file('day20A').identifier, 12],
-      [fixtures.file('lateRegistrationA').identifier, 6],
-      [fixtures.file('occupancyB').identifier, 1],
+      [app.fixtures.file('day20A').identifier, 12],
+      [app.fixtures.file('lateRegistrationA').identifier, 6],
+      [app.fixtures.file('occupancyB').identifier, 1],
     ]);
     expect(data.delayedFiles.records[0]?.officerName).toBe('Test site.a');
   });
 
   it('ranks the top delaying officers of each municipality', async () => {
     const data = await ask<{ delayingOfficers: object[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
     );
     expect(data.delayingOfficers).toEqual([
@@ -110,7 +102,7 @@ describe('the chasing cell’s figures', () => {
 
   it('fines each delaying officer once, by their longest delay, the largest fines first', async () => {
     const data = await ask<{ penalties: { officerName: string; penaltyAmount: number }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ penalties { officerName maxDaysDelayed penaltyAmount } }`,
     );
     expect(data.penalties.map((row) => [row.officerName, row.penaltyAmount])).toEqual([
@@ -122,17 +114,17 @@ describe('the chasing cell’s figures', () => {
 
   it('gives a ULB-bound commissioner only their ULB’s delays', async () => {
     const data = await ask<{ delayedFiles: { records: { ulbName: string }[] } }>(
-      fixtures.tokens.commissionerA,
+      app.fixtures.tokens.commissionerA,
       `{ delayedFiles { records { ulbName } } }`,
     );
     expect(data.delayedFiles.records.map((record) => record.ulbName)).toEqual(['GHMC ULB', 'GHMC ULB']);
-    const refused = await t.graphql(`{ penalties { officerName } }`, {}, { token: fixtures.tokens.siteA });
+    const refused = await app.t.graphql(`{ penalties { officerName } }`, {}, { token: app.fixtures.tokens.siteA });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('measures each officer’s turns: received, on time, late, pending, average days', async () => {
     const data = await ask<{ officerPerformance: { officerName: string }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ officerPerformance(filter: { ulbs: ["GHMC ULB"] }) { officerName ulbName received disposed onTime late pending pendingPastDue averageDays onTimePercent penaltyAmount } }`,
     );
     expect(data.officerPerformance).toContainEqual({
@@ -152,7 +144,7 @@ describe('the chasing cell’s figures', () => {
 
   it('sorts the delays into bands and counts turns per stage', async () => {
     const bands = await ask<{ delayBands: { band: string; turns: number }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ delayBands { band turns files officers } }`,
     );
     expect(bands.delayBands.map((row) => [row.band, row.turns])).toEqual([
@@ -163,7 +155,7 @@ describe('the chasing cell’s figures', () => {
       ['Over 30 days', 0],
     ]);
     const stages = await ask<{ stageDelays: { stageName: string; received: number; delayed: number }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ stageDelays { stageName received cleared pending pendingPastDue delayed averageDays } }`,
     );
     expect(stages.stageDelays.map((row) => [row.stageName, row.received, row.delayed])).toEqual([
@@ -174,12 +166,12 @@ describe('the chasing cell’s figures', () => {
 
   it('narrows turns to those received in the period and to stages and types', async () => {
     const data = await ask<{ delayBands: { turns: number }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ delayBands(filter: { startDate: "2026-10-10", endDate: "2026-10-31", applicationTypes: ["SINGLE WINDOW"] }) { turns } }`,
     );
     expect(data.delayBands.reduce((sum, row) => sum + row.turns, 0)).toBe(1);
     const decisions = await ask<{ stageDelays: { stageName: string }[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ stageDelays(filter: { stages: [SITE] }) { stageName } }`,
     );
     expect(decisions.stageDelays.map((row) => row.stageName)).toEqual(['SITE VERIFICATION', 'VERIFICATION']);
@@ -187,12 +179,12 @@ describe('the chasing cell’s figures', () => {
 
   it('alerts on single-window files from day 17 of their 21', async () => {
     const data = await ask<{ deemedAlerts: object[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ deemedAlerts { applicationIdentifier ulbName day daysToDeemed heldBy status } }`,
     );
     expect(data.deemedAlerts).toEqual([
       {
-        applicationIdentifier: fixtures.file('day20A').identifier,
+        applicationIdentifier: app.fixtures.file('day20A').identifier,
         ulbName: 'GHMC ULB',
         day: 19,
         daysToDeemed: 3,
@@ -204,7 +196,7 @@ describe('the chasing cell’s figures', () => {
 
   it('ranks ULBs by decisions within their limit', async () => {
     const data = await ask<{ processingLeaderboard: object[] }>(
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
       `{ processingLeaderboard(filter: { startDate: "2026-01-01" }) { rank ulbName decided averageDays inTime inTimePercent } }`,
     );
     // GHMC: approved after 7 days and rejected the day it came (in time), deemed after 22 (never in time);

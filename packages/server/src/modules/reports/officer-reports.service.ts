@@ -91,6 +91,17 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
     isPaid: row.is_fee_paid,
   });
 
+  async function noticesPage(officer: TSignedInOfficer, query: TOfficerReportQuery, outcomes: readonly string[]) {
+    const { criteria, placeById } = await criteriaOf(officer, query);
+    const { perPage, limit, offset } = paging(query);
+    const rows = await findOutcomeEvents(db, criteria, outcomes, { limit, offset });
+    return pageOf(
+      rows.map((row) => noticeRecord(row, placeById)),
+      rows[0]?.total_count ?? 0,
+      perPage,
+    );
+  }
+
   const service = {
     /** Files held now past their due date, the longest delays first (the period is not applied: it is now). */
     async delayedFiles(officer: TSignedInOfficer, query: TOfficerReportQuery) {
@@ -219,6 +230,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
         return {
           applicationId: String(row.application_id),
           applicationIdentifier: row.application_identifier,
+          approvalFor: row.approval_for,
           ulbName: row.ulb_name,
           appliedAt: new Date(row.applied_on).toISOString(),
           day,
@@ -290,27 +302,13 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
         .sort((a, b) => a.ulbName.localeCompare(b.ulbName));
     },
 
-    async shortfallNotices(officer: TSignedInOfficer, query: TOfficerReportQuery) {
-      const { criteria, placeById } = await criteriaOf(officer, query);
-      const { perPage, limit, offset } = paging(query);
-      const rows = await findOutcomeEvents(db, criteria, SHORTFALL_OUTCOMES, { limit, offset });
-      return pageOf(
-        rows.map((row) => noticeRecord(row, placeById)),
-        rows[0]?.total_count ?? 0,
-        perPage,
-      );
-    },
+    /** Shortfall notices raised, newest first, with what became of each. */
+    shortfallNotices: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
+      noticesPage(officer, query, SHORTFALL_OUTCOMES),
 
-    async feeIntimations(officer: TSignedInOfficer, query: TOfficerReportQuery) {
-      const { criteria, placeById } = await criteriaOf(officer, query);
-      const { perPage, limit, offset } = paging(query);
-      const rows = await findOutcomeEvents(db, criteria, ['FEE_INTIMATION'], { limit, offset });
-      return pageOf(
-        rows.map((row) => noticeRecord(row, placeById)),
-        rows[0]?.total_count ?? 0,
-        perPage,
-      );
-    },
+    /** Final fee intimation letters raised, newest first, and whether each was paid. */
+    feeIntimations: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
+      noticesPage(officer, query, ['FEE_INTIMATION']),
   };
   return service;
 }

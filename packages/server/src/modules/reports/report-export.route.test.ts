@@ -1,20 +1,12 @@
-import { REPORT_MESSAGES } from '@anumati/domain';
+import { REPORT_MESSAGES, REPORT_TABLES } from '@anumati/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReportFixtures } from '../../testing/report-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { reportTestApp } from '../../testing/report-fixtures';
 
-let t: TTestApp;
-let fixtures: Awaited<ReturnType<typeof seedReportFixtures>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fixtures = await seedReportFixtures(t);
-});
-afterAll(() => t.close());
+const app = reportTestApp();
 
 const download = (table: string, args: object, token?: string) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'GET',
     url: `/api/exports/reports/${table}.xlsx?args=${encodeURIComponent(JSON.stringify(args))}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -33,7 +25,7 @@ describe('report exports: .xlsx made on the server', () => {
     const response = await download(
       'report-counts',
       { type: 'CONSOLIDATED', variant: 'summary' },
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Report.xlsx"');
@@ -57,7 +49,7 @@ describe('report exports: .xlsx made on the server', () => {
         await download(
           'report-counts',
           { type: 'MONTHLY', startDate: '2026-01-01', endDate: '2026-11-02', variant: 'period' },
-          fixtures.tokens.chasing,
+          app.fixtures.tokens.chasing,
         )
       ).rawPayload,
     );
@@ -65,25 +57,14 @@ describe('report exports: .xlsx made on the server', () => {
     expect(months).toHaveLength(1 + 11 + 1);
     expect(months.at(-1)?.[0]).toBe('Grand Total');
     const list = await sheetRows(
-      (await download('report-applications', { applicationStatus: 'APPROVED' }, fixtures.tokens.chasing)).rawPayload,
+      (await download('report-applications', { applicationStatus: 'APPROVED' }, app.fixtures.tokens.chasing))
+        .rawPayload,
     );
-    expect(list[0]).toEqual([
-      'Sl.no',
-      'Application Id',
-      'Circle',
-      'ULB',
-      'District',
-      'Authority',
-      'ApplicationType',
-      'Applied Date',
-      'Approval Date',
-      'Status',
-      'Remarks',
-    ]);
+    expect(list[0]).toEqual(REPORT_TABLES['report-applications'].columns.map((column) => column.title));
     expect(list.slice(1).map((row) => [row[0], row[1]])).toEqual([
-      [1, fixtures.file('approvedB').identifier],
-      [2, fixtures.file('approvedA').identifier],
-      [3, fixtures.file('lastYearA').identifier],
+      [1, app.fixtures.file('approvedB').identifier],
+      [2, app.fixtures.file('approvedA').identifier],
+      [3, app.fixtures.file('lastYearA').identifier],
     ]);
     expect(list[2]?.slice(2, 9)).toEqual([
       'Madhapur',
@@ -97,13 +78,13 @@ describe('report exports: .xlsx made on the server', () => {
   });
 
   it('exports the chasing cell’s tables within the scope', async () => {
-    const penalties = await sheetRows((await download('penalties', {}, fixtures.tokens.chasing)).rawPayload);
+    const penalties = await sheetRows((await download('penalties', {}, app.fixtures.tokens.chasing)).rawPayload);
     expect(penalties.slice(1).map((row) => [row[2], row[8]])).toEqual([
       ['Test commissioner.a', 5000],
       ['Test site.a', 3000],
       ['Test site.b', 1000],
     ]);
-    const own = await sheetRows((await download('delayed-files', {}, fixtures.tokens.commissionerA)).rawPayload);
+    const own = await sheetRows((await download('delayed-files', {}, app.fixtures.tokens.commissionerA)).rawPayload);
     expect(own.slice(1).every((row) => row[3] === 'GHMC ULB')).toBe(true);
     expect(own).toHaveLength(3);
   });
@@ -113,16 +94,16 @@ describe('report exports: .xlsx made on the server', () => {
     const refused = await download(
       'report-counts',
       { type: 'CONSOLIDATED', variant: 'summary' },
-      fixtures.tokens.siteA,
+      app.fixtures.tokens.siteA,
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, message: REPORT_MESSAGES.noReports });
     const bad = await download(
       'report-counts',
       { type: 'CONSOLIDATED', variant: 'summary', startDate: '2026-02-30' },
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
     );
     expect(bad.json()).toEqual({ success: false, message: REPORT_MESSAGES.badDay });
-    expect((await download('no-such-report', {}, fixtures.tokens.chasing)).statusCode).toBe(404);
+    expect((await download('no-such-report', {}, app.fixtures.tokens.chasing)).statusCode).toBe(404);
   });
 });

@@ -76,6 +76,25 @@ const officerTable = (
   pages: (services, officer, args: z.infer<typeof ZOfficerReportQuerySchema>) => once(read(services, officer, args)),
 });
 
+type TOfficerArgs = z.infer<typeof ZOfficerReportQuerySchema>;
+type TPagedOfficerTable = 'delayed-files' | 'shortfall-notices' | 'fee-intimations';
+
+/** An officer report listed a page at a time: every page, 500 rows at a time. */
+const pagedOfficerTable = (
+  name: TPagedOfficerTable,
+  read: (
+    services: TServices,
+    officer: TSignedInOfficer,
+    args: TOfficerArgs,
+  ) => Promise<{ totalPages: number; records: TReportRecord[] }>,
+): TExport => ({
+  schema: ZOfficerReportQuerySchema,
+  fileName: REPORT_TABLES[name].fileName,
+  columns: () => REPORT_TABLES[name].columns,
+  pages: (services, officer, args: TOfficerArgs) =>
+    allPages((page) => read(services, officer, { ...args, page, perPage: EXPORT_PAGE_SIZE })),
+});
+
 /** The tables the console exports, by name: each reads through the same service as the screen. */
 const EXPORTS: Record<string, TExport> = {
   'report-counts': {
@@ -105,29 +124,15 @@ const EXPORTS: Record<string, TExport> = {
     pages: (services, officer, args: z.infer<typeof ZApplicationSearchSchema>) =>
       allPages((page) => services.reports.search(officer, { ...args, page, perPage: EXPORT_PAGE_SIZE })),
   },
-  'delayed-files': {
-    schema: ZOfficerReportQuerySchema,
-    fileName: REPORT_TABLES['delayed-files'].fileName,
-    columns: () => REPORT_TABLES['delayed-files'].columns,
-    pages: (services, officer, args: z.infer<typeof ZOfficerReportQuerySchema>) =>
-      allPages((page) => services.officerReports.delayedFiles(officer, { ...args, page, perPage: EXPORT_PAGE_SIZE })),
-  },
-  'shortfall-notices': {
-    schema: ZOfficerReportQuerySchema,
-    fileName: REPORT_TABLES['shortfall-notices'].fileName,
-    columns: () => REPORT_TABLES['shortfall-notices'].columns,
-    pages: (services, officer, args: z.infer<typeof ZOfficerReportQuerySchema>) =>
-      allPages((page) =>
-        services.officerReports.shortfallNotices(officer, { ...args, page, perPage: EXPORT_PAGE_SIZE }),
-      ),
-  },
-  'fee-intimations': {
-    schema: ZOfficerReportQuerySchema,
-    fileName: REPORT_TABLES['fee-intimations'].fileName,
-    columns: () => REPORT_TABLES['fee-intimations'].columns,
-    pages: (services, officer, args: z.infer<typeof ZOfficerReportQuerySchema>) =>
-      allPages((page) => services.officerReports.feeIntimations(officer, { ...args, page, perPage: EXPORT_PAGE_SIZE })),
-  },
+  'delayed-files': pagedOfficerTable('delayed-files', (services, officer, args) =>
+    services.officerReports.delayedFiles(officer, args),
+  ),
+  'shortfall-notices': pagedOfficerTable('shortfall-notices', (services, officer, args) =>
+    services.officerReports.shortfallNotices(officer, args),
+  ),
+  'fee-intimations': pagedOfficerTable('fee-intimations', (services, officer, args) =>
+    services.officerReports.feeIntimations(officer, args),
+  ),
   'delaying-officers': {
     schema: ZDelayingOfficersSchema,
     fileName: REPORT_TABLES['delaying-officers'].fileName,

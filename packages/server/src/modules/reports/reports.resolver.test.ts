@@ -1,7 +1,6 @@
 import { REPORT_MESSAGES } from '@anumati/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReportFixtures } from '../../testing/report-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { reportTestApp } from '../../testing/report-fixtures';
 
 const REPORTS = `query ($type: ReportType!, $ulbs: [String!], $districts: [String!], $authorities: [String!],
   $applicationTypes: [String!], $groupBy: ReportGroup, $startDate: String, $endDate: String) {
@@ -54,23 +53,17 @@ type TList = {
   };
 };
 
-let t: TTestApp;
-let fixtures: Awaited<ReturnType<typeof seedReportFixtures>>;
+const app = reportTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fixtures = await seedReportFixtures(t);
-});
-afterAll(() => t.close());
-
-const report = (token: string, variables: Record<string, unknown>) => t.graphql<TReport>(REPORTS, variables, { token });
+const report = (token: string, variables: Record<string, unknown>) =>
+  app.t.graphql<TReport>(REPORTS, variables, { token });
 const byType = (rows: TRow[]) => Object.fromEntries(rows.map((row) => [row.applicationType, row]));
 const counts = (row: TRow | undefined) =>
   row && [row.received, row.approved, row.rejected, row.with_citizen, row.under_process, row.deemed];
 
 describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
   it('gives the state-level monitor every ULB, per application type, from 2020 to today', async () => {
-    const answer = await report(fixtures.tokens.chasing, { type: 'CONSOLIDATED' });
+    const answer = await report(app.fixtures.tokens.chasing, { type: 'CONSOLIDATED' });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.reports).toMatchObject({ startDate: '2020-01-01', endDate: '2026-11-02' });
     const rows = byType(answer.data?.reports.rows ?? []);
@@ -84,46 +77,49 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
 
   it('gives a ULB-bound commissioner only their ULB, even when asking for another', async () => {
     const own = byType(
-      (await report(fixtures.tokens.commissionerA, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
+      (await report(app.fixtures.tokens.commissionerA, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
     );
     expect(counts(own['SELF CERTIFICATION'])).toEqual([3, 2, 1, 0, 0, 0]);
     expect(counts(own.OCCUPANCY)).toEqual([0, 0, 0, 0, 0, 0]);
-    const other = await report(fixtures.tokens.commissionerA, { type: 'CONSOLIDATED', ulbs: ['HMDA ULB'] });
+    const other = await report(app.fixtures.tokens.commissionerA, { type: 'CONSOLIDATED', ulbs: ['HMDA ULB'] });
     expect(other.data?.reports.rows.every((row) => row.received === 0)).toBe(true);
   });
 
   it('gives a district-bound collector their district and an authority-bound director their authority', async () => {
     const district = byType(
-      (await report(fixtures.tokens.collectorA, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
+      (await report(app.fixtures.tokens.collectorA, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
     );
     expect(counts(district['SELF CERTIFICATION'])).toEqual([3, 2, 1, 0, 0, 0]);
     const authority = byType(
-      (await report(fixtures.tokens.directorB, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
+      (await report(app.fixtures.tokens.directorB, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
     );
     expect(counts(authority['SELF CERTIFICATION'])).toEqual([1, 1, 0, 0, 0, 0]);
     expect(counts(authority.OCCUPANCY)).toEqual([1, 0, 0, 0, 1, 0]);
-    const narrowed = await report(fixtures.tokens.directorB, { type: 'CONSOLIDATED', districts: ['GHMC district'] });
+    const narrowed = await report(app.fixtures.tokens.directorB, {
+      type: 'CONSOLIDATED',
+      districts: ['GHMC district'],
+    });
     expect(narrowed.data?.reports.rows.every((row) => row.received === 0)).toBe(true);
   });
 
   it('refuses reports to offices that have none', async () => {
-    const answer = await report(fixtures.tokens.siteA, { type: 'CONSOLIDATED' });
+    const answer = await report(app.fixtures.tokens.siteA, { type: 'CONSOLIDATED' });
     expect(answer.errors?.[0]).toMatchObject({
       message: REPORT_MESSAGES.noReports,
       extensions: { code: 'FORBIDDEN' },
     });
-    const scope = await t.graphql<{ reportScope: { level: string } }>(
+    const scope = await app.t.graphql<{ reportScope: { level: string } }>(
       '{ reportScope { level } }',
       {},
       {
-        token: fixtures.tokens.siteA,
+        token: app.fixtures.tokens.siteA,
       },
     );
     expect(scope.data?.reportScope.level).toBe('NONE');
   });
 
   it('asks for a session', async () => {
-    const answer = await t.graphql(REPORTS, { type: 'CONSOLIDATED' });
+    const answer = await app.t.graphql(REPORTS, { type: 'CONSOLIDATED' });
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -132,7 +128,8 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
     const scopes = await Promise.all(
       (['chasing', 'commissionerA', 'collectorA', 'directorB'] as const).map(
         async (key) =>
-          (await t.graphql<{ reportScope: object }>(query, {}, { token: fixtures.tokens[key] })).data?.reportScope,
+          (await app.t.graphql<{ reportScope: object }>(query, {}, { token: app.fixtures.tokens[key] })).data
+            ?.reportScope,
       ),
     );
     expect(scopes).toEqual([
@@ -150,7 +147,7 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
   });
 
   it('counts per month over a year, every month listed', async () => {
-    const answer = await report(fixtures.tokens.chasing, {
+    const answer = await report(app.fixtures.tokens.chasing, {
       type: 'MONTHLY',
       startDate: '2026-01-01',
       endDate: '2026-11-02',
@@ -165,7 +162,7 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
   });
 
   it('counts part of a month from the applications themselves', async () => {
-    const answer = await report(fixtures.tokens.chasing, {
+    const answer = await report(app.fixtures.tokens.chasing, {
       type: 'MONTHLY',
       startDate: '2026-10-05',
       endDate: '2026-10-19',
@@ -177,7 +174,7 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
   });
 
   it('groups by authority, district or ULB, and filters by application type', async () => {
-    const answer = await report(fixtures.tokens.chasing, {
+    const answer = await report(app.fixtures.tokens.chasing, {
       type: 'ANNUAL',
       groupBy: 'AUTHORITY',
       startDate: '2026-01-01',
@@ -191,28 +188,28 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
   });
 
   it('refuses a range that ends before it starts, or a day that does not exist', async () => {
-    const backwards = await report(fixtures.tokens.chasing, {
+    const backwards = await report(app.fixtures.tokens.chasing, {
       type: 'MONTHLY',
       startDate: '2026-03-01',
       endDate: '2026-02-01',
     });
     expect(backwards.errors?.[0]?.message).toBe(REPORT_MESSAGES.startAfterEnd);
-    const noSuchDay = await report(fixtures.tokens.chasing, { type: 'MONTHLY', startDate: '2026-02-29' });
+    const noSuchDay = await report(app.fixtures.tokens.chasing, { type: 'MONTHLY', startDate: '2026-02-29' });
     expect(noSuchDay.errors?.[0]?.message).toBe(REPORT_MESSAGES.badDay);
   });
 });
 
 describe('reportApplications (spec 3 §7)', () => {
-  const list = (token: string, variables: Record<string, unknown>) => t.graphql<TList>(LIST, variables, { token });
+  const list = (token: string, variables: Record<string, unknown>) => app.t.graphql<TList>(LIST, variables, { token });
 
   it('lists a cell’s applications newest first, 10 a page by default, with the cell’s count', async () => {
-    const answer = await list(fixtures.tokens.chasing, { applicationStatus: 'APPROVED' });
+    const answer = await list(app.fixtures.tokens.chasing, { applicationStatus: 'APPROVED' });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.reportApplications.totalCount).toBe(3);
     expect(answer.data?.reportApplications.records.map((record) => record.applicationIdentifier)).toEqual([
-      fixtures.file('approvedB').identifier,
-      fixtures.file('approvedA').identifier,
-      fixtures.file('lastYearA').identifier,
+      app.fixtures.file('approvedB').identifier,
+      app.fixtures.file('approvedA').identifier,
+      app.fixtures.file('lastYearA').identifier,
     ]);
     const first = answer.data?.reportApplications.records[1];
     expect(first?.property.location).toEqual({
@@ -225,28 +222,28 @@ describe('reportApplications (spec 3 §7)', () => {
   });
 
   it('pages, and narrows by type, dates and circle', async () => {
-    const paged = await list(fixtures.tokens.chasing, { applicationStatus: 'APPROVED', perPage: 2, page: 2 });
+    const paged = await list(app.fixtures.tokens.chasing, { applicationStatus: 'APPROVED', perPage: 2, page: 2 });
     expect(paged.data?.reportApplications).toMatchObject({ totalCount: 3, totalPages: 2 });
     expect(paged.data?.reportApplications.records).toHaveLength(1);
-    const withCitizen = await list(fixtures.tokens.chasing, {
+    const withCitizen = await list(app.fixtures.tokens.chasing, {
       applicationStatus: 'WITH_CITIZEN',
       applicationType: 'SINGLE WINDOW',
     });
     expect(withCitizen.data?.reportApplications.records.map((record) => record.status)).toEqual(['SHORTFALL']);
-    const october = await list(fixtures.tokens.chasing, {
+    const october = await list(app.fixtures.tokens.chasing, {
       applicationStatus: 'VERIFICATION_UNDER_PROGRESS',
       startDate: '2026-10-15',
       endDate: '2026-10-31',
     });
     expect(october.data?.reportApplications.totalCount).toBe(2);
-    const circle = await list(fixtures.tokens.chasing, { applicationStatus: 'APPROVED', circles: ['Madhapur'] });
+    const circle = await list(app.fixtures.tokens.chasing, { applicationStatus: 'APPROVED', circles: ['Madhapur'] });
     expect(circle.data?.reportApplications.totalCount).toBe(1);
   });
 
   it('never lists another ULB’s files to a ULB-bound officer', async () => {
-    const answer = await list(fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED', ulbs: ['HMDA ULB'] });
+    const answer = await list(app.fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED', ulbs: ['HMDA ULB'] });
     expect(answer.data?.reportApplications).toEqual({ totalCount: 0, totalPages: 0, records: [] });
-    const own = await list(fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED' });
+    const own = await list(app.fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED' });
     expect(
       own.data?.reportApplications.records.every((record) => record.property.location.ulbName === 'GHMC ULB'),
     ).toBe(true);
@@ -265,22 +262,22 @@ describe('officerApplicationSearch (spec 3 §2 /search)', () => {
       }[];
     };
   };
-  const search = (token: string, q: string) => t.graphql<TSearch>(SEARCH, { q }, { token });
+  const search = (token: string, q: string) => app.t.graphql<TSearch>(SEARCH, { q }, { token });
 
   it('finds by applicant name and by file number, with the delay and its penalty', async () => {
-    const byName = await search(fixtures.tokens.chasing, 'lakshmi');
+    const byName = await search(app.fixtures.tokens.chasing, 'lakshmi');
     expect(byName.data?.officerApplicationSearch.records).toEqual([
       {
         daysDelayed: 7,
         penaltyAmount: 1000,
         isOverdue: false,
         application: {
-          applicationIdentifier: fixtures.file('approvedB').identifier,
+          applicationIdentifier: app.fixtures.file('approvedB').identifier,
           applicant: { applicantName: 'Lakshmi Narayana' },
         },
       },
     ]);
-    const byNumber = await search(fixtures.tokens.chasing, fixtures.file('day20A').identifier);
+    const byNumber = await search(app.fixtures.tokens.chasing, app.fixtures.file('day20A').identifier);
     expect(byNumber.data?.officerApplicationSearch.records[0]).toMatchObject({
       daysDelayed: 12,
       penaltyAmount: 3000,
@@ -289,21 +286,23 @@ describe('officerApplicationSearch (spec 3 §2 /search)', () => {
   });
 
   it('searches only the files the officer may open', async () => {
-    expect((await search(fixtures.tokens.commissionerA, 'Lakshmi')).data?.officerApplicationSearch.totalCount).toBe(0);
-    expect((await search(fixtures.tokens.siteB, 'Lakshmi')).data?.officerApplicationSearch.totalCount).toBe(1);
+    expect((await search(app.fixtures.tokens.commissionerA, 'Lakshmi')).data?.officerApplicationSearch.totalCount).toBe(
+      0,
+    );
+    expect((await search(app.fixtures.tokens.siteB, 'Lakshmi')).data?.officerApplicationSearch.totalCount).toBe(1);
     expect(
-      (await search(fixtures.tokens.siteA, fixtures.file('approvedB').identifier)).data?.officerApplicationSearch
-        .totalCount,
+      (await search(app.fixtures.tokens.siteA, app.fixtures.file('approvedB').identifier)).data
+        ?.officerApplicationSearch.totalCount,
     ).toBe(0);
     // Drafts never reached an officer.
     expect(
-      (await search(fixtures.tokens.chasing, fixtures.file('draftA').identifier)).data?.officerApplicationSearch
+      (await search(app.fixtures.tokens.chasing, app.fixtures.file('draftA').identifier)).data?.officerApplicationSearch
         .totalCount,
     ).toBe(0);
   });
 
   it('needs something to search for', async () => {
-    const answer = await search(fixtures.tokens.chasing, '  ');
+    const answer = await search(app.fixtures.tokens.chasing, '  ');
     expect(answer.errors?.[0]?.message).toBe(REPORT_MESSAGES.searchRequired);
   });
 });

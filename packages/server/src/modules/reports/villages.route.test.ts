@@ -1,19 +1,11 @@
 import { REPORT_MESSAGES } from '@anumati/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReportFixtures } from '../../testing/report-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { reportTestApp } from '../../testing/report-fixtures';
 
-let t: TTestApp;
-let fixtures: Awaited<ReturnType<typeof seedReportFixtures>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fixtures = await seedReportFixtures(t);
-});
-afterAll(() => t.close());
+const app = reportTestApp();
 
 const get = async (url: string, token?: string) => {
-  const response = await t.app.inject({
+  const response = await app.t.app.inject({
     method: 'GET',
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -23,46 +15,46 @@ const get = async (url: string, token?: string) => {
 
 describe('villages lookups (spec 3 §7 REST)', () => {
   it('gives the districts of the chosen authorities, in the spec’s answer shape', async () => {
-    const answer = await get('/api/villages/districts_for_authorites?authorities=HMDA', fixtures.tokens.chasing);
+    const answer = await get('/api/villages/districts_for_authorites?authorities=HMDA', app.fixtures.tokens.chasing);
     expect(answer).toEqual({
       status: 200,
       body: { success: true, message: 'ok', data: { districts: ['HMDA district'] } },
     });
-    const both = await get('/api/villages/districts_for_authorites?authorities=GHMC,HMDA', fixtures.tokens.chasing);
+    const both = await get('/api/villages/districts_for_authorites?authorities=GHMC,HMDA', app.fixtures.tokens.chasing);
     expect(both.body.data).toEqual({ districts: ['GHMC district', 'HMDA district'] });
   });
 
   it('gives the ULBs of the chosen authorities and districts', async () => {
     const answer = await get(
       '/api/villages/ulb_names_for_districts?authorities=GHMC,HMDA&districts=GHMC%20district',
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
     );
     expect(answer.body.data).toEqual({ ulb_names: ['GHMC ULB'] });
     const all = await get(
       '/api/villages/ulb_names_for_districts?authorities=ALL&districts=ALL',
-      fixtures.tokens.chasing,
+      app.fixtures.tokens.chasing,
     );
     expect(all.body.data).toEqual({ ulb_names: ['GHMC ULB', 'HMDA ULB'] });
   });
 
   it('lists the ULBs and districts within the officer’s scope', async () => {
-    expect((await get('/api/villages/ulb_names', fixtures.tokens.chasing)).body.data).toEqual({
+    expect((await get('/api/villages/ulb_names', app.fixtures.tokens.chasing)).body.data).toEqual({
       ulb_names: ['GHMC ULB', 'HMDA ULB'],
     });
-    expect((await get('/api/villages/ulb_names', fixtures.tokens.directorB)).body.data).toEqual({
+    expect((await get('/api/villages/ulb_names', app.fixtures.tokens.directorB)).body.data).toEqual({
       ulb_names: ['HMDA ULB'],
     });
-    expect((await get('/api/villages/districts', fixtures.tokens.collectorA)).body.data).toEqual({
+    expect((await get('/api/villages/districts', app.fixtures.tokens.collectorA)).body.data).toEqual({
       districts: ['GHMC district'],
     });
-    expect((await get('/api/villages/districts', fixtures.tokens.chasing)).body.data).toEqual({
+    expect((await get('/api/villages/districts', app.fixtures.tokens.chasing)).body.data).toEqual({
       districts: ['GHMC district', 'HMDA district'],
     });
   });
 
   it('asks for a session and refuses offices without reports', async () => {
     expect((await get('/api/villages/ulb_names')).status).toBe(401);
-    expect(await get('/api/villages/ulb_names', fixtures.tokens.siteA)).toEqual({
+    expect(await get('/api/villages/ulb_names', app.fixtures.tokens.siteA)).toEqual({
       status: 403,
       body: { success: false, message: REPORT_MESSAGES.noReports },
     });

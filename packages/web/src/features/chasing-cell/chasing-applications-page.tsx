@@ -2,9 +2,10 @@ import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApp
 import { SimpleGrid, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from '../reports/api/reports.query';
-import { StatusDonut } from '../reports/report-charts';
+import { StatusDonut } from '../reports/lazy-charts';
 import { ReportApplicationsTable } from '../reports/report-applications-table';
 import { ReportPageFrame } from '../reports/report-page-frame';
+import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { DelayedFilesTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
@@ -42,21 +43,20 @@ function TypePanel({ type }: { type: TApplicationType }) {
 export function ChasingApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const report = useOfficerReportFilter({ withPeriod: false });
-  const tab = (TABS as string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as TApplicationType)
-    : 'REGISTRATION';
+  const requested = fromTabValue(params.get('tab') ?? '');
+  const tab = TABS.find((type) => type === requested) ?? 'REGISTRATION';
   return (
     <ReportPageFrame title="Building Plan Applications" state={report.state}>
-      <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
+      <Tabs value={toTabValue(tab)} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((type) => (
-            <Tabs.Tab key={type} value={type}>
+            <Tabs.Tab key={type} value={toTabValue(type)}>
               {applicationTypeLabel(type)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {TABS.map((type) => (
-          <Tabs.Panel key={type} value={type} pt="md">
+          <Tabs.Panel key={type} value={toTabValue(type)} pt="md">
             <TypePanel type={type} />
           </Tabs.Panel>
         ))}

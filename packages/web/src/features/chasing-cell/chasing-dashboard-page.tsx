@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { FigureCard } from '../reports/officer-report-pages';
-import { ValueBarChart } from '../reports/report-charts';
+import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';

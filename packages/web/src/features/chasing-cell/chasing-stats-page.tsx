@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { ValueBarChart } from '../reports/report-charts';
+import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
-import { DelayBandsTable, StageDelaysTable } from './officer-tables';
+import { OfficerListTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** Statistics: turns per stage and department (received, cleared, pending, late) and delays by length. */
@@ -25,8 +25,8 @@ export function ChasingStatsPage() {
           data={rows.map((row) => ({ label: row.stageName, value: row.averageDays ?? 0 }))}
         />
       </SimpleGrid>
-      <StageDelaysTable filter={report.filter} isEnabled={report.isReady} />
-      <DelayBandsTable filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="delay-bands" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
-import { FeePaymentsTable, ProcessingTable } from './officer-tables';
+import { OfficerListTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /**
@@ -21,17 +21,17 @@ export function CmoDashboardPage() {
               <Text fw={700} size="sm">
                 {stage.stageName}
               </Text>
-              <Group gap="xs">
-                <Badge variant="light">Received {stage.received}</Badge>
-                <Badge variant="light" color="green">
+              <Group gap="md">
+                <Text size="sm">Received {stage.received}</Text>
+                <Text size="sm" c="green.9">
                   Cleared {stage.cleared}
-                </Badge>
-                <Badge variant="light" color="blue">
+                </Text>
+                <Text size="sm" c="blue.9">
                   Pending {stage.pending}
-                </Badge>
-                <Badge variant="light" color="red">
+                </Text>
+                <Text size="sm" c="red.9" fw={600}>
                   Past due {stage.pendingPastDue}
-                </Badge>
+                </Text>
               </Group>
               <Text size="xs" c="gray.7">
                 Average {stage.averageDays ?? 0} days a file
@@ -40,8 +40,8 @@ export function CmoDashboardPage() {
           </Paper>
         ))}
       </SimpleGrid>
-      <ProcessingTable filter={report.filter} isEnabled={report.isReady} />
-      <FeePaymentsTable filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="processing" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="fee-payments" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }

@@ -1,39 +1,47 @@
-import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
-import { Anchor, Badge } from '@mantine/core';
+import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES, type TReportRecord } from '@anumati/domain';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReportTable } from '../reports/report-table';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
-import { useDelayBandsQuery, type TDelayBand } from './api/delay-bands.query';
+import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useDelayedFilesQuery, type TDelayedFile } from './api/delayed-files.query';
 import { useDelayingOfficersQuery, type TDelayingOfficer } from './api/delaying-officers.query';
 import { useFeeIntimationsQuery } from './api/fee-intimations.query';
-import { useFeePaymentsLeaderboardQuery, type TUlbFeePayments } from './api/fee-payments-leaderboard.query';
-import { useGrievancesQuery, type TUlbGrievances } from './api/grievances.query';
+import { useFeePaymentsLeaderboardQuery } from './api/fee-payments-leaderboard.query';
+import { useGrievancesQuery } from './api/grievances.query';
 import type { TOfficerNotice } from './api/officer-notice';
-import { useOfficerPerformanceQuery, type TOfficerPerformance } from './api/officer-performance.query';
+import { useOfficerPerformanceQuery } from './api/officer-performance.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { usePenaltiesQuery } from './api/penalties.query';
-import { useProcessingLeaderboardQuery, type TUlbProcessing } from './api/processing-leaderboard.query';
+import { useProcessingLeaderboardQuery } from './api/processing-leaderboard.query';
 import { useShortfallNoticesQuery } from './api/shortfall-notices.query';
-import { useShortfallsQuery, type TUlbShortfalls } from './api/shortfalls.query';
-import { useStageDelaysQuery, type TStageDelay } from './api/stage-delays.query';
+import { useShortfallsQuery } from './api/shortfalls.query';
+import { useStageDelaysQuery } from './api/stage-delays.query';
 
 type TTableProps = { filter: TOfficerReportFilter; isEnabled: boolean; title?: string };
 
-/** A link to a file's details (the detail screens of spec 1 §2.2). */
-function FileLink(props: { id: string; identifier: string; applicationType: string; approvalFor: string }) {
+type TFileRecord = {
+  applicationId: string;
+  applicationIdentifier: string;
+  applicationType: string;
+  approvalFor: string;
+};
+
+/** A file number that opens the file's details (the detail screens of spec 1 §2.2). */
+function fileCell(record: TFileRecord) {
   return (
-    <Anchor component={Link} to={applicationDetailsPath({ ...props })} size="sm">
-      {props.identifier}
+    <Anchor component={Link} to={applicationDetailsPath({ ...record, id: record.applicationId })} size="sm">
+      {record.applicationIdentifier}
     </Anchor>
   );
 }
 
-const daysBadge = (days: number) => (
-  <Badge color={days > 14 ? 'red' : days > 7 ? 'orange' : 'yellow'} variant="light">
+/** Days in red (red.9 keeps the AA contrast ratio on the striped rows). */
+const daysLate = (days: number) => (
+  <Text size="sm" fw={days > 14 ? 700 : 500} c="red.9">
     {days} days
-  </Badge>
+  </Text>
 );
 
 /** Files held now past their due date: who holds which file and by how many days (the chasing cell's core). */
@@ -54,15 +62,8 @@ export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
       }}
       exportAs={{ table: 'delayed-files', args: filter }}
       cells={{
-        applicationIdentifier: (record) => (
-          <FileLink
-            id={record.applicationId}
-            identifier={record.applicationIdentifier}
-            applicationType={record.applicationType}
-            approvalFor={record.approvalFor}
-          />
-        ),
-        daysDelayed: (record) => daysBadge(record.daysDelayed),
+        applicationIdentifier: fileCell,
+        daysDelayed: (record) => daysLate(record.daysDelayed),
       }}
     />
   );
@@ -83,63 +84,6 @@ export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: T
   );
 }
 
-/** Officers fined for files held past their due date, once each for the period. */
-export function PenaltiesTable({ filter, isEnabled, title }: TTableProps) {
-  const query = usePenaltiesQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TDelayingOfficer>
-      title={title ?? 'Penalties'}
-      columns={REPORT_TABLES.penalties.columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="officerId"
-      exportAs={{ table: 'penalties', args: filter }}
-    />
-  );
-}
-
-export function OfficerPerformanceTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useOfficerPerformanceQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TOfficerPerformance>
-      title={title ?? 'Officer performance'}
-      columns={REPORT_TABLES['officer-performance'].columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="officerId"
-      exportAs={{ table: 'officer-performance', args: filter }}
-    />
-  );
-}
-
-export function StageDelaysTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useStageDelaysQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TStageDelay>
-      title={title ?? 'Stages and departments'}
-      columns={REPORT_TABLES['stage-delays'].columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="stageName"
-      exportAs={{ table: 'stage-delays', args: filter }}
-    />
-  );
-}
-
-export function DelayBandsTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useDelayBandsQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TDelayBand>
-      title={title ?? 'Delays by length'}
-      columns={REPORT_TABLES['delay-bands'].columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="band"
-      exportAs={{ table: 'delay-bands', args: filter }}
-    />
-  );
-}
-
 /** Single-window files on day 17 or later of their 21-day decision clock. */
 export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
   const query = useDeemedAlertsQuery({ filter }, { isEnabled });
@@ -152,76 +96,10 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
       idAccessor="applicationId"
       exportAs={{ table: 'deemed-alerts', args: filter }}
       cells={{
-        applicationIdentifier: (record) => (
-          <FileLink
-            id={record.applicationId}
-            identifier={record.applicationIdentifier}
-            applicationType="SINGLE WINDOW"
-            approvalFor="BUILDING"
-          />
-        ),
-        daysToDeemed: (record) => (
-          <Badge color={record.daysToDeemed <= 2 ? 'red' : 'orange'} variant="light">
-            {record.daysToDeemed} days
-          </Badge>
-        ),
+        applicationIdentifier: (record) =>
+          fileCell({ ...record, applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING' }),
+        daysToDeemed: (record) => daysLate(record.daysToDeemed),
       }}
-    />
-  );
-}
-
-export function ProcessingTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useProcessingLeaderboardQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TUlbProcessing>
-      title={title ?? 'Processing leaderboard'}
-      columns={REPORT_TABLES.processing.columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="ulbName"
-      exportAs={{ table: 'processing', args: filter }}
-    />
-  );
-}
-
-export function FeePaymentsTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useFeePaymentsLeaderboardQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TUlbFeePayments>
-      title={title ?? 'Revenue leaderboard: fees paid on fee intimations'}
-      columns={REPORT_TABLES['fee-payments'].columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="ulbName"
-      exportAs={{ table: 'fee-payments', args: filter }}
-    />
-  );
-}
-
-export function GrievancesTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useGrievancesQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TUlbGrievances>
-      title={title ?? 'Grievances (citizens’ correction requests)'}
-      columns={REPORT_TABLES.grievances.columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="ulbName"
-      exportAs={{ table: 'grievances', args: filter }}
-    />
-  );
-}
-
-export function ShortfallsTable({ filter, isEnabled, title }: TTableProps) {
-  const query = useShortfallsQuery({ filter }, { isEnabled });
-  return (
-    <ReportTable<TUlbShortfalls>
-      title={title ?? 'Shortfalls per ULB'}
-      columns={REPORT_TABLES.shortfalls.columns}
-      records={query.data ?? []}
-      query={query}
-      idAccessor="ulbName"
-      exportAs={{ table: 'shortfalls', args: filter }}
     />
   );
 }
@@ -248,15 +126,47 @@ export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & {
       }}
       exportAs={{ table, args: filter }}
       cells={{
-        applicationIdentifier: (record) => (
-          <FileLink
-            id={record.applicationId}
-            identifier={record.applicationIdentifier}
-            applicationType={record.applicationType}
-            approvalFor={record.approvalFor}
-          />
-        ),
+        applicationIdentifier: fileCell,
       }}
+    />
+  );
+}
+
+/** The officer reports shown as they come (no custom cells, no paging), each with its title and row key. */
+const LIST_TABLES = {
+  penalties: { title: 'Penalties', idAccessor: 'officerId', useRows: usePenaltiesQuery },
+  'officer-performance': { title: 'Officer performance', idAccessor: 'officerId', useRows: useOfficerPerformanceQuery },
+  'stage-delays': { title: 'Stages and departments', idAccessor: 'stageName', useRows: useStageDelaysQuery },
+  'delay-bands': { title: 'Delays by length', idAccessor: 'band', useRows: useDelayBandsQuery },
+  processing: { title: 'Processing leaderboard', idAccessor: 'ulbName', useRows: useProcessingLeaderboardQuery },
+  'fee-payments': {
+    title: 'Revenue leaderboard: fees paid on fee intimations',
+    idAccessor: 'ulbName',
+    useRows: useFeePaymentsLeaderboardQuery,
+  },
+  grievances: {
+    title: 'Grievances (citizens’ correction requests)',
+    idAccessor: 'ulbName',
+    useRows: useGrievancesQuery,
+  },
+  shortfalls: { title: 'Shortfalls per ULB', idAccessor: 'ulbName', useRows: useShortfallsQuery },
+} as const;
+
+/**
+ * An officer report table: penalties (officers fined once each for the period), officer performance, stages and
+ * departments, delays by length, the processing and revenue leaderboards, grievances, shortfalls per ULB.
+ */
+export function OfficerListTable({ kind, filter, isEnabled, title }: TTableProps & { kind: keyof typeof LIST_TABLES }) {
+  const table = LIST_TABLES[kind];
+  const query = table.useRows({ filter }, { isEnabled });
+  return (
+    <ReportTable<TReportRecord>
+      title={title ?? table.title}
+      columns={REPORT_TABLES[kind].columns}
+      records={(query.data ?? []) as TReportRecord[]}
+      query={query}
+      idAccessor={table.idAccessor}
+      exportAs={{ table: kind, args: filter }}
     />
   );
 }

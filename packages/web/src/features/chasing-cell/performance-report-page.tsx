@@ -1,5 +1,5 @@
 import { ReportPageFrame } from '../reports/report-page-frame';
-import { OfficerPerformanceTable, ProcessingTable } from './officer-tables';
+import { OfficerListTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** /performance-report: every officer's turns (on time, late, pending, average days, fine) and the ULBs' record. */
@@ -7,8 +7,13 @@ export function PerformanceReportPage() {
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   return (
     <ReportPageFrame title="Performance Report" state={report.state} controls={report.controls}>
-      <OfficerPerformanceTable filter={report.filter} isEnabled={report.isReady} />
-      <ProcessingTable filter={report.filter} isEnabled={report.isReady} title="ULBs by decisions in time" />
+      <OfficerListTable kind="officer-performance" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable
+        kind="processing"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title="ULBs by decisions in time"
+      />
     </ReportPageFrame>
   );
 }

@@ -1,15 +1,9 @@
-import {
-  applicationDetailsPath,
-  formatReportCell,
-  formatReportDate,
-  REPORT_MESSAGES,
-  REPORT_PAGE_SIZE,
-  REPORT_TABLES,
-} from '@anumati/domain';
-import { ActionIcon, Anchor, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatReportCell, formatReportDate, REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
+import { ActionIcon, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ReportTable } from '../reports/report-table';
+import { viewColumn } from '../reports/view-column';
 import { useOfficerApplicationSearchQuery, type TSearchRecord } from './api/officer-application-search.query';
 
 const COLUMNS = REPORT_TABLES['application-search'].columns;
@@ -92,7 +86,7 @@ export function SearchPage() {
               }`,
             penaltyAmount: (record) =>
               record.penaltyAmount > 0 ? (
-                <Text size="sm" c="red.8">
+                <Text size="sm" c="red.9">
                   {formatReportCell('rupees', record.penaltyAmount, record)} ({record.daysDelayed} days late)
                 </Text>
               ) : (
@@ -116,21 +110,7 @@ export function SearchPage() {
               ),
             },
           ]}
-          extraColumns={[
-            {
-              accessor: 'view',
-              title: 'View',
-              render: (record) => (
-                <Anchor
-                  component={Link}
-                  to={applicationDetailsPath(record.application)}
-                  aria-label={`View ${record.application.applicationIdentifier}`}
-                >
-                  View
-                </Anchor>
-              ),
-            },
-          ]}
+          extraColumns={[viewColumn((record) => record.application)]}
         />
       )}
     </Stack>

@@ -1,11 +1,18 @@
 import type { TCountTableRow } from '@anumati/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { CountsBarChart } from './report-charts';
+import { CountsBarChart } from './lazy-charts';
 
 /** Spec 3 §2: the Compare modal of the ticked rows, with a Done button. */
 export function CompareModal(props: { title: string; rows: TCountTableRow[]; isOpen: boolean; onClose: () => void }) {
   return (
-    <Modal opened={props.isOpen} onClose={props.onClose} title={props.title} size="xl" centered>
+    <Modal
+      opened={props.isOpen}
+      onClose={props.onClose}
+      title={props.title}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <CountsBarChart
           title={props.title}

@@ -10,13 +10,13 @@ import {
   TOTAL_LABEL,
   yearRange,
 } from '@anumati/domain';
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../shared/errors/load-error';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
-import { StatusDonut, StatusLegend } from './report-charts';
+import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
 
@@ -32,34 +32,24 @@ export function DashboardPage() {
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const base = { ...state.selection, ...range };
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        Summary of building plans
-      </Title>
-      {state.scope.error ? (
-        <LoadError error={state.scope.error} onRetry={() => void state.scope.refetch()} />
-      ) : (
-        <>
-          <ReportFilterBar state={state} />
-          <StatusLegend />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {countTableRows(report.data?.rows ?? []).map((row) => (
-              <StatusDonut key={row.key} title={row.label} counts={row} />
-            ))}
-          </SimpleGrid>
-          <CountTable
-            title="Building plans by application type"
-            variant="dashboard"
-            firstTitle="Application Type"
-            totalLabel={TOTAL_LABEL}
-            rows={report.data?.rows ?? []}
-            query={report}
-            exportArgs={variables}
-            linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
-          />
-        </>
-      )}
-    </Stack>
+    <ReportPageFrame title="Summary of building plans" state={state} controls={<ReportFilterBar state={state} />}>
+      <StatusLegend />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {countTableRows(report.data?.rows ?? []).map((row) => (
+          <StatusDonut key={row.key} title={row.label} counts={row} />
+        ))}
+      </SimpleGrid>
+      <CountTable
+        title="Building plans by application type"
+        variant="dashboard"
+        firstTitle="Application Type"
+        totalLabel={TOTAL_LABEL}
+        rows={report.data?.rows ?? []}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
+      />
+    </ReportPageFrame>
   );
 }
 
@@ -83,40 +73,36 @@ export function DashboardNewPage() {
   const rows = countTableRows(report.data?.rows ?? []);
   const total = countTableTotal(rows, GRAND_TOTAL_LABEL);
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h3">
-          Summary of building plans (Single Window)
-        </Title>
-        <YearPicker today={today} value={year} onChange={(value) => setParams({ year: value })} />
-      </Group>
-      {state.scope.error ? (
-        <LoadError error={state.scope.error} onRetry={() => void state.scope.refetch()} />
-      ) : (
+    <ReportPageFrame
+      title="Summary of building plans (Single Window)"
+      state={state}
+      controls={
         <>
+          <YearPicker today={today} value={year} onChange={(value) => setParams({ year: value })} />
           <ReportFilterBar state={state} />
-          <StatusDonut title={`Single window, ${year}`} counts={total} />
-          <CountTable
-            title="Single window by month"
-            variant="dashboard"
-            firstTitle="Month"
-            totalLabel={GRAND_TOTAL_LABEL}
-            rows={report.data?.rows ?? []}
-            query={report}
-            exportArgs={variables}
-            linkOf={(row) => {
-              const month = monthsOfYear(Number(year), today).find((candidate) => candidate.month === row.key);
-              const days = month ?? range;
-              return {
-                ...state.selection,
-                applicationType: 'SINGLE WINDOW',
-                startDate: days.startDate,
-                endDate: days.endDate,
-              };
-            }}
-          />
         </>
-      )}
-    </Stack>
+      }
+    >
+      <StatusDonut title={`Single window, ${year}`} counts={total} />
+      <CountTable
+        title="Single window by month"
+        variant="dashboard"
+        firstTitle="Month"
+        totalLabel={GRAND_TOTAL_LABEL}
+        rows={report.data?.rows ?? []}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => {
+          const month = monthsOfYear(Number(year), today).find((candidate) => candidate.month === row.key);
+          const days = month ?? range;
+          return {
+            ...state.selection,
+            applicationType: 'SINGLE WINDOW',
+            startDate: days.startDate,
+            endDate: days.endDate,
+          };
+        }}
+      />
+    </ReportPageFrame>
   );
 }

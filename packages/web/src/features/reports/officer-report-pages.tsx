@@ -13,20 +13,10 @@ import { useSearchParams } from 'react-router';
 import { useDelayBandsQuery } from '../chasing-cell/api/delay-bands.query';
 import { usePenaltiesQuery } from '../chasing-cell/api/penalties.query';
 import { useStageDelaysQuery } from '../chasing-cell/api/stage-delays.query';
-import {
-  DeemedAlertsTable,
-  DelayBandsTable,
-  GrievancesTable,
-  NoticesTable,
-  OfficerPerformanceTable,
-  PenaltiesTable,
-  ProcessingTable,
-  ShortfallsTable,
-  StageDelaysTable,
-} from '../chasing-cell/officer-tables';
+import { DeemedAlertsTable, NoticesTable, OfficerListTable } from '../chasing-cell/officer-tables';
 import { useOfficerReportFilter } from '../chasing-cell/use-officer-report-filter';
 import { useReportsQuery } from './api/reports.query';
-import { ValueBarChart } from './report-charts';
+import { ValueBarChart } from './lazy-charts';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';
 
@@ -54,7 +44,7 @@ export function FigureCard(props: { label: string; value: string | number; hint?
 /** A note where the workflow gives a report nothing to count (docs/WORKFLOW.md), so an empty table is explained. */
 function WorkflowNote({ children }: { children: string }) {
   return (
-    <Alert color="gray" variant="light">
+    <Alert color="gray" variant="light" role="note">
       {children}
     </Alert>
   );
@@ -81,8 +71,8 @@ export function OfficerPerformancePage(props: {
       state={report.state}
       controls={report.controls}
     >
-      <OfficerPerformanceTable filter={report.filter} isEnabled={report.isReady} title="Officers" />
-      <StageDelaysTable filter={report.filter} isEnabled={report.isReady} title="By stage" />
+      <OfficerListTable kind="officer-performance" filter={report.filter} isEnabled={report.isReady} title="Officers" />
+      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="By stage" />
     </ReportPageFrame>
   );
 }
@@ -102,8 +92,8 @@ export function PenaltiesPage({ family }: { family: TReportFamily }) {
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
         <FigureCard label="Delayed turns" value={turns} hint="files held past their due date, received in the period" />
       </SimpleGrid>
-      <PenaltiesTable filter={report.filter} isEnabled={report.isReady} />
-      <DelayBandsTable filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="penalties" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="delay-bands" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }
@@ -113,8 +103,13 @@ export function ProcessingPage({ family }: { family: TReportFamily }) {
   const report = useOfficerReportFilter({ family, defaultPeriod: 'year' });
   return (
     <ReportPageFrame title={`Performance - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
-      <ProcessingTable filter={report.filter} isEnabled={report.isReady} title="ULBs by decisions in time" />
-      <StageDelaysTable filter={report.filter} isEnabled={report.isReady} title="By stage" />
+      <OfficerListTable
+        kind="processing"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title="ULBs by decisions in time"
+      />
+      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="By stage" />
     </ReportPageFrame>
   );
 }
@@ -124,7 +119,7 @@ export function GrievancesPage({ family, title }: { family: TReportFamily; title
   const report = useOfficerReportFilter({ family });
   return (
     <ReportPageFrame title={`${title} - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
-      <GrievancesTable filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="grievances" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }
@@ -144,7 +139,7 @@ export function ShortfallsPage({ family, isNoticesOnly }: { family: TReportFamil
           stay at zero unless that changes.
         </WorkflowNote>
       )}
-      {!isNoticesOnly && <ShortfallsTable filter={report.filter} isEnabled={report.isReady} />}
+      {!isNoticesOnly && <OfficerListTable kind="shortfalls" filter={report.filter} isEnabled={report.isReady} />}
       <NoticesTable kind="shortfall" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
@@ -191,7 +186,7 @@ export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
         valueTitle="Pending"
         data={(stages.data ?? []).map((row) => ({ label: row.stageName, value: row.pending }))}
       />
-      <StageDelaysTable filter={report.filter} isEnabled={report.isReady} title="Departments" />
+      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="Departments" />
     </ReportPageFrame>
   );
 }
@@ -210,7 +205,12 @@ export function UnderProcessPage({ family }: { family: TReportFamily }) {
   const range = usePeriod();
   return (
     <ReportPageFrame title={`Under Process - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
-      <StageDelaysTable filter={report.filter} isEnabled={report.isReady} title="Pending by stage" />
+      <OfficerListTable
+        kind="stage-delays"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title="Pending by stage"
+      />
       <ReportApplicationsTable
         title="Applications under process"
         variables={{

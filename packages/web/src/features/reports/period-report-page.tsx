@@ -12,15 +12,15 @@ import {
   type TReportFamily,
   type TReportGroup,
 } from '@anumati/domain';
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../shared/errors/load-error';
 import { useReportsQuery } from './api/reports.query';
 import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
-import { CountsBarChart, StatusDonut } from './report-charts';
+import { CountsBarChart, StatusDonut } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
 import type { TSummaryContext } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
@@ -95,65 +95,63 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   const firstTitle = countTableFirstTitle(variables.type, variables.groupBy);
 
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        {heading}
-      </Title>
-      <Group align="flex-end">
-        <YearPicker
-          today={today}
-          value={yearParam}
-          onChange={(value) => setParam('year', value)}
-          withSinceStart={isFixed}
-        />
-        {choices.length > 1 && (
-          <SegmentedControl
-            aria-label="Rows"
-            data={choices.map((choice) => ({ value: choice, label: GROUP_NAMES[choice].one }))}
-            value={groupBy}
-            onChange={(value) => setParam('group', value)}
-          />
-        )}
-      </Group>
-      {state.scope.error ? (
-        <LoadError error={state.scope.error} onRetry={() => void state.scope.refetch()} />
-      ) : (
+    <ReportPageFrame
+      title={heading}
+      state={state}
+      controls={
         <>
-          <ReportFilterBar state={state} />
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <StatusDonut title="Verification" counts={total} />
-            <div style={{ gridColumn: 'span 2' }}>
-              <CountsBarChart
-                title={`Applications by ${kind.rows === 'MONTH' ? 'month' : GROUP_NAMES[groupBy].one}`}
-                rows={tableRows.map((row) => ({ label: row.label, counts: row }))}
-                buckets={['received', 'approved', 'rejected']}
+          <Group align="flex-end">
+            <YearPicker
+              today={today}
+              value={yearParam}
+              onChange={(value) => setParam('year', value)}
+              withSinceStart={isFixed}
+            />
+            {choices.length > 1 && (
+              <SegmentedControl
+                aria-label="Rows"
+                data={choices.map((choice) => ({ value: choice, label: GROUP_NAMES[choice].one }))}
+                value={groupBy}
+                onChange={(value) => setParam('group', value)}
               />
-            </div>
-          </SimpleGrid>
-          <CountTable
-            title={`Applications by ${firstTitle}`}
-            variant="period"
-            firstTitle={firstTitle}
-            totalLabel={GRAND_TOTAL_LABEL}
-            rows={rows}
-            query={report}
-            exportArgs={variables}
-            linkOf={linkOf}
-            selection={{ selected, onChange: setSelected, labelOf: (row) => row.label }}
-            actions={
-              <Button size="xs" disabled={selected.length < 2} onClick={() => setComparing(true)}>
-                Compare
-              </Button>
-            }
-          />
-          <CompareModal
-            title={`Compare the summary of selected ${rowNames}`}
-            rows={selected}
-            isOpen={isComparing}
-            onClose={() => setComparing(false)}
-          />
+            )}
+          </Group>
+          <ReportFilterBar state={state} />
         </>
-      )}
-    </Stack>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <StatusDonut title="Verification" counts={total} />
+        <div style={{ gridColumn: 'span 2' }}>
+          <CountsBarChart
+            title={`Applications by ${kind.rows === 'MONTH' ? 'month' : GROUP_NAMES[groupBy].one}`}
+            rows={tableRows.map((row) => ({ label: row.label, counts: row }))}
+            buckets={['received', 'approved', 'rejected']}
+          />
+        </div>
+      </SimpleGrid>
+      <CountTable
+        title={`Applications by ${firstTitle}`}
+        variant="period"
+        firstTitle={firstTitle}
+        totalLabel={GRAND_TOTAL_LABEL}
+        rows={rows}
+        query={report}
+        exportArgs={variables}
+        linkOf={linkOf}
+        selection={{ selected, onChange: setSelected, labelOf: (row) => row.label }}
+        actions={
+          <Button size="xs" disabled={selected.length < 2} onClick={() => setComparing(true)}>
+            Compare
+          </Button>
+        }
+      />
+      <CompareModal
+        title={`Compare the summary of selected ${rowNames}`}
+        rows={selected}
+        isOpen={isComparing}
+        onClose={() => setComparing(false)}
+      />
+    </ReportPageFrame>
   );
 }

@@ -1,13 +1,13 @@
-import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
-import { Anchor, Text } from '@mantine/core';
+import { REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   useReportApplicationsQuery,
   type TReportApplication,
   type TReportApplicationsVariables,
 } from './api/report-applications.query';
 import { ReportTable } from './report-table';
+import { viewColumn } from './view-column';
 
 /**
  * The applications behind a report's cell (spec 3 §2 /summary/{label} columns), 10 a page, with View to the
@@ -45,21 +45,7 @@ export function ReportApplicationsTable(props: {
           </Text>
         ),
       }}
-      extraColumns={[
-        {
-          accessor: 'view',
-          title: 'View',
-          render: (record) => (
-            <Anchor
-              component={Link}
-              to={applicationDetailsPath(record)}
-              aria-label={`View ${record.applicationIdentifier}`}
-            >
-              View
-            </Anchor>
-          ),
-        },
-      ]}
+      extraColumns={[viewColumn((record) => record)]}
     />
   );
 }

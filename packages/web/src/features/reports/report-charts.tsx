@@ -27,7 +27,10 @@ export function ChartFigure(props: {
       <Text id={titleId} component="figcaption" fw={600} size="sm" ta="center">
         {props.title}
       </Text>
-      <div aria-hidden="true">{props.children}</div>
+      {/* inert: the drawing is neither read nor focusable; the table below carries the numbers. */}
+      <div aria-hidden="true" inert>
+        {props.children}
+      </div>
       <VisuallyHidden>
         <Table>
           <caption>{props.title}</caption>

@@ -51,6 +51,7 @@ function FilterSelect(props: {
       clearable={!isLocked}
       comboboxProps={{ withinPortal: true }}
       description={isLocked ? 'Set by your office' : undefined}
+      descriptionProps={{ c: 'gray.7' }}
       renderPill={({ value, onRemove, disabled }) => {
         const index = values.indexOf(value ?? '');
         if (index > maxTags) return null;

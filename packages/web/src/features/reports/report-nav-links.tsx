@@ -14,20 +14,27 @@ export function ReportNavLinks({ isChasingCell }: { isChasingCell: boolean }) {
   const scope = useReportScopeQuery();
   const hasReports = scope.data !== undefined && scope.data.level !== 'NONE';
   const link = (to: string, label: string) => (
-    <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} />
+    // Filled: the active link's white text on dark blue keeps the AA contrast ratio.
+    <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} variant="filled" />
   );
   return (
     <>
       {link('/search', 'Search')}
       {hasReports && (
         <NavLink
+          component="button"
           label="Reports"
           defaultOpened={pathname.startsWith('/building-permissions') || pathname.startsWith('/occupancy')}
         >
           {!isChasingCell && link('/summary-report', 'Summary Report')}
           {!isChasingCell && link('/dashboard', 'Dashboard')}
           {(Object.keys(REPORT_MENU) as (keyof typeof REPORT_MENU)[]).map((family) => (
-            <NavLink key={family} label={FAMILY_TITLES[family]} defaultOpened={pathname.startsWith(`/${family}/`)}>
+            <NavLink
+              key={family}
+              component="button"
+              label={FAMILY_TITLES[family]}
+              defaultOpened={pathname.startsWith(`/${family}/`)}
+            >
               {REPORT_MENU[family].map((item) => link(`/${family}/${item.slug}`, item.label))}
             </NavLink>
           ))}

@@ -6,7 +6,7 @@ import {
   type TReportRecord,
   type TReportTableName,
 } from '@anumati/domain';
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import {
   DataTable,
   type DataTableColumn,
@@ -107,7 +107,17 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
           columns={columns}
           idAccessor={props.idAccessor ?? 'id'}
           noRecordsText={props.emptyText ?? REPORT_MESSAGES.noData}
+          // The default empty text is too faint for the AA contrast ratio.
+          emptyState={
+            <Text size="sm" c="gray.7">
+              {props.emptyText ?? REPORT_MESSAGES.noData}
+            </Text>
+          }
           aria-label={props.title}
+          // A wide table scrolls sideways: its scrolling area takes the keyboard focus to be scrolled.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${props.title}, scrollable` },
+          }}
           {...selectionProps}
           {...paginationProps}
         />

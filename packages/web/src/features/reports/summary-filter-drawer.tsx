@@ -26,7 +26,14 @@ export function SummaryFilterDrawer(props: { isOpen: boolean; onClose: () => voi
     props.onClose();
   };
   return (
-    <Drawer opened={props.isOpen} onClose={props.onClose} position="right" size={400} title="Filter applications">
+    <Drawer
+      opened={props.isOpen}
+      onClose={props.onClose}
+      position="right"
+      size={400}
+      title="Filter applications"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Accordion defaultValue="authorities">
           {GROUPS.map(({ group, title }) => (

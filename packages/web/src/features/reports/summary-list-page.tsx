@@ -5,17 +5,18 @@ import {
   isApplicationType,
   isSummaryLabel,
   reportApplicationStatusOf,
-  SUMMARY_COLOURS,
   summaryTitle,
   type TApplicationType,
   type TSummaryLabel,
 } from '@anumati/domain';
-import { Badge, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { TReportApplication } from './api/report-applications.query';
 import { useReportsQuery } from './api/reports.query';
 import { ReportApplicationsTable } from './report-applications-table';
+import { ReportPageFrame } from './report-page-frame';
+import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
 
@@ -63,23 +64,18 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const types: readonly TApplicationType[] = applicationTypes.length ? applicationTypes : APPLICATION_TYPES;
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          {summaryTitle(label)}
-        </Title>
-        <Badge color={SUMMARY_COLOURS[label]} variant="light" size="lg">
-          {label.replaceAll('_', ' ')}
-        </Badge>
-      </Group>
-      <Tabs value={applicationType ?? null} onChange={(value) => setParam({ type: value, page: null })}>
+    <ReportPageFrame title={summaryTitle(label)} state={state}>
+      <Tabs
+        value={applicationType ? toTabValue(applicationType) : null}
+        onChange={(value) => setParam({ type: value ? fromTabValue(value) : null, page: null })}
+      >
         <Tabs.List>
           {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
           <Tabs.Tab value="TOTAL" disabled>
             Total ({total})
           </Tabs.Tab>
           {types.map((type) => (
-            <Tabs.Tab key={type} value={type}>
+            <Tabs.Tab key={type} value={toTabValue(type)}>
               {applicationTypeLabel(type)} ({typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0})
             </Tabs.Tab>
           ))}
@@ -112,7 +108,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         onPageChange={(next) => setParam({ page: String(next) })}
         keep={(record) => matchesSearch(record, search)}
       />
-    </Stack>
+    </ReportPageFrame>
   );
 }
 

@@ -9,13 +9,13 @@ import {
   summaryRange,
   TOTAL_LABEL,
 } from '@anumati/domain';
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../shared/errors/load-error';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
-import { StatusDonut, StatusLegend } from './report-charts';
+import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 
@@ -32,40 +32,30 @@ export function SummaryReportPage() {
   const rows = report.data?.rows ?? [];
   const base = { ...state.selection, ...range };
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        Analytics for Summary Report
-      </Title>
-      {state.scope.error ? (
-        <LoadError error={state.scope.error} onRetry={() => void state.scope.refetch()} />
-      ) : (
-        <>
-          <ReportFilterBar state={state} />
-          <StatusLegend />
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
-            {countTableRows(rows).map((row) => (
-              <StatusDonut key={row.key} title={row.label} counts={row} />
-            ))}
-          </SimpleGrid>
-          <Group gap="xs">
-            {SUMMARY_LABELS.filter((label) => label !== 'deemed').map((label) => (
-              <Button key={label} component={Link} to={summaryPath(label, base)} variant="default" size="xs">
-                View All {BUCKET_TITLES[bucketOfReportStatus(reportApplicationStatusOf(label))]}
-              </Button>
-            ))}
-          </Group>
-          <CountTable
-            title="Summary by application type"
-            variant="summary"
-            firstTitle="Application Type"
-            totalLabel={TOTAL_LABEL}
-            rows={rows}
-            query={report}
-            exportArgs={variables}
-            linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
-          />
-        </>
-      )}
-    </Stack>
+    <ReportPageFrame title="Analytics for Summary Report" state={state} controls={<ReportFilterBar state={state} />}>
+      <StatusLegend />
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {countTableRows(rows).map((row) => (
+          <StatusDonut key={row.key} title={row.label} counts={row} />
+        ))}
+      </SimpleGrid>
+      <Group gap="xs">
+        {SUMMARY_LABELS.filter((label) => label !== 'deemed').map((label) => (
+          <Button key={label} component={Link} to={summaryPath(label, base)} variant="default" size="xs">
+            View All {BUCKET_TITLES[bucketOfReportStatus(reportApplicationStatusOf(label))]}
+          </Button>
+        ))}
+      </Group>
+      <CountTable
+        title="Summary by application type"
+        variant="summary"
+        firstTitle="Application Type"
+        totalLabel={TOTAL_LABEL}
+        rows={rows}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
+      />
+    </ReportPageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 
 const DEEMED_ALERTS_QUERY = `query DeemedAlerts($filter: OfficerReportFilter) {
-  deemedAlerts(filter: $filter) { applicationId applicationIdentifier ulbName appliedAt day daysToDeemed heldBy status }
+  deemedAlerts(filter: $filter) { applicationId applicationIdentifier approvalFor ulbName appliedAt day daysToDeemed heldBy status }
 }`;
 
 export type TDeemedAlert = {
   applicationId: string;
   applicationIdentifier: string;
+  approvalFor: string;
   ulbName: string;
   appliedAt: string;
   day: number;
