@@ -23,7 +23,7 @@ export function CmoDashboardPage() {
               </Text>
               <Group gap="md">
                 <Text size="sm">Received {stage.received}</Text>
-                <Text size="sm" c="green.9">
+                <Text size="sm" c="teal.9">
                   Cleared {stage.cleared}
                 </Text>
                 <Text size="sm" c="blue.9">
