@@ -38,6 +38,12 @@ try {
     if (answer.errors) throw new Error(answer.errors[0]?.message);
     return `${(answer.data?.reportApplications as { totalCount: number }).totalCount} in the list`;
   };
+  /** The chasing cell's figures count officer turns, not the summary table: timed for information. */
+  const officerReport = (query: string) => async () => {
+    const answer = await bench.graphql(query, {}, token);
+    if (answer.errors) throw new Error(answer.errors[0]?.message);
+    return JSON.stringify(answer.data).slice(0, 40);
+  };
   const partial = { startDate: `${addMonths(today.slice(0, 7), -3)}-15`, endDate: today };
 
   const rows: TTimed[] = [];
@@ -48,6 +54,8 @@ try {
     ['annual report by district, this year', report({ type: 'ANNUAL', groupBy: 'DISTRICT', ...year })],
     ['reportApplications: approved, page 1', list({ status: 'APPROVED' })],
     ['reportApplications: a circle (counted apart)', list({ status: 'APPROVED', circles: ['Madhapur'] })],
+    ['chasing cell: files held past due, page 1', officerReport('{ delayedFiles(perPage: 10) { totalCount } }')],
+    ['chasing cell: top 3 delaying officers per ULB', officerReport('{ delayingOfficers(topPerUlb: 3) { rank } }')],
     [
       'for comparison: a fresh count of every application',
       async () => {
