@@ -1,25 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/**
- * Calls the API as the signed-in officer of the page (the console's own token), to read figures straight from
- * the applications rather than from the screen.
- */
-export async function graphqlAs<TData>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${sessionStorage.getItem('accessToken') ?? ''}`,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data: TData };
-    },
-    { query, variables },
-  );
-}
+import { graphqlAs } from './officer-api';
 
 /**
  * How many applications of a bucket the applications table holds, read record by record (reportApplications'

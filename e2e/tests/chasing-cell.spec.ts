@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { graphqlAs } from '../support/report-api';
+import { graphqlAs } from '../support/officer-api';
 import { expectAccessible } from '../support/officer-session';
 import { openAs } from '../support/report-session';
 

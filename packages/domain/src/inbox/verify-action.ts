@@ -35,7 +35,7 @@ const TECHNICAL: readonly string[] = [
 const PLANNING: readonly string[] = ['ACP_OFFICER', 'TPSO_OFFICER', 'CP_OFFICER'];
 
 /** The route's type segment: occ for occupancy, CW for compound walls (spec 1 §2.2). */
-function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
+export function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
   if (input.approvalFor === 'COMPOUNDWALL') return 'CW/';
   if (input.applicationType === 'OCCUPANCY' || input.approvalFor === 'OCCUPANCY') return 'occ/';
   return '';
@@ -52,6 +52,11 @@ function verifyRoute(input: TVerifyActionInput): string {
     return isSingleWindow ? `/sw-line-verification/${id}` : `/line-verification/${id}`;
   }
   if (isCommissionerLevel(level as TPermissionLevel)) return `/commissioner-verification/${type}${id}`;
+  // Spec 3 §2: after the applicant pays a single-window fee intimation, the reviewer checks it on
+  // /fee-verification-review and goes on with NEXT (the file id travels in the query, so a reload keeps it).
+  if (input.applicationStatus === 'FEE_VERIFICATION' && (PLANNING.includes(level) || level === 'SECTION_HEAD')) {
+    return `/fee-verification-review?id=${id}`;
+  }
   const isFeeAdjustment = input.applicationStatus === 'FEE_ADJUSTMENTS';
   if (PLANNING.includes(level)) {
     return isFeeAdjustment && input.officerType === 'GHMC'

@@ -8,6 +8,7 @@ export const DECISION_MESSAGES = {
   approveOrRevoke: 'Please select approved or revoked',
   recommendationRequired: 'Please select recommend or not recommend',
   remarksRequired: 'Please add remarks',
+  refundNotAllowed: 'A refund is allowed only where construction has not begun',
 } as const;
 
 /** Remarks are printed on certificates and read by applicants: long enough for a reasoned order, no longer. */
@@ -41,3 +42,10 @@ export const ZUpdateApplicationStatusSchema = z.object({
   eligibilityForRefund: z.boolean().nullish(),
 });
 export type TUpdateApplicationStatus = z.infer<typeof ZUpdateApplicationStatusSchema>;
+
+/** A remark kept on the officer's open turn before they submit it (the spec's "remark per formInstanceId"). */
+export const ZSaveRemarkSchema = z.object({
+  formInstanceId: ZId,
+  remark: z.string().max(MAX_REMARK_LENGTH, `At most ${MAX_REMARK_LENGTH} characters`),
+});
+export type TSaveRemark = z.infer<typeof ZSaveRemarkSchema>;

@@ -18,6 +18,31 @@ const AppShellLayout = lazy(() =>
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
 );
+const ApplicationDetailsPage = lazy(() =>
+  import('../features/application-details/application-details-page').then((module) => ({
+    default: module.ApplicationDetailsPage,
+  })),
+);
+const VerificationPage = lazy(() =>
+  import('../features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
+);
+const DecisionPage = lazy(() =>
+  import('../features/verification/decision-page').then((module) => ({ default: module.DecisionPage })),
+);
+const FeeVerificationReviewPage = lazy(() =>
+  import('../features/verification/fee-verification-review-page').then((module) => ({
+    default: module.FeeVerificationReviewPage,
+  })),
+);
+const CreateRemarksPage = lazy(() =>
+  import('../features/verification/create-remarks-page').then((module) => ({ default: module.CreateRemarksPage })),
+);
+const PreScrutinyPage = lazy(() =>
+  import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
+);
+const ReviewRemarksPage = lazy(() =>
+  import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
+);
 
 const loading = (
   <Center mih="50vh">
@@ -49,6 +74,34 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           {reportRoutes()}
+          {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+          <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+          <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+          <Route
+            path="/compoundWall-application-details/CW/:id"
+            element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+          />
+          {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
+              without regard to case, so /SW-line-verification is /sw-line-verification. */}
+          <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
+          <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
+          <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
+          <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
+          <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
+          <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+          <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+          <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+          <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+          <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
+          <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
+          <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
+          <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
+          <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
+          <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+          <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
+          <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
+          <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
+          <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

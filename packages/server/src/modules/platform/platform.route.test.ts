@@ -157,6 +157,14 @@ describe('citizen platform API', () => {
       '/api/platform/v1/applications',
       '/api/platform/v1/applications/{id}/correction-requests',
       '/api/platform/v1/applications/{id}/{event}',
+      '/api/v1/media/s3_signed_url',
+      '/api/v1/media/upload',
+      '/api/v1/media',
+      '/api/v1/applications/{id}/view',
+      '/api/v1/applications/{id}/occupancy_show',
+      '/api/v1/applications/{id}/compound_wall_show',
+      '/api/v1/applications/{id}/citizen_uploaded_documents',
+      '/api/v1/applications/{id}/certificates',
     ]);
   });
 });

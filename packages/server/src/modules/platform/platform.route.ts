@@ -7,19 +7,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, type TErrorCode } from '../../graphql/app-error';
+import { sendAppError } from '../../http/rest';
 import type { TPlatformService } from './platform.service';
-
-const HTTP_STATUS: Record<TErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  BAD_USER_INPUT: 400,
-  FORBIDDEN: 409,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  BLOCKED: 403,
-  INTERNAL: 500,
-};
 
 const ZEventParams = z.object({ id: z.coerce.number().int().positive(), event: z.enum(PLATFORM_EVENTS) });
 
@@ -37,13 +26,6 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
     message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
     field: issue?.path.join('.'),
   });
-}
-
-function fail(reply: FastifyReply, error: unknown) {
-  if (error instanceof AppError) {
-    return reply.code(HTTP_STATUS[error.code]).send({ success: false, message: error.message });
-  }
-  throw error;
 }
 
 /**
@@ -71,7 +53,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.submitApplication({ idempotencyKey, requestHash, input: parsed.data });
           return reply.code(201).send({ success: true, message: 'Application received', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
 
@@ -88,7 +70,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.fileCorrectionRequest(id.data, parsed.data);
           return reply.code(201).send({ success: true, message: 'Correction request received', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
 
@@ -99,7 +81,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.recordApplicantEvent(parsed.data.id, parsed.data.event);
           return reply.send({ success: true, message: 'Recorded', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
     },

@@ -1,9 +1,13 @@
 import { SHORTFALL_ANSWER_WITHIN_DAYS } from '@anumati/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-officers';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { rebuildReportCounts } from './report-counts.repository';
@@ -13,6 +17,7 @@ import { reportCounts } from './reports.table';
 const DAY = 24 * 60 * 60 * 1000;
 let t: TTestApp;
 let chasingToken: string;
+let storageFolder: string;
 
 /** The summary table as counts per month, ULB, type and status, zero rows aside, in one order. */
 async function summaryTable() {
@@ -45,10 +50,20 @@ async function signInDemo(username: string) {
 beforeAll(async () => {
   t = await createTestApp();
   // The demo data goes through the platform service and the workflow engine, in every status.
-  await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60 });
+  storageFolder = await mkdtemp(join(tmpdir(), 'anumati-report-storage-'));
+  const storage = createLocalStorage({
+    directory: storageFolder,
+    secret: 'report-test-secret-0123',
+    clock: t.clock,
+    linkTtlSeconds: 900,
+  });
+  await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage });
   chasingToken = await signInDemo('chasing.cell');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(storageFolder, { recursive: true, force: true });
+});
 
 describe('the report counts the workflow keeps', () => {
   it('equal a fresh count of the applications after every transition of the demo data', async () => {

@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES, REPORT_TABLES } from '@anumati/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { HTTP_STATUS } from '../../http/rest';
 import { reportTestApp } from '../../testing/report-fixtures';
 
 const app = reportTestApp();
@@ -96,7 +97,7 @@ describe('report exports: .xlsx made on the server', () => {
       { type: 'CONSOLIDATED', variant: 'summary' },
       app.fixtures.tokens.siteA,
     );
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(HTTP_STATUS.FORBIDDEN);
     expect(refused.json()).toEqual({ success: false, message: REPORT_MESSAGES.noReports });
     const bad = await download(
       'report-counts',

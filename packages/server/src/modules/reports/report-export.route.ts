@@ -19,8 +19,7 @@ import {
 } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../graphql/app-error';
-import { requireRestSession } from '../../http/rest-session';
+import { withOfficerSession } from '../../http/rest';
 import { sendXlsx, type TXlsxRow } from '../../http/xlsx-stream';
 import type { TAuthService } from '../auth/auth.service';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
@@ -182,32 +181,22 @@ function parseArgs(raw: unknown): unknown {
  * services); lists are streamed 500 rows at a time.
  */
 export function registerReportExportRoute(app: FastifyInstance, services: TServices) {
-  app.get<{ Params: { table: string }; Querystring: { args?: string } }>(
+  app.get(
     '/api/exports/reports/:table',
-    async (request, reply) => {
-      const session = await requireRestSession(request, reply, services.auth);
-      if (!session) return reply;
-      const name = request.params.table.replace(/\.xlsx$/, '');
+    withOfficerSession(services.auth, async (request, reply, session) => {
+      const name = (request.params as { table: string }).table.replace(/\.xlsx$/, '');
       const definition = Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;
       if (!definition) return reply.code(404).send({ success: false, message: 'No such report' });
-      const parsed = definition.schema.safeParse(parseArgs(request.query.args));
+      const parsed = definition.schema.safeParse(parseArgs((request.query as { args?: string }).args));
       if (!parsed.success) {
         return reply.code(400).send({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid input' });
       }
       const args = parsed.data as never;
       const columns = definition.columns(args);
       const pages = definition.pages(services, session.officer, args);
-      // The first page is read before the answer starts, so a refused scope is a clean 403, not a broken file.
+      // The first page is read before the answer starts, so a refused scope is a clean refusal, not a broken file.
       const iterator = pages[Symbol.asyncIterator]();
-      let first: IteratorResult<TReportRecord[]>;
-      try {
-        first = await iterator.next();
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'FORBIDDEN') {
-          return reply.code(403).send({ success: false, message: error.message });
-        }
-        throw error;
-      }
+      const first = await iterator.next();
       const toRow = (record: TReportRecord): TXlsxRow =>
         Object.fromEntries(
           columns.map((column) => {
@@ -228,6 +217,6 @@ export function registerReportExportRoute(app: FastifyInstance, services: TServi
           for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value.map(toRow);
         })(),
       });
-    },
+    }),
   );
 }

@@ -1,7 +1,6 @@
 import { filterSelection } from '@anumati/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../graphql/app-error';
-import { requireRestSession } from '../../http/rest-session';
+import type { FastifyInstance } from 'fastify';
+import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TReportsService } from './reports.service';
@@ -19,26 +18,22 @@ function commaList(value: unknown): string[] | null {
 
 /**
  * Spec 3 §7 REST lookups behind the report filters, in the spec's answer shape { success, message, data }. They
- * answer within the officer's report scope; offices without reports are refused (403).
+ * answer within the officer's report scope; offices without reports are refused (with the status the REST calls
+ * give a refusal, http/rest.ts).
  */
 export function registerVillagesRoutes(
   app: FastifyInstance,
   services: { auth: TAuthService; reports: TReportsService },
 ) {
   const answer = (path: string, read: (officer: TSignedInOfficer, query: Record<string, unknown>) => Promise<object>) =>
-    app.get(`/api/villages/${path}`, async (request, reply: FastifyReply) => {
-      const session = await requireRestSession(request, reply, services.auth);
-      if (!session) return reply;
-      try {
-        const data = await read(session.officer, request.query as Record<string, unknown>);
-        return { success: true, message: 'ok', data };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'FORBIDDEN') {
-          return reply.code(403).send({ success: false, message: error.message });
-        }
-        throw error;
-      }
-    });
+    app.get(
+      `/api/v1/villages/${path}`,
+      withOfficerSession(services.auth, async (request, _reply, session) => ({
+        success: true,
+        message: 'ok',
+        data: await read(session.officer, request.query as Record<string, unknown>),
+      })),
+    );
 
   // The spec's spelling of the path.
   answer('districts_for_authorites', async (officer, query) => ({

@@ -2,10 +2,12 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
+  isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   STAGE_STATUSES,
   type TStageOutcome,
+  type TSaveRemark,
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
   WORKFLOW_MESSAGES,
@@ -20,7 +22,8 @@ import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
-import { loadWorkflowState } from './workflow.repository';
+import { appendAuditEvent } from '../audit/audit.repository';
+import { loadWorkflowState, updateStage } from './workflow.repository';
 import type { TWorkflowService } from './workflow.service';
 
 function asOutcome(status: string): TStageOutcome {
@@ -84,17 +87,52 @@ export function createWorkflowCommands(deps: {
       return answers;
     },
 
-    async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
+    /**
+     * An officer's submission of their turn. Spec 3 §5: every mode but the inspector's plain submission carries
+     * the officer's reasons or remarks — except the shortfall raised from its own dialog, whose remark spec 1 §5
+     * makes optional (isRemarkOptional).
+     */
+    /**
+     * Keeps the officer's remark on their open turn without submitting it (spec 3 §7 "remark per
+     * formInstanceId"): /create-remarks writes it, the Remarks & Recommendation panel starts from it, and the
+     * submission replaces it with the final remark.
+     */
+    async saveRemark(officer: TSignedInOfficer, input: TSaveRemark) {
+      const turn = await ownOpenTurn(officer, input.formInstanceId);
+      await db.transaction(async (tx) => {
+        await updateStage(
+          tx,
+          turn.stageId,
+          turn.level === 'L1' ? { l1Remarks: input.remark } : { l2Remarks: input.remark },
+        );
+        await appendAuditEvent(tx, {
+          occurredAt: clock.now(),
+          actorKind: 'OFFICER',
+          actorOfficerId: officer.id,
+          actorRole: officer.roleName,
+          applicationId: turn.applicationId,
+          action: 'REMARK_SAVED',
+          remark: input.remark,
+          details: { stageId: turn.stageId, level: turn.level },
+        });
+      });
+      return { success: true, message: 'Remarks saved', status: turn.action };
+    },
+
+    async submitFormAnswers(
+      officer: TSignedInOfficer,
+      input: TSubmitFormAnswers,
+      options: { isRemarkOptional?: boolean } = {},
+    ) {
       if (input.officerId && input.officerId !== officer.id) {
         throw new AppError('FORBIDDEN', 'You can submit only your own answers');
       }
       const outcome = asOutcome(input.status);
-      // Spec 3 §5: every mode but the inspector's plain submission carries the officer's reasons or remarks.
-      if (outcome !== 'SUBMITTED' && !input.finalRemark?.trim()) {
+      if (outcome !== 'SUBMITTED' && !options.isRemarkOptional && !input.finalRemark?.trim()) {
         throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.remarksRequired);
       }
       const turn = await ownOpenTurn(officer, input.formInstanceId);
-      await forms.prepareSubmission(turn, input.data);
+      await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
@@ -134,11 +172,18 @@ export function createWorkflowCommands(deps: {
       }
       if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
       await requireNote(application.id, officer.id);
+      const outcome = asOutcome(input.status);
+      const isRefunded = outcome === 'REJECTED' && input.eligibilityForRefund === true;
+      // Spec 3 §4: a revoke is with refund only where construction has not begun (as the site inspector found).
+      if (isRefunded && !isRefundEligible(await forms.firstLevelAnswers(application.id, 'SITE'))) {
+        throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.refundNotAllowed);
+      }
       const result = await workflow.transition({
         applicationId: application.id,
-        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome: asOutcome(input.status) },
+        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome },
         actor: actorOf(officer),
         remark: decodeFinalRemark(input.finalRemark),
+        details: outcome === 'REJECTED' ? { eligibilityForRefund: isRefunded } : {},
       });
       return { success: true, message: 'Status updated successfully', status: result.status };
     },

@@ -232,6 +232,8 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       actor: TActor;
       remark?: string | null;
       expectedVersion?: number;
+      /** Recorded with the audit event (for example the refund decided with a revocation). */
+      details?: Record<string, unknown>;
     }) {
       return db.transaction(async (tx) => {
         const loaded = await loadWorkflowState(tx, input.applicationId);
@@ -256,14 +258,16 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
           fromState: loaded.state.status,
           toState: result.transition.status,
           remark: input.remark ?? null,
-          details:
-            input.event.type === 'SUBMIT'
+          details: {
+            ...(input.event.type === 'SUBMIT'
               ? {
                   stageId: input.event.stageId,
                   outcome: input.event.outcome,
                   nocDepartments: input.event.nocDepartments ?? [],
                 }
-              : {},
+              : {}),
+            ...input.details,
+          },
         });
         return { status: result.transition.status, version: loaded.application.version + 1 };
       });

@@ -1,11 +1,15 @@
 import {
   applicationTypeLabel,
+  detailRoute,
+  detailViewKindOf,
   dueDayColour,
   inboxTabs,
   isPastDanger,
   LIST_PAGE_SIZE,
+  needsCluReminder,
   officerTypeOf,
   showsActionColumn,
+  showsConstructionWasteNotice,
   statusLabel,
   verifyAction,
 } from '@anumati/domain';
@@ -24,10 +28,13 @@ import {
   type TInboxVariables,
   useApplicationsQuery,
 } from './api/applications-by-date-and-type-filter.query';
+import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
+import { ConstructionWasteNotice } from './construction-waste-notice';
 import { PenaltyAlert } from './penalty-alert';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
+import { VerifyLink } from './verify-link';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
@@ -71,6 +78,15 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
             Show Cause
           </Badge>
         )}
+        {/* Decision: the identifier opens the Proposal Flow (spec 1 §2.6); View opens the application itself. */}
+        <Anchor
+          component={Link}
+          to={detailRoute(detailViewKindOf(record), record.id)}
+          size="xs"
+          aria-label={`View ${record.applicationIdentifier}`}
+        >
+          View
+        </Anchor>
       </Group>
     </Stack>
   );
@@ -119,6 +135,7 @@ export function PostVerificationPage() {
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
   };
   const applications = useApplicationsQuery(variables);
+  const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
     downloadApplications(variables, { isAll })
@@ -143,12 +160,14 @@ export function PostVerificationPage() {
     },
     {
       accessor: 'receivedDate',
+      noWrap: true,
       title: 'Received Date',
       sortable: true,
       render: (record) => formatDate(record.receivedDate),
     },
     {
       accessor: 'assignedDate',
+      noWrap: true,
       title: 'Assigned Date',
       sortable: true,
       render: (record) => formatDate(record.assignedDate),
@@ -166,6 +185,7 @@ export function PostVerificationPage() {
     {
       accessor: 'dueDate',
       title: 'Due Date',
+      noWrap: true,
       render: (record) =>
         record.dueDate ? (
           <Badge variant="light" color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]}>
@@ -178,13 +198,14 @@ export function PostVerificationPage() {
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
     },
   ];
   if (state.filter === 'DEEMED') {
     // Spec 1 §2.5: the Deemed tab adds the deemed date and the deemed action due date.
     columns.push(
-      { accessor: 'deemedDate', title: 'Deemed Date', render: (record) => formatDate(record.deemedDate) },
+      { accessor: 'deemedDate', title: 'Deemed Date', noWrap: true, render: (record) => formatDate(record.deemedDate) },
       {
         accessor: 'deemedDueDate',
         title: 'Deemed Action Due Date',
@@ -218,9 +239,11 @@ export function PostVerificationPage() {
           );
         }
         return (
-          <Anchor component={Link} to={action.route} fw={600}>
-            {action.label}
-          </Anchor>
+          <VerifyLink
+            route={action.route}
+            label={action.label}
+            needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
+          />
         );
       },
     });
@@ -231,13 +254,28 @@ export function PostVerificationPage() {
       <Title order={1} size="h3">
         {isSingleWindow ? 'Single Window' : 'Post Verification'}
       </Title>
+      {showsConstructionWasteNotice(officerType) && <ConstructionWasteNotice />}
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow }).map((tab) => (
-            <Tabs.Tab key={tab.filter} value={tab.filter}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
+          {inboxTabs(level, { isSingleWindow }).map((tab) => {
+            const count = tabCounts.data?.get(tab.filter);
+            return (
+              <Tabs.Tab
+                key={tab.filter}
+                value={tab.filter}
+                aria-label={count === undefined ? tab.label : `${tab.label} (${count})`}
+                rightSection={
+                  count === undefined ? undefined : (
+                    <Badge size="sm" variant="light" aria-hidden>
+                      {count}
+                    </Badge>
+                  )
+                }
+              >
+                {tab.label}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
       </Tabs>
       <Group>

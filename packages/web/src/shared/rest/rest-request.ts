@@ -1,29 +1,76 @@
-import { GraphqlRequestError } from '../graphql/graphql-request';
+import type { TRestAnswer } from '@anumati/domain';
+import { AUTH_MESSAGES } from '@anumati/domain';
 import { readAccessToken } from '../session/session-storage';
 
-type TRestAnswer<TData> = { success?: boolean; message?: string; data?: TData };
+/** A REST answer that was not a success: the server's message (spec 2 §7), its HTTP status and what kind. */
+export class RestRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
 
-/**
- * A GET of the REST API with the session's bearer token; the answer's data, or its message as the error (the
- * same error the GraphQL calls raise, so an expired session opens the same dialog).
- */
-export async function restGet<TData>(path: string, params: Record<string, string | undefined> = {}): Promise<TData> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, value);
-  const response = await authorisedFetch(`${path}${query.size ? `?${query.toString()}` : ''}`);
-  const answer = (await response.json().catch(() => ({}))) as TRestAnswer<TData>;
-  if (!response.ok || answer.success === false || answer.data === undefined) {
-    throw restError(response, answer.message);
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'RestRequestError';
+    this.status = status;
+    this.code = status === 401 ? 'UNAUTHENTICATED' : undefined;
   }
-  return answer.data;
 }
 
-/** Downloads a file the server makes (a spreadsheet) under the given name. */
+/**
+ * Calls one of the spec's REST paths (an absolute path: /api/v1/…, /api/fee_details/…) with the session's
+ * bearer token and answers the whole answer (some, like the signed upload form, carry fields beside data). A
+ * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status text).
+ */
+export async function restAnswer<TAnswer extends Partial<TRestAnswer<unknown>>>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TAnswer> {
+  const token = readAccessToken();
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const answer = (await response.json().catch(() => null)) as TAnswer | null;
+  if (!response.ok || !answer?.success) {
+    const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
+    throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
+  }
+  return answer;
+}
+
+/** A REST call's data (see restAnswer). */
+export async function restRequest<TData>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TData> {
+  return (await restAnswer<TRestAnswer<TData>>(path, init)).data as TData;
+}
+
+/**
+ * Spec 2 §7: fee, certificate and document failures are logged only and loading ends silently: such a call
+ * answers `fallback` instead, unless the session has gone (that still opens the session-expired dialog).
+ */
+export async function restRequestOrElse<TData>(path: string, fallback: TData): Promise<TData> {
+  try {
+    return await restRequest<TData>(path);
+  } catch (error) {
+    if (error instanceof RestRequestError && error.code === 'UNAUTHENTICATED') throw error;
+    console.error(`GET ${path} failed`, error);
+    return fallback;
+  }
+}
+
+/** Downloads a file the server makes (a spreadsheet) under the given name, with the session's bearer token. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await authorisedFetch(path);
+  const token = readAccessToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as TRestAnswer<unknown>;
-    throw restError(response, answer.message);
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
+    throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -31,15 +78,4 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
-}
-
-function authorisedFetch(path: string): Promise<Response> {
-  return fetch(path, { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
-}
-
-function restError(response: Response, message: string | undefined): GraphqlRequestError {
-  return new GraphqlRequestError(
-    message ?? (response.statusText || 'Some error occured'),
-    response.status === 401 ? 'UNAUTHENTICATED' : undefined,
-  );
 }

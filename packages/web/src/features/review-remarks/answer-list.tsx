@@ -1,0 +1,51 @@
+import {
+  documentIdOfAnswer,
+  fieldReading,
+  followingQuestions,
+  type TFormAnswers,
+  type TFormField,
+} from '@anumati/domain';
+import { DocumentLink } from '../../shared/uploads/document-link';
+import { Box, Text } from '@mantine/core';
+
+/**
+ * A form's questions with their answers, in form order, follow-ups under the answer that asked them
+ * (spec 2 §2.8, spec 3 §2 "A view mode lists answers"). A description list: each question a term, its answer
+ * the description, follow-ups nested inside it.
+ */
+export function AnswerList({ fields, answers }: { fields: readonly TFormField[]; answers: TFormAnswers | null }) {
+  const hasAnswers = answers !== null && Object.keys(answers).length > 0;
+  return (
+    <Box component="dl" m={0}>
+      {[...fields]
+        .sort((a, b) => a.order - b.order)
+        .map((field) => {
+          const entry = answers?.[field.dbField];
+          const following = followingQuestions(field, entry?.parent_answer);
+          const documentId = documentIdOfAnswer(entry?.parent_answer);
+          const isRowsOnly = field.fieldType === 'TABLE' && Boolean(field.children?.length);
+          return (
+            <Box key={field.id} py={4} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12 }}>
+              <Text component="dt" size="sm" fw={500}>
+                {field.title}
+              </Text>
+              <Box component="dd" m={0}>
+                {documentId ? (
+                  <DocumentLink mediaId={documentId} label="View document" />
+                ) : (
+                  <Text size="sm" c="gray.8">
+                    {isRowsOnly ? '' : fieldReading(entry, hasAnswers)}
+                  </Text>
+                )}
+                {following.length > 0 && (
+                  <Box pl="md" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+                    <AnswerList fields={following} answers={entry?.child_answers ?? (hasAnswers ? {} : null)} />
+                  </Box>
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+    </Box>
+  );
+}

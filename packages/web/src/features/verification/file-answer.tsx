@@ -1,0 +1,68 @@
+import { documentAnswer, documentIdOfAnswer, uploadProblem } from '@anumati/domain';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError } from '../../shared/notify';
+import { DocumentLink } from '../../shared/uploads/document-link';
+import { uploadDocument } from '../../shared/uploads/upload-document';
+
+/** A FILE question (spec 3 §3): the document goes up through the presigned upload; the answer keeps its id. */
+export function FileAnswer(props: {
+  label: string;
+  value: string;
+  onChange: (answer: string) => void;
+  error: string | undefined;
+  applicationId: string;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const documentId = documentIdOfAnswer(props.value);
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    uploadDocument({
+      file,
+      applicationId: props.applicationId,
+      category: 'verification_document',
+      onProgress: setProgress,
+    })
+      .then((uploaded) => props.onChange(documentAnswer(uploaded.mediaId)))
+      .catch((error: unknown) => notifyError(errorMessage(error)))
+      .finally(() => setProgress(null));
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {props.label}{' '}
+        <Text span c="red.9">
+          *
+        </Text>
+      </Text>
+      <Group>
+        <FileButton onChange={onFile} accept=".pdf,.png,.jpeg,.jpg">
+          {(buttonProps) => (
+            <Button
+              {...buttonProps}
+              size="xs"
+              variant="light"
+              loading={progress !== null}
+              aria-label={`Upload ${props.label}`}
+            >
+              Upload
+            </Button>
+          )}
+        </FileButton>
+        {documentId && <DocumentLink mediaId={documentId} />}
+      </Group>
+      {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
+      {props.error && (
+        <Text size="xs" c="red.9">
+          {props.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { UPLOAD_PROGRESS_STEPS, uploadContentType } from '@anumati/domain';
+import { restAnswer, restRequest } from '../rest/rest-request';
+
+/** Spec 2 §7: the signed form comes as url and url_fields beside success and message. */
+type TSignedUpload = { success: boolean; message: string; url: string; url_fields: Record<string, string> };
+type TMediaSaved = { media: { id: number; file_url: string } };
+
+const UPLOAD_FAILED = 'File upload failed, choose another file';
+
+/** The stored key from the storage's XML answer (as S3 gives it: <PostResponse><Key>…</Key>). */
+function storedKey(xml: string): string {
+  const key = /<Key>([^<]+)<\/Key>/.exec(xml)?.[1];
+  if (!key) throw new Error(UPLOAD_FAILED);
+  return key;
+}
+
+/**
+ * Spec 2 §7: the presigned upload — a signed form from the server, the file posted straight to storage with it,
+ * then the media record — reporting the spec's progress steps (25 … 100) as it goes. Answers the stored
+ * document's id (links to it are short-lived and asked for when it is opened).
+ */
+export async function uploadDocument(input: {
+  file: File;
+  applicationId: string;
+  category: string;
+  onProgress: (percent: number) => void;
+}): Promise<{ mediaId: string }> {
+  const [signedStep, postedStep, storedStep, recordStep, recordedStep, finishingStep, doneStep] = UPLOAD_PROGRESS_STEPS;
+  input.onProgress(signedStep);
+  const signed = await restAnswer<TSignedUpload>(
+    `/api/v1/media/s3_signed_url?content_type=${encodeURIComponent(uploadContentType(input.file.name))}`,
+  );
+  input.onProgress(postedStep);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.url_fields)) form.append(name, value);
+  form.append('file', input.file);
+  const stored = await fetch(signed.url, { method: 'POST', body: form });
+  const xml = await stored.text();
+  if (!stored.ok) throw new Error(/<Message>([^<]+)<\/Message>/.exec(xml)?.[1] ?? UPLOAD_FAILED);
+  input.onProgress(storedStep);
+  const key = storedKey(xml);
+  input.onProgress(recordStep);
+  const saved = await restRequest<TMediaSaved>('/api/v1/media', {
+    method: 'POST',
+    body: { application_id: input.applicationId, s3_file_path: key, category: input.category },
+  });
+  input.onProgress(recordedStep);
+  input.onProgress(finishingStep);
+  // Spec 2 §4: the bar reaches 100 a second after the file is stored.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  input.onProgress(doneStep);
+  return { mediaId: String(saved.media.id) };
+}
