@@ -53,10 +53,17 @@ function applicationConditions(criteria: Pick<TTurnCriteria, 'ulbIds' | 'applica
   return sql.join(parts, sql` and `);
 }
 
-/** One row per officer turn, with its due date, end, delay in started days, days taken and openness. */
-function turns(criteria: TTurnCriteria): SQL {
+/**
+ * One row per officer turn, with its due date, end, delay in started days, days taken and openness. `heldPastDue`
+ * keeps only the turns open now and past their due date, filtered before the figures are computed.
+ */
+function turns(criteria: TTurnCriteria, options: { heldPastDue?: boolean } = {}): SQL {
   const now = criteria.now.toISOString();
   const conditions: SQL[] = [applicationConditions(criteria)];
+  if (options.heldPastDue) {
+    conditions.push(sql`so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})
+      and so.received_date + ss.due_days * interval '1 day' < ${now}::timestamptz`);
+  }
   if (criteria.stages?.length) conditions.push(sql`ss.stage_key in (${list(criteria.stages)})`);
   if (criteria.from) conditions.push(sql`so.received_date >= ${criteria.from.toISOString()}::timestamptz`);
   if (criteria.to) conditions.push(sql`so.received_date < ${criteria.to.toISOString()}::timestamptz`);
@@ -108,7 +115,7 @@ export function findDelayedFiles(db: TDb, criteria: TTurnCriteria, page: { limit
       select t.turn_id, t.application_id, t.application_identifier, t.application_type, t.approval_for, t.status,
         u.name as ulb_name, t.stage_name, ${OFFICER_NAME} as officer_name, r.name as officer_role, t.received_date,
         t.due_at, t.days_delayed, (count(*) over ())::int as total_count
-      from (${turns(criteria)}) t
+      from (${turns(criteria, { heldPastDue: true })}) t
       join officers o on o.id = t.officer_id
       join roles r on r.id = o.role_id
       join ulbs u on u.id = t.ulb_id
