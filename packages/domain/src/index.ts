@@ -57,3 +57,7 @@ export * from './application-details/documents';
 export * from './application-details/personal-data';
 export * from './documents/media-schemas';
 export * from './documents/document-answer';
+export * from './corrections/correction-columns';
+export * from './corrections/correction-messages';
+export * from './corrections/correction-rules';
+export * from './corrections/correction-routing';

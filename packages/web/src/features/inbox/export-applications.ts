@@ -1,4 +1,4 @@
-import { downloadFile } from '../../shared/rest/rest-request';
+import { downloadFromServer } from '../../shared/downloads/download-from-server';
 import type { TInboxVariables } from './api/applications-by-date-and-type-filter.query';
 
 /** Spec 1 §2.5: the export's fixed file name. */
@@ -15,5 +15,5 @@ export async function downloadApplications(variables: TInboxVariables, options: 
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (options.isAll) params.set('all', 'true');
-  await downloadFile(`/api/exports/applications.xlsx?${params.toString()}`, FILE_NAME);
+  await downloadFromServer(`/api/exports/applications.xlsx?${params.toString()}`, FILE_NAME);
 }

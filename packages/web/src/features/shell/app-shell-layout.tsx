@@ -10,6 +10,7 @@ import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
 import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
 import { ReportNavLinks } from '../reports/report-nav-links';
+import { CorrectionNavLinks } from '../corrections/correction-nav-links';
 import { useMeQuery } from './api/me.query';
 import { useIdleLogout } from './use-idle-logout';
 
@@ -102,6 +103,7 @@ export function AppShellLayout() {
                 active={location.pathname === '/pre-scrutiny'}
               />
             )}
+            {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
         {officer && <ReportNavLinks isChasingCell={isChasingCell} />}

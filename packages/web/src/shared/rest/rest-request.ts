@@ -62,20 +62,3 @@ export async function restRequestOrElse<TData>(path: string, fallback: TData): P
     return fallback;
   }
 }
-
-/** Downloads a file the server makes (a spreadsheet) under the given name, with the session's bearer token. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const token = readAccessToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
-    throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

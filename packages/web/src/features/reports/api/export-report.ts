@@ -1,5 +1,5 @@
 import { COUNT_TABLE_FILE_NAME, REPORT_TABLES, type TReportTableName } from '@anumati/domain';
-import { downloadFile } from '../../../shared/rest/rest-request';
+import { downloadFromServer } from '../../../shared/downloads/download-from-server';
 
 /**
  * Downloads a report table as the server makes it (GET /api/exports/reports/{table}.xlsx), with the arguments
@@ -8,5 +8,5 @@ import { downloadFile } from '../../../shared/rest/rest-request';
 export function downloadReport(table: TReportTableName, args: object): Promise<void> {
   const fileName = table === 'report-counts' ? COUNT_TABLE_FILE_NAME : REPORT_TABLES[table].fileName;
   const query = new URLSearchParams({ args: JSON.stringify(args) });
-  return downloadFile(`/api/exports/reports/${table}.xlsx?${query.toString()}`, fileName);
+  return downloadFromServer(`/api/exports/reports/${table}.xlsx?${query.toString()}`, fileName);
 }

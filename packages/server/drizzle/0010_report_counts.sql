@@ -7,8 +7,7 @@ CREATE TABLE "report_counts" (
 	CONSTRAINT "report_counts_month_ulb_id_application_type_status_pk" PRIMARY KEY("month","ulb_id","application_type","status")
 );
 --> statement-breakpoint
-ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_ulb_id_ulbs_id_fk" FOREIGN KEY ("ulb_id") REFERENCES "public"."ulbs"("id") ON DELETE no action ON UPDATE no action;
---> statement-breakpoint
+ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_ulb_id_ulbs_id_fk" FOREIGN KEY ("ulb_id") REFERENCES "public"."ulbs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Backfill: a database that already holds applications starts with their counts (hand-written, like 0001's trigger).
 INSERT INTO "report_counts" ("month", "ulb_id", "application_type", "status", "count")
 SELECT to_char("applied_on" at time zone 'Asia/Kolkata', 'YYYY-MM'), "ulb_id", "application_type", "status", count(*)::int
