@@ -37,3 +37,9 @@ export async function restData<TData>(page: Page, path: string): Promise<TData> 
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
   return ((await response.json()) as { data: TData }).data;
 }
+
+/** Any GraphQL operation as the signed-in officer (its own session): figures read straight from the server. */
+export async function graphqlAs<TData>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', { headers: await bearer(page), data: { query, variables } });
+  return (await response.json()) as { data: TData };
+}

@@ -31,6 +31,10 @@ import { createMediaService } from './modules/storage/media.service';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
+import { createOfficerReportsService } from './modules/reports/officer-reports.service';
+import { registerReportExportRoute } from './modules/reports/report-export.route';
+import { createReportsService } from './modules/reports/reports.service';
+import { registerVillagesRoutes } from './modules/reports/villages.route';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
 
@@ -69,6 +73,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     forms,
     notes: createNotesService({ db, clock, storage }),
     corrections: createCorrectionsService({ db, clock, storage }),
+    reports: createReportsService({ db, clock }),
+    officerReports: createOfficerReportsService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -115,6 +121,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   registerInboxExportRoute(app, services);
   registerNotesExportRoute(app, services);
+  registerVillagesRoutes(app, services);
+  registerReportExportRoute(app, services);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

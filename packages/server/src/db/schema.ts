@@ -7,6 +7,7 @@ export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
+export * from '../modules/reports/reports.table';
 export * from '../modules/storage/media.table';
 export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';

@@ -6,6 +6,8 @@ import type { TRateLimiter } from '../modules/auth/rate-limiter';
 import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
+import type { TOfficerReportsService } from '../modules/reports/officer-reports.service';
+import type { TReportsService } from '../modules/reports/reports.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -16,6 +18,8 @@ export type TServices = {
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
   forms: TFormsService;
+  reports: TReportsService;
+  officerReports: TOfficerReportsService;
   corrections: TCorrectionsService;
 };
 

@@ -8,6 +8,7 @@ import { officerResolvers } from '../modules/officer/officer.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
+import { reportsResolvers } from '../modules/reports/reports.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -17,6 +18,7 @@ const MODULE_SDL = [
   'modules/workflow/workflow.graphql',
   'modules/notes/notes.graphql',
   'modules/forms/forms.graphql',
+  'modules/reports/reports.graphql',
   'modules/corrections/corrections.graphql',
 ];
 
@@ -37,6 +39,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   workflowResolvers,
   notesResolvers,
   formsResolvers,
+  reportsResolvers,
   correctionsResolvers,
 ];
 

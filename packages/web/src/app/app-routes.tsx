@@ -8,6 +8,7 @@ import { PasswordSuccessPage } from '../features/auth/password-success-page';
 import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
+import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -46,9 +47,6 @@ const ReviewPage = lazy(() =>
 const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
-const SummaryReportPage = lazy(() =>
-  import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
-);
 
 const loading = (
   <Center mih="50vh">
@@ -81,7 +79,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
-          <Route path="/summary-report" element={<SummaryReportPage />} />
+          {reportRoutes()}
           {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
           <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
           <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />

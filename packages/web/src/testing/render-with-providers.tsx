@@ -5,9 +5,13 @@ import { AppProviders, createQueryClient } from '../app/app-providers';
 
 /** Renders a screen inside the console's providers, at a path of the router. */
 export function renderWithProviders(ui: ReactNode, options: { path?: string; state?: unknown } = {}) {
+  // A path may carry a query string (/search?q=…).
+  const [pathname = '/', search] = (options.path ?? '/').split('?');
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}>
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,7 +1,7 @@
-import { applicationTypeLabel, AUTH_MESSAGES, statusLabel, ZInboxQuerySchema } from '@anumati/domain';
-import ExcelJS from 'exceljs';
+import { applicationTypeLabel, statusLabel, ZInboxQuerySchema } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
+import { withOfficerSession } from '../../http/rest';
+import { sendXlsx } from '../../http/xlsx-stream';
 import type { TAuthService } from '../auth/auth.service';
 import type { TInboxService } from './inbox.service';
 
@@ -26,66 +26,53 @@ const number = (value: unknown) => (typeof value === 'string' && value !== '' ? 
  * streams every matching row, read 500 at a time, so tens of thousands of rows never sit in memory at once.
  */
 export function registerInboxExportRoute(app: FastifyInstance, services: { auth: TAuthService; inbox: TInboxService }) {
-  app.get('/api/exports/applications.xlsx', async (request, reply) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await services.auth.authenticate(token) : null;
-    if (!session) return reply.code(401).send({ success: false, message: AUTH_MESSAGES.unauthenticated });
-    const raw = request.query as Record<string, unknown>;
-    const parsed = ZInboxQuerySchema.safeParse({
-      filter: raw.filter,
-      searchParam: raw.searchParam,
-      receivedDateParam: raw.receivedDateParam,
-      status: list(raw.status),
-      applicationType: list(raw.applicationType),
-      dueDayColour: list(raw.dueDayColour),
-      page: number(raw.page),
-      perPage: number(raw.perPage),
-      receivedDateSort: raw.receivedDateSort,
-      assignedDateSort: raw.assignedDateSort,
-      all: raw.all === 'true',
-    });
-    if (!parsed.success) {
-      return reply.code(400).send({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid input' });
-    }
-    const query = parsed.data;
-    const pages = query.all
-      ? services.inbox.exportAll(session.officer, query)
-      : (async function* () {
-          yield (await services.inbox.list(session.officer, query)).records;
-        })();
+  app.get(
+    '/api/exports/applications.xlsx',
+    withOfficerSession(services.auth, async (request, reply, session) => {
+      const raw = request.query as Record<string, unknown>;
+      const parsed = ZInboxQuerySchema.safeParse({
+        filter: raw.filter,
+        searchParam: raw.searchParam,
+        receivedDateParam: raw.receivedDateParam,
+        status: list(raw.status),
+        applicationType: list(raw.applicationType),
+        dueDayColour: list(raw.dueDayColour),
+        page: number(raw.page),
+        perPage: number(raw.perPage),
+        receivedDateSort: raw.receivedDateSort,
+        assignedDateSort: raw.assignedDateSort,
+        all: raw.all === 'true',
+      });
+      if (!parsed.success) {
+        return reply.code(400).send({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+      }
+      const query = parsed.data;
+      const pages = query.all
+        ? services.inbox.exportAll(session.officer, query)
+        : (async function* () {
+            yield (await services.inbox.list(session.officer, query)).records;
+          })();
 
-    const stream = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Applications');
-    sheet.columns = COLUMNS;
-    const offset = query.all ? 0 : ((query.page ?? 1) - 1) * (query.perPage ?? 10);
-    void (async () => {
+      const offset = query.all ? 0 : ((query.page ?? 1) - 1) * (query.perPage ?? 10);
       let serial = offset;
-      for await (const records of pages) {
-        for (const record of records) {
-          serial += 1;
-          sheet
-            .addRow({
-              serial,
+      return sendXlsx(request, reply, {
+        fileName: EXPORT_FILE_NAME,
+        sheetName: 'Applications',
+        columns: COLUMNS,
+        pages: (async function* () {
+          for await (const records of pages) {
+            yield records.map((record) => ({
+              serial: (serial += 1),
               applicantName: record.applicant.applicantName,
               plotArea: record.property.actualPlotArea,
               applicantListId: record.applicantListId,
               applicationIdentifier: record.applicationIdentifier,
               applicationType: applicationTypeLabel(record.applicationType),
               status: statusLabel(record.status, record.applicationType),
-            })
-            .commit();
-        }
-      }
-      sheet.commit();
-      await workbook.commit();
-    })().catch((error: unknown) => {
-      request.log.error(error, 'export failed');
-      stream.destroy(error instanceof Error ? error : new Error('export failed'));
-    });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-      .send(stream);
-  });
+            }));
+          }
+        })(),
+      });
+    }),
+  );
 }

@@ -123,7 +123,7 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
   return { rows, totalCount, plots, stages };
 }
 
-async function findPlots(db: TDb, applicationIds: number[]) {
+export async function findPlots(db: TDb, applicationIds: number[]) {
   if (applicationIds.length === 0) return [];
   return db
     .select({

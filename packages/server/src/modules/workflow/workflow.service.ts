@@ -25,6 +25,7 @@ import type { TClock } from '../../platform/clock';
 import { properties } from '../application/application.table';
 import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { moveReportCount } from '../reports/report-counts.repository';
 import {
   assignStageLevel,
   claimVersion,
@@ -208,6 +209,8 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       if (loaded.state.stages.length > 0) throw new AppError('CONFLICT', 'The application is already routed');
       const transition = startTransition(loaded.state);
       await write(tx, loaded, transition, null);
+      // The reports count an application from the moment it is routed.
+      await moveReportCount(tx, loaded.application, { from: null, to: transition.status });
       await appendAuditEvent(tx, {
         occurredAt: clock.now(),
         actorKind: actor.kind,
@@ -244,6 +247,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
           throw new AppError('CONFLICT', CONFLICT_MESSAGE);
         }
         await write(tx, loaded, result.transition, input.remark ?? null);
+        await moveReportCount(tx, loaded.application, { from: loaded.state.status, to: result.transition.status });
         await appendAuditEvent(tx, {
           occurredAt: clock.now(),
           actorKind: input.actor.kind,

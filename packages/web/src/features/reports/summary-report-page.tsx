@@ -1,13 +1,61 @@
-import { Stack, Text, Title } from '@mantine/core';
+import {
+  BUCKET_TITLES,
+  bucketOfReportStatus,
+  countTableRows,
+  indiaDay,
+  isApplicationType,
+  reportApplicationStatusOf,
+  SUMMARY_LABELS,
+  summaryRange,
+  TOTAL_LABEL,
+} from '@anumati/domain';
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { useReportsQuery } from './api/reports.query';
+import { CountTable } from './count-table';
+import { StatusDonut, StatusLegend } from './lazy-charts';
+import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
+import { summaryPath } from './summary-link';
+import { useReportFilter } from './use-report-filter';
 
-/** Where the chasing cell lands (spec 1 §2.2). The report itself, on real figures, comes with the reports issue. */
+/**
+ * Spec 3 §2 /summary-report "Analytics for Summary Report": a donut per application type, the table of Received,
+ * Approved, Rejected, Verification Under Process, With Citizen and Efficiency % with its Total row, View All per
+ * status, and cells that open /summary/{status}; from 1 January 2020 to today.
+ */
 export function SummaryReportPage() {
+  const state = useReportFilter();
+  const range = summaryRange(indiaDay(new Date()));
+  const variables = { type: 'CONSOLIDATED' as const, ...state.selection, ...range };
+  const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
+  const rows = report.data?.rows ?? [];
+  const base = { ...state.selection, ...range };
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        Analytics for Summary Report
-      </Title>
-      <Text c="gray.7">The summary report is not available in this version of the console yet.</Text>
-    </Stack>
+    <ReportPageFrame title="Analytics for Summary Report" state={state} controls={<ReportFilterBar state={state} />}>
+      <StatusLegend />
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {countTableRows(rows).map((row) => (
+          <StatusDonut key={row.key} title={row.label} counts={row} />
+        ))}
+      </SimpleGrid>
+      <Group gap="xs">
+        {SUMMARY_LABELS.filter((label) => label !== 'deemed').map((label) => (
+          <Button key={label} component={Link} to={summaryPath(label, base)} variant="default" size="xs">
+            View All {BUCKET_TITLES[bucketOfReportStatus(reportApplicationStatusOf(label))]}
+          </Button>
+        ))}
+      </Group>
+      <CountTable
+        title="Summary by application type"
+        variant="summary"
+        firstTitle="Application Type"
+        totalLabel={TOTAL_LABEL}
+        rows={rows}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
+      />
+    </ReportPageFrame>
   );
 }

@@ -8,6 +8,8 @@ import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
+import { ReportNavLinks } from '../reports/report-nav-links';
 import { CorrectionNavLinks } from '../corrections/correction-nav-links';
 import { useMeQuery } from './api/me.query';
 import { useIdleLogout } from './use-idle-logout';
@@ -78,12 +80,7 @@ export function AppShellLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         {isChasingCell ? (
-          <NavLink
-            component={Link}
-            to="/summary-report"
-            label="Summary Report"
-            active={location.pathname === '/summary-report'}
-          />
+          <ChasingNavLinks />
         ) : (
           <>
             <NavLink
@@ -109,6 +106,7 @@ export function AppShellLayout() {
             {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
+        {officer && <ReportNavLinks isChasingCell={isChasingCell} />}
       </AppShell.Navbar>
       <AppShell.Main>
         {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}

@@ -1,0 +1,324 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { listedApplications } from '../support/report-api';
+import { expectAccessible } from '../support/officer-session';
+import { openAs } from '../support/report-session';
+
+const TYPES = [
+  { label: 'Instant Approval', key: 'SELF CERTIFICATION' },
+  { label: 'Instant Registration', key: 'REGISTRATION' },
+  { label: 'Single Window', key: 'SINGLE WINDOW' },
+  { label: 'Occupancy', key: 'OCCUPANCY' },
+] as const;
+const BUCKETS = [
+  { title: 'Approved', status: 'APPROVED' },
+  { title: 'Rejected', status: 'REJECTED' },
+  { title: 'Verification Under Process', status: 'VERIFICATION_UNDER_PROGRESS' },
+  { title: 'With Citizen', status: 'WITH_CITIZEN' },
+] as const;
+
+/** The number in a summary cell, found by its accessible name ("Instant Approval, Approved: 15"). */
+async function cell(page: Page, row: string, bucket: string): Promise<number> {
+  const link = page.getByRole('link', { name: new RegExp(`^${row}, ${bucket}: \\d+$`) });
+  return Number(await link.textContent());
+}
+
+/** The summary's cells equal the applications counted one by one, within what the officer may see. */
+async function expectSummaryMatchesApplications(page: Page, scope: { ulbs?: string[]; districts?: string[] } = {}) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Instant Approval, Approved: \d+$/ })).toBeVisible();
+    for (const type of TYPES) {
+      for (const bucket of BUCKETS) {
+        const fresh = await listedApplications(page, {
+          applicationStatus: bucket.status,
+          applicationType: type.key,
+          ...scope,
+        });
+        expect(await cell(page, type.label, bucket.title), `${type.label}, ${bucket.title}`).toBe(fresh);
+      }
+    }
+  }).toPass({ timeout: 60_000 });
+}
+
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('table', { name: 'Summary by application type' }).getByRole('row', { name: new RegExp(`^${label}`) });
+/** A row's cells, the Total row's included (its cells are column footers). */
+const cellsOf = (row: ReturnType<Page['locator']>) => row.locator('td, th');
+
+test('[REPORTS] the state-level monitor’s summary matches the applications, with efficiency to 2 decimals', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The chasing cell is sent from the post-verification list to the summary report (spec 1 §2.2).
+  await openAs(page, 'chasing.cell', '/post-verification');
+  await expect(page).toHaveURL(/\/summary-report$/);
+  await expect(page.getByRole('search', { name: 'Report filters' })).toBeVisible();
+  await expectSummaryMatchesApplications(page);
+  // Efficiency = approved / received × 100 to 2 decimals, in each row and in the Total.
+  for (const label of ['Instant Approval', 'Total']) {
+    const cells = cellsOf(summaryRow(page, label));
+    const received = Number(await cells.nth(1).textContent());
+    const approved = Number(await cells.nth(2).textContent());
+    await expect(cells.nth(6)).toHaveText((received ? (approved / received) * 100 : 0).toFixed(2));
+  }
+  // Every chart has its numbers as a table for screen readers.
+  await expect(page.getByRole('table', { name: 'Single Window' })).toBeAttached();
+  await expectAccessible(page);
+});
+
+test('[REPORTS] a summary cell opens the right list, and the list pages by 10', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/summary-report');
+  const count = await cell(page, 'Single Window', 'Verification Under Process');
+  await page.getByRole('link', { name: `Single Window, Verification Under Process: ${count}` }).click();
+  await expect(page).toHaveURL(/\/summary\/verification\?type=SINGLE\+WINDOW&start=2020-01-01/);
+  await expect(page.getByRole('heading', { name: 'VERIFICATION APPLICATIONS' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Single Window (${count})` })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Total \(\d+\)$/ })).toBeDisabled();
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Single Window');
+  expect(await rows.count()).toBeLessThanOrEqual(11);
+  await expect(page.getByText(new RegExp(`/ ${count}$`))).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View / }).first()).toHaveAttribute(
+    'href',
+    /^\/application-details\/\d+$/,
+  );
+  // The local search narrows the page's rows by application id, district, authority or ULB.
+  await page.getByLabel('Search this page').fill('Suryapet');
+  await expect(rows.filter({ hasNotText: 'Suryapet' }).filter({ has: page.getByRole('cell') })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('[REPORTS] filters cascade: districts after an authority, ULBs after a district; clearing clears below', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'chasing.cell', '/summary-report');
+  const bar = page.getByRole('search', { name: 'Report filters' });
+  await expect(bar.getByRole('combobox', { name: 'District' })).toBeDisabled();
+  await expect(bar.getByRole('combobox', { name: 'ULB' })).toBeDisabled();
+  await bar.getByRole('combobox', { name: 'Authority' }).click();
+  await page.getByRole('option', { name: 'HMDA', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(bar.getByRole('combobox', { name: 'District' })).toBeEnabled();
+  await expect(bar.getByRole('combobox', { name: 'ULB' })).toBeDisabled();
+  await bar.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'Medchal-Malkajgiri', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await bar.getByRole('combobox', { name: 'ULB' }).click();
+  await page.getByRole('option', { name: 'Boduppal Municipal Corporation', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/ulb=Boduppal/);
+  await expectSummaryMatchesApplications(page, { ulbs: ['Boduppal Municipal Corporation'] });
+
+  // Backspace takes the last choice off, as a keyboard user clears a select.
+  await bar.getByRole('combobox', { name: 'Authority' }).click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/district=|ulb=/);
+  await expect(bar.getByRole('combobox', { name: 'District' })).toBeDisabled();
+  await expect(bar.getByRole('combobox', { name: 'ULB' })).toBeDisabled();
+
+  // All stands alone: it disables the single choices.
+  await bar.getByRole('combobox', { name: 'Authority' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'GHMC', exact: true })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('[REPORTS] a district-bound collector has the authority and district preset and locked', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'collector.suryapet', '/summary-report');
+  const bar = page.getByRole('search', { name: 'Report filters' });
+  await expect(bar.getByRole('combobox', { name: 'Authority' })).toBeDisabled();
+  await expect(bar.getByRole('combobox', { name: 'District' })).toBeDisabled();
+  await expect(bar.getByText('Suryapet', { exact: true })).toBeVisible();
+  await expect(bar.getByRole('combobox', { name: 'ULB' })).toBeEnabled();
+  await expectSummaryMatchesApplications(page, { districts: ['Suryapet'] });
+  await expectAccessible(page);
+  // The URL cannot unlock them.
+  await page.goto('/summary-report?district=Hyderabad');
+  await expect(bar.getByText('Suryapet', { exact: true })).toBeVisible();
+});
+
+test('[REPORTS] a ULB-bound commissioner has no filter bar and sees only their ULB', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'commissioner.ghmc', '/post-verification');
+  await page.getByRole('button', { name: 'Reports' }).click();
+  await page.getByRole('link', { name: 'Summary Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics for Summary Report' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Report filters' })).toHaveCount(0);
+  await expectSummaryMatchesApplications(page, { ulbs: ['GHMC'] });
+  await page.getByRole('link', { name: /^Instant Approval, Verification Under Process: \d+$/ }).click();
+  await expect(page.getByRole('button', { name: 'Filter' })).toHaveCount(0);
+  const ulbCells = page.getByRole('table', { name: 'Applications' }).getByRole('row').locator('td:nth-child(4)');
+  await expect(ulbCells.first()).toHaveText('GHMC');
+  expect(new Set(await ulbCells.allTextContents())).toEqual(new Set(['GHMC']));
+});
+
+test('[REPORTS] the summary list’s filter drawer applies one authority, district and ULB at a time', async ({
+  page,
+}) => {
+  await openAs(page, 'chasing.cell', '/summary/verification');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter applications' });
+  await drawer.getByRole('combobox', { name: 'Authority' }).click();
+  await page.getByRole('option', { name: 'GHMC', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'District' }).click();
+  await drawer.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/authority=GHMC&district=Hyderabad/);
+  const districts = page.getByRole('table', { name: 'Applications' }).getByRole('row').locator('td:nth-child(5)');
+  await expect(districts.first()).toHaveText('Hyderabad');
+  expect(new Set(await districts.allTextContents())).toEqual(new Set(['Hyderabad']));
+});
+
+test('[REPORTS] the monthly report compares the ticked months and totals them', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/building-permissions/monthly-report');
+  const year = new Date().getFullYear();
+  await expect(
+    page.getByRole('heading', { name: `Financial Year ${year} - Building Plan Applications` }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'Applications by Month' });
+  await expect(table.getByRole('row', { name: /^Grand Total/ })).toBeVisible();
+  const compare = page.getByRole('button', { name: 'Compare' });
+  await expect(compare).toBeDisabled();
+  const boxes = table.getByRole('checkbox', { name: /^Select [A-Z][a-z]+ \d{4}$/ });
+  const count = await boxes.count();
+  const months = [
+    ((await boxes.nth(count - 1).getAttribute('aria-label')) ?? '').replace('Select ', ''),
+    ((await boxes.nth(count - 2).getAttribute('aria-label')) ?? '').replace('Select ', ''),
+  ];
+  await boxes.nth(count - 1).check();
+  await expect(compare).toBeDisabled();
+  await boxes.nth(count - 2).check();
+  await expect(compare).toBeEnabled();
+  await compare.click();
+  const dialog = page.getByRole('dialog', { name: 'Compare the summary of selected months' });
+  await expect(dialog).toBeVisible();
+  for (const month of months) await expect(dialog.getByRole('cell', { name: month, exact: true })).toBeAttached();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  // The year picker offers this year and the 4 before it.
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  for (let back = 0; back < 5; back += 1)
+    await expect(page.getByRole('option', { name: String(year - back) })).toBeVisible();
+  await expect(page.getByRole('option', { name: String(year - 5) })).toHaveCount(0);
+});
+
+test('[REPORTS] a ULB that received nothing shows an efficiency of 0.00', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/building-permissions/annual-report');
+  const row = page
+    .getByRole('table', { name: 'Applications by ULB' })
+    .getByRole('row', { name: /^Select Karimnagar Municipal Corporation/ });
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('0');
+  await expect(cells.last()).toHaveText('0.00');
+  await expectAccessible(page);
+});
+
+test('[REPORTS] the summary exports to .xlsx with the screen’s figures', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/summary-report');
+  await expect(page.getByRole('link', { name: /^Instant Approval, Approved: \d+$/ })).toBeVisible();
+  const total = cellsOf(summaryRow(page, 'Total'));
+  await expect(total.first()).toHaveText('Total');
+  await expect(total.nth(1)).not.toHaveText('0');
+  const received = Number(await total.nth(1).textContent());
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Report.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe('Application Type');
+  const last = sheet?.getRow(sheet.rowCount);
+  expect(last?.getCell(1).value).toBe('Total');
+  expect(last?.getCell(2).value).toBe(received);
+});
+
+test('[REPORTS] charts load with the report screens only, never with the login page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(scripts.some((url) => url.includes('report-charts'))).toBe(false);
+  await openAs(page, 'chasing.cell', '/summary-report');
+  await expect(page.getByRole('table', { name: 'Instant Approval' })).toBeAttached();
+  expect(scripts.some((url) => url.includes('report-charts'))).toBe(true);
+});
+
+test('[REPORTS] the dashboards show the Completed column, the single window by month', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/summary-report');
+  await page.getByRole('link', { name: 'Building Plans', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Summary of building plans' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Building plans by application type' });
+  await expect(table.getByRole('columnheader', { name: 'Completed' })).toBeVisible();
+  const cells = table.getByRole('row', { name: /^Single Window/ }).getByRole('cell');
+  const approved = Number(await cells.nth(2).textContent());
+  const rejected = Number(await cells.nth(3).textContent());
+  await expect(cells.nth(6)).toHaveText(String(approved + rejected));
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Building Plans (Single Window)' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary of building plans (Single Window)' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Single window by month' }).getByRole('row', { name: /^Grand Total/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+const FAMILY_ROUTES = {
+  'building-permissions': [
+    'annual-report',
+    'monthly-report',
+    'ulb-report',
+    'district-report',
+    'authorities-report',
+    'rejections-report',
+    'deemed-approval-report',
+    'post-verification-teams-report',
+    'scrutiny-officers-report',
+    'performance-report',
+    'penalties-report',
+    'grievance-report',
+  ],
+  occupancy: [
+    'annual-report',
+    'month',
+    'district-and-authority',
+    'shortfall',
+    'shortfall-notices',
+    'scrutiny-officers',
+    'penalties',
+    'rejections',
+    'under-process',
+    'deemed-approval',
+    'performance',
+    'line-departments',
+    'grievance-redressal-mechanism',
+    'final-fee-intimation-letter',
+  ],
+};
+
+for (const [family, reports] of Object.entries(FAMILY_ROUTES)) {
+  test(`[REPORTS] every /${family}/ report shows its figures`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openAs(page, 'chasing.cell', '/summary-report');
+    for (const report of reports) {
+      await page.goto(`/${family}/${report}`);
+      await expect(page.getByRole('heading', { level: 1 }), report).toContainText(
+        family === 'occupancy' ? 'Occupancy Applications' : 'Building Plan Applications',
+      );
+      await expect(page.getByRole('table').first(), report).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Export to Excel' }).first(), report).toBeVisible();
+      await expect(page.getByRole('alert'), report).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  });
+}

@@ -1,0 +1,131 @@
+import type { TApplicationStatus } from '../application/application-status';
+import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
+import { POST_VERIFICATION_DAYS, SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
+import type { TProcessKind } from '../workflow/process-kind';
+import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
+
+/**
+ * The chasing cell's figures, from the workflow's own record: each officer's turn on a file (a stage-officer
+ * entry) has the day the file reached them, the day they forwarded it, and the stage's due days.
+ *
+ * - A turn is due its stage's due days after the officer received the file (each level gets the full period).
+ * - It ends when the officer forwards the file; a turn left open ends when the file was decided, deemed or
+ *   closed without it (the file's last change), or when the file went to the applicant (the officer cannot act
+ *   on a file waiting for the applicant); otherwise it is still running.
+ * - It is delayed by the started days between its due date and its end: a file due on the 10th and sent on
+ *   the 11th is 1 day late.
+ * - A turn is open (the officer holds the file now) while it is not forwarded and the file is neither finished
+ *   nor waiting for the applicant.
+ */
+export type TOfficerTurn = {
+  receivedDate: Date;
+  dueDays: number;
+  forwardedDate: Date | null;
+  applicationStatus: TApplicationStatus;
+  /** When a finished file was decided, deemed or closed (its decision date, else its last change). */
+  finishedAt: Date;
+  /** When the file last went to the applicant. */
+  waitingSince: Date | null;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses after which no officer holds the file. */
+export const FINISHED_STATUSES: readonly TApplicationStatus[] = [...COMPLETED_STATUSES, ...DEEMED_STATUSES];
+
+export function turnDueDate(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>): Date {
+  return new Date(turn.receivedDate.getTime() + turn.dueDays * DAY_MS);
+}
+
+export function turnEnd(turn: TOfficerTurn, now: Date): Date {
+  if (turn.forwardedDate) return turn.forwardedDate;
+  if (FINISHED_STATUSES.includes(turn.applicationStatus)) return turn.finishedAt;
+  if (WAITING_FOR_APPLICANT.includes(turn.applicationStatus) && turn.waitingSince) return turn.waitingSince;
+  return now;
+}
+
+export function isOpenTurn(turn: TOfficerTurn): boolean {
+  return (
+    turn.forwardedDate === null &&
+    !FINISHED_STATUSES.includes(turn.applicationStatus) &&
+    !WAITING_FOR_APPLICANT.includes(turn.applicationStatus)
+  );
+}
+
+/** Started days past the due date; 0 for a turn on time. */
+export function daysDelayed(turn: TOfficerTurn, now: Date): number {
+  const late = turnEnd(turn, now).getTime() - turnDueDate(turn).getTime();
+  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
+}
+
+/** Whole days the officer took (or has taken so far). */
+export function daysTaken(turn: TOfficerTurn, now: Date): number {
+  return Math.floor((turnEnd(turn, now).getTime() - turn.receivedDate.getTime()) / DAY_MS);
+}
+
+/**
+ * Penalties: the state fines officers for files held past their time, once per review, in a graded amount
+ * (Rs 1,000 to 3,000 in 2023, Rs 5,000 from the salaries of the worst defaulters in 2022 with delays up to
+ * 42 days; WORKFLOW.md allows up to Rs 10,000). Decision: an officer is fined once per report period, by the
+ * longest delay among their files in it: up to a week Rs 1,000, up to two weeks Rs 3,000, up to a month
+ * Rs 5,000, beyond Rs 10,000. Illustrative bands: no public schedule was found.
+ */
+export const PENALTY_BANDS: readonly { maxDays: number; amount: number }[] = [
+  { maxDays: 7, amount: 1000 },
+  { maxDays: 14, amount: 3000 },
+  { maxDays: 30, amount: 5000 },
+  { maxDays: Number.POSITIVE_INFINITY, amount: 10_000 },
+];
+
+/** The fine for an officer whose longest delay in the period is this many days (0: not fined). */
+export function penaltyFor(maxDaysDelayed: number): number {
+  if (maxDaysDelayed <= 0) return 0;
+  return PENALTY_BANDS.find((band) => maxDaysDelayed <= band.maxDays)?.amount ?? 0;
+}
+
+/** The chasing cell's delay bands (stats). */
+export const DELAY_BANDS: readonly { label: string; minDays: number; maxDays: number }[] = [
+  { label: '1–3 days', minDays: 1, maxDays: 3 },
+  { label: '4–7 days', minDays: 4, maxDays: 7 },
+  { label: '8–15 days', minDays: 8, maxDays: 15 },
+  { label: '16–30 days', minDays: 16, maxDays: 30 },
+  { label: 'Over 30 days', minDays: 31, maxDays: Number.POSITIVE_INFINITY },
+];
+
+export function delayBandOf(days: number): string | null {
+  return DELAY_BANDS.find((band) => days >= band.minDays && days <= band.maxDays)?.label ?? null;
+}
+
+/**
+ * The chasing cell is alerted on day 17 of a single-window file's 21 (WORKFLOW.md): four days before it would
+ * be deemed approved on day 22.
+ */
+export const DEEMED_ALERT_DAY = 17;
+
+/**
+ * The day of its decision clock a single-window file is on: day 1 is the day it was applied for; the days it
+ * waited for the applicant do not count (as the deadline scheduler counts them).
+ */
+export function deemedClockDay(file: { appliedOn: Date; clockPausedMs: number }, now: Date): number {
+  return Math.floor((now.getTime() - file.appliedOn.getTime() - file.clockPausedMs) / DAY_MS) + 1;
+}
+
+/** Days left before the file is deemed approved on day 22 (0 on day 22 itself). */
+export function daysToDeemed(day: number): number {
+  return Math.max(0, SINGLE_WINDOW_DECISION_DAYS + 1 - day);
+}
+
+/**
+ * Days within which a file is to be decided, for the processing leaderboard: single window by its deemed-approval
+ * limit (21), instant registrations and approvals by their post-verification period (15). Decision: occupancy and
+ * compound walls take the same 15 days, as no published limit of their own was found.
+ */
+export const DECISION_LIMIT_DAYS: Record<TProcessKind, number> = {
+  REGISTRATION: POST_VERIFICATION_DAYS,
+  SELF_CERTIFICATION: POST_VERIFICATION_DAYS,
+  SINGLE_WINDOW: SINGLE_WINDOW_DECISION_DAYS,
+  LAYOUT: SINGLE_WINDOW_DECISION_DAYS,
+  FINAL_LAYOUT: SINGLE_WINDOW_DECISION_DAYS,
+  OCCUPANCY: POST_VERIFICATION_DAYS,
+  COMPOUND_WALL: POST_VERIFICATION_DAYS,
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countTableColumns,
+  countTableFirstTitle,
+  countTableRows,
+  countTableTotal,
+  formatReportCell,
+  formatReportDate,
+  readColumn,
+  REPORT_TABLES,
+  reportCellValue,
+} from './report-tables';
+
+describe('report table cells', () => {
+  it('writes days day-month-year in India', () => {
+    expect(formatReportDate('2026-03-31T20:00:00Z')).toBe('01-04-2026');
+    expect(formatReportDate(null)).toBe('');
+  });
+
+  it.each([
+    ['count', 12, {}, 12, '12'],
+    ['percent', 33.333, {}, 33.33, '33.33'],
+    ['percent', 100, {}, 100, '100.00'],
+    ['rupees', 10000, {}, 10000, '₹10,000'],
+    ['applicationType', 'SELF CERTIFICATION', {}, 'Instant Approval', 'Instant Approval'],
+    ['status', 'REJECTED', { applicationType: 'REGISTRATION' }, 'REVOKED', 'REVOKED'],
+    ['status', 'PROCEEDINGS_IN_PROGRESS', {}, 'FINAL PROCESSING', 'FINAL PROCESSING'],
+    ['yesNo', true, {}, 'Yes', 'Yes'],
+    ['text', null, {}, null, '—'],
+    ['date', '2026-11-02T05:30:00Z', {}, '02-11-2026', '02-11-2026'],
+  ] as const)('a %s cell of %o reads %o in the file and %s on screen', (kind, value, record, stored, shown) => {
+    expect(reportCellValue(kind, value, record)).toEqual(stored);
+    expect(formatReportCell(kind, value, record)).toBe(shown);
+  });
+});
+
+describe('report tables', () => {
+  it('gives the summary the spec’s columns and the dashboard its Completed column', () => {
+    expect(countTableColumns('summary', 'Application Type').map((column) => column.title)).toEqual([
+      'Application Type',
+      'Received',
+      'Approved',
+      'Rejected',
+      'Verification Under Process',
+      'With Citizen',
+      'Efficiency %',
+    ]);
+    expect(countTableColumns('dashboard', 'Application Type').map((column) => column.title)).toContain('Completed');
+    expect(countTableColumns('period', 'Month').map((column) => column.title)).toContain('Deemed');
+  });
+
+  it('gives the summary list the spec’s columns, View aside', () => {
+    expect(REPORT_TABLES['report-applications'].columns.map((column) => column.title)).toEqual([
+      'Sl.no',
+      'Application Id',
+      'Circle',
+      'ULB',
+      'District',
+      'Authority',
+      'ApplicationType',
+      'Applied Date',
+      'Approval Date',
+      'Status',
+      'Remarks',
+    ]);
+  });
+});
+
+describe('readColumn', () => {
+  it('reads nested keys and hands back the record holding them', () => {
+    const record = { application: { status: 'REJECTED', applicationType: 'REGISTRATION' }, daysDelayed: 3 };
+    const { value, holder } = readColumn(record, 'application.status');
+    expect(value).toBe('REJECTED');
+    expect(reportCellValue('status', value, holder)).toBe('REVOKED');
+    expect(readColumn(record, 'daysDelayed').value).toBe(3);
+    expect(readColumn(record, 'application.floor.noOfFloors').value).toBeUndefined();
+  });
+});
+
+describe('count table rows', () => {
+  const counts = (received: number, approved: number, rejected = 0) => ({
+    received,
+    approved,
+    rejected,
+    with_citizen: 0,
+    under_process: received - approved - rejected,
+    deemed: 0,
+  });
+  it('adds the types of a key into one row, keeping the keys’ order, with completed and efficiency', () => {
+    const rows = countTableRows([
+      { key: '2026-01', label: 'January 2026', ...counts(3, 1) },
+      { key: '2026-01', label: 'January 2026', ...counts(1, 1, 0) },
+      { key: '2026-02', label: 'February 2026', ...counts(0, 0) },
+    ]);
+    expect(rows.map((row) => [row.key, row.received, row.approved, row.completed, row.efficiency])).toEqual([
+      ['2026-01', 4, 2, 2, 50],
+      ['2026-02', 0, 0, 0, 0],
+    ]);
+    expect(countTableTotal(rows, 'Grand Total')).toMatchObject({ label: 'Grand Total', received: 4, efficiency: 50 });
+  });
+
+  it.each([
+    ['CONSOLIDATED', null, 'Application Type'],
+    ['MONTHLY', null, 'Month'],
+    ['ANNUAL', null, 'ULB'],
+    ['ANNUAL', 'DISTRICT', 'District'],
+    ['ANNUAL', 'AUTHORITY', 'Authority'],
+  ] as const)('names the first column of %s by %s: %s', (type, group, title) => {
+    expect(countTableFirstTitle(type, group)).toBe(title);
+  });
+});

@@ -1,0 +1,480 @@
+import {
+  APPLICATION_TYPES,
+  APPROVAL_FOR,
+  DECISION_LIMIT_DAYS,
+  DELAY_BANDS,
+  DEEMED_ALERT_DAY,
+  FINISHED_STATUSES,
+  processKindOf,
+  PROCESS_DEFINITIONS,
+  WAITING_FOR_APPLICANT,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TStageKey,
+} from '@anumati/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+
+/**
+ * The chasing cell's SQL. Every figure starts from the officers' turns (stage_officers with their stage's due
+ * days) and computes a turn's due date, end, delay and openness exactly as packages/domain's officer-delay.ts
+ * defines them (turnDueDate, turnEnd, daysDelayed, isOpenTurn); officer-delays.repository.test.ts checks the
+ * two agree.
+ */
+export type TTurnCriteria = {
+  ulbIds: readonly number[] | null;
+  applicationTypes: readonly TApplicationType[] | null;
+  stages: readonly TStageKey[] | null;
+  /** Turns received in [from, to) (null: any time). */
+  from: Date | null;
+  to: Date | null;
+  now: Date;
+};
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+const FINISHED = list(FINISHED_STATUSES);
+const WAITING = list(WAITING_FOR_APPLICANT);
+
+async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
+}
+
+function applicationConditions(criteria: Pick<TTurnCriteria, 'ulbIds' | 'applicationTypes'>, alias = 'a'): SQL {
+  const parts: SQL[] = [sql`true`];
+  const a = sql.raw(alias);
+  if (criteria.ulbIds) parts.push(criteria.ulbIds.length ? sql`${a}.ulb_id in (${list(criteria.ulbIds)})` : sql`false`);
+  if (criteria.applicationTypes?.length) parts.push(sql`${a}.application_type in (${list(criteria.applicationTypes)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One row per officer turn, with its due date, end, delay in started days, days taken and openness. `heldPastDue`
+ * keeps only the turns open now and past their due date, filtered before the figures are computed.
+ */
+function turns(criteria: TTurnCriteria, options: { heldPastDue?: boolean } = {}): SQL {
+  const now = criteria.now.toISOString();
+  const conditions: SQL[] = [applicationConditions(criteria)];
+  if (options.heldPastDue) {
+    conditions.push(sql`so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})
+      and so.received_date + ss.due_days * interval '1 day' < ${now}::timestamptz`);
+  }
+  if (criteria.stages?.length) conditions.push(sql`ss.stage_key in (${list(criteria.stages)})`);
+  if (criteria.from) conditions.push(sql`so.received_date >= ${criteria.from.toISOString()}::timestamptz`);
+  if (criteria.to) conditions.push(sql`so.received_date < ${criteria.to.toISOString()}::timestamptz`);
+  return sql`
+    select t.*,
+      greatest(0, ceil(extract(epoch from (t.end_at - t.due_at)) / 86400))::int as days_delayed,
+      floor(extract(epoch from (t.end_at - t.received_date)) / 86400)::int as days_taken
+    from (
+      select so.id as turn_id, so.officer_id, so.officer_level, so.action, so.received_date, so.forwarded_date,
+        ss.name as stage_name, ss.stage_key, ss.due_days,
+        a.id as application_id, a.application_identifier, a.application_type, a.approval_for, a.status, a.ulb_id,
+        so.received_date + ss.due_days * interval '1 day' as due_at,
+        coalesce(so.forwarded_date,
+          case when a.status in (${FINISHED}) then coalesce(a.decided_at, a.updated_at)
+               when a.status in (${WAITING}) and a.waiting_since is not null then a.waiting_since
+               else ${now}::timestamptz end) as end_at,
+        (so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})) as is_open
+      from stage_officers so
+      join stage_states ss on ss.id = so.stage_state_id
+      join applications a on a.id = ss.application_id
+      where ${sql.join(conditions, sql` and `)}
+    ) t`;
+}
+
+const OFFICER_NAME = sql`o.first_name || ' ' || o.last_name`;
+
+export type TDelayedFileRow = {
+  turn_id: number;
+  application_id: number;
+  application_identifier: string;
+  application_type: TApplicationType;
+  approval_for: string;
+  status: TApplicationStatus;
+  ulb_name: string;
+  stage_name: string;
+  officer_name: string;
+  officer_role: string;
+  received_date: Date;
+  due_at: Date;
+  days_delayed: number;
+  total_count: number;
+};
+
+/** Files an officer holds now past their due date, the longest delays first. */
+export function findDelayedFiles(db: TDb, criteria: TTurnCriteria, page: { limit: number; offset: number }) {
+  return rows<TDelayedFileRow>(
+    db,
+    sql`
+      select t.turn_id, t.application_id, t.application_identifier, t.application_type, t.approval_for, t.status,
+        u.name as ulb_name, t.stage_name, ${OFFICER_NAME} as officer_name, r.name as officer_role, t.received_date,
+        t.due_at, t.days_delayed, (count(*) over ())::int as total_count
+      from (${turns(criteria, { heldPastDue: true })}) t
+      join officers o on o.id = t.officer_id
+      join roles r on r.id = o.role_id
+      join ulbs u on u.id = t.ulb_id
+      where t.is_open and t.days_delayed > 0
+      order by t.days_delayed desc, t.turn_id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export type TDelayingOfficerRow = {
+  ulb_id: number;
+  ulb_name: string;
+  officer_id: number;
+  officer_name: string;
+  officer_role: string;
+  delayed_files: number;
+  total_days_delayed: number;
+  max_days_delayed: number;
+  still_held: number;
+  rank: number;
+};
+
+/** Per municipality, its officers ranked by the files they delayed (then by the days): the top N, or all. */
+export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria, topPerUlb: number | null) {
+  return rows<TDelayingOfficerRow>(
+    db,
+    sql`
+      with delayed as (
+        select t.ulb_id, t.officer_id, count(distinct t.application_id)::int as delayed_files,
+          sum(t.days_delayed)::int as total_days_delayed, max(t.days_delayed)::int as max_days_delayed,
+          (count(*) filter (where t.is_open))::int as still_held
+        from (${turns(criteria)}) t
+        where t.days_delayed > 0
+        group by t.ulb_id, t.officer_id
+      ),
+      ranked as (
+        select d.*, (row_number() over (partition by d.ulb_id
+          order by d.delayed_files desc, d.total_days_delayed desc, d.officer_id))::int as rank
+        from delayed d
+      )
+      select k.*, u.name as ulb_name, ${OFFICER_NAME} as officer_name, r.name as officer_role
+      from ranked k
+      join ulbs u on u.id = k.ulb_id
+      join officers o on o.id = k.officer_id
+      join roles r on r.id = o.role_id
+      where ${topPerUlb === null ? sql`true` : sql`k.rank <= ${topPerUlb}`}
+      order by u.name, k.rank`,
+  );
+}
+
+export type TOfficerPerformanceRow = {
+  officer_id: number;
+  officer_name: string;
+  officer_role: string;
+  place_name: string | null;
+  received: number;
+  disposed: number;
+  on_time: number;
+  late: number;
+  pending: number;
+  pending_past_due: number;
+  average_days: number | null;
+  max_days_delayed: number;
+};
+
+/** Each officer's turns: received, disposed on time or late, pending, the average days taken. */
+export function findOfficerPerformance(db: TDb, criteria: TTurnCriteria) {
+  return rows<TOfficerPerformanceRow>(
+    db,
+    sql`
+      select t.officer_id, ${OFFICER_NAME} as officer_name, r.name as officer_role,
+        coalesce(u.name, d.name) as place_name,
+        count(*)::int as received,
+        (count(*) filter (where t.forwarded_date is not null))::int as disposed,
+        (count(*) filter (where t.forwarded_date is not null and t.days_delayed = 0))::int as on_time,
+        (count(*) filter (where t.forwarded_date is not null and t.days_delayed > 0))::int as late,
+        (count(*) filter (where t.is_open))::int as pending,
+        (count(*) filter (where t.is_open and t.days_delayed > 0))::int as pending_past_due,
+        round((avg(t.days_taken) filter (where t.forwarded_date is not null))::numeric, 1)::float8 as average_days,
+        max(t.days_delayed)::int as max_days_delayed
+      from (${turns(criteria)}) t
+      join officers o on o.id = t.officer_id
+      join roles r on r.id = o.role_id
+      left join ulbs u on u.id = o.ulb_id
+      left join districts d on d.id = o.district_id
+      group by t.officer_id, o.first_name, o.last_name, r.name, u.name, d.name
+      order by place_name nulls last, officer_name`,
+  );
+}
+
+export type TStageDelayRow = {
+  stage_name: string;
+  received: number;
+  cleared: number;
+  pending: number;
+  pending_past_due: number;
+  delayed: number;
+  average_days: number | null;
+  recommended: number;
+  not_recommended: number;
+};
+
+/** Per stage (and per line department, which is its own stage): how its turns went. */
+export function findStageDelays(db: TDb, criteria: TTurnCriteria) {
+  return rows<TStageDelayRow>(
+    db,
+    sql`
+      select t.stage_name, count(*)::int as received,
+        (count(*) filter (where t.forwarded_date is not null))::int as cleared,
+        (count(*) filter (where t.is_open))::int as pending,
+        (count(*) filter (where t.is_open and t.days_delayed > 0))::int as pending_past_due,
+        (count(*) filter (where t.days_delayed > 0))::int as delayed,
+        round((avg(t.days_taken) filter (where t.forwarded_date is not null))::numeric, 1)::float8 as average_days,
+        (count(*) filter (where t.action = 'RECOMMENDED'))::int as recommended,
+        (count(*) filter (where t.action = 'NOT_RECOMMENDED'))::int as not_recommended
+      from (${turns(criteria)}) t
+      group by t.stage_name
+      order by received desc, t.stage_name`,
+  );
+}
+
+export type TDelayBandRow = { band: string; turns: number; files: number; officers: number };
+
+/** Delayed turns by how late they are (the domain's DELAY_BANDS). */
+export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
+  const band = sql.join(
+    DELAY_BANDS.map((entry) =>
+      Number.isFinite(entry.maxDays)
+        ? sql`when t.days_delayed between ${entry.minDays} and ${entry.maxDays} then ${entry.label}`
+        : sql`when t.days_delayed >= ${entry.minDays} then ${entry.label}`,
+    ),
+    sql` `,
+  );
+  return rows<TDelayBandRow>(
+    db,
+    sql`
+      select b.band, count(*)::int as turns, count(distinct b.application_id)::int as files,
+        count(distinct b.officer_id)::int as officers
+      from (select t.*, case ${band} end as band from (${turns(criteria)}) t where t.days_delayed > 0) b
+      group by b.band`,
+  );
+}
+
+/** The kinds of file that are deemed approved when undecided (single window, layouts), as a condition. */
+const DEEMABLE = sql.join(
+  APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.filter(
+      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
+    ).map((approvalFor) => sql`(a.application_type = ${type} and a.approval_for = ${approvalFor})`),
+  ),
+  sql` or `,
+);
+
+export type TDeemedAlertRow = {
+  application_id: number;
+  application_identifier: string;
+  approval_for: string;
+  status: TApplicationStatus;
+  ulb_name: string;
+  applied_on: Date;
+  clock_paused_ms: number;
+  held_by: string | null;
+};
+
+/**
+ * Single-window files still running on day 17 of their decision clock or later (the days waiting for the
+ * applicant aside), with the officers holding them now.
+ */
+export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  const notRunning = list([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+  return rows<TDeemedAlertRow>(
+    db,
+    sql`
+      select a.id as application_id, a.application_identifier, a.approval_for, a.status, u.name as ulb_name, a.applied_on,
+        a.clock_paused_ms::float8 as clock_paused_ms,
+        (select string_agg(distinct ${OFFICER_NAME} || ' (' || ss.name || ')', ', ')
+          from stage_officers so join stage_states ss on ss.id = so.stage_state_id join officers o on o.id = so.officer_id
+          where ss.application_id = a.id and so.forwarded_date is null) as held_by
+      from applications a
+      join ulbs u on u.id = a.ulb_id
+      where (${DEEMABLE}) and a.status not in (${notRunning})
+        and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
+        and ${criteria.now.toISOString()}::timestamptz - a.applied_on - a.clock_paused_ms * interval '1 millisecond'
+          >= ${DEEMED_ALERT_DAY - 1} * interval '1 day'
+      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
+  );
+}
+
+/** The decision limit of each application type and approval, as a CASE over the two columns. */
+const DECISION_LIMIT = sql`case ${sql.join(
+  APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.map(
+      (approvalFor) =>
+        sql`when a.application_type = ${type} and a.approval_for = ${approvalFor} then ${DECISION_LIMIT_DAYS[processKindOf(type, approvalFor)]}::int`,
+    ),
+  ),
+  sql` `,
+)} end`;
+
+export type TProcessingRow = {
+  ulb_id: number;
+  decided: number;
+  average_days: number | null;
+  in_time: number;
+};
+
+/**
+ * Per ULB, the files finished in the period by a decision or a deemed approval: how many, the average days
+ * from application to decision (the applicant's time aside), and how many within their decision limit (a
+ * deemed approval never is).
+ */
+export function findProcessing(db: TDb, criteria: TTurnCriteria) {
+  const decidedAt = sql`coalesce(a.decided_at, a.updated_at)`;
+  const conditions: SQL[] = [
+    applicationConditions(criteria),
+    sql`a.status in ('ACCEPTED', 'REJECTED', 'REVOKED', 'DEEMED', 'FINAL_DEEMED')`,
+  ];
+  if (criteria.from) conditions.push(sql`${decidedAt} >= ${criteria.from.toISOString()}::timestamptz`);
+  if (criteria.to) conditions.push(sql`${decidedAt} < ${criteria.to.toISOString()}::timestamptz`);
+  return rows<TProcessingRow>(
+    db,
+    sql`
+      select d.ulb_id, count(*)::int as decided, round(avg(d.days)::numeric, 1)::float8 as average_days,
+        (count(*) filter (where d.days <= d.limit_days and d.status not in ('DEEMED', 'FINAL_DEEMED')))::int as in_time
+      from (
+        select a.ulb_id, a.status, ${DECISION_LIMIT} as limit_days,
+          floor(extract(epoch from (${decidedAt} - a.applied_on)) / 86400 - a.clock_paused_ms / 86400000.0)::int as days
+        from applications a
+        where ${sql.join(conditions, sql` and `)}
+      ) d
+      group by d.ulb_id`,
+  );
+}
+
+/** Events of the audit log that record an officer's outcome, with their file: shortfalls and fee intimations. */
+function outcomeEvents(criteria: TTurnCriteria, outcomes: readonly string[]): SQL {
+  const conditions: SQL[] = [applicationConditions(criteria), sql`e.details->>'outcome' in (${list(outcomes)})`];
+  if (criteria.from) conditions.push(sql`e.occurred_at >= ${criteria.from.toISOString()}::timestamptz`);
+  if (criteria.to) conditions.push(sql`e.occurred_at < ${criteria.to.toISOString()}::timestamptz`);
+  return sql`
+    select e.id as event_id, e.occurred_at as raised_on, e.details->>'outcome' as kind, e.application_id,
+      a.application_identifier, a.application_type, a.approval_for, a.status, a.ulb_id, a.is_fee_paid,
+      ss.name as stage_name, ${OFFICER_NAME} as officer_name,
+      exists (select 1 from audit_events x where x.application_id = e.application_id
+        and x.action = 'SHORTFALL_ANSWERED' and x.occurred_at > e.occurred_at) as is_answered,
+      exists (select 1 from audit_events x where x.application_id = e.application_id
+        and x.action = 'SHORTFALL_EXPIRED' and x.occurred_at > e.occurred_at) as is_expired
+    from audit_events e
+    join applications a on a.id = e.application_id
+    left join stage_states ss on ss.id = (e.details->>'stageId')::int
+    left join officers o on o.id = e.actor_officer_id
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+export const SHORTFALL_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'] as const;
+
+export type TOutcomeEventRow = {
+  event_id: number;
+  raised_on: Date;
+  kind: string;
+  application_id: number;
+  application_identifier: string;
+  application_type: TApplicationType;
+  approval_for: string;
+  status: TApplicationStatus;
+  ulb_id: number;
+  is_fee_paid: boolean;
+  stage_name: string | null;
+  officer_name: string | null;
+  is_answered: boolean;
+  is_expired: boolean;
+  total_count: number;
+};
+
+/** Notices an officer raised (shortfalls, or fee intimations), newest first, a page at a time. */
+export function findOutcomeEvents(
+  db: TDb,
+  criteria: TTurnCriteria,
+  outcomes: readonly string[],
+  page: { limit: number; offset: number },
+) {
+  return rows<TOutcomeEventRow>(
+    db,
+    sql`select n.*, (count(*) over ())::int as total_count from (${outcomeEvents(criteria, outcomes)}) n
+      order by n.raised_on desc, n.event_id desc limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export type TShortfallSummaryRow = {
+  ulb_id: number;
+  raised: number;
+  answered: number;
+  with_applicant: number;
+  expired: number;
+};
+
+/** Per ULB: shortfall notices raised, answered, still with the applicant, expired unanswered. */
+export function findShortfallSummary(db: TDb, criteria: TTurnCriteria) {
+  return rows<TShortfallSummaryRow>(
+    db,
+    sql`select n.ulb_id, count(*)::int as raised, (count(*) filter (where n.is_answered))::int as answered,
+        (count(*) filter (where not n.is_answered and not n.is_expired))::int as with_applicant,
+        (count(*) filter (where n.is_expired))::int as expired
+      from (${outcomeEvents(criteria, SHORTFALL_OUTCOMES)}) n group by n.ulb_id`,
+  );
+}
+
+export type TFeePaymentRow = { ulb_id: number; intimations: number; paid: number };
+
+/** Per ULB: files given a fee intimation in the period, and how many of them the applicant has paid. */
+export function findFeePayments(db: TDb, criteria: TTurnCriteria) {
+  return rows<TFeePaymentRow>(
+    db,
+    sql`select n.ulb_id, count(distinct n.application_id)::int as intimations,
+        count(distinct n.application_id) filter (where n.is_fee_paid)::int as paid
+      from (${outcomeEvents(criteria, ['FEE_INTIMATION'])}) n group by n.ulb_id`,
+  );
+}
+
+export type TGrievanceRow = {
+  ulb_id: number;
+  filed: number;
+  in_verification: number;
+  with_commissioner: number;
+  completed: number;
+  approved: number;
+  rejected: number;
+};
+
+/** Per ULB: the citizens' correction requests filed in the period and where they stand. */
+export function findGrievances(db: TDb, criteria: TTurnCriteria) {
+  const conditions: SQL[] = [applicationConditions(criteria)];
+  if (criteria.from) conditions.push(sql`c.created_at >= ${criteria.from.toISOString()}::timestamptz`);
+  if (criteria.to) conditions.push(sql`c.created_at < ${criteria.to.toISOString()}::timestamptz`);
+  return rows<TGrievanceRow>(
+    db,
+    sql`select a.ulb_id, count(*)::int as filed,
+        (count(*) filter (where c.status = 'CORRECTION_VERIFICATION'))::int as in_verification,
+        (count(*) filter (where c.status = 'SUBMITTED'))::int as with_commissioner,
+        (count(*) filter (where c.status = 'CORRECTION_COMPLETED'))::int as completed,
+        (count(*) filter (where c.is_approve is true))::int as approved,
+        (count(*) filter (where c.is_approve is false))::int as rejected
+      from correction_requests c join applications a on a.id = c.application_id
+      where ${sql.join(conditions, sql` and `)}
+      group by a.ulb_id`,
+  );
+}
+
+/** Every turn with its computed figures, for checking the SQL against the domain's definitions. */
+export function findTurnFigures(db: TDb, criteria: TTurnCriteria) {
+  return rows<{
+    turn_id: number;
+    due_at: Date;
+    end_at: Date;
+    days_delayed: number;
+    days_taken: number;
+    is_open: boolean;
+  }>(
+    db,
+    sql`select t.turn_id, t.due_at, t.end_at, t.days_delayed, t.days_taken, t.is_open from (${turns(criteria)}) t`,
+  );
+}

@@ -1,0 +1,209 @@
+import { daysDelayed, daysTaken, isOpenTurn, turnDueDate, turnEnd } from '@anumati/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reportTestApp } from '../../testing/report-fixtures';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { findTurnFigures } from './officer-delays.repository';
+
+const app = reportTestApp();
+
+const ask = async <TData>(token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const answer = await app.t.graphql<TData>(query, variables, { token });
+  expect(answer.errors).toBeUndefined();
+  if (!answer.data) throw new Error('no data');
+  return answer.data;
+};
+
+describe('the turn figures in SQL follow the domain’s definitions', () => {
+  it('computes every turn’s due date, end, delay, days taken and openness as officer-delay.ts does', async () => {
+    const { db } = app.t.database;
+    const now = app.t.clock.now();
+    const figures = await findTurnFigures(db, {
+      ulbIds: null,
+      applicationTypes: null,
+      stages: null,
+      from: null,
+      to: null,
+      now,
+    });
+    const turns = await db
+      .select({ id: stageOfficers.id, turn: stageOfficers, stage: stageStates, application: applications })
+      .from(stageOfficers)
+      .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+      .innerJoin(applications, eq(applications.id, stageStates.applicationId));
+    expect(figures).toHaveLength(turns.length);
+    for (const { id, turn, stage, application } of turns) {
+      const domainTurn = {
+        receivedDate: turn.receivedDate,
+        dueDays: stage.dueDays,
+        forwardedDate: turn.forwardedDate,
+        applicationStatus: application.status,
+        finishedAt: application.decidedAt ?? application.updatedAt,
+        waitingSince: application.waitingSince,
+      };
+      const figure = figures.find((row) => row.turn_id === id);
+      expect(figure && new Date(figure.due_at)).toEqual(turnDueDate(domainTurn));
+      expect(figure && new Date(figure.end_at)).toEqual(turnEnd(domainTurn, now));
+      expect(figure?.days_delayed).toBe(daysDelayed(domainTurn, now));
+      expect(figure?.days_taken).toBe(daysTaken(domainTurn, now));
+      expect(figure?.is_open).toBe(isOpenTurn(domainTurn));
+    }
+  });
+});
+
+describe('the chasing cell’s figures', () => {
+  it('lists the files held now past their due date, the longest delay first', async () => {
+    const data = await ask<{
+      delayedFiles: {
+        totalCount: number;
+        records: { applicationIdentifier: string; officerName: string; daysDelayed: number }[];
+      };
+    }>(
+      app.fixtures.tokens.chasing,
+      `{ delayedFiles { totalCount records { applicationIdentifier officerName stageName daysDelayed dueDate } } }`,
+    );
+    expect(data.delayedFiles.totalCount).toBe(3);
+    expect(data.delayedFiles.records.map((record) => [record.applicationIdentifier, record.daysDelayed])).toEqual([
+      [app.fixtures.file('day20A').identifier, 12],
+      [app.fixtures.file('lateRegistrationA').identifier, 6],
+      [app.fixtures.file('occupancyB').identifier, 1],
+    ]);
+    expect(data.delayedFiles.records[0]?.officerName).toBe('Test site.a');
+  });
+
+  it('ranks the top delaying officers of each municipality', async () => {
+    const data = await ask<{ delayingOfficers: object[] }>(
+      app.fixtures.tokens.chasing,
+      `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
+    );
+    expect(data.delayingOfficers).toEqual([
+      {
+        rank: 1,
+        ulbName: 'GHMC ULB',
+        officerName: 'Test site.a',
+        delayedFiles: 2,
+        totalDaysDelayed: 18,
+        maxDaysDelayed: 12,
+        stillHeld: 2,
+        penaltyAmount: 3000,
+      },
+      {
+        rank: 1,
+        ulbName: 'HMDA ULB',
+        officerName: 'Test site.b',
+        delayedFiles: 2,
+        totalDaysDelayed: 8,
+        maxDaysDelayed: 7,
+        stillHeld: 1,
+        penaltyAmount: 1000,
+      },
+    ]);
+  });
+
+  it('fines each delaying officer once, by their longest delay, the largest fines first', async () => {
+    const data = await ask<{ penalties: { officerName: string; penaltyAmount: number }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ penalties { officerName maxDaysDelayed penaltyAmount } }`,
+    );
+    expect(data.penalties.map((row) => [row.officerName, row.penaltyAmount])).toEqual([
+      ['Test commissioner.a', 5000],
+      ['Test site.a', 3000],
+      ['Test site.b', 1000],
+    ]);
+  });
+
+  it('gives a ULB-bound commissioner only their ULB’s delays', async () => {
+    const data = await ask<{ delayedFiles: { records: { ulbName: string }[] } }>(
+      app.fixtures.tokens.commissionerA,
+      `{ delayedFiles { records { ulbName } } }`,
+    );
+    expect(data.delayedFiles.records.map((record) => record.ulbName)).toEqual(['GHMC ULB', 'GHMC ULB']);
+    const refused = await app.t.graphql(`{ penalties { officerName } }`, {}, { token: app.fixtures.tokens.siteA });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('measures each officer’s turns: received, on time, late, pending, average days', async () => {
+    const data = await ask<{ officerPerformance: { officerName: string }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ officerPerformance(filter: { ulbs: ["GHMC ULB"] }) { officerName ulbName received disposed onTime late pending pendingPastDue averageDays onTimePercent penaltyAmount } }`,
+    );
+    expect(data.officerPerformance).toContainEqual({
+      officerName: 'Test site.a',
+      ulbName: 'GHMC ULB',
+      received: 4,
+      disposed: 1,
+      onTime: 1,
+      late: 0,
+      pending: 2,
+      pendingPastDue: 2,
+      averageDays: 4,
+      onTimePercent: 100,
+      penaltyAmount: 3000,
+    });
+  });
+
+  it('sorts the delays into bands and counts turns per stage', async () => {
+    const bands = await ask<{ delayBands: { band: string; turns: number }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ delayBands { band turns files officers } }`,
+    );
+    expect(bands.delayBands.map((row) => [row.band, row.turns])).toEqual([
+      ['1–3 days', 1],
+      ['4–7 days', 2],
+      ['8–15 days', 2],
+      ['16–30 days', 0],
+      ['Over 30 days', 0],
+    ]);
+    const stages = await ask<{ stageDelays: { stageName: string; received: number; delayed: number }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ stageDelays { stageName received cleared pending pendingPastDue delayed averageDays } }`,
+    );
+    expect(stages.stageDelays.map((row) => [row.stageName, row.received, row.delayed])).toEqual([
+      ['SITE VERIFICATION', 6, 4],
+      ['VERIFICATION', 1, 1],
+    ]);
+  });
+
+  it('narrows turns to those received in the period and to stages and types', async () => {
+    const data = await ask<{ delayBands: { turns: number }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ delayBands(filter: { startDate: "2026-10-10", endDate: "2026-10-31", applicationTypes: ["SINGLE WINDOW"] }) { turns } }`,
+    );
+    expect(data.delayBands.reduce((sum, row) => sum + row.turns, 0)).toBe(1);
+    const decisions = await ask<{ stageDelays: { stageName: string }[] }>(
+      app.fixtures.tokens.chasing,
+      `{ stageDelays(filter: { stages: [SITE] }) { stageName } }`,
+    );
+    expect(decisions.stageDelays.map((row) => row.stageName)).toEqual(['SITE VERIFICATION', 'VERIFICATION']);
+  });
+
+  it('alerts on single-window files from day 17 of their 21', async () => {
+    const data = await ask<{ deemedAlerts: object[] }>(
+      app.fixtures.tokens.chasing,
+      `{ deemedAlerts { applicationIdentifier ulbName day daysToDeemed heldBy status } }`,
+    );
+    expect(data.deemedAlerts).toEqual([
+      {
+        applicationIdentifier: app.fixtures.file('day20A').identifier,
+        ulbName: 'GHMC ULB',
+        day: 19,
+        daysToDeemed: 3,
+        heldBy: 'Test site.a (SITE VERIFICATION)',
+        status: 'VERIFICATION_UNDER_PROGRESS',
+      },
+    ]);
+  });
+
+  it('ranks ULBs by decisions within their limit', async () => {
+    const data = await ask<{ processingLeaderboard: object[] }>(
+      app.fixtures.tokens.chasing,
+      `{ processingLeaderboard(filter: { startDate: "2026-01-01" }) { rank ulbName decided averageDays inTime inTimePercent } }`,
+    );
+    // GHMC: approved after 7 days and rejected the day it came (in time), deemed after 22 (never in time);
+    // HMDA: approved after 16 days (late: 15 allowed).
+    expect(data.processingLeaderboard).toEqual([
+      { rank: 1, ulbName: 'GHMC ULB', decided: 3, averageDays: 9.7, inTime: 2, inTimePercent: 66.67 },
+      { rank: 2, ulbName: 'HMDA ULB', decided: 1, averageDays: 16, inTime: 0, inTimePercent: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,316 @@
+import {
+  DELAY_BANDS,
+  daysToDeemed,
+  deemedClockDay,
+  filterSelection,
+  indiaDay,
+  penaltyFor,
+  percentOf,
+  REPORT_PAGE_SIZE,
+  SUMMARY_START_DATE,
+  type TApplicationType,
+  type TOfficerReportQuery,
+} from '@anumati/domain';
+import type { TDatabase } from '../../db/database';
+import type { TClock } from '../../platform/clock';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import {
+  findDelayBands,
+  findDelayedFiles,
+  findDelayingOfficers,
+  findDeemedAlerts,
+  findFeePayments,
+  findGrievances,
+  findOfficerPerformance,
+  findOutcomeEvents,
+  findProcessing,
+  findShortfallSummary,
+  findStageDelays,
+  SHORTFALL_OUTCOMES,
+  type TOutcomeEventRow,
+  type TTurnCriteria,
+} from './officer-delays.repository';
+import type { TPlace } from './reports.repository';
+import { rangeInstants, reportPlacesOf, selectUlbIds } from './reports.service';
+
+const paging = (query: TOfficerReportQuery) => {
+  const perPage = query.perPage ?? REPORT_PAGE_SIZE;
+  return { perPage, limit: perPage, offset: ((query.page ?? 1) - 1) * perPage };
+};
+
+const pageOf = <TRecord>(records: TRecord[], totalCount: number, perPage: number) => ({
+  totalCount,
+  totalPages: Math.ceil(totalCount / perPage),
+  records,
+});
+
+/** Ranks rows by their order, 1 first. */
+const ranked = <TRow>(rows: TRow[]) => rows.map((row, index) => ({ rank: index + 1, ...row }));
+
+/**
+ * The chasing cell's figures and the officer reports (spec 1 §2.2, spec 3 §2): who delays which files and by how
+ * many days, the top delaying officers per municipality, penalties, officer and stage performance, shortfall and
+ * fee-intimation notices, grievances and the processing leaderboards — within the officer's report scope.
+ */
+export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock }) {
+  const { db, clock } = deps;
+
+  /** The scope's ULBs narrowed by the filter; the period, when given, selects turns received in it. */
+  async function criteriaOf(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+    const reportPlaces = await reportPlacesOf(db, officer);
+    const now = clock.now();
+    const hasPeriod = Boolean(query.startDate || query.endDate);
+    const instants = hasPeriod
+      ? rangeInstants({ startDate: query.startDate ?? SUMMARY_START_DATE, endDate: query.endDate ?? indiaDay(now) })
+      : null;
+    const criteria: TTurnCriteria = {
+      ulbIds: selectUlbIds(reportPlaces, query),
+      applicationTypes: filterSelection(query.applicationTypes) as TApplicationType[] | null,
+      stages: query.stages?.length ? query.stages : null,
+      from: instants?.from ?? null,
+      to: instants?.to ?? null,
+      now,
+    };
+    const placeById = new Map<number, TPlace>(reportPlaces.places.map((place) => [place.ulbId, place]));
+    return { criteria, placeById };
+  }
+
+  const noticeRecord = (row: TOutcomeEventRow, placeById: Map<number, TPlace>) => ({
+    id: String(row.event_id),
+    applicationId: String(row.application_id),
+    applicationIdentifier: row.application_identifier,
+    applicationType: row.application_type,
+    approvalFor: row.approval_for,
+    status: row.status,
+    ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
+    stageName: row.stage_name,
+    officerName: row.officer_name,
+    raisedOn: new Date(row.raised_on).toISOString(),
+    kind: row.kind.replaceAll('_', ' '),
+    outcome: row.is_answered ? 'Answered' : row.is_expired ? 'Expired' : 'With applicant',
+    isPaid: row.is_fee_paid,
+  });
+
+  async function noticesPage(officer: TSignedInOfficer, query: TOfficerReportQuery, outcomes: readonly string[]) {
+    const { criteria, placeById } = await criteriaOf(officer, query);
+    const { perPage, limit, offset } = paging(query);
+    const rows = await findOutcomeEvents(db, criteria, outcomes, { limit, offset });
+    return pageOf(
+      rows.map((row) => noticeRecord(row, placeById)),
+      rows[0]?.total_count ?? 0,
+      perPage,
+    );
+  }
+
+  const service = {
+    /** Files held now past their due date, the longest delays first (the period is not applied: it is now). */
+    async delayedFiles(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const { perPage, limit, offset } = paging(query);
+      const rows = await findDelayedFiles(db, { ...criteria, from: null, to: null }, { limit, offset });
+      return pageOf(
+        rows.map((row) => ({
+          id: String(row.turn_id),
+          applicationId: String(row.application_id),
+          applicationIdentifier: row.application_identifier,
+          applicationType: row.application_type,
+          approvalFor: row.approval_for,
+          status: row.status,
+          ulbName: row.ulb_name,
+          stageName: row.stage_name,
+          officerName: row.officer_name,
+          officerRole: row.officer_role,
+          receivedDate: new Date(row.received_date).toISOString(),
+          dueDate: new Date(row.due_at).toISOString(),
+          daysDelayed: row.days_delayed,
+        })),
+        rows[0]?.total_count ?? 0,
+        perPage,
+      );
+    },
+
+    /** Per municipality, its officers ranked by the files they delayed (topPerUlb of them, or all) and their fine. */
+    async delayingOfficers(officer: TSignedInOfficer, query: TOfficerReportQuery, topPerUlb: number | null) {
+      const { criteria } = await criteriaOf(officer, query);
+      const rows = await findDelayingOfficers(db, criteria, topPerUlb);
+      return rows.map((row) => ({
+        rank: row.rank,
+        ulbName: row.ulb_name,
+        officerId: String(row.officer_id),
+        officerName: row.officer_name,
+        officerRole: row.officer_role,
+        delayedFiles: row.delayed_files,
+        totalDaysDelayed: row.total_days_delayed,
+        maxDaysDelayed: row.max_days_delayed,
+        stillHeld: row.still_held,
+        penaltyAmount: penaltyFor(row.max_days_delayed),
+      }));
+    },
+
+    /** Penalties: every officer fined in the period, once each, by their longest delay; the largest fines first. */
+    async penalties(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const byOfficer = new Map<string, Awaited<ReturnType<typeof service.delayingOfficers>>[number]>();
+      for (const row of await service.delayingOfficers(officer, query, null)) {
+        const known = byOfficer.get(row.officerId);
+        // An officer serving several municipalities (a line department) is fined once, by their longest delay.
+        byOfficer.set(
+          row.officerId,
+          known
+            ? {
+                ...known,
+                ulbName: `${known.ulbName}, ${row.ulbName}`,
+                delayedFiles: known.delayedFiles + row.delayedFiles,
+                totalDaysDelayed: known.totalDaysDelayed + row.totalDaysDelayed,
+                maxDaysDelayed: Math.max(known.maxDaysDelayed, row.maxDaysDelayed),
+                stillHeld: known.stillHeld + row.stillHeld,
+                penaltyAmount: penaltyFor(Math.max(known.maxDaysDelayed, row.maxDaysDelayed)),
+              }
+            : row,
+        );
+      }
+      const sorted = [...byOfficer.values()].sort(
+        (a, b) => b.penaltyAmount - a.penaltyAmount || b.totalDaysDelayed - a.totalDaysDelayed,
+      );
+      return sorted.map((row, index) => ({ ...row, rank: index + 1 }));
+    },
+
+    async officerPerformance(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      return (await findOfficerPerformance(db, criteria)).map((row) => ({
+        officerId: String(row.officer_id),
+        ulbName: row.place_name,
+        officerName: row.officer_name,
+        officerRole: row.officer_role,
+        received: row.received,
+        disposed: row.disposed,
+        onTime: row.on_time,
+        late: row.late,
+        pending: row.pending,
+        pendingPastDue: row.pending_past_due,
+        averageDays: row.average_days,
+        onTimePercent: percentOf(row.on_time, row.disposed),
+        penaltyAmount: penaltyFor(row.max_days_delayed),
+      }));
+    },
+
+    async stageDelays(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      return (await findStageDelays(db, criteria)).map((row) => ({
+        stageName: row.stage_name,
+        received: row.received,
+        cleared: row.cleared,
+        pending: row.pending,
+        pendingPastDue: row.pending_past_due,
+        delayed: row.delayed,
+        averageDays: row.average_days,
+        recommended: row.recommended,
+        notRecommended: row.not_recommended,
+      }));
+    },
+
+    /** Delayed turns per delay band, every band listed. */
+    async delayBands(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const rows = await findDelayBands(db, criteria);
+      return DELAY_BANDS.map(({ label }) => {
+        const row = rows.find((candidate) => candidate.band === label);
+        return { band: label, turns: row?.turns ?? 0, files: row?.files ?? 0, officers: row?.officers ?? 0 };
+      });
+    },
+
+    /** Single-window files on day 17 or later of their 21 (the chasing cell's alert). */
+    async deemedAlerts(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const rows = await findDeemedAlerts(db, criteria);
+      return rows.map((row) => {
+        const day = deemedClockDay(
+          { appliedOn: new Date(row.applied_on), clockPausedMs: Number(row.clock_paused_ms) },
+          criteria.now,
+        );
+        return {
+          applicationId: String(row.application_id),
+          applicationIdentifier: row.application_identifier,
+          approvalFor: row.approval_for,
+          ulbName: row.ulb_name,
+          appliedAt: new Date(row.applied_on).toISOString(),
+          day,
+          daysToDeemed: daysToDeemed(day),
+          heldBy: row.held_by,
+          status: row.status,
+        };
+      });
+    },
+
+    /** The processing leaderboard: ULBs by the share of files decided within their limit, then by speed. */
+    async processing(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria, placeById } = await criteriaOf(officer, query);
+      const rows = (await findProcessing(db, criteria)).map((row) => ({
+        ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
+        district: placeById.get(row.ulb_id)?.districtName ?? '',
+        decided: row.decided,
+        averageDays: row.average_days,
+        inTime: row.in_time,
+        inTimePercent: percentOf(row.in_time, row.decided),
+      }));
+      rows.sort((a, b) => b.inTimePercent - a.inTimePercent || (a.averageDays ?? 0) - (b.averageDays ?? 0));
+      return ranked(rows);
+    },
+
+    /**
+     * The revenue leaderboard as far as the data goes: fee intimations and the fees paid on them per ULB (the
+     * amounts come with the fee records, not kept here yet); most paid first.
+     */
+    async feePayments(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria, placeById } = await criteriaOf(officer, query);
+      const rows = (await findFeePayments(db, criteria)).map((row) => ({
+        ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
+        district: placeById.get(row.ulb_id)?.districtName ?? '',
+        intimations: row.intimations,
+        paid: row.paid,
+        paidPercent: percentOf(row.paid, row.intimations),
+      }));
+      rows.sort((a, b) => b.paid - a.paid || b.paidPercent - a.paidPercent);
+      return ranked(rows);
+    },
+
+    /** Citizens' grievances: their correction requests per ULB and where each stands. */
+    async grievances(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria, placeById } = await criteriaOf(officer, query);
+      return (await findGrievances(db, criteria))
+        .map((row) => ({
+          ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
+          filed: row.filed,
+          inVerification: row.in_verification,
+          withCommissioner: row.with_commissioner,
+          completed: row.completed,
+          approved: row.approved,
+          rejected: row.rejected,
+        }))
+        .sort((a, b) => a.ulbName.localeCompare(b.ulbName));
+    },
+
+    async shortfalls(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria, placeById } = await criteriaOf(officer, query);
+      return (await findShortfallSummary(db, criteria))
+        .map((row) => ({
+          ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
+          raised: row.raised,
+          answered: row.answered,
+          withApplicant: row.with_applicant,
+          expired: row.expired,
+        }))
+        .sort((a, b) => a.ulbName.localeCompare(b.ulbName));
+    },
+
+    /** Shortfall notices raised, newest first, with what became of each. */
+    shortfallNotices: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
+      noticesPage(officer, query, SHORTFALL_OUTCOMES),
+
+    /** Final fee intimation letters raised, newest first, and whether each was paid. */
+    feeIntimations: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
+      noticesPage(officer, query, ['FEE_INTIMATION']),
+  };
+  return service;
+}
+
+export type TOfficerReportsService = ReturnType<typeof createOfficerReportsService>;

@@ -1,0 +1,184 @@
+import { SHORTFALL_ANSWER_WITHIN_DAYS } from '@anumati/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-officers';
+import { seedDemoData } from '../../seed/seed';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createLocalStorage } from '../storage/local-storage';
+import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createWorkflowService } from '../workflow/workflow.service';
+import { rebuildReportCounts } from './report-counts.repository';
+import { countAllApplications } from './reports.repository';
+import { reportCounts } from './reports.table';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TTestApp;
+let chasingToken: string;
+let storageFolder: string;
+
+/** The summary table as counts per month, ULB, type and status, zero rows aside, in one order. */
+async function summaryTable() {
+  const rows = await t.database.db.select().from(reportCounts);
+  return rows
+    .filter((row) => row.count !== 0)
+    .map((row) => `${row.month}|${row.ulbId}|${row.applicationType}|${row.status}=${row.count}`)
+    .sort();
+}
+
+async function freshCount() {
+  const rows = await countAllApplications(t.database.db);
+  return rows.map((row) => `${row.month}|${row.ulbId}|${row.applicationType}|${row.status}=${row.count}`).sort();
+}
+
+async function signInDemo(username: string) {
+  await t.graphql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { mobile } }', {
+    u: username,
+    p: DEMO_PASSWORD,
+  });
+  const sms = await t.latestSms();
+  const code = sms.find((message) => message.body.includes(` for ${username}.`))?.body.slice(0, 4) ?? '';
+  const answer = await t.graphql<{ verifyOtp: { accessToken: string } }>(
+    'mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { accessToken } }',
+    { u: username, c: code },
+  );
+  return answer.data?.verifyOtp.accessToken ?? '';
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo data goes through the platform service and the workflow engine, in every status.
+  storageFolder = await mkdtemp(join(tmpdir(), 'anumati-report-storage-'));
+  const storage = createLocalStorage({
+    directory: storageFolder,
+    secret: 'report-test-secret-0123',
+    clock: t.clock,
+    linkTtlSeconds: 900,
+  });
+  await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage });
+  chasingToken = await signInDemo('chasing.cell');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(storageFolder, { recursive: true, force: true });
+});
+
+describe('the report counts the workflow keeps', () => {
+  it('equal a fresh count of the applications after every transition of the demo data', async () => {
+    expect(await summaryTable()).toEqual(await freshCount());
+    expect((await summaryTable()).length).toBeGreaterThan(10);
+  });
+
+  it('stay equal when the scheduler moves files by itself', async () => {
+    t.clock.advance((SHORTFALL_ANSWER_WITHIN_DAYS + 25) * DAY);
+    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock });
+    const run = await createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow }).runOnce();
+    expect(run.deemed + run.finalDeemed + run.expired).toBeGreaterThan(0);
+    expect(await summaryTable()).toEqual(await freshCount());
+    // The session idled out over those days: the chasing cell signs in again.
+    chasingToken = await signInDemo('chasing.cell');
+  });
+
+  it('are made again from scratch alike', async () => {
+    const kept = await summaryTable();
+    await rebuildReportCounts(t.database.db);
+    expect(await summaryTable()).toEqual(kept);
+  });
+
+  it('answer the summary report as a fresh count would', async () => {
+    const answer = await t.graphql<{ reports: { rows: { received: number }[] } }>(
+      `{ reports(type: CONSOLIDATED) { rows { received } } }`,
+      {},
+      { token: chasingToken },
+    );
+    const received = answer.data?.reports.rows.reduce((sum, row) => sum + row.received, 0);
+    const [counted] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from applications where status <> 'DRAFT'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(received).toBe(counted?.n);
+  });
+});
+
+describe('the notices officers raised, from the audit log', () => {
+  it('lists every shortfall raised, with what became of it', async () => {
+    const answer = await t.graphql<{
+      shortfallNotices: {
+        totalCount: number;
+        records: { kind: string; outcome: string; officerName: string | null }[];
+      };
+      shortfalls: { raised: number; answered: number; withApplicant: number; expired: number }[];
+    }>(
+      `{ shortfallNotices(perPage: 500) { totalCount records { kind outcome officerName stageName raisedOn } }
+         shortfalls { ulbName raised answered withApplicant expired } }`,
+      {},
+      { token: chasingToken },
+    );
+    expect(answer.errors).toBeUndefined();
+    const [raised] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from audit_events where details->>'outcome' in ('SHORTFALL', 'MORTGAGE_SHORTFALL')`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(raised?.n).toBeGreaterThan(0);
+    expect(answer.data?.shortfallNotices.totalCount).toBe(raised?.n);
+    expect(answer.data?.shortfallNotices.records.every((record) => record.officerName)).toBe(true);
+    const perUlb = answer.data?.shortfalls ?? [];
+    expect(perUlb.reduce((sum, row) => sum + row.raised, 0)).toBe(raised?.n);
+    for (const row of perUlb) expect(row.answered + row.withApplicant + row.expired).toBe(row.raised);
+  });
+
+  it('lists every fee intimation and whether it was paid', async () => {
+    const answer = await t.graphql<{
+      feeIntimations: { totalCount: number; records: { isPaid: boolean }[] };
+      feePaymentsLeaderboard: { intimations: number; paid: number }[];
+    }>(
+      `{ feeIntimations(perPage: 500) { totalCount records { isPaid applicationIdentifier } }
+         feePaymentsLeaderboard { rank ulbName intimations paid paidPercent } }`,
+      {},
+      { token: chasingToken },
+    );
+    expect(answer.errors).toBeUndefined();
+    const total = answer.data?.feeIntimations.totalCount ?? 0;
+    expect(total).toBeGreaterThan(0);
+    const paid = answer.data?.feeIntimations.records.filter((record) => record.isPaid).length ?? 0;
+    expect(paid).toBeGreaterThan(0);
+    const board = answer.data?.feePaymentsLeaderboard ?? [];
+    expect(board.reduce((sum, row) => sum + row.paid, 0)).toBeLessThanOrEqual(paid);
+  });
+
+  it('counts the citizens’ correction requests as grievances', async () => {
+    const [file] = (
+      (await t.database.db.execute(
+        sql`select a.id, u.name from applications a join ulbs u on u.id = a.ulb_id where a.status = 'ACCEPTED' limit 1`,
+      )) as unknown as { rows: { id: number; name: string }[] }
+    ).rows;
+    // The demo already holds correction requests: the new one adds to its ULB's figures.
+    const grievancesOf = async () => {
+      const answer = await t.graphql<{ grievances: { ulbName: string; filed: number; inVerification: number }[] }>(
+        `{ grievances { ulbName filed inVerification withCommissioner completed approved rejected } }`,
+        {},
+        { token: chasingToken },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.grievances.find((row) => row.ulbName === file?.name) ?? { filed: 0, inVerification: 0 };
+    };
+    const before = await grievancesOf();
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: `/api/platform/v1/applications/${file?.id}/correction-requests`,
+      headers: { authorization: 'Bearer anumati-platform-development-key', 'idempotency-key': 'grievance-1' },
+      payload: { corrections: [{ columnName: 'applicant_name', oldValue: 'A', newValue: 'B' }] },
+    });
+    expect(filed.statusCode).toBe(201);
+    expect(await grievancesOf()).toMatchObject({
+      filed: before.filed + 1,
+      inVerification: before.inVerification + 1,
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { DeemedAlertsTable, DelayedFilesTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/**
+ * The chasing cell's action panel: every file an officer holds past its due date (who, which file, how many
+ * days late), and the single-window files on day 17 of their 21 that must be chased before they are deemed.
+ */
+export function ChasingActionPanelPage() {
+  const report = useOfficerReportFilter({ withPeriod: false });
+  return (
+    <ReportPageFrame title="Action Panel" state={report.state} controls={report.controls}>
+      <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} />
+      <DeemedAlertsTable filter={report.filter} isEnabled={report.isReady} />
+    </ReportPageFrame>
+  );
+}

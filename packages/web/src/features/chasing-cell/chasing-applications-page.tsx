@@ -1,0 +1,66 @@
+import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApplicationType } from '@anumati/domain';
+import { SimpleGrid, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useReportsQuery } from '../reports/api/reports.query';
+import { StatusDonut } from '../reports/lazy-charts';
+import { ReportApplicationsTable } from '../reports/report-applications-table';
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
+import { DelayedFilesTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/** Spec 3 §2: the three tabs of /chasing-applications. */
+const TABS: TApplicationType[] = ['REGISTRATION', 'SELF CERTIFICATION', 'SINGLE WINDOW'];
+
+function TypePanel({ type }: { type: TApplicationType }) {
+  const report = useOfficerReportFilter({ applicationTypes: [type], withPeriod: false });
+  const range = summaryRange(indiaDay(new Date()));
+  const counts = useReportsQuery(
+    { type: 'CONSOLIDATED', ...report.state.selection, applicationTypes: [type], ...range },
+    { isEnabled: report.isReady },
+  );
+  const row = countTableRows(counts.data?.rows ?? [])[0];
+  return (
+    <>
+      {report.controls}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {row && <StatusDonut title={`${applicationTypeLabel(type)} since 2020`} counts={row} />}
+      </SimpleGrid>
+      <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} title="Held past their due date" />
+      <ReportApplicationsTable
+        title="Under process"
+        variables={{
+          ...report.state.selection,
+          applicationType: type,
+          applicationStatus: 'VERIFICATION_UNDER_PROGRESS',
+        }}
+      />
+    </>
+  );
+}
+
+/** "Building Plan Applications": per type, where the files stand and which are held past their time. */
+export function ChasingApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const report = useOfficerReportFilter({ withPeriod: false });
+  const requested = fromTabValue(params.get('tab') ?? '');
+  const tab = TABS.find((type) => type === requested) ?? 'REGISTRATION';
+  return (
+    <ReportPageFrame title="Building Plan Applications" state={report.state}>
+      <Tabs value={toTabValue(tab)} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((type) => (
+            <Tabs.Tab key={type} value={toTabValue(type)}>
+              {applicationTypeLabel(type)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((type) => (
+          <Tabs.Panel key={type} value={toTabValue(type)} pt="md">
+            <TypePanel type={type} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </ReportPageFrame>
+  );
+}

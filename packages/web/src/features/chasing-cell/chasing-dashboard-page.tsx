@@ -1,0 +1,67 @@
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { FigureCard } from '../reports/officer-report-pages';
+import { ValueBarChart } from '../reports/lazy-charts';
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
+import { useDelayBandsQuery } from './api/delay-bands.query';
+import { useDelayedFilesQuery } from './api/delayed-files.query';
+import { usePenaltiesQuery } from './api/penalties.query';
+import { DelayingOfficersTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/** How many officers per municipality the dashboard ranks. */
+const TOP_PER_MUNICIPALITY = 3;
+
+/**
+ * The chasing cell's dashboard: files held past their due date now, single-window files close to deemed
+ * approval, the officers fined this period, the top delaying officers per municipality and the delays by length.
+ */
+export function ChasingDashboardPage() {
+  const report = useOfficerReportFilter({ defaultPeriod: 'year' });
+  const options = { isEnabled: report.isReady };
+  const delayed = useDelayedFilesQuery({ filter: report.filter, page: 1, perPage: 1 }, options);
+  const alerts = useDeemedAlertsQuery({ filter: report.filter }, options);
+  const penalties = usePenaltiesQuery({ filter: report.filter }, options);
+  const bands = useDelayBandsQuery({ filter: report.filter }, options);
+  const total = (penalties.data ?? []).reduce((sum, row) => sum + row.penaltyAmount, 0);
+  return (
+    <ReportPageFrame
+      title="Chasing Cell Dashboard"
+      state={report.state}
+      controls={
+        <>
+          <Group gap="xs">
+            <Button component={Link} to="/chasing-action-panel" size="xs" variant="light">
+              Action Panel
+            </Button>
+            <Button component={Link} to="/chasing-stats" size="xs" variant="light">
+              Statistics
+            </Button>
+            <Button component={Link} to="/performance-report" size="xs" variant="light">
+              Performance Report
+            </Button>
+            <Button component={Link} to="/cmo-dashboard" size="xs" variant="light">
+              CMO Dashboard
+            </Button>
+          </Group>
+          {report.controls}
+        </>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <FigureCard label="Files held past due date" value={delayed.data?.totalCount ?? '…'} color="red.8" hint="now" />
+        <FigureCard label="Single window on day 17 or later" value={alerts.data?.length ?? '…'} color="orange.8" />
+        <FigureCard label="Officers fined" value={penalties.data?.length ?? '…'} />
+        <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
+      </SimpleGrid>
+      <DelayingOfficersTable filter={report.filter} isEnabled={report.isReady} topPerUlb={TOP_PER_MUNICIPALITY} />
+      <ValueBarChart
+        title="Delayed turns by length of delay"
+        valueTitle="Delayed turns"
+        color="red.7"
+        data={(bands.data ?? []).map((row) => ({ label: row.band, value: row.turns }))}
+      />
+    </ReportPageFrame>
+  );
+}

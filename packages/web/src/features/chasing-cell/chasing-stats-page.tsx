@@ -1,0 +1,32 @@
+import { SimpleGrid } from '@mantine/core';
+import { ValueBarChart } from '../reports/lazy-charts';
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { useStageDelaysQuery } from './api/stage-delays.query';
+import { OfficerListTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/** Statistics: turns per stage and department (received, cleared, pending, late) and delays by length. */
+export function ChasingStatsPage() {
+  const report = useOfficerReportFilter({ defaultPeriod: 'year' });
+  const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
+  const rows = stages.data ?? [];
+  return (
+    <ReportPageFrame title="Chasing Cell Statistics" state={report.state} controls={report.controls}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ValueBarChart
+          title="Pending past due date, by stage"
+          valueTitle="Pending past due"
+          color="red.7"
+          data={rows.map((row) => ({ label: row.stageName, value: row.pendingPastDue }))}
+        />
+        <ValueBarChart
+          title="Average days taken, by stage"
+          valueTitle="Average days"
+          data={rows.map((row) => ({ label: row.stageName, value: row.averageDays ?? 0 }))}
+        />
+      </SimpleGrid>
+      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="delay-bands" filter={report.filter} isEnabled={report.isReady} />
+    </ReportPageFrame>
+  );
+}

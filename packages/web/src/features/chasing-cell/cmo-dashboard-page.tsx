@@ -1,0 +1,47 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { useStageDelaysQuery } from './api/stage-delays.query';
+import { OfficerListTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/**
+ * /cmo-dashboard: a card per department (each verification stage of the municipality, and each line department:
+ * files received, cleared, pending, pending past due), the processing leaderboard (ULBs by decisions within their
+ * limit) and the revenue leaderboard (ULBs by fees paid on their fee intimations).
+ */
+export function CmoDashboardPage() {
+  const report = useOfficerReportFilter({ defaultPeriod: 'year' });
+  const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
+  return (
+    <ReportPageFrame title="CMO Dashboard" state={report.state} controls={report.controls}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="list" aria-label="Departments">
+        {(stages.data ?? []).map((stage) => (
+          <Paper key={stage.stageName} withBorder p="md" role="listitem">
+            <Stack gap={4}>
+              <Text fw={700} size="sm">
+                {stage.stageName}
+              </Text>
+              <Group gap="md">
+                <Text size="sm">Received {stage.received}</Text>
+                <Text size="sm" c="teal.9">
+                  Cleared {stage.cleared}
+                </Text>
+                <Text size="sm" c="blue.9">
+                  Pending {stage.pending}
+                </Text>
+                <Text size="sm" c="red.9" fw={600}>
+                  Past due {stage.pendingPastDue}
+                </Text>
+              </Group>
+              <Text size="xs" c="gray.7">
+                Average {stage.averageDays ?? 0} days a file
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <OfficerListTable kind="processing" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable kind="fee-payments" filter={report.filter} isEnabled={report.isReady} />
+    </ReportPageFrame>
+  );
+}

@@ -1,0 +1,172 @@
+import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES, type TReportRecord } from '@anumati/domain';
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ReportTable } from '../reports/report-table';
+import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
+import { useDelayBandsQuery } from './api/delay-bands.query';
+import { useDelayedFilesQuery, type TDelayedFile } from './api/delayed-files.query';
+import { useDelayingOfficersQuery, type TDelayingOfficer } from './api/delaying-officers.query';
+import { useFeeIntimationsQuery } from './api/fee-intimations.query';
+import { useFeePaymentsLeaderboardQuery } from './api/fee-payments-leaderboard.query';
+import { useGrievancesQuery } from './api/grievances.query';
+import type { TOfficerNotice } from './api/officer-notice';
+import { useOfficerPerformanceQuery } from './api/officer-performance.query';
+import type { TOfficerReportFilter } from './api/officer-report-request';
+import { usePenaltiesQuery } from './api/penalties.query';
+import { useProcessingLeaderboardQuery } from './api/processing-leaderboard.query';
+import { useShortfallNoticesQuery } from './api/shortfall-notices.query';
+import { useShortfallsQuery } from './api/shortfalls.query';
+import { useStageDelaysQuery } from './api/stage-delays.query';
+
+type TTableProps = { filter: TOfficerReportFilter; isEnabled: boolean; title?: string };
+
+type TFileRecord = {
+  applicationId: string;
+  applicationIdentifier: string;
+  applicationType: string;
+  approvalFor: string;
+};
+
+/** A file number that opens the file's details (the detail screens of spec 1 §2.2). */
+function fileCell(record: TFileRecord) {
+  return (
+    <Anchor component={Link} to={applicationDetailsPath({ ...record, id: record.applicationId })} size="sm">
+      {record.applicationIdentifier}
+    </Anchor>
+  );
+}
+
+/** Days in red (red.9 keeps the AA contrast ratio on the striped rows). */
+const daysLate = (days: number) => (
+  <Text size="sm" fw={days > 14 ? 700 : 500} c="red.9">
+    {days} days
+  </Text>
+);
+
+/** Files held now past their due date: who holds which file and by how many days (the chasing cell's core). */
+export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
+  const [page, setPage] = useState(1);
+  const query = useDelayedFilesQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
+  return (
+    <ReportTable<TDelayedFile>
+      title={title ?? 'Files held past their due date'}
+      columns={REPORT_TABLES['delayed-files'].columns}
+      records={query.data?.records ?? []}
+      query={query}
+      paging={{
+        page,
+        totalRecords: query.data?.totalCount ?? 0,
+        recordsPerPage: REPORT_PAGE_SIZE,
+        onPageChange: setPage,
+      }}
+      exportAs={{ table: 'delayed-files', args: filter }}
+      cells={{
+        applicationIdentifier: fileCell,
+        daysDelayed: (record) => daysLate(record.daysDelayed),
+      }}
+    />
+  );
+}
+
+/** Per municipality, the officers who delay files most, with the fine their longest delay attracts. */
+export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: TTableProps & { topPerUlb?: number }) {
+  const query = useDelayingOfficersQuery({ filter, topPerUlb }, { isEnabled });
+  return (
+    <ReportTable<TDelayingOfficer>
+      title={title ?? 'Top delaying officers per municipality'}
+      columns={REPORT_TABLES['delaying-officers'].columns}
+      records={query.data ?? []}
+      query={query}
+      idAccessor={(record) => `${record.ulbName}/${record.officerId}`}
+      exportAs={{ table: 'delaying-officers', args: { ...filter, topPerUlb } }}
+    />
+  );
+}
+
+/** Single-window files on day 17 or later of their 21-day decision clock. */
+export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
+  const query = useDeemedAlertsQuery({ filter }, { isEnabled });
+  return (
+    <ReportTable<TDeemedAlert>
+      title={title ?? 'Day-17 alerts: single-window files close to deemed approval'}
+      columns={REPORT_TABLES['deemed-alerts'].columns}
+      records={query.data ?? []}
+      query={query}
+      idAccessor="applicationId"
+      exportAs={{ table: 'deemed-alerts', args: filter }}
+      cells={{
+        applicationIdentifier: (record) =>
+          fileCell({ ...record, applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING' }),
+        daysToDeemed: (record) => daysLate(record.daysToDeemed),
+      }}
+    />
+  );
+}
+
+/** The notices officers raised: shortfall notices or final fee intimation letters. */
+export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & { kind: 'shortfall' | 'fee' }) {
+  const [page, setPage] = useState(1);
+  const variables = { filter, page, perPage: REPORT_PAGE_SIZE };
+  const shortfalls = useShortfallNoticesQuery(variables, { isEnabled: isEnabled && kind === 'shortfall' });
+  const fees = useFeeIntimationsQuery(variables, { isEnabled: isEnabled && kind === 'fee' });
+  const query = kind === 'shortfall' ? shortfalls : fees;
+  const table = kind === 'shortfall' ? 'shortfall-notices' : 'fee-intimations';
+  return (
+    <ReportTable<TOfficerNotice>
+      title={title ?? (kind === 'shortfall' ? 'Shortfall notices' : 'Final fee intimation letters')}
+      columns={REPORT_TABLES[table].columns}
+      records={query.data?.records ?? []}
+      query={query}
+      paging={{
+        page,
+        totalRecords: query.data?.totalCount ?? 0,
+        recordsPerPage: REPORT_PAGE_SIZE,
+        onPageChange: setPage,
+      }}
+      exportAs={{ table, args: filter }}
+      cells={{
+        applicationIdentifier: fileCell,
+      }}
+    />
+  );
+}
+
+/** The officer reports shown as they come (no custom cells, no paging), each with its title and row key. */
+const LIST_TABLES = {
+  penalties: { title: 'Penalties', idAccessor: 'officerId', useRows: usePenaltiesQuery },
+  'officer-performance': { title: 'Officer performance', idAccessor: 'officerId', useRows: useOfficerPerformanceQuery },
+  'stage-delays': { title: 'Stages and departments', idAccessor: 'stageName', useRows: useStageDelaysQuery },
+  'delay-bands': { title: 'Delays by length', idAccessor: 'band', useRows: useDelayBandsQuery },
+  processing: { title: 'Processing leaderboard', idAccessor: 'ulbName', useRows: useProcessingLeaderboardQuery },
+  'fee-payments': {
+    title: 'Revenue leaderboard: fees paid on fee intimations',
+    idAccessor: 'ulbName',
+    useRows: useFeePaymentsLeaderboardQuery,
+  },
+  grievances: {
+    title: 'Grievances (citizens’ correction requests)',
+    idAccessor: 'ulbName',
+    useRows: useGrievancesQuery,
+  },
+  shortfalls: { title: 'Shortfalls per ULB', idAccessor: 'ulbName', useRows: useShortfallsQuery },
+} as const;
+
+/**
+ * An officer report table: penalties (officers fined once each for the period), officer performance, stages and
+ * departments, delays by length, the processing and revenue leaderboards, grievances, shortfalls per ULB.
+ */
+export function OfficerListTable({ kind, filter, isEnabled, title }: TTableProps & { kind: keyof typeof LIST_TABLES }) {
+  const table = LIST_TABLES[kind];
+  const query = table.useRows({ filter }, { isEnabled });
+  return (
+    <ReportTable<TReportRecord>
+      title={title ?? table.title}
+      columns={REPORT_TABLES[kind].columns}
+      records={(query.data ?? []) as TReportRecord[]}
+      query={query}
+      idAccessor={table.idAccessor}
+      exportAs={{ table: kind, args: filter }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { ReportPageFrame } from '../reports/report-page-frame';
+import { OfficerListTable } from './officer-tables';
+import { useOfficerReportFilter } from './use-officer-report-filter';
+
+/** /performance-report: every officer's turns (on time, late, pending, average days, fine) and the ULBs' record. */
+export function PerformanceReportPage() {
+  const report = useOfficerReportFilter({ defaultPeriod: 'year' });
+  return (
+    <ReportPageFrame title="Performance Report" state={report.state} controls={report.controls}>
+      <OfficerListTable kind="officer-performance" filter={report.filter} isEnabled={report.isReady} />
+      <OfficerListTable
+        kind="processing"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title="ULBs by decisions in time"
+      />
+    </ReportPageFrame>
+  );
+}

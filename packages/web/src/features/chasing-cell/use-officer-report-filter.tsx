@@ -1,0 +1,54 @@
+import { indiaDay, REPORT_FAMILIES, yearRange, type TReportFamily, type TStageKey } from '@anumati/domain';
+import { Group, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ReportFilterBar } from '../reports/report-filter-bar';
+import { useReportFilter } from '../reports/use-report-filter';
+import { YearPicker } from '../reports/year-picker';
+import type { TOfficerReportFilter } from './api/officer-report-request';
+
+/**
+ * The filter of an officer report page: the jurisdiction (as every report), the report family's application
+ * types, the stages, and the period (a year, or since 2020: turns received in it), kept in the URL.
+ */
+export function useOfficerReportFilter(options: {
+  family?: TReportFamily;
+  stages?: readonly TStageKey[];
+  applicationTypes?: TOfficerReportFilter['applicationTypes'];
+  defaultPeriod?: 'all' | 'year';
+  withPeriod?: boolean;
+}) {
+  const state = useReportFilter();
+  const [params, setParams] = useSearchParams();
+  const today = indiaDay(new Date());
+  const period = params.get('year') ?? (options.defaultPeriod === 'year' ? today.slice(0, 4) : 'all');
+  const range = options.withPeriod === false || period === 'all' ? {} : yearRange(Number(period), today);
+  const filter: TOfficerReportFilter = {
+    ...state.selection,
+    applicationTypes:
+      options.applicationTypes ?? (options.family ? REPORT_FAMILIES[options.family].applicationTypes : undefined),
+    stages: options.stages,
+    ...range,
+  };
+  const controls = (
+    <Stack gap="sm">
+      {options.withPeriod !== false && (
+        <Group>
+          <YearPicker
+            today={today}
+            value={period}
+            withSinceStart
+            onChange={(value) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set('year', value);
+                return next;
+              })
+            }
+          />
+        </Group>
+      )}
+      <ReportFilterBar state={state} />
+    </Stack>
+  );
+  return { state, filter, isReady: Boolean(state.scope.data), controls };
+}

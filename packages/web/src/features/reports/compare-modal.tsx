@@ -1,0 +1,28 @@
+import type { TCountTableRow } from '@anumati/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { CountsBarChart } from './lazy-charts';
+
+/** Spec 3 §2: the Compare modal of the ticked rows, with a Done button. */
+export function CompareModal(props: { title: string; rows: TCountTableRow[]; isOpen: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={props.isOpen}
+      onClose={props.onClose}
+      title={props.title}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack>
+        <CountsBarChart
+          title={props.title}
+          rows={props.rows.map((row) => ({ label: row.label, counts: row }))}
+          buckets={['approved', 'rejected', 'under_process', 'with_citizen', 'deemed']}
+        />
+        <Group justify="flex-end">
+          <Button onClick={props.onClose}>Done</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  countTableRows,
+  countTableTotal,
+  GRAND_TOTAL_LABEL,
+  indiaDay,
+  isApplicationType,
+  monthsOfYear,
+  REPORT_FAMILIES,
+  summaryRange,
+  TOTAL_LABEL,
+  yearRange,
+} from '@anumati/domain';
+import { SimpleGrid } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useReportsQuery } from './api/reports.query';
+import { CountTable } from './count-table';
+import { StatusDonut, StatusLegend } from './lazy-charts';
+import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
+import { useReportFilter } from './use-report-filter';
+import { YearPicker } from './year-picker';
+
+/**
+ * Spec 3 §2 /dashboard: "Summary of building plans": a donut per building-plan type (instant registration,
+ * instant approval, single window) and the table with the Completed column (rejected plus approved), since 2020.
+ */
+export function DashboardPage() {
+  const state = useReportFilter();
+  const range = summaryRange(indiaDay(new Date()));
+  const applicationTypes = REPORT_FAMILIES['building-permissions'].applicationTypes;
+  const variables = { type: 'CONSOLIDATED' as const, ...state.selection, applicationTypes, ...range };
+  const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
+  const base = { ...state.selection, ...range };
+  return (
+    <ReportPageFrame title="Summary of building plans" state={state} controls={<ReportFilterBar state={state} />}>
+      <StatusLegend />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {countTableRows(report.data?.rows ?? []).map((row) => (
+          <StatusDonut key={row.key} title={row.label} counts={row} />
+        ))}
+      </SimpleGrid>
+      <CountTable
+        title="Building plans by application type"
+        variant="dashboard"
+        firstTitle="Application Type"
+        totalLabel={TOTAL_LABEL}
+        rows={report.data?.rows ?? []}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => ({ ...base, applicationType: isApplicationType(row.key) ? row.key : undefined })}
+      />
+    </ReportPageFrame>
+  );
+}
+
+/**
+ * /dashboard-new, the chasing cell's "Building Plans (Single Window)": the single-window building plans of a year
+ * month by month, with the Completed and Deemed figures that matter for a 21-day decision.
+ */
+export function DashboardNewPage() {
+  const today = indiaDay(new Date());
+  const [params, setParams] = useSearchParams();
+  const year = params.get('year') ?? today.slice(0, 4);
+  const state = useReportFilter();
+  const range = yearRange(Number(year), today);
+  const variables = {
+    type: 'MONTHLY' as const,
+    ...state.selection,
+    applicationTypes: ['SINGLE WINDOW' as const],
+    ...range,
+  };
+  const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
+  const rows = countTableRows(report.data?.rows ?? []);
+  const total = countTableTotal(rows, GRAND_TOTAL_LABEL);
+  return (
+    <ReportPageFrame
+      title="Summary of building plans (Single Window)"
+      state={state}
+      controls={
+        <>
+          <YearPicker today={today} value={year} onChange={(value) => setParams({ year: value })} />
+          <ReportFilterBar state={state} />
+        </>
+      }
+    >
+      <StatusDonut title={`Single window, ${year}`} counts={total} />
+      <CountTable
+        title="Single window by month"
+        variant="dashboard"
+        firstTitle="Month"
+        totalLabel={GRAND_TOTAL_LABEL}
+        rows={report.data?.rows ?? []}
+        query={report}
+        exportArgs={variables}
+        linkOf={(row) => {
+          const month = monthsOfYear(Number(year), today).find((candidate) => candidate.month === row.key);
+          const days = month ?? range;
+          return {
+            ...state.selection,
+            applicationType: 'SINGLE WINDOW',
+            startDate: days.startDate,
+            endDate: days.endDate,
+          };
+        }}
+      />
+    </ReportPageFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TReportTableName } from '@anumati/domain';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError } from '../../shared/notify';
+import { downloadReport } from './api/export-report';
+
+/** Every report table exports to .xlsx, made on the server from the same arguments as the screen's. */
+export function ExportButton(props: { table: TReportTableName; args: object; label?: string }) {
+  const [isExporting, setExporting] = useState(false);
+  const onExport = () => {
+    setExporting(true);
+    downloadReport(props.table, props.args)
+      .catch((error: unknown) => notifyError(errorMessage(error)))
+      .finally(() => setExporting(false));
+  };
+  return (
+    <Button variant="light" size="xs" loading={isExporting} onClick={onExport}>
+      {props.label ?? 'Export to Excel'}
+    </Button>
+  );
+}

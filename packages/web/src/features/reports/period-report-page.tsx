@@ -1,0 +1,157 @@
+import {
+  countTableFirstTitle,
+  countTableRows,
+  countTableTotal,
+  GRAND_TOTAL_LABEL,
+  indiaDay,
+  monthsOfYear,
+  REPORT_FAMILIES,
+  summaryRange,
+  yearRange,
+  type TCountTableRow,
+  type TReportFamily,
+  type TReportGroup,
+} from '@anumati/domain';
+import { Button, Group, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useReportsQuery } from './api/reports.query';
+import { CompareModal } from './compare-modal';
+import { CountTable } from './count-table';
+import { CountsBarChart, StatusDonut } from './lazy-charts';
+import { ReportFilterBar } from './report-filter-bar';
+import { ReportPageFrame } from './report-page-frame';
+import type { TSummaryContext } from './summary-link';
+import { useReportFilter } from './use-report-filter';
+import { YearPicker } from './year-picker';
+
+const GROUP_NAMES: Record<TReportGroup, { one: string; many: string }> = {
+  ULB: { one: 'ULB', many: 'ULBs' },
+  DISTRICT: { one: 'District', many: 'districts' },
+  AUTHORITY: { one: 'Authority', many: 'authorities' },
+};
+
+export type TPeriodReportKind =
+  /** The financial-year page per month (spec 3 §2). */
+  | { rows: 'MONTH' }
+  /** The financial-year page per group, the officer choosing ULB, district or authority (spec 3 §2). */
+  | { rows: 'GROUP' }
+  /** A report of one grouping over the whole period or a year (ULB, district, authority reports). */
+  | { rows: 'FIXED_GROUP'; groups: readonly TReportGroup[] };
+
+/**
+ * Counts per month or per ULB, district or authority for a year (or since 2020), with the donut "Verification",
+ * the table and its Grand Total row, ticks and the Compare modal for 2 or more ticked rows, and cells that open
+ * /summary/{status} narrowed to the row.
+ */
+export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodReportKind; heading?: string }) {
+  const { family, kind } = props;
+  const today = indiaDay(new Date());
+  const [params, setParams] = useSearchParams();
+  const state = useReportFilter();
+  const isFixed = kind.rows === 'FIXED_GROUP';
+  const yearParam = params.get('year') ?? (isFixed ? 'all' : today.slice(0, 4));
+  const range = yearParam === 'all' ? summaryRange(today) : yearRange(Number(yearParam), today);
+  const choices: readonly TReportGroup[] =
+    kind.rows === 'FIXED_GROUP' ? kind.groups : kind.rows === 'GROUP' ? ['ULB', 'DISTRICT', 'AUTHORITY'] : [];
+  const groupParam = params.get('group') as TReportGroup | null;
+  const groupBy: TReportGroup = groupParam && choices.includes(groupParam) ? groupParam : (choices[0] ?? 'ULB');
+  const [selected, setSelected] = useState<TCountTableRow[]>([]);
+  const [isComparing, setComparing] = useState(false);
+  const applicationTypes = REPORT_FAMILIES[family].applicationTypes;
+  const variables = {
+    type: kind.rows === 'MONTH' ? ('MONTHLY' as const) : ('ANNUAL' as const),
+    groupBy: kind.rows === 'MONTH' ? undefined : groupBy,
+    ...state.selection,
+    applicationTypes,
+    ...range,
+  };
+  const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
+  const rows = report.data?.rows ?? [];
+  const tableRows = countTableRows(rows);
+  const total = countTableTotal(tableRows, GRAND_TOTAL_LABEL);
+  const base: TSummaryContext = { ...state.selection, applicationTypes, ...range };
+  const linkOf = (row: TCountTableRow): TSummaryContext => {
+    if (kind.rows === 'MONTH') {
+      const month = monthsOfYear(Number(row.key.slice(0, 4)), today).find((candidate) => candidate.month === row.key);
+      return { ...base, startDate: month?.startDate ?? range.startDate, endDate: month?.endDate ?? range.endDate };
+    }
+    const key = groupBy === 'ULB' ? 'ulbs' : groupBy === 'DISTRICT' ? 'districts' : 'authorities';
+    return { ...base, [key]: [row.key] };
+  };
+  const setParam = (key: string, value: string) => {
+    setSelected([]);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+  };
+  const familyTitle = REPORT_FAMILIES[family].title;
+  const heading =
+    props.heading ??
+    (yearParam === 'all' ? `Since 2020 - ${familyTitle}` : `Financial Year ${yearParam} - ${familyTitle}`);
+  const rowNames = kind.rows === 'MONTH' ? 'months' : GROUP_NAMES[groupBy].many;
+  const firstTitle = countTableFirstTitle(variables.type, variables.groupBy);
+
+  return (
+    <ReportPageFrame
+      title={heading}
+      state={state}
+      controls={
+        <>
+          <Group align="flex-end">
+            <YearPicker
+              today={today}
+              value={yearParam}
+              onChange={(value) => setParam('year', value)}
+              withSinceStart={isFixed}
+            />
+            {choices.length > 1 && (
+              <SegmentedControl
+                aria-label="Rows"
+                data={choices.map((choice) => ({ value: choice, label: GROUP_NAMES[choice].one }))}
+                value={groupBy}
+                onChange={(value) => setParam('group', value)}
+              />
+            )}
+          </Group>
+          <ReportFilterBar state={state} />
+        </>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <StatusDonut title="Verification" counts={total} />
+        <div style={{ gridColumn: 'span 2' }}>
+          <CountsBarChart
+            title={`Applications by ${kind.rows === 'MONTH' ? 'month' : GROUP_NAMES[groupBy].one}`}
+            rows={tableRows.map((row) => ({ label: row.label, counts: row }))}
+            buckets={['received', 'approved', 'rejected']}
+          />
+        </div>
+      </SimpleGrid>
+      <CountTable
+        title={`Applications by ${firstTitle}`}
+        variant="period"
+        firstTitle={firstTitle}
+        totalLabel={GRAND_TOTAL_LABEL}
+        rows={rows}
+        query={report}
+        exportArgs={variables}
+        linkOf={linkOf}
+        selection={{ selected, onChange: setSelected, labelOf: (row) => row.label }}
+        actions={
+          <Button size="xs" disabled={selected.length < 2} onClick={() => setComparing(true)}>
+            Compare
+          </Button>
+        }
+      />
+      <CompareModal
+        title={`Compare the summary of selected ${rowNames}`}
+        rows={selected}
+        isOpen={isComparing}
+        onClose={() => setComparing(false)}
+      />
+    </ReportPageFrame>
+  );
+}

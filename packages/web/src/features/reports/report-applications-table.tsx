@@ -1,0 +1,51 @@
+import { REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  useReportApplicationsQuery,
+  type TReportApplication,
+  type TReportApplicationsVariables,
+} from './api/report-applications.query';
+import { ReportTable } from './report-table';
+import { viewColumn } from './view-column';
+
+/**
+ * The applications behind a report's cell (spec 3 §2 /summary/{label} columns), 10 a page, with View to the
+ * file's details and the export of every page. `keep` narrows the page's rows on screen (the local search).
+ */
+export function ReportApplicationsTable(props: {
+  title: string;
+  variables: Omit<TReportApplicationsVariables, 'page' | 'perPage'>;
+  page?: number;
+  onPageChange?: (page: number) => void;
+  keep?: (record: TReportApplication) => boolean;
+}) {
+  const [ownPage, setOwnPage] = useState(1);
+  const page = props.page ?? ownPage;
+  const list = useReportApplicationsQuery({ ...props.variables, page, perPage: REPORT_PAGE_SIZE });
+  const records = list.data?.records ?? [];
+  return (
+    <ReportTable<TReportApplication>
+      title={props.title}
+      columns={REPORT_TABLES['report-applications'].columns}
+      records={props.keep ? records.filter(props.keep) : records}
+      query={list}
+      paging={{
+        page,
+        totalRecords: list.data?.totalCount ?? 0,
+        recordsPerPage: REPORT_PAGE_SIZE,
+        onPageChange: props.onPageChange ?? setOwnPage,
+      }}
+      exportAs={{ table: 'report-applications', args: props.variables }}
+      cells={{
+        // Remarks run long: two lines on screen, the whole text on hover and in the export.
+        remarks: (record) => (
+          <Text size="sm" lineClamp={2} maw={280} title={record.remarks ?? undefined}>
+            {record.remarks ?? '—'}
+          </Text>
+        ),
+      }}
+      extraColumns={[viewColumn((record) => record)]}
+    />
+  );
+}

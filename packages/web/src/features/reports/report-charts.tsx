@@ -1,0 +1,160 @@
+import '@mantine/charts/styles.css';
+import {
+  BUCKET_TITLES,
+  SUMMARY_COLOURS,
+  summaryLabelOf,
+  type TReportBucket,
+  type TReportCounts,
+  type TStatusBucket,
+} from '@anumati/domain';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A chart with its numbers as a table for screen readers: the drawing is hidden from them, the table is
+ * hidden from sight. Charts live in this module only, which only the report screens load.
+ */
+export function ChartFigure(props: {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Stack component="figure" gap={4} m={0} aria-labelledby={titleId}>
+      <Text id={titleId} component="figcaption" fw={600} size="sm" ta="center">
+        {props.title}
+      </Text>
+      {/* inert: the drawing is neither read nor focusable; the table below carries the numbers. */}
+      <div aria-hidden="true" inert>
+        {props.children}
+      </div>
+      <VisuallyHidden>
+        <Table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  <td key={props.columns[index]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+const DONUT_BUCKETS: TStatusBucket[] = ['approved', 'rejected', 'under_process', 'with_citizen', 'deemed'];
+const colourOf = (bucket: TReportBucket) =>
+  bucket === 'received' ? 'indigo.6' : `${SUMMARY_COLOURS[summaryLabelOf(bucket)]}.6`;
+
+/** The colour key of the status donuts (decorative: each donut's table names its statuses). */
+export function StatusLegend() {
+  return (
+    <Group gap="md" justify="center" aria-hidden="true">
+      {DONUT_BUCKETS.map((bucket) => (
+        <Group key={bucket} gap={6}>
+          <ColorSwatch color={`var(--mantine-color-${colourOf(bucket).replace('.', '-')})`} size={12} />
+          <Text size="xs">{BUCKET_TITLES[bucket]}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** A donut of one set of counts by status, the received count in its middle. */
+export function StatusDonut(props: { title: string; counts: TReportCounts; buckets?: TStatusBucket[] }) {
+  const buckets = props.buckets ?? DONUT_BUCKETS;
+  const data = buckets.map((bucket) => ({
+    name: BUCKET_TITLES[bucket],
+    value: props.counts[bucket],
+    color: colourOf(bucket),
+  }));
+  const isEmpty = data.every((cell) => cell.value === 0);
+  return (
+    <ChartFigure
+      title={props.title}
+      columns={['Status', 'Applications']}
+      rows={[[BUCKET_TITLES.received, props.counts.received], ...data.map((cell) => [cell.name, cell.value])]}
+    >
+      <DonutChart
+        mx="auto"
+        size={140}
+        thickness={24}
+        data={isEmpty ? [{ name: 'None', value: 1, color: 'gray.3' }] : data}
+        withTooltip={!isEmpty}
+        chartLabel={props.counts.received}
+        accessibilityLayer={false}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Bars of several rows' counts by status (months or groups side by side), 100 a step on the axis (spec 3 §9). */
+export function CountsBarChart(props: {
+  title: string;
+  rows: { label: string; counts: TReportCounts }[];
+  buckets?: TReportBucket[];
+  height?: number;
+}) {
+  const buckets: TReportBucket[] = props.buckets ?? DONUT_BUCKETS;
+  const data = props.rows.map((row) => ({
+    label: row.label,
+    ...Object.fromEntries(buckets.map((bucket) => [BUCKET_TITLES[bucket], row.counts[bucket]])),
+  }));
+  const highest = Math.max(0, ...props.rows.flatMap((row) => buckets.map((bucket) => row.counts[bucket])));
+  const top = Math.max(100, Math.ceil(highest / 100) * 100);
+  return (
+    <ChartFigure
+      title={props.title}
+      columns={['', ...buckets.map((bucket) => BUCKET_TITLES[bucket])]}
+      rows={props.rows.map((row) => [row.label, ...buckets.map((bucket) => row.counts[bucket])])}
+    >
+      <BarChart
+        h={props.height ?? 260}
+        data={data}
+        dataKey="label"
+        withLegend
+        accessibilityLayer={false}
+        yAxisProps={{ domain: [0, top], ticks: Array.from({ length: top / 100 + 1 }, (_, index) => index * 100) }}
+        series={buckets.map((bucket) => ({ name: BUCKET_TITLES[bucket], color: colourOf(bucket) }))}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Bars of one figure per row (files per stage, delays per band…). */
+export function ValueBarChart(props: {
+  title: string;
+  valueTitle: string;
+  data: { label: string; value: number }[];
+  color?: string;
+}) {
+  return (
+    <ChartFigure
+      title={props.title}
+      columns={['', props.valueTitle]}
+      rows={props.data.map((row) => [row.label, row.value])}
+    >
+      <BarChart
+        h={240}
+        data={props.data.map((row) => ({ label: row.label, [props.valueTitle]: row.value }))}
+        dataKey="label"
+        accessibilityLayer={false}
+        series={[{ name: props.valueTitle, color: props.color ?? 'blue.6' }]}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,20 @@
+import { Group, Paper } from '@mantine/core';
+import { ReportFilterFields } from './report-filter-fields';
+import type { TReportFilterState } from './use-report-filter';
+
+/** The filter bar of a report page; ULB-bound officers have none (spec 3 §2, §6). */
+export function ReportFilterBar({ state }: { state: TReportFilterState }) {
+  if (!state.scope.data || state.locks.isFilterBarHidden) return null;
+  return (
+    <Paper withBorder p="sm" role="search" aria-label="Report filters">
+      <Group grow align="flex-start">
+        <ReportFilterFields
+          filter={state.filter}
+          authorityOptions={state.scope.data.authorityOptions}
+          locked={state.locked}
+          onChange={state.setFilter}
+        />
+      </Group>
+    </Paper>
+  );
+}

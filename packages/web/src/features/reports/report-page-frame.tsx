@@ -1,0 +1,38 @@
+import { REPORT_MESSAGES } from '@anumati/domain';
+import { Alert, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../shared/errors/load-error';
+import type { TReportFilterState } from './use-report-filter';
+
+/**
+ * A report page: its title, its controls, and its content once the officer's scope is known. Offices without
+ * reports (spec 1 §6) are told so instead of seeing a page of refusals.
+ */
+export function ReportPageFrame(props: {
+  title: string;
+  state: TReportFilterState;
+  controls?: ReactNode;
+  children: ReactNode;
+}) {
+  const { scope } = props.state;
+  const hasNoReports = scope.data?.level === 'NONE';
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        {props.title}
+      </Title>
+      {scope.error ? (
+        <LoadError error={scope.error} onRetry={() => void scope.refetch()} />
+      ) : hasNoReports ? (
+        <Alert color="gray" role="alert">
+          {REPORT_MESSAGES.noReports}
+        </Alert>
+      ) : (
+        <>
+          {props.controls}
+          {scope.data && props.children}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  APPLICATION_TYPES,
+  applicationTypeLabel,
+  bucketOfReportStatus,
+  isApplicationType,
+  isSummaryLabel,
+  reportApplicationStatusOf,
+  summaryTitle,
+  type TApplicationType,
+  type TSummaryLabel,
+} from '@anumati/domain';
+import { Button, Group, Tabs, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import type { TReportApplication } from './api/report-applications.query';
+import { useReportsQuery } from './api/reports.query';
+import { ReportApplicationsTable } from './report-applications-table';
+import { ReportPageFrame } from './report-page-frame';
+import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
+import { SummaryFilterDrawer } from './summary-filter-drawer';
+import { useReportFilter } from './use-report-filter';
+
+/** Spec 3 §2: the local search matches the application id, district, administration area or ULB name. */
+function matchesSearch(record: TReportApplication, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  const { location } = record.property;
+  return [record.applicationIdentifier, location.district, location.districtAdministrationArea, location.ulbName].some(
+    (value) => value.toLowerCase().includes(needle),
+  );
+}
+
+function SummaryList({ label }: { label: TSummaryLabel }) {
+  const [params, setParams] = useSearchParams();
+  const state = useReportFilter();
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const status = reportApplicationStatusOf(label);
+  const bucket = bucketOfReportStatus(status);
+  const typeParam = params.get('type') ?? '';
+  const applicationType = isApplicationType(typeParam) ? typeParam : undefined;
+  const applicationTypes = params.getAll('types').filter(isApplicationType);
+  const page = Number(params.get('page') ?? '1') || 1;
+  const base = {
+    ...state.selection,
+    applicationTypes: applicationTypes.length ? applicationTypes : undefined,
+    startDate: params.get('start') ?? undefined,
+    endDate: params.get('end') ?? undefined,
+  };
+  const isReady = Boolean(state.scope.data);
+  const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
+  const listVariables = { ...base, applicationType, applicationStatus: status };
+  const setParam = (change: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const typeRows = counts.data?.rows ?? [];
+  const total = typeRows.reduce((sum, row) => sum + row[bucket], 0);
+  const types: readonly TApplicationType[] = applicationTypes.length ? applicationTypes : APPLICATION_TYPES;
+
+  return (
+    <ReportPageFrame title={summaryTitle(label)} state={state}>
+      <Tabs
+        value={applicationType ? toTabValue(applicationType) : null}
+        onChange={(value) => setParam({ type: value ? fromTabValue(value) : null, page: null })}
+      >
+        <Tabs.List>
+          {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
+          <Tabs.Tab value="TOTAL" disabled>
+            Total ({total})
+          </Tabs.Tab>
+          {types.map((type) => (
+            <Tabs.Tab key={type} value={toTabValue(type)}>
+              {applicationTypeLabel(type)} ({typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0})
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group>
+        <TextInput
+          aria-label="Search this page"
+          placeholder="Search application id, district, authority or ULB"
+          w={380}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {!state.locks.isFilterBarHidden && (
+          <Button variant="default" onClick={() => setFilterOpen(true)}>
+            Filter
+          </Button>
+        )}
+      </Group>
+      <SummaryFilterDrawer
+        key={isFilterOpen ? 'open' : 'closed'}
+        isOpen={isFilterOpen}
+        onClose={() => setFilterOpen(false)}
+        state={state}
+      />
+      <ReportApplicationsTable
+        title="Applications"
+        variables={listVariables}
+        page={page}
+        onPageChange={(next) => setParam({ page: String(next) })}
+        keep={(record) => matchesSearch(record, search)}
+      />
+    </ReportPageFrame>
+  );
+}
+
+/** Spec 3 §2 /summary/{label}: approved, rejected, verification, with_citizen or deemed. */
+export function SummaryListPage() {
+  const { label = '' } = useParams();
+  if (!isSummaryLabel(label)) return <Navigate to="/summary-report" replace />;
+  return <SummaryList key={label} label={label} />;
+}
