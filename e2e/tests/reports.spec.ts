@@ -155,6 +155,23 @@ test('[REPORTS] a ULB-bound commissioner has no filter bar and sees only their U
   expect(new Set(await ulbCells.allTextContents())).toEqual(new Set(['GHMC']));
 });
 
+test('[REPORTS] the dashboard links lead to the console’s reports; Revenue only for the commissioner’s rank', async ({
+  page,
+}) => {
+  await openAs(page, 'commissioner.ghmc', '/post-verification');
+  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'Application Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Pendency Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'VERIFICATION APPLICATIONS' })).toBeVisible();
+
+  await openAs(page, 'collector.suryapet', '/summary-report');
+  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('link', { name: 'Tickets Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toHaveCount(0);
+});
+
 test('[REPORTS] the summary list’s filter drawer applies one authority, district and ULB at a time', async ({
   page,
 }) => {

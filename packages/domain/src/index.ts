@@ -38,6 +38,7 @@ export * from './reports/officer-delay';
 export * from './reports/report-filters';
 export * from './reports/report-schemas';
 export * from './reports/report-tables';
+export * from './reports/dashboard-links';
 export * from './application/application-details-path';
 export * from './inbox/inbox-notices';
 export * from './verification/rejection-reasons';

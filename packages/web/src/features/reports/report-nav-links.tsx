@@ -1,3 +1,4 @@
+import { dashboardLinksFor } from '@anumati/domain';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useReportScopeQuery } from './api/report-scope.query';
@@ -9,7 +10,13 @@ const FAMILY_TITLES = { 'building-permissions': 'Building Permissions', occupanc
  * The sidebar's report links, for the offices that have reports (spec 1 §6); the officer application search for
  * every officer. The report pages themselves load only when opened.
  */
-export function ReportNavLinks({ isChasingCell }: { isChasingCell: boolean }) {
+export function ReportNavLinks({
+  isChasingCell,
+  permissionLevel,
+}: {
+  isChasingCell: boolean;
+  permissionLevel: string;
+}) {
   const { pathname } = useLocation();
   const scope = useReportScopeQuery();
   const hasReports = scope.data !== undefined && scope.data.level !== 'NONE';
@@ -38,6 +45,12 @@ export function ReportNavLinks({ isChasingCell }: { isChasingCell: boolean }) {
               {REPORT_MENU[family].map((item) => link(`/${family}/${item.slug}`, item.label))}
             </NavLink>
           ))}
+        </NavLink>
+      )}
+      {/* The dashboards are report pages: offices without reports (spec 1 §6) would only be refused there. */}
+      {hasReports && !isChasingCell && (
+        <NavLink component="button" label="Dashboards">
+          {dashboardLinksFor(permissionLevel).map((item) => link(item.route, item.label))}
         </NavLink>
       )}
     </>

@@ -106,7 +106,7 @@ export function AppShellLayout() {
             {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
-        {officer && <ReportNavLinks isChasingCell={isChasingCell} />}
+        {officer && <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />}
       </AppShell.Navbar>
       <AppShell.Main>
         {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
