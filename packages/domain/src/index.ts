@@ -48,3 +48,6 @@ export * from './application-details/documents';
 export * from './application-details/personal-data';
 export * from './documents/media-schemas';
 export * from './documents/document-answer';
+export * from './plot-map/polygon';
+export * from './plot-map/officer-coordinates';
+export * from './plot-map/map-layers';

@@ -40,6 +40,7 @@ const VIEW: TApplicationView = {
     policy_valid_date: null,
   },
   plot: {
+    id: 12,
     plot_address: 'Plot 12, Madhapur',
     village: 'Madhapur',
     mandal: 'Serilingampally',
