@@ -18,6 +18,15 @@ const lakeRing = [
   [78.388, 17.43],
 ];
 
+/** The same ring as the map reads it: [latitude, longitude]. */
+const LAKE: TLatLng[] = [
+  [17.43, 78.388],
+  [17.43, 78.392],
+  [17.434, 78.392],
+  [17.434, 78.388],
+  [17.43, 78.388],
+];
+
 describe('the six boundary layers (spec 2 §2.6, §9)', () => {
   it('has six layers in three groups, GHMC and HMDA each', () => {
     expect(MAP_LAYER_KEYS).toHaveLength(6);
@@ -51,32 +60,12 @@ describe('the six boundary layers (spec 2 §2.6, §9)', () => {
 
 describe('layerPolygons (a KML file read as GeoJSON)', () => {
   it.each([
-    [
-      'a polygon, turned to latitude,longitude',
-      { type: 'Polygon', coordinates: [lakeRing] },
-      [
-        [
-          [17.43, 78.388],
-          [17.43, 78.392],
-          [17.434, 78.392],
-          [17.434, 78.388],
-          [17.43, 78.388],
-        ],
-      ],
-    ],
+    ['a polygon, turned to latitude,longitude', { type: 'Polygon', coordinates: [lakeRing] }, [LAKE]],
     ['a polygon of three points (ignored)', { type: 'Polygon', coordinates: [lakeRing.slice(0, 3)] }, []],
     [
       'a multipolygon, its small part ignored',
       { type: 'MultiPolygon', coordinates: [[lakeRing], [lakeRing.slice(0, 2)]] },
-      [
-        [
-          [17.43, 78.388],
-          [17.43, 78.392],
-          [17.434, 78.392],
-          [17.434, 78.388],
-          [17.43, 78.388],
-        ],
-      ],
+      [LAKE],
     ],
     [
       'a collection of a point and a polygon',
@@ -87,15 +76,7 @@ describe('layerPolygons (a KML file read as GeoJSON)', () => {
           { type: 'Polygon', coordinates: [lakeRing] },
         ],
       },
-      [
-        [
-          [17.43, 78.388],
-          [17.43, 78.392],
-          [17.434, 78.392],
-          [17.434, 78.388],
-          [17.43, 78.388],
-        ],
-      ],
+      [LAKE],
     ],
     ['a line', { type: 'LineString', coordinates: lakeRing }, []],
     ['a polygon with text for numbers', { type: 'Polygon', coordinates: [[['78.3', '17.4']]] }, []],
