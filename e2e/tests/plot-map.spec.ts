@@ -1,4 +1,4 @@
-import type { TApplicationView } from '@anumati/domain';
+import { parseCoordinatePair, type TApplicationView } from '@anumati/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { submitApplication } from '../support/citizen-platform';
 import { restData } from '../support/officer-api';
@@ -48,6 +48,13 @@ async function openMap(page: Page): Promise<Locator> {
 const officerRows = (dialog: Locator) =>
   dialog.getByRole('textbox', { name: /^Officer point \d+ \(latitude,longitude\)$/ });
 
+/** The modal scrolls: the map's middle is brought into view before the mouse works on it. */
+const centreInView = (canvas: Locator) => canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
+/** What the editable officer table holds, row by row. */
+const rowValues = (dialog: Locator) =>
+  officerRows(dialog).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
 /** The officer coordinates the server holds for the file, as the detail read gives them. */
 async function savedOfficerCoordinates(page: Page, applicationId: number) {
   const view = await restData<TApplicationView>(page, `applications/${applicationId}/view`);
@@ -93,8 +100,7 @@ test('[MAP] a site inspector opens the plot map, sees the legend and the layer w
   // Draw the officer's area south-west of the plot, away from every other shape: four corners, then the first.
   await dialog.getByRole('button', { name: 'Draw Area' }).click();
   const canvas = map.locator('.leaflet-container');
-  // The modal scrolls: bring the map's middle into view before clicking on it.
-  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await centreInView(canvas);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The map has no size');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -108,16 +114,36 @@ test('[MAP] a site inspector opens the plot map, sees the legend and the layer w
   for (const [dx, dy] of corners) await page.mouse.click(centre.x + dx, centre.y + dy);
   await expect(dialog.getByRole('button', { name: 'Draw Area' })).toBeVisible();
   await expect(officerRows(dialog)).toHaveCount(4);
-  const drawn = await officerRows(dialog).evaluateAll((inputs) =>
-    inputs.map((input) => (input as HTMLInputElement).value),
-  );
-  expect(drawn[0]).not.toBe('17.4404,78.3902');
+  const firstDrawn = await rowValues(dialog);
+  expect(firstDrawn[0]).not.toBe('17.4404,78.3902');
   // The drawn corners lie south-west of the plot.
-  for (const row of drawn) {
+  for (const row of firstDrawn) {
     const [latitude, longitude] = row.split(',').map(Number);
     expect(latitude).toBeLessThan(17.4404);
     expect(longitude).toBeLessThan(78.3902);
   }
+
+  // Edit Corners: the first corner dragged 20 px east and 20 px south moves in the table; the others stay.
+  await dialog.getByRole('button', { name: 'Edit Corners' }).click();
+  await centreInView(canvas);
+  const vertex = map.locator('.marker-icon:not(.marker-icon-middle)').first();
+  await expect(map.locator('.marker-icon:not(.marker-icon-middle)')).toHaveCount(4);
+  const at = await vertex.boundingBox();
+  if (!at) throw new Error('The corner has no place on the map');
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2 + 20, at.y + at.height / 2 + 20, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await rowValues(dialog))[0]).not.toBe(firstDrawn[0]);
+  const drawn = await rowValues(dialog);
+  expect(drawn.slice(1)).toEqual(firstDrawn.slice(1));
+  // A row that does not read as a pair fails the comparisons below (NaN).
+  const [movedLatitude, movedLongitude] = parseCoordinatePair(drawn[0] ?? '') ?? [NaN, NaN];
+  const [oldLatitude, oldLongitude] = parseCoordinatePair(firstDrawn[0] ?? '') ?? [NaN, NaN];
+  expect(movedLatitude).toBeLessThan(oldLatitude);
+  expect(movedLongitude).toBeGreaterThan(oldLongitude);
+  await dialog.getByRole('button', { name: 'Done Editing Corners' }).click();
+  await expect(map.locator('.marker-icon')).toHaveCount(0);
 
   // A row that is not a pair is refused before anything is sent; corrected, Edit Area saves.
   await officerRows(dialog).nth(1).fill('lake');

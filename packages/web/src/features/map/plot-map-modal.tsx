@@ -24,13 +24,18 @@ import { useMapSettingsQuery } from './api/map-settings.query';
 import { useUpdateGeoCoordinatesMutation } from './api/update-geo-coordinates.mutation';
 import { CoordinatesTable, OfficerCoordinatesEditor } from './coordinate-tables';
 import { MapLegend } from './map-legend';
-import { PlotMapCanvas, type TLayerShapes } from './plot-map-canvas';
+import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
 
-/** Where the map opens when the plot has no polygon to centre on: the middle of Telangana, the state at zoom 7. */
-const STATE_CENTRE: TLatLng = [17.9, 79.1];
+/** Where the map opens when the plot has no coordinates at all: the whole state (Telangana) in view. */
+const STATE_VIEW = { centre: [17.9, 79.1] as TLatLng, zoom: 7 };
 
 // The light variant's title (shade 6) is too faint on its tint for WCAG AA; shade 9 keeps 4.5:1.
 const WARNING_STYLES = { title: { color: 'var(--mantine-color-red-9)' } };
+
+const TOOL_HINTS: Record<Exclude<TAreaTool, null>, string> = {
+  DRAW: 'Click on the map to place each corner of the area; click the first corner again to finish.',
+  EDIT_CORNERS: 'Drag a corner to move it, drag the middle of a side to add one, right-click a corner to remove it.',
+};
 
 /** Spec 2 §5: polygons of fewer than 4 points are not drawn. */
 const drawable = (points: readonly TLatLng[] | null | undefined) =>
@@ -69,16 +74,24 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
   const hasOfficerArea = savedOfficerArea.length > 0;
   // Spec 2 §2.6: the officer's area starts from the citizen's corners, for the officer to correct or redraw.
   const [rows, setRows] = useState(() => rowsFromPolygon(plot.geo_coordinates));
-  const [isDrawing, setDrawing] = useState(false);
+  const [tool, setTool] = useState<TAreaTool>(null);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Spec 2 §7: after a failed delete the button stays disabled.
   const [hasDeleteFailed, setDeleteFailed] = useState(false);
-  const onDrawn = useCallback((corners: TLatLng[]) => {
+  const onCorners = useCallback((corners: TLatLng[]) => {
     setRows(rowsFromPolygon(corners));
-    setDrawing(false);
+    // A polygon drawn ends drawing; moving corners goes on until the officer is done.
+    setTool((current) => (current === 'DRAW' ? null : current));
     setProblem(null);
   }, []);
+  const onRowsChange = (next: string[]) => {
+    setRows(next);
+    // Typed corners win: the map draws the table again.
+    setTool((current) => (current === 'EDIT_CORNERS' ? null : current));
+    setProblem(null);
+  };
+  const onToggleTool = (chosen: Exclude<TAreaTool, null>) => setTool((current) => (current === chosen ? null : chosen));
 
   const canEdit = me.data ? canEditPlotArea(me.data.permissionLevel) : false;
   const isEditing = canEdit && !hasOfficerArea;
@@ -91,9 +104,13 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
     polygons: layerFiles[index]?.data ?? [],
   }));
   const warnings = layerWarnings({ plots: [citizenArea ?? [], officerArea ?? []], layers });
-  const centre = centreOf(officerArea ?? citizenArea ?? plot.geo_coordinates) ?? STATE_CENTRE;
+  const plotCentre = centreOf(officerArea ?? citizenArea ?? plot.geo_coordinates);
+  // Spec 2 §9: zoom 17 on the plot.
+  const view = plotCentre ? { centre: plotCentre, zoom: settings.default_zoom } : STATE_VIEW;
 
   const onSave = () => {
+    // Saving ends any drawing or corner editing under way: the table holds what is saved.
+    setTool(null);
     const result = officerRingFromRows(rows);
     if ('problem' in result) {
       setProblem(result.problem);
@@ -130,13 +147,13 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
     <Stack>
       <PlotMapCanvas
         settings={settings}
-        centre={centre}
+        view={view}
         citizenArea={citizenArea}
         officerArea={officerArea}
         isOfficerAreaDraft={!hasOfficerArea}
         layers={layers}
-        isDrawing={isDrawing}
-        onDrawn={onDrawn}
+        tool={isEditing ? tool : null}
+        onCorners={onCorners}
       />
       <MapLegend />
       <BoundaryLayersState
@@ -149,11 +166,7 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
           {warning.message}
         </Alert>
       ))}
-      {isDrawing ? (
-        <Text size="sm">
-          Click on the map to place each corner of the area; click the first corner again to finish.
-        </Text>
-      ) : null}
+      {isEditing && tool ? <Text size="sm">{TOOL_HINTS[tool]}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CoordinatesTable
           title="Citizen Coordinates"
@@ -161,13 +174,7 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
           emptyText="No citizen coordinates"
         />
         {isEditing ? (
-          <OfficerCoordinatesEditor
-            rows={rows}
-            onChange={(next) => {
-              setRows(next);
-              setProblem(null);
-            }}
-          />
+          <OfficerCoordinatesEditor rows={rows} onChange={onRowsChange} />
         ) : (
           <CoordinatesTable title="Officer Coordinates" points={savedOfficerArea} emptyText="No officer coordinates" />
         )}
@@ -191,9 +198,14 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
       <Group justify="flex-end">
         {isEditing ? (
           <>
-            <Button variant="light" onClick={() => setDrawing((wasDrawing) => !wasDrawing)}>
-              {isDrawing ? 'Cancel Drawing' : 'Draw Area'}
+            <Button variant="light" onClick={() => onToggleTool('DRAW')}>
+              {tool === 'DRAW' ? 'Cancel Drawing' : 'Draw Area'}
             </Button>
+            {officerArea ? (
+              <Button variant="light" onClick={() => onToggleTool('EDIT_CORNERS')}>
+                {tool === 'EDIT_CORNERS' ? 'Done Editing Corners' : 'Edit Corners'}
+              </Button>
+            ) : null}
             <Button onClick={onSave} loading={save.isPending}>
               Edit Area
             </Button>
