@@ -73,3 +73,16 @@ export async function applicantDoes(
   const answer = await request.post(`/api/platform/v1/applications/${applicationId}/${event}`, { headers });
   if (!answer.ok()) throw new Error(`The applicant's ${event} was refused: ${await answer.text()}`);
 }
+
+/** The applicant asks, on the citizen platform, to correct fields of their application (spec 3 §3). */
+export async function fileCorrectionRequest(
+  request: APIRequestContext,
+  applicationId: number | string,
+  corrections: { columnName: string; newValue: string; supportingDocUrl?: string }[],
+): Promise<void> {
+  const answer = await request.post(`/api/platform/v1/applications/${applicationId}/correction-requests`, {
+    headers,
+    data: { corrections },
+  });
+  if (!answer.ok()) throw new Error(`The correction request was refused: ${await answer.text()}`);
+}

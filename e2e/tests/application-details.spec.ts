@@ -8,20 +8,13 @@ import {
 } from '@anumati/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { officerApplications, restData, type TListedApplication } from '../support/officer-api';
+import { openSection } from '../support/detail-screens';
 import { expectAccessible, signIn } from '../support/officer-session';
 
 /** The titles of the screen's collapsible sections, in order, once the screen has loaded. */
 async function sectionTitles(page: Page) {
   await expect(page.getByRole('button', { name: 'Application Details', exact: true })).toBeVisible();
   return page.getByRole('main').locator('button[aria-expanded]').allTextContents();
-}
-
-async function openSection(page: Page, title: string) {
-  const control = page.getByRole('button', { name: title, exact: true });
-  if ((await control.getAttribute('aria-expanded')) === 'false') await control.click();
-  const region = page.getByRole('region', { name: title });
-  await expect(region).toBeVisible();
-  return region;
 }
 
 async function pick(page: Page, matches: (application: TListedApplication) => boolean) {

@@ -51,3 +51,7 @@ export * from './documents/document-answer';
 export * from './plot-map/polygon';
 export * from './plot-map/officer-coordinates';
 export * from './plot-map/map-layers';
+export * from './corrections/correction-columns';
+export * from './corrections/correction-messages';
+export * from './corrections/correction-rules';
+export * from './corrections/correction-routing';

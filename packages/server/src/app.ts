@@ -16,10 +16,12 @@ import { createApplicationDetailsService } from './modules/application-details/a
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createFormsService } from './modules/forms/forms.service';
+import { registerNotesExportRoute } from './modules/notes/notes-export.route';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
@@ -52,6 +54,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
+  const storage = options.storage ?? createStorage(config, clock);
   const workflow = createWorkflowService({ db, clock });
   const forms = createFormsService({ db, clock });
   const services: TServices = {
@@ -66,7 +69,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
-    notes: createNotesService({ db, clock }),
+    notes: createNotesService({ db, clock, storage }),
+    corrections: createCorrectionsService({ db, clock, storage }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -117,7 +121,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     };
   });
   registerInboxExportRoute(app, services);
-  const storage = options.storage ?? createStorage(config, clock);
+  registerNotesExportRoute(app, services);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

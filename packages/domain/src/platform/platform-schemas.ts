@@ -7,6 +7,9 @@ import {
   ZPlotDetailsSchema,
   ZSideDetailsSchema,
 } from '../application-details/citizen-submission-schemas';
+import { CORRECTABLE_COLUMNS, correctionValueProblem } from '../corrections/correction-columns';
+import { CORRECTION_MESSAGES } from '../corrections/correction-messages';
+import { ZAadhaarNumber, ZEmailAddress, ZMobileNumber } from './applicant-fields';
 
 /** Spec 1 §5: the applicant-side messages, verbatim. */
 export const PLATFORM_MESSAGES = {
@@ -44,12 +47,9 @@ export const ZPlatformApplicationSchema = z
       applicantName: ZText(200),
       relationshipType: z.string().max(10).optional(),
       relationshipName: z.string().max(200).optional(),
-      aadhaarNumber: z
-        .string()
-        .regex(/^\d{12}$/, 'Aadhaar number has 12 digits')
-        .optional(),
-      mobile: z.string().regex(/^[6-9]\d{9}$/, 'Mobile number has 10 digits'),
-      email: z.string().email().max(200).optional(),
+      aadhaarNumber: ZAadhaarNumber.optional(),
+      mobile: ZMobileNumber,
+      email: ZEmailAddress.optional(),
       contactAddress: ZText(500),
     }),
     plot: z.object({
@@ -110,19 +110,37 @@ export type TPlatformApplication = z.infer<typeof ZPlatformApplicationSchema>;
 export const PLATFORM_EVENTS = ['shortfall-answer', 'show-cause-reply', 'fee-payment', 'withdrawal'] as const;
 export type TPlatformEvent = (typeof PLATFORM_EVENTS)[number];
 
-/** A citizen's correction request: which fields, from what to what, with the supporting documents. */
+/**
+ * A citizen's correction request: which fields, to what, with the supporting documents. oldValue is optional and
+ * not trusted: the server records the application's value as it stands when the request is filed.
+ */
 export const ZPlatformCorrectionRequestSchema = z.object({
   corrections: z
     .array(
       z.object({
-        columnName: ZText(100),
-        oldValue: z.string().max(1000),
-        newValue: ZText(1000),
+        columnName: z.enum(CORRECTABLE_COLUMNS, { message: CORRECTION_MESSAGES.unknownColumn }),
+        oldValue: z.string().max(1000).optional(),
+        newValue: z.string().trim().max(1000),
         supportingDocUrl: z.string().max(1000).optional(),
         supportingOptionalDocUrl: z.array(z.string().max(1000)).max(10).optional(),
       }),
     )
     .min(1, 'At least one correction is needed')
-    .max(20, 'At most 20 corrections in one request'),
+    .max(20, 'At most 20 corrections in one request')
+    .superRefine((corrections, context) => {
+      const seen = new Set<string>();
+      for (const [index, correction] of corrections.entries()) {
+        const problem = correctionValueProblem(correction.columnName, correction.newValue);
+        if (problem) context.addIssue({ code: 'custom', path: [index, 'newValue'], message: problem });
+        if (seen.has(correction.columnName)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'columnName'],
+            message: CORRECTION_MESSAGES.duplicateColumn,
+          });
+        }
+        seen.add(correction.columnName);
+      }
+    }),
 });
 export type TPlatformCorrectionRequest = z.infer<typeof ZPlatformCorrectionRequestSchema>;

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
+import type { TCorrectionsService } from '../modules/corrections/corrections.service';
 import type { TInboxService } from '../modules/application/inbox.service';
 import type { TRateLimiter } from '../modules/auth/rate-limiter';
 import type { TFormsService } from '../modules/forms/forms.service';
@@ -15,6 +16,7 @@ export type TServices = {
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
   forms: TFormsService;
+  corrections: TCorrectionsService;
 };
 
 export type TRequestContext = {

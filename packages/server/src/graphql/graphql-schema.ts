@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { IResolvers } from 'mercurius';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
+import { correctionsResolvers } from '../modules/corrections/corrections.resolver';
 import { officerResolvers } from '../modules/officer/officer.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
@@ -16,6 +17,7 @@ const MODULE_SDL = [
   'modules/workflow/workflow.graphql',
   'modules/notes/notes.graphql',
   'modules/forms/forms.graphql',
+  'modules/corrections/corrections.graphql',
 ];
 
 const ROOT_SDL = `
@@ -35,6 +37,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   workflowResolvers,
   notesResolvers,
   formsResolvers,
+  correctionsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

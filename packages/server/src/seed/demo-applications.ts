@@ -377,13 +377,15 @@ export async function createDemoApplication(
     now: Date;
     random: TRandom;
     roleOf: TDemoOfficerRoles;
+    /** A kind of the status's scenario to make, instead of a random one. */
+    kind?: TProcessKind;
     storage: TStorage;
     registry: TDemoRegistry;
   },
 ): Promise<void> {
   const { status, random, now, storage } = options;
   const scenario = SCENARIOS[status];
-  const kind = pick(random, scenario.kinds);
+  const kind = options.kind ?? pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
   const clock = manualClock(
     addDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),

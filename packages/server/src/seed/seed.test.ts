@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  CORRECTION_STATUSES,
   isServerRoleName,
   permissionLevelOf,
   SERVER_ROLE_NAMES,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../db/database';
 import { applicationSubmissions } from '../modules/application-details/application-details.table';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
+import { correctionRequests } from '../modules/corrections/corrections.table';
 import { deviations } from '../modules/deviation/deviation.table';
 import { authorities } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
@@ -124,6 +126,23 @@ describe('seedDemoData', () => {
       .where(eq(applications.applicationType, 'REGISTRATION'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.area).toBeLessThanOrEqual(62.7);
+  });
+
+  it('has correction requests in every state for instant registrations, instant approvals and occupancy', async () => {
+    const rows = await database.db
+      .selectDistinct({ type: applications.applicationType, status: correctionRequests.status })
+      .from(correctionRequests)
+      .innerJoin(applications, eq(applications.id, correctionRequests.applicationId));
+    const seen = new Set(rows.map((row) => `${row.type}: ${row.status}`));
+    for (const type of ['REGISTRATION', 'SELF CERTIFICATION', 'OCCUPANCY']) {
+      for (const status of CORRECTION_STATUSES) expect(seen, `${type}: ${status}`).toContain(`${type}: ${status}`);
+    }
+    const [completed] = await database.db
+      .select({ status: applications.correctionStatus })
+      .from(applications)
+      .where(eq(applications.correctionStatus, 'CORRECTION_COMPLETED'))
+      .limit(1);
+    expect(completed).toBeDefined();
   });
 
   it('is deterministic', async () => {

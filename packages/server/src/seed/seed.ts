@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/password';
 import { officers, roles } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
+import { seedDemoCorrections } from './demo-corrections';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
 import { seededRandom } from './seeded-random';
@@ -91,5 +92,14 @@ export async function seedDemoData(
       registry,
     });
   }
-  return { officers: officerRows.length, applications: plan.length, ulbs: ids.ulbByName.size };
+  const corrected = await seedDemoCorrections(db, {
+    teams,
+    now: options.now,
+    random,
+    roleOf,
+    sequence: plan.length,
+    storage: options.storage,
+    registry,
+  });
+  return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
 }

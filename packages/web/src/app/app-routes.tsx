@@ -8,6 +8,7 @@ import { PasswordSuccessPage } from '../features/auth/password-success-page';
 import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
+import { correctionRoutes } from '../features/corrections/correction-routes';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Private screens load on demand: the login page does not carry the tables, maps or charts.
@@ -39,6 +40,9 @@ const CreateRemarksPage = lazy(() =>
 const PreScrutinyPage = lazy(() =>
   import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
 );
+const ReviewPage = lazy(() =>
+  import('../features/review/review-page').then((module) => ({ default: module.ReviewPage })),
+);
 const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
@@ -67,6 +71,8 @@ export function AppRoutes() {
         {/* Open to everyone, signed in or not (spec 1 §2.1). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/review/:id" element={<ReviewPage />} />
+        <Route path="/review/:type/:id" element={<ReviewPage />} />
         <Route
           element={
             <RequireSession>
@@ -104,6 +110,7 @@ export function AppRoutes() {
           <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
           <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
           <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
+          {correctionRoutes()}
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

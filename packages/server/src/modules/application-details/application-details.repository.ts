@@ -1,7 +1,8 @@
 import { type TPlatformApplication, uploadContentType } from '@anumati/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications, buildings, properties } from '../application/application.table';
+import { latestCorrectionRequestId } from '../corrections/corrections.repository';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { deviations } from '../deviation/deviation.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
@@ -69,12 +70,7 @@ export async function findEngineers(db: TDb, applicationId: number) {
 
 /** The latest correction request with its corrections (one query: a join, the request repeated per row). */
 export async function findLatestCorrection(db: TDb, applicationId: number) {
-  const latest = db
-    .select({ id: correctionRequests.id })
-    .from(correctionRequests)
-    .where(eq(correctionRequests.applicationId, applicationId))
-    .orderBy(desc(correctionRequests.createdAt), desc(correctionRequests.id))
-    .limit(1);
+  const latest = latestCorrectionRequestId(db, applicationId);
   return db
     .select({ request: correctionRequests, correction: corrections })
     .from(correctionRequests)

@@ -9,6 +9,7 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
+import { findAssigneesOfLatestRequest } from '../corrections/corrections.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findApplicationMedia } from '../storage/media.repository';
 import { toMediaItem } from '../storage/media.service';
@@ -76,11 +77,12 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
     async view(officer: TSignedInOfficer, applicationId: number): Promise<TApplicationView> {
       const record = await loadRecord(officer, applicationId);
       const parentId = record.application.parentApplicationId;
-      const [parent, engineers, correction, documents] = await Promise.all([
+      const [parent, engineers, correction, documents, assignees] = await Promise.all([
         parentId === null ? Promise.resolve(undefined) : findParentRecord(db, parentId),
         findEngineers(db, applicationId),
         findLatestCorrection(db, applicationId),
         documentsOf(applicationId),
+        findAssigneesOfLatestRequest(db, applicationId),
       ]);
       const { application, submission } = record;
       return {
@@ -106,9 +108,11 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
         self_declaration: submission?.selfDeclaration ?? [],
         signed_copy_medias: documents.signedCopies,
         media: { data: documents.citizen },
-        // Nobody is assigned to corrections yet: the correction verification screens (another issue) will name
-        // the officers who decide; until then the list is empty and the decisions show per correction.
-        correction_assignees: [],
+        // The officers of the latest request's turns (corrections module); a turn's word counts once it is done.
+        correction_assignees: assignees.map(({ assignee, officerName }) => ({
+          officer: officerName,
+          is_approve: assignee.completedAt ? assignee.isApprove : null,
+        })),
         correction_details: toCorrectionDetails(correction, officer),
       };
     },

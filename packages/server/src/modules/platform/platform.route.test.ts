@@ -49,6 +49,8 @@ beforeAll(async () => {
   await createOfficer(db, { username: 'site', role: 'Site Inspector', jurisdiction });
   await createOfficer(db, { username: 'title', role: 'Title Inspector', jurisdiction });
   await createOfficer(db, { username: 'tech', role: 'Technical Scrutiny Officer', jurisdiction });
+  // Correction requests go to a reviewer of the ULB.
+  await createOfficer(db, { username: 'tpso', role: 'TPSO OFFICER', jurisdiction });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import {
+  CORRECTION_MESSAGES,
   PLATFORM_MESSAGES,
   processKindOf,
   type TPlatformApplication,
@@ -13,6 +14,8 @@ import type { TClock } from '../../platform/clock';
 import { insertCitizenSubmission } from '../application-details/application-details.repository';
 import { applicants, applications, buildings, properties } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { readCorrectableValues } from '../corrections/corrections.repository';
+import { assignCorrectionTurn } from '../corrections/corrections.service';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
 import type { TWorkflowService } from '../workflow/workflow.service';
@@ -129,12 +132,15 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
       });
     },
 
-    /** Files a correction request (spec 3 §3); one at a time per application. */
+    /**
+     * Files a correction request (spec 3 §3); one at a time per application. The existing values are recorded as
+     * the application holds them, and the request goes to its verifying officer in the same transaction.
+     */
     async fileCorrectionRequest(applicationId: number, input: TPlatformCorrectionRequest) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const [application] = await tx
-          .select({ id: applications.id, status: applications.status })
+          .select({ id: applications.id, status: applications.status, ulbId: applications.ulbId })
           .from(applications)
           .where(eq(applications.id, applicationId))
           .for('update');
@@ -149,6 +155,15 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
             ),
           );
         if (open) throw new AppError('CONFLICT', PLATFORM_MESSAGES.correctionInProcess);
+        const current = await readCorrectableValues(tx, applicationId);
+        if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+        for (const [index, correction] of input.corrections.entries()) {
+          if (current[correction.columnName] === correction.newValue) {
+            throw new AppError('BAD_USER_INPUT', CORRECTION_MESSAGES.sameValue, {
+              field: `corrections.${index}.newValue`,
+            });
+          }
+        }
         const [request] = await tx
           .insert(correctionRequests)
           .values({ applicationId, status: 'CORRECTION_VERIFICATION', createdAt: now })
@@ -157,7 +172,10 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
         await tx.insert(corrections).values(
           input.corrections.map((correction) => ({
             correctionRequestId: request.id,
-            ...correction,
+            columnName: correction.columnName,
+            oldValue: current[correction.columnName] ?? '',
+            newValue: correction.newValue,
+            supportingDocUrl: correction.supportingDocUrl,
             supportingOptionalDocUrl: correction.supportingOptionalDocUrl ?? [],
           })),
         );
@@ -165,14 +183,23 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
           .update(applications)
           .set({ isCorrection: true, correctionStatus: 'CORRECTION_VERIFICATION', updatedAt: now })
           .where(eq(applications.id, applicationId));
+        const assignedTo = await assignCorrectionTurn(tx, {
+          correctionRequestId: request.id,
+          applicationId,
+          ulbId: application.ulbId,
+          step: 'VERIFICATION',
+          now,
+        });
         await appendAuditEvent(tx, {
           occurredAt: now,
           actorKind: 'PLATFORM',
           applicationId,
           action: 'CORRECTION_REQUESTED',
           details: {
+            to: 'CORRECTION_VERIFICATION',
             correctionRequestId: request.id,
             columns: input.corrections.map((correction) => correction.columnName),
+            assignedTo,
           },
         });
         return { id: request.id, applicationId, status: 'CORRECTION_VERIFICATION' };

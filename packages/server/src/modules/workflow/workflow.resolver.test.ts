@@ -1,8 +1,9 @@
-import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
+import { WORKFLOW_MESSAGES } from '@anumati/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
 import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
@@ -20,10 +21,7 @@ const DECIDE = `mutation ($applicationId: ID!, $status: String, $finalRemark: St
 const VIEW = `query ($id: ID!) { officersApplication(id: $id) { id status currentOfficerLevel
   stageStates { name status stageOfficers { id officerName officerLevel action } } } }`;
 
-type TTeam = Record<
-  'site' | 'title' | 'tech' | 'tpso' | 'commissioner' | 'fire' | 'outsider',
-  { id: number; token: string }
->;
+type TTeam = Record<'site' | 'title' | 'tech' | 'tpso' | 'commissioner' | 'fire' | 'outsider', TTeamMember>;
 
 let t: TTestApp;
 let workflow: TWorkflowService;
@@ -36,28 +34,15 @@ beforeAll(async () => {
   const jurisdiction = await createJurisdiction(db);
   const elsewhere = await createJurisdiction(db, 'DTCP');
   ulbId = jurisdiction.ulb.id;
-  const roles: Record<keyof TTeam, TServerRoleName> = {
-    site: 'Site Inspector',
-    title: 'Title Inspector',
-    tech: 'Technical Scrutiny Officer',
-    tpso: 'TPSO OFFICER',
-    commissioner: 'Municipal Commissioner',
-    fire: 'FIRE',
-    outsider: 'Municipal Commissioner',
-  };
-  const signedIn: Partial<TTeam> = {};
-  for (const [index, key] of (Object.keys(roles) as (keyof TTeam)[]).entries()) {
-    const mobile = `90000000${String(index).padStart(2, '0')}`;
-    const officer = await createOfficer(db, {
-      username: key,
-      role: roles[key],
-      jurisdiction: key === 'outsider' ? elsewhere : jurisdiction,
-      mobile,
-      lineDepartment: key === 'fire' ? 'FIRE' : undefined,
-    });
-    signedIn[key] = { id: officer.id, token: await t.signIn(key, mobile) };
-  }
-  team = signedIn as TTeam;
+  team = await signInTeam(t, {
+    site: { role: 'Site Inspector', jurisdiction },
+    title: { role: 'Title Inspector', jurisdiction },
+    tech: { role: 'Technical Scrutiny Officer', jurisdiction },
+    tpso: { role: 'TPSO OFFICER', jurisdiction },
+    commissioner: { role: 'Municipal Commissioner', jurisdiction },
+    fire: { role: 'FIRE', jurisdiction, lineDepartment: 'FIRE' },
+    outsider: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
+  });
   workflow = createWorkflowService({ db, clock: t.clock });
 });
 afterAll(() => t.close());

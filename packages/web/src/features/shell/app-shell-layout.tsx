@@ -8,6 +8,7 @@ import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { CorrectionNavLinks } from '../corrections/correction-nav-links';
 import { useMeQuery } from './api/me.query';
 import { useIdleLogout } from './use-idle-logout';
 
@@ -105,6 +106,7 @@ export function AppShellLayout() {
                 active={location.pathname === '/pre-scrutiny'}
               />
             )}
+            {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
       </AppShell.Navbar>

@@ -1,0 +1,28 @@
+import type { TDetailViewKind } from '@anumati/domain';
+import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApplicationSidePanel } from './application-side-panel';
+
+/**
+ * A screen's work and, beside it while open, the application's side panel (spec 2 §2.5): the verification screens
+ * and the correction screens open it with their Application Details button.
+ */
+export function SidePanelGrid(props: {
+  isOpen: boolean;
+  applicationId: string;
+  kind: TDetailViewKind;
+  children: ReactNode;
+}) {
+  return (
+    <Grid>
+      <Grid.Col span={props.isOpen ? { base: 12, lg: 8 } : 12}>
+        <Stack>{props.children}</Stack>
+      </Grid.Col>
+      {props.isOpen && (
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ApplicationSidePanel applicationId={props.applicationId} kind={props.kind} />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

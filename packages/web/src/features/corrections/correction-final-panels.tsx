@@ -1,0 +1,155 @@
+import {
+  CORRECTION_LIST_ROUTE,
+  finalDecisionOptions,
+  finalDecisionProblem,
+  verificationSubmitProblem,
+} from '@anumati/domain';
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { InlineError } from '../../shared/errors/inline-error';
+import { notifySuccess } from '../../shared/notify';
+import type { TCorrectionRequest } from './api/correction-request-fields';
+import { useUpdateFinalCorrectionMutation } from './api/update-final-correction.mutation';
+
+/** Final remarks box shared by both panels. */
+function FinalRemarks(props: { value: string; onChange: (value: string) => void; label?: string }) {
+  return (
+    <Textarea
+      label={props.label ?? 'Final Remarks'}
+      rows={3}
+      maxLength={2000}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * The verifying officer's Final Remarks and Submit (spec 3 §4): enabled only when every correction has a decision
+ * and final remarks exist, and the officer has an active note; the first thing missing is said under the button.
+ */
+export function VerificationSubmitPanel({ request }: { request: TCorrectionRequest }) {
+  const navigate = useNavigate();
+  const [remark, setRemark] = useState('');
+  const submit = useUpdateFinalCorrectionMutation();
+  const problem = verificationSubmitProblem({
+    corrections: request.corrections,
+    finalRemark: remark,
+    hasActiveNote: request.hasActiveNote,
+  });
+  const onSubmit = () =>
+    submit.mutate(
+      { correctionRequestId: request.id, remark: remark.trim() },
+      {
+        onSuccess: () => {
+          notifySuccess('Correction request submitted');
+          void navigate(CORRECTION_LIST_ROUTE);
+        },
+      },
+    );
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <FinalRemarks value={remark} onChange={setRemark} />
+        <Group>
+          <Button onClick={onSubmit} disabled={problem !== null} loading={submit.isPending}>
+            Submit
+          </Button>
+          <InlineError message={problem && `* ${problem}`} />
+        </Group>
+        <InlineError error={submit.error} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The commissioner's submitted view (spec 3 §2, §4): Approve, or Reject when a correction was rejected; Reject asks
+ * for remarks in a modal whose button stays disabled while they are empty.
+ */
+export function FinalDecisionPanel({ request }: { request: TCorrectionRequest }) {
+  const navigate = useNavigate();
+  const [remark, setRemark] = useState('');
+  const [isRejecting, setRejecting] = useState(false);
+  const [rejectRemark, setRejectRemark] = useState('');
+  const decide = useUpdateFinalCorrectionMutation();
+  const options = finalDecisionOptions(request.corrections);
+  const approveProblem = finalDecisionProblem({ corrections: request.corrections, isApprove: true, remark });
+
+  const onDecide = (isApprove: boolean, finalRemark: string) =>
+    decide.mutate(
+      { correctionRequestId: request.id, remark: finalRemark.trim(), isApprove },
+      {
+        onSuccess: () => {
+          notifySuccess(isApprove ? 'Correction request approved' : 'Correction request rejected');
+          void navigate(CORRECTION_LIST_ROUTE);
+        },
+      },
+    );
+  const onOpenReject = () => {
+    setRejectRemark(remark);
+    setRejecting(true);
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Title order={2} size="h5">
+          Final decision
+        </Title>
+        <FinalRemarks value={remark} onChange={setRemark} />
+        <Group>
+          <Button
+            color="green.9"
+            onClick={() => onDecide(true, remark)}
+            disabled={approveProblem !== null}
+            loading={decide.isPending}
+          >
+            Approve
+          </Button>
+          {options.canReject && (
+            <Button color="red.9" onClick={onOpenReject} disabled={decide.isPending}>
+              Reject
+            </Button>
+          )}
+          {approveProblem && (
+            <Text size="sm" c="gray.8">
+              {approveProblem}
+            </Text>
+          )}
+        </Group>
+        <InlineError error={decide.error} />
+      </Stack>
+      <Modal opened={isRejecting} onClose={() => setRejecting(false)} title="Reject correction request">
+        <Stack>
+          <Text size="sm" c="gray.8">
+            Why the request is rejected: none of its corrections is applied.
+          </Text>
+          <Textarea
+            label="Remarks"
+            rows={3}
+            maxLength={2000}
+            data-autofocus
+            value={rejectRemark}
+            onChange={(event) => setRejectRemark(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red.9"
+              disabled={!rejectRemark.trim()}
+              loading={decide.isPending}
+              onClick={() => onDecide(false, rejectRemark)}
+            >
+              Reject
+            </Button>
+          </Group>
+          <InlineError error={decide.error} />
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

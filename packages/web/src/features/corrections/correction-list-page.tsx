@@ -1,0 +1,130 @@
+import {
+  applicationTypeLabel,
+  CORRECTION_FILTER_RULES,
+  CORRECTION_MESSAGES,
+  CORRECTION_PAGE_SIZE,
+  correctionDetailPath,
+  correctionFilterOf,
+  type TApplicationType,
+} from '@anumati/domain';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DataTable } from 'mantine-datatable';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../shared/errors/load-error';
+import { useMeQuery } from '../shell/api/me.query';
+import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
+import type { TCorrectionRequest } from './api/correction-request-fields';
+import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
+
+/**
+ * /correction-verification (spec 3 §2 Corrections): the officer's correction requests of a filter — to verify
+ * (correction), waiting for the commissioner's word (submitted) or finished (completed) — with the badge count and
+ * paging of 10. The filter and the page are kept in the URL.
+ */
+export function CorrectionListPage() {
+  const me = useMeQuery();
+  const [params, setParams] = useSearchParams();
+  const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  // Without a filter in the URL it depends on the officer's role: wait for it rather than ask for the wrong list.
+  const requests = useApplicationsCorrectionRequestQuery(filter, page, {
+    isEnabled: params.has('filter') || me.data !== undefined,
+  });
+  const rule = CORRECTION_FILTER_RULES[filter];
+  const totalCount = requests.data?.totalCount ?? 0;
+
+  const onPageChange = (next: number) => setParams({ filter, page: String(next) });
+
+  return (
+    <Stack>
+      <Group gap="sm">
+        <Title order={1} size="h3">
+          {rule.title}
+        </Title>
+        <Badge size="lg" circle={totalCount < 100} aria-label={`${totalCount} correction requests`}>
+          {totalCount}
+        </Badge>
+      </Group>
+      {requests.error ? (
+        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : (
+        <DataTable<TCorrectionRequest>
+          withTableBorder
+          striped
+          minHeight={160}
+          fetching={requests.isFetching}
+          records={requests.data?.records ?? []}
+          totalRecords={totalCount}
+          recordsPerPage={CORRECTION_PAGE_SIZE}
+          page={page}
+          onPageChange={onPageChange}
+          noRecordsText={CORRECTION_MESSAGES.noRequests}
+          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          idAccessor="id"
+          columns={[
+            {
+              accessor: 'serial',
+              title: 'S.No',
+              render: (_, index) => (page - 1) * CORRECTION_PAGE_SIZE + index + 1,
+            },
+            {
+              accessor: 'applicationIdentifier',
+              title: 'Application ID',
+              render: (record) => (
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {record.applicationIdentifier}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {record.applicantName}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'applicationType',
+              title: 'Application Type',
+              render: (record) => applicationTypeLabel(record.applicationType as TApplicationType),
+            },
+            {
+              accessor: 'receivedDate',
+              title: 'Received Date',
+              noWrap: true,
+              render: (record) => dayjs(record.receivedDate ?? record.createdAt).format('DD-MM-YYYY'),
+            },
+            {
+              accessor: 'corrections',
+              title: 'Corrections',
+              render: (record) => record.corrections.map((correction) => correction.columnLabel).join(', '),
+            },
+            {
+              accessor: 'status',
+              title: 'Stage',
+              render: (record) => <CorrectionStageBadge status={record.status} />,
+            },
+            {
+              accessor: 'isApprove',
+              title: 'Status',
+              render: (record) => <CorrectionStatusBadge isApprove={record.isApprove} />,
+            },
+            {
+              accessor: 'action',
+              title: 'Action',
+              render: (record) => (
+                <Button
+                  component={Link}
+                  to={correctionDetailPath(filter, record.applicationId)}
+                  size="xs"
+                  aria-label={`${rule.action} ${record.applicationIdentifier}`}
+                >
+                  {rule.action}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { CORRECTION_MESSAGES } from '@anumati/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TCorrectionRequest } from './api/correction-request-fields';
+import { correctionRoutes } from './correction-routes';
+
+const request = (overrides: Partial<TCorrectionRequest> = {}): TCorrectionRequest => ({
+  id: '5',
+  applicationId: '7',
+  applicationIdentifier: 'GHMC/REG/2026/000007',
+  applicationType: 'REGISTRATION',
+  approvalFor: 'BUILDING',
+  applicantName: 'Lakshmi',
+  status: 'CORRECTION_VERIFICATION',
+  correctionRequestCompleted: false,
+  finalRemark: null,
+  isApprove: null,
+  createdAt: '2026-11-20T05:00:00Z',
+  receivedDate: null,
+  myTurn: 'VERIFICATION',
+  hasActiveNote: true,
+  corrections: [
+    {
+      id: '11',
+      columnName: 'applicant_name',
+      columnLabel: 'Applicant Name',
+      oldValue: 'Lakshmi',
+      newValue: 'Lakshmi Devi',
+      isApprove: true,
+      remark: null,
+      supportingDocUrl: 'https://files.example.in/gazette.pdf',
+      supportingOptionalDocUrl: [],
+    },
+    {
+      id: '12',
+      columnName: 'mobile',
+      columnLabel: 'Mobile Number',
+      oldValue: 'XXXXXXXXXX',
+      newValue: 'XXXXXXXXXX',
+      isApprove: null,
+      remark: null,
+      supportingDocUrl: null,
+      supportingOptionalDocUrl: [],
+    },
+  ],
+  assignees: [],
+  ...overrides,
+});
+
+/** Answers each GraphQL operation by its name, and records what was sent. */
+function answerGraphql(answers: Record<string, unknown>) {
+  const sent: { operation: string; variables: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+      const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+      sent.push({ operation, variables: body.variables });
+      return new Response(JSON.stringify({ data: answers[operation] ?? null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <Suspense fallback="loading">
+      <Routes>{correctionRoutes()}</Routes>
+    </Suspense>,
+    { path },
+  );
+
+/** The screens load on demand: the first render waits for their module. */
+const LOADED = { timeout: 10_000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('correction screens', () => {
+  it('opens the commissioner’s route, space and all, whether the space is written or encoded', async () => {
+    for (const path of ['/commisioner-correction-view /7', '/commisioner-correction-view%20/7']) {
+      const sent = answerGraphql({
+        ApplicationCorrectionRequest: { applicationCorrectionRequest: request({ myTurn: null }) },
+      });
+      const view = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'GHMC/REG/2026/000007' }, LOADED)).toBeTruthy();
+      expect(sent[0]?.variables).toEqual({ applicationId: '7', status: 'submitted' });
+      view.unmount();
+    }
+  });
+
+  it('shows the detail table, and Reject stays disabled until the row has remarks', async () => {
+    const sent = answerGraphql({
+      ApplicationCorrectionRequest: { applicationCorrectionRequest: request() },
+      UpdateCorrection: { updateCorrection: { id: '12', isApprove: false, remark: 'Not proven' } },
+    });
+    renderAt('/correction-verification-/7');
+    const table = await screen.findByRole('table', { name: 'Corrections' }, LOADED);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['S.No', 'Column Name', 'Existing', 'Proposed', 'Documents', 'Actions', 'Remarks']);
+    expect(within(table).getByText('Approved')).toBeTruthy();
+    expect(within(table).getByText('In Process')).toBeTruthy();
+    const reject = screen.getByRole('button', { name: 'Reject Mobile Number' });
+    expect(reject).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText('Remarks for Mobile Number'), 'Not proven');
+    expect(reject).toHaveProperty('disabled', false);
+    await userEvent.click(reject);
+    await waitFor(() =>
+      expect(sent.find((call) => call.operation === 'UpdateCorrection')?.variables).toEqual({
+        correctionId: '12',
+        isApprove: false,
+        remark: 'Not proven',
+      }),
+    );
+  });
+
+  it('keeps Submit disabled until every correction is decided and final remarks are written', async () => {
+    answerGraphql({ ApplicationCorrectionRequest: { applicationCorrectionRequest: request() } });
+    renderAt('/correction-verification-/7');
+    const submit = await screen.findByRole('button', { name: 'Submit' }, LOADED);
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText(`* ${CORRECTION_MESSAGES.decideEveryCorrection}`)).toBeTruthy();
+  });
+
+  it('asks the commissioner for remarks to reject, with the button disabled while they are empty', async () => {
+    const decided = request({
+      status: 'SUBMITTED',
+      myTurn: 'DECISION',
+      corrections: request().corrections.map((correction, index) => ({
+        ...correction,
+        isApprove: index === 0,
+        remark: index === 0 ? null : 'Not proven',
+      })),
+    });
+    const sent = answerGraphql({
+      ApplicationCorrectionRequest: { applicationCorrectionRequest: decided },
+      UpdateFinalCorrection: {
+        updateFinalCorrection: { ...decided, status: 'CORRECTION_COMPLETED', isApprove: false },
+      },
+    });
+    renderAt('/commisioner-correction-view /7');
+    expect(screen.queryByRole('button', { name: 'Reject Mobile Number' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject correction request' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await userEvent.type(within(dialog).getByLabelText(/Remarks/), 'Mobile not proven');
+    expect(confirm).toHaveProperty('disabled', false);
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(sent.find((call) => call.operation === 'UpdateFinalCorrection')?.variables).toEqual({
+        correctionRequestId: '5',
+        remark: 'Mobile not proven',
+        isApprove: false,
+      }),
+    );
+  });
+});
+
+describe('the correction list', () => {
+  it('opens a commissioner on the submitted requests and counts them', async () => {
+    const sent = answerGraphql({
+      Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
+      ApplicationsCorrectionRequest: {
+        applicationsCorrectionRequest: {
+          totalCount: 12,
+          totalPages: 2,
+          records: [request({ status: 'SUBMITTED', myTurn: 'DECISION' })],
+        },
+      },
+    });
+    renderAt('/correction-verification');
+    expect(await screen.findByRole('heading', { name: 'Correction Inprocess' }, LOADED)).toBeTruthy();
+    expect(await screen.findByLabelText('12 correction requests')).toBeTruthy();
+    // The role is known before the list is asked for: one request, for the submitted filter.
+    expect(
+      sent.filter((call) => call.operation === 'ApplicationsCorrectionRequest').map((call) => call.variables),
+    ).toEqual([{ page: 1, perPage: 10, status: 'submitted' }]);
+  });
+});

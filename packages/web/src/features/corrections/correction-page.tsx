@@ -1,0 +1,145 @@
+import {
+  applicationTypeLabel,
+  CORRECTION_MESSAGES,
+  correctionStatusLabel,
+  detailViewKindOf,
+  type TApplicationType,
+  type TApprovalFor,
+  type TCorrectionFilter,
+} from '@anumati/domain';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadError } from '../../shared/errors/load-error';
+import { SidePanelGrid } from '../application-details/side-panel-grid';
+import { NotesDrawer } from '../notes/notes-drawer';
+import { useApplicationCorrectionRequestQuery } from './api/application-correction-request.query';
+import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-request-fields';
+import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-panels';
+import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
+import { CorrectionTable, HeaderRow } from './correction-table';
+
+const STEP_LABELS = { VERIFICATION: 'Verification', DECISION: 'Final decision' } as const;
+
+/** Spec 2 §3.7 correction assignees: who took each step, their word and remarks. */
+function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
+  return (
+    <Table withTableBorder striped aria-label="Correction officers">
+      <HeaderRow titles={['Step', 'Officer', 'Received', 'Completed', 'Status', 'Remarks']} />
+      <Table.Tbody>
+        {request.assignees.map((assignee) => (
+          <Table.Tr key={`${assignee.step}-${assignee.officerId}`}>
+            <Table.Td>{STEP_LABELS[assignee.step]}</Table.Td>
+            <Table.Td>
+              {assignee.officer} · {assignee.officerRole}
+            </Table.Td>
+            <Table.Td>{dayjs(assignee.receivedDate).format('DD-MM-YYYY')}</Table.Td>
+            <Table.Td>{assignee.completedDate ? dayjs(assignee.completedDate).format('DD-MM-YYYY') : '—'}</Table.Td>
+            <Table.Td>
+              {/* The verifying officer's word is theirs only once they submit. */}
+              {correctionStatusLabel(assignee.completedDate ? assignee.isApprove : null)}
+            </Table.Td>
+            <Table.Td>{assignee.remark ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
+  const [isNotesOpen, setNotesOpen] = useState(false);
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // The submit gate's note is the server's to judge (a note written since the request was filed): read it again
+  // when the officer comes back from the note sheet.
+  const onCloseNotes = () => {
+    setNotesOpen(false);
+    void queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY] });
+  };
+  const isVerifying = request.myTurn === 'VERIFICATION';
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1} size="h3">
+            {request.applicationIdentifier}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm">{request.applicantName}</Text>
+            <Badge variant="light">{applicationTypeLabel(request.applicationType as TApplicationType)}</Badge>
+            <CorrectionStageBadge status={request.status} />
+          </Group>
+          <Group gap="xs">
+            <Text size="sm">Correction Status:</Text>
+            <CorrectionStatusBadge isApprove={request.isApprove} />
+            <Text size="xs" c="gray.7">
+              Requested on {dayjs(request.createdAt).format('DD-MM-YYYY')}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="light" onClick={() => setNotesOpen(true)}>
+            Add Note Sheet
+          </Button>
+          <Button
+            variant={isDetailsOpen ? 'filled' : 'light'}
+            aria-pressed={isDetailsOpen}
+            onClick={() => setDetailsOpen((isOpen) => !isOpen)}
+          >
+            Application Details
+          </Button>
+        </Group>
+      </Group>
+      <SidePanelGrid
+        isOpen={isDetailsOpen}
+        applicationId={request.applicationId}
+        kind={detailViewKindOf({
+          applicationType: request.applicationType,
+          approvalFor: request.approvalFor as TApprovalFor,
+        })}
+      >
+        <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Officers
+            </Title>
+            <CorrectionOfficers request={request} />
+            {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
+          </Stack>
+        </Paper>
+        {isVerifying && <VerificationSubmitPanel request={request} />}
+        {request.myTurn === 'DECISION' && <FinalDecisionPanel request={request} />}
+      </SidePanelGrid>
+      <NotesDrawer
+        applicationId={request.applicationId}
+        isOpen={isNotesOpen}
+        onClose={onCloseNotes}
+        canAdd={request.myTurn !== null}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The three correction screens of spec 3 §2, by the filter they come from: /correction-verification-/{id} (the
+ * verifying officer decides), /correction-view-/{id} (read-only) and /commisioner-correction-view /{id} (the
+ * commissioner's final word). What the officer may do comes from the server (myTurn), whatever the route.
+ */
+export function CorrectionPage({ filter }: { filter: TCorrectionFilter }) {
+  const { id = '' } = useParams();
+  const request = useApplicationCorrectionRequestQuery(id, filter);
+  if (request.isLoading) {
+    return (
+      <Center mih="30vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (request.error) return <LoadError error={request.error} onRetry={() => void request.refetch()} />;
+  if (!request.data) return <Text>{CORRECTION_MESSAGES.noRequests}</Text>;
+  return <CorrectionScreen request={request.data} />;
+}

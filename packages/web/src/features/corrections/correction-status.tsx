@@ -1,0 +1,23 @@
+import { correctionStageLabel, correctionStatusLabel } from '@anumati/domain';
+import { Badge } from '@mantine/core';
+
+const STATUS_COLOURS: Record<string, string> = { 'In Process': 'blue.9', Rejected: 'red.9', Approved: 'green.9' };
+
+/** Spec 2 §3.7: a decision reads In Process while unset, Rejected for no, else Approved. */
+export function CorrectionStatusBadge({ isApprove }: { isApprove: boolean | null }) {
+  const label = correctionStatusLabel(isApprove);
+  return (
+    <Badge variant="light" color={STATUS_COLOURS[label]}>
+      {label}
+    </Badge>
+  );
+}
+
+/** The request's stage: CORRECTION VERIFICATION, SUBMITTED or CORRECTION COMPLETED. */
+export function CorrectionStageBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="outline" color="gray.8">
+      {correctionStageLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError } from '../../shared/notify';
+import type { TCorrection } from './api/correction-request-fields';
+import { useUpdateCorrectionMutation } from './api/update-correction.mutation';
+import { CorrectionStatusBadge } from './correction-status';
+
+function Documents({ correction }: { correction: TCorrection }) {
+  const links = [
+    ...(correction.supportingDocUrl ? [{ label: 'Supporting Document', url: correction.supportingDocUrl }] : []),
+    ...correction.supportingOptionalDocUrl.map((url, index) => ({ label: `Optional Document ${index + 1}`, url })),
+  ];
+  if (links.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {links.map((link) => (
+        <Anchor
+          key={link.label}
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`${link.label} for ${correction.columnLabel}`}
+        >
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+/** One row: the verifying officer approves, or writes remarks and rejects (spec 3 §5: reject needs remarks). */
+function CorrectionRow({
+  correction,
+  serial,
+  isEditable,
+}: {
+  correction: TCorrection;
+  serial: number;
+  isEditable: boolean;
+}) {
+  const [remark, setRemark] = useState(correction.remark ?? '');
+  const update = useUpdateCorrectionMutation();
+  const onDecide = (isApprove: boolean) =>
+    update.mutate(
+      { correctionId: correction.id, isApprove, remark: remark.trim() || null },
+      { onError: (error) => notifyError(errorMessage(error)) },
+    );
+  return (
+    <Table.Tr>
+      <Table.Td>{serial}</Table.Td>
+      <Table.Th scope="row" fw={600}>
+        {correction.columnLabel}
+      </Table.Th>
+      <Table.Td>{correction.oldValue || '—'}</Table.Td>
+      <Table.Td>{correction.newValue}</Table.Td>
+      <Table.Td>
+        <Documents correction={correction} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={6} align="flex-start">
+          <CorrectionStatusBadge isApprove={correction.isApprove} />
+          {isEditable && (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="xs"
+                color="green.9"
+                variant={correction.isApprove === true ? 'filled' : 'light'}
+                loading={update.isPending && update.variables.isApprove}
+                onClick={() => onDecide(true)}
+                aria-label={`Approve ${correction.columnLabel}`}
+              >
+                Approve
+              </Button>
+              <Button
+                size="xs"
+                color="red.9"
+                variant={correction.isApprove === false ? 'filled' : 'light'}
+                disabled={!remark.trim()}
+                loading={update.isPending && !update.variables.isApprove}
+                onClick={() => onDecide(false)}
+                aria-label={`Reject ${correction.columnLabel}`}
+              >
+                Reject
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={200}>
+        {isEditable ? (
+          <TextInput
+            size="xs"
+            aria-label={`Remarks for ${correction.columnLabel}`}
+            placeholder="Remarks (needed to reject)"
+            value={remark}
+            maxLength={2000}
+            onChange={(event) => setRemark(event.currentTarget.value)}
+          />
+        ) : (
+          <Text size="sm">{correction.remark ?? '—'}</Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A table's column headings. */
+export function HeaderRow({ titles }: { titles: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {titles.map((title) => (
+          <Table.Th key={title} scope="col">
+            {title}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Spec 3 §2: the detail table — S.No, Column Name, Existing, Proposed, Documents, Actions, Remarks. */
+export function CorrectionTable({ corrections, isEditable }: { corrections: TCorrection[]; isEditable: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table withTableBorder withColumnBorders striped verticalSpacing="sm" aria-label="Corrections">
+        <HeaderRow titles={['S.No', 'Column Name', 'Existing', 'Proposed', 'Documents', 'Actions', 'Remarks']} />
+        <Table.Tbody>
+          {corrections.map((correction, index) => (
+            <CorrectionRow key={correction.id} correction={correction} serial={index + 1} isEditable={isEditable} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
