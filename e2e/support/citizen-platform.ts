@@ -19,6 +19,8 @@ export async function submitApplication(
     ulbName: string;
     applicantName: string;
     plotArea: number;
+    /** The plot's corners as [latitude, longitude]; a small square near Madhapur by default. */
+    geoCoordinates?: [number, number][];
   },
 ): Promise<TSubmitted> {
   const answer = await request.post('/api/platform/v1/applications', {
@@ -35,7 +37,7 @@ export async function submitApplication(
       },
       plot: {
         plotAddress: 'Plot 7, Survey No. 112',
-        geoCoordinates: [
+        geoCoordinates: input.geoCoordinates ?? [
           [17.44, 78.39],
           [17.44, 78.3902],
           [17.4402, 78.3902],

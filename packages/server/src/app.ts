@@ -25,6 +25,8 @@ import { registerNotesExportRoute } from './modules/notes/notes-export.route';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
+import { plotMapOpenApiPaths, registerPlotMapRoutes } from './modules/plot-map/plot-map.route';
+import { createPlotMapService } from './modules/plot-map/plot-map.service';
 import { createStorage } from './modules/storage/create-storage';
 import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
@@ -116,7 +118,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
           officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
         },
       },
-      paths: { ...document.paths, ...mediaOpenApiPaths(), ...applicationDetailsOpenApiPaths() },
+      paths: {
+        ...document.paths,
+        ...mediaOpenApiPaths(),
+        ...applicationDetailsOpenApiPaths(),
+        ...plotMapOpenApiPaths(),
+      },
     };
   });
   registerInboxExportRoute(app, services);
@@ -128,6 +135,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     auth: services.auth,
     details: createApplicationDetailsService({ db, storage }),
   });
+  registerPlotMapRoutes(app, { auth: services.auth, plotMap: createPlotMapService({ db, clock, config }) });
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 
   if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);

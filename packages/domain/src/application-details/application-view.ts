@@ -56,6 +56,8 @@ export type TSideView = {
 };
 
 export type TPlotView = Omit<TPlotDetails, 'plot_answers' | 'documents'> & {
+  /** The plot's record: the property_id of the map's calls (property_id above is the citizen's tax number). */
+  id: number;
   plot_address: string;
   village: string | null;
   mandal: string | null;

@@ -6,6 +6,11 @@ import { z } from 'zod';
 /** Defaults are folders of the repository, whatever the working directory. */
 const fromRepository = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
+/** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
+export const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
+
+const isUrlOrPath = (value: string) => value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
+
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -53,6 +58,24 @@ const ZConfigSchema = z.object({
     .transform((value) => value === 'true'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Where the console loads the plot map's six boundary layer files (KML or KMZ, spec 2 §7): a URL, or a path on
+   * this server. By default the sample files the server ships (modules/plot-map/layers).
+   */
+  MAP_LAYERS_BASE_URL: z
+    .string()
+    .default(DEFAULT_MAP_LAYERS_BASE_URL)
+    .refine(isUrlOrPath, 'must be an http(s) URL or a path starting with /')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** The plot map's base tiles (a Leaflet URL template with {z}, {x} and {y}); empty for a map without tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) => value === '' || (isUrlOrPath(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+      'must be empty, or an http(s) URL or a path with {z}, {x} and {y}',
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };

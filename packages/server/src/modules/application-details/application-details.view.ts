@@ -60,6 +60,7 @@ export function toPlotView(record: TApplicationRecord): TPlotView | null {
   const { plot_answers, documents, ...details } = property.details;
   return {
     ...details,
+    id: property.id,
     plot_address: property.plotAddress,
     village: property.village,
     mandal: property.mandal,

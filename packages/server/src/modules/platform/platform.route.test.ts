@@ -167,6 +167,10 @@ describe('citizen platform API', () => {
       '/api/v1/applications/{id}/compound_wall_show',
       '/api/v1/applications/{id}/citizen_uploaded_documents',
       '/api/v1/applications/{id}/certificates',
+      '/api/v1/properties/update_geo_coordinates',
+      '/api/v1/properties/delete_officer_coordinates',
+      '/api/v1/map_layers',
+      '/api/v1/map_layers/{file}',
     ]);
   });
 });

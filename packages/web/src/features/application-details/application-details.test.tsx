@@ -40,6 +40,7 @@ const VIEW: TApplicationView = {
     policy_valid_date: null,
   },
   plot: {
+    id: 12,
     plot_address: 'Plot 12, Madhapur',
     village: 'Madhapur',
     mandal: 'Serilingampally',
@@ -174,5 +175,7 @@ describe('the side panel', () => {
     expect(screen.getByText('Single Window Not found')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Insurance Policy' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Certificates' })).toBeTruthy();
+    // Spec 2 §2.5: Plot Details with View Map (the map itself loads when it is opened).
+    expect(screen.getByRole('button', { name: 'View Map' })).toBeTruthy();
   });
 });

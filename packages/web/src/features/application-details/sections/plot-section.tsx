@@ -6,7 +6,8 @@ import {
   type TSideView,
   yesNo,
 } from '@anumati/domain';
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { ViewMapLink } from '../../map/view-map-link';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
@@ -61,8 +62,8 @@ function SidesTable({ plot }: { plot: TPlotView }) {
 }
 
 /**
- * Plot Details (spec 2 §3.3). Units and floors rows show when the actual plot area exceeds 200 (spec 2 §2.2).
- * The View Map link is left out until the plot map (its own issue) can open.
+ * Plot Details (spec 2 §3.3) with the View Map link (spec 2 §2.2, §2.5). Units and floors rows show when the
+ * actual plot area exceeds 200 (spec 2 §2.2).
  */
 export function PlotSection({ plot, building }: { plot: TPlotView | null; building: TBuildingView | null }) {
   if (!plot?.plot_address) return <Text size="sm">{DETAIL_MESSAGES.plotAddressNotFound}</Text>;
@@ -102,6 +103,9 @@ export function PlotSection({ plot, building }: { plot: TPlotView | null; buildi
   if (officerCoordinates?.length) fields.push(['Officer Geo Coordinates', coordinates(officerCoordinates)]);
   return (
     <Stack>
+      <Group justify="flex-end">
+        <ViewMapLink plot={plot} />
+      </Group>
       <FieldList fields={fields} label="Plot details" />
       <SidesTable plot={plot} />
       <DetailSubsection title="Plot Questions">

@@ -1,0 +1,161 @@
+import './leaflet-with-geoman';
+import {
+  MAP_COLOURS,
+  openRing,
+  type TLatLng,
+  type TLayerPolygon,
+  type TMapLayerKey,
+  type TMapSettings,
+} from '@anumati/domain';
+import { type LatLng, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
+import { useEffect, useState } from 'react';
+import { FeatureGroup, LayersControl, MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
+
+export type TLayerShapes = { key: TMapLayerKey; title: string; colour: string; polygons: TLayerPolygon[] };
+
+/** How the officer shapes their area on the map: drawing it anew, or moving the corners of the draft. */
+export type TAreaTool = 'DRAW' | 'EDIT_CORNERS' | null;
+
+/** Six decimals of a degree are about 0.1 m: finer than a drawn corner can be placed. */
+const round = (degrees: number) => Number(degrees.toFixed(6));
+
+const cornersOf = (polygon: LeafletPolygon) =>
+  (polygon.getLatLngs()[0] as LatLng[]).map((point): TLatLng => [round(point.lat), round(point.lng)]);
+
+const OFFICER_STYLE = { color: MAP_COLOURS.officerArea, weight: 3, fillOpacity: 0.15 };
+
+/**
+ * The drawing tool (Leaflet-Geoman): while on, each click on the map places a corner and a click on the first
+ * corner closes the polygon, which is handed over as its corners and taken off the map (the form draws it).
+ */
+function DrawAreaTool({ onDrawn }: { onDrawn: (corners: TLatLng[]) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const onCreate = ({ layer }: { layer: unknown }) => {
+      const polygon = layer as LeafletPolygon;
+      polygon.remove();
+      onDrawn(cornersOf(polygon));
+    };
+    map.on('pm:create', onCreate);
+    map.pm.enableDraw('Polygon', {
+      allowSelfIntersection: false,
+      // A corner goes where the officer clicks, not onto a nearby corner of the citizen's area or of a layer.
+      snappable: false,
+      templineStyle: OFFICER_STYLE,
+      hintlineStyle: { ...OFFICER_STYLE, dashArray: [5, 5] },
+      pathOptions: OFFICER_STYLE,
+    });
+    return () => {
+      map.off('pm:create', onCreate);
+      map.pm.disableDraw();
+    };
+  }, [map, onDrawn]);
+  return null;
+}
+
+/**
+ * Corner editing (Leaflet-Geoman): the draft's corners can be dragged, added (from the middle of a side) or
+ * removed (right click); each change is handed over as the new corners. The tool holds the polygon while it is
+ * on, starting from the corners it was opened with.
+ */
+function EditCornersTool({ corners, onEdited }: { corners: TLatLng[]; onEdited: (corners: TLatLng[]) => void }) {
+  const map = useMap();
+  const [initialCorners] = useState(corners);
+  useEffect(() => {
+    const polygon = leafletPolygon(initialCorners, OFFICER_STYLE).addTo(map);
+    const onEdit = () => onEdited(cornersOf(polygon));
+    polygon.on('pm:edit', onEdit);
+    // A corner too many removed would take the whole polygon off the map: an area keeps at least three.
+    polygon.pm.enable({ allowSelfIntersection: false, snappable: false, removeLayerBelowMinVertexCount: false });
+    return () => {
+      polygon.off('pm:edit', onEdit);
+      polygon.pm.disable();
+      polygon.remove();
+    };
+  }, [map, initialCorners, onEdited]);
+  return null;
+}
+
+/** A map inside a modal is sized after it opens: Leaflet measures its box again whenever it changes. */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
+ * The plot map (spec 2 §2.6): base tiles when configured and reachable (the rest works without them), the six
+ * boundary layers (each can be hidden from the layers control), the citizen's area in black and the officer's
+ * area in green, dashed while it is a draft.
+ */
+export function PlotMapCanvas(props: {
+  settings: TMapSettings;
+  /** Where the map opens (later changes are the officer's to make, by panning and zooming). */
+  view: { centre: TLatLng; zoom: number };
+  citizenArea: TLatLng[] | null;
+  officerArea: TLatLng[] | null;
+  isOfficerAreaDraft: boolean;
+  layers: TLayerShapes[];
+  tool: TAreaTool;
+  /** A polygon drawn, or the corners moved: the officer's new corners. */
+  onCorners: (corners: TLatLng[]) => void;
+}) {
+  const { settings } = props;
+  return (
+    // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under the modal's header.
+    <div role="region" aria-label="Plot map" style={{ isolation: 'isolate' }}>
+      <MapContainer center={props.view.centre} zoom={props.view.zoom} style={{ height: 420, width: '100%' }}>
+        <FollowContainerSize />
+        {settings.tile_url ? (
+          <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={19} />
+        ) : null}
+        <LayersControl position="topright">
+          {props.layers.map((layer) => (
+            <LayersControl.Overlay key={layer.key} name={layer.title} checked>
+              <FeatureGroup>
+                {layer.polygons.map((polygon, index) => (
+                  <Polygon
+                    key={index}
+                    positions={polygon.points}
+                    pathOptions={{ color: layer.colour, weight: 2, fillOpacity: 0.25 }}
+                  >
+                    <Tooltip sticky>{`${layer.title}: ${polygon.name}`}</Tooltip>
+                  </Polygon>
+                ))}
+              </FeatureGroup>
+            </LayersControl.Overlay>
+          ))}
+        </LayersControl>
+        {props.citizenArea ? (
+          <Polygon
+            positions={props.citizenArea}
+            pathOptions={{ color: MAP_COLOURS.citizenArea, weight: 3, fillOpacity: 0.1 }}
+          >
+            <Tooltip sticky>Citizen Area</Tooltip>
+          </Polygon>
+        ) : null}
+        {props.officerArea && props.tool !== 'EDIT_CORNERS' ? (
+          <Polygon
+            // A saved area is drawn afresh: Leaflet keeps a dash pattern once set.
+            key={props.isOfficerAreaDraft ? 'draft' : 'saved'}
+            positions={props.officerArea}
+            pathOptions={{
+              ...OFFICER_STYLE,
+              dashArray: props.isOfficerAreaDraft ? '6 6' : undefined,
+            }}
+          >
+            <Tooltip sticky>{props.isOfficerAreaDraft ? 'Officer Area (not saved)' : 'Officer Area'}</Tooltip>
+          </Polygon>
+        ) : null}
+        {props.tool === 'DRAW' ? <DrawAreaTool onDrawn={props.onCorners} /> : null}
+        {props.tool === 'EDIT_CORNERS' && props.officerArea ? (
+          <EditCornersTool corners={openRing(props.officerArea)} onEdited={props.onCorners} />
+        ) : null}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  canEditPlotArea,
+  centreOf,
+  closeRing,
+  isDrawablePolygon,
+  layerWarnings,
+  MAP_LAYERS,
+  officerRingFromRows,
+  parseCoordinatePair,
+  rowsFromPolygon,
+  type TLatLng,
+  type TMapSettings,
+  type TPlotView,
+} from '@anumati/domain';
+import { Alert, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { InlineError } from '../../shared/errors/inline-error';
+import { LoadError } from '../../shared/errors/load-error';
+import { useMeQuery } from '../shell/api/me.query';
+import { useDeleteOfficerCoordinatesMutation } from './api/delete-officer-coordinates.mutation';
+import { useMapLayerFilesQueries } from './api/map-layer-files.query';
+import { useMapSettingsQuery } from './api/map-settings.query';
+import { useUpdateGeoCoordinatesMutation } from './api/update-geo-coordinates.mutation';
+import { CoordinatesTable, OfficerCoordinatesEditor } from './coordinate-tables';
+import { MapLegend } from './map-legend';
+import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
+
+/** Where the map opens when the plot has no coordinates at all: the whole state (Telangana) in view. */
+const STATE_VIEW = { centre: [17.9, 79.1] as TLatLng, zoom: 7 };
+
+// The light variant's title (shade 6) is too faint on its tint for WCAG AA; shade 9 keeps 4.5:1.
+const WARNING_STYLES = { title: { color: 'var(--mantine-color-red-9)' } };
+
+const TOOL_HINTS: Record<Exclude<TAreaTool, null>, string> = {
+  DRAW: 'Click on the map to place each corner of the area; click the first corner again to finish.',
+  EDIT_CORNERS: 'Drag a corner to move it, drag the middle of a side to add one, right-click a corner to remove it.',
+};
+
+/** Spec 2 §5: polygons of fewer than 4 points are not drawn. */
+const drawable = (points: readonly TLatLng[] | null | undefined) =>
+  points && isDrawablePolygon(points) ? [...points] : null;
+
+/** The corners typed so far that read as pairs, closed: the draft the map draws while the officer types. */
+function draftArea(rows: readonly string[]): TLatLng[] | null {
+  const corners = rows.map(parseCoordinatePair).filter((point): point is TLatLng => point !== null);
+  return corners.length >= 3 ? closeRing(corners) : null;
+}
+
+function BoundaryLayersState({
+  settings,
+  failed,
+  isLoading,
+}: {
+  settings: TMapSettings;
+  failed: string[];
+  isLoading: boolean;
+}) {
+  if (isLoading) return <Text size="sm">Loading the {settings.layers.length} boundary layers…</Text>;
+  if (failed.length === 0) return null;
+  return (
+    <Text size="sm" c="red.9">
+      Could not load: {failed.join(', ')}
+    </Text>
+  );
+}
+
+function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings: TMapSettings; onClose: () => void }) {
+  const me = useMeQuery();
+  const layerFiles = useMapLayerFilesQueries(settings.layers);
+  const save = useUpdateGeoCoordinatesMutation();
+  const remove = useDeleteOfficerCoordinatesMutation();
+  const savedOfficerArea = plot.latest_geo_coordinates.officer_geo_coordinates ?? [];
+  const hasOfficerArea = savedOfficerArea.length > 0;
+  // Spec 2 §2.6: the officer's area starts from the citizen's corners, for the officer to correct or redraw.
+  const [rows, setRows] = useState(() => rowsFromPolygon(plot.geo_coordinates));
+  const [tool, setTool] = useState<TAreaTool>(null);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Spec 2 §7: after a failed delete the button stays disabled.
+  const [hasDeleteFailed, setDeleteFailed] = useState(false);
+  const onCorners = useCallback((corners: TLatLng[]) => {
+    setRows(rowsFromPolygon(corners));
+    // A polygon drawn ends drawing; moving corners goes on until the officer is done.
+    setTool((current) => (current === 'DRAW' ? null : current));
+    setProblem(null);
+  }, []);
+  const onRowsChange = (next: string[]) => {
+    setRows(next);
+    // Typed corners win: the map draws the table again.
+    setTool((current) => (current === 'EDIT_CORNERS' ? null : current));
+    setProblem(null);
+  };
+  const onToggleTool = (chosen: Exclude<TAreaTool, null>) => setTool((current) => (current === chosen ? null : chosen));
+
+  const canEdit = me.data ? canEditPlotArea(me.data.permissionLevel) : false;
+  const isEditing = canEdit && !hasOfficerArea;
+  const citizenArea = drawable(plot.geo_coordinates);
+  const officerArea = hasOfficerArea ? drawable(savedOfficerArea) : isEditing ? draftArea(rows) : null;
+  const layers: TLayerShapes[] = settings.layers.map((layer, index) => ({
+    key: layer.key,
+    title: layer.title,
+    colour: MAP_LAYERS[layer.key].colour,
+    polygons: layerFiles[index]?.data ?? [],
+  }));
+  const warnings = layerWarnings({ plots: [citizenArea ?? [], officerArea ?? []], layers });
+  const plotCentre = centreOf(officerArea ?? citizenArea ?? plot.geo_coordinates);
+  // Spec 2 §9: zoom 17 on the plot.
+  const view = plotCentre ? { centre: plotCentre, zoom: settings.default_zoom } : STATE_VIEW;
+
+  const onSave = () => {
+    // Saving ends any drawing or corner editing under way: the table holds what is saved.
+    setTool(null);
+    const result = officerRingFromRows(rows);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      return;
+    }
+    if (!me.data) return;
+    setProblem(null);
+    save.mutate(
+      { officer_geo_coordinates: result.ring, property_id: plot.id, officer_id: Number(me.data.id) },
+      {
+        onError: (error) => {
+          console.error('Saving the officer coordinates failed', error);
+          setProblem(errorMessage(error));
+        },
+      },
+    );
+  };
+  const onDelete = () => {
+    setConfirmingDelete(false);
+    setProblem(null);
+    remove.mutate(
+      { property_id: plot.id },
+      {
+        onError: (error) => {
+          console.error('Deleting the officer coordinates failed', error);
+          setDeleteFailed(true);
+          setProblem(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <PlotMapCanvas
+        settings={settings}
+        view={view}
+        citizenArea={citizenArea}
+        officerArea={officerArea}
+        isOfficerAreaDraft={!hasOfficerArea}
+        layers={layers}
+        tool={isEditing ? tool : null}
+        onCorners={onCorners}
+      />
+      <MapLegend />
+      <BoundaryLayersState
+        settings={settings}
+        isLoading={layerFiles.some((file) => file.isPending)}
+        failed={settings.layers.filter((_, index) => layerFiles[index]?.isError).map((layer) => layer.title)}
+      />
+      {warnings.map((warning) => (
+        <Alert key={warning.key} color="red" title="Warning" variant="light" styles={WARNING_STYLES}>
+          {warning.message}
+        </Alert>
+      ))}
+      {isEditing && tool ? <Text size="sm">{TOOL_HINTS[tool]}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CoordinatesTable
+          title="Citizen Coordinates"
+          points={plot.geo_coordinates}
+          emptyText="No citizen coordinates"
+        />
+        {isEditing ? (
+          <OfficerCoordinatesEditor rows={rows} onChange={onRowsChange} />
+        ) : (
+          <CoordinatesTable title="Officer Coordinates" points={savedOfficerArea} emptyText="No officer coordinates" />
+        )}
+      </SimpleGrid>
+      <InlineError message={problem} />
+      {isConfirmingDelete ? (
+        <Paper withBorder p="sm" role="group" aria-label="Confirm delete">
+          <Stack gap="xs">
+            <Text size="sm">Delete the officer coordinates of this plot? The table becomes editable again.</Text>
+            <Group>
+              <Button color="red" onClick={onDelete}>
+                Yes, Delete
+              </Button>
+              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+      <Group justify="flex-end">
+        {isEditing ? (
+          <>
+            <Button variant="light" onClick={() => onToggleTool('DRAW')}>
+              {tool === 'DRAW' ? 'Cancel Drawing' : 'Draw Area'}
+            </Button>
+            {officerArea ? (
+              <Button variant="light" onClick={() => onToggleTool('EDIT_CORNERS')}>
+                {tool === 'EDIT_CORNERS' ? 'Done Editing Corners' : 'Edit Corners'}
+              </Button>
+            ) : null}
+            <Button onClick={onSave} loading={save.isPending}>
+              Edit Area
+            </Button>
+          </>
+        ) : null}
+        {canEdit && hasOfficerArea ? (
+          <Button
+            color="red"
+            onClick={() => setConfirmingDelete(true)}
+            loading={remove.isPending}
+            disabled={hasDeleteFailed || isConfirmingDelete}
+          >
+            Delete Edited Area
+          </Button>
+        ) : null}
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The plot map modal (spec 2 §2.6), loaded only when View Map is clicked: the map, its legend and warnings, the
+ * citizen's and the officer's coordinates, and for the roles of spec 2 §6 Edit Area and Delete Edited Area.
+ */
+export function PlotMapModal({ plot, onClose }: { plot: TPlotView; onClose: () => void }) {
+  const settings = useMapSettingsQuery();
+  return (
+    <Modal opened onClose={onClose} title="Plot Map" size="min(1100px, 95vw)">
+      {settings.error ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : settings.data ? (
+        <PlotMapContent plot={plot} settings={settings.data} onClose={onClose} />
+      ) : (
+        <Center mih={200}>
+          <Loader aria-label="Loading the map" />
+        </Center>
+      )}
+    </Modal>
+  );
+}

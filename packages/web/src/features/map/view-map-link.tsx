@@ -1,0 +1,31 @@
+import type { TPlotView } from '@anumati/domain';
+import { Anchor, Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+
+// The map (Leaflet, the drawing tool, the KML and KMZ readers) loads when an officer opens it, not before.
+const PlotMapModal = lazy(() => import('./plot-map-modal').then((module) => ({ default: module.PlotMapModal })));
+
+const loading = (
+  <Modal opened onClose={() => undefined} title="Plot Map" size="min(1100px, 95vw)">
+    <Center mih={200}>
+      <Loader aria-label="Loading the map" />
+    </Center>
+  </Modal>
+);
+
+/** Spec 2 §2.2 and §2.5: the View Map link of Plot Details, opening the plot map modal (spec 2 §2.6). */
+export function ViewMapLink({ plot }: { plot: TPlotView }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
+        View Map
+      </Anchor>
+      {isOpen ? (
+        <Suspense fallback={loading}>
+          <PlotMapModal plot={plot} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
