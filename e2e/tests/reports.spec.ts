@@ -163,7 +163,7 @@ test('[REPORTS] the dashboard links lead to the console’s reports; Revenue onl
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Application Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Pendency Dashboard' }).click();
+  await page.getByRole('link', { name: 'Pendency Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'VERIFICATION APPLICATIONS' })).toBeVisible();
 
   await openAs(page, 'collector.suryapet', '/summary-report');
