@@ -37,3 +37,4 @@ export * from './fees/fee-schedule';
 export * from './fees/fee-adjustment';
 export * from './fees/fee-certification';
 export * from './conditions/condition-schemas';
+export * from './workflow/open-turns';

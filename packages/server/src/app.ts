@@ -20,8 +20,12 @@ import { platformOpenApi, registerPlatformRoutes } from './modules/platform/plat
 import { createPlatformService } from './modules/platform/platform.service';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
+import { createConditionsService } from './modules/conditions/conditions.service';
+import { feeOpenApiPaths, registerFeeRoutes } from './modules/fees/fees.route';
+import { createFeesService } from './modules/fees/fees.service';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
+import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean };
 
@@ -43,6 +47,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const workflow = createWorkflowService({ db, clock });
   const forms = createFormsService({ db, clock });
+  const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {
     auth: createAuthService({
       db,
@@ -56,6 +61,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock }),
+    fees: createFeesService({ db, clock, workflow, rates: feeRates }),
+    conditions: createConditionsService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -85,9 +92,19 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   registerPlatformRoutes(app, {
     apiKey: config.PLATFORM_API_KEY,
-    platform: createPlatformService({ db, clock, workflow }),
+    platform: createPlatformService({ db, clock, workflow, feeRates }),
   });
-  app.get('/api/docs', async () => platformOpenApi());
+  app.get('/api/docs', async () => {
+    const document = platformOpenApi();
+    return {
+      ...document,
+      components: {
+        securitySchemes: { ...document.components.securitySchemes, officerToken: { type: 'http', scheme: 'bearer' } },
+      },
+      paths: { ...document.paths, ...feeOpenApiPaths() },
+    };
+  });
+  registerFeeRoutes(app, services);
   registerInboxExportRoute(app, services);
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, APPROVAL_FOR } from '../application/application-kind';
+import { ZFeeParticularsSchema } from '../fees/fee-inputs';
 
 /** Spec 1 §5: the applicant-side messages, verbatim. */
 export const PLATFORM_MESSAGES = {
@@ -65,6 +66,8 @@ export const ZPlatformApplicationSchema = z
       totalBuiltUpArea: z.number().nonnegative(),
       details: z.record(z.string(), z.unknown()).optional(),
     }),
+    /** What the fee needs beyond the plot and building (spec 3 §9 inputs); without it, DEFAULT_FEE_PARTICULARS. */
+    feeParticulars: ZFeeParticularsSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.plot.actualPlotArea > value.plot.plotAreaAsPerDocument) {

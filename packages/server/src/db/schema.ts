@@ -7,3 +7,5 @@ export * from '../modules/notes/notes.table';
 export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
+export * from '../modules/fees/fees.table';
+export * from '../modules/conditions/conditions.table';

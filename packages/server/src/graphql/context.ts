@@ -5,6 +5,8 @@ import type { TRateLimiter } from '../modules/auth/rate-limiter';
 import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
+import type { TFeesService } from '../modules/fees/fees.service';
+import type { TConditionsService } from '../modules/conditions/conditions.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -15,6 +17,8 @@ export type TServices = {
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
   forms: TFormsService;
+  fees: TFeesService;
+  conditions: TConditionsService;
 };
 
 export type TRequestContext = {

@@ -7,6 +7,8 @@ import { officerResolvers } from '../modules/officer/officer.resolver';
 import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
+import { feesResolvers } from '../modules/fees/fees.resolver';
+import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -16,6 +18,8 @@ const MODULE_SDL = [
   'modules/workflow/workflow.graphql',
   'modules/notes/notes.graphql',
   'modules/forms/forms.graphql',
+  'modules/fees/fees.graphql',
+  'modules/conditions/conditions.graphql',
 ];
 
 const ROOT_SDL = `
@@ -35,6 +39,8 @@ const MODULE_RESOLVERS: IResolvers[] = [
   workflowResolvers,
   notesResolvers,
   formsResolvers,
+  feesResolvers,
+  conditionsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

@@ -2,6 +2,7 @@ import { SERVER_ROLE_NAMES } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
+import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { officers, roles } from '../modules/officer/officer.table';
 import { createDemoApplication, statusPlan, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
@@ -26,6 +27,7 @@ export async function seedDemoData(
 ): Promise<{ officers: number; applications: number; ulbs: number }> {
   const random = seededRandom(options.seed ?? DEFAULT_SEED);
   const ids = await db.transaction((tx) => seedJurisdictions(tx));
+  await syncStandardConditions(db, options.now);
 
   const roleRows = await db
     .insert(roles)

@@ -157,6 +157,8 @@ describe('citizen platform API', () => {
       '/api/platform/v1/applications',
       '/api/platform/v1/applications/{id}/correction-requests',
       '/api/platform/v1/applications/{id}/{event}',
+      '/api/fee_details/{id}',
+      '/api/fee_calculator/get_total_fee_breakup',
     ]);
   });
 });

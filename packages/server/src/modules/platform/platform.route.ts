@@ -7,19 +7,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, type TErrorCode } from '../../graphql/app-error';
+import { replyFailure as fail, replyInvalid } from '../../http/rest-reply';
 import type { TPlatformService } from './platform.service';
-
-const HTTP_STATUS: Record<TErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  BAD_USER_INPUT: 400,
-  FORBIDDEN: 409,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  BLOCKED: 403,
-  INTERNAL: 500,
-};
 
 const ZEventParams = z.object({ id: z.coerce.number().int().positive(), event: z.enum(PLATFORM_EVENTS) });
 
@@ -29,22 +18,7 @@ function isKeyCorrect(expected: string, header: string | undefined): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** Bad input: the first problem, with the field it is about. */
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  return reply.code(400).send({
-    success: false,
-    message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
-    field: issue?.path.join('.'),
-  });
-}
-
-function fail(reply: FastifyReply, error: unknown) {
-  if (error instanceof AppError) {
-    return reply.code(HTTP_STATUS[error.code]).send({ success: false, message: error.message });
-  }
-  throw error;
-}
+const invalid = (reply: FastifyReply, error: z.ZodError) => replyInvalid(reply, error, PLATFORM_MESSAGES.invalidInput);
 
 /**
  * The citizen platform's service API (its own credential, never an officer's token): it hands over paid

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_FEE_RATES,
   PLATFORM_MESSAGES,
+  type TFeeRates,
   processKindOf,
   type TPlatformApplication,
   type TPlatformCorrectionRequest,
@@ -14,6 +16,7 @@ import { applicants, applications, buildings, properties } from '../application/
 import { appendAuditEvent } from '../audit/audit.repository';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
+import { recordSystemFee } from '../fees/fees.service';
 import type { TWorkflowService } from '../workflow/workflow.service';
 import { platformRequests } from './platform.table';
 
@@ -35,8 +38,14 @@ const EVENTS: Record<TPlatformEvent, TWorkflowEvent> = {
 };
 
 /** What the citizen platform hands over: paid applications, and the applicant's answers the workflow waits for. */
-export function createPlatformService(deps: { db: TDatabase; clock: TClock; workflow: TWorkflowService }) {
-  const { db, clock, workflow } = deps;
+export function createPlatformService(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  /** The fee schedule's rates; the shipped ones when not configured. */
+  feeRates?: TFeeRates;
+}) {
+  const { db, clock, workflow, feeRates = DEFAULT_FEE_RATES } = deps;
   return {
     /**
      * Stores a paid application and routes it to the officers of its first step, all in one transaction. The
@@ -90,6 +99,12 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
         await tx
           .insert(buildings)
           .values({ applicationId: application.id, ...input.building, details: input.building.details ?? {} });
+        await recordSystemFee(tx, {
+          applicationId: application.id,
+          particulars: input.feeParticulars,
+          rates: feeRates,
+          now,
+        });
         await appendAuditEvent(tx, {
           occurredAt: now,
           actorKind: 'PLATFORM',

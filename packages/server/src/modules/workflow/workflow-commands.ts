@@ -2,8 +2,10 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
+  feeGateMessage,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
+  processKindOf,
   STAGE_STATUSES,
   type TStageOutcome,
   type TSubmitFormAnswers,
@@ -52,6 +54,31 @@ export function createWorkflowCommands(deps: {
     if (!(await hasActiveComment(db, applicationId, officerId)))
       throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.required);
   };
+  /** Spec 3 §5 'Please submit fee': the technical review's recommendation waits for the fee. */
+  const requireFee = async (
+    officer: TSignedInOfficer,
+    turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>,
+    outcome: TStageOutcome,
+  ) => {
+    const [application] = await db
+      .select({
+        applicationType: applications.applicationType,
+        approvalFor: applications.approvalFor,
+        isFeeSubmitted: applications.isFeeSubmitted,
+      })
+      .from(applications)
+      .where(eq(applications.id, turn.applicationId));
+    if (!application) return;
+    const message = feeGateMessage({
+      kind: processKindOf(application.applicationType, application.approvalFor),
+      stageKey: turn.stageKey,
+      level: turn.level,
+      outcome,
+      actions: officer.actions,
+      isFeeSubmitted: application.isFeeSubmitted,
+    });
+    if (message) throw new AppError('BAD_USER_INPUT', message);
+  };
   const actorOf = (officer: TSignedInOfficer) => ({
     kind: 'OFFICER' as const,
     officerId: officer.id,
@@ -96,6 +123,7 @@ export function createWorkflowCommands(deps: {
       const turn = await ownOpenTurn(officer, input.formInstanceId);
       await forms.prepareSubmission(turn, input.data);
       await requireNote(turn.applicationId, officer.id);
+      await requireFee(officer, turn, outcome);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
         event: {
