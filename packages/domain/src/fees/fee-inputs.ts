@@ -95,6 +95,24 @@ const feeInputsShape = {
 
 type TFeeInputsShape = z.infer<z.ZodObject<typeof feeInputsShape>>;
 
+/** What the calculator's fields and the officer's fee inputs are called on screen. */
+export const FEE_INPUT_LABELS: Record<keyof TFeeInputsShape, string> = {
+  application_type: 'Application Type',
+  building_purpose: 'Building Purpose',
+  authority: 'Authority',
+  ulb_grade: 'ULB Grade',
+  plot_area: 'Plot Area (sq m)',
+  height: 'Height (m)',
+  net_plot_area: 'Net Plot Area (sq m)',
+  total_built_up_area: 'Total Built-up Area (sq m)',
+  floor_built_up_area: 'Floor Built-up Area (sq m)',
+  approval_type: 'Approval Type',
+  vlt_paid: 'VLT Paid',
+  market_value: 'Market Value (Rs per sq yd)',
+  ghmc_zone_area: 'GHMC Zone Area',
+  sub_div_of_plot: 'Sub-division of Plot',
+};
+
 function checkFeeInputs(value: TFeeInputsShape, context: z.RefinementCtx) {
   if (value.net_plot_area > value.plot_area) {
     context.addIssue({ code: 'custom', path: ['net_plot_area'], message: FEE_INPUT_MESSAGES.netPlotArea });

@@ -17,6 +17,15 @@ const AppShellLayout = lazy(() =>
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
 );
+const FeeVerificationPage = lazy(() =>
+  import('../features/fees/fee-verification-page').then((module) => ({ default: module.FeeVerificationPage })),
+);
+const PaymentReviewPage = lazy(() =>
+  import('../features/fees/payment-review-page').then((module) => ({ default: module.PaymentReviewPage })),
+);
+const FeeCalculatorPage = lazy(() =>
+  import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
+);
 const SummaryReportPage = lazy(() =>
   import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
 );
@@ -42,6 +51,7 @@ export function AppRoutes() {
         {/* Open to everyone, signed in or not (spec 1 §2.1). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
         <Route
           element={
             <RequireSession>
@@ -51,6 +61,8 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           <Route path="/summary-report" element={<SummaryReportPage />} />
+          <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
+          <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

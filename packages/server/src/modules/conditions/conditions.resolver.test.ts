@@ -10,7 +10,7 @@ import { conditions } from './conditions.table';
 import { STANDARD_CONDITIONS } from './standard-conditions';
 
 const LIST = `query ($applicationId: ID!, $typeOf: String!) {
-  applicationConditions(applicationId: $applicationId, typeOf: $typeOf) { isSubmitted conditions { id name checked isSystemCreated } }
+  applicationConditions(applicationId: $applicationId, typeOf: $typeOf) { isSubmitted canEdit conditions { id name checked isSystemCreated } }
 }`;
 const SELECT = `mutation ($applicationId: ID!, $conditionSelected: String!) {
   selectConditions(applicationId: $applicationId, conditionSelected: $conditionSelected) { success message }
@@ -22,6 +22,7 @@ const CUSTOM = `mutation ($typeOf: String!, $applicationId: ID!, $newCondition: 
 type TList = {
   applicationConditions: {
     isSubmitted: boolean;
+    canEdit: boolean;
     conditions: { id: string; name: string; checked: boolean; isSystemCreated: boolean }[];
   };
 };
@@ -105,6 +106,7 @@ describe('fee conditions', () => {
     const fee = STANDARD_CONDITIONS.filter((condition) => condition.typeOf === 'fee');
     expect(answer.data?.applicationConditions).toEqual({
       isSubmitted: false,
+      canEdit: true,
       conditions: fee.map((condition) => ({
         id: expect.any(String),
         name: condition.name,
@@ -190,6 +192,7 @@ describe('fee conditions', () => {
 
   it('lets only the officer with the fee action and an open turn change them; others cannot see them', async () => {
     const anyId = (await list('fee', tokens.reviewer)).data?.applicationConditions.conditions[4]?.id;
+    expect((await list('fee', tokens.noFee)).data?.applicationConditions.canEdit).toBe(false);
     const noFee = await t.graphql(SELECT, { applicationId, conditionSelected: `${anyId}` }, { token: tokens.noFee });
     expect(noFee.errors?.[0]?.message).toBe(CONDITION_MESSAGES.notYourTurn);
     const outsider = await list('fee', tokens.outsider);

@@ -27,10 +27,13 @@ export function createConditionsService(deps: { db: TDatabase; clock: TClock }) 
   const { db, clock } = deps;
 
   /** Only the officer the file is with, for the type they answer for, changes its conditions. */
-  async function requireEditor(tx: TDb, officer: TSignedInOfficer, applicationId: number, typeOf: TConditionType) {
+  async function isEditor(tx: TDb, officer: TSignedInOfficer, applicationId: number, typeOf: TConditionType) {
     const loaded = await loadWorkflowState(tx, applicationId);
     const openTurnStages = loaded ? openTurnsOf(loaded.state, officer.id).map((turn) => turn.stageKey) : [];
-    if (!canEditConditions({ typeOf, actions: officer.actions, openTurnStages })) {
+    return canEditConditions({ typeOf, actions: officer.actions, openTurnStages });
+  }
+  async function requireEditor(tx: TDb, officer: TSignedInOfficer, applicationId: number, typeOf: TConditionType) {
+    if (!(await isEditor(tx, officer, applicationId, typeOf))) {
       throw new AppError('FORBIDDEN', CONDITION_MESSAGES.notYourTurn);
     }
   }
@@ -59,6 +62,7 @@ export function createConditionsService(deps: { db: TDatabase; clock: TClock }) 
       const rows = await listConditions(db, input.applicationId, input.typeOf);
       return {
         isSubmitted: await isConditionsSubmitted(db, input.applicationId, input.typeOf),
+        canEdit: await isEditor(db, officer, input.applicationId, input.typeOf),
         conditions: rows.map((row) => ({ ...row, id: String(row.id) })),
       };
     },

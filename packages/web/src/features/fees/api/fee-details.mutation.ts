@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { feeDetailsKey } from './fee-details.query';
+
+const FEE_DETAILS_MUTATION = `mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {
+  feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) { success message status isFeeChanged }
+}`;
+
+export type TFeeDetailsResult = { success: boolean; message: string; status: string; isFeeChanged: boolean };
+export type TFeeDetailsVariables = { applicationId: string; feeBreakup: string; officerId?: string };
+
+/** feeDetails(applicationId, feeBreakup, officerId): the certified fee; the fee details are read again after it. */
+export function useFeeDetailsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TFeeDetailsVariables) =>
+      graphqlRequest<{ feeDetails: TFeeDetailsResult }, TFeeDetailsVariables>(FEE_DETAILS_MUTATION, variables).then(
+        (data) => data.feeDetails,
+      ),
+    onSuccess: (_result, variables) =>
+      queryClient.invalidateQueries({ queryKey: feeDetailsKey(variables.applicationId) }),
+  });
+}
