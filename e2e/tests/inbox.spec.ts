@@ -10,8 +10,13 @@ test('[INBOX] names the review tab by role', async ({ browser }) => {
   ] as const) {
     const page = await browser.newPage();
     await signIn(page, username);
-    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    const reviewTab = page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) });
+    await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Submissions' })).toBeVisible();
+    // The tab's count is the list's total.
+    const count = (await reviewTab.getAttribute('aria-label'))?.match(/\((\d+)\)$/)?.[1];
+    if (Number(count) > 0) await expect(page.getByText(new RegExp(`^\\d+ - \\d+ / ${count}$`))).toBeVisible();
+    else await expect(page.getByRole('img', { name: 'Nothing waiting for you' })).toBeVisible();
     await page.close();
   }
 });
@@ -162,4 +167,28 @@ test('[INBOX] warns about the penalty once a session, and shows the deemed dates
   await page.getByRole('tab', { name: 'Deemed' }).click();
   await expect(page.getByRole('columnheader', { name: 'Deemed Action Due Date' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Action', exact: true })).toBeVisible();
+});
+
+test('[INBOX] an officer who submits fees is reminded of CLU charges before verifying; GHMC shows the C&D notice', async ({
+  page,
+}) => {
+  await signIn(page, 'tpso.ghmc');
+  await expect(page.getByRole('note', { name: 'Notice' })).toContainText('Construction and demolition waste');
+  const verify = page.getByRole('link', { name: 'Verify' }).first();
+  const route = (await verify.getAttribute('href')) ?? '';
+  await verify.click();
+  const reminder = page.getByRole('dialog', { name: 'CLU Fee Reminder' });
+  await expect(reminder).toContainText('change of land use (CLU) charges');
+  await reminder.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(route);
+});
+
+test('[INBOX] officers without the fee action go straight to the file; others see no C&D notice', async ({ page }) => {
+  await signIn(page, 'site.boduppal');
+  await expect(page.getByRole('note', { name: 'Notice' })).toHaveCount(0);
+  const verify = page.getByRole('link', { name: 'Verify' }).first();
+  const route = (await verify.getAttribute('href')) ?? '';
+  await verify.click();
+  await expect(page).toHaveURL(route);
+  await expect(page.getByRole('dialog', { name: 'CLU Fee Reminder' })).toHaveCount(0);
 });

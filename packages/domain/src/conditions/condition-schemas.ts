@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasFeeAction } from '../fees/fee-certification';
+import { hasFeeAction } from '../inbox/inbox-notices';
 import type { TStageKey } from '../workflow/process-definition';
 
 /** Spec 3 §2: conditions come in two types, for the fee stage and for the proceedings. */

@@ -4,11 +4,9 @@ import type { TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
 import {
   canViewFeeDetails,
-  conditionsTabType,
   feeGateMessage,
   isFeeCertificationTurn,
   isFeeSubmissionTheRecommendation,
-  showsFeesTab,
 } from './fee-certification';
 
 describe("'Please submit fee' (spec 3 §5)", () => {
@@ -40,30 +38,7 @@ describe("'Please submit fee' (spec 3 §5)", () => {
   });
 });
 
-describe('tabs (spec 3 §4)', () => {
-  it.each([
-    [['fee'], 'SELF CERTIFICATION', 'BUILDING', false, true],
-    [[], 'SELF CERTIFICATION', 'BUILDING', false, false],
-    [['fee'], 'REGISTRATION', 'BUILDING', false, false],
-    [['fee'], 'OCCUPANCY', 'OCCUPANCY', false, false],
-    [['fee'], 'SELF CERTIFICATION', 'COMPOUNDWALL', false, false],
-    [['fee'], 'SINGLE WINDOW', 'LAYOUT', false, true],
-    [['fee'], 'SINGLE WINDOW', 'BUILDING', true, false],
-  ] as const)(
-    'actions %o, %s for %s, old workflow %s: Fees tab %s',
-    (actions, applicationType, approvalFor, oldWorkFlow, shown) => {
-      expect(showsFeesTab({ actions, applicationType, approvalFor, oldWorkFlow })).toBe(shown);
-    },
-  );
-
-  it.each([
-    [true, 'TECHNICAL', 'fee'],
-    [true, 'FEE_VERIFICATION', 'proceeding'],
-    [false, 'TECHNICAL', null],
-  ] as const)('new workflow %s at %s: %s conditions', (newWorkFlow, stageKey, type) => {
-    expect(conditionsTabType({ newWorkFlow, stageKey })).toBe(type);
-  });
-
+describe('fee details (spec 2 §5)', () => {
   it.each([
     ['SITE_VERIFICATION', false],
     ['TITLE_VERIFICATION', false],

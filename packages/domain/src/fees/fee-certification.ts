@@ -1,16 +1,9 @@
-import type { TApplicationType, TApprovalFor } from '../application/application-kind';
+import { hasFeeAction } from '../inbox/inbox-notices';
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TStageKey, TStageOutcome } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
 import { FEE_MESSAGES } from './fee-adjustment';
-
-/** Spec 3 §6: the fee action is in the officer's actions. */
-export const FEE_ACTION = 'fee';
-
-export function hasFeeAction(actions: readonly string[]): boolean {
-  return actions.includes(FEE_ACTION);
-}
 
 /**
  * Processes whose fee an officer certifies. Decision: spec 3 §4 keeps the Fees tab from registrations and
@@ -58,30 +51,6 @@ export function feeGateMessage(
     FEE_GATED_OUTCOMES.includes(input.outcome) &&
     !input.isFeeSubmitted;
   return isGated ? FEE_MESSAGES.submitFee : null;
-}
-
-/** Spec 3 §4 "Tabs and completion": the Fees tab, for officers with the fee action, not for every kind. */
-export function showsFeesTab(input: {
-  actions: readonly string[];
-  applicationType: TApplicationType;
-  approvalFor: TApprovalFor;
-  oldWorkFlow: boolean;
-}): boolean {
-  const isExcluded =
-    input.applicationType === 'REGISTRATION' ||
-    input.applicationType === 'OCCUPANCY' ||
-    input.approvalFor === 'OCCUPANCY' ||
-    input.approvalFor === 'COMPOUNDWALL';
-  return hasFeeAction(input.actions) && !isExcluded && !input.oldWorkFlow;
-}
-
-/**
- * Spec 3 §4: Fee Conditions for new-workflow files; Proceeding Conditions in their place when the stage is
- * FEE_VERIFICATION. Null: no conditions tab.
- */
-export function conditionsTabType(input: { newWorkFlow: boolean; stageKey: TStageKey }): 'fee' | 'proceeding' | null {
-  if (input.stageKey === 'FEE_VERIFICATION') return 'proceeding';
-  return input.newWorkFlow ? 'fee' : null;
 }
 
 /** Spec 2 §5: the Fee Adjustment Details are hidden from site and title verification. */

@@ -63,21 +63,26 @@ export function followingQuestions(field: TFormField, answer: unknown): TFormFie
 }
 
 /**
- * Spec 3 §5: before a final submit every question shown needs a non-empty parent_answer. Returns the titles of
- * those still unanswered, in form order; follow-ups of a choice not taken are not asked (stale answers to them
- * do not count).
+ * Spec 3 §5: before a final submit every question shown needs a non-empty parent_answer. Returns the questions
+ * still unanswered, in form order; follow-ups of a choice not taken are not asked (stale answers to them do not
+ * count).
  */
-export function unansweredQuestions(fields: readonly TFormField[], answers: TFormAnswers | undefined): string[] {
-  const missing: string[] = [];
+export function unansweredFields(fields: readonly TFormField[], answers: TFormAnswers | undefined): TFormField[] {
+  const missing: TFormField[] = [];
   for (const field of [...fields].sort((a, b) => a.order - b.order)) {
     const entry = answers?.[field.dbField];
     if (isEmpty(entry?.parent_answer) && !(field.children?.length && field.fieldType === 'TABLE')) {
-      missing.push(field.title);
+      missing.push(field);
       continue;
     }
-    missing.push(...unansweredQuestions(followingQuestions(field, entry?.parent_answer), entry?.child_answers));
+    missing.push(...unansweredFields(followingQuestions(field, entry?.parent_answer), entry?.child_answers));
   }
   return missing;
+}
+
+/** The titles of the questions still unanswered (see unansweredFields). */
+export function unansweredQuestions(fields: readonly TFormField[], answers: TFormAnswers | undefined): string[] {
+  return unansweredFields(fields, answers).map((field) => field.title);
 }
 
 /** How deep a field tree goes (a field alone is 1). */
@@ -86,4 +91,16 @@ export function fieldDepth(fields: readonly TFormField[]): number {
     const nested = [...(field.children ?? []), ...(field.options ?? []).flatMap((option) => option.questions ?? [])];
     return Math.max(deepest, 1 + fieldDepth(nested));
   }, 0);
+}
+
+/**
+ * A new answer to a question (spec 3 §4): follow-ups that no longer follow lose their answers, so a stale child
+ * answer never survives a changed parent.
+ */
+export function changeAnswer(field: TFormField, entry: TAnswerEntry | undefined, value: unknown): TAnswerEntry {
+  const kept = new Set(followingQuestions(field, value).map((question) => question.dbField));
+  const children = Object.fromEntries(
+    Object.entries(entry?.child_answers ?? {}).filter(([dbField]) => kept.has(dbField)),
+  );
+  return { parent_answer: value, ...(Object.keys(children).length > 0 ? { child_answers: children } : {}) };
 }

@@ -1,8 +1,10 @@
+import type { TFormAnswers } from './form-field';
 import type { TStageKey } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
 
 /** The form each stage's first level answers; the reviewer (L2) reads it and recommends. */
 export const FORM_TEMPLATE_KEYS = [
+  'PRE SCRUTINY',
   'SITE VERIFICATION',
   'TITLE VERIFICATION',
   'TECHNICAL VERIFICATION',
@@ -16,8 +18,8 @@ export type TFormTemplateKey = (typeof FORM_TEMPLATE_KEYS)[number];
 
 /**
  * Which form a stage asks for. Decision: occupancy and compound-wall site visits have their own checklists;
- * line departments without a published checklist, pre-scrutiny, fee verification and the decision ask for a
- * recommendation and remarks only (null).
+ * single-window pre-scrutiny has its scrutiny checklist; line departments without a published checklist, fee
+ * verification and the decision ask for a recommendation and remarks only (null).
  */
 export function formTemplateKeyFor(
   kind: TProcessKind,
@@ -38,8 +40,26 @@ export function formTemplateKeyFor(
       return (FORM_TEMPLATE_KEYS as readonly string[]).includes(key) ? (key as TFormTemplateKey) : null;
     }
     case 'PRE_SCRUTINY':
+      return 'PRE SCRUTINY';
     case 'FEE_VERIFICATION':
     case 'DECISION':
       return null;
   }
+}
+
+/**
+ * The site checklist's question "Is construction already started / existing structure on site?" under a stable
+ * name: spec 3 §4 allows a revoke with refund only where construction has not begun.
+ */
+export const CONSTRUCTION_STARTED_DB_FIELD = 'construction_started';
+
+/**
+ * Refund on revocation: only when the site inspector found that construction has not begun — a vacant plot, or
+ * only the old building the application replaces (the site checklist's choices).
+ */
+export const CONSTRUCTION_NOT_BEGUN = ['Vacant', 'Existing old building'] as const;
+
+export function isRefundEligible(siteAnswers: TFormAnswers | null | undefined): boolean {
+  const answer = siteAnswers?.[CONSTRUCTION_STARTED_DB_FIELD]?.parent_answer;
+  return (CONSTRUCTION_NOT_BEGUN as readonly unknown[]).includes(answer);
 }

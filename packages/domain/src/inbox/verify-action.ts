@@ -35,7 +35,7 @@ const TECHNICAL: readonly string[] = [
 const PLANNING: readonly string[] = ['ACP_OFFICER', 'TPSO_OFFICER', 'CP_OFFICER'];
 
 /** The route's type segment: occ for occupancy, CW for compound walls (spec 1 §2.2). */
-function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
+export function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
   if (input.approvalFor === 'COMPOUNDWALL') return 'CW/';
   if (input.applicationType === 'OCCUPANCY' || input.approvalFor === 'OCCUPANCY') return 'occ/';
   return '';

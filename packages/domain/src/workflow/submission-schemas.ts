@@ -8,6 +8,7 @@ export const DECISION_MESSAGES = {
   approveOrRevoke: 'Please select approved or revoked',
   recommendationRequired: 'Please select recommend or not recommend',
   remarksRequired: 'Please add remarks',
+  refundNotAllowed: 'A refund is allowed only where construction has not begun',
 } as const;
 
 /** Remarks are printed on certificates and read by applicants: long enough for a reasoned order, no longer. */

@@ -133,12 +133,27 @@ describe('every kind from submission to each end', () => {
     },
   );
 
-  it('single window: deemed approved when the decision time runs out', () => {
+  it('single window: deemed approved when the decision time runs out; the commissioner may only take it back', () => {
     const state = toDecision(start('SINGLE_WINDOW'));
     const deemed = apply(state, { type: 'DECISION_TIME_RAN_OUT' });
     expect(deemed.status).toBe('DEEMED');
     const decision = decisionStage(deemed);
+    expect(allowedOutcomes(deemed, 'DECISION', 'L1', SOON)).toEqual(['REJECTED', 'SHOW_CAUSE']);
     expect(decideTransition(deemed, submitEvent(decision, 'ACCEPTED'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.outcomeNotAllowed,
+    });
+    expect(apply(deemed, submitEvent(decision, 'REJECTED')).status).toBe('REJECTED');
+    expect(apply(deemed, submitEvent(decision, 'SHOW_CAUSE')).status).toBe('SHOW_CAUSE_RAISED');
+  });
+
+  it('a file deemed before its decision stage is sent to the commissioner for review; other stages stop', () => {
+    const deemed = apply(start('SINGLE_WINDOW'), { type: 'DECISION_TIME_RAN_OUT' });
+    const decision = decisionStage(deemed);
+    expect(turn(decision)).toBeDefined();
+    const scrutiny = deemed.stages.find((stage) => stage.key === 'PRE_SCRUTINY');
+    if (!scrutiny) throw new Error('no pre-scrutiny stage');
+    expect(decideTransition(deemed, submitEvent(scrutiny, 'RECOMMENDED'), SOON)).toEqual({
       ok: false,
       reason: WORKFLOW_MESSAGES.finished,
     });

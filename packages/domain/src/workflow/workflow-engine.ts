@@ -66,6 +66,13 @@ export const WORKFLOW_MESSAGES = {
 
 const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
 
+/**
+ * What the commissioner may still do with a deemed-approved file before its deemed action due date: revoke it,
+ * or ask the applicant to show cause. Decision: the spec hides Approve for DEEMED files and shows the Action
+ * column on the Deemed tab to (deputy) commissioners, so the deemed file comes to the decision stage for review.
+ */
+const DEEMED_REVIEW_OUTCOMES: readonly TStageOutcome[] = ['REJECTED', 'SHOW_CAUSE'];
+
 function isStageOpen(stage: TStageState): boolean {
   return stage.status === 'IN_PROCESS';
 }
@@ -79,7 +86,10 @@ export function allowedOutcomes(
 ): TStageOutcome[] {
   const process = PROCESS_DEFINITIONS[state.kind];
   const definition = STAGE_DEFINITIONS[key].levels.find((candidate) => candidate.level === level);
+  // Spec 3 §4: a deemed file is approved already; within the deemed action period it can only be taken back.
+  const isDeemedReview = state.status === 'DEEMED';
   return (definition?.outcomes ?? []).filter((outcome) => {
+    if (isDeemedReview) return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
     switch (outcome) {
       case 'SHORTFALL':
         return (
@@ -162,9 +172,10 @@ function submit(
   event: Extract<TWorkflowEvent, { type: 'SUBMIT' }>,
   now: Date,
 ): TTransitionResult {
-  if (FINISHED.includes(state.status)) return refuse(WORKFLOW_MESSAGES.finished);
-  if (WAITING_FOR_APPLICANT.includes(state.status)) return refuse(WORKFLOW_MESSAGES.waitingForApplicant);
   const stage = state.stages.find((candidate) => candidate.id === event.stageId);
+  const isDeemedReview = state.status === 'DEEMED' && stage?.key === 'DECISION';
+  if (FINISHED.includes(state.status) && !isDeemedReview) return refuse(WORKFLOW_MESSAGES.finished);
+  if (WAITING_FOR_APPLICANT.includes(state.status)) return refuse(WORKFLOW_MESSAGES.waitingForApplicant);
   if (!stage || !isStageOpen(stage)) return refuse(WORKFLOW_MESSAGES.notYourTurn);
   const current = stage.levels.find((level) => level.action === 'IN_PROCESS');
   if (!current || current.officerId !== event.officerId) return refuse(WORKFLOW_MESSAGES.notYourTurn);
@@ -176,7 +187,9 @@ function submit(
     if (event.outcome === 'SHORTFALL' && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
       return refuse(WORKFLOW_MESSAGES.shortfallOnce);
     }
-    if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION') return refuse(WORKFLOW_MESSAGES.feeNotPaid);
+    if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION' && !isDeemedReview) {
+      return refuse(WORKFLOW_MESSAGES.feeNotPaid);
+    }
     return refuse(WORKFLOW_MESSAGES.outcomeNotAllowed);
   }
   const levels = STAGE_DEFINITIONS[stage.key].levels;
@@ -385,7 +398,17 @@ function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitio
     const isOpen = !FINISHED.includes(state.status) && !WAITING_FOR_APPLICANT.includes(state.status);
     if (PROCESS_DEFINITIONS[state.kind].deemedAfterDays === null || !isOpen)
       return refuse(WORKFLOW_MESSAGES.notWaiting);
-    return noChange('DEEMED', 'DEEMED_APPROVED');
+    // The deemed file goes to the decision stage for review (DEEMED_REVIEW_OUTCOMES), unless it is there already.
+    const hasOpenDecision = state.stages.some((stage) => stage.key === 'DECISION' && isStageOpen(stage));
+    const deemed = noChange('DEEMED', 'DEEMED_APPROVED');
+    if (!deemed.ok || hasOpenDecision) return deemed;
+    return {
+      ok: true,
+      transition: {
+        ...deemed.transition,
+        assignments: [{ stageId: null, key: 'DECISION', step: state.step, lineDepartment: null, level: 'L1' }],
+      },
+    };
   }
   if (!['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'].includes(state.status)) {
     return refuse(WORKFLOW_MESSAGES.notWaiting);

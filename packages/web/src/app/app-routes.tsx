@@ -26,6 +26,15 @@ const PaymentReviewPage = lazy(() =>
 const FeeCalculatorPage = lazy(() =>
   import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
 );
+const VerificationPage = lazy(() =>
+  import('../features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
+);
+const DecisionPage = lazy(() =>
+  import('../features/verification/decision-page').then((module) => ({ default: module.DecisionPage })),
+);
+const ReviewRemarksPage = lazy(() =>
+  import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
+);
 const SummaryReportPage = lazy(() =>
   import('../features/reports/summary-report-page').then((module) => ({ default: module.SummaryReportPage })),
 );
@@ -63,6 +72,24 @@ export function AppRoutes() {
           <Route path="/summary-report" element={<SummaryReportPage />} />
           <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
           <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+          {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
+              without regard to case, so /SW-line-verification is /sw-line-verification. */}
+          <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
+          <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
+          <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
+          <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
+          <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
+          <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+          <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+          <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+          <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+          <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
+          <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
+          <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
+          <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
+          <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
+          <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+          <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -21,9 +21,9 @@ export type TInboxCriteria = {
   offset: number;
 };
 
-/** One page of the applications routed to an officer, with the total; three queries whatever the page size. */
-export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
-  const mine = db
+/** The applications an officer has worked on or holds, with their own standing on each. */
+function officerFiles(db: TDb, officerId: number) {
+  return db
     .select({
       applicationId: stageStates.applicationId,
       receivedDate: sql<Date>`min(${stageOfficers.receivedDate})`.as('officer_received_date'),
@@ -37,18 +37,33 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
     })
     .from(stageOfficers)
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-    .where(eq(stageOfficers.officerId, criteria.officerId))
+    .where(eq(stageOfficers.officerId, officerId))
     .groupBy(stageStates.applicationId)
     .as('mine');
+}
 
-  const { rule } = criteria;
+type TOfficerFiles = ReturnType<typeof officerFiles>;
+
+/** A tab's rule (domain INBOX_FILTER_RULES) as SQL over the officer's files. */
+function ruleCondition(
+  mine: TOfficerFiles,
+  rule: TInboxFilterRule,
+  hiddenStatuses: readonly TApplicationStatus[],
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (rule.officerActions === 'FORWARDED') conditions.push(eq(mine.hasForwarded, true));
   else if (rule.officerActions?.includes('IN_PROCESS')) conditions.push(eq(mine.isWaiting, true));
   if (rule.statuses) conditions.push(inArray(applications.status, [...rule.statuses]));
-  const excluded = [...(rule.excludeStatuses ?? []), ...criteria.hiddenStatuses];
+  const excluded = [...(rule.excludeStatuses ?? []), ...hiddenStatuses];
   if (excluded.length > 0) conditions.push(notInArray(applications.status, excluded));
   if (rule.singleWindowOnly) conditions.push(eq(applications.applicationType, 'SINGLE WINDOW'));
+  return and(...conditions);
+}
+
+/** One page of the applications routed to an officer, with the total; three queries whatever the page size. */
+export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
+  const mine = officerFiles(db, criteria.officerId);
+  const conditions: (SQL | undefined)[] = [ruleCondition(mine, criteria.rule, criteria.hiddenStatuses)];
   if (criteria.statuses?.length) conditions.push(inArray(applications.status, [...criteria.statuses]));
   if (criteria.applicationTypes?.length) {
     conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
@@ -158,4 +173,33 @@ export async function findApplicationRecord(db: TDb, applicationId: number) {
   if (!row) return null;
   const [plots, stages] = await Promise.all([findPlots(db, [applicationId]), findStageStates(db, [applicationId])]);
   return { row, plots, stages };
+}
+
+/** How many files each tab holds for an officer, in one pass over their files. */
+export async function countInboxTabs(
+  db: TDb,
+  input: {
+    officerId: number;
+    rules: readonly { filter: string; rule: TInboxFilterRule }[];
+    hiddenStatuses: readonly TApplicationStatus[];
+    applicationTypes: readonly TApplicationType[] | null;
+  },
+) {
+  const mine = officerFiles(db, input.officerId);
+  const counts = Object.fromEntries(
+    input.rules.map(({ filter, rule }) => [
+      filter,
+      sql<number>`count(*) filter (where ${ruleCondition(mine, rule, input.hiddenStatuses) ?? sql`true`})`.mapWith(
+        Number,
+      ),
+    ]),
+  );
+  const [row] = await db
+    .select(counts)
+    .from(applications)
+    .innerJoin(mine, eq(mine.applicationId, applications.id))
+    .where(
+      input.applicationTypes?.length ? inArray(applications.applicationType, [...input.applicationTypes]) : undefined,
+    );
+  return input.rules.map(({ filter }) => ({ filter, count: Number(row?.[filter] ?? 0) }));
 }

@@ -145,6 +145,21 @@ describe('applicationsByDateAndTypeFilter', () => {
     expect(wildcard.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
   });
 
+  it('counts every tab in one call, each count equal to its list', async () => {
+    const COUNTS = `query ($applicationType: [String!]) { inboxTabCounts(applicationType: $applicationType) { filter count } }`;
+    type TCounts = { inboxTabCounts: { filter: string; count: number }[] };
+    const answer = await t.graphql<TCounts>(COUNTS, {}, { token: siteToken });
+    const counts = Object.fromEntries(answer.data?.inboxTabCounts.map((tab) => [tab.filter, tab.count]) ?? []);
+    expect(counts).toMatchObject({ REVIEW: 12, SUBMISSIONS: 1, PROCESSED: 2, COMPLETED: 1, ALL: 14, DEEMED: 0 });
+    for (const [filter, count] of Object.entries(counts)) {
+      expect((await inbox({ filter })).data?.applicationsByDateAndTypeFilter.totalCount).toBe(count);
+    }
+    const registrations = await t.graphql<TCounts>(COUNTS, { applicationType: ['REGISTRATION'] }, { token: siteToken });
+    expect(registrations.data?.inboxTabCounts.find((tab) => tab.filter === 'REVIEW')?.count).toBe(6);
+    const theirs = await t.graphql<TCounts>(COUNTS, {}, { token: otherSiteToken });
+    expect(theirs.data?.inboxTabCounts.find((tab) => tab.filter === 'ALL')?.count).toBe(1);
+  });
+
   it('refuses bad arguments with a clear message and requires a session', async () => {
     expect((await inbox({ filter: 'REVIEW', page: 0 })).errors?.[0]?.message).toBe('Page starts at 1');
     expect((await inbox({ filter: 'REVIEW', status: ['NOT_A_STATUS'] })).errors?.[0]?.extensions?.code).toBe(

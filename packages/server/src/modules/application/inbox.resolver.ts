@@ -7,5 +7,10 @@ export const inboxResolvers: IResolvers = {
   Query: {
     applicationsByDateAndTypeFilter: (_root, args, context) =>
       context.services.inbox.list(requireSession(context).officer, parseInput(ZInboxQuerySchema, args)),
+    inboxTabCounts: (_root, args, context) =>
+      context.services.inbox.tabCounts(
+        requireSession(context).officer,
+        parseInput(ZInboxQuerySchema.pick({ applicationType: true }), args).applicationType ?? null,
+      ),
   },
 };

@@ -1,10 +1,17 @@
-import { hiddenStatusesFor, INBOX_FILTER_RULES, LIST_PAGE_SIZE, type TInboxQuery } from '@anumati/domain';
+import {
+  hiddenStatusesFor,
+  INBOX_FILTER_RULES,
+  LIST_FILTERS,
+  LIST_PAGE_SIZE,
+  type TApplicationType,
+  type TInboxQuery,
+} from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
-import { findApplicationRecord, findInboxPage } from './inbox.repository';
+import { countInboxTabs, findApplicationRecord, findInboxPage } from './inbox.repository';
 import { toOfficerApplication } from './officer-application.view';
 
 /** The export of all data returns at most this many rows in one answer. */
@@ -44,6 +51,16 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
       const perPage = isExport ? MAX_EXPORT_ROWS : (query.perPage ?? LIST_PAGE_SIZE);
       const page = isExport ? 1 : (query.page ?? 1);
       return listPage(officer, query, { page, perPage });
+    },
+
+    /** How many files each tab holds for the officer (the tabs' counts), optionally of some application types. */
+    async tabCounts(officer: TSignedInOfficer, applicationTypes: readonly TApplicationType[] | null) {
+      return countInboxTabs(deps.db, {
+        officerId: officer.id,
+        rules: LIST_FILTERS.map((filter) => ({ filter, rule: INBOX_FILTER_RULES[filter] })),
+        hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
+        applicationTypes,
+      });
     },
 
     /** Every matching record, a page at a time, for the export of all data (no answer holds them all at once). */

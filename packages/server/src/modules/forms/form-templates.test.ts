@@ -1,4 +1,11 @@
-import { FORM_TEMPLATE_KEYS, fieldDepth, LINE_DEPARTMENTS, MAX_FIELD_DEPTH, type TFormField } from '@anumati/domain';
+import {
+  CONSTRUCTION_STARTED_DB_FIELD,
+  FORM_TEMPLATE_KEYS,
+  fieldDepth,
+  LINE_DEPARTMENTS,
+  MAX_FIELD_DEPTH,
+  type TFormField,
+} from '@anumati/domain';
 import { describe, expect, it } from 'vitest';
 import { FORM_TEMPLATES } from './form-templates';
 
@@ -26,6 +33,11 @@ describe('form templates from the reference checklists', () => {
     const departments = requiresNoc?.options?.find((option) => option.value === 'Yes')?.questions?.[0];
     expect(departments?.fieldType).toBe('DROP_DOWN_MULTI_SELECT');
     expect(departments?.options?.map((option) => option.value)).toEqual([...LINE_DEPARTMENTS]);
+  });
+
+  it('keeps the construction question under its fixed name, for the refund rule', () => {
+    const names = dbFields(FORM_TEMPLATES.get('SITE VERIFICATION')?.fields ?? []);
+    expect(names).toContain(CONSTRUCTION_STARTED_DB_FIELD);
   });
 
   it('turns a follow-up into a question under the answer that asks for it', () => {

@@ -1,4 +1,5 @@
 import {
+  CONSTRUCTION_STARTED_DB_FIELD,
   FIELD_TYPES,
   FORM_TEMPLATE_KEYS,
   LINE_DEPARTMENTS,
@@ -19,8 +20,18 @@ type TChecklistQuestion = {
 
 export type TFormTemplate = { key: TFormTemplateKey; title: string; fields: TFormField[]; sources: string[] };
 
+/** Questions some rule reads by name keep a fixed database field, whatever their wording becomes. */
+const NAMED_FIELDS: Record<string, string> = {
+  'Is construction already started / existing structure on site?': CONSTRUCTION_STARTED_DB_FIELD,
+};
+
 /** A stable database field name from a question: the slug of its words, kept short. */
 function dbFieldOf(question: string, used: Set<string>): string {
+  const named = NAMED_FIELDS[question];
+  if (named) {
+    used.add(named);
+    return named;
+  }
   const base = question
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -5,7 +5,7 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { FORM_TEMPLATES } from './form-templates';
 
 const FORMS = `query ($id: ID!) { getQuestionsAndAnswers(id: $id) { finalRemark applicationForms {
-  id title status stage officerLevel fields answer { data isChecklistFilled action } stageState { name } } } }`;
+  id title status stage stageKey officerId officerName officerRole officerLevel forwardedDate fields answer { data isChecklistFilled action } stageState { name } } } }`;
 const SAVE = `mutation ($formInstanceId: ID!, $data: String!) { saveFormAnswers(formInstanceId: $formInstanceId, data: $data) { success message } }`;
 const SUBMIT = `mutation ($formInstanceId: ID!, $data: String) {
   submitFormAnswers(formInstanceId: $formInstanceId, status: "SUBMITTED", data: $data) { status } }`;
@@ -16,6 +16,9 @@ type TForms = {
     applicationForms: {
       id: string;
       title: string;
+      stageKey: string;
+      officerLevel: string;
+      forwardedDate: string | null;
       fields: { title: string }[];
       answer: { isChecklistFilled: boolean; action: string; data: Record<string, unknown> } | null;
     }[];
@@ -75,6 +78,7 @@ describe('stage forms', () => {
     const [form] = await forms(tokens.site);
     const template = FORM_TEMPLATES.get('SITE VERIFICATION');
     expect(form?.title).toBe('Site verification (L1)');
+    expect(form).toMatchObject({ stageKey: 'SITE', officerLevel: 'L1', forwardedDate: null });
     expect(form?.fields.map((field) => field.title)).toEqual(template?.fields.map((field) => field.title));
     expect(form?.fields.length).toBeGreaterThan(10);
     expect(form?.answer).toBeNull();

@@ -26,6 +26,8 @@ import { findAnswers, findFormInstances, findTurn, saveAnswers } from './forms.r
 /** Spec 3 §5 messages. */
 export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
 const MAX_ANSWERS_BYTES = 200_000;
+/** The outcomes that send a file back to the applicant before verification is complete. */
+const SENDS_BACK_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'];
 /** The statuses that send a file back to the applicant: review remarks split at the first of them. */
 const SENT_BACK = ['SHOW_CAUSE_RAISED', 'SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
 
@@ -40,6 +42,12 @@ export function parseAnswers(data: string): TFormAnswers {
   }
   throw new AppError('BAD_USER_INPUT', PLATFORM_MESSAGES.invalidInput);
 }
+
+/** Dates leave the server as ISO 8601 strings. */
+const presentForm = <T extends { forwardedDate: Date | null }>(form: T) => ({
+  ...form,
+  forwardedDate: form.forwardedDate?.toISOString() ?? null,
+});
 
 type TTurn = {
   stageOfficerId: number;
@@ -122,10 +130,11 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     /**
      * Before a final submit: the answers sent are saved, and the first level of a stage with a form must have
      * answered every question (spec 3 §5). Saved answers stay even if the submission is refused: nothing lost.
+     * Decision: a shortfall sends the file back before the checklist can be finished, so it needs no answers.
      */
-    async prepareSubmission(turn: TTurn, data: string | null | undefined) {
+    async prepareSubmission(turn: TTurn, data: string | null | undefined, outcome: string) {
       if (data) await saveAnswers(db, turn.stageOfficerId, parseAnswers(data), clock.now());
-      if (turn.level !== 'L1') return;
+      if (turn.level !== 'L1' || SENDS_BACK_OUTCOMES.includes(outcome)) return;
       const template = await templateFor(turn);
       if (!template) return;
       const saved = await findAnswers(db, turn.stageOfficerId);
@@ -144,8 +153,17 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const seesAll = isCommissionerLevel(officer.permissionLevel as TPermissionLevel);
       return {
         finalRemark: application.finalRemark,
-        applicationForms: forms.filter((form) => seesAll || myStages.has(form.stageId)),
+        applicationForms: forms.filter((form) => seesAll || myStages.has(form.stageId)).map(presentForm),
       };
+    },
+
+    /** The first-level answers given on a stage of the application (the inspector's checklist), if any. */
+    async firstLevelAnswers(applicationId: number, stageKey: TStageKey) {
+      const instances = await findFormInstances(db, applicationId);
+      const first = instances.findLast(
+        (row) => row.stage.stageKey === stageKey && row.stageOfficer.officerLevel === 'L1',
+      );
+      return first?.answers?.data ?? null;
     },
 
     /** Spec 3 §7 "officer form by id": one form instance, for officers who may see its application. */
@@ -156,7 +174,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const { forms } = await buildForms(turn.applicationId);
       const form = forms.find((candidate) => candidate.id === String(formInstanceId));
       if (!form) throw new AppError('NOT_FOUND', 'No form available for this application');
-      return form;
+      return presentForm(form);
     },
 
     /**
@@ -177,9 +195,8 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
           isReviewCardVisible(officer.permissionLevel, { stage: form.stageKey, officerLevel: form.officerLevel }),
         )
         .map((form) => ({
-          ...form,
+          ...presentForm(form),
           beforeShowcase: sentBackAt !== null && form.forwardedDate !== null && form.forwardedDate <= sentBackAt,
-          forwardedDate: form.forwardedDate?.toISOString() ?? null,
         }));
       const start = (input.page - 1) * input.perPage;
       return {

@@ -3,6 +3,7 @@ import {
   DECISION_MESSAGES,
   decodeFinalRemark,
   feeGateMessage,
+  isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   processKindOf,
@@ -111,17 +112,25 @@ export function createWorkflowCommands(deps: {
       return answers;
     },
 
-    async submitFormAnswers(officer: TSignedInOfficer, input: TSubmitFormAnswers) {
+    /**
+     * An officer's submission of their turn. Spec 3 §5: every mode but the inspector's plain submission carries
+     * the officer's reasons or remarks — except the shortfall raised from its own dialog, whose remark spec 1 §5
+     * makes optional (isRemarkOptional).
+     */
+    async submitFormAnswers(
+      officer: TSignedInOfficer,
+      input: TSubmitFormAnswers,
+      options: { isRemarkOptional?: boolean } = {},
+    ) {
       if (input.officerId && input.officerId !== officer.id) {
         throw new AppError('FORBIDDEN', 'You can submit only your own answers');
       }
       const outcome = asOutcome(input.status);
-      // Spec 3 §5: every mode but the inspector's plain submission carries the officer's reasons or remarks.
-      if (outcome !== 'SUBMITTED' && !input.finalRemark?.trim()) {
+      if (outcome !== 'SUBMITTED' && !options.isRemarkOptional && !input.finalRemark?.trim()) {
         throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.remarksRequired);
       }
       const turn = await ownOpenTurn(officer, input.formInstanceId);
-      await forms.prepareSubmission(turn, input.data);
+      await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
       await requireFee(officer, turn, outcome);
       const result = await workflow.transition({
@@ -162,11 +171,18 @@ export function createWorkflowCommands(deps: {
       }
       if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
       await requireNote(application.id, officer.id);
+      const outcome = asOutcome(input.status);
+      const isRefunded = outcome === 'REJECTED' && input.eligibilityForRefund === true;
+      // Spec 3 §4: a revoke is with refund only where construction has not begun (as the site inspector found).
+      if (isRefunded && !isRefundEligible(await forms.firstLevelAnswers(application.id, 'SITE'))) {
+        throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.refundNotAllowed);
+      }
       const result = await workflow.transition({
         applicationId: application.id,
-        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome: asOutcome(input.status) },
+        event: { type: 'SUBMIT', stageId: decision.stageId, officerId: officer.id, outcome },
         actor: actorOf(officer),
         remark: decodeFinalRemark(input.finalRemark),
+        details: outcome === 'REJECTED' ? { eligibilityForRefund: isRefunded } : {},
       });
       return { success: true, message: 'Status updated successfully', status: result.status };
     },

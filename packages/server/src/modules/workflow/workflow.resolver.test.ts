@@ -1,5 +1,5 @@
 import { type TServerRoleName, WORKFLOW_MESSAGES } from '@anumati/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
@@ -253,7 +253,8 @@ describe('single window with a shortfall, line departments and deemed approval',
     expect(await statusOf(id)).toBe('SUBMITTED');
     await note('tech', id);
     const shortfall = await t.graphql<{ createShortfall: { status: string } }>(
-      `mutation ($formInstanceId: ID!) { createShortfall(formInstanceId: $formInstanceId, remark: "Sale deed missing") { status } }`,
+      // Spec 1 §5: the shortfall dialog's remark is optional.
+      `mutation ($formInstanceId: ID!) { createShortfall(formInstanceId: $formInstanceId) { status } }`,
       { formInstanceId: await turnOf(id, team.tech.id) },
       { token: team.tech.token },
     );
@@ -297,8 +298,15 @@ describe('single window with a shortfall, line departments and deemed approval',
     // Three weeks idle ended the commissioner's session: they sign in again to act.
     const token = await t.signIn('commissioner', '9000000004');
     await t.graphql(NOTE, { applicationId: id, comment: '<p>Deemed</p>' }, { token });
+    // Deemed approved already: the commissioner may take it back, not approve it again.
     const late = await t.graphql(DECIDE, { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' }, { token });
-    expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.finished);
+    expect(late.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
+    const revoked = await t.graphql<{ updateApplicationStatus: { status: string } }>(
+      DECIDE,
+      { applicationId: id, status: 'REJECTED', finalRemark: 'Fire NOC conditions not met on site' },
+      { token },
+    );
+    expect(revoked.data?.updateApplicationStatus.status).toBe('REJECTED');
   });
 });
 
@@ -329,5 +337,54 @@ describe('the deemed-approval clock', () => {
     t.clock.advance(5 * 86_400_000);
     await scheduler.runOnce();
     expect(await statusOf(id)).toBe('DEEMED');
+  });
+});
+
+describe('revocation with refund', () => {
+  const DECIDE_WITH_REFUND = `mutation ($applicationId: ID!, $status: String, $finalRemark: String, $eligibilityForRefund: Boolean) {
+    updateApplicationStatus(applicationId: $applicationId, status: $status, finalRemark: $finalRemark,
+      eligibilityForRefund: $eligibilityForRefund) { status }
+  }`;
+  beforeAll(async () => {
+    // Earlier tests move the clock by weeks: the team signs in again.
+    for (const [index, who] of (Object.keys(team) as (keyof TTeam)[]).entries()) {
+      team[who].token = await t.signIn(who, `90000000${String(index).padStart(2, '0')}`);
+    }
+  });
+  const toDecision = async (constructionStarted: string) => {
+    const id = await newApplication('SELF CERTIFICATION');
+    const answers = { ...JSON.parse(ALL_FORMS_ANSWERED), construction_started: { parent_answer: constructionStarted } };
+    for (const who of ['site', 'title', 'tech'] as const) {
+      const answer = await submit(who, id, 'SUBMITTED', { data: JSON.stringify(answers) });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    }
+    for (let review = 0; review < 3; review += 1) await submit('tpso', id, 'RECOMMENDED');
+    await note('commissioner', id);
+    return id;
+  };
+  const revoke = (applicationId: number, eligibilityForRefund: boolean) =>
+    t.graphql<{ updateApplicationStatus: { status: string } }>(
+      DECIDE_WITH_REFUND,
+      { applicationId, status: 'REJECTED', finalRemark: 'Setbacks not left', eligibilityForRefund },
+      { token: team.commissioner.token },
+    );
+
+  it('refuses a refund where the site inspector found construction begun, and records the refund decided', async () => {
+    const begun = await toDecision('Foundation / plinth');
+    expect((await revoke(begun, true)).errors?.[0]?.message).toBe(
+      'A refund is allowed only where construction has not begun',
+    );
+    expect(await statusOf(begun)).toBe('PROCEEDINGS_IN_PROGRESS');
+    expect((await revoke(begun, false)).data?.updateApplicationStatus.status).toBe('REJECTED');
+
+    const notBegun = await toDecision('Vacant');
+    expect((await revoke(notBegun, true)).data?.updateApplicationStatus.status).toBe('REJECTED');
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.applicationId, notBegun))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ action: 'DECISION_L1_REJECTED', details: { eligibilityForRefund: true } });
   });
 });

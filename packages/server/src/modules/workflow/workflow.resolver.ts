@@ -25,10 +25,11 @@ export const workflowResolvers: IResolvers = {
         formInstanceId: args.formInstanceId,
         finalRemark: args.remark,
       });
-      return context.services.workflowCommands.submitFormAnswers(requireSession(context).officer, {
-        ...input,
-        status: 'SHORTFALL',
-      });
+      return context.services.workflowCommands.submitFormAnswers(
+        requireSession(context).officer,
+        { ...input, status: 'SHORTFALL' },
+        { isRemarkOptional: true },
+      );
     },
     updateApplicationStatus: (_root, args, context) =>
       context.services.workflowCommands.updateApplicationStatus(

@@ -222,14 +222,16 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       fromState: loaded.state.status,
       toState: result.transition.status,
       remark: input.remark ?? null,
-      details:
-        input.event.type === 'SUBMIT'
+      details: {
+        ...(input.event.type === 'SUBMIT'
           ? {
               stageId: input.event.stageId,
               outcome: input.event.outcome,
               nocDepartments: input.event.nocDepartments ?? [],
             }
-          : {},
+          : {}),
+        ...input.details,
+      },
     });
     return { status: result.transition.status, version: loaded.application.version + 1 };
   }
@@ -272,6 +274,8 @@ export type TTransitionInput = {
   actor: TActor;
   remark?: string | null;
   expectedVersion?: number;
+  /** Recorded with the audit event (for example the refund decided with a revocation). */
+  details?: Record<string, unknown>;
 };
 
 export type TWorkflowService = ReturnType<typeof createWorkflowService>;

@@ -4,8 +4,10 @@ import {
   inboxTabs,
   isPastDanger,
   LIST_PAGE_SIZE,
+  needsCluReminder,
   officerTypeOf,
   showsActionColumn,
+  showsConstructionWasteNotice,
   statusLabel,
   verifyAction,
 } from '@anumati/domain';
@@ -14,7 +16,6 @@ import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
@@ -24,10 +25,13 @@ import {
   type TInboxVariables,
   useApplicationsQuery,
 } from './api/applications-by-date-and-type-filter.query';
+import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
+import { ConstructionWasteNotice } from './construction-waste-notice';
 import { PenaltyAlert } from './penalty-alert';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
+import { VerifyLink } from './verify-link';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
@@ -119,6 +123,7 @@ export function PostVerificationPage() {
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
   };
   const applications = useApplicationsQuery(variables);
+  const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
     downloadApplications(variables, { isAll })
@@ -218,9 +223,11 @@ export function PostVerificationPage() {
           );
         }
         return (
-          <Anchor component={Link} to={action.route} fw={600}>
-            {action.label}
-          </Anchor>
+          <VerifyLink
+            route={action.route}
+            label={action.label}
+            needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
+          />
         );
       },
     });
@@ -231,13 +238,28 @@ export function PostVerificationPage() {
       <Title order={1} size="h3">
         {isSingleWindow ? 'Single Window' : 'Post Verification'}
       </Title>
+      {showsConstructionWasteNotice(officerType) && <ConstructionWasteNotice />}
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow }).map((tab) => (
-            <Tabs.Tab key={tab.filter} value={tab.filter}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
+          {inboxTabs(level, { isSingleWindow }).map((tab) => {
+            const count = tabCounts.data?.get(tab.filter);
+            return (
+              <Tabs.Tab
+                key={tab.filter}
+                value={tab.filter}
+                aria-label={count === undefined ? tab.label : `${tab.label} (${count})`}
+                rightSection={
+                  count === undefined ? undefined : (
+                    <Badge size="sm" variant="light" aria-hidden>
+                      {count}
+                    </Badge>
+                  )
+                }
+              >
+                {tab.label}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
       </Tabs>
       <Group>

@@ -2,7 +2,7 @@ import { completedOn, proposalFlowEntries } from '@anumati/domain';
 import { Center, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
-import { useOfficersApplicationQuery } from './api/officers-application.query';
+import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { answerText, fieldReading, NOT_ANSWERED, NOT_REVIEWED, shortAnswer } from './answer-display';
+
+describe('answers on review cards', () => {
+  it.each([
+    [true, 'Yes'],
+    [false, 'No'],
+    [['FIRE', 'POLICE'], 'FIRE, POLICE'],
+    [[{ item: 'Permit fee', verified: 'Yes' }], 'item: Permit fee; verified: Yes'],
+    ['  Checked on site ', 'Checked on site'],
+    [null, ''],
+    [7.5, '7.5'],
+  ])('writes %j as %j', (value, expected) => {
+    expect(answerText(value)).toBe(expected);
+  });
+
+  it('cuts answers at 35 characters and links at 50', () => {
+    const long = 'The setbacks on the rear side are short by one metre';
+    expect(shortAnswer(long)).toBe(`${long.slice(0, 35)}…`);
+    expect(shortAnswer('a'.repeat(35))).toBe('a'.repeat(35));
+    const link = `https://storage.example/${'x'.repeat(60)}`;
+    expect(shortAnswer(link)).toBe(`${link.slice(0, 50)}…`);
+    expect(shortAnswer(`https://short.example/${'y'.repeat(20)}`)).toHaveLength(42);
+  });
+
+  it.each([
+    [{ parent_answer: 'Yes' }, true, 'Yes'],
+    [{ parent_answer: '' }, true, NOT_ANSWERED],
+    [undefined, true, NOT_ANSWERED],
+    [undefined, false, NOT_REVIEWED],
+  ])('%j with answers %s reads %s', (entry, hasAnswers, expected) => {
+    expect(fieldReading(entry, hasAnswers)).toBe(expected);
+  });
+});

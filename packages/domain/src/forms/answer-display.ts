@@ -1,0 +1,45 @@
+import type { TAnswerEntry } from './form-field';
+
+/** Spec 2 §9: long answers are cut to 35 characters, links to 50. */
+export const ANSWER_DISPLAY_LENGTH = 35;
+export const LINK_DISPLAY_LENGTH = 50;
+
+/** Spec 2 §2.8: what a field reads when it has no answer. */
+export const NOT_ANSWERED = 'not answered';
+export const NOT_REVIEWED = 'not reviewed';
+export const NOT_STARTED = 'Not started';
+
+/** An answer as one line of text: lists joined, yes/no for booleans, table rows as "column: value". */
+export function answerText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, entry]) => `${key}: ${answerText(entry)}`)
+      .join('; ');
+  }
+  return String(value).trim();
+}
+
+export function isLink(text: string): boolean {
+  return /^https?:\/\//i.test(text);
+}
+
+/** The answer cut for a review card (spec 2 §2.8), with an ellipsis where it was cut. */
+export function shortAnswer(value: unknown): string {
+  const text = answerText(value);
+  const limit = isLink(text) ? LINK_DISPLAY_LENGTH : ANSWER_DISPLAY_LENGTH;
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+/**
+ * What a field reads on a card. Decision: with no answers at all (the officer forwarded without touching the
+ * form) every field reads 'not reviewed'; with answers, a field left empty reads 'not answered'.
+ */
+export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolean): string {
+  if (!hasAnswers) return NOT_REVIEWED;
+  const text = shortAnswer(entry?.parent_answer);
+  return text || NOT_ANSWERED;
+}

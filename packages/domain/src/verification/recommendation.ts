@@ -1,0 +1,135 @@
+import type { TApplicationStatus } from '../application/application-status';
+import { encodeFinalRemark } from '../workflow/submitted-status';
+import { DECISION_MESSAGES } from '../workflow/submission-schemas';
+import { WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
+import type { TProcessKind } from '../workflow/process-kind';
+import { OTHER_REASON } from './rejection-reasons';
+
+/** Spec 3 §4 "Recommendation options": the button each outcome is offered under. */
+export const RECOMMENDATION_LABELS: Record<string, string> = {
+  RECOMMENDED: 'RECOMMEND FOR APPROVAL',
+  NOT_RECOMMENDED: 'RECOMMEND FOR REJECTION',
+  SHORTFALL: 'RECOMMEND FOR SHORTFALL',
+  MORTGAGE_SHORTFALL: 'RECOMMEND FOR MORTGAGE SHORTFALL',
+  LINE_VERIFICATION: 'RECOMMEND FOR LINE DEPARTMENT',
+  FEE_INTIMATION: 'RAISE FEE INTIMATION',
+};
+
+/** Messages of the Remarks & Recommendation panel: spec 3 §5 where it quotes them, ours where it does not. */
+export const RECOMMENDATION_MESSAGES = {
+  choose: DECISION_MESSAGES.recommendationRequired,
+  remarks: DECISION_MESSAGES.remarksRequired,
+  nocDepartments: WORKFLOW_MESSAGES.nocDepartmentsRequired,
+  reasons: 'Please select the reasons',
+  otherReason: 'Please write the other reason',
+  confirm: 'Are you sure you want to submit?',
+  noForm: 'You only have view access for this application or File didnt reach you yet.',
+  saved: 'your Answers are Saved Sucessfully !',
+  formsIncomplete: 'Please answer every question marked * required before submitting',
+  showCauseWarning:
+    'The show cause remark is printed on certificates and shown to the applicant: write it as it should be read.',
+} as const;
+
+/** The outcomes that need a list of reasons rather than free remarks (spec 3 §5). */
+const NEEDS_REASONS: readonly string[] = ['NOT_RECOMMENDED', 'SHOW_CAUSE', 'REJECTED'];
+
+export function needsReasons(status: string | null): boolean {
+  return status !== null && NEEDS_REASONS.includes(status);
+}
+
+/**
+ * When the officer only submits (the inspector at L1): the server offers SUBMITTED alone. Decision (spec 3 §4
+ * gives two readings): at L1 the status is SUBMITTED without a recommendation choice, single window included.
+ */
+export function isPlainSubmission(options: readonly string[]): boolean {
+  return options.length === 1 && options[0] === 'SUBMITTED';
+}
+
+export type TRecommendationDraft = {
+  options: readonly string[];
+  status: string | null;
+  reasons: readonly string[];
+  otherReason: string;
+  remark: string;
+  nocDepartments: readonly string[];
+};
+
+/** The first thing missing before the panel may submit (spec 3 §5 "Submission gates"), or null. */
+export function recommendationProblem(draft: TRecommendationDraft): string | null {
+  if (!isPlainSubmission(draft.options) && !draft.status) return RECOMMENDATION_MESSAGES.choose;
+  if (needsReasons(draft.status)) {
+    if (draft.reasons.length === 0) return RECOMMENDATION_MESSAGES.reasons;
+    if (draft.reasons.includes(OTHER_REASON) && !draft.otherReason.trim()) return RECOMMENDATION_MESSAGES.otherReason;
+    return null;
+  }
+  if (draft.status === 'LINE_VERIFICATION' && draft.nocDepartments.length === 0) {
+    return RECOMMENDATION_MESSAGES.nocDepartments;
+  }
+  if (!isPlainSubmission(draft.options) && !draft.remark.trim()) return RECOMMENDATION_MESSAGES.remarks;
+  return null;
+}
+
+/**
+ * The final remark as sent: the reasons (Other replaced by its words) then the remarks, encoded as spec 3 §5
+ * says (plain text when it holds only letters, digits, spaces and . , ' ", else JSON).
+ */
+export function composeFinalRemark(draft: Pick<TRecommendationDraft, 'reasons' | 'otherReason' | 'remark'>): string {
+  const reasons = draft.reasons.map((reason) => (reason === OTHER_REASON ? draft.otherReason.trim() : reason));
+  const parts = [...(reasons.length > 0 ? [`Reasons: ${reasons.join('; ')}`] : []), draft.remark.trim()];
+  return encodeFinalRemark(parts.filter(Boolean).join('. '));
+}
+
+/**
+ * Spec 3 §5: the panel stays closed until the officer has an active note, the forms are answered and, where
+ * the screen has them, the fee, the conditions and the deviation are submitted. The first gate not met, with
+ * the spec's message, or null.
+ */
+export function submissionGate(input: {
+  hasActiveNote: boolean;
+  areFormsSubmitted: boolean;
+  kind: TProcessKind;
+  needsFee: boolean;
+  isFeeSubmitted: boolean;
+  needsConditions: boolean;
+  areConditionsSubmitted: boolean;
+  needsDeviation: boolean;
+  isDeviationUpdated: boolean;
+}): string | null {
+  const isFeeMissing = input.needsFee && !input.isFeeSubmitted;
+  const areConditionsMissing = input.needsConditions && !input.areConditionsSubmitted;
+  const isDeviationMissing = input.needsDeviation && !input.isDeviationUpdated;
+  if (!input.hasActiveNote) {
+    if (!input.areFormsSubmitted) return 'Please add remarks in View Notes and Submit Forms';
+    if (input.kind === 'OCCUPANCY' && isDeviationMissing) {
+      return '* Please add remarks in View/Add notes and update Deviation';
+    }
+    if (isFeeMissing || areConditionsMissing) return '* Please add Remarks in View Notes, Submit Fee, and conditions';
+    return 'Please add remarks in View Notes';
+  }
+  if (!input.areFormsSubmitted) return 'Please Submit Forms';
+  if (isDeviationMissing) return '* Please add remarks in View/Add notes and update Deviation';
+  if (isFeeMissing) return 'Please submit fee';
+  if (areConditionsMissing) return '* Please add Remarks in View Notes, Submit Fee, and conditions';
+  return null;
+}
+
+/** Spec 3 §4 "Final decision": the buttons of the decision screen for the outcomes the server allows. */
+export function decisionButtons(input: {
+  status: TApplicationStatus;
+  kind: TProcessKind;
+  options: readonly string[];
+}): { canApprove: boolean; canShowCause: boolean; canRevoke: boolean; canRaiseFeeIntimation: boolean } {
+  return {
+    canApprove: input.status !== 'DEEMED' && input.options.includes('ACCEPTED'),
+    canShowCause: input.kind !== 'OCCUPANCY' && input.options.includes('SHOW_CAUSE'),
+    canRevoke: input.options.includes('REJECTED'),
+    canRaiseFeeIntimation: input.options.includes('FEE_INTIMATION'),
+  };
+}
+
+/** What the decision screen sends for each button (spec 3 §4: ACCEPTED, REJECTED or SHOW_CAUSE_RAISED). */
+export const DECISION_STATUS_OF = {
+  approve: 'ACCEPTED',
+  revoke: 'REJECTED',
+  showCause: 'SHOW_CAUSE_RAISED',
+} as const;

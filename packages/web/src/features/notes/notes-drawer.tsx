@@ -1,0 +1,57 @@
+import { NOTE_MESSAGES } from '@anumati/domain';
+import { Anchor, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { LoadError } from '../../shared/errors/load-error';
+import { useMeQuery } from '../shell/api/me.query';
+import { useApplicationCommentsQuery } from './api/application-comments.query';
+import { NoteEditor } from './note-editor';
+import { RichText } from './rich-text';
+
+/**
+ * Spec 2 §2.7: the Notes side panel — the list, and the Add Notes editor while the officer may add notes
+ * (canAdd: the enableNotes flag and the stage rule; the server checks the stage again).
+ */
+export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onClose: () => void; canAdd: boolean }) {
+  const me = useMeQuery();
+  const notes = useApplicationCommentsQuery({ applicationId: props.applicationId }, { isEnabled: props.isOpen });
+  return (
+    <Drawer opened={props.isOpen} onClose={props.onClose} title="Notes" position="right" size="lg">
+      <Stack>
+        {notes.isLoading && <Loader aria-label="Loading notes" />}
+        {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
+        {notes.data?.length === 0 && <Text size="sm">{NOTE_MESSAGES.noNotes}</Text>}
+        {notes.data?.map((note) => (
+          <Card
+            key={note.id}
+            withBorder
+            padding="sm"
+            aria-label={`Note by ${note.officer.firstName} ${note.officer.lastName}`}
+          >
+            <RichText html={note.comment} />
+            {note.attachmentUrl && (
+              <Anchor href={note.attachmentUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                Attachment
+              </Anchor>
+            )}
+            <Group justify="space-between" mt="xs">
+              <Text size="xs" c="gray.7">
+                {note.officer.firstName} {note.officer.lastName} · {note.officer.role.name}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {dayjs(note.createdAt).format('DD-MM-YYYY')}
+              </Text>
+            </Group>
+          </Card>
+        ))}
+        <Divider />
+        {props.canAdd && me.data ? (
+          <NoteEditor applicationId={props.applicationId} officerId={me.data.id} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            {NOTE_MESSAGES.notYourTurn}
+          </Text>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

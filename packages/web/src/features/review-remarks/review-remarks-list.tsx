@@ -1,0 +1,99 @@
+import { NOT_STARTED } from '@anumati/domain';
+import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { AnswerList } from './answer-list';
+import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
+
+const EMPTY_TEXT = 'There are no review remarks for this application at the moment.';
+const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
+
+function ReviewCard({ card, finalRemarkLabel }: { card: TReviewRemark; finalRemarkLabel: string }) {
+  // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
+  const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
+  return (
+    <Card withBorder component="article" aria-label={`${card.title} by ${card.officerName}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">
+          {card.title}
+        </Title>
+        <Badge variant="light">{card.status ? card.status.replaceAll('_', ' ') : NOT_STARTED}</Badge>
+      </Group>
+      <Text size="sm">
+        {card.officerName} · {card.officerRole} · {card.officerLevel}
+      </Text>
+      <Text size="xs" c="gray.7">
+        File received: {date(card.stageState.receivedDate)} · Forwarded: {date(card.forwardedDate)}
+      </Text>
+      {card.officerLevel !== 'L2' && card.fields.length > 0 && (
+        <AnswerList fields={card.fields} answers={card.answer?.data ?? null} />
+      )}
+      <Text size="sm" mt="xs">
+        <Text span fw={600}>
+          {finalRemarkLabel}:{' '}
+        </Text>
+        {remark ?? card.municipalFinalRemark ?? '—'}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * Spec 2 §2.8: the forwarded forms as cards, split before and after the show cause (the shortfall for single
+ * window) when the file was ever sent back.
+ */
+export function ReviewRemarksList({
+  applicationId,
+  isSingleWindow,
+}: {
+  applicationId: string;
+  isSingleWindow: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const remarks = useReviewRemarksQuery(applicationId, page);
+  if (remarks.isLoading) return <Loader aria-label="Loading review remarks" />;
+  if (remarks.error) {
+    return (
+      <Stack gap={4} role="alert">
+        <Text c="red.8">Something went wrong!</Text>
+        <Text size="sm">{errorMessage(remarks.error)}</Text>
+      </Stack>
+    );
+  }
+  const data = remarks.data;
+  if (!data || data.records.length === 0) return <Text size="sm">{EMPTY_TEXT}</Text>;
+  const cards = (records: TReviewRemark[]) => (
+    <Stack>
+      {records.map((card) => (
+        <ReviewCard key={card.id} card={card} finalRemarkLabel={data.finalRemarkLabel} />
+      ))}
+    </Stack>
+  );
+  const before = data.records.filter((card) => card.beforeShowcase);
+  const after = data.records.filter((card) => !card.beforeShowcase);
+  const sentBack = isSingleWindow ? 'Shortfall' : 'Show Cause';
+  return (
+    <Stack>
+      {before.length > 0 ? (
+        <Tabs defaultValue="after">
+          <Tabs.List>
+            <Tabs.Tab value="before">Before {sentBack}</Tabs.Tab>
+            <Tabs.Tab value="after">After {sentBack}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="before" pt="sm">
+            {cards(before)}
+          </Tabs.Panel>
+          <Tabs.Panel value="after" pt="sm">
+            {after.length > 0 ? cards(after) : <Text size="sm">{EMPTY_TEXT}</Text>}
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        cards(after)
+      )}
+      {data.totalPages > 1 && (
+        <Pagination total={data.totalPages} value={page} onChange={setPage} aria-label="Review remarks pages" />
+      )}
+    </Stack>
+  );
+}

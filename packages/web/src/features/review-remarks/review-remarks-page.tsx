@@ -1,0 +1,27 @@
+import { Center, Loader, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
+import { LoadError } from '../../shared/errors/load-error';
+import { ReviewRemarksList } from './review-remarks-list';
+
+/** /Review-Remarks/{id}: the review remarks of one application on a page of their own (spec 2 §2.8). */
+export function ReviewRemarksPage() {
+  const { id = '' } = useParams();
+  const application = useOfficersApplicationQuery(id);
+  if (application.isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!application.data) return <LoadError error={application.error} onRetry={() => void application.refetch()} />;
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Review Remarks · {application.data.applicationIdentifier}
+      </Title>
+      <ReviewRemarksList applicationId={id} isSingleWindow={application.data.applicationType === 'SINGLE WINDOW'} />
+    </Stack>
+  );
+}

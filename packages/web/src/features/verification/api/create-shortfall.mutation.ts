@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+
+export const CREATE_SHORTFALL_MUTATION = `mutation CreateShortfall($formInstanceId: ID!, $remark: String) {
+  createShortfall(formInstanceId: $formInstanceId, remark: $remark) { success message status }
+}`;
+
+/** Spec 1 §7: raises the single-window shortfall from the officer's form. */
+export function useCreateShortfallMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { formInstanceId: string; remark?: string }) =>
+      graphqlRequest<{ createShortfall: { status: string } }, typeof variables>(
+        CREATE_SHORTFALL_MUTATION,
+        variables,
+      ).then((data) => data.createShortfall),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

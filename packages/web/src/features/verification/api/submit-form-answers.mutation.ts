@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+
+export const SUBMIT_FORM_ANSWERS_MUTATION = `mutation SubmitFormAnswers($formInstanceId: ID!, $data: String, $status: String!,
+  $officerId: ID, $finalRemark: String, $nocDepartments: [String!]) {
+  submitFormAnswers(formInstanceId: $formInstanceId, data: $data, status: $status, officerId: $officerId,
+    finalRemark: $finalRemark, nocDepartments: $nocDepartments) { success message status }
+}`;
+
+export type TSubmitFormAnswersVariables = {
+  formInstanceId: string;
+  data?: string;
+  status: string;
+  officerId: string;
+  finalRemark?: string;
+  nocDepartments?: readonly string[];
+};
+
+/** Spec 3 §3 Submission: the officer's turn goes on; every list and form of the file is read again. */
+export function useSubmitFormAnswersMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TSubmitFormAnswersVariables) =>
+      graphqlRequest<
+        { submitFormAnswers: { success: boolean; message: string; status: string } },
+        TSubmitFormAnswersVariables
+      >(SUBMIT_FORM_ANSWERS_MUTATION, variables).then((data) => data.submitFormAnswers),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

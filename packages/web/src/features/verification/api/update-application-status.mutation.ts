@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+
+export const UPDATE_APPLICATION_STATUS_MUTATION = `mutation UpdateApplicationStatus($applicationId: ID!, $finalRemark: String,
+  $status: String, $eligibilityForRefund: Boolean) {
+  updateApplicationStatus(applicationId: $applicationId, finalRemark: $finalRemark, status: $status,
+    eligibilityForRefund: $eligibilityForRefund) { success message status }
+}`;
+
+type TVariables = { applicationId: string; finalRemark: string; status: string; eligibilityForRefund?: boolean };
+
+/** Spec 3 §4 "Final decision": ACCEPTED, REJECTED or SHOW_CAUSE_RAISED. */
+export function useUpdateApplicationStatusMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) =>
+      graphqlRequest<{ updateApplicationStatus: { status: string } }, TVariables>(
+        UPDATE_APPLICATION_STATUS_MUTATION,
+        variables,
+      ).then((data) => data.updateApplicationStatus),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,246 @@
+import {
+  composeFinalRemark,
+  DECISION_MESSAGES,
+  DECISION_STATUS_OF,
+  decisionButtons,
+  isRefundEligible,
+  NOTE_MESSAGES,
+  OTHER_REASON,
+  RECOMMENDATION_MESSAGES,
+  REJECTION_REASONS,
+  verificationTypeOf,
+  WORKFLOW_MESSAGES,
+} from '@anumati/domain';
+import {
+  Accordion,
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Chip,
+  Group,
+  Loader,
+  MultiSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { LoadError } from '../../shared/errors/load-error';
+import { notifySuccess } from '../../shared/notify';
+import { AnswerList } from '../review-remarks/answer-list';
+import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
+import { useRecommendationsQuery } from './api/recommendations.query';
+import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
+import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
+import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import { VerificationHeader } from './verification-header';
+
+type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
+
+const CHOICE_LABELS: Record<TChoice, string> = {
+  approve: 'Approve',
+  showCause: 'Show Cause',
+  revoke: 'Revoke',
+  feeIntimation: 'Raise Fee Intimation',
+};
+
+function DecisionScreen({ file }: { file: TVerificationFile }) {
+  const navigate = useNavigate();
+  const { me, application } = file;
+  const decisionForm = file.forms.find(
+    (form) => form.stageKey === 'DECISION' && form.officerId === me.id && form.status === 'IN_PROCESS',
+  );
+  const recommendations = useRecommendationsQuery(application.id, decisionForm ? [decisionForm.id] : []);
+  const options = decisionForm ? (recommendations.data?.get(decisionForm.id)?.options ?? []) : [];
+  const buttons = decisionButtons({ status: application.status, kind: file.kind, options });
+  const [choice, setChoice] = useState<TChoice | null>(null);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [otherReason, setOtherReason] = useState('');
+  const [remark, setRemark] = useState('');
+  const [isRefunded, setRefunded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useUpdateApplicationStatusMutation();
+  const intimate = useSubmitFormAnswersMutation();
+
+  const siteAnswers = file.forms.find((form) => form.stageKey === 'SITE' && form.officerLevel === 'L1')?.answer?.data;
+  const canRefund =
+    choice === 'revoke' &&
+    (file.kind === 'SELF_CERTIFICATION' || file.kind === 'REGISTRATION') &&
+    isRefundEligible(siteAnswers);
+  const isReasoned = choice === 'revoke' || choice === 'showCause';
+  const gate =
+    application.status === 'VERIFICATION_UNDER_PROGRESS'
+      ? WORKFLOW_MESSAGES.verificationUnderProgress
+      : file.hasActiveNote
+        ? null
+        : NOTE_MESSAGES.required;
+
+  const available = (Object.keys(CHOICE_LABELS) as TChoice[]).filter(
+    (key) =>
+      (key === 'approve' && buttons.canApprove) ||
+      (key === 'showCause' && buttons.canShowCause) ||
+      (key === 'revoke' && buttons.canRevoke) ||
+      (key === 'feeIntimation' && buttons.canRaiseFeeIntimation),
+  );
+
+  const onDone = () => {
+    notifySuccess('Status updated successfully');
+    void navigate('/post-verification');
+  };
+  const onSubmit = () => {
+    const found = !choice
+      ? DECISION_MESSAGES.approveOrRevoke
+      : isReasoned && reasons.length === 0
+        ? RECOMMENDATION_MESSAGES.reasons
+        : isReasoned && reasons.includes(OTHER_REASON) && !otherReason.trim()
+          ? RECOMMENDATION_MESSAGES.otherReason
+          : !isReasoned && !remark.trim()
+            ? DECISION_MESSAGES.remarkRequired
+            : null;
+    setProblem(found);
+    if (found || !choice || !decisionForm) return;
+    const finalRemark = composeFinalRemark({ reasons: isReasoned ? reasons : [], otherReason, remark });
+    modals.openConfirmModal({
+      title: 'Confirm decision',
+      children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
+      labels: { confirm: 'Yes, submit', cancel: 'Cancel' },
+      onConfirm: () =>
+        choice === 'feeIntimation'
+          ? intimate.mutate(
+              { formInstanceId: decisionForm.id, status: 'FEE_INTIMATION', officerId: me.id, finalRemark },
+              { onSuccess: onDone },
+            )
+          : decide.mutate(
+              {
+                applicationId: application.id,
+                status: DECISION_STATUS_OF[choice],
+                finalRemark,
+                ...(choice === 'revoke' ? { eligibilityForRefund: canRefund && isRefunded } : {}),
+              },
+              { onSuccess: onDone },
+            ),
+    });
+  };
+
+  const answeredForms = file.forms.filter((form) => form.fields.length > 0 && form.answer !== null);
+  const submitError = decide.error ?? intimate.error;
+  return (
+    <Stack>
+      <VerificationHeader file={file} />
+      {!decisionForm ? (
+        <Alert color="yellow" role="status">
+          {RECOMMENDATION_MESSAGES.noForm}
+        </Alert>
+      ) : (
+        <Paper withBorder p="md" component="section" aria-label="Final decision">
+          <Stack>
+            <Title order={2} size="h4">
+              Final Decision
+            </Title>
+            <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
+              <Group gap="xs" role="radiogroup" aria-label="Decision">
+                {available.map((key) => (
+                  <Chip key={key} value={key} variant="outline">
+                    {CHOICE_LABELS[key]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {isReasoned && (
+              <MultiSelect
+                label="Reasons"
+                data={[...REJECTION_REASONS[verificationTypeOf('DECISION', file.kind)]]}
+                value={reasons}
+                onChange={setReasons}
+                searchable
+              />
+            )}
+            {isReasoned && reasons.includes(OTHER_REASON) && (
+              <TextInput
+                label="Other reason"
+                value={otherReason}
+                onChange={(event) => setOtherReason(event.currentTarget.value)}
+              />
+            )}
+            {canRefund && (
+              <Checkbox
+                label="Revoke with Refund (construction has not begun)"
+                checked={isRefunded}
+                onChange={(event) => setRefunded(event.currentTarget.checked)}
+              />
+            )}
+            {choice === 'showCause' && (
+              <Alert color="orange" role="note">
+                {RECOMMENDATION_MESSAGES.showCauseWarning}
+              </Alert>
+            )}
+            <Textarea
+              label="Remarks"
+              autosize
+              minRows={3}
+              value={remark}
+              onChange={(event) => setRemark(event.currentTarget.value)}
+            />
+            {(gate ?? problem) && (
+              <Text c="red.8" size="sm" role="alert">
+                {gate ?? problem}
+              </Text>
+            )}
+            {submitError && (
+              <Text c="red.8" size="sm" role="alert">
+                {errorMessage(submitError)}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button onClick={onSubmit} disabled={gate !== null} loading={decide.isPending || intimate.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      <Accordion variant="contained" multiple>
+        {answeredForms.map((form) => (
+          <Accordion.Item key={form.id} value={form.id}>
+            <Accordion.Control>
+              {form.title} · {form.officerName}
+            </Accordion.Control>
+            <Accordion.Panel>
+              <AnswerList fields={form.fields} answers={form.answer?.data ?? null} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Paper withBorder p="md" component="section" aria-label="Review Remarks">
+        <Title order={2} size="h4" mb="sm">
+          Review Remarks
+        </Title>
+        <ReviewRemarksList
+          applicationId={application.id}
+          isSingleWindow={application.applicationType === 'SINGLE WINDOW'}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Spec 3 §2 "Post-verification and single-window decision screen": the commissioner-level decision. */
+export function DecisionPage() {
+  const { file, error, isLoading, refetch } = useVerificationFile();
+  if (isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
+  return <DecisionScreen file={file} />;
+}

@@ -1,0 +1,70 @@
+import { uploadProblem } from '@anumati/domain';
+import { Anchor, FileButton, Group, Progress, Stack, Text, Button } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError } from '../../shared/notify';
+import { uploadDocument } from '../../shared/uploads/upload-document';
+
+/** A FILE question (spec 3 §3): the document goes up through the presigned upload, the answer is its link. */
+export function FileAnswer(props: {
+  label: string;
+  value: string;
+  onChange: (fileUrl: string) => void;
+  error: string | undefined;
+  applicationId: string;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    uploadDocument({
+      file,
+      applicationId: props.applicationId,
+      category: 'verification_document',
+      onProgress: setProgress,
+    })
+      .then((uploaded) => props.onChange(uploaded.fileUrl))
+      .catch((error: unknown) => notifyError(errorMessage(error)))
+      .finally(() => setProgress(null));
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {props.label}{' '}
+        <Text span c="red.8">
+          *
+        </Text>
+      </Text>
+      <Group>
+        <FileButton onChange={onFile} accept=".pdf,.png,.jpeg,.jpg">
+          {(buttonProps) => (
+            <Button
+              {...buttonProps}
+              size="xs"
+              variant="light"
+              loading={progress !== null}
+              aria-label={`Upload ${props.label}`}
+            >
+              Upload
+            </Button>
+          )}
+        </FileButton>
+        {props.value && (
+          <Anchor href={props.value} target="_blank" rel="noopener noreferrer" size="sm">
+            View uploaded file
+          </Anchor>
+        )}
+      </Group>
+      {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
+      {props.error && (
+        <Text size="xs" c="red.8">
+          {props.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

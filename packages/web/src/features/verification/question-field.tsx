@@ -1,0 +1,236 @@
+import { changeAnswer, followingQuestions, type TAnswerEntry, type TFormField } from '@anumati/domain';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FileAnswer } from './file-answer';
+
+type TFieldProps = {
+  field: TFormField;
+  entry: TAnswerEntry | undefined;
+  onChange: (entry: TAnswerEntry) => void;
+  /** Shown under the field when a final submit found it empty (spec 3 §5 '* required'). */
+  isMissing: boolean;
+  missing: ReadonlySet<string>;
+  applicationId: string;
+};
+
+type TTableRow = { item: string; verified: string };
+
+const REQUIRED = '* required';
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+const optionValues = (field: TFormField) => (field.options ?? []).map((option) => option.value);
+
+/** A table without fixed rows: the officer lists what was checked, line by line. */
+function RowsTable({
+  field,
+  rows,
+  onRows,
+}: {
+  field: TFormField;
+  rows: TTableRow[];
+  onRows: (rows: TTableRow[]) => void;
+}) {
+  const update = (index: number, change: Partial<TTableRow>) =>
+    onRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  return (
+    <Stack gap={4}>
+      <Table withTableBorder aria-label={field.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Verified</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            // Rows have no identity of their own but their place.
+            <Table.Tr key={index}>
+              <Table.Td>
+                <TextInput
+                  aria-label={`Item ${index + 1}`}
+                  value={row.item}
+                  onChange={(event) => update(index, { item: event.currentTarget.value })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Verified ${index + 1}`}
+                  data={['Yes', 'No']}
+                  value={row.verified || null}
+                  onChange={(value) => update(index, { verified: value ?? '' })}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button size="xs" variant="light" onClick={() => onRows([...rows, { item: '', verified: '' }])}>
+          Add row
+        </Button>
+        {rows.length > 0 && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onRows(rows.slice(0, -1))}>
+            Remove last row
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The input for one question, by its field type (spec 3 §3). */
+function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<TFieldProps, 'missing'>): ReactNode {
+  const value = entry?.parent_answer;
+  const set = (next: unknown) => onChange(changeAnswer(field, entry, next));
+  const error = isMissing ? REQUIRED : undefined;
+  switch (field.fieldType) {
+    case 'boolean':
+      return (
+        <Radio.Group label={field.title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
+          <Group mt={4}>
+            {(optionValues(field).length ? optionValues(field) : ['Yes', 'No']).map((option) => (
+              <Radio key={option} value={option} label={option} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case 'DROP_DOWN':
+      return (
+        <Select
+          label={field.title}
+          data={optionValues(field)}
+          value={asText(value) || null}
+          onChange={set}
+          error={error}
+          withAsterisk
+          searchable
+        />
+      );
+    case 'DROP_DOWN_MULTI_SELECT':
+      return (
+        <MultiSelect
+          label={field.title}
+          data={optionValues(field)}
+          value={asList(value)}
+          onChange={set}
+          error={error}
+          withAsterisk
+        />
+      );
+    case 'MULTI_SELECT':
+    case 'CHECKBOX':
+      return optionValues(field).length ? (
+        <Checkbox.Group label={field.title} value={asList(value)} onChange={set} error={error} withAsterisk>
+          <Group mt={4}>
+            {optionValues(field).map((option) => (
+              <Checkbox key={option} value={option} label={option} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ) : (
+        <Checkbox
+          label={field.title}
+          checked={value === true || value === 'Yes'}
+          onChange={(event) => set(event.currentTarget.checked ? 'Yes' : 'No')}
+          error={error}
+        />
+      );
+    case 'TEXT_LONG':
+      return (
+        <Textarea
+          label={field.title}
+          value={asText(value)}
+          onChange={(event) => set(event.currentTarget.value)}
+          error={error}
+          withAsterisk
+          autosize
+          minRows={2}
+        />
+      );
+    case 'FILE':
+      return (
+        <FileAnswer
+          label={field.title}
+          value={asText(value)}
+          onChange={set}
+          error={error}
+          applicationId={applicationId}
+        />
+      );
+    case 'TABLE':
+      return field.children?.length ? (
+        <Text fw={500} size="sm">
+          {field.title}
+        </Text>
+      ) : (
+        <Box>
+          <Text fw={500} size="sm">
+            {field.title}
+          </Text>
+          <RowsTable field={field} rows={Array.isArray(value) ? (value as TTableRow[]) : []} onRows={set} />
+          {error && (
+            <Text size="xs" c="red.8">
+              {error}
+            </Text>
+          )}
+        </Box>
+      );
+    case 'TEXT_SHORT':
+      return (
+        <TextInput
+          label={field.title}
+          value={asText(value)}
+          onChange={(event) => set(event.currentTarget.value)}
+          error={error}
+          withAsterisk
+        />
+      );
+  }
+}
+
+/**
+ * A question with its follow-ups: children always, an option's questions once that option is chosen (spec 3 §4);
+ * the follow-ups nest as deep as the form goes (5 levels).
+ */
+export function QuestionField(props: TFieldProps) {
+  const { field, entry, onChange, missing, applicationId } = props;
+  const following = followingQuestions(field, entry?.parent_answer);
+  return (
+    <Stack gap="xs">
+      <FieldInput {...props} />
+      {following.length > 0 && (
+        <Stack gap="xs" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-blue-2)' }}>
+          {following.map((question) => (
+            <QuestionField
+              key={question.id}
+              field={question}
+              entry={entry?.child_answers?.[question.dbField]}
+              onChange={(child) =>
+                onChange({
+                  ...entry,
+                  child_answers: { ...entry?.child_answers, [question.dbField]: child },
+                })
+              }
+              isMissing={missing.has(question.id)}
+              missing={missing}
+              applicationId={applicationId}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

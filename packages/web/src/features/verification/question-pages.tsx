@@ -1,0 +1,125 @@
+import {
+  pagesOf,
+  RECOMMENDATION_MESSAGES,
+  type TFormAnswers,
+  type TFormField,
+  unansweredFields,
+} from '@anumati/domain';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
+import { QuestionField } from './question-field';
+
+/** The top-level question a missing follow-up belongs to, so the page holding it can be shown. */
+function containsField(field: TFormField, id: string): boolean {
+  if (field.id === id) return true;
+  const nested = [...(field.children ?? []), ...(field.options ?? []).flatMap((option) => option.questions ?? [])];
+  return nested.some((child) => containsField(child, id));
+}
+
+/**
+ * Spec 3 §2: the question pages in a carousel with a dot stepper, Back, Save and Save & Continue, SUBMIT on the
+ * last page. SUBMIT checks that every question shown is answered (spec 3 §5): if not, the first incomplete page
+ * is shown with '* required' on each gap; if so, the officer goes on to the Remarks & Recommendation panel.
+ */
+export function QuestionPages(props: {
+  formInstanceId: string;
+  applicationId: string;
+  fields: TFormField[];
+  initialAnswers: TFormAnswers;
+  perPage: number;
+  onComplete: (answers: TFormAnswers) => void;
+}) {
+  const pages = pagesOf(props.fields, props.perPage);
+  const [answers, setAnswers] = useState<TFormAnswers>(props.initialAnswers);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [isSavedOpen, setSavedOpen] = useState(false);
+  const save = useSaveFormAnswersMutation();
+  const isLast = pageIndex === pages.length - 1;
+
+  const saveAnswers = (onSaved: () => void) =>
+    save.mutate({ formInstanceId: props.formInstanceId, data: JSON.stringify(answers) }, { onSuccess: onSaved });
+  const onSubmit = () => {
+    const gaps = unansweredFields(props.fields, answers);
+    if (gaps.length === 0) {
+      setMissing(new Set());
+      props.onComplete(answers);
+      return;
+    }
+    setMissing(new Set(gaps.map((field) => field.id)));
+    const firstGap = gaps[0]?.id ?? '';
+    setPageIndex(
+      Math.max(
+        0,
+        pages.findIndex((page) => page.some((field) => containsField(field, firstGap))),
+      ),
+    );
+  };
+
+  return (
+    <Stack>
+      {missing.size > 0 && (
+        <Alert color="red" role="alert">
+          {RECOMMENDATION_MESSAGES.formsIncomplete}
+        </Alert>
+      )}
+      <Stack gap="md" aria-label={`Questions, page ${pageIndex + 1} of ${pages.length}`} role="group">
+        {(pages[pageIndex] ?? []).map((field) => (
+          <QuestionField
+            key={field.id}
+            field={field}
+            entry={answers[field.dbField]}
+            onChange={(entry) => setAnswers((current) => ({ ...current, [field.dbField]: entry }))}
+            isMissing={missing.has(field.id)}
+            missing={missing}
+            applicationId={props.applicationId}
+          />
+        ))}
+      </Stack>
+      <Group justify="center" gap={6} aria-label="Pages">
+        {pages.map((page, index) => (
+          <ActionIcon
+            key={page[0]?.id ?? index}
+            size="xs"
+            radius="xl"
+            variant={index === pageIndex ? 'filled' : 'outline'}
+            aria-label={`Page ${index + 1}`}
+            aria-current={index === pageIndex ? 'step' : undefined}
+            onClick={() => setPageIndex(index)}
+          />
+        ))}
+      </Group>
+      {save.error && (
+        <Text c="red.8" size="sm" role="alert">
+          {errorMessage(save.error)}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+          Back
+        </Button>
+        <Group>
+          <Button variant="light" loading={save.isPending} onClick={() => saveAnswers(() => setSavedOpen(true))}>
+            Save
+          </Button>
+          {isLast ? (
+            <Button onClick={onSubmit}>SUBMIT</Button>
+          ) : (
+            <Button loading={save.isPending} onClick={() => saveAnswers(() => setPageIndex(pageIndex + 1))}>
+              Save &amp; Continue
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Modal opened={isSavedOpen} onClose={() => setSavedOpen(false)} title="Saved" centered>
+        <Stack>
+          <Text>{RECOMMENDATION_MESSAGES.saved}</Text>
+          {/* Spec 3 §4: OK reloads the page. */}
+          <Button onClick={() => window.location.reload()}>OK</Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

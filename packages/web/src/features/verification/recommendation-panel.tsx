@@ -1,0 +1,141 @@
+import {
+  composeFinalRemark,
+  isPlainSubmission,
+  LINE_DEPARTMENTS,
+  needsReasons,
+  OTHER_REASON,
+  RECOMMENDATION_LABELS,
+  RECOMMENDATION_MESSAGES,
+  recommendationProblem,
+  type TVerificationType,
+  REJECTION_REASONS,
+} from '@anumati/domain';
+import { Button, Chip, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+
+export type TRecommendationChoice = {
+  status: string;
+  finalRemark: string;
+  nocDepartments: string[];
+};
+
+/**
+ * Spec 3 §2 and §4: the Remarks & Recommendation panel — the buttons the server offers for this form, the
+ * reasons of the screen's verification type (ending with Other), the NOC departments when NOC is required, the
+ * remarks; CONFIRM & SUBMIT stays disabled until the gate (notes, forms, fee…) is met.
+ */
+export function RecommendationPanel(props: {
+  options: readonly string[];
+  verificationType: TVerificationType;
+  suggestedNocDepartments: readonly string[];
+  gateMessage: string | null;
+  isSubmitting: boolean;
+  submitError: unknown;
+  onSubmit: (choice: TRecommendationChoice) => void;
+  onBack: () => void;
+}) {
+  const isPlain = isPlainSubmission(props.options);
+  const [status, setStatus] = useState<string | null>(isPlain ? 'SUBMITTED' : null);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [otherReason, setOtherReason] = useState('');
+  const [remark, setRemark] = useState('');
+  const [nocDepartments, setNocDepartments] = useState<string[]>([...props.suggestedNocDepartments]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choices = props.options.filter((option) => option !== 'SUBMITTED');
+  const draft = { options: props.options, status, reasons, otherReason, remark, nocDepartments };
+
+  const onConfirm = () => {
+    const found = recommendationProblem(draft);
+    setProblem(found);
+    if (found || !status) return;
+    modals.openConfirmModal({
+      title: 'Confirm submission',
+      children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
+      labels: { confirm: 'Yes, submit', cancel: 'Cancel' },
+      onConfirm: () =>
+        props.onSubmit({
+          status,
+          finalRemark: composeFinalRemark({ reasons, otherReason, remark }),
+          nocDepartments: status === 'LINE_VERIFICATION' ? nocDepartments : [],
+        }),
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Remarks & Recommendation">
+      <Stack>
+        <Title order={2} size="h4">
+          Remarks &amp; Recommendation
+        </Title>
+        {choices.length > 0 && (
+          <Chip.Group
+            value={status ?? ''}
+            onChange={(value) => {
+              setStatus(value as string);
+              setProblem(null);
+            }}
+          >
+            <Group gap="xs" role="radiogroup" aria-label="Recommendation">
+              {choices.map((option) => (
+                <Chip key={option} value={option} variant="outline">
+                  {RECOMMENDATION_LABELS[option] ?? option.replaceAll('_', ' ')}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
+        {needsReasons(status) && (
+          <MultiSelect
+            label="Reasons"
+            data={[...REJECTION_REASONS[props.verificationType]]}
+            value={reasons}
+            onChange={setReasons}
+            searchable
+          />
+        )}
+        {needsReasons(status) && reasons.includes(OTHER_REASON) && (
+          <TextInput
+            label="Other reason"
+            value={otherReason}
+            onChange={(event) => setOtherReason(event.currentTarget.value)}
+          />
+        )}
+        {status === 'LINE_VERIFICATION' && (
+          <MultiSelect
+            label="NOC departments"
+            data={[...LINE_DEPARTMENTS]}
+            value={nocDepartments}
+            onChange={setNocDepartments}
+          />
+        )}
+        <Textarea
+          label="Remarks"
+          autosize
+          minRows={3}
+          value={remark}
+          onChange={(event) => setRemark(event.currentTarget.value)}
+        />
+        {(props.gateMessage ?? problem) && (
+          <Text c="red.8" size="sm" role="alert">
+            {props.gateMessage ?? problem}
+          </Text>
+        )}
+        {props.submitError !== null && props.submitError !== undefined && (
+          <Text c="red.8" size="sm" role="alert">
+            {errorMessage(props.submitError)}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={props.onBack}>
+            Back to Review
+          </Button>
+          <Button onClick={onConfirm} disabled={props.gateMessage !== null} loading={props.isSubmitting}>
+            CONFIRM &amp; SUBMIT
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

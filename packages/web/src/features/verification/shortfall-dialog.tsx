@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifySuccess } from '../../shared/notify';
+import { useCreateShortfallMutation } from './api/create-shortfall.mutation';
+
+/**
+ * Spec 1 §2.7 and §5: the dialog that raises a shortfall — a yes/no choice (required) and an optional remark,
+ * empty by default. Yes raises it (createShortfall); the file goes to the applicant and the officer to the list.
+ */
+export function ShortfallDialog({
+  formInstanceId,
+  isOpen,
+  onClose,
+}: {
+  formInstanceId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const createShortfall = useCreateShortfallMutation();
+  const navigate = useNavigate();
+  const onSubmit = () => {
+    if (choice !== 'Yes') {
+      onClose();
+      return;
+    }
+    createShortfall.mutate(
+      { formInstanceId, ...(remark.trim() ? { remark: remark.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess('Shortfall raised');
+          void navigate('/post-verification');
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={isOpen} onClose={onClose} title="Raise Shortfall" centered>
+      <Stack>
+        <Radio.Group label="Raise a shortfall for this application?" value={choice} onChange={setChoice} withAsterisk>
+          <Group mt={4}>
+            <Radio value="Yes" label="Yes" />
+            <Radio value="No" label="No" />
+          </Group>
+        </Radio.Group>
+        <Textarea label="Remark (optional)" value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
+        {createShortfall.error && (
+          <Text c="red.8" size="sm" role="alert">
+            {errorMessage(createShortfall.error)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onSubmit} disabled={choice === null} loading={createShortfall.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

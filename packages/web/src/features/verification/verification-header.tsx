@@ -1,0 +1,74 @@
+import { applicationTypeLabel, statusLabel, typeSegment } from '@anumati/domain';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NotesDrawer } from '../notes/notes-drawer';
+import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
+import type { TVerificationFile } from './use-verification-file';
+
+/** Spec 1 §2.2: the list may switch notes off for a visit (the enableNotes navigation flag). */
+function useIsNotesEnabled(): boolean {
+  const state = useLocation().state as { enableNotes?: boolean } | null;
+  return state?.enableNotes !== false;
+}
+
+/**
+ * Spec 3 §2: the header of a verification screen — the application identifier, Add Note Sheet, Review Remarks and
+ * Application Details — with room for the screen's own actions.
+ */
+export function VerificationHeader({ file, children }: { file: TVerificationFile; children?: ReactNode }) {
+  const [isNotesOpen, setNotesOpen] = useState(false);
+  const [isRemarksOpen, setRemarksOpen] = useState(false);
+  const navigate = useNavigate();
+  const isNotesEnabled = useIsNotesEnabled();
+  const { application } = file;
+  const detailsRoute =
+    application.approvalFor === 'COMPOUNDWALL'
+      ? `/compoundWall-application-details/CW/${application.id}`
+      : `/application-details/${typeSegment(application)}${application.id}`;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1} size="h3">
+            {application.applicationIdentifier}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm">{application.applicant.applicantName}</Text>
+            <Badge variant="light">{applicationTypeLabel(application.applicationType)}</Badge>
+            <Badge variant="outline">{statusLabel(application.status, application.applicationType)}</Badge>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            onClick={() => setNotesOpen(true)}
+            // Spec 2 §2.7: with notes switched off the button stays, greyed.
+            disabled={!isNotesEnabled}
+          >
+            Add Note Sheet
+          </Button>
+          <Button variant="light" onClick={() => setRemarksOpen(true)}>
+            Review Remarks
+          </Button>
+          <Button variant="light" onClick={() => void navigate(detailsRoute, { state: { origin: 'verification' } })}>
+            Application Details
+          </Button>
+          {children}
+        </Group>
+      </Group>
+      <NotesDrawer
+        applicationId={application.id}
+        isOpen={isNotesOpen}
+        onClose={() => setNotesOpen(false)}
+        canAdd={isNotesEnabled && file.hasOpenTurn}
+      />
+      <ReviewRemarksDrawer
+        applicationId={application.id}
+        isSingleWindow={application.applicationType === 'SINGLE WINDOW'}
+        isOpen={isRemarksOpen}
+        onClose={() => setRemarksOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  FIELDS_PER_PAGE,
+  PLANNING_SCREENS,
+  RECOMMENDATION_MESSAGES,
+  planningScreenRoute,
+  PROCESS_DEFINITIONS,
+  routeAfterSubmit,
+  SCREEN_STAGES,
+  showsBeforeShowCauseTab,
+  showsVerificationNavigation,
+  submissionGate,
+  type TFormAnswers,
+  type TPlanningScreen,
+  type TVerificationScreen,
+  unansweredFields,
+  verificationTypeOf,
+} from '@anumati/domain';
+import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../shared/errors/load-error';
+import { notifySuccess } from '../../shared/notify';
+import { AnswerList } from '../review-remarks/answer-list';
+import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import { useRecommendationsQuery } from './api/recommendations.query';
+import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
+import { QuestionPages } from './question-pages';
+import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
+import { ShortfallDialog } from './shortfall-dialog';
+import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import { VerificationHeader } from './verification-header';
+
+const TICK = '✓';
+
+const isOpen = (form: TApplicationForm) => form.status === 'IN_PROCESS';
+
+/** The NOC departments the technical inspector named, to start the reviewer's choice from. */
+function suggestedNocDepartments(forms: readonly TApplicationForm[]): string[] {
+  const technical = forms.find((form) => form.stageKey === 'TECHNICAL' && form.officerLevel === 'L1');
+  const entry = technical?.answer?.data.requires_noc;
+  const departments = entry?.parent_answer === 'Yes' ? entry.child_answers?.noc_departments?.parent_answer : [];
+  return Array.isArray(departments) ? departments.map(String) : [];
+}
+
+/** Spec 3 §2: TPSO, CP and ACP officers move between Site / Title / Technical Verification; done ones get a tick. */
+function PlanningNavigation({ file, current }: { file: TVerificationFile; current: TVerificationScreen }) {
+  const process = PROCESS_DEFINITIONS[file.kind];
+  const stages = new Set(process.steps.flatMap((step) => step.stages));
+  return (
+    <Group gap="xs" role="navigation" aria-label="Verification">
+      {PLANNING_SCREENS.filter((screen) => stages.has(screen)).map((screen) => {
+        const mine = file.forms.filter((form) => form.stageKey === screen && form.officerId === file.me.id);
+        const isDone = mine.length > 0 && !mine.some(isOpen);
+        const label = `${screen.charAt(0)}${screen.slice(1).toLowerCase()} Verification`;
+        return (
+          <Button
+            key={screen}
+            component={Link}
+            to={planningScreenRoute(screen, file.application)}
+            variant={screen === current ? 'filled' : 'light'}
+            aria-current={screen === current ? 'page' : undefined}
+            rightSection={isDone ? <span aria-label="done">{TICK}</span> : undefined}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** What a form tab shows to someone who is not (or no longer) answering it. */
+function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TApplicationForm[] }) {
+  const firstLevel = forms.find(
+    (candidate) => candidate.stageState.id === form.stageState.id && candidate.officerLevel === 'L1',
+  );
+  const reviewed = form.officerLevel === 'L2' ? firstLevel : form;
+  const remark = form.officerLevel === 'L2' ? form.stageState.l2Remarks : form.stageState.l1Remarks;
+  return (
+    <Stack>
+      {reviewed && reviewed.fields.length > 0 && (
+        <AnswerList fields={reviewed.fields} answers={reviewed.answer?.data ?? null} />
+      )}
+      {remark && (
+        <Text size="sm">
+          <Text span fw={600}>
+            Remarks:{' '}
+          </Text>
+          {remark}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function VerificationScreen({ file, screen }: { file: TVerificationFile; screen: TVerificationScreen }) {
+  const navigate = useNavigate();
+  const submit = useSubmitFormAnswersMutation();
+  const { me, application } = file;
+  const screenForms = file.forms
+    .filter((form) => SCREEN_STAGES[screen].includes(form.stageKey))
+    .sort((a, b) => a.order - b.order);
+  const myOpenForms = screenForms.filter((form) => form.officerId === me.id && isOpen(form));
+  const recommendations = useRecommendationsQuery(
+    application.id,
+    myOpenForms.map((form) => form.id),
+  );
+  const [activeTab, setActiveTab] = useState<string | null>(myOpenForms[0]?.id ?? screenForms[0]?.id ?? null);
+  const [panel, setPanel] = useState<{ formId: string; answers: TFormAnswers | null } | null>(null);
+  const [isShortfallOpen, setShortfallOpen] = useState(false);
+  const activeForm = screenForms.find((form) => form.id === activeTab) ?? null;
+  const activeOptions = activeForm ? (recommendations.data?.get(activeForm.id)?.options ?? []) : [];
+  const isActiveMine = activeForm !== null && myOpenForms.includes(activeForm);
+  const beforeShowCause = screenForms.filter((form) =>
+    showsBeforeShowCauseTab(
+      application.assignedDate ? new Date(application.assignedDate) : null,
+      form.oldAnswer !== null,
+    ),
+  );
+
+  const panelForm = panel ? screenForms.find((form) => form.id === panel.formId) : undefined;
+  const gate = panelForm
+    ? submissionGate({
+        hasActiveNote: file.hasActiveNote,
+        areFormsSubmitted: panel?.answers ? unansweredFields(panelForm.fields, panel.answers).length === 0 : true,
+        kind: file.kind,
+        // The fee, conditions and deviation tabs report their own state once they are on this screen.
+        needsFee: false,
+        isFeeSubmitted: application.isFeeSubmitted,
+        needsConditions: false,
+        areConditionsSubmitted: application.proceedingIsSubmitted,
+        needsDeviation: false,
+        isDeviationUpdated: application.isDeviationUpdated,
+      })
+    : null;
+
+  const onSubmit = (choice: TRecommendationChoice) => {
+    if (!panelForm || !panel) return;
+    submit.mutate(
+      {
+        formInstanceId: panelForm.id,
+        ...(panel.answers ? { data: JSON.stringify(panel.answers) } : {}),
+        status: choice.status,
+        officerId: me.id,
+        ...(choice.finalRemark ? { finalRemark: choice.finalRemark } : {}),
+        ...(choice.nocDepartments.length ? { nocDepartments: choice.nocDepartments } : {}),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess('Submitted successfully');
+          setPanel(null);
+          const stillOpenHere = myOpenForms.find((form) => form.id !== panelForm.id);
+          if (stillOpenHere) {
+            setActiveTab(stillOpenHere.id);
+            return;
+          }
+          const isPlanningScreen = (PLANNING_SCREENS as readonly string[]).includes(screen);
+          const waitingScreens = PLANNING_SCREENS.filter((planning) =>
+            file.forms.some(
+              (form) =>
+                form.stageKey === planning && form.officerId === me.id && isOpen(form) && form.id !== panelForm.id,
+            ),
+          );
+          void navigate(
+            routeAfterSubmit({
+              screen:
+                isPlanningScreen && showsVerificationNavigation(me.permissionLevel)
+                  ? (screen as TPlanningScreen)
+                  : null,
+              waitingScreens,
+              application,
+            }),
+          );
+        },
+      },
+    );
+  };
+
+  const myForms = screenForms.filter((form) => form.officerId === me.id);
+  return (
+    <Stack>
+      <VerificationHeader file={file}>
+        {isActiveMine && activeOptions.includes('SHORTFALL') && (
+          <Button variant="outline" color="orange" onClick={() => setShortfallOpen(true)}>
+            Raise Shortfall
+          </Button>
+        )}
+      </VerificationHeader>
+      {showsVerificationNavigation(me.permissionLevel) && <PlanningNavigation file={file} current={screen} />}
+      {myForms.length === 0 ? (
+        <Alert color="yellow" role="status">
+          {RECOMMENDATION_MESSAGES.noForm}
+        </Alert>
+      ) : (
+        <Tabs
+          value={activeTab}
+          onChange={(value) => {
+            setActiveTab(value);
+            setPanel(null);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {screenForms.map((form) => (
+              <Tabs.Tab
+                key={form.id}
+                value={form.id}
+                rightSection={isOpen(form) ? undefined : <span aria-label="submitted">{TICK}</span>}
+              >
+                {form.title}
+              </Tabs.Tab>
+            ))}
+            {beforeShowCause.map((form) => (
+              <Tabs.Tab key={`old-${form.id}`} value={`old-${form.id}`}>
+                {form.title} - before show cause
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {screenForms.map((form) => {
+            const isEditable = myOpenForms.includes(form);
+            const hasQuestions = form.officerLevel === 'L1' && form.fields.length > 0;
+            return (
+              <Tabs.Panel key={form.id} value={form.id} pt="md">
+                {panel?.formId === form.id ? (
+                  <RecommendationPanel
+                    options={recommendations.data?.get(form.id)?.options ?? []}
+                    verificationType={verificationTypeOf(screen, file.kind)}
+                    suggestedNocDepartments={suggestedNocDepartments(file.forms)}
+                    gateMessage={gate}
+                    isSubmitting={submit.isPending}
+                    submitError={submit.error}
+                    onSubmit={onSubmit}
+                    onBack={() => setPanel(null)}
+                  />
+                ) : isEditable && hasQuestions ? (
+                  <QuestionPages
+                    formInstanceId={form.id}
+                    applicationId={application.id}
+                    fields={form.fields}
+                    initialAnswers={form.answer?.data ?? {}}
+                    perPage={FIELDS_PER_PAGE[screen]}
+                    onComplete={(answers) => setPanel({ formId: form.id, answers })}
+                  />
+                ) : (
+                  <Stack>
+                    <FormView form={form} forms={screenForms} />
+                    {isEditable && (
+                      <Group justify="flex-end">
+                        <Button onClick={() => setPanel({ formId: form.id, answers: null })}>
+                          Confirm and Proceed
+                        </Button>
+                      </Group>
+                    )}
+                  </Stack>
+                )}
+              </Tabs.Panel>
+            );
+          })}
+          {beforeShowCause.map((form) => (
+            <Tabs.Panel key={`old-${form.id}`} value={`old-${form.id}`} pt="md">
+              <AnswerList fields={form.fields} answers={form.oldAnswer?.data ?? null} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      {activeForm && isActiveMine && (
+        <ShortfallDialog
+          formInstanceId={activeForm.id}
+          isOpen={isShortfallOpen}
+          onClose={() => setShortfallOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A verification screen of spec 3 §2 (site, title, technical, single window, line department, common). */
+export function VerificationPage({ screen }: { screen: TVerificationScreen }) {
+  const { file, error, isLoading, refetch } = useVerificationFile();
+  if (isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
+  return <VerificationScreen file={file} screen={screen} />;
+}
