@@ -89,7 +89,8 @@ export function allowedOutcomes(
   // Spec 3 §4: a deemed file is approved already; within the deemed action period it can only be taken back.
   const isDeemedReview = state.status === 'DEEMED';
   return (definition?.outcomes ?? []).filter((outcome) => {
-    if (isDeemedReview) return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
+    if (isDeemedReview)
+      return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
     switch (outcome) {
       case 'SHORTFALL':
         return (
