@@ -14,6 +14,7 @@ test('[FEE-CALCULATOR] anyone computes the fee without signing in, and it equals
     .getByRole('link', { name: 'Verify' })
     .first()
     .click();
+  await page.getByRole('dialog', { name: 'CLU Fee Reminder' }).getByRole('button', { name: 'Continue' }).click();
   const inputs = page.getByRole('table', { name: 'Fee inputs' });
   await expect(inputs).toBeVisible();
   const values = new Map<string, string>();

@@ -30,6 +30,8 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
 }) => {
   await signIn(page, 'acp.ghmc');
   await (await verifyLinkOf(page, 'FEE_ADJUSTMENTS')).click();
+  // Officers who submit fees are reminded of the CLU charges first.
+  await page.getByRole('dialog', { name: 'CLU Fee Reminder' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/fee-verification\/\d+$/);
   const applicationId = page.url().split('/').at(-1) ?? '';
   const heading = page.getByRole('heading', { name: /^Fee Verification — GHMC\/SC\// });
