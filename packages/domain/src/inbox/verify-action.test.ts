@@ -26,6 +26,16 @@ describe('where Verify leads (spec 1 §4)', () => {
       '/site-verification/occ/42',
     ],
     ['title verification', { permissionLevel: 'TITLE_VERIFICATION' }, '/title-verification/42'],
+    [
+      'planning officer on a paid single-window fee',
+      { permissionLevel: 'TPSO_OFFICER', applicationType: 'SINGLE WINDOW', applicationStatus: 'FEE_VERIFICATION' },
+      '/fee-verification-review?id=42',
+    ],
+    [
+      'section head on a paid single-window fee',
+      { permissionLevel: 'SECTION_HEAD', applicationType: 'SINGLE WINDOW', applicationStatus: 'FEE_VERIFICATION' },
+      '/fee-verification-review?id=42',
+    ],
     ['technical verification', { permissionLevel: 'TECHNICAL_VERIFICATION' }, '/technical-verification/42'],
     [
       'section officer on fee adjustments',

@@ -52,6 +52,11 @@ function verifyRoute(input: TVerifyActionInput): string {
     return isSingleWindow ? `/sw-line-verification/${id}` : `/line-verification/${id}`;
   }
   if (isCommissionerLevel(level as TPermissionLevel)) return `/commissioner-verification/${type}${id}`;
+  // Spec 3 §2: after the applicant pays a single-window fee intimation, the reviewer checks it on
+  // /fee-verification-review and goes on with NEXT (the file id travels in the query, so a reload keeps it).
+  if (input.applicationStatus === 'FEE_VERIFICATION' && (PLANNING.includes(level) || level === 'SECTION_HEAD')) {
+    return `/fee-verification-review?id=${id}`;
+  }
   const isFeeAdjustment = input.applicationStatus === 'FEE_ADJUSTMENTS';
   if (PLANNING.includes(level)) {
     return isFeeAdjustment && input.officerType === 'GHMC'

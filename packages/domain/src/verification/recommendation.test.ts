@@ -3,6 +3,7 @@ import {
   composeFinalRemark,
   decisionButtons,
   isPlainSubmission,
+  noOutcomeReason,
   RECOMMENDATION_LABELS,
   RECOMMENDATION_MESSAGES,
   recommendationProblem,
@@ -146,5 +147,19 @@ describe('after a successful submit', () => {
         application: { id: '7', applicationType: 'OCCUPANCY', approvalFor: 'OCCUPANCY' },
       }),
     ).toBe('/technical-verification/occ/7');
+  });
+});
+
+describe('noOutcomeReason', () => {
+  it.each([
+    [
+      'VERIFICATION_UNDER_PROGRESS',
+      'Cannot submit for the applications which are in verification under progress state',
+    ],
+    ['SHOW_CAUSE_RAISED', 'This application is waiting for the applicant'],
+    ['PAYMENT_INTIATED', 'This application is waiting for the applicant'],
+    ['FINAL_DEEMED', 'This application is already decided; nothing more can be submitted on it'],
+  ] as const)('%s: %s', (status, expected) => {
+    expect(noOutcomeReason(status)).toBe(expected);
   });
 });

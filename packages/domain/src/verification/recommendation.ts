@@ -1,7 +1,7 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { encodeFinalRemark } from '../workflow/submitted-status';
 import { DECISION_MESSAGES } from '../workflow/submission-schemas';
-import { WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
+import { WAITING_FOR_APPLICANT, WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
 import type { TProcessKind } from '../workflow/process-kind';
 import { OTHER_REASON } from './rejection-reasons';
 
@@ -133,3 +133,10 @@ export const DECISION_STATUS_OF = {
   revoke: 'REJECTED',
   showCause: 'SHOW_CAUSE_RAISED',
 } as const;
+
+/** Why an officer's open turn offers nothing to send now (the engine's own reasons), or null. */
+export function noOutcomeReason(status: TApplicationStatus): string | null {
+  if (status === 'VERIFICATION_UNDER_PROGRESS') return WORKFLOW_MESSAGES.verificationUnderProgress;
+  if (WAITING_FOR_APPLICANT.includes(status)) return WORKFLOW_MESSAGES.waitingForApplicant;
+  return WORKFLOW_MESSAGES.finished;
+}

@@ -3,8 +3,10 @@ import type { TFormField } from '../forms/form-field';
 import { OTHER_REASON, REJECTION_REASONS, VERIFICATION_TYPES } from './rejection-reasons';
 import {
   extraVerificationTabs,
+  doesPreScrutiny,
   FIELDS_PER_PAGE,
   pagesOf,
+  proceedLabel,
   showsBeforeShowCauseTab,
   showsVerificationNavigation,
   verificationTypeOf,
@@ -27,6 +29,7 @@ describe('verification screens', () => {
       SINGLE_WINDOW: 5,
       LINE_DEPARTMENT: 5,
       COMMON: 5,
+      FEE_VERIFICATION: 5,
     });
     const fields = [7, 3, 1, 2, 6, 5, 4].map(field);
     expect(pagesOf(fields, 3).map((page) => page.map((f) => f.order))).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
@@ -93,5 +96,21 @@ describe('verification screens', () => {
     [{ status: 'FEE_VERIFICATION' }, ['FEES', 'PROCEEDING_CONDITIONS']],
   ] as const)('adds the tabs of spec 3 §4 for %j: %j', (change, expected) => {
     expect(extraVerificationTabs({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('screen words and lists', () => {
+  it('goes on with NEXT on the fee verification review, Confirm and Proceed elsewhere', () => {
+    expect(proceedLabel('FEE_VERIFICATION')).toBe('NEXT');
+    expect(proceedLabel('SITE')).toBe('Confirm and Proceed');
+  });
+
+  it.each([
+    ['TECHNICAL_VERIFICATION', true],
+    ['SECTION_OFFICER', true],
+    ['SITE_VERIFICATION', false],
+    ['COMMISSIONER', false],
+  ])('pre-scrutiny is for %s: %s', (level, expected) => {
+    expect(doesPreScrutiny(level)).toBe(expected);
   });
 });

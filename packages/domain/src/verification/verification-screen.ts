@@ -3,13 +3,14 @@ import type { TApplicationStatus } from '../application/application-status';
 import type { TFormField } from '../forms/form-field';
 import type { TPermissionLevel } from '../officer/permission-level';
 import { PLANNING_OFFICER_LEVELS } from '../officer/permission-level';
-import type { TStageKey } from '../workflow/process-definition';
+import { STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
 import { processKindOf, type TProcessKind } from '../workflow/process-kind';
 import type { TVerificationType } from './rejection-reasons';
 
 /**
  * The verification screens of spec 3 §2 "Verification paths". COMMON is the older screen of instant approvals,
- * registrations and occupancy files assigned on or before 3 September 2023 (/iairVerification).
+ * registrations and occupancy files assigned on or before 3 September 2023 (/iairVerification); FEE_VERIFICATION
+ * is /fee-verification-review, where a paid single-window fee is checked before the decision.
  */
 export const VERIFICATION_SCREENS = [
   'SITE',
@@ -18,10 +19,24 @@ export const VERIFICATION_SCREENS = [
   'SINGLE_WINDOW',
   'LINE_DEPARTMENT',
   'COMMON',
+  'FEE_VERIFICATION',
 ] as const;
 export type TVerificationScreen = (typeof VERIFICATION_SCREENS)[number];
 
 /** The stages whose forms each screen shows. */
+/**
+ * Spec 3 §2: on /fee-verification-review the planning officer goes on with NEXT; elsewhere the officer confirms
+ * the answers and proceeds.
+ */
+export function proceedLabel(screen: TVerificationScreen): string {
+  return screen === 'FEE_VERIFICATION' ? 'NEXT' : 'Confirm and Proceed';
+}
+
+/** Spec 1 §2.2 /pre-scrutiny: the officers who scrutinise single-window files before verification. */
+export function doesPreScrutiny(level: TPermissionLevel | string): boolean {
+  return (STAGE_DEFINITIONS.PRE_SCRUTINY.levels[0]?.actors as readonly string[] | undefined)?.includes(level) ?? false;
+}
+
 export const SCREEN_STAGES: Record<TVerificationScreen, readonly TStageKey[]> = {
   SITE: ['SITE'],
   TITLE: ['TITLE'],
@@ -29,6 +44,7 @@ export const SCREEN_STAGES: Record<TVerificationScreen, readonly TStageKey[]> = 
   SINGLE_WINDOW: ['PRE_SCRUTINY', 'SITE', 'TITLE', 'TECHNICAL'],
   LINE_DEPARTMENT: ['LINE_DEPARTMENT'],
   COMMON: ['SITE', 'TITLE', 'TECHNICAL'],
+  FEE_VERIFICATION: ['FEE_VERIFICATION'],
 };
 
 /**
@@ -43,6 +59,7 @@ export const FIELDS_PER_PAGE: Record<TVerificationScreen, number> = {
   SINGLE_WINDOW: 5,
   LINE_DEPARTMENT: 5,
   COMMON: 5,
+  FEE_VERIFICATION: 5,
 };
 
 /** A form's questions in pages of the screen's size, in form order. */
@@ -68,6 +85,7 @@ export function verificationTypeOf(screen: TVerificationScreen | 'DECISION', kin
       return screen;
     case 'SINGLE_WINDOW':
     case 'LINE_DEPARTMENT':
+    case 'FEE_VERIFICATION':
       return 'SINGLE_WINDOW';
     case 'COMMON':
     case 'DECISION':

@@ -42,3 +42,10 @@ export const ZUpdateApplicationStatusSchema = z.object({
   eligibilityForRefund: z.boolean().nullish(),
 });
 export type TUpdateApplicationStatus = z.infer<typeof ZUpdateApplicationStatusSchema>;
+
+/** A remark kept on the officer's open turn before they submit it (the spec's "remark per formInstanceId"). */
+export const ZSaveRemarkSchema = z.object({
+  formInstanceId: ZId,
+  remark: z.string().max(MAX_REMARK_LENGTH, `At most ${MAX_REMARK_LENGTH} characters`),
+});
+export type TSaveRemark = z.infer<typeof ZSaveRemarkSchema>;

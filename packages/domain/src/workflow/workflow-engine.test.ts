@@ -144,7 +144,10 @@ describe('every kind from submission to each end', () => {
       reason: WORKFLOW_MESSAGES.outcomeNotAllowed,
     });
     expect(apply(deemed, submitEvent(decision, 'REJECTED')).status).toBe('REJECTED');
-    expect(apply(deemed, submitEvent(decision, 'SHOW_CAUSE')).status).toBe('SHOW_CAUSE_RAISED');
+    const raised = apply(deemed, submitEvent(decision, 'SHOW_CAUSE'));
+    expect(raised.status).toBe('SHOW_CAUSE_RAISED');
+    // Waiting for the applicant: nothing to offer anyone until the reply.
+    expect(allowedOutcomes(raised, 'DECISION', 'L1', SOON)).toEqual([]);
   });
 
   it('a file deemed before its decision stage is sent to the commissioner for review; other stages stop', () => {
@@ -161,7 +164,11 @@ describe('every kind from submission to each end', () => {
 
   it('a deemed approval becomes final after its action due date', () => {
     const deemed = apply(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT' });
-    expect(apply(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT' }).status).toBe('FINAL_DEEMED');
+    const final = apply(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT' });
+    expect(final.status).toBe('FINAL_DEEMED');
+    // The commissioner's review closes: nothing is left open on the file.
+    expect(openStages(final).filter((stage) => stage.key === 'DECISION')).toEqual([]);
+    expect(allowedOutcomes(final, 'DECISION', 'L1', SOON)).toEqual([]);
     expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT' }, SOON).ok).toBe(false);
   });
 

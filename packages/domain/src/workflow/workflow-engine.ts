@@ -88,6 +88,8 @@ export function allowedOutcomes(
   const definition = STAGE_DEFINITIONS[key].levels.find((candidate) => candidate.level === level);
   // Spec 3 §4: a deemed file is approved already; within the deemed action period it can only be taken back.
   const isDeemedReview = state.status === 'DEEMED';
+  const isClosedToOfficers = FINISHED.includes(state.status) || WAITING_FOR_APPLICANT.includes(state.status);
+  if (isClosedToOfficers && !isDeemedReview) return [];
   return (definition?.outcomes ?? []).filter((outcome) => {
     if (isDeemedReview)
       return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
@@ -392,8 +394,24 @@ function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitio
     transition: { status, step: state.step, stageChanges: [], assignments: [], flags: {}, action },
   });
   if (event.type === 'DEEMED_ACTION_TIME_RAN_OUT') {
-    // After the deemed action due date the deemed approval is final.
-    return state.status === 'DEEMED' ? noChange('FINAL_DEEMED', 'DEEMED_FINAL') : refuse(WORKFLOW_MESSAGES.notWaiting);
+    if (state.status !== 'DEEMED') return refuse(WORKFLOW_MESSAGES.notWaiting);
+    // After the deemed action due date the deemed approval is final: the commissioner's review closes as accepted.
+    const review = state.stages.find((stage) => stage.key === 'DECISION' && isStageOpen(stage));
+    const level = review && review.levels.find((candidate) => candidate.action === 'IN_PROCESS');
+    return {
+      ok: true,
+      transition: {
+        status: 'FINAL_DEEMED',
+        step: state.step,
+        stageChanges:
+          review && level
+            ? [{ stageId: review.id, status: 'ACCEPTED', level: { level: level.level, action: 'ACCEPTED' } }]
+            : [],
+        assignments: [],
+        flags: {},
+        action: 'DEEMED_FINAL',
+      },
+    };
   }
   if (event.type === 'DECISION_TIME_RAN_OUT') {
     const isOpen = !FINISHED.includes(state.status) && !WAITING_FOR_APPLICANT.includes(state.status);

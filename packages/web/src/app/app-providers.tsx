@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, Drawer, MantineProvider, Modal } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,17 @@ import { GraphqlRequestError } from '../shared/graphql/graphql-request';
 import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
-const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, defaultRadius: 'sm' });
+// Mantine's close buttons are icons: they get a name screen readers can read.
+const closeButtonProps = { 'aria-label': 'Close' };
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: 8,
+  defaultRadius: 'sm',
+  components: {
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+  },
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -32,6 +32,17 @@ const VerificationPage = lazy(() =>
 const DecisionPage = lazy(() =>
   import('../features/verification/decision-page').then((module) => ({ default: module.DecisionPage })),
 );
+const FeeVerificationReviewPage = lazy(() =>
+  import('../features/verification/fee-verification-review-page').then((module) => ({
+    default: module.FeeVerificationReviewPage,
+  })),
+);
+const CreateRemarksPage = lazy(() =>
+  import('../features/verification/create-remarks-page').then((module) => ({ default: module.CreateRemarksPage })),
+);
+const PreScrutinyPage = lazy(() =>
+  import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
+);
 const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
@@ -89,6 +100,9 @@ export function AppRoutes() {
           <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
           <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
           <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+          <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
+          <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
+          <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
           <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
         </Route>
         {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}

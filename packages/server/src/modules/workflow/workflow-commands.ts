@@ -9,6 +9,7 @@ import {
   processKindOf,
   STAGE_STATUSES,
   type TStageOutcome,
+  type TSaveRemark,
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
   WORKFLOW_MESSAGES,
@@ -23,7 +24,8 @@ import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
-import { loadWorkflowState } from './workflow.repository';
+import { appendAuditEvent } from '../audit/audit.repository';
+import { loadWorkflowState, updateStage } from './workflow.repository';
 import type { TWorkflowService } from './workflow.service';
 
 function asOutcome(status: string): TStageOutcome {
@@ -117,6 +119,33 @@ export function createWorkflowCommands(deps: {
      * the officer's reasons or remarks — except the shortfall raised from its own dialog, whose remark spec 1 §5
      * makes optional (isRemarkOptional).
      */
+    /**
+     * Keeps the officer's remark on their open turn without submitting it (spec 3 §7 "remark per
+     * formInstanceId"): /create-remarks writes it, the Remarks & Recommendation panel starts from it, and the
+     * submission replaces it with the final remark.
+     */
+    async saveRemark(officer: TSignedInOfficer, input: TSaveRemark) {
+      const turn = await ownOpenTurn(officer, input.formInstanceId);
+      await db.transaction(async (tx) => {
+        await updateStage(
+          tx,
+          turn.stageId,
+          turn.level === 'L1' ? { l1Remarks: input.remark } : { l2Remarks: input.remark },
+        );
+        await appendAuditEvent(tx, {
+          occurredAt: clock.now(),
+          actorKind: 'OFFICER',
+          actorOfficerId: officer.id,
+          actorRole: officer.roleName,
+          applicationId: turn.applicationId,
+          action: 'REMARK_SAVED',
+          remark: input.remark,
+          details: { stageId: turn.stageId, level: turn.level },
+        });
+      });
+      return { success: true, message: 'Remarks saved', status: turn.action };
+    },
+
     async submitFormAnswers(
       officer: TSignedInOfficer,
       input: TSubmitFormAnswers,

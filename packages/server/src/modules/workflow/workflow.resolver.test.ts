@@ -388,3 +388,49 @@ describe('revocation with refund', () => {
     expect(event).toMatchObject({ action: 'DECISION_L1_REJECTED', details: { eligibilityForRefund: true } });
   });
 });
+
+describe('remarks kept before submitting', () => {
+  const SAVE_REMARK = `mutation ($formInstanceId: ID!, $remark: String!) {
+    saveRemark(formInstanceId: $formInstanceId, remark: $remark) { success message }
+  }`;
+  const RECOMMENDATIONS = `query ($id: ID!, $formInstanceId: [ID!]!) {
+    recommendations(id: $id, formInstanceId: $formInstanceId) { formInstanceId options finalRemark }
+  }`;
+
+  it('keeps the remark on the officer’s open turn, gives it back with the recommendations, and refuses others', async () => {
+    for (const [index, who] of (Object.keys(team) as (keyof TTeam)[]).entries()) {
+      team[who].token = await t.signIn(who, `90000000${String(index).padStart(2, '0')}`);
+    }
+    const id = await newApplication('REGISTRATION');
+    const formInstanceId = await turnOf(id, team.site.id);
+    const saved = await t.graphql(
+      SAVE_REMARK,
+      { formInstanceId, remark: 'Plinth marked; revisit after rains' },
+      {
+        token: team.site.token,
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    const answer = await t.graphql<{ recommendations: { finalRemark: string; options: string[] }[] }>(
+      RECOMMENDATIONS,
+      { id, formInstanceId: [formInstanceId] },
+      { token: team.site.token },
+    );
+    expect(answer.data?.recommendations[0]).toMatchObject({
+      finalRemark: 'Plinth marked; revisit after rains',
+      options: ['SUBMITTED'],
+    });
+    const stranger = await t.graphql(SAVE_REMARK, { formInstanceId, remark: 'not mine' }, { token: team.title.token });
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const tooLong = await t.graphql(
+      SAVE_REMARK,
+      { formInstanceId, remark: 'x'.repeat(5001) },
+      { token: team.site.token },
+    );
+    expect(tooLong.errors?.[0]?.message).toBe('At most 5000 characters');
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.applicationId, id));
+    expect(audit.filter((event) => event.action === 'REMARK_SAVED')).toEqual([
+      expect.objectContaining({ actorOfficerId: team.site.id, remark: 'Plinth marked; revisit after rains' }),
+    ]);
+  });
+});

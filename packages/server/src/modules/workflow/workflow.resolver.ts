@@ -1,4 +1,4 @@
-import { ZSubmitFormAnswersSchema, ZUpdateApplicationStatusSchema } from '@anumati/domain';
+import { ZSaveRemarkSchema, ZSubmitFormAnswersSchema, ZUpdateApplicationStatusSchema } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
@@ -31,6 +31,11 @@ export const workflowResolvers: IResolvers = {
         { isRemarkOptional: true },
       );
     },
+    saveRemark: (_root, args, context) =>
+      context.services.workflowCommands.saveRemark(
+        requireSession(context).officer,
+        parseInput(ZSaveRemarkSchema, args),
+      ),
     updateApplicationStatus: (_root, args, context) =>
       context.services.workflowCommands.updateApplicationStatus(
         requireSession(context).officer,

@@ -148,12 +148,14 @@ export function PostVerificationPage() {
     },
     {
       accessor: 'receivedDate',
+      noWrap: true,
       title: 'Received Date',
       sortable: true,
       render: (record) => formatDate(record.receivedDate),
     },
     {
       accessor: 'assignedDate',
+      noWrap: true,
       title: 'Assigned Date',
       sortable: true,
       render: (record) => formatDate(record.assignedDate),
@@ -171,6 +173,7 @@ export function PostVerificationPage() {
     {
       accessor: 'dueDate',
       title: 'Due Date',
+      noWrap: true,
       render: (record) =>
         record.dueDate ? (
           <Badge variant="light" color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]}>
@@ -183,13 +186,14 @@ export function PostVerificationPage() {
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
     },
   ];
   if (state.filter === 'DEEMED') {
     // Spec 1 §2.5: the Deemed tab adds the deemed date and the deemed action due date.
     columns.push(
-      { accessor: 'deemedDate', title: 'Deemed Date', render: (record) => formatDate(record.deemedDate) },
+      { accessor: 'deemedDate', title: 'Deemed Date', noWrap: true, render: (record) => formatDate(record.deemedDate) },
       {
         accessor: 'deemedDueDate',
         title: 'Deemed Action Due Date',

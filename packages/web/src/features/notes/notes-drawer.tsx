@@ -23,6 +23,7 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
         {notes.data?.map((note) => (
           <Card
             key={note.id}
+            component="article"
             withBorder
             padding="sm"
             aria-label={`Note by ${note.officer.firstName} ${note.officer.lastName}`}

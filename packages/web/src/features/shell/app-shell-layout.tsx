@@ -1,3 +1,4 @@
+import { doesPreScrutiny } from '@anumati/domain';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback } from 'react';
@@ -96,6 +97,14 @@ export function AppShellLayout() {
               label="Single Window"
               active={location.search.includes('flow=single-window')}
             />
+            {doesPreScrutiny(officer?.permissionLevel ?? '') && (
+              <NavLink
+                component={Link}
+                to="/pre-scrutiny"
+                label="Pre Scrutiny"
+                active={location.pathname === '/pre-scrutiny'}
+              />
+            )}
           </>
         )}
       </AppShell.Navbar>

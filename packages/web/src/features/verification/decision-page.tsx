@@ -5,6 +5,7 @@ import {
   decisionButtons,
   isRefundEligible,
   NOTE_MESSAGES,
+  noOutcomeReason,
   OTHER_REASON,
   RECOMMENDATION_MESSAGES,
   REJECTION_REASONS,
@@ -144,6 +145,11 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             <Title order={2} size="h4">
               Final Decision
             </Title>
+            {recommendations.isSuccess && available.length === 0 && (
+              <Alert color="yellow" role="status">
+                {noOutcomeReason(application.status)}
+              </Alert>
+            )}
             <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
               <Group gap="xs" role="radiogroup" aria-label="Decision">
                 {available.map((key) => (

@@ -28,6 +28,8 @@ export type TRecommendationChoice = {
  */
 export function RecommendationPanel(props: {
   options: readonly string[];
+  /** The remark the officer kept on the turn before (/create-remarks), to start from. */
+  initialRemark: string;
   verificationType: TVerificationType;
   suggestedNocDepartments: readonly string[];
   gateMessage: string | null;
@@ -40,7 +42,7 @@ export function RecommendationPanel(props: {
   const [status, setStatus] = useState<string | null>(isPlain ? 'SUBMITTED' : null);
   const [reasons, setReasons] = useState<string[]>([]);
   const [otherReason, setOtherReason] = useState('');
-  const [remark, setRemark] = useState('');
+  const [remark, setRemark] = useState(props.initialRemark);
   const [nocDepartments, setNocDepartments] = useState<string[]>([...props.suggestedNocDepartments]);
   const [problem, setProblem] = useState<string | null>(null);
   const choices = props.options.filter((option) => option !== 'SUBMITTED');

@@ -5,9 +5,13 @@ import { useApplicationCommentsQuery } from '../notes/api/application-comments.q
 import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationFormsQuery } from './api/get-questions-and-answers.query';
 
-/** What every verification and decision screen reads about the file and the signed-in officer. */
-export function useVerificationFile() {
-  const { id = '' } = useParams();
+/**
+ * What every verification and decision screen reads about the file and the signed-in officer. The file is the
+ * route's :id, or the one given (/fee-verification-review takes it from its query).
+ */
+export function useVerificationFile(applicationId?: string) {
+  const params = useParams();
+  const id = applicationId ?? params.id ?? '';
   const me = useMeQuery();
   const application = useOfficersApplicationQuery(id);
   const forms = useApplicationFormsQuery(id);

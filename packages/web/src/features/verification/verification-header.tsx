@@ -1,7 +1,7 @@
 import { applicationTypeLabel, statusLabel, typeSegment } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
 import type { TVerificationFile } from './use-verification-file';
@@ -51,6 +51,11 @@ export function VerificationHeader({ file, children }: { file: TVerificationFile
           <Button variant="light" onClick={() => setRemarksOpen(true)}>
             Review Remarks
           </Button>
+          {file.hasOpenTurn && (
+            <Button variant="light" component={Link} to={`/create-remarks/${application.id}`}>
+              Write Remarks
+            </Button>
+          )}
           <Button variant="light" onClick={() => void navigate(detailsRoute, { state: { origin: 'verification' } })}>
             Application Details
           </Button>

@@ -4,6 +4,7 @@ import {
   RECOMMENDATION_MESSAGES,
   planningScreenRoute,
   PROCESS_DEFINITIONS,
+  proceedLabel,
   routeAfterSubmit,
   SCREEN_STAGES,
   showsBeforeShowCauseTab,
@@ -75,7 +76,8 @@ function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TAp
     (candidate) => candidate.stageState.id === form.stageState.id && candidate.officerLevel === 'L1',
   );
   const reviewed = form.officerLevel === 'L2' ? firstLevel : form;
-  const remark = form.officerLevel === 'L2' ? form.stageState.l2Remarks : form.stageState.l1Remarks;
+  // A remark kept on an open turn is the officer's draft: it shows once the form is forwarded.
+  const remark = !isOpen(form) && (form.officerLevel === 'L2' ? form.stageState.l2Remarks : form.stageState.l1Remarks);
   return (
     <Stack>
       {reviewed && reviewed.fields.length > 0 && (
@@ -224,6 +226,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                 {panel?.formId === form.id ? (
                   <RecommendationPanel
                     options={recommendations.data?.get(form.id)?.options ?? []}
+                    initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''}
                     verificationType={verificationTypeOf(screen, file.kind)}
                     suggestedNocDepartments={suggestedNocDepartments(file.forms)}
                     gateMessage={gate}
@@ -247,7 +250,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                     {isEditable && (
                       <Group justify="flex-end">
                         <Button onClick={() => setPanel({ formId: form.id, answers: null })}>
-                          Confirm and Proceed
+                          {proceedLabel(screen)}
                         </Button>
                       </Group>
                     )}
@@ -274,9 +277,12 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
   );
 }
 
-/** A verification screen of spec 3 §2 (site, title, technical, single window, line department, common). */
-export function VerificationPage({ screen }: { screen: TVerificationScreen }) {
-  const { file, error, isLoading, refetch } = useVerificationFile();
+/**
+ * A verification screen of spec 3 §2 (site, title, technical, single window, line department, common, fee
+ * verification review), for the route's application or the one given.
+ */
+export function VerificationPage({ screen, applicationId }: { screen: TVerificationScreen; applicationId?: string }) {
+  const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
   if (isLoading) {
     return (
       <Center mih="40vh">

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { applicantDoes } from '../support/citizen-platform';
+import { expectAccessible, signIn } from '../support/officer-session';
+import { addNote, confirmSubmission } from '../support/verification';
+
+test('[DECISION] show cause, the applicant replies, then the commissioner revokes the instant approval', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'commissioner.nizamabad');
+  await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
+  // An instant approval for a building (compound walls are instant approvals too).
+  const row = page.getByRole('row').filter({ hasText: '/SC/' }).first();
+  const identifier = (await row.getByRole('button', { name: /^NUDA\// }).textContent()) ?? '';
+  await row.getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/commissioner-verification\/\d+$/);
+  const applicationId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: identifier })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await expect(decision.getByText('Please add remarks in View Notes')).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await addNote(page, 'Rear setback short by 0.6 m on site; show cause to be issued.');
+  await expect(decision.getByText('Please add remarks in View Notes')).toBeHidden();
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await expect(decision.getByText('Please select approved or revoked')).toBeVisible();
+  await decision.getByText('Show Cause', { exact: true }).click();
+  await expect(decision.getByText('printed on certificates and shown to the applicant')).toBeVisible();
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await expect(decision.getByText('Please select the reasons')).toBeVisible();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Setbacks not as per Building Rules table' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('textbox', { name: 'Remarks' }).fill('Reply within seven days with the revised plan.');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+
+  // The applicant replies on the citizen platform; the file comes back to the commissioner.
+  await applicantDoes(page.request, applicationId, 'show-cause-reply');
+  await page.goto(`/commissioner-verification/${applicationId}`);
+  await decision.getByText('Revoke', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await expect(decision.getByText('Please write the other reason')).toBeVisible();
+  await decision.getByRole('textbox', { name: 'Other reason' }).fill('Reply does not cure the setback violation');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+
+  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
+  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REVOKED');
+});
+
+test('[DECISION] a deemed approval can be revoked by the commissioner but never approved again', async ({ page }) => {
+  await signIn(page, 'commissioner.ghmc');
+  await page.getByRole('tab', { name: /^Deemed/ }).click();
+  await expect(page.getByRole('columnheader', { name: 'Deemed Action Due Date' })).toBeVisible();
+  // Deemed files within their deemed action due date wait for the commissioner's review.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'DEEMED APPROVED' })
+    .filter({ has: page.getByRole('link', { name: 'Verify' }) })
+    .first();
+  const identifier = (await row.getByRole('button', { name: /^GHMC\// }).textContent()) ?? '';
+  await row.getByRole('link', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: identifier })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await expect(decision.getByText('Revoke', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Show Cause', { exact: true })).toBeVisible();
+  await expect(decision.getByText('Approve', { exact: true })).toHaveCount(0);
+
+  await addNote(page, 'Fire NOC conditions are not met on site.');
+  await decision.getByText('Revoke', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Fire NOC rejected' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
+  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REJECTED');
+});

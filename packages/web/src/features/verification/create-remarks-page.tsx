@@ -1,0 +1,92 @@
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/errors/error-message';
+import { LoadError } from '../../shared/errors/load-error';
+import { notifySuccess } from '../../shared/notify';
+import { RECOMMENDATION_MESSAGES } from '@anumati/domain';
+import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import { useRecommendationsQuery } from './api/recommendations.query';
+import { useSaveRemarkMutation } from './api/save-remark.mutation';
+import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import { VerificationHeader } from './verification-header';
+
+function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
+  const [remark, setRemark] = useState(initialRemark);
+  const save = useSaveRemarkMutation();
+  return (
+    <Card withBorder component="section" aria-label={form.title}>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {form.title}
+        </Title>
+        <Textarea
+          label="Remarks"
+          autosize
+          minRows={4}
+          value={remark}
+          onChange={(event) => setRemark(event.currentTarget.value)}
+        />
+        {save.error && (
+          <Text c="red.8" size="sm" role="alert">
+            {errorMessage(save.error)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate({ formInstanceId: form.id, remark }, { onSuccess: () => notifySuccess('Remarks saved') })
+            }
+          >
+            Save Remarks
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function CreateRemarks({ file }: { file: TVerificationFile }) {
+  const myOpenForms = file.forms.filter((form) => form.officerId === file.me.id && form.status === 'IN_PROCESS');
+  const recommendations = useRecommendationsQuery(
+    file.application.id,
+    myOpenForms.map((form) => form.id),
+  );
+  return (
+    <Stack>
+      <VerificationHeader file={file} />
+      <Text size="sm" c="gray.7">
+        Remarks written here are kept with your turn on the file and start the Remarks &amp; Recommendation panel when
+        you submit.
+      </Text>
+      {myOpenForms.length === 0 ? (
+        <Alert color="yellow" role="status">
+          {RECOMMENDATION_MESSAGES.noForm}
+        </Alert>
+      ) : recommendations.isLoading ? (
+        <Loader aria-label="Loading remarks" />
+      ) : (
+        myOpenForms.map((form) => (
+          <RemarkCard key={form.id} form={form} initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''} />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /create-remarks/{id} (spec 1 §2.2; its content is not shown in the spec): the officer writes and keeps the
+ * remarks of each of their open turns on a file before submitting — the spec's "remark per formInstanceId".
+ */
+export function CreateRemarksPage() {
+  const { file, error, isLoading, refetch } = useVerificationFile();
+  if (isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
+  return <CreateRemarks file={file} />;
+}

@@ -1,0 +1,12 @@
+import { useSearchParams } from 'react-router';
+import { VerificationPage } from './verification-page';
+
+/**
+ * /fee-verification-review (spec 3 §2): the planning officer checks the fee the applicant paid on a
+ * single-window fee intimation and goes on with NEXT. Decision: the spec gives the route no id; it travels as
+ * ?id= so a reload or a shared link keeps the file.
+ */
+export function FeeVerificationReviewPage() {
+  const [params] = useSearchParams();
+  return <VerificationPage screen="FEE_VERIFICATION" applicationId={params.get('id') ?? ''} />;
+}

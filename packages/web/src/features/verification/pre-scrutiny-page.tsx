@@ -1,0 +1,95 @@
+import { LIST_PAGE_SIZE, statusLabel } from '@anumati/domain';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../shared/errors/load-error';
+import { type TInboxRecord, useApplicationsQuery } from '../inbox/api/applications-by-date-and-type-filter.query';
+
+/**
+ * /pre-scrutiny (spec 1 §2.2; its content is not shown in the spec): the single-window files waiting for this
+ * officer's scrutiny before verification — new ones (SUBMITTED) and those back from a shortfall
+ * (SHORTFALL_SUBMITTED). Scrutinise opens the file on the single-window verification screen with its checklist.
+ */
+export function PreScrutinyPage() {
+  const [page, setPage] = useState(1);
+  const applications = useApplicationsQuery({
+    filter: 'REVIEW',
+    applicationType: ['SINGLE WINDOW'],
+    status: ['SUBMITTED', 'SHORTFALL_SUBMITTED'],
+    page,
+    perPage: LIST_PAGE_SIZE,
+  });
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Pre Scrutiny
+      </Title>
+      <Text size="sm" c="gray.7">
+        Single-window applications to scrutinise before site, title and technical verification.
+      </Text>
+      {applications.error ? (
+        <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
+      ) : (
+        <DataTable<TInboxRecord>
+          withTableBorder
+          striped
+          minHeight={160}
+          fetching={applications.isFetching}
+          records={applications.data?.records ?? []}
+          totalRecords={applications.data?.totalCount ?? 0}
+          recordsPerPage={LIST_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          noRecordsText="No Data Found"
+          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          idAccessor="id"
+          columns={[
+            { accessor: 'serial', title: 'S.No', render: (_, index) => (page - 1) * LIST_PAGE_SIZE + index + 1 },
+            {
+              accessor: 'applicationIdentifier',
+              title: 'Application ID',
+              render: (record) => (
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {record.applicationIdentifier}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {record.applicant.applicantName}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'receivedDate',
+              title: 'Received Date',
+              noWrap: true,
+              render: (record) => (record.receivedDate ? dayjs(record.receivedDate).format('DD-MM-YYYY') : '—'),
+            },
+            {
+              accessor: 'property.actualPlotArea',
+              title: 'Plot Area (Sq.m)',
+              render: (record) => record.property.actualPlotArea.toFixed(2),
+            },
+            {
+              accessor: 'status',
+              title: 'Status',
+              noWrap: true,
+              render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
+            },
+            {
+              accessor: 'action',
+              title: 'Action',
+              render: (record) => (
+                <Anchor component={Link} to={`/sw-verification/${record.id}`} fw={600}>
+                  Scrutinise
+                </Anchor>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
