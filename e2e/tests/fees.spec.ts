@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn } from '../support/officer-session';
-
-/** Adds a note on the officer's note sheet through the API (the notes panel is another screen's). */
-async function addNote(page: Page, applicationId: string): Promise<void> {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      query:
-        'mutation ($id: ID!) { createComment(applicationId: $id, comment: "<p>Fee checked against the plan</p>") { id } }',
-      variables: { id: applicationId },
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
-}
+import { addNote } from '../support/verification';
 
 /** The Verify link of the first file waiting for the officer in this status (the inbox filtered by it). */
 async function verifyLinkOf(page: Page, status: string) {
@@ -28,18 +15,24 @@ async function verifyLinkOf(page: Page, status: string) {
 test('[FEES] certifies a fee with an adjustment and an other fee head after its conditions, and sees the status that follows', async ({
   page,
 }) => {
+  // A whole certification: notes, both condition tabs, the fee table, other heads, the inbox afterwards.
+  test.setTimeout(120_000);
   await signIn(page, 'acp.ghmc');
   await (await verifyLinkOf(page, 'FEE_ADJUSTMENTS')).click();
   // Officers who submit fees are reminded of the CLU charges first.
   await page.getByRole('dialog', { name: 'CLU Fee Reminder' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/fee-verification\/\d+$/);
   const applicationId = page.url().split('/').at(-1) ?? '';
-  const heading = page.getByRole('heading', { name: /^Fee Verification — GHMC\/SC\// });
-  await expect(heading).toBeVisible();
-  const identifier = ((await heading.textContent()) ?? '').split('— ')[1] ?? '';
+  await expect(page.getByRole('heading', { name: 'Fee Verification' })).toBeVisible();
+  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(identifier).toMatch(/^GHMC\/SC\//);
   await expect(page.getByRole('table', { name: 'Fee inputs' })).toContainText('SC - Instant Approval');
   await expectAccessible(page);
 
+  // Spec 3 §5: nothing is submitted without the officer's note.
+  await expect(page.getByText('Please add remarks in View Notes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recommend without Fee changes' })).toBeDisabled();
+  await addNote(page, 'Fee checked against the plan and the site report.');
   // The fee closes the officer's turn: the conditions come first.
   await expect(page.getByText('Please submit the fee conditions before the fee')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recommend without Fee changes' })).toBeDisabled();
@@ -95,12 +88,6 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
   const confirm = page.getByRole('dialog', { name: 'Submit fee' });
   await expect(confirm.getByText('Are you sure you want to submit the fee changes?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Submit' }).click();
-  // Spec 3 §5: nothing is submitted without the officer's note; the failure shows in red.
-  await expect(page.getByRole('alert').filter({ hasText: 'Please add remarks in View Notes' })).toBeVisible();
-
-  await addNote(page, applicationId);
-  await page.getByRole('button', { name: 'Recommend with fee changes' }).click();
-  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/post-verification/);
   const notice = page.getByText(/^Fee submitted successfully: the application is now /);
   await expect(notice).toBeVisible();
@@ -129,9 +116,11 @@ test('[FEES] the payment review shows the paid fee read only and takes the pre-p
 }) => {
   await signIn(page, 'tpso.ghmc');
   const href = await (await verifyLinkOf(page, 'FEE_VERIFICATION')).getAttribute('href');
-  const applicationId = href?.split('/').at(-1) ?? '';
+  // The Verify link carries the file's id last (/fee-verification-review?id=… for this officer).
+  const applicationId = /(\d+)$/.exec(href ?? '')?.[1] ?? '';
   await page.goto(`/payment-review/${applicationId}`);
-  await expect(page.getByRole('heading', { name: /^Payment Review — GHMC\/SW\// })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GHMC\/SW\//);
   await expect(page.getByRole('heading', { name: 'Fee Adjustment (read only)' })).toBeVisible();
   await expect(page.getByText('Fee submitted', { exact: true })).toBeVisible();
   await expect(page.getByText('Fee paid', { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { LoadError } from '../../shared/errors/load-error';
 import { ConditionsTab } from '../conditions/conditions-tab';
-import { useFeeDetailsQuery } from './api/fee-details.query';
+import { useVerificationFile } from '../verification/use-verification-file';
+import { VerificationHeader } from '../verification/verification-header';
 import { FeesTab } from './fees-tab';
 import { TabLabel } from './tab-label';
 import { useFeeProgress } from './use-fee-progress';
@@ -12,13 +13,21 @@ import { useFeeProgress } from './use-fee-progress';
  * deciding. Where the spec shows static sample text, this shows the application's own fee and conditions.
  */
 export function PaymentReviewPage() {
-  const { id = '' } = useParams();
-  const details = useFeeDetailsQuery(id);
+  const { id, file, error, isLoading, refetch } = useVerificationFile();
   const progress = useFeeProgress(id);
+  if (isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Payment Review {details.data ? `— ${details.data.application_identifier}` : ''}
+      <VerificationHeader file={file} />
+      <Title order={2} size="h4">
+        Payment Review
       </Title>
       <Tabs defaultValue="fee-certification">
         <Tabs.List>
