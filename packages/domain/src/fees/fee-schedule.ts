@@ -75,67 +75,75 @@ function withMinimum(area: number, rate: { perSqM: number; minimum: number }): T
   });
 }
 
+/** An amount per square metre of one of the areas the inputs give. */
+function perSqM(
+  inputs: TFeeInputs,
+  area: 'total_built_up_area' | 'plot_area' | 'net_plot_area',
+  rate: number,
+  context: TFormulaValues = {},
+): TFeeComputation {
+  return line(inputs[area] * rate, `${area} × rate_per_sq_m`, {
+    [area]: inputs[area],
+    rate_per_sq_m: rate,
+    ...context,
+  });
+}
+
+/** HMDA's way: the built-up area and the plot area, each at its own rate. */
+function builtUpAndPlot(inputs: TFeeInputs, builtUpRate: number, plotRate: number): TFeeComputation {
+  return line(
+    inputs.total_built_up_area * builtUpRate + inputs.plot_area * plotRate,
+    'total_built_up_area × built_up_rate + plot_area × plot_rate',
+    {
+      total_built_up_area: inputs.total_built_up_area,
+      built_up_rate: builtUpRate,
+      plot_area: inputs.plot_area,
+      plot_rate: plotRate,
+    },
+  );
+}
+
+/** A part of the plot's registration value (plot area in sq yd × market value per sq yd), times the factors. */
+function ofLandValue(
+  inputs: TFeeInputs,
+  factors: Record<string, number>,
+  context: TFormulaValues = {},
+): TFeeComputation {
+  const product = Object.values(factors).reduce((total, factor) => total * factor, 1);
+  return line(landValue(inputs) * product, ['plot_area × 1.196 × market_value', ...Object.keys(factors)].join(' × '), {
+    plot_area: inputs.plot_area,
+    market_value: inputs.market_value,
+    ...factors,
+    ...context,
+  });
+}
+
+const flatFee = (amount: number) => line(amount, 'flat_fee', { flat_fee: amount });
+
 type THeadFormula = (inputs: TFeeInputs, rates: TFeeRates) => TFeeComputation | null;
 
 /** The formula of each computed head but User Charges, which is a share of the others; null: not levied. */
 const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = {
   // Paid with a single-window application (GHMC's green channel), deducted from the total to pay.
   'Initial Processing Fees': (inputs, rates) =>
-    inputs.application_type === 'SW'
-      ? line(rates.initialProcessingFee, 'flat_fee', { flat_fee: rates.initialProcessingFee })
-      : null,
+    inputs.application_type === 'SW' ? flatFee(rates.initialProcessingFee) : null,
   'DTCP Scrutiny Fee': (inputs, rates) =>
-    inputs.authority === 'DTCP'
-      ? line(inputs.total_built_up_area * rates.dtcpScrutinyFeePerSqM, 'total_built_up_area × rate_per_sq_m', {
-          total_built_up_area: inputs.total_built_up_area,
-          rate_per_sq_m: rates.dtcpScrutinyFeePerSqM,
-        })
-      : null,
+    inputs.authority === 'DTCP' ? perSqM(inputs, 'total_built_up_area', rates.dtcpScrutinyFeePerSqM) : null,
   'HMDA Scrutinee Charges': (inputs, rates) =>
     inputs.authority === 'HMDA'
-      ? line(
-          inputs.total_built_up_area * rates.hmdaScrutinyBuiltUpPerSqM +
-            inputs.plot_area * rates.hmdaScrutinyPlotPerSqM,
-          'total_built_up_area × built_up_rate + plot_area × plot_rate',
-          {
-            total_built_up_area: inputs.total_built_up_area,
-            built_up_rate: rates.hmdaScrutinyBuiltUpPerSqM,
-            plot_area: inputs.plot_area,
-            plot_rate: rates.hmdaScrutinyPlotPerSqM,
-          },
-        )
+      ? builtUpAndPlot(inputs, rates.hmdaScrutinyBuiltUpPerSqM, rates.hmdaScrutinyPlotPerSqM)
       : null,
   'Building Permit Fee': (inputs, rates) => {
     const factor = isResidential(inputs) ? 1 : rates.buildingPermitNonResidentialFactor;
-    const rate = rates.buildingPermitFeePerSqM[inputs.ulb_grade] * factor;
-    return line(inputs.total_built_up_area * rate, 'total_built_up_area × rate_per_sq_m', {
-      total_built_up_area: inputs.total_built_up_area,
-      rate_per_sq_m: rate,
+    return perSqM(inputs, 'total_built_up_area', rates.buildingPermitFeePerSqM[inputs.ulb_grade] * factor, {
       ulb_grade: inputs.ulb_grade,
       building_purpose: inputs.building_purpose,
     });
   },
   'Development Charges': (inputs, rates) =>
     inputs.authority === 'HMDA'
-      ? line(
-          inputs.total_built_up_area * rates.hmdaDevelopmentChargesBuiltUpPerSqM +
-            inputs.plot_area * rates.hmdaDevelopmentChargesPlotPerSqM,
-          'total_built_up_area × built_up_rate + plot_area × plot_rate',
-          {
-            total_built_up_area: inputs.total_built_up_area,
-            built_up_rate: rates.hmdaDevelopmentChargesBuiltUpPerSqM,
-            plot_area: inputs.plot_area,
-            plot_rate: rates.hmdaDevelopmentChargesPlotPerSqM,
-          },
-        )
-      : line(
-          inputs.total_built_up_area * rates.developmentChargesBuiltUpPerSqM,
-          'total_built_up_area × rate_per_sq_m',
-          {
-            total_built_up_area: inputs.total_built_up_area,
-            rate_per_sq_m: rates.developmentChargesBuiltUpPerSqM,
-          },
-        ),
+      ? builtUpAndPlot(inputs, rates.hmdaDevelopmentChargesBuiltUpPerSqM, rates.hmdaDevelopmentChargesPlotPerSqM)
+      : perSqM(inputs, 'total_built_up_area', rates.developmentChargesBuiltUpPerSqM),
   'Betterment Charges': (inputs, rates) => {
     if (APPROVED_LAYOUTS.includes(inputs.approval_type)) return null;
     let rate = rates.bettermentChargesPerSqM;
@@ -145,11 +153,7 @@ const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = 
         : rates.ghmcBettermentNonResidentialPerSqM;
       rate = inputs.ghmc_zone_area === 'Jubliee Hills/Banjara Hills' ? byZone.jubileeBanjaraHills : byZone.otherAreas;
     }
-    return line(inputs.net_plot_area * rate, 'net_plot_area × rate_per_sq_m', {
-      net_plot_area: inputs.net_plot_area,
-      rate_per_sq_m: rate,
-      approval_type: inputs.approval_type,
-    });
+    return perSqM(inputs, 'net_plot_area', rate, { approval_type: inputs.approval_type });
   },
   'Sub-Division Charges': (inputs, rates) => {
     if (inputs.sub_div_of_plot !== 'Yes') return null;
@@ -165,11 +169,7 @@ const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = 
   // A plot carved out without an approved layout pays for the open space the layout would have left.
   'Open Space Contribution': (inputs, rates) =>
     inputs.sub_div_of_plot === 'Yes' && !APPROVED_LAYOUTS.includes(inputs.approval_type)
-      ? line(landValue(inputs) * rates.openSpaceContributionShare, 'plot_area × 1.196 × market_value × share', {
-          plot_area: inputs.plot_area,
-          market_value: inputs.market_value,
-          share: rates.openSpaceContributionShare,
-        })
+      ? ofLandValue(inputs, { share: rates.openSpaceContributionShare })
       : null,
   'Labour Cess': (inputs, rates) => {
     const cost = inputs.total_built_up_area * rates.constructionCostPerSqM;
@@ -180,16 +180,13 @@ const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = 
       share: rates.labourCessShare,
     });
   },
-  'Vacant Land Tax': (inputs, rates) => {
-    if (inputs.vlt_paid === 'Yes') return null;
-    const share = inputs.authority === 'GHMC' ? rates.vltShareGhmc : rates.vltShareOthers;
-    return line(landValue(inputs) * share * rates.vltYears, 'plot_area × 1.196 × market_value × share × years', {
-      plot_area: inputs.plot_area,
-      market_value: inputs.market_value,
-      share,
-      years: rates.vltYears,
-    });
-  },
+  'Vacant Land Tax': (inputs, rates) =>
+    inputs.vlt_paid === 'Yes'
+      ? null
+      : ofLandValue(inputs, {
+          share: inputs.authority === 'GHMC' ? rates.vltShareGhmc : rates.vltShareOthers,
+          years: rates.vltYears,
+        }),
   // Decision: the inputs do not say whether the road is a notified commercial road, so every non-residential
   // GHMC building pays it; the rates are read as The Hindu reported them (up to G+1, and above).
   'Road Impact Fees': (inputs, rates) => {
@@ -198,28 +195,14 @@ const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = 
       inputs.height <= rates.groundPlusOneMaxHeightM
         ? rates.roadImpactShareUpToGroundPlusOne
         : rates.roadImpactShareAboveGroundPlusOne;
-    return line(landValue(inputs) * share, 'plot_area × 1.196 × market_value × share', {
-      plot_area: inputs.plot_area,
-      market_value: inputs.market_value,
-      share,
-      height: inputs.height,
-    });
+    return ofLandValue(inputs, { share }, { height: inputs.height });
   },
   'City Level Infrastructure Impact Fee': (inputs, rates) =>
     inputs.height > rates.clifAboveHeightM
-      ? line(inputs.total_built_up_area * rates.clifPerSqM, 'total_built_up_area × rate_per_sq_m', {
-          total_built_up_area: inputs.total_built_up_area,
-          rate_per_sq_m: rates.clifPerSqM,
-          height: inputs.height,
-        })
+      ? perSqM(inputs, 'total_built_up_area', rates.clifPerSqM, { height: inputs.height })
       : null,
   'Site Approval Charges': (inputs, rates) =>
-    isMunicipality(inputs)
-      ? line(inputs.plot_area * rates.siteApprovalPerSqM, 'plot_area × rate_per_sq_m', {
-          plot_area: inputs.plot_area,
-          rate_per_sq_m: rates.siteApprovalPerSqM,
-        })
-      : null,
+    isMunicipality(inputs) ? perSqM(inputs, 'plot_area', rates.siteApprovalPerSqM) : null,
   // The part of the plot the building does not cover: plot area less the floor (ground coverage) area.
   'Vacant Plot Charges': (inputs, rates) =>
     isMunicipality(inputs)
@@ -233,14 +216,9 @@ const FORMULAS: Record<Exclude<TSystemFeeHead, 'User Charges'>, THeadFormula> = 
           },
         )
       : null,
-  'Rain Water Harvesting Charges': (inputs, rates) =>
-    line(inputs.plot_area * rates.rainWaterHarvestingPerSqM, 'plot_area × rate_per_sq_m', {
-      plot_area: inputs.plot_area,
-      rate_per_sq_m: rates.rainWaterHarvestingPerSqM,
-    }),
-  'Debris Charges': (_inputs, rates) => line(rates.debrisCharges, 'flat_fee', { flat_fee: rates.debrisCharges }),
-  'Postage / Advertisement Charges': (_inputs, rates) =>
-    line(rates.postageAdvertisementCharges, 'flat_fee', { flat_fee: rates.postageAdvertisementCharges }),
+  'Rain Water Harvesting Charges': (inputs, rates) => perSqM(inputs, 'plot_area', rates.rainWaterHarvestingPerSqM),
+  'Debris Charges': (_inputs, rates) => flatFee(rates.debrisCharges),
+  'Postage / Advertisement Charges': (_inputs, rates) => flatFee(rates.postageAdvertisementCharges),
 };
 
 /** TS-bPASS user charges by plot area band, over the total permission fee of the other heads. */

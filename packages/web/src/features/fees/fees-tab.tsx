@@ -72,6 +72,20 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
   );
 }
 
+function FeeTableHead() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>S.No</Table.Th>
+        <Table.Th>Fee Head</Table.Th>
+        <Table.Th ta="right">Amount</Table.Th>
+        <Table.Th>Adjusted Amount</Table.Th>
+        <Table.Th>Remarks</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 function FeeHeader({ details }: { details: TFeeDetails }) {
   return (
     <Group justify="space-between">
@@ -102,15 +116,7 @@ function ReadOnlyFee({ details }: { details: TFeeDetails }) {
       <FeeHeader details={details} />
       {details.fee_inputs && <FeeInputsTable inputs={details.fee_inputs} />}
       <Table withTableBorder striped aria-label="Fee table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>S.No</Table.Th>
-            <Table.Th>Fee Head</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Adjusted Amount</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <FeeTableHead />
         <Table.Tbody>
           {lines.map((line, index) => (
             <Table.Tr key={line.cost_head_name}>
@@ -234,15 +240,7 @@ function EditableFee(props: {
       <FeeHeader details={details} />
       {details.fee_inputs && <FeeInputsTable inputs={details.fee_inputs} />}
       <Table withTableBorder striped aria-label="Fee table" ref={tableRef}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>S.No</Table.Th>
-            <Table.Th>Fee Head</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Adjusted Amount</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <FeeTableHead />
         <Table.Tbody>
           {lines.map((line, index) => {
             const draft = draftOf(line);

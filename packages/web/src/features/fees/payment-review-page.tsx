@@ -1,10 +1,7 @@
-import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { LoadError } from '../../shared/errors/load-error';
+import { useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
-import { useVerificationFile } from '../verification/use-verification-file';
-import { VerificationHeader } from '../verification/verification-header';
+import { FeeScreen } from './fee-screen';
 import { FeesTab } from './fees-tab';
-import { TabLabel } from './tab-label';
 import { useFeeProgress } from './use-fee-progress';
 
 /**
@@ -13,38 +10,25 @@ import { useFeeProgress } from './use-fee-progress';
  * deciding. Where the spec shows static sample text, this shows the application's own fee and conditions.
  */
 export function PaymentReviewPage() {
-  const { id, file, error, isLoading, refetch } = useVerificationFile();
+  const { id = '' } = useParams();
   const progress = useFeeProgress(id);
-  if (isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
   return (
-    <Stack>
-      <VerificationHeader file={file} />
-      <Title order={2} size="h4">
-        Payment Review
-      </Title>
-      <Tabs defaultValue="fee-certification">
-        <Tabs.List>
-          <Tabs.Tab value="fee-certification">
-            <TabLabel label="Fee Certification" isDone={progress.isFeeSubmitted} />
-          </Tabs.Tab>
-          <Tabs.Tab value="pre-proceeding-conditions">
-            <TabLabel label="Pre Proceeding Conditions" isDone={progress.isProceedingConditionsSubmitted} />
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="fee-certification" pt="md">
-          <FeesTab applicationId={id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="pre-proceeding-conditions" pt="md">
-          <ConditionsTab applicationId={id} typeOf="proceeding" />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <FeeScreen
+      title="Payment Review"
+      tabs={() => [
+        {
+          value: 'fee-certification',
+          label: 'Fee Certification',
+          isDone: progress.isFeeSubmitted,
+          panel: <FeesTab applicationId={id} />,
+        },
+        {
+          value: 'pre-proceeding-conditions',
+          label: 'Pre Proceeding Conditions',
+          isDone: progress.isProceedingConditionsSubmitted,
+          panel: <ConditionsTab applicationId={id} typeOf="proceeding" />,
+        },
+      ]}
+    />
   );
 }
