@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every demo officer's password (packages/server/src/seed/demo-officers.ts). */
@@ -32,12 +35,38 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/**
+ * One sign-in at a time per officer across the test workers: a code is bound to the officer's latest sign-in,
+ * so two tests signing in as the same officer at once would void each other's code.
+ */
+async function withSignInTurn<T>(username: string, signInStep: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `anumati-e2e-sign-in-${username}`);
+  const giveUpAt = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > giveUpAt) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await signInStep();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Signs in through the screens, as an officer does, and waits for the landing page. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await enterCredentials(page, username, password);
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  await typeCode(page, await latestCode(page.request, username));
-  await page.getByRole('button', { name: 'Login' }).click();
+  await withSignInTurn(username, async () => {
+    await enterCredentials(page, username, password);
+    await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+    await typeCode(page, await latestCode(page.request, username));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeHidden();
+  });
   // The landing page: the inbox, or the summary report for the chasing cell.
   await expect(page.getByRole('heading', { name: /^(Post Verification|Analytics for Summary Report)$/ })).toBeVisible();
   if (page.url().includes('/post-verification')) await acknowledgePenaltyAlert(page);

@@ -12,9 +12,9 @@ export async function verifyFromInbox(page: Page, applicationIdentifier: string)
   await expect(page.getByRole('heading', { name: applicationIdentifier })).toBeVisible();
 }
 
-/** Writes a note on the note sheet through the Add Note Sheet panel. */
+/** Writes a note on the note sheet through its panel (Add Note Sheet, or View note sheet on a decision). */
 export async function addNote(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add Note Sheet' }).click();
+  await page.getByRole('button', { name: /^(Add Note Sheet|View note sheet)$/ }).click();
   const notes = page.getByRole('dialog', { name: 'Notes' });
   await notes.getByRole('textbox', { name: 'Add Notes' }).fill(text);
   await notes.getByRole('button', { name: 'Submit' }).click();
@@ -27,4 +27,74 @@ export async function addNote(page: Page, text: string): Promise<void> {
 export async function confirmSubmission(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to submit?' });
   await dialog.getByRole('button', { name: 'Yes, submit' }).click();
+}
+
+const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
+
+/**
+ * Answers every question of the form on screen, page by page, as an inspector would: the last choice of each
+ * yes/no or list question, words in each text box, the inspection report for each file question, one checked
+ * row in each table; follow-ups that appear are answered too. Stops on the last page, before SUBMIT.
+ */
+export async function answerEveryQuestion(page: Page, text = 'Checked on site'): Promise<void> {
+  // A multi-select shows its picks as pills, not as its input's value: each list is answered once, by name.
+  const answeredLists = new Set<string>();
+  for (;;) {
+    const questions = page.getByRole('group', { name: /^Questions, page \d+ of \d+$/ });
+    for (let pass = 0; pass < 6; pass += 1) {
+      let changed = false;
+      for (const group of await questions.getByRole('radiogroup').all()) {
+        if ((await group.getByRole('radio', { checked: true }).count()) === 0) {
+          await group.getByRole('radio').last().check();
+          changed = true;
+        }
+      }
+      for (const box of await questions.getByRole('textbox').all()) {
+        if ((await box.inputValue()) === '') {
+          await box.fill(text);
+          changed = true;
+        }
+      }
+      for (const list of await questions.getByRole('combobox').all()) {
+        const name = (await list.getAttribute('aria-label')) ?? (await list.getAttribute('id')) ?? '';
+        if (answeredLists.has(name) || name.startsWith('Verified') || (await list.inputValue()) !== '') continue;
+        answeredLists.add(name);
+        // An empty multi-select's input has no width to click: focus it and open its list from the keyboard.
+        await list.focus();
+        await page.keyboard.press('ArrowDown');
+        await page.getByRole('option').last().click();
+        await page.keyboard.press('Escape');
+        changed = true;
+      }
+      for (const table of await questions.getByRole('table').all()) {
+        if ((await table.getByRole('row').count()) === 1) {
+          await questions.getByRole('button', { name: 'Add row' }).first().click();
+          await table.getByRole('textbox', { name: 'Item 1' }).fill('Building permit fee');
+          await table.getByRole('combobox', { name: 'Verified 1' }).click();
+          await page.getByRole('option', { name: 'Yes' }).click();
+          changed = true;
+        }
+      }
+      for (const upload of await questions.getByRole('button', { name: /^Upload / }).all()) {
+        const name = (await upload.getAttribute('aria-label')) ?? '';
+        const field = questions
+          .locator('div')
+          .filter({ has: page.getByRole('button', { name }) })
+          .last();
+        if ((await field.getByRole('link', { name: 'View uploaded file' }).count()) === 0) {
+          const chooser = page.waitForEvent('filechooser');
+          await upload.click();
+          await (await chooser).setFiles(SAMPLE_PDF);
+          await expect(field.getByRole('link', { name: 'View uploaded file' })).toBeVisible({ timeout: 15_000 });
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+    const next = page.getByRole('button', { name: 'Save & Continue' });
+    if ((await next.count()) === 0) return;
+    const pageName = (await questions.getAttribute('aria-label')) ?? '';
+    await next.click();
+    await expect(questions).not.toHaveAttribute('aria-label', pageName);
+  }
 }

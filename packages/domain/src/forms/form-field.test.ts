@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeAnswer, fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
-import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, isRefundEligible } from './form-template';
+import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, formTitle, isRefundEligible } from './form-template';
 
 const mismatch: TFormField = {
   id: 'q1a',
@@ -125,5 +125,16 @@ describe('changeAnswer', () => {
     const entry = { parent_answer: 'Yes', child_answers: { distance: { parent_answer: '40' } } };
     expect(changeAnswer(question, entry, 'No')).toEqual({ parent_answer: 'No' });
     expect(changeAnswer(question, undefined, 'Yes')).toEqual({ parent_answer: 'Yes' });
+  });
+});
+
+describe('formTitle', () => {
+  it.each([
+    ['SITE', 'SITE VERIFICATION', 'Site verification', 'L1', 'Site verification (L1)'],
+    ['FEE_VERIFICATION', 'FEE_ADJUSTMENTS', null, 'L1', 'Fee verification (L1)'],
+    ['DECISION', 'VERIFICATION', null, 'L1', 'Decision (L1)'],
+    ['LINE_DEPARTMENT', 'POLICE', null, 'L1', 'POLICE (L1)'],
+  ] as const)('%s %s: %s', (stageKey, stageName, templateTitle, level, expected) => {
+    expect(formTitle({ stageKey, stageName, templateTitle, level })).toBe(expected);
   });
 });

@@ -63,3 +63,19 @@ export function isRefundEligible(siteAnswers: TFormAnswers | null | undefined): 
   const answer = siteAnswers?.[CONSTRUCTION_STARTED_DB_FIELD]?.parent_answer;
   return (CONSTRUCTION_NOT_BEGUN as readonly unknown[]).includes(answer);
 }
+
+/** Stages that ask no checklist still show a form tab; these are their names. */
+const UNTEMPLATED_TITLES: Partial<Record<TStageKey, string>> = {
+  FEE_VERIFICATION: 'Fee verification',
+  DECISION: 'Decision',
+};
+
+/** A form's title: its checklist's, else the stage's readable name, with the officer level. */
+export function formTitle(input: {
+  stageKey: TStageKey;
+  stageName: string;
+  templateTitle: string | null;
+  level: string;
+}) {
+  return `${input.templateTitle ?? UNTEMPLATED_TITLES[input.stageKey] ?? input.stageName} (${input.level})`;
+}

@@ -1,6 +1,7 @@
 import {
   finalRemarkLabel,
   formTemplateKeyFor,
+  formTitle,
   isCommissionerLevel,
   isReviewCardVisible,
   PLATFORM_MESSAGES,
@@ -108,7 +109,12 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
         officerLevel: row.stageOfficer.officerLevel,
         forwardedDate: row.stageOfficer.forwardedDate,
         order: index + 1,
-        title: `${template?.title ?? row.stage.name} (${row.stageOfficer.officerLevel})`,
+        title: formTitle({
+          stageKey: row.stage.stageKey,
+          stageName: row.stage.name,
+          templateTitle: template?.title ?? null,
+          level: row.stageOfficer.officerLevel,
+        }),
         status: row.stageOfficer.action,
         stage: row.stage.name,
         municipalFinalRemark: row.stage.finalRemark,

@@ -1,15 +1,15 @@
 import { AUTH_MESSAGES, ZNewPasswordSchema, ZResetUsernameSchema } from '@anumati/domain';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { errorMessage } from '../../shared/errors/error-message';
 import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { holdPendingChange } from './pending-password-change';
+import { InlineError } from '../../shared/errors/inline-error';
 
 const ZChangeRequestSchema = z
   .object({
@@ -60,11 +60,7 @@ export function ChangePasswordPage() {
             error={errors.username}
           />
           <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
-          {sendCode.error && (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(sendCode.error)}
-            </Text>
-          )}
+          <InlineError error={sendCode.error} />
           <Button type="submit" loading={sendCode.isPending}>
             Send OTP
           </Button>

@@ -11,6 +11,7 @@ import { useResendOtpMutation } from './api/resend-otp.mutation';
 import { useVerifyOtpMutation } from './api/verify-otp.mutation';
 import { AuthLayout } from './auth-layout';
 import { OtpField } from './otp-field';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
 function loginErrorText(error: unknown): string {
@@ -80,11 +81,7 @@ export function LoginPage() {
           <Stack>
             <Text size="sm">A four-digit code was sent to {login.data?.login.mobile ?? 'your mobile number'}.</Text>
             <OtpField value={code} onChange={setCode} />
-            {(verify.error ?? resend.error) && (
-              <Text c="red" size="sm" role="alert">
-                {errorMessage(verify.error ?? resend.error)}
-              </Text>
-            )}
+            <InlineError error={verify.error ?? resend.error} />
             <Group justify="space-between">
               <Anchor component="button" type="button" onClick={() => setStep('credentials')}>
                 Back
@@ -120,11 +117,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
           />
-          {login.error && (
-            <Text c="red" size="sm" role="alert">
-              {loginErrorText(login.error)}
-            </Text>
-          )}
+          {login.error && <InlineError message={loginErrorText(login.error)} />}
           <Text size="sm">
             Forgot password?{' '}
             <Anchor component={Link} to="/reset-password">

@@ -2,13 +2,13 @@ import { OTP_LENGTH, ZChangePasswordSchema } from '@anumati/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
 import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { useChangeOfficerPasswordMutation } from './api/change-officer-password.mutation';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
 import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
+import { InlineError } from '../../shared/errors/inline-error';
 
 type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
 
@@ -60,17 +60,9 @@ export function NewPasswordForm({
         {askPassword && (
           <NewPasswordFields values={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
         )}
-        {!askPassword && (errors.password ?? errors.passwordConfirmation) && (
-          <Text c="red" size="sm" role="alert">
-            {errors.password ?? errors.passwordConfirmation}
-          </Text>
-        )}
+        {!askPassword && <InlineError message={errors.password ?? errors.passwordConfirmation} />}
         <OtpField value={fields.otpSecretKey} onChange={set('otpSecretKey')} error={errors.otpSecretKey} />
-        {change.error && (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(change.error)}
-          </Text>
-        )}
+        <InlineError error={change.error} />
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={onBack}>
             BACK

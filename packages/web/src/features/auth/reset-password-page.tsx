@@ -1,12 +1,12 @@
 import { ZResetUsernameSchema } from '@anumati/domain';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
 import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
 import { AuthLayout } from './auth-layout';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 1 §2.4: the username starts a reset; the code goes by SMS and the officer continues on /reset-password-new. */
 export function ResetPasswordPage() {
@@ -41,11 +41,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={error}
           />
-          {reset.error && (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(reset.error)}
-            </Text>
-          )}
+          <InlineError error={reset.error} />
           <Button type="submit" loading={reset.isPending}>
             Send OTP
           </Button>

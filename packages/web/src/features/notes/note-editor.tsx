@@ -4,10 +4,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { errorMessage } from '../../shared/errors/error-message';
 import { notifySuccess } from '../../shared/notify';
 import { useCreateCommentMutation } from './api/create-comment.mutation';
 import { useNoteDraft } from './note-draft';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 2 §2.7: the Add Notes rich-text editor; Submit stays disabled while the note is empty. */
 export function NoteEditor({ applicationId, officerId }: { applicationId: string; officerId: string }) {
@@ -51,11 +51,7 @@ export function NoteEditor({ applicationId, officerId }: { applicationId: string
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={100} />
       </RichTextEditor>
-      {createComment.error && (
-        <Text size="sm" c="red.8" role="alert">
-          {errorMessage(createComment.error)}
-        </Text>
-      )}
+      <InlineError error={createComment.error} />
       <Group justify="flex-end">
         <Button onClick={onSubmit} disabled={isEmpty} loading={createComment.isPending}>
           Submit

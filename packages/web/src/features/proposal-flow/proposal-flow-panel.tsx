@@ -1,5 +1,6 @@
 import { completedOn, proposalFlowEntries } from '@anumati/domain';
-import { Center, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
@@ -22,7 +23,12 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
       {application.error && <LoadError error={application.error} onRetry={() => void application.refetch()} />}
       {application.data && (
         <Stack>
-          <Text fw={600}>{application.data.applicationIdentifier}</Text>
+          <Group justify="space-between">
+            <Text fw={600}>{application.data.applicationIdentifier}</Text>
+            <Anchor component={Link} to={`/Review-Remarks/${application.data.id}`} size="sm">
+              Review Remarks
+            </Anchor>
+          </Group>
           {entries.length === 0 ? (
             <Text>NO DATA</Text>
           ) : (

@@ -56,7 +56,7 @@ export function ReviewRemarksList({
   if (remarks.error) {
     return (
       <Stack gap={4} role="alert">
-        <Text c="red.8">Something went wrong!</Text>
+        <Text c="red.9">Something went wrong!</Text>
         <Text size="sm">{errorMessage(remarks.error)}</Text>
       </Stack>
     );

@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
-import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
 import { RECOMMENDATION_MESSAGES } from '@anumati/domain';
 import type { TApplicationForm } from './api/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
-import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import type { TVerificationFile } from './use-verification-file';
+import { VerificationFileGate } from './verification-file-gate';
 import { VerificationHeader } from './verification-header';
+import { InlineError } from '../../shared/errors/inline-error';
 
 function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
   const [remark, setRemark] = useState(initialRemark);
@@ -26,11 +26,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
           value={remark}
           onChange={(event) => setRemark(event.currentTarget.value)}
         />
-        {save.error && (
-          <Text c="red.8" size="sm" role="alert">
-            {errorMessage(save.error)}
-          </Text>
-        )}
+        <InlineError error={save.error} />
         <Group justify="flex-end">
           <Button
             loading={save.isPending}
@@ -79,14 +75,5 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
  * remarks of each of their open turns on a file before submitting — the spec's "remark per formInstanceId".
  */
 export function CreateRemarksPage() {
-  const { file, error, isLoading, refetch } = useVerificationFile();
-  if (isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  return <CreateRemarks file={file} />;
+  return <VerificationFileGate>{(file) => <CreateRemarks file={file} />}</VerificationFileGate>;
 }

@@ -16,11 +16,9 @@ import {
   Accordion,
   Alert,
   Button,
-  Center,
   Checkbox,
   Chip,
   Group,
-  Loader,
   MultiSelect,
   Paper,
   Stack,
@@ -32,16 +30,16 @@ import {
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
-import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
 import { AnswerList } from '../review-remarks/answer-list';
 import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
-import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import type { TVerificationFile } from './use-verification-file';
+import { VerificationFileGate } from './verification-file-gate';
 import { VerificationHeader } from './verification-header';
+import { InlineError } from '../../shared/errors/inline-error';
 
 type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
 
@@ -134,7 +132,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const submitError = decide.error ?? intimate.error;
   return (
     <Stack>
-      <VerificationHeader file={file} />
+      <VerificationHeader file={file} notesLabel="View note sheet" />
       {!decisionForm ? (
         <Alert color="yellow" role="status">
           {RECOMMENDATION_MESSAGES.noForm}
@@ -194,16 +192,8 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               value={remark}
               onChange={(event) => setRemark(event.currentTarget.value)}
             />
-            {(gate ?? problem) && (
-              <Text c="red.8" size="sm" role="alert">
-                {gate ?? problem}
-              </Text>
-            )}
-            {submitError && (
-              <Text c="red.8" size="sm" role="alert">
-                {errorMessage(submitError)}
-              </Text>
-            )}
+            <InlineError message={gate ?? problem} />
+            <InlineError error={submitError} />
             <Group justify="flex-end">
               <Button onClick={onSubmit} disabled={gate !== null} loading={decide.isPending || intimate.isPending}>
                 Submit
@@ -239,14 +229,5 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
 
 /** Spec 3 §2 "Post-verification and single-window decision screen": the commissioner-level decision. */
 export function DecisionPage() {
-  const { file, error, isLoading, refetch } = useVerificationFile();
-  if (isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  return <DecisionScreen file={file} />;
+  return <VerificationFileGate>{(file) => <DecisionScreen file={file} />}</VerificationFileGate>;
 }

@@ -35,7 +35,7 @@ export function FileAnswer(props: {
     <Stack gap={4}>
       <Text size="sm" fw={500}>
         {props.label}{' '}
-        <Text span c="red.8">
+        <Text span c="red.9">
           *
         </Text>
       </Text>
@@ -61,7 +61,7 @@ export function FileAnswer(props: {
       </Group>
       {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
       {props.error && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {props.error}
         </Text>
       )}

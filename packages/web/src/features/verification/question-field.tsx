@@ -182,7 +182,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
           </Text>
           <RowsTable field={field} rows={Array.isArray(value) ? (value as TTableRow[]) : []} onRows={set} />
           {error && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red.9">
               {error}
             </Text>
           )}

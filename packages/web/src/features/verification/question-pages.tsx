@@ -7,9 +7,9 @@ import {
 } from '@anumati/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** The top-level question a missing follow-up belongs to, so the page holding it can be shown. */
 function containsField(field: TFormField, id: string): boolean {
@@ -38,6 +38,15 @@ export function QuestionPages(props: {
   const [isSavedOpen, setSavedOpen] = useState(false);
   const save = useSaveFormAnswersMutation();
   const isLast = pageIndex === pages.length - 1;
+  // A gap stops being marked once it is answered; new gaps show at the next SUBMIT.
+  const stillMissing =
+    missing.size === 0
+      ? missing
+      : new Set(
+          unansweredFields(props.fields, answers)
+            .map((field) => field.id)
+            .filter((id) => missing.has(id)),
+        );
 
   const saveAnswers = (onSaved: () => void) =>
     save.mutate({ formInstanceId: props.formInstanceId, data: JSON.stringify(answers) }, { onSuccess: onSaved });
@@ -60,7 +69,7 @@ export function QuestionPages(props: {
 
   return (
     <Stack>
-      {missing.size > 0 && (
+      {stillMissing.size > 0 && (
         <Alert color="red" role="alert">
           {RECOMMENDATION_MESSAGES.formsIncomplete}
         </Alert>
@@ -72,8 +81,8 @@ export function QuestionPages(props: {
             field={field}
             entry={answers[field.dbField]}
             onChange={(entry) => setAnswers((current) => ({ ...current, [field.dbField]: entry }))}
-            isMissing={missing.has(field.id)}
-            missing={missing}
+            isMissing={stillMissing.has(field.id)}
+            missing={stillMissing}
             applicationId={props.applicationId}
           />
         ))}
@@ -91,11 +100,7 @@ export function QuestionPages(props: {
           />
         ))}
       </Group>
-      {save.error && (
-        <Text c="red.8" size="sm" role="alert">
-          {errorMessage(save.error)}
-        </Text>
-      )}
+      <InlineError error={save.error} />
       <Group justify="space-between">
         <Button variant="default" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
           Back

@@ -13,7 +13,7 @@ import {
 import { Button, Chip, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
+import { InlineError } from '../../shared/errors/inline-error';
 
 export type TRecommendationChoice = {
   status: string;
@@ -119,16 +119,8 @@ export function RecommendationPanel(props: {
           value={remark}
           onChange={(event) => setRemark(event.currentTarget.value)}
         />
-        {(props.gateMessage ?? problem) && (
-          <Text c="red.8" size="sm" role="alert">
-            {props.gateMessage ?? problem}
-          </Text>
-        )}
-        {props.submitError !== null && props.submitError !== undefined && (
-          <Text c="red.8" size="sm" role="alert">
-            {errorMessage(props.submitError)}
-          </Text>
-        )}
+        <InlineError message={props.gateMessage ?? problem} />
+        <InlineError error={props.submitError} />
         <Group justify="space-between">
           <Button variant="default" onClick={props.onBack}>
             Back to Review

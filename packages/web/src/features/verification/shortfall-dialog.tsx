@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
 import { notifySuccess } from '../../shared/notify';
 import { useCreateShortfallMutation } from './api/create-shortfall.mutation';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /**
  * Spec 1 §2.7 and §5: the dialog that raises a shortfall — a yes/no choice (required) and an optional remark,
@@ -47,11 +47,7 @@ export function ShortfallDialog({
           </Group>
         </Radio.Group>
         <Textarea label="Remark (optional)" value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
-        {createShortfall.error && (
-          <Text c="red.8" size="sm" role="alert">
-            {errorMessage(createShortfall.error)}
-          </Text>
-        )}
+        <InlineError error={createShortfall.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

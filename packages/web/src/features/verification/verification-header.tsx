@@ -16,7 +16,16 @@ function useIsNotesEnabled(): boolean {
  * Spec 3 §2: the header of a verification screen — the application identifier, Add Note Sheet, Review Remarks and
  * Application Details — with room for the screen's own actions.
  */
-export function VerificationHeader({ file, children }: { file: TVerificationFile; children?: ReactNode }) {
+export function VerificationHeader({
+  file,
+  notesLabel = 'Add Note Sheet',
+  children,
+}: {
+  file: TVerificationFile;
+  /** Spec 3 §2: the decision screen calls it View note sheet. */
+  notesLabel?: string;
+  children?: ReactNode;
+}) {
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [isRemarksOpen, setRemarksOpen] = useState(false);
   const navigate = useNavigate();
@@ -46,7 +55,7 @@ export function VerificationHeader({ file, children }: { file: TVerificationFile
             // Spec 2 §2.7: with notes switched off the button stays, greyed.
             disabled={!isNotesEnabled}
           >
-            Add Note Sheet
+            {notesLabel}
           </Button>
           <Button variant="light" onClick={() => setRemarksOpen(true)}>
             Review Remarks

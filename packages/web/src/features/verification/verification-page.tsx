@@ -16,10 +16,9 @@ import {
   unansweredFields,
   verificationTypeOf,
 } from '@anumati/domain';
-import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
 import { AnswerList } from '../review-remarks/answer-list';
 import type { TApplicationForm } from './api/get-questions-and-answers.query';
@@ -28,7 +27,8 @@ import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation
 import { QuestionPages } from './question-pages';
 import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
 import { ShortfallDialog } from './shortfall-dialog';
-import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import type { TVerificationFile } from './use-verification-file';
+import { VerificationFileGate } from './verification-file-gate';
 import { VerificationHeader } from './verification-header';
 
 const TICK = '✓';
@@ -183,7 +183,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
     <Stack>
       <VerificationHeader file={file}>
         {isActiveMine && activeOptions.includes('SHORTFALL') && (
-          <Button variant="outline" color="orange" onClick={() => setShortfallOpen(true)}>
+          <Button variant="default" onClick={() => setShortfallOpen(true)}>
             Raise Shortfall
           </Button>
         )}
@@ -223,7 +223,9 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
             const hasQuestions = form.officerLevel === 'L1' && form.fields.length > 0;
             return (
               <Tabs.Panel key={form.id} value={form.id} pt="md">
-                {panel?.formId === form.id ? (
+                {panel?.formId === form.id && !recommendations.isSuccess ? (
+                  <Loader aria-label="Loading recommendations" />
+                ) : panel?.formId === form.id ? (
                   <RecommendationPanel
                     options={recommendations.data?.get(form.id)?.options ?? []}
                     initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''}
@@ -282,14 +284,9 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
  * verification review), for the route's application or the one given.
  */
 export function VerificationPage({ screen, applicationId }: { screen: TVerificationScreen; applicationId?: string }) {
-  const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
-  if (isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  return <VerificationScreen file={file} screen={screen} />;
+  return (
+    <VerificationFileGate applicationId={applicationId}>
+      {(file) => <VerificationScreen file={file} screen={screen} />}
+    </VerificationFileGate>
+  );
 }

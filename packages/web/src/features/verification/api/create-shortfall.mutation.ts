@@ -14,6 +14,7 @@ export function useCreateShortfallMutation() {
         CREATE_SHORTFALL_MUTATION,
         variables,
       ).then((data) => data.createShortfall),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

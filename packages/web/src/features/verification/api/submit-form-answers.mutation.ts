@@ -25,6 +25,7 @@ export function useSubmitFormAnswersMutation() {
         { submitFormAnswers: { success: boolean; message: string; status: string } },
         TSubmitFormAnswersVariables
       >(SUBMIT_FORM_ANSWERS_MUTATION, variables).then((data) => data.submitFormAnswers),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -18,6 +18,7 @@ export function useUpdateApplicationStatusMutation() {
         UPDATE_APPLICATION_STATUS_MUTATION,
         variables,
       ).then((data) => data.updateApplicationStatus),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
