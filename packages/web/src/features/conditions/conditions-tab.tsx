@@ -1,7 +1,7 @@
 import { MAX_CONDITION_LENGTH, ZConditionText, type TConditionType } from '@anumati/domain';
 import { Badge, Button, Center, Checkbox, Group, Loader, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
+import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
 import { type TApplicationConditions, useApplicationConditionsQuery } from './api/application-conditions.query';
@@ -105,11 +105,7 @@ function AdditionalConditions({ applicationId, typeOf, data, onSubmitted }: TPan
           </Button>
         </Group>
       )}
-      {select.error && (
-        <Text c="red.8" role="alert">
-          {errorMessage(select.error)}
-        </Text>
-      )}
+      <InlineError error={select.error} />
     </Stack>
   );
 }
@@ -184,11 +180,7 @@ function CustomConditions({ applicationId, typeOf, data, onSubmitted }: TPanelPr
           No custom conditions.
         </Text>
       )}
-      {add.error && (
-        <Text c="red.8" role="alert">
-          {errorMessage(add.error)}
-        </Text>
-      )}
+      <InlineError error={add.error} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../shared/errors/load-error';
-import { type TVerificationFile, useVerificationFile } from '../verification/use-verification-file';
+import type { TVerificationFile } from '../verification/use-verification-file';
+import { VerificationFileGate } from '../verification/verification-file-gate';
 import { VerificationHeader } from '../verification/verification-header';
 import { TabLabel } from './tab-label';
 
@@ -12,21 +12,19 @@ export type TFeeScreenTab = { value: string; label: string; isDone: boolean; pan
  * each with the tick spec 3 §4 shows once its part is submitted.
  */
 export function FeeScreen(props: { title: string; tabs: (file: TVerificationFile) => TFeeScreenTab[] }) {
-  const { file, error, isLoading, refetch } = useVerificationFile();
-  if (isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  const tabs = props.tabs(file);
+  return (
+    <VerificationFileGate>
+      {(file) => <FeeScreenTabs file={file} title={props.title} tabs={props.tabs(file)} />}
+    </VerificationFileGate>
+  );
+}
+
+function FeeScreenTabs({ file, title, tabs }: { file: TVerificationFile; title: string; tabs: TFeeScreenTab[] }) {
   return (
     <Stack>
       <VerificationHeader file={file} />
       <Title order={2} size="h4">
-        {props.title}
+        {title}
       </Title>
       <Tabs defaultValue={tabs[0]?.value}>
         <Tabs.List>

@@ -16,7 +16,7 @@ import {
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../shared/errors/error-message';
+import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
 import { useMeQuery } from '../shell/api/me.query';
 import { type TFeeDetailsResult, useFeeDetailsMutation } from './api/fee-details.mutation';
@@ -229,7 +229,6 @@ function EditableFee(props: {
           );
           props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });
         },
-        // Spec 3 §8: a failed fee submission shows its message in red, below the buttons.
         onError: () => setConfirming(null),
       },
     );
@@ -291,11 +290,7 @@ function EditableFee(props: {
         onChange={setOtherRows}
       />
       <FeeSummary summary={summary} />
-      {props.blockedBy && (
-        <Text c="red.8" size="sm">
-          {props.blockedBy}
-        </Text>
-      )}
+      <InlineError message={props.blockedBy} />
       <Group>
         <Button onClick={onRecommendWithChanges} disabled={!summary.hasChanges || props.blockedBy !== null}>
           {RECOMMEND_WITH_FEE_CHANGES}
@@ -304,11 +299,8 @@ function EditableFee(props: {
           {RECOMMEND_WITHOUT_FEE_CHANGES}
         </Button>
       </Group>
-      {submit.error && (
-        <Text c="red.8" role="alert">
-          {errorMessage(submit.error)}
-        </Text>
-      )}
+      {/* Spec 3 §8: a failed fee submission shows its message in red. */}
+      <InlineError error={submit.error} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Submit fee" centered>
         <Stack>
           <Text>{confirming === 'changes' ? FEE_MESSAGES.confirmChanges : FEE_MESSAGES.confirmNoChanges}</Text>

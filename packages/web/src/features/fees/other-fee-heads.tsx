@@ -1,4 +1,5 @@
 import { pickableOtherFeeHeads, sanitizeAmountInput, amountOfInput } from '@anumati/domain';
+import { InlineError } from '../../shared/errors/inline-error';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 
 export type TOtherHeadDraft = { key: number; name: string; amount: string; remarks: string };
@@ -72,11 +73,7 @@ export function OtherFeeHeads(props: {
                 ✕
               </ActionIcon>
             </Group>
-            {error && (
-              <Text size="sm" c="red.8" role="alert">
-                {error}
-              </Text>
-            )}
+            <InlineError message={error} />
           </Stack>
         );
       })}
