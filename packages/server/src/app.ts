@@ -8,6 +8,11 @@ import type { TRequestContext, TServices } from './graphql/context';
 import { errorFormatter } from './graphql/error-formatter';
 import { graphqlRuntime } from './graphql/graphql-runtime';
 import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
+import {
+  applicationDetailsOpenApiPaths,
+  registerApplicationDetailsRoutes,
+} from './modules/application-details/application-details.route';
+import { createApplicationDetailsService } from './modules/application-details/application-details.service';
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -18,6 +23,10 @@ import { createFormsService } from './modules/forms/forms.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
+import { createStorage } from './modules/storage/create-storage';
+import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
+import { createMediaService } from './modules/storage/media.service';
+import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { createConditionsService } from './modules/conditions/conditions.service';
@@ -27,7 +36,7 @@ import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
 import { feeRatesWith } from '@anumati/domain';
 
-export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean };
+export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** GraphQL limits: a query deeper than this is refused before it runs. */
@@ -99,13 +108,22 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     return {
       ...document,
       components: {
-        securitySchemes: { ...document.components.securitySchemes, officerToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          ...document.components.securitySchemes,
+          officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
+        },
       },
-      paths: { ...document.paths, ...feeOpenApiPaths() },
+      paths: { ...document.paths, ...mediaOpenApiPaths(), ...applicationDetailsOpenApiPaths(), ...feeOpenApiPaths() },
     };
   });
   registerFeeRoutes(app, services);
   registerInboxExportRoute(app, services);
+  const storage = options.storage ?? createStorage(config, clock);
+  registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
+  registerApplicationDetailsRoutes(app, {
+    auth: services.auth,
+    details: createApplicationDetailsService({ db, storage }),
+  });
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));
 
   if (outbox && config.NODE_ENV !== 'production') registerDevSmsRoute(app, outbox);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { createStorage } from './modules/storage/create-storage';
 import { createDeadlineScheduler } from './modules/workflow/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
@@ -13,7 +14,10 @@ await syncStandardConditions(database.db, systemClock.now());
 
 if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: loading the demo data (first start only)…');
-  const summary = await seedDemoData(database.db, { now: systemClock.now() });
+  const summary = await seedDemoData(database.db, {
+    now: systemClock.now(),
+    storage: createStorage(config, systemClock),
+  });
   console.log('Demo data loaded:', summary);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadContentType, uploadProblem } from './upload-rules';
+import {
+  hasUploadExtension,
+  MAX_UPLOAD_BYTES,
+  sniffUploadType,
+  UPLOAD_MESSAGES,
+  uploadContentType,
+  uploadContentTypeOf,
+  uploadProblem,
+} from './upload-rules';
 
 describe('upload rules', () => {
   it.each([
@@ -21,5 +29,49 @@ describe('upload rules', () => {
     ['a.jpeg', 'image/jpeg'],
   ])('sends %s as %s', (name, type) => {
     expect(uploadContentType(name)).toBe(type);
+  });
+});
+
+const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+describe('sniffUploadType (by the first bytes, not the name)', () => {
+  it.each([
+    ['a PDF', bytes('%PDF-1.4\n'), 'application/pdf'],
+    ['a PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'image/png'],
+    ['a JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg'],
+    ['a Windows executable', bytes('MZ\x90\x00\x03'), null],
+    ['a Linux executable', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1]), null],
+    ['an HTML page', bytes('<html><body>'), null],
+    ['a truncated PDF header', bytes('%PD'), null],
+    ['nothing', new Uint8Array([]), null],
+  ])('%s is %s', (_name, head, type) => {
+    expect(sniffUploadType(head)).toBe(type);
+  });
+});
+
+describe('uploadContentTypeOf (spec 2 §9: .jpg, .jpeg, .png, .pdf)', () => {
+  it.each([
+    ['application/pdf', 'application/pdf'],
+    ['image/png', 'image/png'],
+    ['image/jpeg', 'image/jpeg'],
+    ['image/jpg', 'image/jpeg'],
+    ['IMAGE/PNG', 'image/png'],
+    ['application/x-msdownload', null],
+    ['text/html', null],
+    ['', null],
+  ])('%j is %j', (value, type) => {
+    expect(uploadContentTypeOf(value)).toBe(type);
+  });
+});
+
+describe('hasUploadExtension (a stored key or a file name)', () => {
+  it.each([
+    ['seed/000001/sale_deed.pdf', true],
+    ['uploads/4/2026-11/a.PNG', true],
+    ['x/photo.jpeg', true],
+    ['x/tool.exe', false],
+    ['x/no-extension', false],
+  ])('%s: %s', (key, isAccepted) => {
+    expect(hasUploadExtension(key)).toBe(isAccepted);
   });
 });

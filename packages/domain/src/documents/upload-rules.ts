@@ -4,27 +4,69 @@ export const UPLOAD_EXTENSIONS = ['.pdf', '.png', '.jpeg', '.jpg'] as const;
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type TUploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-/** Spec 2 §8 alerts, verbatim. */
+/** Spec 2 §8 alerts, verbatim (spacing and all); then the server's own refusals of a bad upload. */
 export const UPLOAD_MESSAGES = {
   invalidType: 'Invalid file type. Only PDF , JPEG and PNG files are allowed',
   tooLarge: 'File size exceeds the allowed limit.',
+  expired: 'This upload link has expired. Please upload the file again.',
+  badSignature: 'This upload was not signed by the server.',
+  policyMismatch: 'The upload does not match what the server signed.',
+  emptyFile: 'The file is empty.',
+  notUploaded: 'The file was not uploaded; upload it again.',
+  alreadyRegistered: 'This file is already attached.',
+  alreadyUploaded: 'This upload form has been used; ask for a new one.',
+  linkExpired: 'This link has expired; open the document again from the application.',
 } as const;
 
 /** Spec 2 §4: the progress bar of an upload passes these steps, reaching 100 a second after the file is stored. */
 export const UPLOAD_PROGRESS_STEPS = [25, 40, 60, 80, 85, 95, 100] as const;
 
+/** Whether a file name (or a storage key) ends in one of the accepted extensions. */
+export function hasUploadExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
 /** Why a chosen file cannot be uploaded (by its name and size, before anything is sent), or null. */
 export function uploadProblem(file: { name: string; size: number }): string | null {
-  const name = file.name.toLowerCase();
-  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return UPLOAD_MESSAGES.invalidType;
+  if (!hasUploadExtension(file.name)) return UPLOAD_MESSAGES.invalidType;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
 
-/** The content type an accepted file is sent with. */
+/** The content type an accepted file is sent with (or a stored key is read as), by its extension. */
 export function uploadContentType(fileName: string): TUploadContentType {
   const name = fileName.toLowerCase();
   if (name.endsWith('.pdf')) return 'application/pdf';
   if (name.endsWith('.png')) return 'image/png';
   return 'image/jpeg';
+}
+
+/** The extension the server gives a stored file of each type (JPG is the same type as JPEG). */
+export const STORED_EXTENSIONS: Record<TUploadContentType, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+/** A content type as a browser may name it (image/jpg), in the server's spelling; null when not accepted. */
+export function uploadContentTypeOf(value: string): TUploadContentType | null {
+  const normalised = value.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : value.trim().toLowerCase();
+  return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(normalised) ? (normalised as TUploadContentType) : null;
+}
+
+const SIGNATURES: readonly { type: TUploadContentType; bytes: readonly number[] }[] = [
+  // "%PDF-"
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/**
+ * What a file really is, read from its first bytes: a renamed executable or a page saved as .pdf is none of
+ * the three, whatever its name or declared type says.
+ */
+export function sniffUploadType(head: Uint8Array): TUploadContentType | null {
+  const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
+  return match?.type ?? null;
 }

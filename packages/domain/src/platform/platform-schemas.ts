@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, APPROVAL_FOR } from '../application/application-kind';
 import { ZFeeParticularsSchema } from '../fees/fee-inputs';
+import {
+  ZBuildingDetailsSchema,
+  ZCitizenSubmissionFields,
+  ZFloorAreasSchema,
+  ZPlotDetailsSchema,
+  ZSideDetailsSchema,
+} from '../application-details/citizen-submission-schemas';
 
 /** Spec 1 §5: the applicant-side messages, verbatim. */
 export const PLATFORM_MESSAGES = {
@@ -24,6 +31,7 @@ const ZSide = z.object({
   plotWidth: z.number().positive(),
   roadWidth: z.number().nonnegative(),
   facing: z.string().max(20).optional(),
+  ...ZSideDetailsSchema,
 });
 const ZText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -48,6 +56,7 @@ export const ZPlatformApplicationSchema = z
     plot: z.object({
       plotAddress: ZText(500),
       village: z.string().max(200).optional(),
+      mandal: z.string().max(200).optional(),
       surveyNumber: z.string().max(50).optional(),
       geoCoordinates: z.array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])).max(500),
       marketValue: z.number().nonnegative().optional(),
@@ -58,16 +67,19 @@ export const ZPlatformApplicationSchema = z
       rear: ZSide,
       side1: ZSide,
       side2: ZSide,
+      details: ZPlotDetailsSchema.optional(),
     }),
     building: z.object({
       purposeOfBuilding: ZText(100),
       noOfFloors: z.number().int().min(0).max(200),
       heightInMetres: z.number().min(0).max(500),
       totalBuiltUpArea: z.number().nonnegative(),
-      details: z.record(z.string(), z.unknown()).optional(),
+      floorWiseBuiltUpArea: ZFloorAreasSchema.optional(),
+      details: ZBuildingDetailsSchema.optional(),
     }),
     /** What the fee needs beyond the plot and building (spec 3 §9 inputs); without it, DEFAULT_FEE_PARTICULARS. */
     feeParticulars: ZFeeParticularsSchema.optional(),
+    ...ZCitizenSubmissionFields,
   })
   .superRefine((value, context) => {
     if (value.plot.actualPlotArea > value.plot.plotAreaAsPerDocument) {

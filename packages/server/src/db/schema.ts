@@ -9,3 +9,6 @@ export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
 export * from '../modules/fees/fees.table';
 export * from '../modules/conditions/conditions.table';
+export * from '../modules/storage/media.table';
+export * from '../modules/deviation/deviation.table';
+export * from '../modules/application-details/application-details.table';

@@ -1,4 +1,5 @@
 import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH, ZFeeRatesOverrideSchema } from '@anumati/domain';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -42,9 +43,32 @@ const ZConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Where documents are kept: the server's disk, or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The local adapter's folder; by default `storage` inside DATA_DIR. */
+  STORAGE_DIR: z.string().optional(),
+  /** Signs the local adapter's upload forms and download links; set a long random value in production. */
+  STORAGE_SECRET: z.string().min(16).default('anumati-storage-development-secret'),
+  /** How long a download link or an upload form stays valid. */
+  STORAGE_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86_400)
+    .default(900),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  /** An S3-compatible server (MinIO, Ceph…); AWS when absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema>;
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -66,5 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (config.SMS_SINK === 'http' && !config.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');
   }
-  return config;
+  if (
+    config.NODE_ENV === 'production' &&
+    config.STORAGE_DRIVER === 'local' &&
+    config.STORAGE_SECRET === ZConfigSchema.shape.STORAGE_SECRET.parse(undefined)
+  ) {
+    throw new Error('Invalid configuration: STORAGE_SECRET must be set in production');
+  }
+  if (
+    config.STORAGE_DRIVER === 's3' &&
+    (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new Error(
+      'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
+    );
+  }
+  return { ...config, STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage') };
 }

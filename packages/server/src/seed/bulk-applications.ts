@@ -3,8 +3,10 @@ import type { TDatabase } from '../db/database';
 
 /**
  * Many applications at once, for benchmarks (`npm run seed -- --bulk N`): generated in SQL, routed to the demo
- * ULBs' site inspectors and technical officers so their inboxes hold thousands of rows. Unlike the demo data
- * these do not go through the engine (a hundred thousand transitions would take hours); they are marked BULK/.
+ * ULBs' site inspectors and technical officers so their inboxes hold thousands of rows, each with three document
+ * rows and its checklist answers so the detail tables are as large. Unlike the demo data these do not go through
+ * the engine (a hundred thousand transitions would take hours), and their documents have no files; they are
+ * marked BULK/.
  */
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;
@@ -48,6 +50,19 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
             front, rear, side1, side2)
           select id, 'Bulk plot', 150, 150, 150, '{"plotWidth":12,"roadWidth":9}', '{"plotWidth":12,"roadWidth":9}',
             '{"plotWidth":12,"roadWidth":9}', '{"plotWidth":12,"roadWidth":9}' from new_applications
+          returning application_id
+        ),
+        documents as (
+          insert into media (application_id, category, name, s3_file_path, content_type, source, created_at)
+          select a.id, d.category, d.category || '.pdf', 'bulk/' || a.id || '/' || d.category || '.pdf', 'application/pdf',
+            'CITIZEN', a.applied_on
+          from new_applications a
+          cross join (values ('ownership_document'), ('encumbrance_certificate'), ('proposed_building_plan_pdf')) d(category)
+          returning application_id
+        ),
+        submissions as (
+          insert into application_submissions (application_id, vicinity)
+          select id, '[{"question":"Is the site within 30 m of: Railway boundary?","answer":"No"}]' from new_applications
           returning application_id
         ),
         stages as (

@@ -28,10 +28,13 @@ import { recordFeeCertification } from '../modules/fees/fees.service';
 import { createPlatformService } from '../modules/platform/platform.service';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService } from '../modules/workflow/workflow.service';
+import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
 import { completeAnswers } from './demo-answers';
+import { demoParticulars } from './demo-particulars';
 import { GIVEN_NAMES, LOCALITIES, RELATIONS, SURNAMES } from './demo-people';
-import { between, pick, type TRandom, wholeBetween } from './seeded-random';
+import { addLaterRecords } from './demo-records';
+import { between, pick, seededRandom, type TRandom, wholeBetween } from './seeded-random';
 
 /** Which kinds can be in each status, and how old such a file is at least (days). */
 const SCENARIOS: Record<TApplicationStatus, { kinds: readonly TProcessKind[]; minAgeDays?: number }> = {
@@ -144,6 +147,19 @@ export type TDemoUlbTeam = {
   hasLineDepartments: boolean;
 };
 export type TDemoOfficerRoles = ReadonlyMap<number, string>;
+/** Accepted building permissions per ULB, which later additional-floor and revision files build on. */
+export type TDemoRegistry = {
+  acceptedBuildings: Map<string, { identifier: string; kind: TProcessKind; plot: TPlatformApplication['plot'] }[]>;
+};
+
+/** Which earlier permissions an additional floor or a revision can build on. */
+const PARENT_KINDS: Partial<Record<TProcessKind, readonly TProcessKind[]>> = {
+  SELF_CERTIFICATION: ['REGISTRATION', 'SELF_CERTIFICATION'],
+  SINGLE_WINDOW: ['SINGLE_WINDOW'],
+};
+
+/** The particulars' own random stream, per application (see demo-particulars.ts). */
+const PARTICULARS_SEED = 0x5eed_0000;
 
 /** Statuses in proportion to their weight, every status at least once. */
 export function statusPlan(count: number, random: TRandom): TApplicationStatus[] {
@@ -365,9 +381,11 @@ export async function createDemoApplication(
     now: Date;
     random: TRandom;
     roleOf: TDemoOfficerRoles;
+    storage: TStorage;
+    registry: TDemoRegistry;
   },
 ): Promise<void> {
-  const { status, random, now } = options;
+  const { status, random, now, storage } = options;
   const scenario = SCENARIOS[status];
   const kind = pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
@@ -394,9 +412,57 @@ export async function createDemoApplication(
     return;
   }
 
+  // A third of instant approvals and single-window buildings build on an earlier permission in their ULB, on
+  // the same plot: an additional floor, or (one time in three) a revision. An instant approval keeps its limits.
+  const detailRandom = seededRandom(PARTICULARS_SEED + options.sequence);
+  const parentKinds = PARENT_KINDS[kind] ?? [];
+  const parent =
+    detailRandom() < 0.34
+      ? options.registry.acceptedBuildings
+          .get(options.team.name)
+          ?.filter((candidate) => parentKinds.includes(candidate.kind))
+          .at(-1)
+      : undefined;
+  if (parent) {
+    const isRevision = detailRandom() < 0.34;
+    Object.assign(payload, {
+      plot: structuredClone(parent.plot),
+      parentApplicationIdentifier: parent.identifier,
+      additional: !isRevision,
+      revision: isRevision,
+      additionalType: isRevision ? undefined : 'Additional Floor',
+    });
+    const floors = Math.max(payload.building.noOfFloors, 1);
+    payload.building.totalBuiltUpArea = Number((payload.plot.actualPlotArea * 0.6 * floors).toFixed(2));
+  }
+  const particulars = demoParticulars({
+    kind,
+    random: detailRandom,
+    sequence: options.sequence,
+    ulbName: options.team.name,
+    appliedOn: clock.now(),
+    payload,
+  });
+  for (const document of particulars.documents) {
+    await storage.put(document.s3FilePath, document.body, document.contentType);
+  }
+  if (!parent) {
+    // A plot built on before keeps its particulars; a new one gets its own.
+    payload.plot.details = particulars.plotDetails;
+    payload.plot.mandal = particulars.mandal;
+    for (const side of ['front', 'rear', 'side1', 'side2'] as const) {
+      payload.plot[side] = { ...payload.plot[side], ...particulars.sides[side] };
+    }
+  }
+  payload.building.details = particulars.buildingDetails;
+  payload.building.floorWiseBuiltUpArea = particulars.floorWiseBuiltUpArea;
+  Object.assign(payload, particulars.fields, {
+    documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
+  });
+
   const workflow = createWorkflowService({ db, clock });
   const platform = createPlatformService({ db, clock, workflow });
-  const { id } = await platform.submitApplication({
+  const { id, applicationIdentifier } = await platform.submitApplication({
     idempotencyKey: `demo-seed-${options.sequence}`,
     requestHash: `demo-seed-${options.sequence}`,
     input: payload,
@@ -432,6 +498,22 @@ export async function createDemoApplication(
           `Demo ${kind} towards ${status}, at ${loaded.state.status}: ${move.event.type} refused: ${reason}`,
         );
       });
+  }
+  const reached = await addLaterRecords(db, {
+    applicationId: id,
+    sequence: options.sequence,
+    kind,
+    citizenDeviation: particulars.fields.deviation?.citizen,
+    storage,
+    random: detailRandom,
+    when: clock.now(),
+  });
+  if (reached === 'ACCEPTED' && KIND_TYPES[kind].approvalFor === 'BUILDING') {
+    const accepted = options.registry.acceptedBuildings.get(options.team.name) ?? [];
+    options.registry.acceptedBuildings.set(options.team.name, [
+      ...accepted,
+      { identifier: applicationIdentifier, kind, plot: payload.plot },
+    ]);
   }
 }
 

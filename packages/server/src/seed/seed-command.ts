@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
+import { createStorage } from '../modules/storage/create-storage';
+import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { seedBulkApplications } from './bulk-applications';
 import { isDatabaseEmpty, seedDemoData } from './seed';
@@ -32,7 +34,11 @@ try {
     await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   }
   const started = Date.now();
-  const summary = await seedDemoData(database.db, { now: new Date(), applications });
+  const summary = await seedDemoData(database.db, {
+    now: new Date(),
+    applications,
+    storage: createStorage(config, systemClock),
+  });
   console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   const bulk = values.bulk ? Number(values.bulk) : 0;
   if (bulk > 0) {

@@ -6,23 +6,44 @@ import {
   STAGE_DEFINITIONS,
   STAGE_KEYS,
 } from '@anumati/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../db/database';
+import { applicationSubmissions } from '../modules/application-details/application-details.table';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
+import { deviations } from '../modules/deviation/deviation.table';
 import { authorities } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
+import { createLocalStorage } from '../modules/storage/local-storage';
+import { media } from '../modules/storage/media.table';
+import type { TStorage } from '../modules/storage/storage-adapter';
+import { manualClock } from '../platform/clock';
 import { openTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 let database: TDatabaseHandle;
+let folder: string;
+let storage: TStorage;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, { now: NOW, applications: 60 });
+  folder = await mkdtemp(join(tmpdir(), 'anumati-seed-storage-'));
+  storage = createLocalStorage({
+    directory: folder,
+    secret: 'seed-test-secret-0123',
+    clock: manualClock(NOW),
+    linkTtlSeconds: 900,
+  });
+  await seedDemoData(database.db, { now: NOW, applications: 60, storage });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(folder, { recursive: true, force: true });
+});
 
 describe('seedDemoData', () => {
   it('has an officer for every server role', async () => {
@@ -139,7 +160,7 @@ describe('seedDemoData', () => {
   it('is deterministic', async () => {
     const again = await openTestDatabase();
     try {
-      await seedDemoData(again.db, { now: NOW, applications: 60 });
+      await seedDemoData(again.db, { now: NOW, applications: 60, storage });
       const identifiers = (handle: TDatabaseHandle) =>
         handle.db
           .select({ id: applications.applicationIdentifier, status: applications.status })
@@ -149,5 +170,60 @@ describe('seedDemoData', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('keeps real documents in the storage adapter: every PDF and PNG opens as what it says', async () => {
+    const rows = await database.db.select().from(media);
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      const head = (await storage.readStart(row.s3FilePath, 8))?.toString('latin1') ?? '';
+      expect(head, row.s3FilePath).toMatch(row.contentType === 'application/pdf' ? /^%PDF-/ : /^\x89PNG/);
+    }
+    const sources = new Set(rows.map((row) => row.source));
+    expect(sources).toEqual(new Set(['CITIZEN', 'CERTIFICATE', 'SIGNED_COPY']));
+  });
+
+  it('gives every handed-over file its checklist answers, and instant approvals their self-declaration', async () => {
+    const rows = await database.db
+      .select({
+        type: applications.applicationType,
+        approvalFor: applications.approvalFor,
+        submission: applicationSubmissions,
+      })
+      .from(applications)
+      .leftJoin(applicationSubmissions, eq(applicationSubmissions.applicationId, applications.id))
+      .where(sql`${applications.status} <> 'DRAFT'`);
+    for (const row of rows) {
+      expect(row.submission?.vicinity.length).toBeGreaterThan(3);
+      if (row.type === 'SELF CERTIFICATION') expect(row.submission?.selfDeclaration.length).toBeGreaterThan(10);
+      if (row.approvalFor === 'LAYOUT') expect(row.submission?.layout?.no_of_plots).toBeGreaterThan(0);
+    }
+  });
+
+  it('records the officers’ deviation measurements on decided occupancy and compound-wall files', async () => {
+    const decided = await database.db
+      .select({ status: applications.status, deviation: deviations })
+      .from(deviations)
+      .innerJoin(applications, eq(applications.id, deviations.applicationId))
+      .where(
+        and(
+          isNotNull(deviations.l2Values),
+          sql`${applications.status} in ('ACCEPTED', 'REJECTED', 'PROCEEDINGS_IN_PROGRESS')`,
+        ),
+      );
+    expect(decided.length).toBeGreaterThan(0);
+    for (const row of decided) expect(row.deviation.isDeviationSubmitted).toBe(true);
+  });
+
+  it('gives accepted files their certificates, and later files their approved parents', async () => {
+    const accepted = await database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.status, 'ACCEPTED'));
+    const certificates = await database.db.select().from(media).where(eq(media.source, 'CERTIFICATE'));
+    for (const { id } of accepted) expect(certificates.some((row) => row.applicationId === id)).toBe(true);
+    const children = await database.db.select().from(applications).where(isNotNull(applications.parentApplicationId));
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) expect(child.additional || child.revision).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { officers, roles } from '../modules/officer/officer.table';
-import { createDemoApplication, statusPlan, type TDemoUlbTeam, teamFor } from './demo-applications';
+import type { TStorage } from '../modules/storage/storage-adapter';
+import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
 import { seededRandom } from './seeded-random';
@@ -19,11 +20,12 @@ export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
 
 /**
  * Loads the demo: the state's jurisdictions, an officer for every role, and applications of every kind in
- * every status, routed to the officers of their ULB. Deterministic for a given seed.
+ * every status, routed to the officers of their ULB, with their documents in the storage adapter.
+ * Deterministic for a given seed.
  */
 export async function seedDemoData(
   db: TDatabase,
-  options: { now: Date; applications?: number; seed?: number },
+  options: { now: Date; storage: TStorage; applications?: number; seed?: number },
 ): Promise<{ officers: number; applications: number; ulbs: number }> {
   const random = seededRandom(options.seed ?? DEFAULT_SEED);
   const ids = await db.transaction((tx) => seedJurisdictions(tx));
@@ -77,6 +79,7 @@ export async function seedDemoData(
 
   // Each application is its own transactions (the engine's); PGlite runs them one at a time.
   const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
+  const registry: TDemoRegistry = { acceptedBuildings: new Map() };
   for (const [index, status] of plan.entries()) {
     const sequence = index + 1;
     await createDemoApplication(db, {
@@ -86,6 +89,8 @@ export async function seedDemoData(
       now: options.now,
       random,
       roleOf,
+      storage: options.storage,
+      registry,
     });
   }
   return { officers: officerRows.length, applications: plan.length, ulbs: ids.ulbByName.size };

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app';
 import type { TDatabaseHandle } from '../db/database';
 import type { TSmsMessage } from '../modules/sms/sms-sink';
 import { manualClock, type TManualClock } from '../platform/clock';
-import { loadConfig } from '../platform/config';
+import { loadConfig, type TConfig } from '../platform/config';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { openTestDatabase } from './test-database';
 
@@ -16,6 +19,8 @@ export type TTestApp = {
   app: FastifyInstance;
   database: TDatabaseHandle;
   clock: TManualClock;
+  /** The configuration the app runs with (documents go to a temporary folder, removed on close). */
+  config: TConfig;
   graphql: <TData = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -32,7 +37,15 @@ export type TTestApp = {
 export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TTestApp> {
   const database = await openTestDatabase();
   const clock = manualClock(new Date('2026-11-02T05:30:00Z'));
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const storageDir = await mkdtemp(join(tmpdir(), 'anumati-test-storage-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    STORAGE_DIR: storageDir,
+    // Production-like test apps need their own secret, as a production server would.
+    STORAGE_SECRET: 'anumati-test-storage-secret',
+    ...options.env,
+  });
   const app = await buildApp({ db: database.db, config, clock });
 
   const graphql: TTestApp['graphql'] = async (query, variables = {}, requestOptions = {}) => {
@@ -83,6 +96,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     app,
     database,
     clock,
+    config,
     graphql,
     latestSms,
     latestCode,
@@ -90,6 +104,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     close: async () => {
       await app.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { GraphqlRequestError } from '../shared/graphql/graphql-request';
+import { RestRequestError } from '../shared/rest/rest-request';
 import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
@@ -31,7 +32,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // An answer from the server is final; only a lost connection is worth retrying.
-        retry: (failureCount, error) => !(error instanceof GraphqlRequestError) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof GraphqlRequestError || error instanceof RestRequestError) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

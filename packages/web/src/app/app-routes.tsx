@@ -26,6 +26,11 @@ const PaymentReviewPage = lazy(() =>
 const FeeCalculatorPage = lazy(() =>
   import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
 );
+const ApplicationDetailsPage = lazy(() =>
+  import('../features/application-details/application-details-page').then((module) => ({
+    default: module.ApplicationDetailsPage,
+  })),
+);
 const VerificationPage = lazy(() =>
   import('../features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
 );
@@ -83,6 +88,13 @@ export function AppRoutes() {
           <Route path="/summary-report" element={<SummaryReportPage />} />
           <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
           <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+          {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+          <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+          <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+          <Route
+            path="/compoundWall-application-details/CW/:id"
+            element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+          />
           {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
               without regard to case, so /SW-line-verification is /sw-line-verification. */}
           <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />

@@ -2,7 +2,9 @@ import type {
   TApplicationStatus,
   TApplicationType,
   TApprovalFor,
+  TBuildingDetails,
   TOfficerLevel,
+  TPlotDetails,
   TStageKey,
   TStageStatus,
 } from '@anumati/domain';
@@ -102,7 +104,14 @@ export const applications = pgTable(
   ],
 );
 
-export type TSide = { plotWidth: number; roadWidth: number; facing?: string };
+export type TSide = {
+  plotWidth: number;
+  roadWidth: number;
+  facing?: string;
+  openLand?: string;
+  others?: string;
+  existingBuilding?: string;
+};
 
 export const properties = pgTable('properties', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -126,6 +135,8 @@ export const properties = pgTable('properties', {
   side1: jsonb().$type<TSide>().notNull(),
   side2: jsonb().$type<TSide>().notNull(),
   landUse: text(),
+  /** The rest of spec 2 §3.3 (land type, location, SRO, the plot questions…), as the citizen sent it. */
+  details: jsonb().$type<TPlotDetails>().notNull().default({}),
 });
 
 export type TFloorArea = { floorType: string; area: number; units: number };
@@ -143,7 +154,7 @@ export const buildings = pgTable('buildings', {
   totalBuiltUpArea: doublePrecision().notNull(),
   floorWiseBuiltUpArea: jsonb().$type<TFloorArea[]>().notNull().default([]),
   /** The rest of spec 2 §3.4 (setbacks, parking, compound wall, mortgage…), as the citizen sent it. */
-  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  details: jsonb().$type<TBuildingDetails>().notNull().default({}),
 });
 
 export const stageStates = pgTable(

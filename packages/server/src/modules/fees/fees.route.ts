@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, ZFeeCalculatorQuerySchema } from '@anumati/domain';
+import { ZFeeCalculatorQuerySchema } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bearerToken, replyFailure, replyInvalid } from '../../http/rest-reply';
+import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TFeesService } from './fees.service';
 
@@ -12,23 +12,24 @@ const ZId = z.coerce.number().int().positive();
  * calculator, open to everyone (spec 1 §2.1: /fee-calculator needs no sign-in).
  */
 export function registerFeeRoutes(app: FastifyInstance, services: { auth: TAuthService; fees: TFeesService }) {
-  app.get('/api/fee_details/:id', async (request, reply) => {
-    const token = bearerToken(request);
-    const session = token ? await services.auth.authenticate(token) : null;
-    if (!session) return reply.code(401).send({ success: false, message: AUTH_MESSAGES.unauthenticated });
-    const id = ZId.safeParse((request.params as { id?: string }).id);
-    if (!id.success) return reply.code(404).send({ success: false, message: 'Application not found' });
-    try {
+  app.get(
+    '/api/fee_details/:id',
+    withOfficerSession(services.auth, async (request, reply, session) => {
+      const id = ZId.safeParse((request.params as { id?: string }).id);
+      if (!id.success) return reply.code(404).send({ success: false, message: 'Application not found' });
       const data = await services.fees.feeDetails(session.officer, id.data);
       return reply.send({ success: true, message: 'Fee details', data });
-    } catch (error) {
-      return replyFailure(reply, error);
-    }
-  });
+    }),
+  );
 
   app.get('/api/fee_calculator/get_total_fee_breakup', async (request, reply) => {
     const parsed = ZFeeCalculatorQuerySchema.safeParse(request.query);
-    if (!parsed.success) return replyInvalid(reply, parsed.error, 'Invalid input');
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .code(400)
+        .send({ success: false, message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') });
+    }
     return reply.send({ success: true, message: 'Fee calculated', data: services.fees.calculate(parsed.data) });
   });
 }

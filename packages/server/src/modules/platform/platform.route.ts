@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { replyFailure as fail, replyInvalid } from '../../http/rest-reply';
+import { sendAppError } from '../../http/rest';
 import type { TPlatformService } from './platform.service';
 
 const ZEventParams = z.object({ id: z.coerce.number().int().positive(), event: z.enum(PLATFORM_EVENTS) });
@@ -18,7 +18,15 @@ function isKeyCorrect(expected: string, header: string | undefined): boolean {
   return timingSafeEqual(a, b);
 }
 
-const invalid = (reply: FastifyReply, error: z.ZodError) => replyInvalid(reply, error, PLATFORM_MESSAGES.invalidInput);
+/** Bad input: the first problem, with the field it is about. */
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  return reply.code(400).send({
+    success: false,
+    message: issue?.message ?? PLATFORM_MESSAGES.invalidInput,
+    field: issue?.path.join('.'),
+  });
+}
 
 /**
  * The citizen platform's service API (its own credential, never an officer's token): it hands over paid
@@ -45,7 +53,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.submitApplication({ idempotencyKey, requestHash, input: parsed.data });
           return reply.code(201).send({ success: true, message: 'Application received', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
 
@@ -62,7 +70,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.fileCorrectionRequest(id.data, parsed.data);
           return reply.code(201).send({ success: true, message: 'Correction request received', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
 
@@ -73,7 +81,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
           const data = await options.platform.recordApplicantEvent(parsed.data.id, parsed.data.event);
           return reply.send({ success: true, message: 'Recorded', data });
         } catch (error) {
-          return fail(reply, error);
+          return sendAppError(reply, error);
         }
       });
     },

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
+import { insertCitizenSubmission } from '../application-details/application-details.repository';
 import { applicants, applications, buildings, properties } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
@@ -73,6 +74,19 @@ export function createPlatformService(deps: {
           .innerJoin(authorities, eq(authorities.id, ulbs.authorityId))
           .where(eq(ulbs.name, input.ulbName));
         if (!ulb) throw new AppError('BAD_USER_INPUT', `Unknown ULB: ${input.ulbName}`, { field: 'ulbName' });
+        const parent = input.parentApplicationIdentifier
+          ? (
+              await tx
+                .select({ id: applications.id })
+                .from(applications)
+                .where(eq(applications.applicationIdentifier, input.parentApplicationIdentifier))
+            )[0]
+          : undefined;
+        if (input.parentApplicationIdentifier && !parent) {
+          throw new AppError('BAD_USER_INPUT', `Unknown parent application: ${input.parentApplicationIdentifier}`, {
+            field: 'parentApplicationIdentifier',
+          });
+        }
         const [applicant] = await tx.insert(applicants).values(input.applicant).returning({ id: applicants.id });
         if (!applicant) throw new Error('applicant insert returned no row');
         const [application] = await tx
@@ -85,6 +99,10 @@ export function createPlatformService(deps: {
             status: 'SUBMITTED',
             applicantId: applicant.id,
             ulbId: ulb.id,
+            parentApplicationId: parent?.id ?? null,
+            additional: input.additional ?? false,
+            revision: input.revision ?? false,
+            additionalType: input.additionalType ?? null,
             createdAt: now,
             appliedOn: now,
             paymentCompletedAt: now,
@@ -99,6 +117,7 @@ export function createPlatformService(deps: {
         await tx
           .insert(buildings)
           .values({ applicationId: application.id, ...input.building, details: input.building.details ?? {} });
+        await insertCitizenSubmission(tx, { applicationId: application.id, submission: input, now });
         await recordSystemFee(tx, {
           applicationId: application.id,
           particulars: input.feeParticulars,

@@ -12,15 +12,16 @@ import {
   sanitizeAmountInput,
   statusLabel,
   type TFeeBreakupLine,
+  type TFeeDetails,
   type TOtherFeeHead,
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
 import { useMeQuery } from '../shell/api/me.query';
 import { type TFeeDetailsResult, useFeeDetailsMutation } from './api/fee-details.mutation';
-import { type TFeeDetails, useFeeDetailsQuery } from './api/fee-details.query';
+import { useFeeDetailsQuery } from './api/fee-details.query';
 import { FeeDifferenceWarning } from './fee-difference-warning';
 import { FeeFormula } from './fee-formula';
 import { FeeInputsTable } from './fee-inputs-table';
@@ -50,11 +51,6 @@ type TDraft = { amount: string; remarks: string };
 export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesTabProps) {
   const details = useFeeDetailsQuery(applicationId);
 
-  useEffect(() => {
-    // Spec 3 §8: a fee load failure is logged only; the loader stops.
-    if (details.error) console.error('fee details', details.error);
-  }, [details.error]);
-
   if (details.isPending) {
     return (
       <Center p="lg">
@@ -62,6 +58,7 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
       </Center>
     );
   }
+  // Spec 3 §8: a fee load failure is logged only (by the query); the loader stops.
   if (!details.data) return <Text>No Data Found</Text>;
   if (details.data.calculated_fee_breakup.length === 0) return <Text>{FEE_MESSAGES.noFee}</Text>;
   const isEditable = details.data.can_certify && details.data.status !== 'FEE_VERIFICATION';

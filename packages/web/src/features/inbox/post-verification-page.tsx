@@ -1,5 +1,7 @@
 import {
   applicationTypeLabel,
+  detailRoute,
+  detailViewKindOf,
   dueDayColour,
   inboxTabs,
   isPastDanger,
@@ -16,6 +18,7 @@ import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
@@ -75,6 +78,15 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
             Show Cause
           </Badge>
         )}
+        {/* Decision: the identifier opens the Proposal Flow (spec 1 §2.6); View opens the application itself. */}
+        <Anchor
+          component={Link}
+          to={detailRoute(detailViewKindOf(record), record.id)}
+          size="xs"
+          aria-label={`View ${record.applicationIdentifier}`}
+        >
+          View
+        </Anchor>
       </Group>
     </Stack>
   );

@@ -1,4 +1,11 @@
-import { fieldReading, followingQuestions, type TFormAnswers, type TFormField } from '@anumati/domain';
+import {
+  documentIdOfAnswer,
+  fieldReading,
+  followingQuestions,
+  type TFormAnswers,
+  type TFormField,
+} from '@anumati/domain';
+import { DocumentLink } from '../../shared/uploads/document-link';
 import { Box, Text } from '@mantine/core';
 
 /**
@@ -15,6 +22,7 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
         .map((field) => {
           const entry = answers?.[field.dbField];
           const following = followingQuestions(field, entry?.parent_answer);
+          const documentId = documentIdOfAnswer(entry?.parent_answer);
           const isRowsOnly = field.fieldType === 'TABLE' && Boolean(field.children?.length);
           return (
             <Box key={field.id} py={4} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12 }}>
@@ -22,9 +30,13 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
                 {field.title}
               </Text>
               <Box component="dd" m={0}>
-                <Text size="sm" c="gray.8">
-                  {isRowsOnly ? '' : fieldReading(entry, hasAnswers)}
-                </Text>
+                {documentId ? (
+                  <DocumentLink mediaId={documentId} label="View document" />
+                ) : (
+                  <Text size="sm" c="gray.8">
+                    {isRowsOnly ? '' : fieldReading(entry, hasAnswers)}
+                  </Text>
+                )}
                 {following.length > 0 && (
                   <Box pl="md" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
                     <AnswerList fields={following} answers={entry?.child_answers ?? (hasAnswers ? {} : null)} />

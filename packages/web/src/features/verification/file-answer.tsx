@@ -1,19 +1,21 @@
-import { uploadProblem } from '@anumati/domain';
-import { Anchor, FileButton, Group, Progress, Stack, Text, Button } from '@mantine/core';
+import { documentAnswer, documentIdOfAnswer, uploadProblem } from '@anumati/domain';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
+import { DocumentLink } from '../../shared/uploads/document-link';
 import { uploadDocument } from '../../shared/uploads/upload-document';
 
-/** A FILE question (spec 3 §3): the document goes up through the presigned upload, the answer is its link. */
+/** A FILE question (spec 3 §3): the document goes up through the presigned upload; the answer keeps its id. */
 export function FileAnswer(props: {
   label: string;
   value: string;
-  onChange: (fileUrl: string) => void;
+  onChange: (answer: string) => void;
   error: string | undefined;
   applicationId: string;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
+  const documentId = documentIdOfAnswer(props.value);
   const onFile = (file: File | null) => {
     if (!file) return;
     const problem = uploadProblem(file);
@@ -27,7 +29,7 @@ export function FileAnswer(props: {
       category: 'verification_document',
       onProgress: setProgress,
     })
-      .then((uploaded) => props.onChange(uploaded.fileUrl))
+      .then((uploaded) => props.onChange(documentAnswer(uploaded.mediaId)))
       .catch((error: unknown) => notifyError(errorMessage(error)))
       .finally(() => setProgress(null));
   };
@@ -53,11 +55,7 @@ export function FileAnswer(props: {
             </Button>
           )}
         </FileButton>
-        {props.value && (
-          <Anchor href={props.value} target="_blank" rel="noopener noreferrer" size="sm">
-            View uploaded file
-          </Anchor>
-        )}
+        {documentId && <DocumentLink mediaId={documentId} />}
       </Group>
       {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
       {props.error && (

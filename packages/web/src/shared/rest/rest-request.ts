@@ -1,22 +1,64 @@
-import { GraphqlRequestError } from '../graphql/graphql-request';
+import type { TRestAnswer } from '@anumati/domain';
+import { AUTH_MESSAGES } from '@anumati/domain';
 import { readAccessToken } from '../session/session-storage';
 
-type TRestAnswer<TData> = { success?: boolean; message?: string; data?: TData };
+/** A REST answer that was not a success: the server's message (spec 2 §7), its HTTP status and what kind. */
+export class RestRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'RestRequestError';
+    this.status = status;
+    this.code = status === 401 ? 'UNAUTHENTICATED' : undefined;
+  }
+}
 
 /**
- * GETs one of the spec's REST calls ({ success, message, data }) with the session's bearer token, when there is
- * one. A refusal carries the server's message; a 401 is reported like GraphQL's UNAUTHENTICATED, so the
- * session-expired dialog opens for both.
+ * Calls one of the spec's REST paths (an absolute path: /api/v1/…, /api/fee_details/…) with the session's
+ * bearer token and answers the whole answer (some, like the signed upload form, carry fields beside data). A
+ * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status text).
  */
-export async function restGet<TData>(path: string): Promise<TData> {
+export async function restAnswer<TAnswer extends Partial<TRestAnswer<unknown>>>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TAnswer> {
   const token = readAccessToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const answer = (await response.json().catch(() => ({}))) as TRestAnswer<TData>;
-  if (!response.ok || !answer.success || answer.data === undefined) {
-    throw new GraphqlRequestError(
-      answer.message ?? (response.statusText || 'Some error occured'),
-      response.status === 401 ? 'UNAUTHENTICATED' : undefined,
-    );
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const answer = (await response.json().catch(() => null)) as TAnswer | null;
+  if (!response.ok || !answer?.success) {
+    const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
+    throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
   }
-  return answer.data;
+  return answer;
+}
+
+/** A REST call's data (see restAnswer). */
+export async function restRequest<TData>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<TData> {
+  return (await restAnswer<TRestAnswer<TData>>(path, init)).data as TData;
+}
+
+/**
+ * Spec 2 §7: fee, certificate and document failures are logged only and loading ends silently: such a call
+ * answers `fallback` instead, unless the session has gone (that still opens the session-expired dialog).
+ */
+export async function restRequestOrElse<TData>(path: string, fallback: TData): Promise<TData> {
+  try {
+    return await restRequest<TData>(path);
+  } catch (error) {
+    if (error instanceof RestRequestError && error.code === 'UNAUTHENTICATED') throw error;
+    console.error(`GET ${path} failed`, error);
+    return fallback;
+  }
 }

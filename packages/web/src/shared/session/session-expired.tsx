@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { GraphqlRequestError } from '../graphql/graphql-request';
+import { RestRequestError } from '../rest/rest-request';
 import { clearSession } from './session-storage';
 
 let isExpired = false;
@@ -15,7 +16,7 @@ function subscribe(listener: () => void) {
 /** Called for every failed request: the server's "authenticate" answer means the session is gone. */
 export function onRequestError(error: unknown): void {
   const isUnauthenticated =
-    error instanceof GraphqlRequestError &&
+    (error instanceof GraphqlRequestError || error instanceof RestRequestError) &&
     (error.code === 'UNAUTHENTICATED' || error.message === AUTH_MESSAGES.unauthenticated);
   if (!isUnauthenticated || isExpired) return;
   isExpired = true;

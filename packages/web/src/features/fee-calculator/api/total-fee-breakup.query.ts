@@ -1,6 +1,6 @@
 import type { TFeeHeadAmount } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { restGet } from '../../../shared/rest/rest-request';
+import { restRequest } from '../../../shared/rest/rest-request';
 
 export type TTotalFeeBreakup = { total_fee: number; fee_breakup: TFeeHeadAmount[] };
 
@@ -10,7 +10,7 @@ export function useTotalFeeBreakupQuery(query: Record<string, string> | null) {
     queryKey: ['totalFeeBreakup', query],
     enabled: query !== null,
     queryFn: () =>
-      restGet<TTotalFeeBreakup>(
+      restRequest<TTotalFeeBreakup>(
         `/api/fee_calculator/get_total_fee_breakup?${new URLSearchParams(query ?? {}).toString()}`,
       ),
   });

@@ -1,28 +1,16 @@
-import type { TApplicationStatus, TApprovalFor, TFeeBreakupLine, TFeeInputs } from '@anumati/domain';
+import type { TFeeDetails } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { restGet } from '../../../shared/rest/rest-request';
-
-/** GET fee_details/{id} (spec 3 §7), with what this console adds: the submitted flags and what the officer may do. */
-export type TFeeDetails = {
-  calculated_fee_breakup: TFeeBreakupLine[];
-  updated_fee_breakup: TFeeBreakupLine[];
-  status: TApplicationStatus;
-  approval_for: TApprovalFor;
-  application_identifier: string;
-  is_fee_submitted: boolean;
-  is_fee_changed: boolean;
-  is_fee_paid: boolean;
-  is_occupancy: boolean;
-  can_certify: boolean;
-  submits_recommendation: boolean;
-  fee_inputs: TFeeInputs | null;
-};
+import { restRequestOrElse } from '../../../shared/rest/rest-request';
 
 export const feeDetailsKey = (applicationId: string) => ['feeDetails', applicationId] as const;
 
+/**
+ * GET fee_details/{id} (spec 3 §7) at /api/fee_details/{id}. A failure reads as none: spec 3 §8 logs a fee load
+ * failure only and stops the loader.
+ */
 export function useFeeDetailsQuery(applicationId: string) {
   return useQuery({
     queryKey: feeDetailsKey(applicationId),
-    queryFn: () => restGet<TFeeDetails>(`/api/fee_details/${encodeURIComponent(applicationId)}`),
+    queryFn: () => restRequestOrElse<TFeeDetails | null>(`/api/fee_details/${encodeURIComponent(applicationId)}`, null),
   });
 }

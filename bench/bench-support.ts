@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../packages/server/src/app';
+import { openDatabase } from '../packages/server/src/db/database';
+import { createStorage } from '../packages/server/src/modules/storage/create-storage';
+import { systemClock } from '../packages/server/src/platform/clock';
+import { loadConfig } from '../packages/server/src/platform/config';
+import { seedBulkApplications } from '../packages/server/src/seed/bulk-applications';
+import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-officers';
+import { seedDemoData } from '../packages/server/src/seed/seed';
+
+/**
+ * What every benchmark needs: a fresh database with the demo data plus `count` generated applications
+ * (BENCH_APPLICATIONS, 100,000 by default; DATABASE_URL measures a PostgreSQL server instead of PGlite), the
+ * app on it, a signed-in officer, and a timer. Figures, not a pass/fail test.
+ */
+export async function openBench(options: { count: number }) {
+  const folder = await mkdtemp(join(tmpdir(), 'anumati-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: folder,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const database = await openDatabase(config);
+  const storage = createStorage(config, systemClock);
+  const seeding = performance.now();
+  await seedDemoData(database.db, { now: new Date(), applications: 30, storage });
+  await seedBulkApplications(database.db, { count: options.count, now: new Date() });
+  console.log(
+    `Seeded ${options.count} applications on ${database.driver} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp({ db: database.db, config, clock: systemClock, storage });
+
+  const graphql = async (query: string, variables: Record<string, unknown>, token?: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { query, variables },
+      })
+    ).json() as { data: Record<string, { accessToken?: string; totalCount?: number }> };
+
+  async function signIn(username: string): Promise<string> {
+    await graphql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { mobile } }', {
+      u: username,
+      p: DEMO_PASSWORD,
+    });
+    const sms = (await app.inject({ method: 'GET', url: '/api/dev/sms' })).json().data as { body: string }[];
+    const code = sms[0]?.body.slice(0, 4) ?? '';
+    const answer = await graphql(
+      'mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { accessToken } }',
+      { u: username, c: code },
+    );
+    return answer.data.verifyOtp?.accessToken ?? '';
+  }
+
+  return {
+    app,
+    database,
+    graphql,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Median and 95th percentile of `runs` calls, after 3 warm-up calls. */
+export async function timeRuns(runs: number, call: () => Promise<void>) {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 3; run += 1) {
+    const started = performance.now();
+    await call();
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    medianMs: (times[Math.floor(times.length / 2)] ?? 0).toFixed(1),
+    p95Ms: (times[Math.floor(times.length * 0.95)] ?? 0).toFixed(1),
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { UPLOAD_MESSAGES, uploadContentTypeOf, type TUploadContentType } from './upload-rules';
+
+/** GET /api/v1/media/s3_signed_url?content_type=…: only the three accepted types get a signed form. */
+export const ZSignedUrlQuerySchema = z.object({
+  content_type: z.string({ error: UPLOAD_MESSAGES.invalidType }).transform((value, context): TUploadContentType => {
+    const type = uploadContentTypeOf(value);
+    if (!type) {
+      context.addIssue({ code: 'custom', message: UPLOAD_MESSAGES.invalidType });
+      return z.NEVER;
+    }
+    return type;
+  }),
+});
+
+/** POST /api/v1/media (spec 2 §3.7): attach an uploaded file to an application under a category. */
+export const ZMediaRegistrationSchema = z.object({
+  application_id: z.coerce.number({ error: 'application_id is required' }).int().positive(),
+  s3_file_path: z.string({ error: 's3_file_path is required' }).min(1).max(400),
+  category: z
+    .string({ error: 'category is required' })
+    .regex(/^[a-z0-9_]{1,80}$/, 'A category is lower case words joined by underscores'),
+});
+export type TMediaRegistration = z.infer<typeof ZMediaRegistrationSchema>;

@@ -1,0 +1,45 @@
+import { AUTH_MESSAGES } from '@anumati/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type TErrorCode } from '../graphql/app-error';
+import type { TAuthService, TSession } from '../modules/auth/auth.service';
+
+/** How an AppError's code reads as an HTTP status on the REST calls. */
+export const HTTP_STATUS: Record<TErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  BAD_USER_INPUT: 400,
+  FORBIDDEN: 409,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  BLOCKED: 403,
+  INTERNAL: 500,
+};
+
+/** An officer's error as the spec's REST answers carry it: { success: false, message }. */
+export function sendAppError(reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError) {
+    return reply.code(HTTP_STATUS[error.code]).send({ success: false, message: error.message });
+  }
+  throw error;
+}
+
+/**
+ * A REST route for signed-in officers (spec 2 §7: every call carries the bearer token): without a live session
+ * the answer is 401 with the message the console turns into "session expired"; an AppError becomes its status
+ * and message.
+ */
+export function withOfficerSession(
+  auth: TAuthService,
+  handler: (request: FastifyRequest, reply: FastifyReply, session: TSession) => Promise<unknown>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const session = token ? await auth.authenticate(token) : null;
+    if (!session) return reply.code(401).send({ success: false, message: AUTH_MESSAGES.unauthenticated });
+    try {
+      return await handler(request, reply, session);
+    } catch (error) {
+      return sendAppError(reply, error);
+    }
+  };
+}

@@ -1,0 +1,483 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@anumati/domain';
+import { eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config';
+import { demoPdf, demoSitePhoto } from '../../seed/demo-documents';
+import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { auditEvents } from '../audit/audit.table';
+import { createStorage } from './create-storage';
+import { media } from './media.table';
+
+type TSigned = { success: boolean; url: string; url_fields: Record<string, string>; message?: string };
+
+/** A browser's multipart form: the signed fields first, the file last (as S3 requires). */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
+  const boundary = `----anumati${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PDF = demoPdf('Site inspection report', ['All setbacks as per the plan.']);
+const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(200, 7)]);
+/** A PDF of exactly the given size: a real header, then padding. */
+const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
+
+let t: TTestApp;
+let tokens: Record<'site' | 'other' | 'outsider', string>;
+let site: { id: number };
+let applicationId: number;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function sign(token: string, contentType: string): Promise<TSigned> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/media/s3_signed_url?content_type=${encodeURIComponent(contentType)}`,
+    headers: auth(token),
+  });
+  return response.json();
+}
+
+async function upload(signed: TSigned, file: { name: string; type: string; content: Buffer }, override = {}) {
+  const form = multipart({ ...signed.url_fields, ...override }, file);
+  return t.app.inject({ method: 'POST', url: signed.url, ...form });
+}
+
+async function register(token: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/media', headers: auth(token), payload: body });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const here = await createJurisdiction(db);
+  const elsewhere = await createJurisdiction(db, 'HMDA');
+  site = await createOfficer(db, {
+    username: 'site',
+    role: 'Site Inspector',
+    jurisdiction: here,
+    mobile: '9100000011',
+  });
+  await createOfficer(db, { username: 'other', role: 'Title Inspector', jurisdiction: here, mobile: '9100000012' });
+  await createOfficer(db, {
+    username: 'outsider',
+    role: 'Site Inspector',
+    jurisdiction: elsewhere,
+    mobile: '9100000013',
+  });
+  const application = await createApplication(db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+  });
+  applicationId = application.id;
+  tokens = {
+    site: await t.signIn('site', '9100000011'),
+    other: await t.signIn('other', '9100000012'),
+    outsider: await t.signIn('outsider', '9100000013'),
+  };
+});
+afterAll(() => t.close());
+
+describe('GET /api/v1/media/s3_signed_url', () => {
+  it('needs a session', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/media/s3_signed_url?content_type=application/pdf',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'You need to authenticate to perform this action' });
+  });
+
+  it('answers the url and the signed fields for a PDF, a PNG or a JPEG, each under the officer’s own key', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    expect(signed.url).toBe('/api/v1/media/upload');
+    expect(Object.keys(signed.url_fields).sort()).toEqual(
+      [
+        'Content-Disposition',
+        'Content-Type',
+        'key',
+        'policy',
+        'success_action_status',
+        'x-amz-algorithm',
+        'x-amz-credential',
+        'x-amz-date',
+        'x-amz-signature',
+      ].sort(),
+    );
+    expect(signed.url_fields.key).toMatch(new RegExp(`^uploads/${site.id}/\\d{4}-\\d{2}/[0-9a-f-]{36}\\.pdf$`));
+    expect(signed.url_fields['Content-Type']).toBe('application/pdf');
+    expect(signed.url_fields.success_action_status).toBe('201');
+    expect((await sign(tokens.site, 'image/jpg')).url_fields['Content-Type']).toBe('image/jpeg');
+  });
+
+  it('refuses other types with the spec’s alert', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/media/s3_signed_url?content_type=application/x-msdownload',
+      headers: auth(tokens.site),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.invalidType });
+  });
+});
+
+describe('the upload flow on the local adapter', () => {
+  it('stores a PDF, attaches it to the application with an audit event, and serves it by a signed link', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    const posted = await upload(signed, { name: 'report.pdf', type: 'application/pdf', content: PDF });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.headers['content-type']).toContain('application/xml');
+    expect(posted.body).toContain(`<Key>${signed.url_fields.key}</Key>`);
+
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'note_attachment',
+    });
+    expect(saved.statusCode).toBe(201);
+    const data = saved.json().data as { media: { file_url: string; s3_file_path: string; category: string } };
+    expect(data.media).toMatchObject({ s3_file_path: signed.url_fields.key, category: 'note_attachment' });
+
+    const file = await t.app.inject({ method: 'GET', url: data.media.file_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'MEDIA_ADDED'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.applicationId).toBe(applicationId);
+
+    const again = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'note_attachment',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(UPLOAD_MESSAGES.alreadyRegistered);
+  });
+
+  it('stores one file per signed form: posting the form again replaces nothing', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    expect((await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: PDF })).statusCode).toBe(201);
+    const other = demoPdf('Another report', []);
+    const again = await upload(signed, { name: 'b.pdf', type: 'application/pdf', content: other });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(UPLOAD_MESSAGES.alreadyUploaded);
+    const storage = createStorage(t.config, t.clock);
+    expect((await storage.readStart(signed.url_fields.key ?? '', PDF.length))?.equals(PDF)).toBe(true);
+  });
+
+  it('takes a PNG photograph', async () => {
+    const signed = await sign(tokens.site, 'image/png');
+    const posted = await upload(signed, {
+      name: 'site.png',
+      type: 'image/png',
+      content: demoSitePhoto([200, 150, 90]),
+    });
+    expect(posted.statusCode).toBe(201);
+  });
+
+  it('refuses a renamed executable and stores nothing', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    const posted = await upload(signed, { name: 'report.pdf', type: 'application/pdf', content: EXECUTABLE });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.body).toContain('<Code>InvalidFileType</Code>');
+    expect(posted.body).toContain(UPLOAD_MESSAGES.invalidType);
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'note_attachment',
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(UPLOAD_MESSAGES.notUploaded);
+  });
+
+  it('takes exactly 5 MB and refuses a byte more, storing nothing', async () => {
+    const fits = await sign(tokens.site, 'application/pdf');
+    expect(
+      (await upload(fits, { name: 'a.pdf', type: 'application/pdf', content: pdfOfSize(MAX_UPLOAD_BYTES) })).statusCode,
+    ).toBe(201);
+    const tooBig = await sign(tokens.site, 'application/pdf');
+    const posted = await upload(tooBig, {
+      name: 'b.pdf',
+      type: 'application/pdf',
+      content: pdfOfSize(MAX_UPLOAD_BYTES + 1),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(posted.body).toContain(UPLOAD_MESSAGES.tooLarge);
+    const storage = createStorage(t.config, t.clock);
+    expect(await storage.readStart(tooBig.url_fields.key ?? '', 4)).toBeNull();
+  });
+
+  it('refuses an empty file', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    const posted = await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(0) });
+    expect(posted.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['another type than the one signed', { 'Content-Type': 'image/png' }, UPLOAD_MESSAGES.policyMismatch],
+    ['another key than the one signed', { key: 'uploads/1/other.pdf' }, UPLOAD_MESSAGES.policyMismatch],
+    ['a forged signature', { 'x-amz-signature': 'f'.repeat(64) }, UPLOAD_MESSAGES.badSignature],
+    [
+      'a forged policy',
+      { policy: Buffer.from('{"expiration":"2999-01-01T00:00:00Z","conditions":[]}').toString('base64') },
+      UPLOAD_MESSAGES.badSignature,
+    ],
+  ])('refuses %s', async (_name, override, message) => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    const posted = await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: PDF }, override);
+    expect(posted.statusCode).toBe(403);
+    expect(posted.body).toContain(message);
+  });
+
+  it('refuses a form once it has expired', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    t.clock.advance((t.config.STORAGE_LINK_TTL_SECONDS + 1) * 1000);
+    const posted = await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: PDF });
+    expect(posted.statusCode).toBe(403);
+    expect(posted.body).toContain(UPLOAD_MESSAGES.expired);
+  });
+});
+
+describe('POST /api/v1/media', () => {
+  async function uploaded(token: string) {
+    const signed = await sign(token, 'application/pdf');
+    expect((await upload(signed, { name: 'a.pdf', type: 'application/pdf', content: PDF })).statusCode).toBe(201);
+    return signed.url_fields.key ?? '';
+  }
+
+  it('refuses a file another officer uploaded', async () => {
+    const key = await uploaded(tokens.other);
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: key,
+      category: 'note_attachment',
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(UPLOAD_MESSAGES.notUploaded);
+  });
+
+  it('refuses an application outside the officer’s jurisdiction, and changes nothing', async () => {
+    const key = await uploaded(tokens.outsider);
+    const before = await t.database.db.select().from(media);
+    const saved = await register(tokens.outsider, {
+      application_id: applicationId,
+      s3_file_path: key,
+      category: 'note_attachment',
+    });
+    expect(saved.statusCode).toBe(404);
+    expect(saved.json()).toEqual({ success: false, message: 'Application not found' });
+    expect(await t.database.db.select().from(media)).toHaveLength(before.length);
+  });
+
+  it.each([
+    [{ s3_file_path: 'x.pdf', category: 'note_attachment' }, 'application_id is required'],
+    [
+      { application_id: 1, s3_file_path: 'x.pdf', category: 'Note Attachment' },
+      'A category is lower case words joined by underscores',
+    ],
+  ])('refuses bad input %j', async (body, message) => {
+    const saved = await register(tokens.site, body);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(message);
+  });
+
+  it('checks the bytes again: a stored file that is not a document is refused and removed', async () => {
+    const storage = createStorage(t.config, t.clock);
+    const key = `uploads/${site.id}/2026-11/planted.pdf`;
+    await storage.put(key, EXECUTABLE, 'application/pdf');
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: key,
+      category: 'note_attachment',
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(UPLOAD_MESSAGES.invalidType);
+    expect(await storage.readStart(key, 4)).toBeNull();
+  });
+});
+
+describe('GET /api/v1/media/{id}', () => {
+  it('gives a fresh link to a stored document, to officers who may see its application only', async () => {
+    const signed = await sign(tokens.site, 'application/pdf');
+    await upload(signed, { name: 'report.pdf', type: 'application/pdf', content: PDF });
+    const saved = await register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'verification_document',
+    });
+    const id = saved.json().data.media.id as number;
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}`, headers: auth(tokens.other) });
+    expect(opened.statusCode).toBe(200);
+    const link = opened.json().data.media.download_url as string;
+    expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const outsider = await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}`, headers: auth(tokens.outsider) });
+    expect(outsider.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/media/999999', headers: auth(tokens.site) });
+    expect(missing.json()).toEqual({ success: false, message: 'Document not found' });
+  });
+});
+
+describe('signed download links', () => {
+  it('open only while valid and unaltered', async () => {
+    const storage = createStorage(t.config, t.clock);
+    await storage.put('seed/test/deed.pdf', PDF, 'application/pdf');
+    const link = storage.downloadUrl('seed/test/deed.pdf');
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    const tampered = link.replace(
+      /signature=[0-9a-f]/,
+      (match) => `${match.slice(0, -1)}${match.endsWith('0') ? '1' : '0'}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const elsewhere = link.replace('seed/test/deed.pdf', 'seed/test/other.pdf');
+    expect((await t.app.inject({ method: 'GET', url: elsewhere })).statusCode).toBe(403);
+    t.clock.advance((t.config.STORAGE_LINK_TTL_SECONDS + 1) * 1000);
+    const expired = await t.app.inject({ method: 'GET', url: link });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe(UPLOAD_MESSAGES.linkExpired);
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ STORAGE_DRIVER: 's3' }, /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PLATFORM_API_KEY: 'y'.repeat(32) },
+      /STORAGE_SECRET must be set/,
+    ],
+    [{ STORAGE_SECRET: 'short' }, /STORAGE_SECRET/],
+    [{ STORAGE_DRIVER: 'ftp' }, /STORAGE_DRIVER/],
+  ])('refuses %j', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
+  it('keeps documents inside the data folder by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/anumati/data' }).STORAGE_DIR).toBe('/srv/anumati/data/storage');
+  });
+});
+
+describe('the S3 adapter', () => {
+  let bucket: Server;
+  const objects = new Map<string, Buffer>();
+  let s3: TTestApp;
+  let s3Token: string;
+  let s3Site: { id: number };
+  let s3ApplicationId: number;
+
+  beforeAll(async () => {
+    // A stand-in for an S3-compatible server: it keeps objects by path and wants presigned requests.
+    bucket = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://bucket');
+      if (!url.searchParams.get('X-Amz-Signature')) {
+        response.writeHead(403).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = url.pathname;
+        if (request.method === 'PUT') objects.set(path, Buffer.concat(chunks));
+        if (request.method === 'DELETE') objects.delete(path);
+        const stored = objects.get(path);
+        if (request.method === 'GET' && !stored) return void response.writeHead(404).end();
+        const range = /bytes=0-(\d+)/.exec(request.headers.range ?? '');
+        const body =
+          request.method === 'GET' && stored ? stored.subarray(0, range ? Number(range[1]) + 1 : undefined) : undefined;
+        response.writeHead(request.method === 'DELETE' ? 204 : range ? 206 : 200).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const { port } = bucket.address() as AddressInfo;
+    s3 = await createTestApp({
+      env: {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'anumati-docs',
+        S3_REGION: 'ap-south-1',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      },
+    });
+    const here = await createJurisdiction(s3.database.db);
+    s3Site = await createOfficer(s3.database.db, {
+      username: 's3site',
+      role: 'Site Inspector',
+      jurisdiction: here,
+      mobile: '9100000021',
+    });
+    s3ApplicationId = (
+      await createApplication(s3.database.db, {
+        ulbId: here.ulb.id,
+        appliedOn: s3.clock.now(),
+        stages: [{ name: 'SITE VERIFICATION', officerId: s3Site.id, receivedDate: s3.clock.now() }],
+      })
+    ).id;
+    s3Token = await s3.signIn('s3site', '9100000021');
+  });
+  afterAll(async () => {
+    await s3.close();
+    await new Promise((resolve) => bucket.close(resolve));
+  });
+
+  it('signs browser posts for the bucket itself, with no local upload door', async () => {
+    const response = await s3.app.inject({
+      method: 'GET',
+      url: '/api/v1/media/s3_signed_url?content_type=image/png',
+      headers: auth(s3Token),
+    });
+    const signed = response.json() as TSigned;
+    expect(signed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/anumati-docs\/$/);
+    expect(signed.url_fields['x-amz-credential']).toMatch(/^AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request$/);
+    const policy = JSON.parse(Buffer.from(signed.url_fields.policy ?? '', 'base64').toString()) as {
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual({ bucket: 'anumati-docs' });
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_UPLOAD_BYTES]);
+    expect((await s3.app.inject({ method: 'POST', url: '/api/v1/media/upload' })).statusCode).toBe(404);
+  });
+
+  it('attaches a document the bucket holds and links to it by a presigned URL; a disguised file is removed', async () => {
+    const storage = createStorage(s3.config, s3.clock);
+    const good = `uploads/${s3Site.id}/2026-11/good.pdf`;
+    await storage.put(good, PDF, 'application/pdf');
+    const saved = await s3.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: auth(s3Token),
+      payload: { application_id: s3ApplicationId, s3_file_path: good, category: 'note_attachment' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const link = new URL((saved.json().data as { media: { file_url: string } }).media.file_url);
+    expect(link.pathname).toBe(`/anumati-docs/${good}`);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(s3.config.STORAGE_LINK_TTL_SECONDS));
+
+    const bad = `uploads/${s3Site.id}/2026-11/bad.pdf`;
+    await storage.put(bad, EXECUTABLE, 'application/pdf');
+    const refused = await s3.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: auth(s3Token),
+      payload: { application_id: s3ApplicationId, s3_file_path: bad, category: 'note_attachment' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(objects.has(`/anumati-docs/${bad}`)).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+import multipart from '@fastify/multipart';
+import {
+  MAX_UPLOAD_BYTES,
+  sniffUploadType,
+  UPLOAD_MESSAGES,
+  ZMediaRegistrationSchema,
+  ZSignedUrlQuerySchema,
+} from '@anumati/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { parseInput } from '../../graphql/validate';
+import { withOfficerSession } from '../../http/rest';
+import type { TAuthService } from '../auth/auth.service';
+import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH, type TLocalStorage } from './local-storage';
+import type { TMediaService } from './media.service';
+import { isPolicyProblem } from './presigned-post';
+import type { TStorage } from './storage-adapter';
+
+const ZMediaIdSchema = z.object({ id: z.coerce.number().int().positive('Document not found') });
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** S3's error document, so a client reads a refused post the same from a bucket and from us. */
+function xmlError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply
+    .code(status)
+    .type('application/xml')
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`,
+    );
+}
+
+/** Spec 2 §7: the upload flow's server side, and (local adapter) the bucket's own two doors. */
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  deps: { auth: TAuthService; media: TMediaService; storage: TStorage },
+) {
+  const { auth, media, storage } = deps;
+
+  app.get(
+    '/api/v1/media/s3_signed_url',
+    withOfficerSession(auth, async (request, reply, session) => {
+      const { content_type } = parseInput(ZSignedUrlQuerySchema, request.query);
+      const signed = media.signUpload(session.officer, content_type);
+      return reply.send({ success: true, message: 'Upload form signed', ...signed });
+    }),
+  );
+
+  app.post(
+    '/api/v1/media',
+    withOfficerSession(auth, async (request, reply, session) => {
+      const input = parseInput(ZMediaRegistrationSchema, request.body ?? {});
+      const data = await media.register(session.officer, input);
+      return reply.code(201).send({ success: true, message: 'Media saved', data });
+    }),
+  );
+
+  app.get(
+    '/api/v1/media/:id',
+    withOfficerSession(auth, async (request, reply, session) => {
+      const { id } = parseInput(ZMediaIdSchema, request.params);
+      return reply.send({ success: true, message: 'Document found', data: await media.open(session.officer, id) });
+    }),
+  );
+
+  if (storage.driver === 'local') registerLocalBucketRoutes(app, storage as TLocalStorage);
+}
+
+/**
+ * What a bucket would do, on our own server: take a browser POST under a signed policy (checked before the file
+ * is read: signature, expiry, key, type), refuse more than 5 MB or a file whose first bytes are not the signed
+ * type, store it and answer S3's XML; and serve a stored file to a holder of a valid signed link.
+ */
+function registerLocalBucketRoutes(app: FastifyInstance, storage: TLocalStorage) {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 16_384, parts: 22 },
+    });
+    scope.post(LOCAL_UPLOAD_PATH, async (request, reply) => {
+      if (!request.isMultipart()) return xmlError(reply, 400, 'MalformedPOSTRequest', UPLOAD_MESSAGES.notUploaded);
+      const part = await request.file();
+      if (!part) return xmlError(reply, 400, 'MalformedPOSTRequest', UPLOAD_MESSAGES.notUploaded);
+      const fields: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(part.fields)) {
+        const entry = Array.isArray(value) ? value[0] : value;
+        if (entry && entry.type === 'field') fields[name] = String(entry.value);
+      }
+      const accepted = storage.verifyPost(fields);
+      if (isPolicyProblem(accepted)) {
+        part.file.resume();
+        return xmlError(reply, 403, accepted.code, accepted.message);
+      }
+      // A signed form stores one file: posting it again cannot replace what was stored (and maybe attached).
+      if (await storage.readStart(accepted.key, 1)) {
+        part.file.resume();
+        return xmlError(reply, 409, 'KeyAlreadyExists', UPLOAD_MESSAGES.alreadyUploaded);
+      }
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          return xmlError(reply, 400, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      if (body.length > accepted.maxBytes) return xmlError(reply, 400, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
+      if (body.length < Math.max(accepted.minBytes, 1)) {
+        return xmlError(reply, 400, 'EntityTooSmall', UPLOAD_MESSAGES.emptyFile);
+      }
+      if (sniffUploadType(body.subarray(0, 16)) !== accepted.contentType) {
+        return xmlError(reply, 400, 'InvalidFileType', UPLOAD_MESSAGES.invalidType);
+      }
+      await storage.put(accepted.key, body, accepted.contentType);
+      const etag = createHash('md5').update(body).digest('hex');
+      return reply
+        .code(201)
+        .type('application/xml')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Location>${escapeXml(storage.downloadUrl(accepted.key))}</Location>` +
+            `<Bucket>${storage.bucket}</Bucket><Key>${escapeXml(accepted.key)}</Key><ETag>"${etag}"</ETag></PostResponse>`,
+        );
+    });
+  });
+
+  app.get(`${LOCAL_FILES_PATH}/*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const query = request.query as { expires?: string; signature?: string };
+    if (!storage.isDownloadAllowed(key, query.expires ?? '', query.signature ?? '')) {
+      return reply.code(403).send({ success: false, message: UPLOAD_MESSAGES.linkExpired });
+    }
+    const head = await storage.readStart(key, 16);
+    if (!head) return reply.code(404).send({ success: false, message: 'Not found' });
+    // Only the three accepted types are ever stored; the header says which, and browsers may not guess.
+    return reply
+      .header('content-type', sniffUploadType(head) ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=300')
+      .send(storage.open(key));
+  });
+}
+
+const answer = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object' } },
+};
+
+/** The OpenAPI paths of the upload flow (spec 2 §7), served at /api/docs. */
+export function mediaOpenApiPaths() {
+  return {
+    '/api/v1/media/s3_signed_url': {
+      get: {
+        summary: 'A signed form to post one PDF, PNG or JPEG (at most 5 MB) straight to storage',
+        security: [{ officerToken: [] }],
+        parameters: [{ name: 'content_type', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': {
+            description:
+              'url, and url_fields (key, success_action_status, Content-Type, Content-Disposition, policy, ' +
+              'x-amz-credential, x-amz-algorithm, x-amz-date, x-amz-signature) to post with the file, last',
+          },
+          '400': { description: 'Not one of the accepted types: the spec’s alert' },
+          '401': { description: 'No session' },
+        },
+      },
+    },
+    [LOCAL_UPLOAD_PATH]: {
+      post: {
+        summary: 'The local adapter’s bucket: a multipart form of the signed fields and the file (local storage only)',
+        security: [],
+        responses: {
+          '201': {
+            description: 'XML PostResponse with Location, Bucket, Key and ETag',
+            content: { 'application/xml': {} },
+          },
+          '400': { description: 'XML Error: too large, empty, or not the signed type by its first bytes' },
+          '403': { description: 'XML Error: expired, not signed by the server, or not what was signed' },
+          '409': { description: 'XML Error: this signed form has stored its file already' },
+        },
+      },
+    },
+    '/api/v1/media': {
+      post: {
+        summary: 'Attach an uploaded file to an application under a category; answers data.media.file_url',
+        security: [{ officerToken: [] }],
+        requestBody: { content: { 'application/json': { schema: z.toJSONSchema(ZMediaRegistrationSchema) } } },
+        responses: {
+          '201': { description: 'Saved', content: { 'application/json': { schema: answer } } },
+          '400': { description: 'Not uploaded by this officer, or not a PDF, PNG or JPEG by its bytes' },
+          '404': { description: 'No such application in the officer’s jurisdiction' },
+          '409': { description: 'Already attached' },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { detailRoute, detailViewKindOf, type TDetailViewKind } from '@anumati/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useApplicationViewQuery } from './api/application-view.query';
+import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
+import { useOccupancyShowQuery } from './api/occupancy-show.query';
+import { ApplicationDetailsView } from './application-details-view';
+import { isFromVerification } from './detail-origin';
+
+const TITLES: Record<TDetailViewKind, string> = {
+  DEFAULT: 'Application Details',
+  OCCUPANCY: 'Occupancy Application Details',
+  COMPOUND_WALL: 'Compound Wall Application Details',
+};
+
+/**
+ * /application-details/{id}, /application-details/occ/{id} and /compoundWall-application-details/CW/{id}
+ * (spec 2 §2.1). A building-plan route opened for an occupancy or compound-wall file moves to that file's own
+ * screen. Minimize shows when the officer came from a verification page, and goes back there.
+ */
+export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The same calls the view makes (answered once, from the cache): the header names the file.
+  const view = useApplicationViewQuery(id, kind === 'DEFAULT');
+  const occupancy = useOccupancyShowQuery(id, kind === 'OCCUPANCY');
+  const wall = useCompoundWallShowQuery(id, kind === 'COMPOUND_WALL');
+  const appData = (view.data ?? occupancy.data ?? wall.data)?.app_data;
+
+  if (appData && kind === 'DEFAULT') {
+    const actual = detailViewKindOf({ applicationType: appData.application_type, approvalFor: appData.approval_for });
+    if (actual !== kind) return <Navigate to={detailRoute(actual, id)} replace state={location.state} />;
+  }
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={0}>
+          <Title order={1} size="h3">
+            {TITLES[kind]}
+          </Title>
+          {appData && (
+            <Text c="gray.7" size="sm">
+              {appData.application_identifier}
+            </Text>
+          )}
+        </Stack>
+        {isFromVerification(location.state) && (
+          <Button variant="default" onClick={() => void navigate(-1)}>
+            Minimize
+          </Button>
+        )}
+      </Group>
+      <ApplicationDetailsView applicationId={id} kind={kind} />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TDetailViewKind } from '@anumati/domain';
+import { Center, Loader } from '@mantine/core';
+import { LoadError } from '../../shared/errors/load-error';
+import { useMeQuery } from '../shell/api/me.query';
+import { DefaultDetails } from './default-details';
+import { OccupancyAndWallDetails } from './occupancy-and-wall-details';
+
+export type TApplicationDetailsViewProps = { applicationId: string; kind: TDetailViewKind };
+
+/**
+ * The sections of one application for its kind: building or layout, occupancy, or compound wall (spec 2
+ * §2.2–§2.4). Used by the detail screens and inside the review page's application tab.
+ */
+export function ApplicationDetailsView({ applicationId, kind }: TApplicationDetailsViewProps) {
+  const me = useMeQuery();
+  if (me.error) return <LoadError error={me.error} onRetry={() => void me.refetch()} />;
+  // The sections depend on the officer's role (spec 2 §6): wait for it rather than show a section then hide it.
+  if (!me.data) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading application details" />
+      </Center>
+    );
+  }
+  const props = { applicationId, permissionLevel: me.data.permissionLevel };
+  return kind === 'DEFAULT' ? <DefaultDetails {...props} /> : <OccupancyAndWallDetails {...props} kind={kind} />;
+}

@@ -1,0 +1,178 @@
+import type { TApplicationView } from '@anumati/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ApplicationDetailsPage } from './application-details-page';
+import { ApplicationSidePanel } from './application-side-panel';
+
+const side = { facing: 'East', road_width: 9, open_land: 'No', plot_width: 12, others: null, existing_building: 'Yes' };
+
+const VIEW: TApplicationView = {
+  app_data: {
+    id: 7,
+    application_identifier: 'GHMC/SC/2026/000007',
+    application_type: 'SELF CERTIFICATION',
+    approval_for: 'BUILDING',
+    status: 'VERIFICATION_UNDER_PROGRESS',
+    applied_on: '2026-10-01T05:00:00.000Z',
+    created_at: '2026-10-01T05:00:00.000Z',
+    ulb_name: 'GHMC',
+    district: 'Hyderabad',
+    authority: 'GHMC',
+    additional: false,
+    revision: false,
+    additional_type: null,
+    parent_application_details: null,
+  },
+  applicant: {
+    applicant_type: 'INDIVIDUAL',
+    applicant_name: 'Lakshmi Reddy',
+    relationship_type: 'W/o',
+    relationship_name: 'Ravi Reddy',
+    aadhaar_number: 'XXXX XXXX 1234',
+    mobile: null,
+    email: null,
+    contact_address: 'Madhapur',
+    policy_no: null,
+    policy_start_date: null,
+    policy_valid_date: null,
+  },
+  plot: {
+    plot_address: 'Plot 12, Madhapur',
+    village: 'Madhapur',
+    mandal: 'Serilingampally',
+    survey_number: '45',
+    geo_coordinates: [[17.44, 78.39]],
+    latest_geo_coordinates: { officer_geo_coordinates: null },
+    plot_area_as_per_document: 180,
+    plot_area_as_per_document_display: '180.00 Sq.m (215.280 Sq.yd)',
+    plot_area_as_per_ground: 180,
+    plot_area_as_per_ground_display: '180.00 Sq.m (215.280 Sq.yd)',
+    actual_plot_area: 180,
+    net_plot_area_by_citizen: 180,
+    market_value: 30_000,
+    application_type: 'SC',
+    approval_for: 'BUILDING',
+    plot_answers: [],
+    documents: [],
+    front: side,
+    rear: side,
+    side1: side,
+    side2: side,
+  },
+  building: null,
+  layout_details: null,
+  vicinity: [],
+  application_type: 'SC',
+  show_cause_replied: false,
+  application_status: 'VERIFICATION_UNDER_PROGRESS',
+  engineers: { data: [] },
+  self_declaration: [],
+  signed_copy_medias: [],
+  media: { data: [] },
+  correction_assignees: [],
+  correction_details: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server as these screens see it: `me` over GraphQL, the REST reads, and fee_details not there yet. */
+function answerServer(options: { permissionLevel: string; view: unknown }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/graphql') {
+        return json({
+          data: {
+            me: {
+              id: '1',
+              firstName: 'A',
+              lastName: 'B',
+              ulbName: 'GHMC',
+              district: null,
+              authority: 'GHMC',
+              isMandalOfficer: false,
+              mandalName: null,
+              actions: [],
+              permissionLevel: options.permissionLevel,
+              role: { id: '1', name: 'x' },
+            },
+          },
+        });
+      }
+      if (url.endsWith('/view')) return json({ success: true, message: 'ok', data: options.view });
+      if (url.includes('fee_details')) return json({ success: false, message: 'Not found' }, 404);
+      return json({ success: true, message: 'ok', data: { media: { data: [] } } });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(state?: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/post-verification" element={<p>Inbox</p>} />
+      <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+    </Routes>,
+    { path: '/application-details/7', state },
+  );
+}
+
+describe('the detail screen', () => {
+  it('shows the sections of spec 2 §2.2 and, to a commissioner, Fee Adjustment Details with its empty text', async () => {
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+    // Spec 2 §7: a fee failure is logged only.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect(await screen.findByText('GHMC/SC/2026/000007', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Building Details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Engineer Details' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fee Adjustment Details' }));
+    expect(await screen.findByText('No fee adjustment details for this application')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Building Details' }));
+    expect(await screen.findByText('Building Info Not found')).toBeTruthy();
+    expect(screen.queryByText('Mobile Number')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Minimize' })).toBeNull();
+  });
+
+  it('hides Fee Adjustment Details from site verification', async () => {
+    answerServer({ permissionLevel: 'SITE_VERIFICATION', view: VIEW });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Certificates' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fee Adjustment Details' })).toBeNull();
+  });
+
+  it('offers Minimize when opened from a verification page', async () => {
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+    renderPage({ origin: 'verification' });
+    expect(await screen.findByRole('button', { name: 'Minimize' })).toBeTruthy();
+  });
+});
+
+describe('the side panel', () => {
+  it('links to the full screen, and reads "Something went wrong!" when a part cannot render', async () => {
+    const broken = { ...VIEW, app_data: { ...VIEW.app_data, approval_for: undefined }, applicant: undefined };
+    answerServer({ permissionLevel: 'COMMISSIONER', view: broken });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Expand' }).getAttribute('href')).toBe('/application-details/7');
+  });
+
+  it('shows the summary sections of spec 2 §2.5', async () => {
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+    renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+    expect(await screen.findByRole('heading', { name: 'Self Certification' })).toBeTruthy();
+    expect(screen.getByText('Single Window Not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Insurance Policy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Certificates' })).toBeTruthy();
+  });
+});

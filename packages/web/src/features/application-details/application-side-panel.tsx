@@ -1,0 +1,212 @@
+import {
+  DETAIL_MESSAGES,
+  detailRoute,
+  formatDisplayDate,
+  groupDocuments,
+  SIDE_PANEL_TITLES,
+  sidePanelSections,
+  type TApplicationView,
+  type TCompoundWallView,
+  type TDetailViewKind,
+  type TMediaItem,
+  type TOccupancyView,
+  type TQuestionAnswer,
+  type TSidePanelSection,
+} from '@anumati/domain';
+import { Accordion, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useApplicationViewQuery } from './api/application-view.query';
+import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query';
+import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
+import { useOccupancyShowQuery } from './api/occupancy-show.query';
+import { DetailLoadState } from './detail-load-state';
+import { FROM_VERIFICATION } from './detail-origin';
+import { DocumentList } from './document-list';
+import { FieldList } from './field-list';
+import { QuestionAnswerList } from './question-answer-list';
+import { RenderErrorBoundary } from './render-error-boundary';
+import { ApplicationSection } from './sections/application-section';
+import { BuildingSection } from './sections/building-section';
+import { CertificatesSection } from './sections/certificates-section';
+import { DeviatedDetailsSection } from './sections/deviated-details-section';
+import { LayoutSection } from './sections/layout-section';
+import { PlotSection } from './sections/plot-section';
+import { SelfDeclarationSection } from './sections/self-declaration-section';
+
+/** What the panel shows, whichever of the three calls answered it. */
+type TPanelData = Pick<TApplicationView, 'app_data' | 'applicant' | 'plot' | 'building' | 'application_status'> & {
+  layout: TApplicationView['layout_details'];
+  checklist: TQuestionAnswer[];
+  signedCopies: TMediaItem[];
+  selfDeclaration: string[];
+  showCauseReplied: boolean;
+  deviation: TOccupancyView['deviation'];
+};
+
+const fromView = (view: TApplicationView): TPanelData => ({
+  ...view,
+  layout: view.layout_details,
+  checklist: view.vicinity,
+  signedCopies: view.signed_copy_medias,
+  selfDeclaration: view.self_declaration,
+  showCauseReplied: view.show_cause_replied,
+  deviation: null,
+});
+const fromOccupancy = (view: TOccupancyView): TPanelData => ({
+  ...view,
+  layout: null,
+  checklist: view.deviation_questions,
+  signedCopies: [],
+  selfDeclaration: [],
+  showCauseReplied: false,
+});
+const fromCompoundWall = (view: TCompoundWallView): TPanelData => ({
+  ...view,
+  layout: view.layout_details,
+  checklist: view.vicinity,
+  signedCopies: view.signed_copy_medias,
+  selfDeclaration: [],
+  showCauseReplied: view.show_cause_replied,
+});
+
+function sectionContent(
+  section: TSidePanelSection,
+  input: { data: TPanelData; documents: TMediaItem[]; kind: TDetailViewKind; applicationId: string },
+): ReactNode {
+  const { data, kind } = input;
+  const groups = groupDocuments(input.documents);
+  switch (section) {
+    case 'APPLICATION':
+      return <ApplicationSection appData={data.app_data} applicant={data.applicant} />;
+    case 'PLOT':
+      return <PlotSection plot={data.plot} building={data.building} />;
+    case 'BUILDING':
+      return <BuildingSection building={data.building} kind={kind} />;
+    case 'DOCUMENTS':
+    case 'PLOT_DOCUMENTS':
+      return <DocumentList documents={[...groups.uploaded, ...groups.drawings]} label={SIDE_PANEL_TITLES[section]} />;
+    case 'CHECKLIST':
+      return (
+        <QuestionAnswerList
+          answers={data.checklist}
+          label="Application checklist"
+          emptyText={DETAIL_MESSAGES.noChecklist}
+        />
+      );
+    case 'SHORTFALL':
+      return <DocumentList documents={groups.shortfall} label="ShortFall documents" />;
+    case 'SIGNED_QR':
+      return <DocumentList documents={data.signedCopies} label="Signed-Qr documents" />;
+    case 'SHOWCAUSE':
+      return (
+        <Stack gap="xs">
+          <Text size="sm">Show cause replied: {data.showCauseReplied ? 'Yes' : 'No'}</Text>
+          <DocumentList documents={groups.showcause} label="Showcause document" />
+        </Stack>
+      );
+    case 'SELF_CERTIFICATION':
+      return <SelfDeclarationSection statements={data.selfDeclaration} />;
+    case 'LAYOUT':
+      return <LayoutSection layout={data.layout} />;
+    case 'INSURANCE':
+      return data.applicant.policy_no ? (
+        <FieldList
+          label="Insurance policy"
+          fields={[
+            ['Policy No.', data.applicant.policy_no],
+            ['Policy Start Date', formatDisplayDate(data.applicant.policy_start_date)],
+            ['Policy Valid Date', formatDisplayDate(data.applicant.policy_valid_date)],
+          ]}
+        />
+      ) : (
+        <Text size="sm">{DETAIL_MESSAGES.noInsurance}</Text>
+      );
+    case 'DEVIATION':
+      return kind === 'DEFAULT' ? null : (
+        <DeviatedDetailsSection deviation={data.deviation} status={data.application_status} kind={kind} />
+      );
+    case 'CERTIFICATES':
+      return <CertificatesSection applicationId={input.applicationId} />;
+  }
+}
+
+function PanelSections(props: {
+  data: TPanelData;
+  documents: TMediaItem[];
+  kind: TDetailViewKind;
+  applicationId: string;
+}) {
+  const sections = sidePanelSections({ kind: props.kind, approvalFor: props.data.app_data.approval_for });
+  return (
+    <Stack gap="md">
+      {sections.map((section) =>
+        section === 'BUILDING' || section === 'DEVIATION' || section === 'CERTIFICATES' ? (
+          // Spec 2 §2.5: these three fold; a folded one is not mounted, so certificates load when opened.
+          <Accordion key={section} variant="contained" order={3} keepMounted={false}>
+            <Accordion.Item value={section}>
+              <Accordion.Control>{SIDE_PANEL_TITLES[section]}</Accordion.Control>
+              <Accordion.Panel>{sectionContent(section, props)}</Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        ) : (
+          <Stack key={section} gap="xs">
+            <Title order={3} size="h5">
+              {SIDE_PANEL_TITLES[section]}
+            </Title>
+            {sectionContent(section, props)}
+          </Stack>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+export type TApplicationSidePanelProps = { applicationId: string; kind: TDetailViewKind };
+
+/**
+ * The application summary beside a verification screen (spec 2 §2.5), in its building-plan, occupancy or
+ * compound-wall variant, with an Expand link to the full detail screen (which then offers Minimize). A part
+ * that fails to render reads "Something went wrong!".
+ */
+export function ApplicationSidePanel({ applicationId, kind }: TApplicationSidePanelProps) {
+  const view = useApplicationViewQuery(applicationId, kind === 'DEFAULT');
+  const occupancy = useOccupancyShowQuery(applicationId, kind === 'OCCUPANCY');
+  const wall = useCompoundWallShowQuery(applicationId, kind === 'COMPOUND_WALL');
+  const documents = useCitizenDocumentsQuery(applicationId);
+  const data = view.data
+    ? fromView(view.data)
+    : occupancy.data
+      ? fromOccupancy(occupancy.data)
+      : wall.data
+        ? fromCompoundWall(wall.data)
+        : null;
+  const failed = view.error ?? occupancy.error ?? wall.error;
+  return (
+    <Paper withBorder p="sm" component="aside" aria-label="Application summary">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{data?.app_data.application_identifier ?? 'Application'}</Text>
+          <Anchor component={Link} to={detailRoute(kind, applicationId)} state={FROM_VERIFICATION} size="sm">
+            Expand
+          </Anchor>
+        </Group>
+        <RenderErrorBoundary fallback={<Text c="red">{DETAIL_MESSAGES.somethingWentWrong}</Text>}>
+          {data ? (
+            <PanelSections
+              data={data}
+              documents={documents.data?.media.data ?? []}
+              kind={kind}
+              applicationId={applicationId}
+            />
+          ) : (
+            <DetailLoadState
+              error={failed}
+              onRetry={() => void (kind === 'DEFAULT' ? view : kind === 'OCCUPANCY' ? occupancy : wall).refetch()}
+            />
+          )}
+        </RenderErrorBoundary>
+      </Stack>
+    </Paper>
+  );
+}

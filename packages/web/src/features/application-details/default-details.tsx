@@ -1,0 +1,93 @@
+import {
+  DETAIL_MESSAGES,
+  detailSections,
+  groupDocuments,
+  type TApplicationView,
+  type TDetailSection,
+} from '@anumati/domain';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useApplicationViewQuery } from './api/application-view.query';
+import { DetailAccordion } from './detail-accordion';
+import { DetailLoadState } from './detail-load-state';
+import { DocumentList } from './document-list';
+import { QuestionAnswerList } from './question-answer-list';
+import { ApplicationSection } from './sections/application-section';
+import { ApprovedParentSection } from './sections/approved-parent-section';
+import { BuildingSection } from './sections/building-section';
+import { CertificatesSection } from './sections/certificates-section';
+import { CorrectionSection } from './sections/correction-section';
+import { EngineersSection } from './sections/engineers-section';
+import { FeeAdjustmentSection } from './sections/fee-adjustment-section';
+import { LayoutSection } from './sections/layout-section';
+import { PlotSection } from './sections/plot-section';
+import { SelfDeclarationSection } from './sections/self-declaration-section';
+
+function sectionContent(section: TDetailSection, view: TApplicationView, applicationId: string): ReactNode {
+  const documents = groupDocuments(view.media.data);
+  const parent = view.app_data.parent_application_details;
+  switch (section) {
+    case 'APPLICATION':
+      return <ApplicationSection appData={view.app_data} applicant={view.applicant} />;
+    case 'PLOT':
+      return <PlotSection plot={view.plot} building={view.building} />;
+    case 'APPROVED':
+      return parent && <ApprovedParentSection parent={parent} />;
+    case 'BUILDING':
+      return <BuildingSection building={view.building} kind="DEFAULT" />;
+    case 'LAYOUT':
+      return <LayoutSection layout={view.layout_details} />;
+    case 'SHORTFALL':
+      return <DocumentList documents={documents.shortfall} label="Shortfall documents" />;
+    case 'UPLOADED':
+      return <DocumentList documents={documents.uploaded} label="Uploaded documents" />;
+    case 'SHOWCAUSE':
+      return (
+        <Stack gap="xs">
+          <Text size="sm">Show cause replied: {view.show_cause_replied ? 'Yes' : 'No'}</Text>
+          <DocumentList documents={documents.showcause} label="Showcause documents" />
+        </Stack>
+      );
+    case 'SIGNED_QR':
+      return <DocumentList documents={view.signed_copy_medias} label="Signed-QR documents" />;
+    case 'CORRECTION':
+      return <CorrectionSection details={view.correction_details} assignees={view.correction_assignees} />;
+    case 'DRAWINGS':
+      return <DocumentList documents={documents.drawings} label="Drawing files" />;
+    case 'CHECKLIST':
+      return (
+        <QuestionAnswerList
+          answers={view.vicinity}
+          label="Application checklist"
+          emptyText={DETAIL_MESSAGES.noChecklist}
+        />
+      );
+    case 'SELF_DECLARATION':
+      return <SelfDeclarationSection statements={view.self_declaration} />;
+    case 'ENGINEERS':
+      return <EngineersSection engineers={view.engineers.data} />;
+    case 'CERTIFICATES':
+      return <CertificatesSection applicationId={applicationId} />;
+    case 'FEES':
+      return <FeeAdjustmentSection applicationId={applicationId} />;
+    case 'DEVIATION':
+      return null;
+  }
+}
+
+/** Spec 2 §2.2: the building or layout application, its sixteen sections in order under their conditions. */
+export function DefaultDetails({ applicationId, permissionLevel }: { applicationId: string; permissionLevel: string }) {
+  const view = useApplicationViewQuery(applicationId);
+  if (!view.data) return <DetailLoadState error={view.error} onRetry={() => void view.refetch()} />;
+  const data = view.data;
+  const sections = detailSections({
+    kind: 'DEFAULT',
+    approvalFor: data.app_data.approval_for,
+    parentApprovalFor: data.app_data.parent_application_details?.approval_for ?? null,
+    applicationTypeCode: data.application_type,
+    hasVicinityAnswers: data.vicinity.length > 0,
+    permissionLevel,
+  });
+  const content = Object.fromEntries(sections.map(({ key }) => [key, sectionContent(key, data, applicationId)]));
+  return <DetailAccordion sections={sections} content={content} />;
+}

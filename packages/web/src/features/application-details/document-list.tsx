@@ -1,0 +1,43 @@
+import { DETAIL_MESSAGES, documentCategoryLabel, documentKind, type TMediaItem } from '@anumati/domain';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+
+function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
+  return kind === 'pdf' ? (
+    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label="PDF">
+      <path d="M4 1h8l4 4v14H4z" fill="#fff5f5" stroke="#c92a2a" />
+      <text x="10" y="15" fontSize="6" textAnchor="middle" fill="#c92a2a" fontFamily="sans-serif">
+        PDF
+      </text>
+    </svg>
+  ) : (
+    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label="Image">
+      <rect x="2" y="3" width="16" height="14" fill="#e7f5ff" stroke="#1864ab" />
+      <path d="M3 15l5-6 4 4 2-2 3 4z" fill="#1864ab" />
+    </svg>
+  );
+}
+
+/**
+ * Spec 2 §2.5: each document under its category (underscores as spaces), with a PDF or image icon and a link
+ * that opens it in a new tab through its short-lived signed link.
+ */
+export function DocumentList({ documents, label }: { documents: readonly TMediaItem[]; label: string }) {
+  if (documents.length === 0) return <Text size="sm">{DETAIL_MESSAGES.noDocuments}</Text>;
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {documents.map((document) => (
+        <Group component="li" key={document.id} gap="sm" wrap="nowrap">
+          <DocumentIcon kind={documentKind(document)} />
+          <Stack gap={0}>
+            <Text size="xs" c="gray.7" tt="capitalize">
+              {documentCategoryLabel(document.category)}
+            </Text>
+            <Anchor href={document.download_url} target="_blank" rel="noopener noreferrer" size="sm">
+              {document.name}
+            </Anchor>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

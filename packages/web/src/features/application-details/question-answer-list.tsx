@@ -1,0 +1,33 @@
+import type { TQuestionAnswer } from '@anumati/domain';
+import { Table, Text } from '@mantine/core';
+
+/** Questions and the citizen's answers (the Application Checklist, the plot's questions). */
+export function QuestionAnswerList({
+  answers,
+  label,
+  emptyText,
+}: {
+  answers: readonly TQuestionAnswer[];
+  label: string;
+  emptyText: string;
+}) {
+  if (answers.length === 0) return <Text size="sm">{emptyText}</Text>;
+  return (
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Question</Table.Th>
+          <Table.Th>Answer</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {answers.map((answer) => (
+          <Table.Tr key={answer.question}>
+            <Table.Td>{answer.question}</Table.Td>
+            <Table.Td>{answer.answer}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

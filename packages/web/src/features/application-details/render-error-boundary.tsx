@@ -1,0 +1,21 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type TProps = { fallback: ReactNode; children: ReactNode };
+
+/** A part of a screen that fails to render shows its fallback; the rest of the screen stays usable. */
+// React catches render errors only in class components (getDerivedStateFromError has no hook equivalent).
+export class RenderErrorBoundary extends Component<TProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('render failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}

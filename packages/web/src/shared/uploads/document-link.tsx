@@ -1,0 +1,37 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { restRequest } from '../rest/rest-request';
+
+type TDocument = { media: { id: number; name: string; download_url: string } };
+
+/** Links to stored documents last 15 minutes: a fresh one is asked for before that. */
+const LINK_REFRESH_MS = 10 * 60 * 1000;
+
+/** A stored document (a FILE answer, a note's attachment) opened in a new tab by a fresh signed link. */
+export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaId: string; label?: string }) {
+  const document = useQuery({
+    queryKey: ['document', mediaId],
+    queryFn: () => restRequest<TDocument>(`/api/v1/media/${mediaId}`),
+    staleTime: LINK_REFRESH_MS,
+    refetchInterval: LINK_REFRESH_MS,
+  });
+  if (document.error) {
+    return (
+      <Text size="sm" c="red.9">
+        Document not available
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      href={document.data?.media.download_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      aria-disabled={!document.data}
+      title={document.data?.media.name}
+    >
+      {label}
+    </Anchor>
+  );
+}
