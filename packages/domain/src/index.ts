@@ -57,3 +57,4 @@ export * from './application-details/personal-data';
 export * from './documents/media-schemas';
 export * from './documents/document-answer';
 export * from './fees/fee-details';
+export * from './deviation/deviation-editing';

@@ -32,6 +32,8 @@ import { createWorkflowService } from './modules/workflow/workflow.service';
 import { createConditionsService } from './modules/conditions/conditions.service';
 import { feeOpenApiPaths, registerFeeRoutes } from './modules/fees/fees.route';
 import { createFeesService } from './modules/fees/fees.service';
+import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviation/deviation.route';
+import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
 import { feeRatesWith } from '@anumati/domain';
@@ -113,10 +115,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
           officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
         },
       },
-      paths: { ...document.paths, ...mediaOpenApiPaths(), ...applicationDetailsOpenApiPaths(), ...feeOpenApiPaths() },
+      paths: {
+        ...document.paths,
+        ...mediaOpenApiPaths(),
+        ...applicationDetailsOpenApiPaths(),
+        ...feeOpenApiPaths(),
+        ...deviationOpenApiPaths(),
+      },
     };
   });
   registerFeeRoutes(app, services);
+  registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
   const storage = options.storage ?? createStorage(config, clock);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });

@@ -23,6 +23,9 @@ const FeeVerificationPage = lazy(() =>
 const PaymentReviewPage = lazy(() =>
   import('../features/fees/payment-review-page').then((module) => ({ default: module.PaymentReviewPage })),
 );
+const DeviationPage = lazy(() =>
+  import('../features/deviation/deviation-page').then((module) => ({ default: module.DeviationPage })),
+);
 const FeeCalculatorPage = lazy(() =>
   import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
 );
@@ -88,6 +91,7 @@ export function AppRoutes() {
           <Route path="/summary-report" element={<SummaryReportPage />} />
           <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
           <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+          <Route path="/deviation/:id" element={<DeviationPage />} />
           {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
           <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
           <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />

@@ -167,6 +167,7 @@ describe('citizen platform API', () => {
       '/api/v1/applications/{id}/certificates',
       '/api/fee_details/{id}',
       '/api/fee_calculator/get_total_fee_breakup',
+      '/api/v1/deviations/{id}',
     ]);
   });
 });

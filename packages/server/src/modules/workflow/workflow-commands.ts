@@ -2,6 +2,7 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
+  deviationGateMessage,
   feeGateMessage,
   isRefundEligible,
   NOTE_MESSAGES,
@@ -21,6 +22,7 @@ import { applications, stageOfficers, stageStates } from '../application/applica
 import { findTurn } from '../forms/forms.repository';
 import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
+import { isLevelOneMissing } from '../deviation/deviation.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
@@ -79,6 +81,21 @@ export function createWorkflowCommands(deps: {
       outcome,
       actions: officer.actions,
       isFeeSubmitted: application.isFeeSubmitted,
+    });
+    if (message) throw new AppError('BAD_USER_INPUT', message);
+  };
+  /** Spec 3 §4: the occupancy site review waits for the deviation table. */
+  const requireDeviation = async (turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>) => {
+    const [application] = await db
+      .select({ applicationType: applications.applicationType, approvalFor: applications.approvalFor })
+      .from(applications)
+      .where(eq(applications.id, turn.applicationId));
+    if (!application) return;
+    const message = deviationGateMessage({
+      kind: processKindOf(application.applicationType, application.approvalFor),
+      stageKey: turn.stageKey,
+      level: turn.level,
+      hasLevelOneEntries: !(await isLevelOneMissing(db, turn.applicationId)),
     });
     if (message) throw new AppError('BAD_USER_INPUT', message);
   };
@@ -162,6 +179,7 @@ export function createWorkflowCommands(deps: {
       await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
       await requireFee(officer, turn, outcome);
+      await requireDeviation(turn);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
         event: {

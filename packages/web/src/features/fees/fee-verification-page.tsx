@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
 import type { TVerificationFile } from '../verification/use-verification-file';
 import { useFeeDetailsQuery } from './api/fee-details.query';
-import { FeeScreen } from './fee-screen';
+import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
 
@@ -35,7 +35,7 @@ export function FeeVerificationPage() {
   };
 
   return (
-    <FeeScreen
+    <FileTabsScreen
       title="Fee Verification"
       tabs={(file) => [
         {

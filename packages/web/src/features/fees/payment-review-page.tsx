@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
-import { FeeScreen } from './fee-screen';
+import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
 
@@ -13,7 +13,7 @@ export function PaymentReviewPage() {
   const { id = '' } = useParams();
   const progress = useFeeProgress(id);
   return (
-    <FeeScreen
+    <FileTabsScreen
       title="Payment Review"
       tabs={() => [
         {

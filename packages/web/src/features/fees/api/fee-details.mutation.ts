@@ -17,7 +17,9 @@ export function useFeeDetailsMutation() {
       graphqlRequest<{ feeDetails: TFeeDetailsResult }, TFeeDetailsVariables>(FEE_DETAILS_MUTATION, variables).then(
         (data) => data.feeDetails,
       ),
-    onSuccess: (_result, variables) =>
-      queryClient.invalidateQueries({ queryKey: feeDetailsKey(variables.applicationId) }),
+    // Not awaited: the caller's own callbacks (the notice, leaving the screen) run before the tab turns read only.
+    onSuccess: (_result, variables) => {
+      void queryClient.invalidateQueries({ queryKey: feeDetailsKey(variables.applicationId) });
+    },
   });
 }

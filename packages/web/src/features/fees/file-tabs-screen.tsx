@@ -5,21 +5,21 @@ import { VerificationFileGate } from '../verification/verification-file-gate';
 import { VerificationHeader } from '../verification/verification-header';
 import { TabLabel } from './tab-label';
 
-export type TFeeScreenTab = { value: string; label: string; isDone: boolean; panel: ReactNode };
+export type TFileTab = { value: string; label: string; isDone: boolean; panel: ReactNode };
 
 /**
- * A fee screen of one application: the verification header (notes, review remarks), its title, and its tabs,
- * each with the tick spec 3 §4 shows once its part is submitted.
+ * A screen of one application's tabs (the fee and deviation screens): the verification header (notes, review
+ * remarks), its title, and its tabs, each with the tick spec 3 §4 shows once its part is submitted.
  */
-export function FeeScreen(props: { title: string; tabs: (file: TVerificationFile) => TFeeScreenTab[] }) {
+export function FileTabsScreen(props: { title: string; tabs: (file: TVerificationFile) => TFileTab[] }) {
   return (
     <VerificationFileGate>
-      {(file) => <FeeScreenTabs file={file} title={props.title} tabs={props.tabs(file)} />}
+      {(file) => <FileTabs file={file} title={props.title} tabs={props.tabs(file)} />}
     </VerificationFileGate>
   );
 }
 
-function FeeScreenTabs({ file, title, tabs }: { file: TVerificationFile; title: string; tabs: TFeeScreenTab[] }) {
+function FileTabs({ file, title, tabs }: { file: TVerificationFile; title: string; tabs: TFileTab[] }) {
   return (
     <Stack>
       <VerificationHeader file={file} />
