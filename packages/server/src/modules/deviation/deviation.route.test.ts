@@ -1,10 +1,11 @@
 import { DEVIATION_MESSAGES, deviationUpdateBody, type TDeviationInputs, type TServerRoleName } from '@anumati/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { openTurnOf } from '../../testing/open-turn';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { applications } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
 import { deviations } from './deviation.table';
 
@@ -98,22 +99,6 @@ const put = (who: TWho, applicationId: number, body: unknown) =>
     payload: body as Record<string, unknown>,
   });
 
-async function openTurn(applicationId: number, officerId: number) {
-  const [row] = await t.database.db
-    .select({ id: stageOfficers.id })
-    .from(stageOfficers)
-    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-    .where(
-      and(
-        eq(stageStates.applicationId, applicationId),
-        eq(stageOfficers.officerId, officerId),
-        eq(stageOfficers.action, 'IN_PROCESS'),
-      ),
-    )
-    .orderBy(asc(stageOfficers.id));
-  return row?.id;
-}
-
 async function submit(who: TWho, applicationId: number, status: string) {
   await t.graphql(
     `mutation ($id: ID!) { createComment(applicationId: $id, comment: "<p>Measured the setbacks</p>") { id } }`,
@@ -123,7 +108,11 @@ async function submit(who: TWho, applicationId: number, status: string) {
   return t.graphql<{ submitFormAnswers: { status: string } }>(
     `mutation ($formInstanceId: ID!, $status: String!, $data: String) {
       submitFormAnswers(formInstanceId: $formInstanceId, status: $status, data: $data, finalRemark: "Verified") { status } }`,
-    { formInstanceId: await openTurn(applicationId, team[who].id), status, data: ALL_FORMS_ANSWERED },
+    {
+      formInstanceId: (await openTurnOf(t.database.db, applicationId, team[who].id))?.id,
+      status,
+      data: ALL_FORMS_ANSWERED,
+    },
     { token: team[who].token },
   );
 }

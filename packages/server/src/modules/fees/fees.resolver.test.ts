@@ -1,10 +1,11 @@
 import { FEE_MESSAGES, NOTE_MESSAGES, type TFeeBreakupLine, type TServerRoleName } from '@anumati/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { openTurnOf } from '../../testing/open-turn';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { applications } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
 import { applicationComments } from '../notes/notes.table';
 import { applicationFees } from './fees.table';
@@ -107,22 +108,7 @@ async function receive(kind: 'SC' | 'SW', key: string): Promise<number> {
   return response.json().data.id as number;
 }
 
-/** The open turn of an officer on an application (its form instance id), or null. */
-async function openTurn(applicationId: number, officerId: number) {
-  const [row] = await t.database.db
-    .select({ id: stageOfficers.id, stageKey: stageStates.stageKey, level: stageOfficers.officerLevel })
-    .from(stageOfficers)
-    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-    .where(
-      and(
-        eq(stageStates.applicationId, applicationId),
-        eq(stageOfficers.officerId, officerId),
-        eq(stageOfficers.action, 'IN_PROCESS'),
-      ),
-    )
-    .orderBy(asc(stageOfficers.id));
-  return row ?? null;
-}
+const openTurn = (applicationId: number, officerId: number) => openTurnOf(t.database.db, applicationId, officerId);
 
 const note = (who: TWho, applicationId: number) =>
   t.graphql(
