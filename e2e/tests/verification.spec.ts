@@ -33,6 +33,15 @@ test('[VERIFICATION] pre-scrutiny of a new single-window file: required answers,
   await expect(page).toHaveURL(new RegExp(`/sw-verification/${file.id}$`));
   await expect(page.getByRole('tab', { name: 'Pre scrutiny (L1)' })).toHaveAttribute('aria-selected', 'true');
 
+  // Application Details opens the summary beside the form; Expand opens the full screen, Minimize comes back.
+  await page.getByRole('button', { name: 'Application Details' }).click();
+  const summary = page.getByRole('complementary', { name: 'Application summary' });
+  await expect(summary).toBeVisible();
+  await summary.getByRole('link', { name: 'Expand' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application-details/${file.id}$`));
+  await page.getByRole('button', { name: 'Minimize' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sw-verification/${file.id}$`));
+
   // SUBMIT with nothing answered shows the first incomplete page and marks the gaps.
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.getByRole('button', { name: 'SUBMIT' }).click();

@@ -20,6 +20,7 @@ import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createFormsService } from './modules/forms/forms.service';
+import { registerNotesExportRoute } from './modules/notes/notes-export.route';
 import { createNotesService } from './modules/notes/notes.service';
 import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
 import { createPlatformService } from './modules/platform/platform.service';
@@ -56,6 +57,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
+  const storage = options.storage ?? createStorage(config, clock);
   const workflow = createWorkflowService({ db, clock });
   const forms = createFormsService({ db, clock });
   const feeRates = feeRatesWith(config.FEE_RATES);
@@ -71,7 +73,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
-    notes: createNotesService({ db, clock }),
+    notes: createNotesService({ db, clock, storage }),
     fees: createFeesService({ db, clock, workflow, rates: feeRates }),
     conditions: createConditionsService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
@@ -127,7 +129,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerFeeRoutes(app, services);
   registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
-  const storage = options.storage ?? createStorage(config, clock);
+  registerNotesExportRoute(app, services);
   registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

@@ -4,6 +4,7 @@ import {
   detailRoute,
   detailSections,
   detailViewKindOf,
+  detailViewKindOfRouteType,
   sidePanelSections,
   type TDetailSectionsInput,
 } from './detail-sections';
@@ -174,5 +175,16 @@ describe('sidePanelSections (spec 2 §2.5)', () => {
     ],
   ] as const)('%s for %s', (kind, approvalFor, sections) => {
     expect(sidePanelSections({ kind, approvalFor })).toEqual(sections);
+  });
+});
+
+describe('the review page by its route type', () => {
+  it.each([
+    ['occ', 'OCCUPANCY'],
+    ['CW', 'COMPOUND_WALL'],
+    [undefined, 'DEFAULT'],
+    ['anything', 'DEFAULT'],
+  ] as const)('%s shows the %s review', (type, kind) => {
+    expect(detailViewKindOfRouteType(type)).toBe(kind);
   });
 });

@@ -11,6 +11,13 @@ export function detailViewKindOf(application: { applicationType: string; approva
   return 'DEFAULT';
 }
 
+/** Spec 2 §2.1 review page: type occ shows the occupancy review, CW the compound wall's, anything else the default. */
+export function detailViewKindOfRouteType(type: string | undefined): TDetailViewKind {
+  if (type === 'occ') return 'OCCUPANCY';
+  if (type === 'CW') return 'COMPOUND_WALL';
+  return 'DEFAULT';
+}
+
 /** Spec 2 §2.1: each screen's route. */
 export function detailRoute(kind: TDetailViewKind, applicationId: string | number): string {
   switch (kind) {

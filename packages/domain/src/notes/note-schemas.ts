@@ -6,6 +6,7 @@ export const NOTE_MESSAGES = {
   empty: 'Please write a note before submitting it',
   notYourTurn: 'Notes can be added only while the application is with you',
   noNotes: 'There are no notes for this application',
+  attachmentNotUploaded: 'Attach the file through the upload: it is not a document of this application',
 } as const;
 
 /** A note sheet entry is at most this long, in characters of its rich text. */

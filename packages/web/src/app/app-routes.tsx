@@ -51,6 +51,9 @@ const CreateRemarksPage = lazy(() =>
 const PreScrutinyPage = lazy(() =>
   import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
 );
+const ReviewPage = lazy(() =>
+  import('../features/review/review-page').then((module) => ({ default: module.ReviewPage })),
+);
 const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
@@ -80,6 +83,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
+        <Route path="/review/:id" element={<ReviewPage />} />
+        <Route path="/review/:type/:id" element={<ReviewPage />} />
         <Route
           element={
             <RequireSession>

@@ -1,8 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { applications } from '../application/application.table';
+import { applicants, applications } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from '../officer/officer.table';
+import { media } from '../storage/media.table';
 import { applicationComments } from './notes.table';
 
 export async function insertComment(db: TDb, comment: typeof applicationComments.$inferInsert) {
@@ -23,6 +24,7 @@ export function findComments(
   return db
     .select({
       comment: applicationComments,
+      attachment: { name: media.name, s3FilePath: media.s3FilePath },
       application: {
         id: applications.id,
         createdAt: applications.createdAt,
@@ -46,6 +48,7 @@ export function findComments(
     .innerJoin(officers, eq(officers.id, applicationComments.officerId))
     .innerJoin(roles, eq(roles.id, officers.roleId))
     .leftJoin(ulbs, eq(ulbs.id, officers.ulbId))
+    .leftJoin(media, eq(media.id, applicationComments.mediaId))
     .where(and(...conditions))
     .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id));
 }
@@ -63,4 +66,13 @@ export async function hasActiveComment(db: TDb, applicationId: number, officerId
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The identifier and applicant an exported note sheet is headed with. */
+export function findApplicationHeading(db: TDb, applicationId: number) {
+  return db
+    .select({ applicationIdentifier: applications.applicationIdentifier, applicantName: applicants.applicantName })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(eq(applications.id, applicationId));
 }

@@ -2,12 +2,15 @@ import { NOTE_MESSAGES } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { demoPdf } from '../../seed/demo-documents';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { uploadPdf } from '../../testing/uploads';
 import { auditEvents } from '../audit/audit.table';
 
-const CREATE = `mutation ($applicationId: ID!, $comment: String!, $attachmentUrl: String) {
-  createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl) {
-    id comment attachmentUrl active createdAt application { id isShowCauseRaised } officer { firstName role { name } }
+const CREATE = `mutation ($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
+  createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {
+    id comment attachmentUrl attachmentName active createdAt application { id isShowCauseRaised }
+    officer { firstName role { name } }
   }
 }`;
 const LIST = `query ($applicationId: ID!, $officerId: ID, $active: Boolean) {
@@ -17,6 +20,7 @@ const LIST = `query ($applicationId: ID!, $officerId: ID, $active: Boolean) {
 let t: TTestApp;
 let tokens: Record<'site' | 'title' | 'outsider', string>;
 let applicationId: number;
+let otherApplicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,6 +46,12 @@ beforeAll(async () => {
     stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
+  const other = await createApplication(db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+  });
+  otherApplicationId = other.id;
   tokens = {
     site: await t.signIn('site', '9100000001'),
     title: await t.signIn('title', '9100000002'),
@@ -57,7 +67,6 @@ describe('notes', () => {
       {
         applicationId,
         comment: '<p onclick="x()">Site <b>inspected</b><script>alert(1)</script></p>',
-        attachmentUrl: 'uploads/site.pdf',
       },
       { token: tokens.site },
     );
@@ -88,5 +97,74 @@ describe('notes', () => {
     expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.notYourTurn);
     const list = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });
     expect(list.data?.applicationComments).toHaveLength(1);
+  });
+});
+
+describe('note attachments and the exported note sheet', () => {
+  type TCreated = { createComment: { attachmentUrl: string | null; attachmentName: string | null } };
+  const PDF = demoPdf('Setback measurements', ['Front 3.0 m, rear 1.5 m.']);
+
+  it('attaches a document the officer uploaded for this file, and opens it by a fresh link', async () => {
+    const mediaId = await uploadPdf(t, { token: tokens.site, applicationId, content: PDF });
+    const answer = await t.graphql<TCreated>(
+      CREATE,
+      { applicationId, comment: '<p>Measurements attached</p>', mediaId },
+      { token: tokens.site },
+    );
+    expect(answer.errors).toBeUndefined();
+    const link = answer.data?.createComment.attachmentUrl ?? '';
+    expect(answer.data?.createComment.attachmentName).toMatch(/\.pdf$/);
+    expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a bare link, another file’s document and another officer’s upload, storing nothing', async () => {
+    const before = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });
+    const bare = await t.graphql(
+      CREATE,
+      { applicationId, comment: '<p>See link</p>', attachmentUrl: 'https://example.com/x.pdf' },
+      { token: tokens.site },
+    );
+    expect(bare.errors?.[0]?.message).toBe(NOTE_MESSAGES.attachmentNotUploaded);
+    const elsewhere = await uploadPdf(t, { token: tokens.site, applicationId: otherApplicationId, content: PDF });
+    const wrongFile = await t.graphql(
+      CREATE,
+      { applicationId, comment: '<p>Wrong file</p>', mediaId: elsewhere },
+      { token: tokens.site },
+    );
+    expect(wrongFile.errors?.[0]?.message).toBe(NOTE_MESSAGES.attachmentNotUploaded);
+    const theirs = await uploadPdf(t, { token: tokens.title, applicationId, content: PDF });
+    const notMine = await t.graphql(
+      CREATE,
+      { applicationId, comment: '<p>Their upload</p>', mediaId: theirs },
+      { token: tokens.site },
+    );
+    expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.attachmentNotUploaded);
+    const after = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });
+    expect(after.data?.applicationComments).toHaveLength(before.data?.applicationComments.length ?? -1);
+  });
+
+  it('exports the note sheet as a PDF with each note’s officer, role, date, text and attachment', async () => {
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/exports/comments/${applicationId}.pdf`,
+      headers: { authorization: `Bearer ${tokens.title}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const bytes = pdf.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // PDF text strings are hex: look for each line's words there.
+    const hex = bytes.toString('latin1');
+    for (const words of ['Site inspected', 'Measurements attached', 'Site Inspector', 'Attachment:']) {
+      expect(hex, words).toContain(Buffer.from(words, 'latin1').toString('hex'));
+    }
+    const outsider = await t.app.inject({
+      method: 'GET',
+      url: `/api/exports/comments/${applicationId}.pdf`,
+      headers: { authorization: `Bearer ${tokens.outsider}` },
+    });
+    expect(outsider.statusCode).toBe(404);
+    const noSession = await t.app.inject({ method: 'GET', url: `/api/exports/comments/${applicationId}.pdf` });
+    expect(noSession.statusCode).toBe(401);
   });
 });

@@ -6,7 +6,9 @@ import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findComments, insertComment } from './notes.repository';
+import { findMediaById } from '../storage/media.repository';
+import type { TStorage } from '../storage/storage-adapter';
+import { findApplicationHeading, findComments, insertComment } from './notes.repository';
 
 /** What a note may keep of its rich text: the editor's formatting, never scripts, styles or frames. */
 const NOTE_HTML: sanitizeHtml.IOptions = {
@@ -18,11 +20,13 @@ const NOTE_HTML: sanitizeHtml.IOptions = {
 
 type TCommentRow = Awaited<ReturnType<typeof findComments>>[number];
 
-function toComment(row: TCommentRow) {
+/** A note as the console reads it; its attachment opens by a link signed now (stored links would expire). */
+function toComment(storage: TStorage, row: TCommentRow) {
   return {
     id: String(row.comment.id),
     comment: row.comment.comment,
-    attachmentUrl: row.comment.attachmentUrl,
+    attachmentUrl: row.attachment?.s3FilePath ? storage.downloadUrl(row.attachment.s3FilePath) : null,
+    attachmentName: row.attachment?.name ?? null,
     active: row.comment.active,
     createdAt: row.comment.createdAt.toISOString(),
     application: {
@@ -38,12 +42,21 @@ function toComment(row: TCommentRow) {
   };
 }
 
-export function createNotesService(deps: { db: TDatabase; clock: TClock }) {
-  const { db, clock } = deps;
+export function createNotesService(deps: { db: TDatabase; clock: TClock; storage: TStorage }) {
+  const { db, clock, storage } = deps;
   return {
     async list(officer: TSignedInOfficer, input: { applicationId: number; officerId?: number; active?: boolean }) {
       await requireApplicationAccess(db, officer, input.applicationId);
-      return (await findComments(db, input)).map(toComment);
+      return (await findComments(db, input)).map((row) => toComment(storage, row));
+    },
+
+    /** The whole note sheet of an application the officer may see, with its identifier (for the PDF export). */
+    async sheet(officer: TSignedInOfficer, applicationId: number) {
+      await requireApplicationAccess(db, officer, applicationId);
+      const [application] = await findApplicationHeading(db, applicationId);
+      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+      const notes = (await findComments(db, { applicationId })).map((row) => toComment(storage, row));
+      return { ...application, notes };
     },
 
     async create(officer: TSignedInOfficer, input: TCreateComment) {
@@ -51,12 +64,22 @@ export function createNotesService(deps: { db: TDatabase; clock: TClock }) {
       // Spec 2 §2.7: notes are disabled when the officer's stage is not in process.
       if (!access.hasOpenTurn) throw new AppError('FORBIDDEN', NOTE_MESSAGES.notYourTurn);
       const comment = sanitizeHtml(input.comment, NOTE_HTML);
+      // Decision: an attachment is a document this officer uploaded for this application (its media id); a bare
+      // link from the client is not trusted, and the link shown is signed afresh whenever notes are read.
+      if (input.attachmentUrl && !input.mediaId)
+        throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.attachmentNotUploaded);
       const id = await db.transaction(async (tx) => {
+        if (input.mediaId) {
+          const attachment = await findMediaById(tx, input.mediaId);
+          if (attachment?.applicationId !== input.applicationId || attachment.officerId !== officer.id) {
+            throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.attachmentNotUploaded);
+          }
+        }
         const inserted = await insertComment(tx, {
           applicationId: input.applicationId,
           officerId: officer.id,
           comment,
-          attachmentUrl: input.attachmentUrl ?? null,
+          attachmentUrl: null,
           mediaId: input.mediaId ?? null,
           createdAt: clock.now(),
         });
@@ -73,7 +96,7 @@ export function createNotesService(deps: { db: TDatabase; clock: TClock }) {
       });
       const [row] = await findComments(db, { applicationId: input.applicationId, id });
       if (!row) throw new Error('the new note could not be read back');
-      return toComment(row);
+      return toComment(storage, row);
     },
   };
 }

@@ -7,28 +7,10 @@ import { loadConfig } from '../../platform/config';
 import { demoPdf, demoSitePhoto } from '../../seed/demo-documents';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { postUpload, registerMedia, signUpload, type TSignedUpload, type TUploadFile } from '../../testing/uploads';
 import { auditEvents } from '../audit/audit.table';
 import { createStorage } from './create-storage';
 import { media } from './media.table';
-
-type TSigned = { success: boolean; url: string; url_fields: Record<string, string>; message?: string };
-
-/** A browser's multipart form: the signed fields first, the file last (as S3 requires). */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
-  const boundary = `----anumati${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const PDF = demoPdf('Site inspection report', ['All setbacks as per the plan.']);
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(200, 7)]);
@@ -42,23 +24,9 @@ let applicationId: number;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function sign(token: string, contentType: string): Promise<TSigned> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/media/s3_signed_url?content_type=${encodeURIComponent(contentType)}`,
-    headers: auth(token),
-  });
-  return response.json();
-}
-
-async function upload(signed: TSigned, file: { name: string; type: string; content: Buffer }, override = {}) {
-  const form = multipart({ ...signed.url_fields, ...override }, file);
-  return t.app.inject({ method: 'POST', url: signed.url, ...form });
-}
-
-async function register(token: string, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/media', headers: auth(token), payload: body });
-}
+const sign = (token: string, contentType: string) => signUpload(t, token, contentType);
+const upload = (signed: TSignedUpload, file: TUploadFile, override = {}) => postUpload(t, signed, file, override);
+const register = (token: string, body: Record<string, unknown>) => registerMedia(t, token, body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -443,7 +411,7 @@ describe('the S3 adapter', () => {
       url: '/api/v1/media/s3_signed_url?content_type=image/png',
       headers: auth(s3Token),
     });
-    const signed = response.json() as TSigned;
+    const signed = response.json() as TSignedUpload;
     expect(signed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/anumati-docs\/$/);
     expect(signed.url_fields['x-amz-credential']).toMatch(/^AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request$/);
     const policy = JSON.parse(Buffer.from(signed.url_fields.policy ?? '', 'base64').toString()) as {

@@ -1,4 +1,4 @@
-import { readAccessToken } from '../../shared/session/session-storage';
+import { downloadFromServer } from '../../shared/downloads/download-from-server';
 import type { TInboxVariables } from './api/applications-by-date-and-type-filter.query';
 
 /** Spec 1 §2.5: the export's fixed file name. */
@@ -15,17 +15,5 @@ export async function downloadApplications(variables: TInboxVariables, options: 
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (options.isAll) params.set('all', 'true');
-  const response = await fetch(`/api/exports/applications.xlsx?${params.toString()}`, {
-    headers: { authorization: `Bearer ${readAccessToken() ?? ''}` },
-  });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(answer.message ?? 'Some error occured');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  link.click();
-  URL.revokeObjectURL(url);
+  await downloadFromServer(`/api/exports/applications.xlsx?${params.toString()}`, FILE_NAME);
 }

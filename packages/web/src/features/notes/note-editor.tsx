@@ -1,10 +1,13 @@
 import '@mantine/tiptap/styles.css';
-import { noteText } from '@anumati/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { noteText, uploadProblem } from '@anumati/domain';
+import { useState } from 'react';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { notifySuccess } from '../../shared/notify';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { uploadDocument } from '../../shared/uploads/upload-document';
 import { useCreateCommentMutation } from './api/create-comment.mutation';
 import { useNoteDraft } from './note-draft';
 import { InlineError } from '../../shared/errors/inline-error';
@@ -20,14 +23,34 @@ export function NoteEditor({ applicationId, officerId }: { applicationId: string
     editorProps: { attributes: { 'aria-label': 'Add Notes', role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => save(current.getHTML()),
   });
+  const [attachment, setAttachment] = useState<{ mediaId: string; name: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const isEmpty = noteText(draft).length === 0;
+  // Spec 2 §5: the type and the size are checked before anything is sent, with the spec's alerts.
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    setAttachment(null);
+    uploadDocument({ file, applicationId, category: 'note_attachment', onProgress: setProgress })
+      .then((uploaded) => setAttachment({ mediaId: uploaded.mediaId, name: file.name }))
+      .catch((error: unknown) => {
+        setProgress(null);
+        notifyError(errorMessage(error));
+      });
+  };
   const onSubmit = () =>
     createComment.mutate(
-      { applicationId, comment: draft },
+      { applicationId, comment: draft, ...(attachment ? { mediaId: attachment.mediaId } : {}) },
       {
         onSuccess: () => {
           clear();
           editor?.commands.clearContent();
+          setAttachment(null);
+          setProgress(null);
           notifySuccess('Note added');
         },
       },
@@ -51,9 +74,26 @@ export function NoteEditor({ applicationId, officerId }: { applicationId: string
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={100} />
       </RichTextEditor>
+      {progress !== null && <Progress value={progress} aria-label="Attachment upload" />}
       <InlineError error={createComment.error} />
-      <Group justify="flex-end">
-        <Button onClick={onSubmit} disabled={isEmpty} loading={createComment.isPending}>
+      <Group justify="space-between">
+        <FileButton onChange={onFile} accept=".pdf,.png,.jpeg,.jpg">
+          {(buttonProps) => (
+            <Button {...buttonProps} variant="default" loading={progress !== null && progress < 100}>
+              Attach file
+            </Button>
+          )}
+        </FileButton>
+        {attachment && (
+          <Text size="sm" c="gray.8">
+            {attachment.name}
+          </Text>
+        )}
+        <Button
+          onClick={onSubmit}
+          disabled={isEmpty || (progress !== null && progress < 100)}
+          loading={createComment.isPending}
+        >
           Submit
         </Button>
       </Group>

@@ -1,5 +1,9 @@
 import { NOTE_MESSAGES } from '@anumati/domain';
-import { Anchor, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { downloadFromServer } from '../../shared/downloads/download-from-server';
+import { errorMessage } from '../../shared/errors/error-message';
+import { notifyError } from '../../shared/notify';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../shell/api/me.query';
@@ -13,10 +17,26 @@ import { RichText } from './rich-text';
  */
 export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onClose: () => void; canAdd: boolean }) {
   const me = useMeQuery();
+  const [isExporting, setExporting] = useState(false);
   const notes = useApplicationCommentsQuery({ applicationId: props.applicationId }, { isEnabled: props.isOpen });
   return (
     <Drawer opened={props.isOpen} onClose={props.onClose} title="Notes" position="right" size="lg">
       <Stack>
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={isExporting}
+            onClick={() => {
+              setExporting(true);
+              downloadFromServer(`/api/exports/comments/${props.applicationId}.pdf`, `notes-${props.applicationId}.pdf`)
+                .catch((error: unknown) => notifyError(errorMessage(error)))
+                .finally(() => setExporting(false));
+            }}
+          >
+            Download notes (PDF)
+          </Button>
+        </Group>
         {notes.isLoading && <Loader aria-label="Loading notes" />}
         {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
         {notes.data?.length === 0 && <Text size="sm">{NOTE_MESSAGES.noNotes}</Text>}
@@ -31,7 +51,7 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
             <RichText html={note.comment} />
             {note.attachmentUrl && (
               <Anchor href={note.attachmentUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                Attachment
+                {note.attachmentName ?? 'Attachment'}
               </Anchor>
             )}
             <Group justify="space-between" mt="xs">

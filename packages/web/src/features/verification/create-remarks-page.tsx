@@ -7,7 +7,7 @@ import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationFileGate } from './verification-file-gate';
-import { VerificationHeader } from './verification-header';
+import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 
 function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
@@ -49,8 +49,7 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
     myOpenForms.map((form) => form.id),
   );
   return (
-    <Stack>
-      <VerificationHeader file={file} />
+    <VerificationFrame file={file}>
       <Text size="sm" c="gray.7">
         Remarks written here are kept with your turn on the file and start the Remarks &amp; Recommendation panel when
         you submit.
@@ -66,7 +65,7 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
           <RemarkCard key={form.id} form={form} initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''} />
         ))
       )}
-    </Stack>
+    </VerificationFrame>
   );
 }
 

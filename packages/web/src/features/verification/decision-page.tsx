@@ -38,7 +38,7 @@ import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation
 import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationFileGate } from './verification-file-gate';
-import { VerificationHeader } from './verification-header';
+import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 
 type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
@@ -131,8 +131,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const answeredForms = file.forms.filter((form) => form.fields.length > 0 && form.answer !== null);
   const submitError = decide.error ?? intimate.error;
   return (
-    <Stack>
-      <VerificationHeader file={file} notesLabel="View note sheet" />
+    <VerificationFrame file={file} notesLabel="View note sheet">
       {!decisionForm ? (
         <Alert color="yellow" role="status">
           {RECOMMENDATION_MESSAGES.noForm}
@@ -223,7 +222,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
           isSingleWindow={application.applicationType === 'SINGLE WINDOW'}
         />
       </Paper>
-    </Stack>
+    </VerificationFrame>
   );
 }
 

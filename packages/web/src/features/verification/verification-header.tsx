@@ -1,7 +1,8 @@
-import { applicationTypeLabel, statusLabel, typeSegment } from '@anumati/domain';
+import { applicationTypeLabel, detailRoute, detailViewKindOf, statusLabel } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FROM_VERIFICATION } from '../application-details/detail-origin';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
 import type { TVerificationFile } from './use-verification-file';
@@ -19,11 +20,14 @@ function useIsNotesEnabled(): boolean {
 export function VerificationHeader({
   file,
   notesLabel = 'Add Note Sheet',
+  onToggleDetails,
   children,
 }: {
   file: TVerificationFile;
   /** Spec 3 §2: the decision screen calls it View note sheet. */
   notesLabel?: string;
+  /** Where the screen has room for the side panel, Application Details opens it; else it opens the full screen. */
+  onToggleDetails?: () => void;
   children?: ReactNode;
 }) {
   const [isNotesOpen, setNotesOpen] = useState(false);
@@ -31,10 +35,7 @@ export function VerificationHeader({
   const navigate = useNavigate();
   const isNotesEnabled = useIsNotesEnabled();
   const { application } = file;
-  const detailsRoute =
-    application.approvalFor === 'COMPOUNDWALL'
-      ? `/compoundWall-application-details/CW/${application.id}`
-      : `/application-details/${typeSegment(application)}${application.id}`;
+  const detailsRoute = detailRoute(detailViewKindOf(application), application.id);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start">
@@ -65,7 +66,10 @@ export function VerificationHeader({
               Write Remarks
             </Button>
           )}
-          <Button variant="light" onClick={() => void navigate(detailsRoute, { state: { origin: 'verification' } })}>
+          <Button
+            variant="light"
+            onClick={onToggleDetails ?? (() => void navigate(detailsRoute, { state: FROM_VERIFICATION }))}
+          >
             Application Details
           </Button>
           {children}

@@ -29,7 +29,7 @@ import { RecommendationPanel, type TRecommendationChoice } from './recommendatio
 import { ShortfallDialog } from './shortfall-dialog';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationFileGate } from './verification-file-gate';
-import { VerificationHeader } from './verification-header';
+import { VerificationFrame } from './verification-frame';
 
 const TICK = '✓';
 
@@ -180,14 +180,17 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
 
   const myForms = screenForms.filter((form) => form.officerId === me.id);
   return (
-    <Stack>
-      <VerificationHeader file={file}>
-        {isActiveMine && activeOptions.includes('SHORTFALL') && (
+    <VerificationFrame
+      file={file}
+      actions={
+        isActiveMine &&
+        activeOptions.includes('SHORTFALL') && (
           <Button variant="default" onClick={() => setShortfallOpen(true)}>
             Raise Shortfall
           </Button>
-        )}
-      </VerificationHeader>
+        )
+      }
+    >
       {showsVerificationNavigation(me.permissionLevel) && <PlanningNavigation file={file} current={screen} />}
       {myForms.length === 0 ? (
         <Alert color="yellow" role="status">
@@ -275,7 +278,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
           onClose={() => setShortfallOpen(false)}
         />
       )}
-    </Stack>
+    </VerificationFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const APPLICATION_COMMENTS_QUERY = `query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
   applicationComments(applicationId: $applicationId, officerId: $officerId, active: $active) {
-    id comment attachmentUrl active createdAt
+    id comment attachmentUrl attachmentName active createdAt
     officer { id firstName lastName role { name } }
   }
 }`;
@@ -12,6 +12,7 @@ export type TApplicationComment = {
   id: string;
   comment: string;
   attachmentUrl: string | null;
+  attachmentName: string | null;
   active: boolean;
   createdAt: string;
   officer: { id: string; firstName: string; lastName: string; role: { name: string } };

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { submitApplication } from '../support/citizen-platform';
+import { expectAccessible, signIn } from '../support/officer-session';
+
+const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
+
+/** Text strings in an uncompressed PDF are hex between angle brackets: the words of the document, decoded. */
+function pdfText(pdf: Buffer): string {
+  const strings = pdf.toString('latin1').match(/<([0-9a-f]+)>/g) ?? [];
+  return strings.map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join('');
+}
+
+async function openNotes(page: Page) {
+  await page.getByRole('button', { name: 'Add Note Sheet' }).click();
+  return page.getByRole('dialog', { name: 'Notes' });
+}
+
+test('[NOTES] a note with a PDF attachment, the upload alerts, a refused disguised file, a kept draft and the PDF export', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const file = await submitApplication(page.request, {
+    applicationType: 'REGISTRATION',
+    ulbName: 'Suryapet Municipality',
+    applicantName: 'Laxmi Prasanna Gaddam',
+    plotArea: 58,
+  });
+  await signIn(page, 'site.suryapet');
+  await page.goto(`/site-verification/${file.id}`);
+  const notes = await openNotes(page);
+  await expect(notes.getByText('There are no notes for this application')).toBeVisible();
+  await expect(notes.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // The console checks the type and the size before sending anything.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const folder = tmpdir();
+  const wordFile = join(folder, 'measurements.docx');
+  writeFileSync(wordFile, 'not a document we take');
+  const largeFile = join(folder, 'large-plan.pdf');
+  writeFileSync(largeFile, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5_242_880, 0x20)]));
+  const attach = async (path: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await notes.getByRole('button', { name: 'Attach file' }).click();
+    await (await chooser).setFiles(path);
+  };
+  await attach(wordFile);
+  await attach(largeFile);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Invalid file type. Only PDF , JPEG and PNG files are allowed', 'File size exceeds the allowed limit.']);
+
+  // A renamed executable passes the name check; the server reads its first bytes and refuses it.
+  const disguised = join(folder, 'photo.pdf');
+  writeFileSync(disguised, Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(400, 7)]));
+  await attach(disguised);
+  await expect(page.getByText('Invalid file type. Only PDF , JPEG and PNG files are allowed')).toBeVisible();
+
+  // A note being typed survives a reload.
+  const editor = notes.getByRole('textbox', { name: 'Add Notes' });
+  await editor.fill('Boundary stones found on all four corners.');
+  await page.reload();
+  const reopened = await openNotes(page);
+  await expect(reopened.getByRole('textbox', { name: 'Add Notes' })).toContainText('Boundary stones found');
+
+  await attach(SAMPLE_PDF);
+  await expect(reopened.getByRole('progressbar', { name: 'Attachment upload' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(reopened.getByText('site-inspection.pdf')).toBeVisible();
+  await reopened.getByRole('button', { name: 'Submit' }).click();
+  const note = reopened.getByRole('article').filter({ hasText: 'Boundary stones found' });
+  await expect(note).toContainText('Site Inspector');
+  await expect(note.getByRole('link', { name: /\.pdf$/ })).toHaveAttribute('href', /.+/);
+
+  const download = page.waitForEvent('download');
+  await reopened.getByRole('button', { name: 'Download notes (PDF)' }).click();
+  const pdf = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdf) chunks.push(chunk as Buffer);
+  const text = pdfText(Buffer.concat(chunks));
+  expect(text).toContain(file.applicationIdentifier);
+  expect(text).toContain('Boundary stones found on all four corners.');
+  expect(text).toContain('Site Inspector');
+  expect(text).toContain('Attachment:');
+});
+
+test('[NOTES] a note carrying a script, event handlers or a javascript: link shows as inert text', async ({ page }) => {
+  const file = await submitApplication(page.request, {
+    applicationType: 'REGISTRATION',
+    ulbName: 'Suryapet Municipality',
+    applicantName: 'Ravi Teja Bandari',
+    plotArea: 60,
+  });
+  await signIn(page, 'site.suryapet');
+  // Someone posts markup straight to the API, bypassing the editor.
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const answer = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query: `mutation ($applicationId: ID!, $comment: String!) { createComment(applicationId: $applicationId, comment: $comment) { id } }`,
+      variables: {
+        applicationId: String(file.id),
+        comment:
+          '<p onmouseover="window.hacked=1">Plot <img src=x onerror="window.hacked=1"><script>window.hacked=1</script><a href="javascript:window.hacked=1">open</a> checked</p>',
+      },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto(`/site-verification/${file.id}`);
+  const notes = await openNotes(page);
+  const note = notes.getByRole('article').filter({ hasText: 'checked' });
+  await note.hover();
+  await expect(note.getByText('open')).toBeVisible();
+  await expect(note.getByRole('link', { name: 'open' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+});

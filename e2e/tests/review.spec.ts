@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { submitApplication } from '../support/citizen-platform';
+import { expectAccessible, signIn } from '../support/officer-session';
+
+test('[REVIEW] the review page shows the application and its review remarks, with the note sheet; nothing without a session', async ({
+  page,
+}) => {
+  const file = await submitApplication(page.request, {
+    applicationType: 'REGISTRATION',
+    ulbName: 'Suryapet Municipality',
+    applicantName: 'Sailaja Kothapalli',
+    plotArea: 55,
+  });
+  await page.goto(`/review/${file.id}`);
+  await expect(page.getByText('Sign in to see this application.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  await signIn(page, 'fao.suryapet');
+  await page.goto(`/review/${file.id}`);
+  await expect(page.getByRole('tab', { name: file.applicationIdentifier })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /Application Details/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Review Remarks' }).click();
+  await expect(page.getByText('There are no review remarks for this application at the moment.')).toBeVisible();
+  await page.getByRole('button', { name: 'VIEW NOTE SHEET' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes' });
+  await expect(notes.getByText('There are no notes for this application')).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Add Notes' })).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { detailViewKindOfRouteType } from '@anumati/domain';
+import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
+import { LoadError } from '../../shared/errors/load-error';
+import { readAccessToken } from '../../shared/session/session-storage';
+import { ApplicationDetailsView } from '../application-details/application-details-view';
+import { NotesDrawer } from '../notes/notes-drawer';
+import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
+
+function Review({ applicationId, type }: { applicationId: string; type: string | undefined }) {
+  const application = useOfficersApplicationQuery(applicationId);
+  const [isNotesOpen, setNotesOpen] = useState(false);
+  if (application.isLoading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!application.data) return <LoadError error={application.error} onRetry={() => void application.refetch()} />;
+  const { applicationIdentifier, applicationType } = application.data;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Review
+        </Title>
+        <Button variant="light" onClick={() => setNotesOpen(true)}>
+          VIEW NOTE SHEET
+        </Button>
+      </Group>
+      <Tabs defaultValue="application" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="application">{applicationIdentifier}</Tabs.Tab>
+          <Tabs.Tab value="remarks">Review Remarks</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="application" pt="md">
+          <ApplicationDetailsView applicationId={applicationId} kind={detailViewKindOfRouteType(type)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="remarks" pt="md">
+          <ReviewRemarksList applicationId={applicationId} isSingleWindow={applicationType === 'SINGLE WINDOW'} />
+        </Tabs.Panel>
+      </Tabs>
+      <NotesDrawer
+        applicationId={applicationId}
+        isOpen={isNotesOpen}
+        onClose={() => setNotesOpen(false)}
+        canAdd={false}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The review page (spec 2 §2.1, a public route): VIEW NOTE SHEET and two tabs — the application, titled with its
+ * identifier, and its review remarks; type occ or CW picks the occupancy or compound-wall view. Decision: the
+ * route opens without the console's sign-in guard (links to it are shared from reports), but shows nothing
+ * without a session — every call needs the officer's token (spec 2 §6) — and asks the officer to sign in.
+ */
+export function ReviewPage() {
+  const { id = '', type } = useParams();
+  if (!readAccessToken()) {
+    return (
+      <Center mih="60vh">
+        <Stack align="center">
+          <Title order={1} size="h3">
+            Review
+          </Title>
+          <Text>Sign in to see this application.</Text>
+          <Anchor component={Link} to="/login">
+            LOGIN
+          </Anchor>
+        </Stack>
+      </Center>
+    );
+  }
+  return <Review applicationId={id} type={type} />;
+}
