@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEVIATION_MESSAGES,
   deviationErrors,
-  deviationGateMessage,
+  isDeviationGatedTurn,
   deviationLevelOfTurn,
   deviationUpdateBody,
   oldCompoundingFee,
@@ -145,12 +145,11 @@ describe('PUT deviations/{id} body', () => {
 
 describe('the occupancy site review waits for the deviation table (spec 3 §4)', () => {
   it.each([
-    ['OCCUPANCY', 'SITE', 'L2', false, DEVIATION_MESSAGES.updateRequired],
-    ['OCCUPANCY', 'SITE', 'L2', true, null],
-    ['OCCUPANCY', 'SITE', 'L1', false, null],
-    ['OCCUPANCY', 'TECHNICAL', 'L2', false, null],
-    ['SELF_CERTIFICATION', 'SITE', 'L2', false, null],
-  ] as const)('%s %s %s, level 1 entered %s: %s', (kind, stageKey, level, hasLevelOneEntries, message) => {
-    expect(deviationGateMessage({ kind, stageKey, level, hasLevelOneEntries })).toBe(message);
+    ['OCCUPANCY', 'SITE', 'L2', true],
+    ['OCCUPANCY', 'SITE', 'L1', false],
+    ['OCCUPANCY', 'TECHNICAL', 'L2', false],
+    ['SELF_CERTIFICATION', 'SITE', 'L2', false],
+  ] as const)('%s %s %s: gated %s', (kind, stageKey, level, isGated) => {
+    expect(isDeviationGatedTurn({ kind, stageKey, level })).toBe(isGated);
   });
 });

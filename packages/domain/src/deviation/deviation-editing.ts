@@ -20,7 +20,6 @@ export const DEVIATION_MESSAGES = {
   required: 'required',
   belowOldFee: 'cannot be less than old fee',
   confirm: 'Are you sure you want to make changes to the deviation table?',
-  updateRequired: 'Please update Deviation',
   invalidNumber: 'Please enter valid numbers in the deviation table',
   oneLevel: 'Send the entries of one level of the deviation table',
   notYourLevel: 'The deviation table can be updated only at your own level, while the file is with you',
@@ -167,15 +166,9 @@ export function parseDeviationUpdate(body: unknown): TDeviationUpdate {
 }
 
 /**
- * Spec 3 §4: at occupancy site verification the reviewing level (L2) cannot submit until the deviation table is
- * touched (its LEVEL-1 entries recorded). Null when nothing stops it.
+ * Spec 3 §4: "Occupancy L2 at site verification shows the deviation table and blocks submit until it is touched"
+ * (its LEVEL-1 entries recorded).
  */
-export function deviationGateMessage(input: {
-  kind: TProcessKind;
-  stageKey: TStageKey;
-  level: TOfficerLevel;
-  hasLevelOneEntries: boolean;
-}): string | null {
-  const isGated = input.kind === 'OCCUPANCY' && input.stageKey === 'SITE' && input.level === 'L2';
-  return isGated && !input.hasLevelOneEntries ? DEVIATION_MESSAGES.updateRequired : null;
+export function isDeviationGatedTurn(turn: { kind: TProcessKind; stageKey: TStageKey; level: TOfficerLevel }): boolean {
+  return turn.kind === 'OCCUPANCY' && turn.stageKey === 'SITE' && turn.level === 'L2';
 }

@@ -37,6 +37,8 @@ export const FEE_MESSAGES = {
   confirmNoChanges: 'There are no fee changes',
   feeDifference: 'Their is a Difference in Fee , please Review the Fee while Submitting',
   submitFee: 'Please submit fee',
+  /** Where the fee is the turn's recommendation, the fee conditions close with it. */
+  conditionsFirst: 'Please submit the fee conditions before the fee',
   invalidAmount: 'Amounts must be non-negative numbers with at most one decimal point',
   unknownHead: 'Unknown fee head',
   everyHead: 'The fee breakup must list every fee head of the system fee once',

@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { TStageKey, TStageOutcome } from '../workflow/process-definition';
+import type { TStageKey } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
 import {
   canViewFeeDetails,
-  feeGateMessage,
   isFeeCertificationTurn,
+  isFeeGatedTurn,
   isFeeSubmissionTheRecommendation,
 } from './fee-certification';
 
 describe("'Please submit fee' (spec 3 §5)", () => {
-  const cases: [TProcessKind, TStageKey, TOfficerLevel, TStageOutcome, string[], boolean, string | null][] = [
-    ['SELF_CERTIFICATION', 'TECHNICAL', 'L2', 'RECOMMENDED', ['fee'], false, 'Please submit fee'],
-    ['SELF_CERTIFICATION', 'TECHNICAL', 'L2', 'RECOMMENDED', ['fee'], true, null],
-    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', 'LINE_VERIFICATION', ['fee'], false, 'Please submit fee'],
-    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', 'SHORTFALL', ['fee'], false, null],
-    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', 'NOT_RECOMMENDED', ['fee'], false, null],
-    ['LAYOUT', 'TECHNICAL', 'L2', 'RECOMMENDED', ['fee'], false, 'Please submit fee'],
-    ['SELF_CERTIFICATION', 'TECHNICAL', 'L2', 'RECOMMENDED', [], false, null],
-    ['SELF_CERTIFICATION', 'SITE', 'L2', 'RECOMMENDED', ['fee'], false, null],
-    ['SELF_CERTIFICATION', 'TECHNICAL', 'L1', 'SUBMITTED', ['fee'], false, null],
-    ['OCCUPANCY', 'TECHNICAL', 'L2', 'RECOMMENDED', ['fee'], false, null],
-    ['REGISTRATION', 'SITE', 'L2', 'RECOMMENDED', ['fee'], false, null],
+  const cases: [TProcessKind, TStageKey, TOfficerLevel, string[], boolean][] = [
+    ['SELF_CERTIFICATION', 'TECHNICAL', 'L2', ['fee'], true],
+    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', ['fee'], true],
+    ['LAYOUT', 'TECHNICAL', 'L2', ['fee'], true],
+    ['SELF_CERTIFICATION', 'TECHNICAL', 'L2', [], false],
+    ['SELF_CERTIFICATION', 'SITE', 'L2', ['fee'], false],
+    ['SELF_CERTIFICATION', 'TECHNICAL', 'L1', ['fee'], false],
+    ['OCCUPANCY', 'TECHNICAL', 'L2', ['fee'], false],
+    ['REGISTRATION', 'SITE', 'L2', ['fee'], false],
   ];
-  it.each(cases)(
-    '%s %s %s %s, actions %o, fee submitted %s: %s',
-    (kind, stageKey, level, outcome, actions, isFeeSubmitted, message) => {
-      expect(feeGateMessage({ kind, stageKey, level, outcome, actions, isFeeSubmitted })).toBe(message);
-    },
-  );
+  it.each(cases)('%s %s %s, actions %o: waits for the fee %s', (kind, stageKey, level, actions, isGated) => {
+    expect(isFeeGatedTurn({ kind, stageKey, level, actions })).toBe(isGated);
+  });
 
   it('the fee is certified at the technical review of fee-bearing kinds', () => {
     expect(isFeeCertificationTurn({ kind: 'FINAL_LAYOUT', stageKey: 'TECHNICAL', level: 'L2' })).toBe(true);

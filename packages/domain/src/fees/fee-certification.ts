@@ -1,9 +1,8 @@
 import { hasFeeAction } from '../inbox/inbox-notices';
 import type { TPermissionLevel } from '../officer/permission-level';
-import type { TStageKey, TStageOutcome } from '../workflow/process-definition';
+import type { TStageKey } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
-import { FEE_MESSAGES } from './fee-adjustment';
 
 /**
  * Processes whose fee an officer certifies. Decision: spec 3 §4 keeps the Fees tab from registrations and
@@ -35,22 +34,14 @@ export function isFeeSubmissionTheRecommendation(kind: TProcessKind): boolean {
   return kind === 'SELF_CERTIFICATION';
 }
 
-/** Outcomes that carry the file towards approval: they wait for the fee. */
-const FEE_GATED_OUTCOMES: readonly TStageOutcome[] = ['RECOMMENDED', 'LINE_VERIFICATION'];
-
 /**
- * Spec 3 §5 'Please submit fee': an officer with the fee action may not send the technical review's
- * recommendation before the fee is submitted. Null when nothing stops it.
+ * Spec 3 §5 'Please submit fee': the officer with the fee action at the fee certification turn submits the fee
+ * (and, decision, its fee conditions: "Submit Fee, and conditions") before the turn's recommendation. Decision:
+ * the spec disables Submit outright, so every outcome of the Remarks & Recommendation panel waits; a shortfall
+ * stays open through Raise Shortfall, which is not that panel.
  */
-export function feeGateMessage(
-  input: TTurn & { outcome: TStageOutcome; actions: readonly string[]; isFeeSubmitted: boolean },
-): string | null {
-  const isGated =
-    hasFeeAction(input.actions) &&
-    isFeeCertificationTurn(input) &&
-    FEE_GATED_OUTCOMES.includes(input.outcome) &&
-    !input.isFeeSubmitted;
-  return isGated ? FEE_MESSAGES.submitFee : null;
+export function isFeeGatedTurn(input: TTurn & { actions: readonly string[] }): boolean {
+  return hasFeeAction(input.actions) && isFeeCertificationTurn(input);
 }
 
 /** Spec 2 §5: the Fee Adjustment Details are hidden from site and title verification. */

@@ -129,9 +129,9 @@ describe('PUT deviations/{id}', () => {
     expect((await submit('site', id, 'SUBMITTED')).errors).toBeUndefined();
   });
 
-  it("keeps the site review from submitting until LEVEL-1 is recorded: 'Please update Deviation'", async () => {
+  it('keeps the site review from submitting until LEVEL-1 is recorded (spec 3 §4, §5)', async () => {
     const answer = await submit('tpso', id, 'RECOMMENDED');
-    expect(answer.errors?.[0]?.message).toBe(DEVIATION_MESSAGES.updateRequired);
+    expect(answer.errors?.[0]?.message).toBe('* Please add remarks in View/Add notes and update Deviation');
   });
 
   it('refuses bad entries, another level, and other officers, storing nothing', async () => {

@@ -117,6 +117,17 @@ const note = (who: TWho, applicationId: number) =>
     { token: team[who].token },
   );
 
+/** The fee adjuster's fee conditions (spec 3 §5 "Submit Fee, and conditions"): one custom condition. */
+async function submitFeeConditions(applicationId: number) {
+  const answer = await t.graphql(
+    `mutation ($applicationId: ID!) {
+      customCondition(typeOf: "fee", applicationId: $applicationId, newCondition: ["Pay the fee within 30 days"]) { success } }`,
+    { applicationId },
+    { token: team.tpso.token },
+  );
+  expect(answer.errors).toBeUndefined();
+}
+
 async function submit(who: TWho, applicationId: number, status: string, formInstanceId?: number) {
   const turn = formInstanceId ?? (await openTurn(applicationId, team[who].id))?.id;
   return t.graphql<{ submitFormAnswers: { status: string } }>(
@@ -287,6 +298,15 @@ describe('an instant approval: the fee adjustment is the technical review', () =
   });
 
   it('certifies a raised fee with an other fee head: FEE_ADJUSTMENTS_SUBMITTED, audited, then paid', async () => {
+    const untouched = JSON.stringify(asSubmitted(calculated));
+    const early = await t.graphql(
+      FEE_DETAILS,
+      { applicationId: id, feeBreakup: untouched },
+      { token: team.tpso.token },
+    );
+    expect(early.errors?.[0]?.message).toBe(FEE_MESSAGES.conditionsFirst);
+    expect((await statusOf(id))?.isFeeSubmitted).toBe(false);
+    await submitFeeConditions(id);
     const raised = calculated.map((line) =>
       line.cost_head_name === 'Building Permit Fee'
         ? { ...line, newAmount: line.amount + 100.456, remarks: 'Area re-measured' }
@@ -383,6 +403,11 @@ describe('a single-window building: the fee comes before the recommendation', ()
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.feeDetails).toMatchObject({ status: 'VERIFICATION_UNDER_PROGRESS', isFeeChanged: false });
     expect(await openTurn(id, team.tpso.id)).toMatchObject({ stageKey: 'TECHNICAL', level: 'L2' });
+    // The fee is in; the fee conditions are not: the recommendation still waits (spec 3 §5).
+    expect((await submit('tpso', id, 'RECOMMENDED')).errors?.[0]?.message).toBe(
+      '* Please add Remarks in View Notes, Submit Fee, and conditions',
+    );
+    await submitFeeConditions(id);
     expect((await submit('tpso', id, 'RECOMMENDED')).data?.submitFormAnswers.status).toBe('PROCEEDINGS_IN_PROGRESS');
   });
 });
@@ -404,6 +429,7 @@ describe('the note sheet gate on the fee', () => {
     );
     expect(answer.errors?.[0]?.message).toBe(NOTE_MESSAGES.required);
     await note('tpso', id);
+    await submitFeeConditions(id);
     const accepted = await t.graphql<{ feeDetails: { status: string } }>(
       FEE_DETAILS,
       { applicationId: id, feeBreakup: JSON.stringify(asSubmitted(calculated)) },

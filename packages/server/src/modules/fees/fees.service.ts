@@ -31,6 +31,7 @@ import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { isConditionsSubmitted } from '../conditions/conditions.repository';
 import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { loadWorkflowState } from '../workflow/workflow.repository';
@@ -207,6 +208,11 @@ export function createFeesService(deps: {
         if (isNoteNeeded && !(await hasActiveComment(tx, input.applicationId, officer.id))) {
           throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.required);
         }
+        // Where the fee is the turn's recommendation, the turn ends with it: its fee conditions come first.
+        const isTurnEnding = isFeeSubmissionTheRecommendation(loaded.state.kind);
+        if (isTurnEnding && !(await isConditionsSubmitted(tx, input.applicationId, 'fee'))) {
+          throw new AppError('BAD_USER_INPUT', FEE_MESSAGES.conditionsFirst);
+        }
         const now = clock.now();
         const { isFeeChanged } = await recordFeeCertification(tx, {
           applicationId: input.applicationId,
@@ -216,7 +222,7 @@ export function createFeesService(deps: {
           fromStatus: application.status,
           now,
         });
-        if (!isFeeSubmissionTheRecommendation(loaded.state.kind)) {
+        if (!isTurnEnding) {
           return { success: true, message: 'Fee submitted successfully', status: application.status, isFeeChanged };
         }
         const result = await workflow.transitionIn(tx, {

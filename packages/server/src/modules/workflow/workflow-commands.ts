@@ -2,17 +2,17 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
-  deviationGateMessage,
-  feeGateMessage,
   isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   processKindOf,
   STAGE_STATUSES,
+  submissionGate,
   type TStageOutcome,
   type TSaveRemark,
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
+  turnSubmissionNeeds,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { applications, stageOfficers, stageStates } from '../application/applica
 import { findTurn } from '../forms/forms.repository';
 import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
+import { isConditionsSubmitted } from '../conditions/conditions.repository';
 import { isLevelOneMissing } from '../deviation/deviation.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
@@ -59,11 +60,13 @@ export function createWorkflowCommands(deps: {
     if (!(await hasActiveComment(db, applicationId, officerId)))
       throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.required);
   };
-  /** Spec 3 §5 'Please submit fee': the technical review's recommendation waits for the fee. */
-  const requireFee = async (
+  /**
+   * Spec 3 §4, §5: the fee and its conditions at the fee certification turn, the deviation table at the
+   * occupancy site review, as the console's panel checks them (turnSubmissionNeeds, submissionGate).
+   */
+  const requireTurnParts = async (
     officer: TSignedInOfficer,
     turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>,
-    outcome: TStageOutcome,
   ) => {
     const [application] = await db
       .select({
@@ -74,28 +77,17 @@ export function createWorkflowCommands(deps: {
       .from(applications)
       .where(eq(applications.id, turn.applicationId));
     if (!application) return;
-    const message = feeGateMessage({
-      kind: processKindOf(application.applicationType, application.approvalFor),
-      stageKey: turn.stageKey,
-      level: turn.level,
-      outcome,
-      actions: officer.actions,
+    const kind = processKindOf(application.applicationType, application.approvalFor);
+    const needs = turnSubmissionNeeds({ kind, stageKey: turn.stageKey, level: turn.level, actions: officer.actions });
+    const message = submissionGate({
+      // The note and the forms are checked on their own (requireNote, prepareSubmission).
+      hasActiveNote: true,
+      areFormsSubmitted: true,
+      kind,
+      ...needs,
       isFeeSubmitted: application.isFeeSubmitted,
-    });
-    if (message) throw new AppError('BAD_USER_INPUT', message);
-  };
-  /** Spec 3 §4: the occupancy site review waits for the deviation table. */
-  const requireDeviation = async (turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>) => {
-    const [application] = await db
-      .select({ applicationType: applications.applicationType, approvalFor: applications.approvalFor })
-      .from(applications)
-      .where(eq(applications.id, turn.applicationId));
-    if (!application) return;
-    const message = deviationGateMessage({
-      kind: processKindOf(application.applicationType, application.approvalFor),
-      stageKey: turn.stageKey,
-      level: turn.level,
-      hasLevelOneEntries: !(await isLevelOneMissing(db, turn.applicationId)),
+      areConditionsSubmitted: needs.needsConditions && (await isConditionsSubmitted(db, turn.applicationId, 'fee')),
+      isDeviationUpdated: needs.needsDeviation && !(await isLevelOneMissing(db, turn.applicationId)),
     });
     if (message) throw new AppError('BAD_USER_INPUT', message);
   };
@@ -178,8 +170,7 @@ export function createWorkflowCommands(deps: {
       const turn = await ownOpenTurn(officer, input.formInstanceId);
       await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
-      await requireFee(officer, turn, outcome);
-      await requireDeviation(turn);
+      await requireTurnParts(officer, turn);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
         event: {

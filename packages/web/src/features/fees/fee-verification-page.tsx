@@ -1,14 +1,8 @@
-import { NOTE_MESSAGES, isCommissionerLevel, type TPermissionLevel } from '@anumati/domain';
 import { useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
-import type { TVerificationFile } from '../verification/use-verification-file';
-import { useFeeDetailsQuery } from './api/fee-details.query';
 import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
-
-/** Why the fee waits on this screen: its submission ends the officer's turn, after which conditions are closed. */
-const CONDITIONS_FIRST = 'Please submit the fee conditions before the fee';
 
 /**
  * /fee-verification/{id} (spec 3 §2): where technical and section officers, and GHMC's planning officers, adjust
@@ -18,22 +12,11 @@ const CONDITIONS_FIRST = 'Please submit the fee conditions before the fee';
 export function FeeVerificationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const details = useFeeDetailsQuery(id);
   const progress = useFeeProgress(id);
 
   const onSubmitted = (result: TFeeSubmitted) => {
     if (result.isTurnSubmitted) void navigate('/post-verification');
   };
-  const blockedBy = (file: TVerificationFile) => {
-    // Spec 3 §5: no submission without the officer's note; fee certification is spared it only for commissioners.
-    if (!file.hasActiveNote && !isCommissionerLevel(file.me.permissionLevel as TPermissionLevel)) {
-      return NOTE_MESSAGES.required;
-    }
-    return details.data?.submits_recommendation === true && !progress.isFeeConditionsSubmitted
-      ? CONDITIONS_FIRST
-      : null;
-  };
-
   return (
     <FileTabsScreen
       title="Fee Verification"
@@ -42,7 +25,7 @@ export function FeeVerificationPage() {
           value: 'fees',
           label: 'Fees',
           isDone: progress.isFeeSubmitted,
-          panel: <FeesTab applicationId={id} onSubmitted={onSubmitted} blockedBy={blockedBy(file)} />,
+          panel: <FeesTab applicationId={id} onSubmitted={onSubmitted} blockedBy={progress.feeBlockedBy(file)} />,
         },
         {
           value: 'fee-conditions',

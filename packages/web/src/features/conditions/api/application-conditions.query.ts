@@ -12,9 +12,10 @@ export type TApplicationConditions = { isSubmitted: boolean; canEdit: boolean; c
 export const applicationConditionsKey = (applicationId: string, typeOf: TConditionType) =>
   ['applicationConditions', applicationId, typeOf] as const;
 
-export function useApplicationConditionsQuery(applicationId: string, typeOf: TConditionType) {
+export function useApplicationConditionsQuery(applicationId: string, typeOf: TConditionType, isEnabled = true) {
   return useQuery({
     queryKey: applicationConditionsKey(applicationId, typeOf),
+    enabled: isEnabled,
     queryFn: () =>
       graphqlRequest<{ applicationConditions: TApplicationConditions }, { applicationId: string; typeOf: string }>(
         APPLICATION_CONDITIONS_QUERY,
