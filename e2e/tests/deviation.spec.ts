@@ -11,6 +11,8 @@ async function firstOccupancyFile(page: Page, status: string): Promise<string> {
   return id;
 }
 
+const DEVIATION_GATE = '* Please add remarks in View/Add notes and update Deviation';
+
 const officerTable = (page: Page, level: string) =>
   page.getByRole('table', { name: `Officer Updated Deviation (${level})`, exact: true });
 
@@ -27,6 +29,17 @@ test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, wi
 }) => {
   await signIn(page, 'tpso.suryapet');
   const id = await firstOccupancyFile(page, 'IN_PROCESS');
+  // Spec 3 §4: the occupancy site review shows the Deviation tab and blocks submit until the table is touched.
+  await page.goto(`/site-verification/occ/${id}`);
+  await page.getByRole('tab', { name: 'Site verification (L2)' }).click();
+  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  const panel = page.getByRole('region', { name: 'Remarks & Recommendation' });
+  await expect(panel.getByText(DEVIATION_GATE)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'CONFIRM & SUBMIT' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Deviation' }).click();
+  await expect(officerTable(page, 'LEVEL-1')).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto(`/deviation/${id}`);
   await expect(page.getByRole('heading', { name: 'Deviation Table' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Citizen Updated Deviation', exact: true })).toBeVisible();
@@ -71,6 +84,14 @@ test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, wi
       .getByRole('row', { name: /Total Compounding Fee/ }),
   ).toContainText(fee ?? 'missing');
   await expect(page.getByRole('tab', { name: /Deviation/ }).getByRole('img', { name: 'submitted' })).toBeVisible();
+
+  // Back on the site review, the deviation no longer holds the submission back.
+  await page.goto(`/site-verification/occ/${id}`);
+  await expect(page.getByRole('tab', { name: /Deviation/ }).getByRole('img', { name: 'submitted' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Site verification (L2)' }).click();
+  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(DEVIATION_GATE)).toBeHidden();
 });
 
 test('[DEVIATION] technical verification records LEVEL-2 from LEVEL-1, not below the level-1 fee', async ({ page }) => {
