@@ -28,6 +28,16 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's end resolves before its clients' sockets close: a forced drop while one is still closing
+      // terminates it, and that client reports the termination as an unhandled error. Wait for them to go.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await cleanup.query<{ count: string }>(
+          'SELECT count(*) AS count FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.count === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
