@@ -98,3 +98,21 @@ export async function answerEveryQuestion(page: Page, text = 'Checked on site'):
     await expect(questions).not.toHaveAttribute('aria-label', pageName);
   }
 }
+
+/**
+ * The fee adjuster's part on a verification screen, as spec 3 §5 orders it: a standard fee condition, then the
+ * fee as calculated (Recommend without Fee changes). Where the fee is the turn's recommendation (instant
+ * approvals), the officer's turn ends with it.
+ */
+export async function certifyFeeAsCalculated(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Fee Conditions' }).click();
+  await page.getByRole('tabpanel').getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Conditions submitted successfully').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Fee Conditions/ }).getByRole('img', { name: 'submitted' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Fees', exact: true }).click();
+  await page.getByRole('button', { name: 'Recommend without Fee changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit fee' });
+  await expect(confirm.getByText('There are no fee changes')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+}

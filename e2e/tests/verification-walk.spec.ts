@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
-import { addNote, answerEveryQuestion, confirmSubmission, verifyFromInbox } from '../support/verification';
+import {
+  addNote,
+  answerEveryQuestion,
+  certifyFeeAsCalculated,
+  confirmSubmission,
+  verifyFromInbox,
+} from '../support/verification';
 
 const SURYAPET = 'Suryapet Municipality';
 
@@ -64,10 +70,17 @@ test('[VERIFICATION] an instant approval goes through site, title and technical 
   await recommend(tpso, 'Site verification (L2)', 'Site verification in order.');
   await expect(tpso).toHaveURL(new RegExp(`/technical-verification/${file.id}$`));
   await expect(navigation.getByRole('link', { name: /^Site Verification/ })).toContainText('✓');
-  await recommend(tpso, 'Technical verification (L2)', 'Technically in order.');
+  // Spec 3 §5: the technical review waits for the fee; in an instant approval the fee is its recommendation.
+  await tpso.getByRole('tab', { name: 'Technical verification (L2)' }).click();
+  await tpso.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  const panel = tpso.getByRole('region', { name: 'Remarks & Recommendation' });
+  await expect(panel.getByText('Please submit fee')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'CONFIRM & SUBMIT' })).toBeDisabled();
+  await certifyFeeAsCalculated(tpso);
   await expect(tpso).toHaveURL(new RegExp(`/title-verification/${file.id}$`));
   await recommend(tpso, 'Title verification (L2)', 'Title in order.');
   await expect(tpso).toHaveURL(/\/post-verification$/);
+  // The fee went in unchanged: there is no difference for the applicant to pay, the decision follows.
 
   const commissioner = await newPage();
   await signIn(commissioner, 'commissioner.suryapet');

@@ -37,8 +37,14 @@ import { createOfficerReportsService } from './modules/reports/officer-reports.s
 import { registerReportExportRoute } from './modules/reports/report-export.route';
 import { createReportsService } from './modules/reports/reports.service';
 import { registerVillagesRoutes } from './modules/reports/villages.route';
+import { createConditionsService } from './modules/conditions/conditions.service';
+import { feeOpenApiPaths, registerFeeRoutes } from './modules/fees/fees.route';
+import { createFeesService } from './modules/fees/fees.service';
+import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviation/deviation.route';
+import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import type { TConfig } from './platform/config';
+import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
 
@@ -61,6 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const storage = options.storage ?? createStorage(config, clock);
   const workflow = createWorkflowService({ db, clock });
   const forms = createFormsService({ db, clock });
+  const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {
     auth: createAuthService({
       db,
@@ -77,6 +84,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     corrections: createCorrectionsService({ db, clock, storage }),
     reports: createReportsService({ db, clock }),
     officerReports: createOfficerReportsService({ db, clock }),
+    fees: createFeesService({ db, clock, workflow, rates: feeRates }),
+    conditions: createConditionsService({ db, clock }),
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
@@ -106,7 +115,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   registerPlatformRoutes(app, {
     apiKey: config.PLATFORM_API_KEY,
-    platform: createPlatformService({ db, clock, workflow }),
+    platform: createPlatformService({ db, clock, workflow, feeRates }),
   });
   app.get('/api/docs', async () => {
     const document = platformOpenApi();
@@ -123,9 +132,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         ...mediaOpenApiPaths(),
         ...applicationDetailsOpenApiPaths(),
         ...plotMapOpenApiPaths(),
+        ...feeOpenApiPaths(),
+        ...deviationOpenApiPaths(),
       },
     };
   });
+  registerFeeRoutes(app, services);
+  registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
   registerNotesExportRoute(app, services);
   registerVillagesRoutes(app, services);

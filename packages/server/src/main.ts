@@ -6,9 +6,11 @@ import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { syncStandardConditions } from './modules/conditions/conditions.repository';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+await syncStandardConditions(database.db, systemClock.now());
 
 if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: loading the demo data (first start only)…');

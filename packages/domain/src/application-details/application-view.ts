@@ -209,19 +209,4 @@ export type TCitizenDocuments = { media: { data: TMediaItem[] } };
 /** GET applications/{id}/certificates: certificate name → signed link, and the signed-QR copies. */
 export type TCertificates = { certificates: Record<string, string>; signed_copy_medias: TMediaItem[] };
 
-/** GET fee_details/{id} (spec 2 §3.7, spec 3 §3): built by the fees module; read here. */
-export type TFeeBreakupLine = {
-  cost_head_name: string;
-  amount: number;
-  newAmount: number | null;
-  remarks: string | null;
-  type: string | null;
-  formula_string: string | null;
-  formula_values: unknown;
-};
-export type TFeeDetails = {
-  calculated_fee_breakup: TFeeBreakupLine[];
-  updated_fee_breakup: TFeeBreakupLine[];
-  status: string;
-  approval_for: string;
-};
+/* GET fee_details/{id} (spec 2 §3.7, spec 3 §3) is the fees module's: TFeeDetails in fees/fee-details.ts. */

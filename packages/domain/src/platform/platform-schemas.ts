@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, APPROVAL_FOR } from '../application/application-kind';
+import { ZFeeParticularsSchema } from '../fees/fee-inputs';
 import {
   ZBuildingDetailsSchema,
   ZCitizenSubmissionFields,
@@ -76,6 +77,8 @@ export const ZPlatformApplicationSchema = z
       floorWiseBuiltUpArea: ZFloorAreasSchema.optional(),
       details: ZBuildingDetailsSchema.optional(),
     }),
+    /** What the fee needs beyond the plot and building (spec 3 §9 inputs); without it, DEFAULT_FEE_PARTICULARS. */
+    feeParticulars: ZFeeParticularsSchema.optional(),
     ...ZCitizenSubmissionFields,
   })
   .superRefine((value, context) => {

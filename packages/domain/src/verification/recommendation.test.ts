@@ -8,6 +8,7 @@ import {
   RECOMMENDATION_MESSAGES,
   recommendationProblem,
   submissionGate,
+  turnSubmissionNeeds,
   type TRecommendationDraft,
 } from './recommendation';
 import { routeAfterSubmit } from './next-route';
@@ -97,6 +98,18 @@ describe('submission gates', () => {
     [{ kind: 'OCCUPANCY', needsDeviation: true, isDeviationUpdated: true }, null],
   ] as const)('%j → %s', (change, expected) => {
     expect(submissionGate({ ...met, ...change })).toBe(expected);
+  });
+});
+
+describe('what a turn submits before its recommendation', () => {
+  it.each([
+    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', ['fee'], { needsFee: true, needsConditions: true, needsDeviation: false }],
+    ['SINGLE_WINDOW', 'TECHNICAL', 'L2', [], { needsFee: false, needsConditions: false, needsDeviation: false }],
+    ['SELF_CERTIFICATION', 'SITE', 'L2', ['fee'], { needsFee: false, needsConditions: false, needsDeviation: false }],
+    ['OCCUPANCY', 'SITE', 'L2', ['fee'], { needsFee: false, needsConditions: false, needsDeviation: true }],
+    ['OCCUPANCY', 'SITE', 'L1', [], { needsFee: false, needsConditions: false, needsDeviation: false }],
+  ] as const)('%s %s %s with actions %j: %j', (kind, stageKey, level, actions, expected) => {
+    expect(turnSubmissionNeeds({ kind, stageKey, level, actions })).toEqual(expected);
   });
 });
 

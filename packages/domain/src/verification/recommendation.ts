@@ -3,6 +3,8 @@ import { encodeFinalRemark } from '../workflow/submitted-status';
 import { DECISION_MESSAGES } from '../workflow/submission-schemas';
 import { WAITING_FOR_APPLICANT, WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
 import type { TProcessKind } from '../workflow/process-kind';
+import { isDeviationGatedTurn } from '../deviation/deviation-editing';
+import { isFeeGatedTurn, type TTurn } from '../fees/fee-certification';
 import { OTHER_REASON } from './rejection-reasons';
 
 /** Spec 3 §4 "Recommendation options": the button each outcome is offered under. */
@@ -80,11 +82,18 @@ export function composeFinalRemark(draft: Pick<TRecommendationDraft, 'reasons' |
 }
 
 /**
- * Spec 3 §5: the panel stays closed until the officer has an active note, the forms are answered and, where
- * the screen has them, the fee, the conditions and the deviation are submitted. The first gate not met, with
- * the spec's message, or null.
+ * What an officer's turn must have submitted before its recommendation (spec 3 §4, §5): the fee and its fee
+ * conditions at the fee certification turn, the deviation table at the occupancy site review. The console and
+ * the server both read it, with submissionGate, so they stop the same submissions with the same words.
  */
-export function submissionGate(input: {
+export function turnSubmissionNeeds(
+  turn: TTurn & { actions: readonly string[] },
+): Pick<TSubmissionGateInput, 'needsFee' | 'needsConditions' | 'needsDeviation'> {
+  const isFeeTurn = isFeeGatedTurn(turn);
+  return { needsFee: isFeeTurn, needsConditions: isFeeTurn, needsDeviation: isDeviationGatedTurn(turn) };
+}
+
+export type TSubmissionGateInput = {
   hasActiveNote: boolean;
   areFormsSubmitted: boolean;
   kind: TProcessKind;
@@ -94,7 +103,14 @@ export function submissionGate(input: {
   areConditionsSubmitted: boolean;
   needsDeviation: boolean;
   isDeviationUpdated: boolean;
-}): string | null {
+};
+
+/**
+ * Spec 3 §5: the panel stays closed until the officer has an active note, the forms are answered and, where
+ * the screen has them, the fee, the conditions and the deviation are submitted. The first gate not met, with
+ * the spec's message, or null.
+ */
+export function submissionGate(input: TSubmissionGateInput): string | null {
   const isFeeMissing = input.needsFee && !input.isFeeSubmitted;
   const areConditionsMissing = input.needsConditions && !input.areConditionsSubmitted;
   const isDeviationMissing = input.needsDeviation && !input.isDeviationUpdated;

@@ -197,6 +197,16 @@ describe('instant approval fee adjustment', () => {
     state = toDecision(state);
     expect(state.status).toBe('FEE_ADJUSTMENTS_SUBMITTED');
   });
+
+  it('goes on to PROCEEDINGS_IN_PROGRESS once the applicant pays the difference, with the decision still open', () => {
+    let state = toDecision({ ...start('SELF_CERTIFICATION'), isFeeChanged: true });
+    expect(state.status).toBe('FEE_ADJUSTMENTS_SUBMITTED');
+    state = apply(state, { type: 'APPLICANT_PAID_FEE' });
+    expect(state.status).toBe('PROCEEDINGS_IN_PROGRESS');
+    expect(state.isFeePaid).toBe(true);
+    expect(openStages(state).map((stage) => stage.key)).toEqual(['DECISION']);
+    expect(decideTransition(state, { type: 'APPLICANT_PAID_FEE' }, SOON).ok).toBe(false);
+  });
 });
 
 describe('single-window shortfall', () => {

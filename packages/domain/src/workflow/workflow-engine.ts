@@ -354,6 +354,20 @@ function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransiti
         },
       };
     case 'APPLICANT_PAID_FEE':
+      // An instant approval whose fee went up: the applicant pays the difference, the decision goes on.
+      if (state.status === 'FEE_ADJUSTMENTS_SUBMITTED') {
+        return {
+          ok: true,
+          transition: {
+            status: 'PROCEEDINGS_IN_PROGRESS',
+            step: state.step,
+            stageChanges: [],
+            assignments: [],
+            flags: { isFeePaid: true },
+            action: 'FEE_DIFFERENCE_PAID',
+          },
+        };
+      }
       if (state.status !== 'PAYMENT_INTIATED') return refuse(WORKFLOW_MESSAGES.notWaiting);
       return {
         ok: true,

@@ -8,6 +8,8 @@ export * from '../modules/platform/platform.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/corrections/corrections.table';
 export * from '../modules/reports/reports.table';
+export * from '../modules/fees/fees.table';
+export * from '../modules/conditions/conditions.table';
 export * from '../modules/storage/media.table';
 export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';

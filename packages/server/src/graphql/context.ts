@@ -8,6 +8,8 @@ import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
 import type { TOfficerReportsService } from '../modules/reports/officer-reports.service';
 import type { TReportsService } from '../modules/reports/reports.service';
+import type { TFeesService } from '../modules/fees/fees.service';
+import type { TConditionsService } from '../modules/conditions/conditions.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -21,6 +23,8 @@ export type TServices = {
   reports: TReportsService;
   officerReports: TOfficerReportsService;
   corrections: TCorrectionsService;
+  fees: TFeesService;
+  conditions: TConditionsService;
 };
 
 export type TRequestContext = {

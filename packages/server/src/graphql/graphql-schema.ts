@@ -9,6 +9,8 @@ import { formsResolvers } from '../modules/forms/forms.resolver';
 import { notesResolvers } from '../modules/notes/notes.resolver';
 import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 import { reportsResolvers } from '../modules/reports/reports.resolver';
+import { feesResolvers } from '../modules/fees/fees.resolver';
+import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -20,6 +22,8 @@ const MODULE_SDL = [
   'modules/forms/forms.graphql',
   'modules/reports/reports.graphql',
   'modules/corrections/corrections.graphql',
+  'modules/fees/fees.graphql',
+  'modules/conditions/conditions.graphql',
 ];
 
 const ROOT_SDL = `
@@ -41,6 +45,8 @@ const MODULE_RESOLVERS: IResolvers[] = [
   formsResolvers,
   reportsResolvers,
   correctionsResolvers,
+  feesResolvers,
+  conditionsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

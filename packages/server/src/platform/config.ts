@@ -1,4 +1,4 @@
-import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH } from '@anumati/domain';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH, ZFeeRatesOverrideSchema } from '@anumati/domain';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +31,19 @@ const ZConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */
   PLATFORM_API_KEY: z.string().min(16).default('anumati-platform-development-key'),
+  /** Changes to the shipped fee rates, as a JSON object of rate names (README: the illustrative rates). */
+  FEE_RATES: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZFeeRatesOverrideSchema),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')

@@ -3,8 +3,11 @@ import {
   allowedOutcomes,
   DEEMED_ACTION_DAYS,
   APPLICATION_STATUSES,
+  feeSummary,
   formTemplateKeyFor,
+  isFeeCertificationTurn,
   PROCESS_DEFINITIONS,
+  roundFee,
   SHORTFALL_ANSWER_WITHIN_DAYS,
   type TApplicationStatus,
   type TApplicationType,
@@ -15,12 +18,13 @@ import {
   type TWorkflowEvent,
   type TWorkflowState,
 } from '@anumati/domain';
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { applicants, applications } from '../modules/application/application.table';
 import { FORM_TEMPLATES } from '../modules/forms/form-templates';
 import { findStageOfficerId, saveAnswers } from '../modules/forms/forms.repository';
 import { insertComment } from '../modules/notes/notes.repository';
+import { findApplicationFee, lockApplicationFeeFlags } from '../modules/fees/fees.repository';
+import { recordFeeCertification } from '../modules/fees/fees.service';
 import { createPlatformService } from '../modules/platform/platform.service';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService } from '../modules/workflow/workflow.service';
@@ -465,10 +469,6 @@ export async function createDemoApplication(
     requestHash: `demo-seed-${options.sequence}`,
     input: payload,
   });
-  if (status === 'FEE_ADJUSTMENTS_SUBMITTED') {
-    // The technical reviewer changes the fee: the decision then shows FEE ADJUSTMENTS SUBMITTED.
-    await db.update(applications).set({ isFeeChanged: true, isFeeChangeDetect: true }).where(eq(applications.id, id));
-  }
 
   for (let moves = 0; moves < 40; moves += 1) {
     const loaded = await loadWorkflowState(db, id);
@@ -477,8 +477,12 @@ export async function createDemoApplication(
     if (!move) break;
     const waited = move.afterDays ?? between(random, 0.2, 1.5);
     if (clock.now().getTime() + waited * 86_400_000 < now.getTime()) clock.advance(waited * 86_400_000);
-    if (move.turn) await prepareTurn(db, { applicationId: id, kind, turn: move.turn, when: clock.now() });
     const roleName = move.turn ? (options.roleOf.get(move.turn.officerId) ?? '') : '';
+    if (move.turn) {
+      // The technical reviewer raises the fee on files meant to show FEE ADJUSTMENTS SUBMITTED at the decision.
+      const feeChange = status === 'FEE_ADJUSTMENTS_SUBMITTED' ? 'RAISED' : 'AS_CALCULATED';
+      await prepareTurn(db, { applicationId: id, kind, turn: move.turn, when: clock.now(), roleName, feeChange });
+    }
     await workflow
       .transition({
         applicationId: id,
@@ -518,7 +522,14 @@ export async function createDemoApplication(
 /** What the officer does in the console before submitting: a note on the note sheet and the form's answers. */
 async function prepareTurn(
   db: TDatabase,
-  input: { applicationId: number; kind: TProcessKind; turn: TTurnView; when: Date },
+  input: {
+    applicationId: number;
+    kind: TProcessKind;
+    turn: TTurnView;
+    when: Date;
+    roleName: string;
+    feeChange: 'RAISED' | 'AS_CALCULATED';
+  },
 ) {
   const { turn } = input;
   await insertComment(db, {
@@ -531,4 +542,38 @@ async function prepareTurn(
   const template = templateKey ? FORM_TEMPLATES.get(templateKey) : undefined;
   const formInstanceId = await findStageOfficerId(db, turn.stageId, turn.level);
   if (template && formInstanceId) await saveAnswers(db, formInstanceId, completeAnswers(template.fields), input.when);
+  if (isFeeCertificationTurn({ kind: input.kind, stageKey: turn.key, level: turn.level })) {
+    await certifyDemoFee(db, input);
+  }
+}
+
+/** The technical reviewer certifies the fee, as the Fees tab does: as calculated, or with the permit fee raised. */
+async function certifyDemoFee(
+  db: TDatabase,
+  input: {
+    applicationId: number;
+    turn: TTurnView;
+    when: Date;
+    roleName: string;
+    feeChange: 'RAISED' | 'AS_CALCULATED';
+  },
+) {
+  const fee = await findApplicationFee(db, input.applicationId);
+  if (!fee || fee.updatedBreakup) return;
+  const breakup = fee.calculatedBreakup.map((line) =>
+    input.feeChange === 'RAISED' && line.cost_head_name === 'Building Permit Fee'
+      ? { ...line, newAmount: roundFee(line.amount * 1.1), remarks: 'Built-up area re-measured on site' }
+      : line,
+  );
+  await db.transaction(async (tx) => {
+    const application = await lockApplicationFeeFlags(tx, input.applicationId);
+    await recordFeeCertification(tx, {
+      applicationId: input.applicationId,
+      officer: { id: input.turn.officerId, roleName: input.roleName },
+      breakup,
+      summary: feeSummary(breakup, []),
+      fromStatus: application?.status ?? 'VERIFICATION_UNDER_PROGRESS',
+      now: input.when,
+    });
+  });
 }

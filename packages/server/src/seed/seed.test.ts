@@ -118,6 +118,37 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('charges each fee-bearing file its system fee; those past the technical review have it certified', async () => {
+    const rows = await database.db.execute(sql`
+      select a.status, a.is_fee_submitted, a.is_fee_changed, f.calculated_breakup, f.updated_breakup,
+        exists (select 1 from stage_states s where s.application_id = a.id and s.stage_key = 'DECISION') as decided
+      from applications a left join application_fees f on f.application_id = a.id
+      where a.application_type in ('SELF CERTIFICATION', 'SINGLE WINDOW') and a.approval_for <> 'COMPOUNDWALL'
+        and a.status <> 'DRAFT'`);
+    type TRow = {
+      status: string;
+      is_fee_submitted: boolean;
+      is_fee_changed: boolean;
+      calculated_breakup: { amount: number }[] | null;
+      updated_breakup: unknown[] | null;
+      decided: boolean;
+    };
+    const fees = (rows as unknown as { rows: TRow[] }).rows;
+    expect(fees.length).toBeGreaterThan(10);
+    for (const row of fees) {
+      expect(row.calculated_breakup?.length, row.status).toBeGreaterThan(0);
+      if (row.decided) expect(row.is_fee_submitted && row.updated_breakup !== null, row.status).toBe(true);
+      if (row.status === 'FEE_ADJUSTMENTS') expect(row.is_fee_submitted).toBe(false);
+      if (row.status === 'FEE_ADJUSTMENTS_SUBMITTED') expect(row.is_fee_changed).toBe(true);
+    }
+    const [conditions] = (
+      (await database.db.execute(sql`select count(*) as count from conditions where is_system_created`)) as unknown as {
+        rows: { count: number | string }[];
+      }
+    ).rows;
+    expect(Number(conditions?.count)).toBeGreaterThanOrEqual(10);
+  });
+
   it('keeps registrations within 75 sq yd', async () => {
     const rows = await database.db
       .select({ area: properties.actualPlotArea })

@@ -2,6 +2,7 @@ import { SERVER_ROLE_NAMES } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
+import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { officers, roles } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
@@ -29,6 +30,7 @@ export async function seedDemoData(
 ): Promise<{ officers: number; applications: number; ulbs: number }> {
   const random = seededRandom(options.seed ?? DEFAULT_SEED);
   const ids = await db.transaction((tx) => seedJurisdictions(tx));
+  await syncStandardConditions(db, options.now);
 
   const roleRows = await db
     .insert(roles)

@@ -56,6 +56,8 @@ export async function createOfficer(
     jurisdiction: Awaited<ReturnType<typeof createJurisdiction>>;
     mobile?: string;
     lineDepartment?: string;
+    /** Extra capabilities, for example ['fee']. */
+    actions?: string[];
   },
 ) {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
@@ -75,6 +77,7 @@ export async function createOfficer(
       districtId: options.jurisdiction.district.id,
       authorityId: options.jurisdiction.authority.id,
       lineDepartment: options.lineDepartment ?? null,
+      actions: options.actions ?? [],
     })
     .returning();
   if (!officer) throw new Error('fixture insert failed');

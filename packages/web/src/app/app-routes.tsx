@@ -19,6 +19,18 @@ const AppShellLayout = lazy(() =>
 const PostVerificationRoute = lazy(() =>
   import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
 );
+const FeeVerificationPage = lazy(() =>
+  import('../features/fees/fee-verification-page').then((module) => ({ default: module.FeeVerificationPage })),
+);
+const PaymentReviewPage = lazy(() =>
+  import('../features/fees/payment-review-page').then((module) => ({ default: module.PaymentReviewPage })),
+);
+const DeviationPage = lazy(() =>
+  import('../features/deviation/deviation-page').then((module) => ({ default: module.DeviationPage })),
+);
+const FeeCalculatorPage = lazy(() =>
+  import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
+);
 const ApplicationDetailsPage = lazy(() =>
   import('../features/application-details/application-details-page').then((module) => ({
     default: module.ApplicationDetailsPage,
@@ -69,6 +81,7 @@ export function AppRoutes() {
         {/* Open to everyone, signed in or not (spec 1 §2.1). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
         <Route path="/review/:id" element={<ReviewPage />} />
         <Route path="/review/:type/:id" element={<ReviewPage />} />
         <Route
@@ -80,6 +93,9 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           {reportRoutes()}
+          <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
+          <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+          <Route path="/deviation/:id" element={<DeviationPage />} />
           {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
           <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
           <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />

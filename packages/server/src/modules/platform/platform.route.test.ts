@@ -171,6 +171,9 @@ describe('citizen platform API', () => {
       '/api/v1/properties/delete_officer_coordinates',
       '/api/v1/map_layers',
       '/api/v1/map_layers/{file}',
+      '/api/fee_details/{id}',
+      '/api/fee_calculator/get_total_fee_breakup',
+      '/api/v1/deviations/{id}',
     ]);
   });
 });

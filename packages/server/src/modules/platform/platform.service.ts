@@ -1,6 +1,8 @@
 import {
   CORRECTION_MESSAGES,
+  DEFAULT_FEE_RATES,
   PLATFORM_MESSAGES,
+  type TFeeRates,
   processKindOf,
   type TPlatformApplication,
   type TPlatformCorrectionRequest,
@@ -18,6 +20,7 @@ import { readCorrectableValues } from '../corrections/corrections.repository';
 import { assignCorrectionTurn } from '../corrections/corrections.service';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
+import { recordSystemFee } from '../fees/fees.service';
 import type { TWorkflowService } from '../workflow/workflow.service';
 import { platformRequests } from './platform.table';
 
@@ -39,8 +42,14 @@ const EVENTS: Record<TPlatformEvent, TWorkflowEvent> = {
 };
 
 /** What the citizen platform hands over: paid applications, and the applicant's answers the workflow waits for. */
-export function createPlatformService(deps: { db: TDatabase; clock: TClock; workflow: TWorkflowService }) {
-  const { db, clock, workflow } = deps;
+export function createPlatformService(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  /** The fee schedule's rates; the shipped ones when not configured. */
+  feeRates?: TFeeRates;
+}) {
+  const { db, clock, workflow, feeRates = DEFAULT_FEE_RATES } = deps;
   return {
     /**
      * Stores a paid application and routes it to the officers of its first step, all in one transaction. The
@@ -112,6 +121,12 @@ export function createPlatformService(deps: { db: TDatabase; clock: TClock; work
           .insert(buildings)
           .values({ applicationId: application.id, ...input.building, details: input.building.details ?? {} });
         await insertCitizenSubmission(tx, { applicationId: application.id, submission: input, now });
+        await recordSystemFee(tx, {
+          applicationId: application.id,
+          particulars: input.feeParticulars,
+          rates: feeRates,
+          now,
+        });
         await appendAuditEvent(tx, {
           occurredAt: now,
           actorKind: 'PLATFORM',

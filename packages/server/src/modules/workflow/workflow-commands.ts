@@ -5,11 +5,14 @@ import {
   isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
+  processKindOf,
   STAGE_STATUSES,
+  submissionGate,
   type TStageOutcome,
   type TSaveRemark,
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
+  turnSubmissionNeeds,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +22,8 @@ import { applications, stageOfficers, stageStates } from '../application/applica
 import { findTurn } from '../forms/forms.repository';
 import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
+import { isConditionsSubmitted } from '../conditions/conditions.repository';
+import { isLevelOneMissing } from '../deviation/deviation.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
@@ -54,6 +59,37 @@ export function createWorkflowCommands(deps: {
   const requireNote = async (applicationId: number, officerId: number) => {
     if (!(await hasActiveComment(db, applicationId, officerId)))
       throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.required);
+  };
+  /**
+   * Spec 3 §4, §5: the fee and its conditions at the fee certification turn, the deviation table at the
+   * occupancy site review, as the console's panel checks them (turnSubmissionNeeds, submissionGate).
+   */
+  const requireTurnParts = async (
+    officer: TSignedInOfficer,
+    turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>,
+  ) => {
+    const [application] = await db
+      .select({
+        applicationType: applications.applicationType,
+        approvalFor: applications.approvalFor,
+        isFeeSubmitted: applications.isFeeSubmitted,
+      })
+      .from(applications)
+      .where(eq(applications.id, turn.applicationId));
+    if (!application) return;
+    const kind = processKindOf(application.applicationType, application.approvalFor);
+    const needs = turnSubmissionNeeds({ kind, stageKey: turn.stageKey, level: turn.level, actions: officer.actions });
+    const message = submissionGate({
+      // The note and the forms are checked on their own (requireNote, prepareSubmission).
+      hasActiveNote: true,
+      areFormsSubmitted: true,
+      kind,
+      ...needs,
+      isFeeSubmitted: application.isFeeSubmitted,
+      areConditionsSubmitted: needs.needsConditions && (await isConditionsSubmitted(db, turn.applicationId, 'fee')),
+      isDeviationUpdated: needs.needsDeviation && !(await isLevelOneMissing(db, turn.applicationId)),
+    });
+    if (message) throw new AppError('BAD_USER_INPUT', message);
   };
   const actorOf = (officer: TSignedInOfficer) => ({
     kind: 'OFFICER' as const,
@@ -134,6 +170,7 @@ export function createWorkflowCommands(deps: {
       const turn = await ownOpenTurn(officer, input.formInstanceId);
       await forms.prepareSubmission(turn, input.data, outcome);
       await requireNote(turn.applicationId, officer.id);
+      await requireTurnParts(officer, turn);
       const result = await workflow.transition({
         applicationId: turn.applicationId,
         event: {

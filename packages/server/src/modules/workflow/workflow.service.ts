@@ -201,6 +201,43 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
     });
   }
 
+  async function transitionIn(tx: TDb, input: TTransitionInput) {
+    const loaded = await loadWorkflowState(tx, input.applicationId);
+    if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+    }
+    const result = decideTransition(loaded.state, input.event, clock.now());
+    if (!result.ok) throw new AppError('FORBIDDEN', result.reason);
+    if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+    }
+    await write(tx, loaded, result.transition, input.remark ?? null);
+    await moveReportCount(tx, loaded.application, { from: loaded.state.status, to: result.transition.status });
+    await appendAuditEvent(tx, {
+      occurredAt: clock.now(),
+      actorKind: input.actor.kind,
+      actorOfficerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+      actorRole: input.actor.kind === 'OFFICER' ? input.actor.roleName : null,
+      applicationId: input.applicationId,
+      action: result.transition.action,
+      fromState: loaded.state.status,
+      toState: result.transition.status,
+      remark: input.remark ?? null,
+      details: {
+        ...(input.event.type === 'SUBMIT'
+          ? {
+              stageId: input.event.stageId,
+              outcome: input.event.outcome,
+              nocDepartments: input.event.nocDepartments ?? [],
+            }
+          : {}),
+        ...input.details,
+      },
+    });
+    return { status: result.transition.status, version: loaded.application.version + 1 };
+  }
+
   return {
     /** Routes a newly submitted application to the officers of its first step, inside the caller's transaction. */
     async startIn(tx: TDb, applicationId: number, actor: TActor) {
@@ -226,53 +263,23 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
      * Applies one event to one application. Refusals and conflicts change nothing and say why; two officers
      * acting at once: one wins, the other gets the conflict message.
      */
-    async transition(input: {
-      applicationId: number;
-      event: TWorkflowEvent;
-      actor: TActor;
-      remark?: string | null;
-      expectedVersion?: number;
-      /** Recorded with the audit event (for example the refund decided with a revocation). */
-      details?: Record<string, unknown>;
-    }) {
-      return db.transaction(async (tx) => {
-        const loaded = await loadWorkflowState(tx, input.applicationId);
-        if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
-        if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
-          throw new AppError('CONFLICT', CONFLICT_MESSAGE);
-        }
-        const result = decideTransition(loaded.state, input.event, clock.now());
-        if (!result.ok) throw new AppError('FORBIDDEN', result.reason);
-        if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
-          throw new AppError('CONFLICT', CONFLICT_MESSAGE);
-        }
-        await write(tx, loaded, result.transition, input.remark ?? null);
-        await moveReportCount(tx, loaded.application, { from: loaded.state.status, to: result.transition.status });
-        await appendAuditEvent(tx, {
-          occurredAt: clock.now(),
-          actorKind: input.actor.kind,
-          actorOfficerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
-          actorRole: input.actor.kind === 'OFFICER' ? input.actor.roleName : null,
-          applicationId: input.applicationId,
-          action: result.transition.action,
-          fromState: loaded.state.status,
-          toState: result.transition.status,
-          remark: input.remark ?? null,
-          details: {
-            ...(input.event.type === 'SUBMIT'
-              ? {
-                  stageId: input.event.stageId,
-                  outcome: input.event.outcome,
-                  nocDepartments: input.event.nocDepartments ?? [],
-                }
-              : {}),
-            ...input.details,
-          },
-        });
-        return { status: result.transition.status, version: loaded.application.version + 1 };
-      });
+    transition(input: TTransitionInput) {
+      return db.transaction((tx) => transitionIn(tx, input));
     },
+
+    /** The same, inside the caller's transaction: a change that must commit with the transition (the fee). */
+    transitionIn,
   };
 }
+
+export type TTransitionInput = {
+  applicationId: number;
+  event: TWorkflowEvent;
+  actor: TActor;
+  remark?: string | null;
+  expectedVersion?: number;
+  /** Recorded with the audit event (for example the refund decided with a revocation). */
+  details?: Record<string, unknown>;
+};
 
 export type TWorkflowService = ReturnType<typeof createWorkflowService>;

@@ -2,11 +2,13 @@ import {
   computeDeviationLevel,
   DEVIATION_SIDES,
   formatDeviationValue,
+  type TDeviationField,
   type TDeviationInputs,
   type TDeviationSide,
   type TDeviationSideInput,
 } from '@anumati/domain';
 import { NumberInput, Stack, Table, Text } from '@mantine/core';
+import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 3 §2: the table's rows. */
 const SIDE_LABELS: Record<TDeviationSide, string> = {
@@ -32,6 +34,8 @@ export type TDeviationTableProps = {
   /** Read-only on the detail screens; editable (measured columns and land value) where a level records its own. */
   isReadOnly: boolean;
   onChange?: (values: TDeviationInputs) => void;
+  /** The deviation form's messages by field ('required', 'cannot be less than old fee'), while editing. */
+  errors?: Partial<Record<TDeviationField, string>>;
 };
 
 /**
@@ -39,7 +43,7 @@ export type TDeviationTableProps = {
  * worked out by the domain's formulas from the values given; deviation values with 2 decimals, the square-yard
  * total with 3 (spec 2 §5).
  */
-export function DeviationTable({ caption, values, isReadOnly, onChange }: TDeviationTableProps) {
+export function DeviationTable({ caption, values, isReadOnly, onChange, errors = {} }: TDeviationTableProps) {
   const result = computeDeviationLevel(values);
   const onSideChange = (side: TDeviationSide, field: keyof TDeviationSideInput, value: string | number) =>
     onChange?.({ ...values, [side]: { ...values[side], [field]: typeof value === 'number' ? value : 0 } });
@@ -55,6 +59,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange }: TDevia
         hideControls
         aria-label={`${SIDE_LABELS[side]} ${field.replaceAll('_', ' ')}`}
         value={values[side][field]}
+        error={errors[`${side}.${field}`]}
         onChange={(value) => onSideChange(side, field, value)}
       />
     );
@@ -93,7 +98,10 @@ export function DeviationTable({ caption, values, isReadOnly, onChange }: TDevia
                 <Table.Td>{formatDeviationValue(row.setback_deviated_percentage)}</Table.Td>
                 <Table.Td>{entered(side, 'building_lengths')}</Table.Td>
                 <Table.Td>{formatDeviationValue(row.deviated_builtup_area_per_floor)}</Table.Td>
-                <Table.Td>{row.no_of_floors}</Table.Td>
+                <Table.Td>
+                  {row.no_of_floors}
+                  <InlineError message={errors[`${side}.no_of_floors`]} />
+                </Table.Td>
                 <Table.Td>{formatDeviationValue(row.total_deviated_builtup_area)}</Table.Td>
               </Table.Tr>
             );
@@ -131,6 +139,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange }: TDevia
                   hideControls
                   aria-label="Land value per square yard"
                   value={values.land_value_per_registration_dep}
+                  error={errors.land_value_per_registration_dep}
                   onChange={(value) =>
                     onChange?.({ ...values, land_value_per_registration_dep: typeof value === 'number' ? value : 0 })
                   }
@@ -144,6 +153,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange }: TDevia
               <Text fw={600} size="sm">
                 {rupees(result.total_compounding_fee)}
               </Text>
+              <InlineError message={errors.total_compounding_fee} />
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -20,6 +20,7 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
+import { TabLabel } from '../fees/tab-label';
 import { AnswerList } from '../review-remarks/answer-list';
 import type { TApplicationForm } from './api/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
@@ -27,6 +28,7 @@ import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation
 import { QuestionPages } from './question-pages';
 import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
 import { ShortfallDialog } from './shortfall-dialog';
+import { useMoneyTabs } from './use-money-tabs';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationFileGate } from './verification-file-gate';
 import { VerificationFrame } from './verification-frame';
@@ -120,19 +122,36 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
     ),
   );
 
+  /** After one of the officer's turns is submitted: the next form open here, else the next screen or the list. */
+  const goOnAfter = (submittedFormId: string) => {
+    const stillOpenHere = myOpenForms.find((form) => form.id !== submittedFormId);
+    if (stillOpenHere) {
+      setActiveTab(stillOpenHere.id);
+      return;
+    }
+    const isPlanningScreen = (PLANNING_SCREENS as readonly string[]).includes(screen);
+    const waitingScreens = PLANNING_SCREENS.filter((planning) =>
+      file.forms.some(
+        (form) => form.stageKey === planning && form.officerId === me.id && isOpen(form) && form.id !== submittedFormId,
+      ),
+    );
+    void navigate(
+      routeAfterSubmit({
+        screen:
+          isPlanningScreen && showsVerificationNavigation(me.permissionLevel) ? (screen as TPlanningScreen) : null,
+        waitingScreens,
+        application,
+      }),
+    );
+  };
+  const money = useMoneyTabs(file, goOnAfter);
   const panelForm = panel ? screenForms.find((form) => form.id === panel.formId) : undefined;
   const gate = panelForm
     ? submissionGate({
         hasActiveNote: file.hasActiveNote,
         areFormsSubmitted: panel?.answers ? unansweredFields(panelForm.fields, panel.answers).length === 0 : true,
         kind: file.kind,
-        // The fee, conditions and deviation tabs report their own state once they are on this screen.
-        needsFee: false,
-        isFeeSubmitted: application.isFeeSubmitted,
-        needsConditions: false,
-        areConditionsSubmitted: application.proceedingIsSubmitted,
-        needsDeviation: false,
-        isDeviationUpdated: application.isDeviationUpdated,
+        ...money.gateOf(panelForm),
       })
     : null;
 
@@ -151,28 +170,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
         onSuccess: () => {
           notifySuccess('Submitted successfully');
           setPanel(null);
-          const stillOpenHere = myOpenForms.find((form) => form.id !== panelForm.id);
-          if (stillOpenHere) {
-            setActiveTab(stillOpenHere.id);
-            return;
-          }
-          const isPlanningScreen = (PLANNING_SCREENS as readonly string[]).includes(screen);
-          const waitingScreens = PLANNING_SCREENS.filter((planning) =>
-            file.forms.some(
-              (form) =>
-                form.stageKey === planning && form.officerId === me.id && isOpen(form) && form.id !== panelForm.id,
-            ),
-          );
-          void navigate(
-            routeAfterSubmit({
-              screen:
-                isPlanningScreen && showsVerificationNavigation(me.permissionLevel)
-                  ? (screen as TPlanningScreen)
-                  : null,
-              waitingScreens,
-              application,
-            }),
-          );
+          goOnAfter(panelForm.id);
         },
       },
     );
@@ -218,6 +216,11 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
             {beforeShowCause.map((form) => (
               <Tabs.Tab key={`old-${form.id}`} value={`old-${form.id}`}>
                 {form.title} - before show cause
+              </Tabs.Tab>
+            ))}
+            {money.tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                <TabLabel label={tab.label} isDone={tab.isDone} />
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -267,6 +270,11 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
           {beforeShowCause.map((form) => (
             <Tabs.Panel key={`old-${form.id}`} value={`old-${form.id}`} pt="md">
               <AnswerList fields={form.fields} answers={form.oldAnswer?.data ?? null} />
+            </Tabs.Panel>
+          ))}
+          {money.tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+              {tab.panel}
             </Tabs.Panel>
           ))}
         </Tabs>

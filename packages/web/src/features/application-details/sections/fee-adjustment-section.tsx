@@ -1,6 +1,6 @@
 import { DETAIL_MESSAGES, type TFeeBreakupLine } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
-import { useFeeDetailsQuery } from '../api/fee-details.query';
+import { useFeeDetailsQuery } from '../../fees/api/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
 
 const rupees = (value: number | null) => (value === null ? '—' : `₹ ${value.toFixed(2)}`);

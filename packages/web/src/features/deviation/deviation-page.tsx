@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { FileTabsScreen } from '../fees/file-tabs-screen';
+import { DeviationTab } from './deviation-tab';
+
+/**
+ * The deviation table screen of an occupancy file (spec 3 §2 names the screen, not its route): /deviation/{id},
+ * under the verification header, where the officer of the site, technical or decision turn records their level.
+ */
+export function DeviationPage() {
+  const { id = '' } = useParams();
+  return (
+    <FileTabsScreen
+      title="Deviation Table"
+      tabs={(file) => [
+        {
+          value: 'deviation',
+          label: 'Deviation',
+          isDone: file.application.isDeviationSubmitted,
+          panel: <DeviationTab applicationId={id} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  DEVIATION_LEVELS,
+  DEVIATION_MESSAGES,
+  deviationErrors,
+  deviationInputsOf,
+  deviationLevelOfTurn,
+  oldCompoundingFee,
+  prefillDeviation,
+  type TDeviationAnswer,
+  type TDeviationInputs,
+  type TDeviationLevels,
+  type TOfficerDeviationLevel,
+} from '@anumati/domain';
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { InlineError } from '../../shared/errors/inline-error';
+import { LoadError } from '../../shared/errors/load-error';
+import { notifySuccess } from '../../shared/notify';
+import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
+import { useVerificationFile } from '../verification/use-verification-file';
+import { useUpdateDeviationMutation } from './api/update-deviation.mutation';
+import { DeviationTable } from './deviation-table';
+
+export type TDeviationTabProps = {
+  applicationId: string;
+  /** Called after the officer's level is submitted. */
+  onSubmitted?: () => void;
+};
+
+const levelsOf = (answer: TDeviationAnswer): TDeviationLevels =>
+  Object.fromEntries(DEVIATION_LEVELS.map((level) => [level, deviationInputsOf(answer, level)])) as TDeviationLevels;
+
+/**
+ * The Deviation tab (spec 3 §2 "Deviation table screen", §4 "Deviation levels", §5 "Deviation form"): the level
+ * of the officer's open turn (site LEVEL-1, technical LEVEL-2, decision LEVEL-3), prefilled from its own entries,
+ * else the previous level's, else the citizen's; the measured columns editable, the rest worked out; the spec's
+ * messages; the confirm dialog. Read only otherwise. Loads its own data and shows its own submitted state.
+ */
+export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps) {
+  const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
+  const show = useOccupancyShowQuery(applicationId, file?.kind === 'OCCUPANCY');
+  if (isLoading || (file?.kind === 'OCCUPANCY' && show.isPending)) {
+    return (
+      <Center p="lg">
+        <Loader aria-label="Loading the deviation table" />
+      </Center>
+    );
+  }
+  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (show.error) return <LoadError error={show.error} onRetry={() => void show.refetch()} />;
+  const answer = show.data?.deviation ?? null;
+  if (!answer) return <Text>{DEVIATION_MESSAGES.noDeviation}</Text>;
+  const levels = levelsOf(answer);
+  const myLevel = file.forms
+    .filter((form) => form.officerId === file.me.id && form.status === 'IN_PROCESS')
+    .map((form) => deviationLevelOfTurn(file.kind, form.stageKey))
+    .find((level) => level !== null);
+  return (
+    <Stack>
+      <Group>
+        <Text fw={600}>Deviation Table</Text>
+        {answer.is_deviation_submitted && <Badge color="teal.9">Submitted</Badge>}
+      </Group>
+      {myLevel ? (
+        <EditableDeviation
+          applicationId={applicationId}
+          level={myLevel}
+          levels={levels}
+          onSubmitted={onSubmitted}
+          // Prefilled once per level: after a save the entries on screen are the level's own.
+          key={myLevel}
+        />
+      ) : (
+        DEVIATION_LEVELS.filter((level) => levels[level] !== null).map((level) => (
+          <DeviationTable
+            key={level}
+            caption={level === 'CITIZEN' ? 'Citizen Updated Deviation' : `Officer Updated Deviation (${level})`}
+            values={levels[level] as TDeviationInputs}
+            isReadOnly
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function EditableDeviation(props: {
+  applicationId: string;
+  level: TOfficerDeviationLevel;
+  levels: TDeviationLevels;
+  onSubmitted?: () => void;
+}) {
+  const [values, setValues] = useState(() => prefillDeviation(props.levels, props.level));
+  const [isShowingErrors, setShowingErrors] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const update = useUpdateDeviationMutation(props.applicationId);
+  const errors = deviationErrors(values, oldCompoundingFee(props.levels, props.level));
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = () => {
+    setShowingErrors(true);
+    if (!hasErrors) setConfirming(true);
+  };
+  const onConfirm = () =>
+    update.mutate(
+      { level: props.level, values },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notifySuccess(DEVIATION_MESSAGES.submitted);
+          props.onSubmitted?.();
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <Stack>
+      {props.levels.CITIZEN && (
+        <DeviationTable caption="Citizen Updated Deviation" values={props.levels.CITIZEN} isReadOnly />
+      )}
+      <DeviationTable
+        caption={`Officer Updated Deviation (${props.level})`}
+        values={values}
+        isReadOnly={false}
+        onChange={setValues}
+        errors={isShowingErrors || errors.total_compounding_fee ? errors : {}}
+      />
+      <Group>
+        <Button onClick={onSubmit}>Submit</Button>
+      </Group>
+      <InlineError error={update.error} />
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title="Deviation Table" centered>
+        <Stack>
+          <Text>{DEVIATION_MESSAGES.confirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} loading={update.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  APPROVAL_TYPES,
+  BUILDING_PURPOSES,
+  FEE_APPLICATION_TYPE_LABELS,
+  FEE_APPLICATION_TYPES,
+  FEE_AUTHORITIES,
+  FEE_CALCULATOR_MAX_HEIGHT_M,
+  FEE_INPUT_LABELS,
+  FEE_INPUT_MESSAGES,
+  GHMC_ZONE_AREAS,
+  ULB_GRADE_CODES,
+  ULB_GRADES,
+  YES_NO,
+  ZFeeCalculatorQuerySchema,
+  formatRupees,
+  type TFeeInputs,
+} from '@anumati/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { schemaErrors } from '../../shared/forms/schema-errors';
+import { useTotalFeeBreakupQuery } from './api/total-fee-breakup.query';
+
+type TField = keyof TFeeInputs;
+type TValues = Record<TField, string>;
+
+const EMPTY: TValues = {
+  application_type: '',
+  building_purpose: '',
+  authority: '',
+  ulb_grade: '',
+  plot_area: '',
+  height: '',
+  net_plot_area: '',
+  total_built_up_area: '',
+  floor_built_up_area: '',
+  approval_type: '',
+  vlt_paid: '',
+  market_value: '',
+  ghmc_zone_area: '',
+  sub_div_of_plot: '',
+};
+
+const option = (value: string, label = value) => ({ value, label });
+const CHOICES: Partial<Record<TField, { value: string; label: string }[]>> = {
+  application_type: FEE_APPLICATION_TYPES.map((type) => option(type, `${type} - ${FEE_APPLICATION_TYPE_LABELS[type]}`)),
+  building_purpose: BUILDING_PURPOSES.map((purpose) => option(purpose)),
+  authority: FEE_AUTHORITIES.map((authority) => option(authority)),
+  ulb_grade: ULB_GRADE_CODES.map((code) => option(String(code), `${code} - ${ULB_GRADES[code]}`)),
+  approval_type: APPROVAL_TYPES.map((type) => option(type)),
+  vlt_paid: YES_NO.map((answer) => option(answer)),
+  sub_div_of_plot: YES_NO.map((answer) => option(answer)),
+  ghmc_zone_area: GHMC_ZONE_AREAS.map((zone) => option(zone)),
+};
+
+/**
+ * The public fee calculator at /fee-calculator (spec 3 §9), open to everyone: the same schedule and rates as
+ * an officer's system fee, so both agree for the same inputs. The browser's own form check runs first.
+ */
+export function FeeCalculatorPage() {
+  const [values, setValues] = useState<TValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [query, setQuery] = useState<Record<string, string> | null>(null);
+  const result = useTotalFeeBreakupQuery(query);
+  const isGhmc = values.authority === 'GHMC';
+  const isTooHigh = Number(values.height) > FEE_CALCULATOR_MAX_HEIGHT_M;
+
+  const set = (field: TField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec 3 §5: native form validity is checked before calling.
+    if (!event.currentTarget.reportValidity()) return;
+    const sent = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => value !== '' && (field !== 'ghmc_zone_area' || isGhmc)),
+    );
+    const found = schemaErrors(ZFeeCalculatorQuerySchema, sent);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setQuery(sent);
+  };
+
+  return (
+    <Container size="md" py="xl" component="main">
+      <Stack>
+        <Title order={1}>Fee Calculator</Title>
+        <Text c="gray.7">
+          The building permission fee for an instant approval or a single-window application, head by head.{' '}
+          <Anchor component={Link} to="/" underline="always">
+            Officer sign in
+          </Anchor>
+        </Text>
+        <Paper withBorder p="lg" component="form" onSubmit={onSubmit} aria-label="Fee calculator">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(Object.keys(EMPTY) as TField[]).map((field) => {
+              if (field === 'ghmc_zone_area' && !isGhmc) return null;
+              const choices = CHOICES[field];
+              if (choices) {
+                return (
+                  <NativeSelect
+                    key={field}
+                    label={FEE_INPUT_LABELS[field]}
+                    required
+                    value={values[field]}
+                    error={errors[field]}
+                    data={[option('', 'Select'), ...choices]}
+                    onChange={(event) => set(field, event.currentTarget.value)}
+                  />
+                );
+              }
+              const isHeight = field === 'height';
+              return (
+                <TextInput
+                  key={field}
+                  label={FEE_INPUT_LABELS[field]}
+                  type="number"
+                  min={0}
+                  max={isHeight ? FEE_CALCULATOR_MAX_HEIGHT_M : undefined}
+                  step="any"
+                  required
+                  value={values[field]}
+                  error={isHeight && isTooHigh ? FEE_INPUT_MESSAGES.height : errors[field]}
+                  onChange={(event) => {
+                    const input = event.currentTarget;
+                    // The browser's own check says the spec's words for the height.
+                    if (isHeight)
+                      input.setCustomValidity(
+                        Number(input.value) > FEE_CALCULATOR_MAX_HEIGHT_M ? FEE_INPUT_MESSAGES.height : '',
+                      );
+                    set(field, input.value);
+                  }}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Button type="submit" mt="lg" loading={result.isFetching}>
+            Calculate
+          </Button>
+        </Paper>
+        {result.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(result.error)}
+          </Alert>
+        )}
+        {result.data && (
+          <Table withTableBorder striped aria-label="Fee breakup">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fee Head</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.data.fee_breakup.map((head) => (
+                <Table.Tr key={head.cost_head_name}>
+                  <Table.Td>{head.cost_head_name}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(head.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row">Total Fee</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatRupees(result.data.total_fee)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { pickableOtherFeeHeads, sanitizeAmountInput, amountOfInput } from '@anumati/domain';
+import { InlineError } from '../../shared/errors/inline-error';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+
+export type TOtherHeadDraft = { key: number; name: string; amount: string; remarks: string };
+
+/**
+ * Spec 3 §2 Other Fee Heads: heads the system fee does not carry, each picked once, with a non-zero amount and
+ * a remark. Negative or non-numeric amounts become 0 when the field is left (spec 3 §5).
+ */
+export function OtherFeeHeads(props: {
+  rows: TOtherHeadDraft[];
+  tableHeads: string[];
+  errors: (string | null)[];
+  isShowingErrors: boolean;
+  onChange: (rows: TOtherHeadDraft[]) => void;
+}) {
+  const { rows, tableHeads, errors } = props;
+  const update = (key: number, change: Partial<TOtherHeadDraft>) =>
+    props.onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const onAdd = () =>
+    props.onChange([
+      ...rows,
+      { key: Math.max(0, ...rows.map((row) => row.key)) + 1, name: '', amount: '', remarks: '' },
+    ]);
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Other Fee Heads
+      </Title>
+      {rows.length === 0 && (
+        <Text size="sm" c="gray.7">
+          No other fee heads added.
+        </Text>
+      )}
+      {rows.map((row, index) => {
+        const pickedElsewhere = rows.filter((other) => other.key !== row.key).map((other) => other.name);
+        const options = pickableOtherFeeHeads(tableHeads, pickedElsewhere);
+        const error = props.isShowingErrors ? errors[index] : null;
+        return (
+          <Stack key={row.key} gap={4}>
+            <Group align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label={`Other Fee Head ${index + 1}`}
+                value={row.name}
+                data={[{ value: '', label: 'Select fee head' }, ...options]}
+                onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+                w={260}
+              />
+              <TextInput
+                label={`Other Fee Head ${index + 1} Amount`}
+                inputMode="decimal"
+                value={row.amount}
+                onChange={(event) => update(row.key, { amount: sanitizeAmountInput(event.currentTarget.value) })}
+                onBlur={() => update(row.key, { amount: String(amountOfInput(row.amount)) })}
+                w={160}
+              />
+              <TextInput
+                label={`Other Fee Head ${index + 1} Remarks`}
+                value={row.remarks}
+                maxLength={500}
+                onChange={(event) => update(row.key, { remarks: event.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove Other Fee Head ${index + 1}`}
+                onClick={() => props.onChange(rows.filter((other) => other.key !== row.key))}
+              >
+                ✕
+              </ActionIcon>
+            </Group>
+            <InlineError message={error} />
+          </Stack>
+        );
+      })}
+      <Group>
+        <Button variant="light" onClick={onAdd}>
+          Add Other Fee Head
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

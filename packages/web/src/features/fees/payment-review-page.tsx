@@ -1,0 +1,34 @@
+import { useParams } from 'react-router';
+import { ConditionsTab } from '../conditions/conditions-tab';
+import { FileTabsScreen } from './file-tabs-screen';
+import { FeesTab } from './fees-tab';
+import { useFeeProgress } from './use-fee-progress';
+
+/**
+ * The payment review page (spec 3 §2), at /payment-review/{id}: the application's certified fee as paid (read
+ * only at FEE_VERIFICATION) and its pre-proceeding conditions, chosen by the officer reviewing the payment or
+ * deciding. Where the spec shows static sample text, this shows the application's own fee and conditions.
+ */
+export function PaymentReviewPage() {
+  const { id = '' } = useParams();
+  const progress = useFeeProgress(id);
+  return (
+    <FileTabsScreen
+      title="Payment Review"
+      tabs={() => [
+        {
+          value: 'fee-certification',
+          label: 'Fee Certification',
+          isDone: progress.isFeeSubmitted,
+          panel: <FeesTab applicationId={id} />,
+        },
+        {
+          value: 'pre-proceeding-conditions',
+          label: 'Pre Proceeding Conditions',
+          isDone: progress.isProceedingConditionsSubmitted,
+          panel: <ConditionsTab applicationId={id} typeOf="proceeding" />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { Group } from '@mantine/core';
+
+/** A tab's name with the tick spec 3 §4 shows once its part is submitted. */
+export function TabLabel({ label, isDone }: { label: string; isDone: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{label}</span>
+      {isDone && (
+        <span role="img" aria-label="submitted">
+          ✓
+        </span>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { FEE_MESSAGES, NOTE_MESSAGES, isCommissionerLevel, type TPermissionLevel } from '@anumati/domain';
+import { useApplicationConditionsQuery } from '../conditions/api/application-conditions.query';
+import type { TVerificationFile } from '../verification/use-verification-file';
+import { useFeeDetailsQuery } from './api/fee-details.query';
+
+/**
+ * Where an application's fee and conditions stand, for a screen's tab ticks and its gates: the fee and each type
+ * of conditions submitted, whether the certified fee differs from the system fee (the fee-difference warning),
+ * and why the Fees tab's submit buttons wait. Reads nothing while not enabled (a screen without those tabs).
+ */
+export function useFeeProgress(applicationId: string, isEnabled = true) {
+  const fee = useFeeDetailsQuery(applicationId, isEnabled);
+  const feeConditions = useApplicationConditionsQuery(applicationId, 'fee', isEnabled);
+  const proceedingConditions = useApplicationConditionsQuery(applicationId, 'proceeding', isEnabled);
+  const isFeeConditionsSubmitted = feeConditions.data?.isSubmitted ?? false;
+  return {
+    isLoading: fee.isPending || feeConditions.isPending || proceedingConditions.isPending,
+    isFeeSubmitted: fee.data?.is_fee_submitted ?? false,
+    hasFeeDifference: fee.data?.is_fee_changed ?? false,
+    isFeeConditionsSubmitted,
+    isProceedingConditionsSubmitted: proceedingConditions.data?.isSubmitted ?? false,
+    /** Why the Fees tab's submit buttons wait, or null. */
+    feeBlockedBy: (file: TVerificationFile): string | null => {
+      // Spec 3 §5: no submission without the officer's note; fee certification is spared it only for commissioners.
+      if (!file.hasActiveNote && !isCommissionerLevel(file.me.permissionLevel as TPermissionLevel)) {
+        return NOTE_MESSAGES.required;
+      }
+      // Where the fee is the turn's recommendation, the turn ends with it and the fee conditions close after it.
+      return fee.data?.submits_recommendation === true && !isFeeConditionsSubmitted
+        ? FEE_MESSAGES.conditionsFirst
+        : null;
+    },
+  };
+}
