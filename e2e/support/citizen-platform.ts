@@ -21,11 +21,14 @@ export async function submitApplication(
     plotArea: number;
     /** The plot's corners as [latitude, longitude]; a small square near Madhapur by default. */
     geoCoordinates?: [number, number][];
+    /** Further particulars the platform hands over (an occupancy's deviation entries, documents…). */
+    particulars?: Record<string, unknown>;
   },
 ): Promise<TSubmitted> {
   const answer = await request.post('/api/platform/v1/applications', {
     headers: { ...headers, 'idempotency-key': `e2e-${input.applicantName}-${Date.now()}` },
     data: {
+      ...input.particulars,
       applicationType: input.applicationType,
       approvalFor: input.approvalFor ?? 'BUILDING',
       ulbName: input.ulbName,

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { applicantDoes, submitApplication } from '../support/citizen-platform';
+import { expectAccessible, signIn } from '../support/officer-session';
+import {
+  addNote,
+  answerEveryQuestion,
+  certifyFeeAsCalculated,
+  confirmSubmission,
+  verifyFromInbox,
+} from '../support/verification';
+
+// Line departments give their NOCs for the Hyderabad district: the walk runs in GHMC.
+const GHMC = 'GHMC';
+
+const remarksPanel = (page: Page) => page.getByRole('region', { name: 'Remarks & Recommendation' });
+
+/** An officer's first-level turn on the single-window screen: the form answered, a note, the submission. */
+async function answerAndSubmit(page: Page, username: string, identifier: string, tab: string, note: string) {
+  await signIn(page, username);
+  await verifyFromInbox(page, identifier);
+  await page.getByRole('tab', { name: tab }).click();
+  await answerEveryQuestion(page);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await addNote(page, note);
+  const panel = remarksPanel(page);
+  const recommendation = panel.getByRole('radiogroup', { name: 'Recommendation' });
+  if ((await recommendation.count()) > 0) {
+    await panel.getByText('RECOMMEND FOR APPROVAL').click();
+    await panel.getByRole('textbox', { name: 'Remarks' }).fill(note);
+  }
+  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+}
+
+/** The reviewer's recommendation on one tab of the single-window screen. */
+async function review(page: Page, tab: string, choice: string, remark: string, departments: string[] = []) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  const panel = remarksPanel(page);
+  await panel.getByText(choice, { exact: true }).click();
+  for (const department of departments) {
+    // An empty multi-select's input has no width to click: focus it and open its list from the keyboard.
+    await panel.getByLabel('NOC departments').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: department, exact: true }).click();
+    await page.keyboard.press('Escape');
+  }
+  await panel.getByRole('textbox', { name: 'Remarks' }).fill(remark);
+  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
+  await confirmSubmission(page);
+}
+
+/** The commissioner's decision on the decision screen. */
+async function decide(page: Page, identifier: string, button: string, remark: string) {
+  await verifyFromInbox(page, identifier);
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await addNote(page, remark);
+  await decision.getByText(button, { exact: true }).click();
+  await decision.getByRole('textbox', { name: 'Remarks' }).fill(remark);
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+}
+
+test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications, the fire NOC, the fee and the commissioner’s approval', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const newPage = async () => (await browser.newContext()).newPage();
+  const request = (await newPage()).request;
+  const file = await submitApplication(request, {
+    applicationType: 'SINGLE WINDOW',
+    ulbName: GHMC,
+    applicantName: 'Venkata Lakshmi Gudivada',
+    plotArea: 900,
+  });
+  const id = file.applicationIdentifier;
+
+  await answerAndSubmit(await newPage(), 'tech.ghmc', id, 'Pre scrutiny (L1)', 'Documents and licences in order.');
+  await answerAndSubmit(await newPage(), 'site.ghmc', id, 'Site verification (L1)', 'Site as per the plan.');
+  await answerAndSubmit(await newPage(), 'title.ghmc', id, 'Title verification (L1)', 'Sale deed verified.');
+  await answerAndSubmit(await newPage(), 'tech.ghmc', id, 'Technical verification (L1)', 'Setbacks within the rules.');
+
+  // Files above 200 sq m go to the ACP's queue; the ACP reviews the three, moving from screen to screen, and the
+  // technical review, once the fee is certified, sends the file to the fire department.
+  const acp = await newPage();
+  await signIn(acp, 'acp.ghmc');
+  await verifyFromInbox(acp, id);
+  await expect(acp).toHaveURL(new RegExp(`/site-verification/${file.id}$`));
+  await addNote(acp, 'Verifications reviewed; a fire NOC is needed for the height.');
+  await review(acp, 'Site verification (L2)', 'RECOMMEND FOR APPROVAL', 'Site in order.');
+  await expect(acp).toHaveURL(new RegExp(`/technical-verification/${file.id}$`));
+  await acp.getByRole('tab', { name: 'Technical verification (L2)' }).click();
+  await acp.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  await expect(remarksPanel(acp).getByText('Please submit fee')).toBeVisible();
+  await certifyFeeAsCalculated(acp);
+  await review(acp, 'Technical verification (L2)', 'RECOMMEND FOR LINE DEPARTMENT', 'Fire NOC needed.', ['FIRE']);
+  await expect(acp).toHaveURL(new RegExp(`/title-verification/${file.id}$`));
+  await review(acp, 'Title verification (L2)', 'RECOMMEND FOR APPROVAL', 'Title in order.');
+  await expect(acp).toHaveURL(/\/post-verification$/);
+
+  // The fire department's officer gives the NOC on the line-department screen.
+  const fire = await newPage();
+  await signIn(fire, 'fire.hyderabad');
+  await verifyFromInbox(fire, id);
+  await expect(fire).toHaveURL(new RegExp(`/sw-line-verification/${file.id}$`));
+  await expectAccessible(fire);
+  await answerAndSubmitOnScreen(fire, 'Fire safety measures adequate; NOC given.');
+
+  // The commissioner raises the fee intimation; the applicant pays; the fee is verified; the commissioner approves.
+  const commissioner = await newPage();
+  await signIn(commissioner, 'commissioner.ghmc');
+  await decide(commissioner, id, 'Raise Fee Intimation', 'Fee intimation raised for payment.');
+  await applicantDoes(request, file.id, 'fee-payment');
+  // The payment's check is a first-level turn of the reviewers: the TPSO's (the ACP takes only the large files' L2).
+  const tpso = await newPage();
+  await signIn(tpso, 'tpso.ghmc');
+  await verifyFromInbox(tpso, id);
+  await expect(tpso).toHaveURL(/\/fee-verification-review\?id=/);
+  await tpso.getByRole('button', { name: 'NEXT' }).click();
+  await addNote(tpso, 'Payment received and verified.');
+  await remarksPanel(tpso).getByText('RECOMMEND FOR APPROVAL').click();
+  await remarksPanel(tpso).getByRole('textbox', { name: 'Remarks' }).fill('Fee paid in full.');
+  await remarksPanel(tpso).getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
+  await confirmSubmission(tpso);
+  await expect(tpso).toHaveURL(/\/post-verification$/);
+  await decide(commissioner, id, 'Approve', 'Approved on the verification reports and the fire NOC.');
+  await commissioner.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(id)}`);
+  await expect(commissioner.getByRole('row').filter({ hasText: id })).toContainText('ACCEPTED');
+});
+
+/** A line department's turn: its checklist (where it has one) answered, a note, its recommendation. */
+async function answerAndSubmitOnScreen(page: Page, note: string) {
+  if ((await page.getByRole('group', { name: /^Questions, page \d+ of \d+$/ }).count()) > 0) {
+    await answerEveryQuestion(page);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  }
+  await addNote(page, note);
+  const panel = remarksPanel(page);
+  await panel.getByText('RECOMMEND FOR APPROVAL').click();
+  await panel.getByRole('textbox', { name: 'Remarks' }).fill(note);
+  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+}
