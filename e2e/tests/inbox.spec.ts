@@ -192,3 +192,36 @@ test('[INBOX] officers without the fee action go straight to the file; others se
   await expect(page).toHaveURL(route);
   await expect(page.getByRole('dialog', { name: 'CLU Fee Reminder' })).toHaveCount(0);
 });
+
+test.describe('[INBOX] with the officers’ clock', () => {
+  // Received dates are India's calendar days, as the officers read them.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('[INBOX] filters by application status and by received date', async ({ page }) => {
+    await signIn(page, 'site.ghmc');
+    await page.getByRole('tab', { name: /^All/ }).click();
+    const statusCells = page.getByRole('row').locator('td:nth-child(8)');
+    const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+    const panel = page.getByRole('dialog', { name: 'Filter applications' });
+
+    await filterButton.click();
+    await panel.getByLabel('VERIFICATION UNDER PROGRESS', { exact: true }).check();
+    await panel.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(/status=VERIFICATION_UNDER_PROGRESS/);
+    await expect(statusCells.first()).toHaveText('VERIFICATION UNDER PROGRESS');
+    await expect(statusCells.filter({ hasNotText: 'VERIFICATION UNDER PROGRESS' })).toHaveCount(0);
+    await filterButton.click();
+    await panel.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect(page).not.toHaveURL(/status=/);
+
+    const receivedCells = page.getByRole('row').locator('td:nth-child(3)');
+    const received = (await receivedCells.first().textContent()) ?? '';
+    const [day, month, year] = received.split('-');
+    await filterButton.click();
+    await panel.getByLabel('Received Date').fill(`${year}-${month}-${day}`);
+    await panel.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${year}-${month}-${day}`));
+    await expect(receivedCells.first()).toHaveText(received);
+    await expect(receivedCells.filter({ hasNotText: received })).toHaveCount(0);
+  });
+});
