@@ -119,3 +119,31 @@ export async function certifyFeeAsCalculated(page: Page): Promise<void> {
   await expect(confirm.getByText('There are no fee changes')).toBeVisible();
   await confirm.getByRole('button', { name: 'Submit' }).click();
 }
+
+export const remarksPanel = (page: Page) => page.getByRole('region', { name: 'Remarks & Recommendation' });
+
+/**
+ * A reviewer's recommendation on one tab of the verification screen: the choice (approval unless told), the NOC
+ * departments a line-department recommendation needs, the remarks, the confirmed submission.
+ */
+export async function recommendOnTab(
+  page: Page,
+  tab: string,
+  remark: string,
+  options: { choice?: string; nocDepartments?: string[] } = {},
+): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
+  const panel = remarksPanel(page);
+  await panel.getByText(options.choice ?? 'RECOMMEND FOR APPROVAL', { exact: true }).click();
+  for (const department of options.nocDepartments ?? []) {
+    // An empty multi-select's input has no width to click: focus it and open its list from the keyboard.
+    await panel.getByLabel('NOC departments').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: department, exact: true }).click();
+    await page.keyboard.press('Escape');
+  }
+  await panel.getByRole('textbox', { name: 'Remarks' }).fill(remark);
+  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
+  await confirmSubmission(page);
+}

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
-import { addNote, answerEveryQuestion, confirmSubmission, verifyFromInbox } from '../support/verification';
+import {
+  addNote,
+  answerEveryQuestion,
+  confirmSubmission,
+  remarksPanel,
+  verifyFromInbox,
+} from '../support/verification';
 
 const SURYAPET = 'Suryapet Municipality';
 const side = (onGround: number) => ({
@@ -10,8 +16,6 @@ const side = (onGround: number) => ({
   building_lengths: 12,
   no_of_floors: 2,
 });
-
-const remarksPanel = (page: Page) => page.getByRole('region', { name: 'Remarks & Recommendation' });
 
 /** The inspector's first-level turn: the checklist answered, a note, the plain submission. */
 async function inspect(page: Page, username: string, identifier: string, route: RegExp, note: string) {

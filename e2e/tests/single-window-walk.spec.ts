@@ -6,13 +6,13 @@ import {
   answerEveryQuestion,
   certifyFeeAsCalculated,
   confirmSubmission,
+  recommendOnTab,
+  remarksPanel,
   verifyFromInbox,
 } from '../support/verification';
 
 // Line departments give their NOCs for the Hyderabad district: the walk runs in GHMC.
 const GHMC = 'GHMC';
-
-const remarksPanel = (page: Page) => page.getByRole('region', { name: 'Remarks & Recommendation' });
 
 /** An officer's first-level turn on the single-window screen: the form answered, a note, the submission. */
 async function answerAndSubmit(page: Page, username: string, identifier: string, tab: string, note: string) {
@@ -31,24 +31,6 @@ async function answerAndSubmit(page: Page, username: string, identifier: string,
   await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
   await confirmSubmission(page);
   await expect(page).toHaveURL(/\/post-verification$/);
-}
-
-/** The reviewer's recommendation on one tab of the single-window screen. */
-async function review(page: Page, tab: string, choice: string, remark: string, departments: string[] = []) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
-  const panel = remarksPanel(page);
-  await panel.getByText(choice, { exact: true }).click();
-  for (const department of departments) {
-    // An empty multi-select's input has no width to click: focus it and open its list from the keyboard.
-    await panel.getByLabel('NOC departments').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.getByRole('option', { name: department, exact: true }).click();
-    await page.keyboard.press('Escape');
-  }
-  await panel.getByRole('textbox', { name: 'Remarks' }).fill(remark);
-  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
-  await confirmSubmission(page);
 }
 
 /** The commissioner's decision on the decision screen. */
@@ -89,15 +71,18 @@ test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications,
   await verifyFromInbox(acp, id);
   await expect(acp).toHaveURL(new RegExp(`/site-verification/${file.id}$`));
   await addNote(acp, 'Verifications reviewed; a fire NOC is needed for the height.');
-  await review(acp, 'Site verification (L2)', 'RECOMMEND FOR APPROVAL', 'Site in order.');
+  await recommendOnTab(acp, 'Site verification (L2)', 'Site in order.');
   await expect(acp).toHaveURL(new RegExp(`/technical-verification/${file.id}$`));
   await acp.getByRole('tab', { name: 'Technical verification (L2)' }).click();
   await acp.getByRole('button', { name: 'Confirm and Proceed' }).click();
   await expect(remarksPanel(acp).getByText('Please submit fee')).toBeVisible();
   await certifyFeeAsCalculated(acp);
-  await review(acp, 'Technical verification (L2)', 'RECOMMEND FOR LINE DEPARTMENT', 'Fire NOC needed.', ['FIRE']);
+  await recommendOnTab(acp, 'Technical verification (L2)', 'Fire NOC needed.', {
+    choice: 'RECOMMEND FOR LINE DEPARTMENT',
+    nocDepartments: ['FIRE'],
+  });
   await expect(acp).toHaveURL(new RegExp(`/title-verification/${file.id}$`));
-  await review(acp, 'Title verification (L2)', 'RECOMMEND FOR APPROVAL', 'Title in order.');
+  await recommendOnTab(acp, 'Title verification (L2)', 'Title in order.');
   await expect(acp).toHaveURL(/\/post-verification$/);
 
   // The fire department's officer gives the NOC on the line-department screen.

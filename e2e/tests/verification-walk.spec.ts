@@ -6,6 +6,7 @@ import {
   answerEveryQuestion,
   certifyFeeAsCalculated,
   confirmSubmission,
+  recommendOnTab,
   verifyFromInbox,
 } from '../support/verification';
 
@@ -24,17 +25,6 @@ async function inspect(page: Page, username: string, identifier: string, note: s
   await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
   await confirmSubmission(page);
   await expect(page).toHaveURL(/\/post-verification$/);
-}
-
-/** The reviewer's recommendation on the screen in front of them. */
-async function recommend(page: Page, tab: string, remark: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
-  const panel = page.getByRole('region', { name: 'Remarks & Recommendation' });
-  await panel.getByText('RECOMMEND FOR APPROVAL').click();
-  await panel.getByRole('textbox', { name: 'Remarks' }).fill(remark);
-  await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
-  await confirmSubmission(page);
 }
 
 test('[VERIFICATION] an instant approval goes through site, title and technical verification to the commissioner’s approval', async ({
@@ -67,7 +57,7 @@ test('[VERIFICATION] an instant approval goes through site, title and technical 
   await expect(tpso.getByRole('tab', { name: 'Site verification (L1) submitted' })).toBeVisible();
   await expectAccessible(tpso);
   await addNote(tpso, 'All three verifications reviewed.');
-  await recommend(tpso, 'Site verification (L2)', 'Site verification in order.');
+  await recommendOnTab(tpso, 'Site verification (L2)', 'Site verification in order.');
   await expect(tpso).toHaveURL(new RegExp(`/technical-verification/${file.id}$`));
   await expect(navigation.getByRole('link', { name: /^Site Verification/ })).toContainText('✓');
   // Spec 3 §5: the technical review waits for the fee; in an instant approval the fee is its recommendation.
@@ -78,7 +68,7 @@ test('[VERIFICATION] an instant approval goes through site, title and technical 
   await expect(panel.getByRole('button', { name: 'CONFIRM & SUBMIT' })).toBeDisabled();
   await certifyFeeAsCalculated(tpso);
   await expect(tpso).toHaveURL(new RegExp(`/title-verification/${file.id}$`));
-  await recommend(tpso, 'Title verification (L2)', 'Title in order.');
+  await recommendOnTab(tpso, 'Title verification (L2)', 'Title in order.');
   await expect(tpso).toHaveURL(/\/post-verification$/);
   // The fee went in unchanged: there is no difference for the applicant to pay, the decision follows.
 

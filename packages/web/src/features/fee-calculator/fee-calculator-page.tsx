@@ -128,7 +128,8 @@ export function FeeCalculatorPage() {
                   type="number"
                   min={0}
                   max={isHeight ? FEE_CALCULATOR_MAX_HEIGHT_M : undefined}
-                  step="any"
+                  // Areas, heights and values are kept to 2 decimals.
+                  step={0.01}
                   required
                   value={values[field]}
                   error={isHeight && isTooHigh ? FEE_INPUT_MESSAGES.height : errors[field]}
