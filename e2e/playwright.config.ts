@@ -14,8 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs on 2 cores that may be busy, and the embedded database serves every worker from one thread: the
+  // bounds catch a hang, never a slow machine (a report screen took over 10 s there under the walks' load).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,

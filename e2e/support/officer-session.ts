@@ -91,3 +91,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/**
+ * A walk takes a file through every stage (dozens of screens). CI's 2 cores may be busy, and a walk took 8.2 min
+ * there, so the bound is generous: it catches a hang, not a slow machine.
+ */
+export const WALK_TIMEOUT_MS = 20 * 60_000;

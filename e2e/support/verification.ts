@@ -88,7 +88,7 @@ export async function answerEveryQuestion(page: Page, text = 'Checked on site'):
           const chooser = page.waitForEvent('filechooser');
           await upload.click();
           await (await chooser).setFiles(SAMPLE_PDF);
-          await expect(field.getByRole('link', { name: 'View uploaded file' })).toBeVisible({ timeout: 15_000 });
+          await expect(field.getByRole('link', { name: 'View uploaded file' })).toBeVisible();
           changed = true;
         }
       }

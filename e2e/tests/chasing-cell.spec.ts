@@ -61,7 +61,7 @@ test('[CHASING] the action panel lists who holds which file past its due date, a
 test('[CHASING] building plan applications by type, statistics, the performance report and the CMO dashboard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openAs(page, 'chasing.cell', '/summary-report');
   await page.getByRole('link', { name: 'Building Plan Applications' }).click();
   for (const tab of ['Instant Registration', 'Instant Approval', 'Single Window']) {

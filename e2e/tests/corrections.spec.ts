@@ -81,7 +81,7 @@ test('[CORRECTIONS] the officer decides each correction and submits; the commiss
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { applicationIdentifier: identifier } = await registrationWithCorrections(
     page,
     'Suryapet Municipality',
@@ -131,7 +131,7 @@ test('[CORRECTIONS] every correction approved: the commissioner approves and the
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { id, applicationIdentifier: identifier } = await registrationWithCorrections(
     page,
     'Boduppal Municipal Corporation',

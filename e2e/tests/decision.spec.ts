@@ -6,7 +6,7 @@ import { addNote, confirmSubmission } from '../support/verification';
 test('[DECISION] show cause, the applicant replies, then the commissioner revokes the instant approval', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'commissioner.nizamabad');
   await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
   // An instant approval for a building (compound walls are instant approvals too).

@@ -16,7 +16,7 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
   page,
 }) => {
   // A whole certification: notes, both condition tabs, the fee table, other heads, the inbox afterwards.
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'acp.ghmc');
   await (await verifyLinkOf(page, 'FEE_ADJUSTMENTS')).click();
   // Officers who submit fees are reminded of the CLU charges first.

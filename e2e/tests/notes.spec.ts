@@ -21,7 +21,7 @@ async function openNotes(page: Page) {
 test('[NOTES] a note with a PDF attachment, the upload alerts, a refused disguised file, a kept draft and the PDF export', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const file = await submitApplication(page.request, {
     applicationType: 'REGISTRATION',
     ulbName: 'Suryapet Municipality',

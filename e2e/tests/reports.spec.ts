@@ -49,7 +49,7 @@ const cellsOf = (row: ReturnType<Page['locator']>) => row.locator('td, th');
 test('[REPORTS] the state-level monitor’s summary matches the applications, with efficiency to 2 decimals', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The chasing cell is sent from the post-verification list to the summary report (spec 1 §2.2).
   await openAs(page, 'chasing.cell', '/post-verification');
   await expect(page).toHaveURL(/\/summary-report$/);
@@ -92,7 +92,7 @@ test('[REPORTS] a summary cell opens the right list, and the list pages by 10', 
 test('[REPORTS] filters cascade: districts after an authority, ULBs after a district; clearing clears below', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openAs(page, 'chasing.cell', '/summary-report');
   const bar = page.getByRole('search', { name: 'Report filters' });
   await expect(bar.getByRole('combobox', { name: 'District' })).toBeDisabled();
@@ -126,7 +126,7 @@ test('[REPORTS] filters cascade: districts after an authority, ULBs after a dist
 });
 
 test('[REPORTS] a district-bound collector has the authority and district preset and locked', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openAs(page, 'collector.suryapet', '/summary-report');
   const bar = page.getByRole('search', { name: 'Report filters' });
   await expect(bar.getByRole('combobox', { name: 'Authority' })).toBeDisabled();
@@ -141,7 +141,7 @@ test('[REPORTS] a district-bound collector has the authority and district preset
 });
 
 test('[REPORTS] a ULB-bound commissioner has no filter bar and sees only their ULB', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openAs(page, 'commissioner.ghmc', '/post-verification');
   await page.getByRole('button', { name: 'Reports' }).click();
   await page.getByRole('link', { name: 'Summary Report' }).click();
@@ -325,7 +325,7 @@ const FAMILY_ROUTES = {
 
 for (const [family, reports] of Object.entries(FAMILY_ROUTES)) {
   test(`[REPORTS] every /${family}/ report shows its figures`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     await openAs(page, 'chasing.cell', '/summary-report');
     for (const report of reports) {
       await page.goto(`/${family}/${report}`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { applicantDoes, submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible, signIn, WALK_TIMEOUT_MS } from '../support/officer-session';
 import {
   addNote,
   answerEveryQuestion,
@@ -48,7 +48,7 @@ async function decide(page: Page, identifier: string, button: string, remark: st
 test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications, the fire NOC, the fee and the commissioner’s approval', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(WALK_TIMEOUT_MS);
   const newPage = async () => (await browser.newContext()).newPage();
   const request = (await newPage()).request;
   const file = await submitApplication(request, {

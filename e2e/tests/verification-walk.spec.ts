@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible, signIn, WALK_TIMEOUT_MS } from '../support/officer-session';
 import {
   addNote,
   answerEveryQuestion,
@@ -30,7 +30,7 @@ async function inspect(page: Page, username: string, identifier: string, note: s
 test('[VERIFICATION] an instant approval goes through site, title and technical verification to the commissioner’s approval', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(WALK_TIMEOUT_MS);
   const newPage = async () => (await browser.newContext()).newPage();
   const request = (await newPage()).request;
   const file = await submitApplication(request, {

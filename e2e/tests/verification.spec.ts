@@ -14,7 +14,7 @@ async function inboxRow(page: Page, identifier: string, tab = 'ALL') {
 test('[VERIFICATION] pre-scrutiny of a new single-window file: required answers, a kept draft, the notes gate, then on to verification', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const file = await submitApplication(page.request, {
     applicationType: 'SINGLE WINDOW',
     ulbName: NIZAMABAD,
