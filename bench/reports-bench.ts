@@ -12,7 +12,7 @@ const RUNS = 20;
 
 const REPORTS = `query ($type: ReportType!, $groupBy: ReportGroup, $startDate: String, $endDate: String) {
   reports(type: $type, groupBy: $groupBy, startDate: $startDate, endDate: $endDate) {
-    rows { key applicationType received approved rejected with_citizen under_process deemed }
+    rows { key applicationType received approved rejected with_citizen under_process deemed withdrawn }
   }
 }`;
 const LIST = `query ($status: ReportApplicationStatus!, $circles: [String!]) {

@@ -15,6 +15,7 @@ const BUCKETS = [
   { title: 'Rejected', status: 'REJECTED' },
   { title: 'Verification Under Process', status: 'VERIFICATION_UNDER_PROGRESS' },
   { title: 'With Citizen', status: 'WITH_CITIZEN' },
+  { title: 'Deemed', status: 'DEEMED' },
 ] as const;
 
 /** The number in a summary cell, found by its accessible name ("Instant Approval, Approved: 15"). */
@@ -55,12 +56,20 @@ test('[REPORTS] the state-level monitor’s summary matches the applications, wi
   await expect(page).toHaveURL(/\/summary-report$/);
   await expect(page.getByRole('search', { name: 'Report filters' })).toBeVisible();
   await expectSummaryMatchesApplications(page);
-  // Efficiency = approved / received × 100 to 2 decimals, in each row and in the Total.
-  for (const label of ['Instant Approval', 'Total']) {
+  // Efficiency = approved / received × 100 to 2 decimals, in each row and in the Total; the outcome columns
+  // (approved, rejected, under process, with citizen, deemed, withdrawn) add up to Received (issue 14).
+  for (const label of ['Instant Approval', 'Single Window', 'Total']) {
     const cells = cellsOf(summaryRow(page, label));
     const received = Number(await cells.nth(1).textContent());
     const approved = Number(await cells.nth(2).textContent());
-    await expect(cells.nth(6)).toHaveText((received ? (approved / received) * 100 : 0).toFixed(2));
+    await expect(cells.nth(8)).toHaveText((received ? (approved / received) * 100 : 0).toFixed(2));
+    const outcomes = await Promise.all(
+      [2, 3, 4, 5, 6, 7].map(async (index) => Number(await cells.nth(index).textContent())),
+    );
+    expect(
+      outcomes.reduce((sum, count) => sum + count, 0),
+      label,
+    ).toBe(received);
   }
   // Every chart has its numbers as a table for screen readers.
   await expect(page.getByRole('table', { name: 'Single Window' })).toBeAttached();
@@ -280,7 +289,8 @@ test('[REPORTS] the dashboards show the Completed column, the single window by m
   const cells = table.getByRole('row', { name: /^Single Window/ }).getByRole('cell');
   const approved = Number(await cells.nth(2).textContent());
   const rejected = Number(await cells.nth(3).textContent());
-  await expect(cells.nth(6)).toHaveText(String(approved + rejected));
+  await expect(cells.nth(8)).toHaveText(String(approved + rejected));
+  await expect(table.getByRole('columnheader', { name: 'Deemed' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Building Plans (Single Window)' }).click();
   await expect(page.getByRole('heading', { name: 'Summary of building plans (Single Window)' })).toBeVisible();

@@ -10,6 +10,8 @@ import {
   REPORT_TABLES,
   reportCellValue,
 } from './report-tables';
+import { APPLICATION_STATUSES } from '../application/application-status';
+import { countsFromStatuses, OUTCOME_BUCKETS } from './status-buckets';
 
 describe('report table cells', () => {
   it('writes days day-month-year in India', () => {
@@ -35,7 +37,7 @@ describe('report table cells', () => {
 });
 
 describe('report tables', () => {
-  it('gives the summary the spec’s columns and the dashboard its Completed column', () => {
+  it('gives the summary the spec’s columns with Deemed and Withdrawn, and the dashboard its Completed column', () => {
     expect(countTableColumns('summary', 'Application Type').map((column) => column.title)).toEqual([
       'Application Type',
       'Received',
@@ -43,11 +45,26 @@ describe('report tables', () => {
       'Rejected',
       'Verification Under Process',
       'With Citizen',
+      'Deemed',
+      'Withdrawn',
       'Efficiency %',
     ]);
     expect(countTableColumns('dashboard', 'Application Type').map((column) => column.title)).toContain('Completed');
     expect(countTableColumns('period', 'Month').map((column) => column.title)).toContain('Deemed');
   });
+
+  it.each(['summary', 'dashboard', 'period'] as const)(
+    'splits Received into outcome columns that add up to it in every %s row (issue 14)',
+    (variant) => {
+      const keys = countTableColumns(variant, 'Row').map((column) => column.key);
+      const outcomeKeys = keys.filter((key) => (OUTCOME_BUCKETS as readonly string[]).includes(key));
+      expect([...outcomeKeys].sort()).toEqual([...OUTCOME_BUCKETS].sort());
+      const statuses = APPLICATION_STATUSES.map((status, index) => ({ status, count: index + 1 }));
+      const row = countsFromStatuses(statuses);
+      const shown = outcomeKeys.reduce((sum, key) => sum + row[key as keyof typeof row], 0);
+      expect(shown).toBe(row.received);
+    },
+  );
 
   it('gives the summary list the spec’s columns, View aside', () => {
     expect(REPORT_TABLES['report-applications'].columns.map((column) => column.title)).toEqual([
@@ -85,6 +102,7 @@ describe('count table rows', () => {
     with_citizen: 0,
     under_process: received - approved - rejected,
     deemed: 0,
+    withdrawn: 0,
   });
   it('adds the types of a key into one row, keeping the keys’ order, with completed and efficiency', () => {
     const rows = countTableRows([

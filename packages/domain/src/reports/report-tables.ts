@@ -36,25 +36,22 @@ export type TReportColumn = { key: string; title: string; kind: TColumnKind };
 const column = (key: string, title: string, kind: TColumnKind = 'text'): TReportColumn => ({ key, title, kind });
 const counts = (...buckets: TReportBucket[]) => buckets.map((bucket) => column(bucket, BUCKET_TITLES[bucket], 'count'));
 
-/** The count tables: summary (spec 3 §2), the dashboards (with Completed), months and groups (with Deemed). */
+/** The count tables: summary (spec 3 §2), the dashboards (with Completed), months and groups. */
 export const COUNT_TABLE_VARIANTS = ['summary', 'dashboard', 'period'] as const;
 export type TCountTableVariant = (typeof COUNT_TABLE_VARIANTS)[number];
+
+/**
+ * The spec's count columns, then Deemed and Withdrawn (issue 14: a table that splits Received by outcome shows
+ * every outcome, so each row's outcome columns add up to its Received; the spec's tables left them out).
+ */
+const OUTCOME_COLUMNS = ['approved', 'rejected', 'under_process', 'with_citizen', 'deemed', 'withdrawn'] as const;
 
 export function countTableColumns(variant: TCountTableVariant, firstTitle: string): TReportColumn[] {
   const efficiency = column('efficiency', EFFICIENCY_TITLE, 'percent');
   const first = column('label', firstTitle);
-  if (variant === 'summary') {
-    return [first, ...counts('received', 'approved', 'rejected', 'under_process', 'with_citizen'), efficiency];
-  }
-  if (variant === 'dashboard') {
-    return [
-      first,
-      ...counts('received', 'approved', 'rejected', 'under_process', 'with_citizen'),
-      column('completed', COMPLETED_TITLE, 'count'),
-      efficiency,
-    ];
-  }
-  return [first, ...counts('received', 'approved', 'rejected', 'under_process', 'with_citizen', 'deemed'), efficiency];
+  const split = counts('received', ...OUTCOME_COLUMNS);
+  if (variant === 'dashboard') return [first, ...split, column('completed', COMPLETED_TITLE, 'count'), efficiency];
+  return [first, ...split, efficiency];
 }
 
 /** Spec 3 §3: the summary's Total row; spec 3 §2: the financial-year tables' Grand Total row. */

@@ -9,11 +9,12 @@ import {
   percentOf,
   statusesOfBucket,
   sumCounts,
-  type TStatusBucket,
+  type TOutcomeBucket,
+  unaccountedCount,
 } from './status-buckets';
 
 describe('the status buckets (spec 3 §3, statuses of spec 1 §4)', () => {
-  it.each<[TApplicationStatus, TStatusBucket | null, boolean]>([
+  it.each<[TApplicationStatus, TOutcomeBucket | null, boolean]>([
     ['DRAFT', null, false],
     ['IN_PROCESS', 'under_process', true],
     ['SUBMITTED', 'under_process', true],
@@ -26,7 +27,7 @@ describe('the status buckets (spec 3 §3, statuses of spec 1 §4)', () => {
     ['DEEMED', 'deemed', true],
     ['FEE_ADJUSTMENTS_SUBMITTED', 'under_process', true],
     ['FEE_VERIFICATION', 'under_process', true],
-    ['CLOSED', null, true],
+    ['CLOSED', 'withdrawn', true],
     ['SHORTFALL', 'with_citizen', true],
     ['SHORTFALL_SUBMITTED', 'under_process', true],
     ['FINAL_DEEMED', 'deemed', true],
@@ -47,6 +48,13 @@ describe('the status buckets (spec 3 §3, statuses of spec 1 §4)', () => {
     if (bucket) expect(statusesOfBucket(bucket)).toContain(status);
   });
 
+  it('leaves no received application out of the outcomes: received = the sum of the outcome columns', () => {
+    const every = countsFromStatuses(APPLICATION_STATUSES.map((status) => ({ status, count: 2 })));
+    expect(every.received).toBe(2 * (APPLICATION_STATUSES.length - 1));
+    expect(unaccountedCount(every)).toBe(0);
+    expect(unaccountedCount({ ...every, deemed: every.deemed - 2 })).toBe(2);
+  });
+
   it('puts every status in the table above', () => {
     expect(Object.keys(BUCKET_OF_STATUS).sort()).toEqual([...APPLICATION_STATUSES].sort());
   });
@@ -64,6 +72,7 @@ describe('the status buckets (spec 3 §3, statuses of spec 1 §4)', () => {
       with_citizen: 1,
       under_process: 0,
       deemed: 0,
+      withdrawn: 0,
     });
     expect(completedCount(sumCounts([a, b]))).toBe(6);
   });

@@ -2,10 +2,23 @@ import type { TApplicationStatus } from '../application/application-status';
 import { APPLICATION_STATUSES } from '../application/application-status';
 
 /** Spec 3 §3 "Report records": the status counts of a report, under the spec's names. */
-export const REPORT_BUCKETS = ['received', 'approved', 'rejected', 'with_citizen', 'under_process', 'deemed'] as const;
+export const REPORT_BUCKETS = [
+  'received',
+  'approved',
+  'rejected',
+  'with_citizen',
+  'under_process',
+  'deemed',
+  'withdrawn',
+] as const;
 export type TReportBucket = (typeof REPORT_BUCKETS)[number];
-/** Every bucket but "received", which holds them all. */
-export type TStatusBucket = Exclude<TReportBucket, 'received'>;
+/** Every bucket but "received", which holds them all: where a received application stands now. */
+export type TOutcomeBucket = Exclude<TReportBucket, 'received'>;
+/**
+ * The outcomes a /summary/{label} page lists (spec 3 §2): every outcome but withdrawn, which the spec's summary
+ * pages do not have.
+ */
+export type TStatusBucket = Exclude<TOutcomeBucket, 'withdrawn'>;
 export const STATUS_BUCKETS: readonly TStatusBucket[] = [
   'approved',
   'rejected',
@@ -13,6 +26,8 @@ export const STATUS_BUCKETS: readonly TStatusBucket[] = [
   'under_process',
   'deemed',
 ];
+/** The outcomes that split "received": every received application is in exactly one of them. */
+export const OUTCOME_BUCKETS: readonly TOutcomeBucket[] = [...STATUS_BUCKETS, 'withdrawn'];
 
 export type TReportCounts = Record<TReportBucket, number>;
 
@@ -23,11 +38,12 @@ export type TReportCounts = Record<TReportBucket, number>;
  * - with_citizen holds the statuses in which the file waits for the applicant (shortfalls, show cause, fee
  *   payment); once the applicant answers (…_SUBMITTED) the file is back under process;
  * - EXPIRED (a shortfall left unanswered) ends the file without a permission: counted as rejected;
- * - CLOSED (withdrawn by the applicant) is received but neither approved nor rejected: it is in no other bucket;
+ * - CLOSED (withdrawn by the applicant) is received but neither approved nor rejected: it is counted as withdrawn
+ *   (issue 14: a row's outcome columns add up to its received count, so no received application may be left out);
  * - DEEMED and FINAL_DEEMED are the deemed approvals, counted apart from the officers' approvals (ACCEPTED);
  * - LINE_DEPARTMENT_HOLD is under process: the file is with officers, of another department.
  */
-export const BUCKET_OF_STATUS: Record<TApplicationStatus, TStatusBucket | null> = {
+export const BUCKET_OF_STATUS: Record<TApplicationStatus, TOutcomeBucket | null> = {
   DRAFT: null,
   IN_PROCESS: 'under_process',
   SUBMITTED: 'under_process',
@@ -40,7 +56,7 @@ export const BUCKET_OF_STATUS: Record<TApplicationStatus, TStatusBucket | null> 
   DEEMED: 'deemed',
   FEE_ADJUSTMENTS_SUBMITTED: 'under_process',
   FEE_VERIFICATION: 'under_process',
-  CLOSED: null,
+  CLOSED: 'withdrawn',
   SHORTFALL: 'with_citizen',
   SHORTFALL_SUBMITTED: 'under_process',
   FINAL_DEEMED: 'deemed',
@@ -67,7 +83,7 @@ export function statusesOfBucket(bucket: TReportBucket): TApplicationStatus[] {
 }
 
 export function emptyCounts(): TReportCounts {
-  return { received: 0, approved: 0, rejected: 0, with_citizen: 0, under_process: 0, deemed: 0 };
+  return { received: 0, approved: 0, rejected: 0, with_citizen: 0, under_process: 0, deemed: 0, withdrawn: 0 };
 }
 
 /** Counts per bucket from counts per status. */
@@ -80,6 +96,11 @@ export function countsFromStatuses(rows: readonly { status: TApplicationStatus; 
     if (bucket) counts[bucket] += count;
   }
   return counts;
+}
+
+/** Received minus the outcome columns: 0 for every row of a report that adds up (issue 14). */
+export function unaccountedCount(counts: TReportCounts): number {
+  return counts.received - OUTCOME_BUCKETS.reduce((sum, bucket) => sum + counts[bucket], 0);
 }
 
 /** The sum of several rows' counts: the Total and Grand Total rows (spec 3 §3: a client-side sum). */
@@ -121,6 +142,7 @@ export const BUCKET_TITLES: Record<TReportBucket, string> = {
   under_process: 'Verification Under Process',
   with_citizen: 'With Citizen',
   deemed: 'Deemed',
+  withdrawn: 'Withdrawn',
 };
 export const EFFICIENCY_TITLE = 'Efficiency %';
 export const COMPLETED_TITLE = 'Completed';

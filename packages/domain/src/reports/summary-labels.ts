@@ -63,12 +63,15 @@ export function summaryTitle(label: TSummaryLabel): string {
 
 /**
  * Spec 3 §9 status colours: approved green, rejected red, verification blue, with citizen yellow.
- * Decision: deemed, which the spec gives no colour, is teal (an approval, told apart from the officers').
+ * Decision: deemed, which the spec gives no colour, is grape (purple): teal read as nearly the green of Approved
+ * on the donuts (issue 14), and purple is far in hue from the four spec colours; withdrawn (no summary page) is
+ * grey, the colour of nothing to do.
  */
 export const SUMMARY_COLOURS: Record<TSummaryLabel, string> = {
   approved: 'green',
   rejected: 'red',
   verification: 'blue',
   with_citizen: 'yellow',
-  deemed: 'teal',
+  deemed: 'grape',
 };
+export const WITHDRAWN_COLOUR = 'gray';

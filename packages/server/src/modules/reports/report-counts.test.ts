@@ -105,6 +105,29 @@ describe('the report counts the workflow keeps', () => {
   });
 });
 
+describe('report rows that add up (issue 14)', () => {
+  it.each(['CONSOLIDATED', 'MONTHLY', 'ANNUAL'])(
+    'splits every %s row’s Received into its outcome columns, deemed and withdrawn included',
+    async (type) => {
+      const answer = await t.graphql<{ reports: { rows: Record<string, number>[] } }>(
+        `query ($type: ReportType!) { reports(type: $type, startDate: "2020-01-01") {
+          rows { received approved rejected with_citizen under_process deemed withdrawn } } }`,
+        { type },
+        { token: chasingToken },
+      );
+      expect(answer.errors).toBeUndefined();
+      const rows = answer.data?.reports.rows ?? [];
+      const outcomes = ['approved', 'rejected', 'with_citizen', 'under_process', 'deemed', 'withdrawn'];
+      for (const row of rows) {
+        expect(outcomes.reduce((sum, key) => sum + (row[key] ?? 0), 0)).toBe(row.received);
+      }
+      // The demo holds deemed and withdrawn files, so the check covers both columns.
+      expect(rows.reduce((sum, row) => sum + (row.deemed ?? 0), 0)).toBeGreaterThan(0);
+      expect(rows.reduce((sum, row) => sum + (row.withdrawn ?? 0), 0)).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('the notices officers raised, from the audit log', () => {
   it('lists every shortfall raised, with what became of it', async () => {
     const answer = await t.graphql<{

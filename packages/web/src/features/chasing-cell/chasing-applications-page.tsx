@@ -1,8 +1,8 @@
 import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApplicationType } from '@anumati/domain';
-import { SimpleGrid, Tabs } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from '../reports/api/reports.query';
-import { StatusDonut } from '../reports/lazy-charts';
+import { StatusDonut, StatusLegend } from '../reports/lazy-charts';
 import { ReportApplicationsTable } from '../reports/report-applications-table';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
@@ -24,7 +24,12 @@ function TypePanel({ type }: { type: TApplicationType }) {
     <>
       {report.controls}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {row && <StatusDonut title={`${applicationTypeLabel(type)} since 2020`} counts={row} />}
+        {row && (
+          <Stack gap={4}>
+            <StatusDonut title={`${applicationTypeLabel(type)} since 2020`} counts={row} />
+            <StatusLegend />
+          </Stack>
+        )}
       </SimpleGrid>
       <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} title="Held past their due date" />
       <ReportApplicationsTable

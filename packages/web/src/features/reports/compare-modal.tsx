@@ -14,11 +14,7 @@ export function CompareModal(props: { title: string; rows: TCountTableRow[]; isO
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
-        <CountsBarChart
-          title={props.title}
-          rows={props.rows.map((row) => ({ label: row.label, counts: row }))}
-          buckets={['approved', 'rejected', 'under_process', 'with_citizen', 'deemed']}
-        />
+        <CountsBarChart title={props.title} rows={props.rows.map((row) => ({ label: row.label, counts: row }))} />
         <Group justify="flex-end">
           <Button onClick={props.onClose}>Done</Button>
         </Group>

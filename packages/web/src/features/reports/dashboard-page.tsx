@@ -83,6 +83,7 @@ export function DashboardNewPage() {
         </>
       }
     >
+      <StatusLegend />
       <StatusDonut title={`Single window, ${year}`} counts={total} />
       <CountTable
         title="Single window by month"

@@ -39,10 +39,10 @@ export function ValueBarChart(props: TChartProps<'ValueBarChart'>) {
   );
 }
 
-export function StatusLegend() {
+export function StatusLegend(props: TChartProps<'StatusLegend'>) {
   return (
     <Suspense fallback={<Skeleton h={16} />}>
-      <LazyStatusLegend />
+      <LazyStatusLegend {...props} />
     </Suspense>
   );
 }

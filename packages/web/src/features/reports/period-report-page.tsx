@@ -12,13 +12,13 @@ import {
   type TReportFamily,
   type TReportGroup,
 } from '@anumati/domain';
-import { Button, Group, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
-import { CountsBarChart, StatusDonut } from './lazy-charts';
+import { CountsBarChart, StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
 import type { TSummaryContext } from './summary-link';
@@ -121,7 +121,10 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
       }
     >
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <StatusDonut title="Verification" counts={total} />
+        <Stack gap={4}>
+          <StatusDonut title="Verification" counts={total} />
+          <StatusLegend />
+        </Stack>
         <div style={{ gridColumn: 'span 2' }}>
           <CountsBarChart
             title={`Applications by ${kind.rows === 'MONTH' ? 'month' : GROUP_NAMES[groupBy].one}`}

@@ -1,11 +1,13 @@
 import '@mantine/charts/styles.css';
 import {
   BUCKET_TITLES,
+  OUTCOME_BUCKETS,
   SUMMARY_COLOURS,
   summaryLabelOf,
+  WITHDRAWN_COLOUR,
+  type TOutcomeBucket,
   type TReportBucket,
   type TReportCounts,
-  type TStatusBucket,
 } from '@anumati/domain';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -56,15 +58,19 @@ export function ChartFigure(props: {
   );
 }
 
-const DONUT_BUCKETS: TStatusBucket[] = ['approved', 'rejected', 'under_process', 'with_citizen', 'deemed'];
-const colourOf = (bucket: TReportBucket) =>
-  bucket === 'received' ? 'indigo.6' : `${SUMMARY_COLOURS[summaryLabelOf(bucket)]}.6`;
+/** Every outcome, so a donut's wedges add up to the received count in its middle. */
+const DONUT_BUCKETS: readonly TOutcomeBucket[] = OUTCOME_BUCKETS;
+const colourOf = (bucket: TReportBucket) => {
+  if (bucket === 'received') return 'indigo.6';
+  if (bucket === 'withdrawn') return `${WITHDRAWN_COLOUR}.5`;
+  return `${SUMMARY_COLOURS[summaryLabelOf(bucket)]}.6`;
+};
 
 /** The colour key of the status donuts (decorative: each donut's table names its statuses). */
-export function StatusLegend() {
+export function StatusLegend(props: { buckets?: readonly TOutcomeBucket[] }) {
   return (
-    <Group gap="md" justify="center" aria-hidden="true">
-      {DONUT_BUCKETS.map((bucket) => (
+    <Group gap="md" justify="center" aria-hidden="true" data-testid="status-legend">
+      {(props.buckets ?? DONUT_BUCKETS).map((bucket) => (
         <Group key={bucket} gap={6}>
           <ColorSwatch color={`var(--mantine-color-${colourOf(bucket).replace('.', '-')})`} size={12} />
           <Text size="xs">{BUCKET_TITLES[bucket]}</Text>
@@ -75,7 +81,7 @@ export function StatusLegend() {
 }
 
 /** A donut of one set of counts by status, the received count in its middle. */
-export function StatusDonut(props: { title: string; counts: TReportCounts; buckets?: TStatusBucket[] }) {
+export function StatusDonut(props: { title: string; counts: TReportCounts; buckets?: readonly TOutcomeBucket[] }) {
   const buckets = props.buckets ?? DONUT_BUCKETS;
   const data = buckets.map((bucket) => ({
     name: BUCKET_TITLES[bucket],
@@ -106,10 +112,10 @@ export function StatusDonut(props: { title: string; counts: TReportCounts; bucke
 export function CountsBarChart(props: {
   title: string;
   rows: { label: string; counts: TReportCounts }[];
-  buckets?: TReportBucket[];
+  buckets?: readonly TReportBucket[];
   height?: number;
 }) {
-  const buckets: TReportBucket[] = props.buckets ?? DONUT_BUCKETS;
+  const buckets: readonly TReportBucket[] = props.buckets ?? DONUT_BUCKETS;
   const data = props.rows.map((row) => ({
     label: row.label,
     ...Object.fromEntries(buckets.map((bucket) => [BUCKET_TITLES[bucket], row.counts[bucket]])),

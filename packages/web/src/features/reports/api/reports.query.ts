@@ -7,7 +7,7 @@ const REPORTS_QUERY = `query Reports($type: ReportType!, $ulbs: [String!], $dist
   reports(type: $type, ulbs: $ulbs, districts: $districts, authorities: $authorities,
     applicationTypes: $applicationTypes, groupBy: $groupBy, startDate: $startDate, endDate: $endDate) {
     type groupBy startDate endDate
-    rows { key label applicationType received approved rejected with_citizen under_process deemed }
+    rows { key label applicationType received approved rejected with_citizen under_process deemed withdrawn }
   }
 }`;
 
