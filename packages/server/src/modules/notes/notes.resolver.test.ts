@@ -93,6 +93,17 @@ describe('notes', () => {
   it('refuses an empty note, and a note from an officer the file is not with', async () => {
     const empty = await t.graphql(CREATE, { applicationId, comment: '<p><br></p>' }, { token: tokens.site });
     expect(empty.errors?.[0]?.message).toBe(NOTE_MESSAGES.empty);
+    for (const emptiedBySanitising of [
+      '<iframe src="https://evil.example/"></iframe>',
+      '<p><img src=x onerror="alert(1)"></p>',
+      '<script>alert("hello")</script><style>p { color: red }</style>',
+    ]) {
+      const emptied = await t.graphql(CREATE, { applicationId, comment: emptiedBySanitising }, { token: tokens.site });
+      expect(emptied.errors?.[0]).toMatchObject({
+        message: NOTE_MESSAGES.empty,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     const notMine = await t.graphql(CREATE, { applicationId, comment: '<p>hello</p>' }, { token: tokens.title });
     expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.notYourTurn);
     const list = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, type TCreateComment } from '@anumati/domain';
+import { NOTE_MESSAGES, noteText, type TCreateComment } from '@anumati/domain';
 import sanitizeHtml from 'sanitize-html';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
@@ -61,12 +61,15 @@ export function createNotesService(deps: { db: TDatabase; clock: TClock; storage
     },
 
     async create(officer: TSignedInOfficer, input: TCreateComment) {
+      // Issue 15 §8: the schema saw text, but sanitising may remove all of it (a frame, an image, a script); an
+      // empty note would then satisfy the "note before submit" gate. Checked before anything is read or written.
+      const comment = sanitizeHtml(input.comment, NOTE_HTML);
+      if (noteText(comment).length === 0) throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.empty);
       const access = await requireApplicationAccess(db, officer, input.applicationId);
       // Spec 2 §2.7: notes are disabled when the officer's stage is not in process. A correction request waiting
       // for the officer is a turn too: its verification needs a note (spec 3 §4).
       const isWithOfficer = access.hasOpenTurn || (await hasOpenCorrectionTurn(db, input.applicationId, officer.id));
       if (!isWithOfficer) throw new AppError('FORBIDDEN', NOTE_MESSAGES.notYourTurn);
-      const comment = sanitizeHtml(input.comment, NOTE_HTML);
       // Decision: an attachment is a document this officer uploaded for this application (its media id); a bare
       // link from the client is not trusted, and the link shown is signed afresh whenever notes are read.
       if (input.attachmentUrl && !input.mediaId)
