@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './deadlines';
+import { shiftByIndiaDays, startOfIndiaDay } from './india-calendar';
 import { applyTransition } from './apply-transition';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageOutcome } from './process-definition';
 import { PROCESS_KINDS, type TProcessKind } from './process-kind';
@@ -14,7 +14,7 @@ import {
 import type { TStageState, TWorkflowState } from './workflow-state';
 
 const APPLIED = new Date('2026-11-01T05:00:00Z');
-const SOON = addDays(APPLIED, 2);
+const SOON = shiftByIndiaDays(APPLIED, 2);
 
 /** An in-memory application: officers are numbered by stage and level so each turn has one owner. */
 function start(kind: TProcessKind): TWorkflowState {
@@ -214,7 +214,7 @@ describe('single-window shortfall', () => {
     const state = start('SINGLE_WINDOW');
     const [preScrutiny] = openStages(state);
     if (!preScrutiny) throw new Error('no pre-scrutiny');
-    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), addDays(APPLIED, 11))).toEqual({
+    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), shiftByIndiaDays(APPLIED, 11))).toEqual({
       ok: false,
       reason: WORKFLOW_MESSAGES.shortfallOnce,
     });
@@ -230,6 +230,56 @@ describe('single-window shortfall', () => {
     expect(reopened.id).toBe(preScrutiny.id);
     expect(allowedOutcomes(answered, 'PRE_SCRUTINY', 'L1', SOON)).not.toContain('SHORTFALL');
     expect(apply(answered, submitEvent(reopened, 'RECOMMENDED')).status).toBe('VERIFICATION_UNDER_PROGRESS');
+  });
+
+  // Applied at 10:30 IST on 1 November 2026: the 10 days (1 November excluded) end at midnight ending 11 November.
+  it.each([
+    ['10:30 on day 10 (11-11)', new Date('2026-11-11T05:00:00Z'), true],
+    ['23:59 on 11-11 (the last minute of the 10th day)', new Date('2026-11-11T18:29:00Z'), true],
+    ['00:00 on 12-11 (day 11 begins)', startOfIndiaDay('2026-11-12'), false],
+    ['10 days 23 hours after the application', new Date(APPLIED.getTime() + (10 * 24 + 23) * 3_600_000), false],
+  ])('at %s the shortfall window is open: %s', (_label, now, isOpen) => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    expect(allowedOutcomes(state, 'PRE_SCRUTINY', 'L1', now).includes('SHORTFALL')).toBe(isOpen);
+    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), now).ok).toBe(isOpen);
+  });
+
+  it('one shortfall of any kind: the mortgage shortfall counts as the one, within the same 10 days', () => {
+    let state = start('SINGLE_WINDOW');
+    const open = (key: string) => openStages(state).find((stage) => stage.key === key);
+    const isAtTechnicalReview = () => {
+      const technical = open('TECHNICAL');
+      return technical !== undefined && turn(technical)?.level === 'L2';
+    };
+    for (let guard = 0; guard < 20 && !isAtTechnicalReview(); guard += 1) {
+      const stage = open('TECHNICAL') ?? openStages(state)[0];
+      if (!stage) throw new Error('no open stage');
+      const options = allowedOutcomes(state, stage.key, turn(stage)?.level ?? 'L1', SOON);
+      state = apply(state, submitEvent(stage, options.includes('SUBMITTED') ? 'SUBMITTED' : 'RECOMMENDED'));
+    }
+    const technical = open('TECHNICAL');
+    if (!technical) throw new Error('no technical review');
+    expect(allowedOutcomes(state, 'TECHNICAL', 'L2', SOON)).toContain('MORTGAGE_SHORTFALL');
+    const late = startOfIndiaDay('2026-11-12');
+    expect(allowedOutcomes(state, 'TECHNICAL', 'L2', late)).not.toContain('MORTGAGE_SHORTFALL');
+    expect(decideTransition(state, submitEvent(technical, 'MORTGAGE_SHORTFALL'), late)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.shortfallOnce,
+    });
+    const mortgage = apply(state, submitEvent(technical, 'MORTGAGE_SHORTFALL'));
+    expect(mortgage.status).toBe('MORTGAGE_SHORTFALL');
+    const answered = apply(mortgage, { type: 'APPLICANT_ANSWERED_SHORTFALL' });
+    const reopened = openStages(answered).find((stage) => stage.key === 'TECHNICAL');
+    if (!reopened) throw new Error('technical review not reopened');
+    const options = allowedOutcomes(answered, 'TECHNICAL', 'L2', SOON);
+    expect(options).not.toContain('MORTGAGE_SHORTFALL');
+    expect(options).not.toContain('SHORTFALL');
+    expect(decideTransition(answered, submitEvent(reopened, 'MORTGAGE_SHORTFALL'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.shortfallOnce,
+    });
   });
 
   it('is not offered outside single window', () => {

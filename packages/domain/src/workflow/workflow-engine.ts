@@ -1,8 +1,8 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
-import { daysBetween, SHORTFALL_RAISE_WITHIN_DAYS } from './deadlines';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey, type TStageOutcome } from './process-definition';
 import type { TOfficerLevel, TStageStatus } from './stage';
+import { isShortfallWindowOpen } from './statutory-clock';
 import type { TStageState, TWorkflowState } from './workflow-state';
 
 export type TWorkflowEvent =
@@ -94,13 +94,14 @@ export function allowedOutcomes(
     if (isDeemedReview)
       return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
     switch (outcome) {
+      // One shortfall of any kind, the mortgage's included, within 10 India days of the application (the act
+      // allows one shortfall; no source exempts the mortgage shortfall, so it counts as the one).
       case 'SHORTFALL':
-        return (
-          process.allowsShortfall &&
-          !state.hasHadShortfall &&
-          daysBetween(state.appliedOn, now) <= SHORTFALL_RAISE_WITHIN_DAYS
-        );
+        return process.allowsShortfall && !state.hasHadShortfall && isShortfallWindowOpen(state.appliedOn, now);
       case 'MORTGAGE_SHORTFALL':
+        return (
+          process.collectsFeeBeforeDecision && !state.hasHadShortfall && isShortfallWindowOpen(state.appliedOn, now)
+        );
       case 'LINE_VERIFICATION':
         return process.collectsFeeBeforeDecision;
       case 'SHOW_CAUSE':
@@ -187,7 +188,8 @@ function submit(
   }
   const allowed = allowedOutcomes(state, stage.key, current.level, now);
   if (!allowed.includes(event.outcome)) {
-    if (event.outcome === 'SHORTFALL' && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
+    const isShortfall = event.outcome === 'SHORTFALL' || event.outcome === 'MORTGAGE_SHORTFALL';
+    if (isShortfall && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
       return refuse(WORKFLOW_MESSAGES.shortfallOnce);
     }
     if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION' && !isDeemedReview) {

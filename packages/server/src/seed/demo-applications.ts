@@ -1,5 +1,5 @@
 import {
-  addDays,
+  shiftByIndiaDays,
   allowedOutcomes,
   DEEMED_ACTION_DAYS,
   APPLICATION_STATUSES,
@@ -392,7 +392,7 @@ export async function createDemoApplication(
   const kind = options.kind ?? pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
   const clock = manualClock(
-    addDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),
+    shiftByIndiaDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),
   );
   const payload = platformPayload(random, kind, options.team);
 

@@ -1,16 +1,17 @@
 import {
-  addDays,
   COMPLETED_STATUSES,
+  deemedApprovalDueAt,
   DEEMED_STATUSES,
   processKindOf,
   PROCESS_DEFINITIONS,
+  runOutCutoff,
   SHORTFALL_ANSWER_WITHIN_DAYS,
   SHOW_CAUSE_REPLY_DAYS,
   type TApplicationStatus,
   type TWorkflowEvent,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { applications } from '../application/application.table';
@@ -77,9 +78,8 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
         .where(and(eq(applications.applicationType, 'SINGLE WINDOW'), notInArray(applications.status, NOT_RUNNING)));
       for (const application of running) {
         const days = PROCESS_DEFINITIONS[processKindOf(application.type, application.approvalFor)].deemedAfterDays;
-        // Day 22: the decision was due within 21 days of the application, not counting the applicant's time.
-        const due = addDays(application.appliedOn, days ?? 0).getTime() + application.clockPausedMs;
-        if (days !== null && due < now.getTime()) {
+        // Day 22: the decision was due within 21 India days of the application, not counting the applicant's days.
+        if (days !== null && deemedApprovalDueAt(application, days).getTime() <= now.getTime()) {
           if (await apply(application.id, { type: 'DECISION_TIME_RAN_OUT' })) run.deemed += 1;
         }
       }
@@ -87,7 +87,7 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
       const overdueDeemed = await db
         .select({ id: applications.id })
         .from(applications)
-        .where(and(eq(applications.status, 'DEEMED'), lt(applications.deemedDueDate, now)));
+        .where(and(eq(applications.status, 'DEEMED'), lte(applications.deemedDueDate, now)));
       for (const { id } of overdueDeemed) {
         if (await apply(id, { type: 'DEEMED_ACTION_TIME_RAN_OUT' })) run.finalDeemed += 1;
       }
@@ -98,7 +98,7 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
         .where(
           and(
             inArray(applications.status, [...SHORTFALLS]),
-            lt(applications.waitingSince, addDays(now, -SHORTFALL_ANSWER_WITHIN_DAYS)),
+            lt(applications.waitingSince, runOutCutoff(SHORTFALL_ANSWER_WITHIN_DAYS, now)),
           ),
         );
       for (const { id } of overdueShortfalls) {
@@ -112,7 +112,7 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
           and(
             eq(applications.status, 'SHOW_CAUSE_RAISED'),
             eq(applications.isShowCauseSevenDaysElapsed, false),
-            lt(applications.waitingSince, addDays(now, -SHOW_CAUSE_REPLY_DAYS)),
+            lt(applications.waitingSince, runOutCutoff(SHOW_CAUSE_REPLY_DAYS, now)),
           ),
         )
         .returning({ id: applications.id });

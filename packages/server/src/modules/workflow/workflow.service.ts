@@ -1,9 +1,11 @@
 import {
-  addDays,
   chooseAssignee,
-  DANGER_DAYS_BEFORE_DUE,
-  DEEMED_ACTION_DAYS,
+  dangerFrom,
+  deemedApprovalDueAt,
+  deemedReviewDueAt,
+  pausedIndiaDaysMs,
   PROCESS_DEFINITIONS,
+  stageDueAt,
   decideTransition,
   startTransition,
   isLargeSelfCertification,
@@ -16,6 +18,7 @@ import {
   type TAssignment,
   type TTransition,
   type TWorkflowEvent,
+  DEEMED_STATUSES,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
@@ -147,11 +150,11 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
           status: 'IN_PROCESS',
           dueDays,
           receivedDate: now,
-          dueDate: addDays(now, dueDays),
+          dueDate: stageDueAt(now, dueDays),
         });
         stageId = stage.id;
       } else {
-        await updateStage(tx, stageId, { dueDate: addDays(now, dueDays) });
+        await updateStage(tx, stageId, { dueDate: stageDueAt(now, dueDays) });
       }
       await assignStageLevel(tx, {
         stageStateId: stageId,
@@ -160,21 +163,25 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
         action: 'IN_PROCESS',
         receivedDate: now,
       });
-      latestDue = addDays(now, dueDays);
+      latestDue = stageDueAt(now, dueDays);
     }
     const status = transition.status;
     const deemedDays = PROCESS_DEFINITIONS[loaded.state.kind].deemedAfterDays;
-    const deemedDate = deemedDays === null ? null : addDays(application.appliedOn, deemedDays);
     const wasWaiting = WAITING_FOR_APPLICANT.includes(application.status) && application.waitingSince !== null;
+    // The decision clock leaves out the whole India days the file waited for the applicant (statutory-clock.ts).
     const pausedMs =
-      wasWaiting && !WAITING_FOR_APPLICANT.includes(status)
-        ? now.getTime() - (application.waitingSince?.getTime() ?? 0)
+      wasWaiting && !WAITING_FOR_APPLICANT.includes(status) && application.waitingSince
+        ? pausedIndiaDaysMs(application.waitingSince, now)
         : 0;
+    const clockPausedMs = application.clockPausedMs + pausedMs;
+    // The deemed date shown while the clock runs: day 22 after the pauses so far; fixed when the file is deemed.
+    const deemedDate =
+      deemedDays === null || DEEMED_STATUSES.includes(application.status)
+        ? null
+        : deemedApprovalDueAt({ appliedOn: application.appliedOn, clockPausedMs }, deemedDays);
     await updateApplication(tx, application.id, {
-      clockPausedMs: application.clockPausedMs + pausedMs,
-      ...(deemedDate && !application.deemedDate
-        ? { deemedDate, deemedDueDate: addDays(deemedDate, DEEMED_ACTION_DAYS) }
-        : {}),
+      clockPausedMs,
+      ...(deemedDate ? { deemedDate, deemedDueDate: deemedReviewDueAt(deemedDate) } : {}),
       status,
       workflowStep: transition.step,
       updatedAt: now,
@@ -183,7 +190,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
         ? {
             assignedDate: now,
             dueDate: latestDue,
-            dangerDate: latestDue ? addDays(latestDue, -DANGER_DAYS_BEFORE_DUE) : null,
+            dangerDate: latestDue ? dangerFrom(latestDue) : null,
           }
         : {}),
       ...(transition.flags.hasHadShortfall !== undefined ? { hasHadShortfall: transition.flags.hasHadShortfall } : {}),
