@@ -5,6 +5,8 @@ import {
   SHORTFALL_RAISE_WITHIN_DAYS,
   SHOW_CAUSE_REPLY_DAYS,
 } from './deadlines';
+import type { TApplicationStatus } from '../application/application-status';
+import { PROCESS_DEFINITIONS } from './process-definition';
 import {
   endOfNthIndiaDayAfter,
   indiaDaysBetween,
@@ -68,4 +70,38 @@ export function dangerFrom(dueAt: Date): Date {
  */
 export function pausedIndiaDaysMs(waitingSince: Date, resumedAt: Date): number {
   return indiaDaysToMs(Math.max(0, indiaDaysBetween(waitingSince, resumedAt)));
+}
+
+/** The events time itself raises, each carrying the instant it fell due. */
+export type TDeadlineEventType = 'DECISION_TIME_RAN_OUT' | 'DEEMED_ACTION_TIME_RAN_OUT' | 'SHORTFALL_TIME_RAN_OUT';
+
+const SHORTFALL_STATUSES: readonly TApplicationStatus[] = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
+
+/**
+ * When a deadline event falls due for a file as it stands (null: it does not apply to it now). The engine refuses
+ * the event before this instant, and the scheduler raises it with this instant, which becomes the decision time.
+ */
+export function deadlineDueAt(
+  state: {
+    kind: keyof typeof PROCESS_DEFINITIONS;
+    status: TApplicationStatus;
+    appliedOn: Date;
+    clockPausedMs: number;
+    waitingSince: Date | null;
+    deemedDueDate: Date | null;
+  },
+  type: TDeadlineEventType,
+): Date | null {
+  switch (type) {
+    case 'DECISION_TIME_RAN_OUT': {
+      const days = PROCESS_DEFINITIONS[state.kind].deemedAfterDays;
+      return days === null ? null : deemedApprovalDueAt(state, days);
+    }
+    case 'DEEMED_ACTION_TIME_RAN_OUT':
+      return state.status === 'DEEMED' ? state.deemedDueDate : null;
+    case 'SHORTFALL_TIME_RAN_OUT':
+      return SHORTFALL_STATUSES.includes(state.status) && state.waitingSince
+        ? shortfallAnswerDueAt(state.waitingSince)
+        : null;
+  }
 }

@@ -4,6 +4,7 @@ import { applyTransition } from './apply-transition';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageOutcome } from './process-definition';
 import { PROCESS_KINDS, type TProcessKind } from './process-kind';
 import { STAGE_STATUSES } from './stage';
+import { deadlineDueAt, type TDeadlineEventType } from './statutory-clock';
 import {
   allowedOutcomes,
   decideTransition,
@@ -29,8 +30,15 @@ function start(kind: TProcessKind): TWorkflowState {
     isFeePaid: false,
     isFeeChanged: false,
     hasHadShowCause: false,
+    clockPausedMs: 0,
+    waitingSince: null,
+    deemedDueDate: null,
   };
-  return applyTransition(initial, startTransition(initial), { assign: officerFor, nextStageId: () => nextId++ });
+  return applyTransition(initial, startTransition(initial), {
+    assign: officerFor,
+    nextStageId: () => nextId++,
+    now: APPLIED,
+  });
 }
 
 function officerFor(assignment: { key: string; level: string; lineDepartment: string | null }): number {
@@ -46,7 +54,14 @@ let stageCounter = 1000;
 function apply(state: TWorkflowState, event: TWorkflowEvent, now = SOON): TWorkflowState {
   const result = decideTransition(state, event, now);
   if (!result.ok) throw new Error(`${event.type} refused: ${result.reason}`);
-  return applyTransition(state, result.transition, { assign: officerFor, nextStageId: () => stageCounter++ });
+  return applyTransition(state, result.transition, { assign: officerFor, nextStageId: () => stageCounter++, now });
+}
+
+/** Time's event for the file as it stands, raised at the instant it falls due. */
+function timeRunsOut(state: TWorkflowState, type: TDeadlineEventType): TWorkflowState {
+  const dueAt = deadlineDueAt(state, type);
+  if (!dueAt) throw new Error(`${type} does not apply at ${state.status}`);
+  return apply(state, { type, dueAt }, dueAt);
 }
 
 const openStages = (state: TWorkflowState) => state.stages.filter((stage) => stage.status === 'IN_PROCESS');
@@ -135,7 +150,7 @@ describe('every kind from submission to each end', () => {
 
   it('single window: deemed approved when the decision time runs out; the commissioner may only take it back', () => {
     const state = toDecision(start('SINGLE_WINDOW'));
-    const deemed = apply(state, { type: 'DECISION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(state, 'DECISION_TIME_RAN_OUT');
     expect(deemed.status).toBe('DEEMED');
     const decision = decisionStage(deemed);
     expect(allowedOutcomes(deemed, 'DECISION', 'L1', SOON)).toEqual(['REJECTED', 'SHOW_CAUSE']);
@@ -151,7 +166,7 @@ describe('every kind from submission to each end', () => {
   });
 
   it('a file deemed before its decision stage is sent to the commissioner for review; other stages stop', () => {
-    const deemed = apply(start('SINGLE_WINDOW'), { type: 'DECISION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(start('SINGLE_WINDOW'), 'DECISION_TIME_RAN_OUT');
     const decision = decisionStage(deemed);
     expect(turn(decision)).toBeDefined();
     const scrutiny = deemed.stages.find((stage) => stage.key === 'PRE_SCRUTINY');
@@ -163,13 +178,15 @@ describe('every kind from submission to each end', () => {
   });
 
   it('a deemed approval becomes final after its action due date', () => {
-    const deemed = apply(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT' });
-    const final = apply(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(toDecision(start('SINGLE_WINDOW')), 'DECISION_TIME_RAN_OUT');
+    const final = timeRunsOut(deemed, 'DEEMED_ACTION_TIME_RAN_OUT');
     expect(final.status).toBe('FINAL_DEEMED');
     // The commissioner's review closes: nothing is left open on the file.
     expect(openStages(final).filter((stage) => stage.key === 'DECISION')).toEqual([]);
     expect(allowedOutcomes(final, 'DECISION', 'L1', SOON)).toEqual([]);
-    expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT' }, SOON).ok).toBe(false);
+    expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT', dueAt: SOON }, SOON).ok).toBe(
+      false,
+    );
   });
 
   it.each(PROCESS_KINDS)('%s: the applicant may withdraw until the file is decided', (kind) => {
@@ -181,7 +198,8 @@ describe('every kind from submission to each end', () => {
 
   it('only single-window kinds can be deemed approved', () => {
     for (const kind of PROCESS_KINDS) {
-      const result = decideTransition(start(kind), { type: 'DECISION_TIME_RAN_OUT' }, SOON);
+      const dueAt = new Date('2026-11-23T00:00:00+05:30');
+      const result = decideTransition(start(kind), { type: 'DECISION_TIME_RAN_OUT', dueAt }, dueAt);
       expect(result.ok, kind).toBe(PROCESS_DEFINITIONS[kind].deemedAfterDays !== null);
     }
   });
@@ -221,7 +239,7 @@ describe('single-window shortfall', () => {
     const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'));
     expect(raised.status).toBe('SHORTFALL');
     expect(decideTransition(raised, submitEvent(preScrutiny, 'RECOMMENDED'), SOON).ok).toBe(false);
-    expect(apply(raised, { type: 'SHORTFALL_TIME_RAN_OUT' }).status).toBe('EXPIRED');
+    expect(timeRunsOut(raised, 'SHORTFALL_TIME_RAN_OUT').status).toBe('EXPIRED');
 
     const answered = apply(raised, { type: 'APPLICANT_ANSWERED_SHORTFALL' });
     expect(answered.status).toBe('SHORTFALL_SUBMITTED');
@@ -351,10 +369,11 @@ describe('no other transition is possible', () => {
           'APPLICANT_ANSWERED_SHORTFALL',
           'APPLICANT_REPLIED_SHOW_CAUSE',
           'APPLICANT_PAID_FEE',
-          'SHORTFALL_TIME_RAN_OUT',
         ] as const) {
           expect(decideTransition(state, { type: event }, SOON).ok, `${kind} ${event} at ${state.status}`).toBe(false);
         }
+        const expiry = { type: 'SHORTFALL_TIME_RAN_OUT', dueAt: SOON } as const;
+        expect(decideTransition(state, expiry, SOON).ok, `${kind} expiry at ${state.status}`).toBe(false);
         const open = openStages(state);
         const stage = open[0];
         if (!stage) break;
@@ -377,5 +396,52 @@ describe('no other transition is possible', () => {
         for (const level of levels) expect(level.actors.length, `${key} ${level.level}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('deadline events: refused before they fall due, effective at their due instant', () => {
+  // Applied 10:30 IST on 1 November 2026: day 22 begins at midnight ending 22 November.
+  const dayTwentyTwo = new Date('2026-11-23T00:00:00+05:30');
+  const minuteBefore = new Date(dayTwentyTwo.getTime() - 60_000);
+
+  it.each([
+    ['a minute before day 22', dayTwentyTwo, minuteBefore, false],
+    ['claiming an earlier due instant', minuteBefore, minuteBefore, false],
+    ['claiming a later due instant than the file’s', new Date(dayTwentyTwo.getTime() + 60_000), dayTwentyTwo, false],
+    ['at midnight beginning day 22', dayTwentyTwo, dayTwentyTwo, true],
+    ['eight days later, after downtime', dayTwentyTwo, new Date(dayTwentyTwo.getTime() + 8 * 86_400_000), true],
+  ])('deemed approval %s: accepted %s', (_, dueAt, now, isAccepted) => {
+    const result = decideTransition(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT', dueAt }, now);
+    expect(result.ok).toBe(isAccepted);
+    if (result.ok) expect(result.transition.effectiveAt).toEqual(dayTwentyTwo);
+    else expect(result.reason).toBe(WORKFLOW_MESSAGES.notDueYet);
+  });
+
+  it('the days with the applicant move day 22; the review week runs from when the file reaches the commissioner', () => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'), new Date('2026-11-03T12:00:00+05:30'));
+    const answered = apply(raised, { type: 'APPLICANT_ANSWERED_SHORTFALL' }, new Date('2026-11-17T09:00:00+05:30'));
+    const dueAt = deadlineDueAt(answered, 'DECISION_TIME_RAN_OUT');
+    expect(dueAt).toEqual(new Date('2026-12-07T00:00:00+05:30'));
+    const late = new Date('2026-12-15T10:00:00+05:30');
+    const deemed = apply(answered, { type: 'DECISION_TIME_RAN_OUT', dueAt: dueAt ?? late }, late);
+    expect(deemed.deemedDueDate).toEqual(new Date('2026-12-23T00:00:00+05:30'));
+    const early = new Date('2026-12-22T23:59:00+05:30');
+    expect(decideTransition(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT', dueAt: early }, early).ok).toBe(false);
+    expect(timeRunsOut(deemed, 'DEEMED_ACTION_TIME_RAN_OUT').status).toBe('FINAL_DEEMED');
+  });
+
+  it('a shortfall expires at the end of the 15th India day after it was raised, not before', () => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'), new Date('2026-11-03T12:00:00+05:30'));
+    const dueAt = new Date('2026-11-19T00:00:00+05:30');
+    expect(deadlineDueAt(raised, 'SHORTFALL_TIME_RAN_OUT')).toEqual(dueAt);
+    const early = new Date(dueAt.getTime() - 1);
+    expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, early).ok).toBe(false);
+    expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, dueAt).ok).toBe(true);
   });
 });
