@@ -13,6 +13,8 @@ export * from './officer/permission-level';
 export * from './officer/server-role';
 export * from './workflow/stage';
 export * from './workflow/deadlines';
+export * from './workflow/india-calendar';
+export * from './workflow/statutory-clock';
 export * from './workflow/process-definition';
 export * from './workflow/process-kind';
 export * from './workflow/routing';

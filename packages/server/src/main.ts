@@ -25,10 +25,13 @@ const app = await buildApp({ db: database.db, config, clock: systemClock, logger
 
 /** The scheduler applies deadlines every quarter of an hour (WORKFLOW.md "Deadlines and accountability"). */
 const DEADLINE_INTERVAL_MS = 15 * 60 * 1000;
+// Every server process runs the scheduler; its run lock lets one run at a time across them (db/exclusive-run.ts).
 const scheduler = createDeadlineScheduler({
   db: database.db,
   clock: systemClock,
-  workflow: createWorkflowService({ db: database.db, clock: systemClock }),
+  workflow: createWorkflowService({ db: database.db, clock: systemClock, logger: app.log }),
+  pool: database.pool,
+  logger: app.log,
 });
 const runDeadlines = () =>
   scheduler

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { addIndiaDays, endOfIndiaDay } from '../workflow/india-calendar';
 import { daysLeft, dueDayColour, isPastDanger } from './due-day-colour';
 
+/** 15:30 India time on 22 November. */
 const now = new Date('2026-11-22T10:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+/** The due instant of a limit whose last day is `days` India days from today. */
+const dueIn = (days: number) => endOfIndiaDay(addIndiaDays('2026-11-22', days));
 
 describe('dueDayColour (spec 1 §9)', () => {
   it.each([
     [-2, 'red'],
     [0, 'red'],
     [3, 'red'],
-    [3.9, 'red'],
     [4, 'orange'],
     [6, 'orange'],
-    [6.99, 'orange'],
     [7, 'green'],
     [30, 'green'],
-  ])('%s days left is %s', (days, colour) => {
-    expect(dueDayColour(inDays(days), now)).toBe(colour);
+  ])('due %s India days from today is %s', (days, colour) => {
+    expect(dueDayColour(dueIn(days), now)).toBe(colour);
   });
 
-  it('rounds the days left down', () => {
-    expect(daysLeft(inDays(4.9), now)).toBe(4);
-    expect(daysLeft(inDays(-0.5), now)).toBe(-1);
+  it('counts the India days to the due day, whatever the time of day', () => {
+    expect(daysLeft(dueIn(4), now)).toBe(4);
+    expect(daysLeft(dueIn(0), now)).toBe(0);
+    expect(daysLeft(dueIn(-1), now)).toBe(-1);
+    expect(daysLeft(dueIn(4), new Date('2026-11-22T18:29:00Z'))).toBe(4);
+    expect(daysLeft(dueIn(4), new Date('2026-11-22T18:30:00Z'))).toBe(3);
   });
 });
 

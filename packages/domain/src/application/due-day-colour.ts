@@ -1,11 +1,14 @@
+import { indiaDaysBetween, indiaDueDay, startOfIndiaDay } from '../workflow/india-calendar';
+
 export const DUE_DAY_COLOURS = ['red', 'orange', 'green'] as const;
 export type TDueDayColour = (typeof DUE_DAY_COLOURS)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from now to the due date, rounded down (spec 1 §9); negative once overdue. */
+/**
+ * India days from today to the due day (spec 1 §9): 0 on the due day itself, negative once overdue. The due date
+ * is the instant the limit runs out (the midnight ending the due day, india-calendar.ts).
+ */
 export function daysLeft(dueDate: Date, now: Date): number {
-  return Math.floor((dueDate.getTime() - now.getTime()) / DAY_MS);
+  return indiaDaysBetween(now, startOfIndiaDay(indiaDueDay(dueDate)));
 }
 
 /** Spec 1 §9: red 0 to 3 days (and overdue), orange 4 to 6, green above 6. */

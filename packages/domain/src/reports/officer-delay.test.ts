@@ -14,7 +14,10 @@ import {
 } from './officer-delay';
 
 const DAY = 24 * 60 * 60 * 1000;
-const received = new Date('2026-10-01T05:30:00Z');
+/** An instant written in India's time. */
+const ist = (dayAndTime: string) => new Date(`${dayAndTime}:00+05:30`);
+/** 11:00 India time on 1 October: a 7-day turn is due 8 October, late from midnight ending it. */
+const received = ist('2026-10-01T11:00');
 const at = (days: number, hours = 0) => new Date(received.getTime() + days * DAY + hours * 60 * 60 * 1000);
 const turn = (change: Partial<TOfficerTurn> = {}): TOfficerTurn => ({
   receivedDate: received,
@@ -27,8 +30,10 @@ const turn = (change: Partial<TOfficerTurn> = {}): TOfficerTurn => ({
 });
 
 describe('an officer’s turn on a file', () => {
-  it('is due its stage’s due days after the officer received the file', () => {
-    expect(turnDueDate(turn())).toEqual(at(7));
+  it('is due at the end of the India day its due days after the day the officer received it', () => {
+    expect(turnDueDate(turn())).toEqual(ist('2026-10-09T00:00'));
+    expect(turnDueDate(turn({ receivedDate: ist('2026-10-01T23:59') }))).toEqual(ist('2026-10-09T00:00'));
+    expect(turnDueDate(turn({ receivedDate: ist('2026-10-02T00:00') }))).toEqual(ist('2026-10-10T00:00'));
   });
 
   it.each<[string, Partial<TOfficerTurn>, Date, boolean]>([
@@ -49,19 +54,35 @@ describe('an officer’s turn on a file', () => {
   });
 
   it.each<[string, Date | null, Date, number]>([
-    ['forwarded before the due date', at(6), at(30), 0],
-    ['forwarded exactly on the due instant', at(7), at(30), 0],
-    ['forwarded an hour late: one started day', at(7, 1), at(30), 1],
-    ['forwarded 3 days and an hour late', at(10, 1), at(30), 4],
-    ['still held 12 days past due', null, at(19), 12],
+    ['forwarded before the due day', at(6), at(30), 0],
+    ['forwarded on the due day, later in the day than it arrived', ist('2026-10-08T12:00'), at(30), 0],
+    ['forwarded at 23:59 on the due day', ist('2026-10-08T23:59'), at(30), 0],
+    ['forwarded at midnight ending the due day', ist('2026-10-09T00:00'), at(30), 1],
+    ['forwarded at 00:53 the day after the due day', ist('2026-10-09T00:53'), at(30), 1],
+    ['forwarded three days after the due day', ist('2026-10-11T12:00'), at(30), 3],
+    ['still held 12 days past the due day', null, ist('2026-10-20T10:00'), 12],
+    ['still held, on the due day', null, ist('2026-10-08T23:00'), 0],
     ['still held, not yet due', null, at(5), 0],
   ])('%s is delayed by %i days', (_, forwardedDate, now, expected) => {
     expect(daysDelayed(turn({ forwardedDate }), now)).toBe(expected);
   });
 
-  it('counts the whole days taken', () => {
+  it('counts the India days taken, the day of receipt excluded', () => {
+    expect(daysTaken(turn({ forwardedDate: ist('2026-10-01T18:00') }), at(30))).toBe(0);
+    expect(daysTaken(turn({ forwardedDate: ist('2026-10-02T00:10') }), at(30))).toBe(1);
     expect(daysTaken(turn({ forwardedDate: at(3, 5) }), at(30))).toBe(3);
-    expect(daysTaken(turn(), at(12, 23))).toBe(12);
+    expect(daysTaken(turn(), ist('2026-10-14T10:00'))).toBe(13);
+  });
+
+  // The issue's case: a turn due 24-11 was flagged 1 day late, Rs 1,000, at 00:53 India time on 24-11.
+  it.each([
+    ['00:53 on the due day 24-11', ist('2026-11-24T00:53'), 0, 0],
+    ['23:59 on 24-11', ist('2026-11-24T23:59'), 0, 0],
+    ['00:53 on 25-11', ist('2026-11-25T00:53'), 1, 1000],
+  ])('a turn received 17-11 at 15:00 for 7 days, still held at %s: %i days late, Rs %i', (_, now, days, fine) => {
+    const held = turn({ receivedDate: ist('2026-11-17T15:00') });
+    expect(daysDelayed(held, now)).toBe(days);
+    expect(penaltyFor(daysDelayed(held, now))).toBe(fine);
   });
 });
 
@@ -96,12 +117,13 @@ describe('delay bands', () => {
 });
 
 describe('the single-window decision clock (alert on day 17, deemed on day 22)', () => {
-  const appliedOn = new Date('2026-10-01T05:30:00Z');
+  const appliedOn = ist('2026-10-01T11:00');
   it.each([
-    [0, 0, 1, 21],
-    [16, 0, 17, 5],
-    [16, 2, 15, 7],
-    [21, 0, 22, 0],
+    [0, 0, 0, 22],
+    [17, 0, 17, 5],
+    [17, 2, 15, 7],
+    [21, 0, 21, 1],
+    [22, 0, 22, 0],
   ])(
     '%i days after the application with %i days waiting for the applicant: day %i, %i days left',
     (elapsed, paused, day, left) => {
@@ -111,6 +133,14 @@ describe('the single-window decision clock (alert on day 17, deemed on day 22)',
       expect(daysToDeemed(clockDay)).toBe(left);
     },
   );
+
+  it.each([
+    ['23:59 on 22-10, the 21st day after the day of the application', ist('2026-10-22T23:59'), 21],
+    ['midnight beginning 23-10', ist('2026-10-23T00:00'), 22],
+  ])('at %s the file is on day %i, whatever the time of day it was applied for', (_, now, day) => {
+    expect(deemedClockDay({ appliedOn, clockPausedMs: 0 }, now)).toBe(day);
+    expect(deemedClockDay({ appliedOn: ist('2026-10-01T23:55'), clockPausedMs: 0 }, now)).toBe(day);
+  });
 });
 
 describe('decision limits for the processing leaderboard', () => {

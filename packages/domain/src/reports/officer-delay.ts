@@ -1,6 +1,7 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
 import { POST_VERIFICATION_DAYS, SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
+import { endOfNthIndiaDayAfter, indiaDaysBetween, indiaDaysLate, wholeIndiaDaysIn } from '../workflow/india-calendar';
 import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
 
@@ -8,12 +9,14 @@ import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
  * The chasing cell's figures, from the workflow's own record: each officer's turn on a file (a stage-officer
  * entry) has the day the file reached them, the day they forwarded it, and the stage's due days.
  *
- * - A turn is due its stage's due days after the officer received the file (each level gets the full period).
+ * - A turn is due its stage's due days after the officer received the file (each level gets the full period),
+ *   counted on India's days (workflow/india-calendar.ts): the day of receipt excluded, the due day included to
+ *   its end. It is late from the midnight ending its due day, not from the time of day the file arrived.
  * - It ends when the officer forwards the file; a turn left open ends when the file was decided, deemed or
  *   closed without it (the file's last change), or when the file went to the applicant (the officer cannot act
  *   on a file waiting for the applicant); otherwise it is still running.
- * - It is delayed by the started days between its due date and its end: a file due on the 10th and sent on
- *   the 11th is 1 day late.
+ * - It is delayed by the India days begun after its due day: a file due on the 10th and sent at any time on
+ *   the 11th is 1 day late; sent at 23:59 on the 10th it is on time.
  * - A turn is open (the officer holds the file now) while it is not forwarded and the file is neither finished
  *   nor waiting for the applicant.
  */
@@ -28,13 +31,12 @@ export type TOfficerTurn = {
   waitingSince: Date | null;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Statuses after which no officer holds the file. */
 export const FINISHED_STATUSES: readonly TApplicationStatus[] = [...COMPLETED_STATUSES, ...DEEMED_STATUSES];
 
+/** The instant the turn becomes late: the end (India midnight) of its due day. */
 export function turnDueDate(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>): Date {
-  return new Date(turn.receivedDate.getTime() + turn.dueDays * DAY_MS);
+  return endOfNthIndiaDayAfter(turn.receivedDate, turn.dueDays);
 }
 
 export function turnEnd(turn: TOfficerTurn, now: Date): Date {
@@ -52,15 +54,14 @@ export function isOpenTurn(turn: TOfficerTurn): boolean {
   );
 }
 
-/** Started days past the due date; 0 for a turn on time. */
+/** India days begun after the due day; 0 for a turn on time. */
 export function daysDelayed(turn: TOfficerTurn, now: Date): number {
-  const late = turnEnd(turn, now).getTime() - turnDueDate(turn).getTime();
-  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
+  return indiaDaysLate(turnDueDate(turn), turnEnd(turn, now));
 }
 
-/** Whole days the officer took (or has taken so far). */
+/** India days the officer took (or has taken so far), the day of receipt excluded: 0 when sent the same day. */
 export function daysTaken(turn: TOfficerTurn, now: Date): number {
-  return Math.floor((turnEnd(turn, now).getTime() - turn.receivedDate.getTime()) / DAY_MS);
+  return indiaDaysBetween(turn.receivedDate, turnEnd(turn, now));
 }
 
 /**
@@ -103,11 +104,13 @@ export function delayBandOf(days: number): string | null {
 export const DEEMED_ALERT_DAY = 17;
 
 /**
- * The day of its decision clock a single-window file is on: day 1 is the day it was applied for; the days it
- * waited for the applicant do not count (as the deadline scheduler counts them).
+ * The day of its decision clock a single-window file is on, on India's days (india-calendar.ts): the day of the
+ * application is day 0 (the day of receipt is excluded), the next India day is day 1, and day 22 — the deemed
+ * approval — begins at the midnight ending the 21st day. The whole India days the file waited for the applicant
+ * (`clockPausedMs`, always whole days) do not count, as the deadline scheduler counts them.
  */
 export function deemedClockDay(file: { appliedOn: Date; clockPausedMs: number }, now: Date): number {
-  return Math.floor((now.getTime() - file.appliedOn.getTime() - file.clockPausedMs) / DAY_MS) + 1;
+  return indiaDaysBetween(file.appliedOn, now) - wholeIndiaDaysIn(file.clockPausedMs);
 }
 
 /** Days left before the file is deemed approved on day 22 (0 on day 22 itself). */

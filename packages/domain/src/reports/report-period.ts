@@ -1,3 +1,5 @@
+import { indiaDay } from '../workflow/india-calendar';
+
 /**
  * Report periods. Days are calendar days in India (UTC+5:30, no daylight saving) written YYYY-MM-DD; months
  * are written YYYY-MM. Both compare correctly as strings.
@@ -23,7 +25,6 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type TDayRange = { startDate: string; endDate: string };
@@ -52,24 +53,12 @@ export function isCalendarDay(value: string): boolean {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day in India at an instant. */
-export function indiaDay(instant: Date): string {
-  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** India's days are defined once, with the deadlines (workflow/india-calendar.ts). */
+export { endOfIndiaDay, indiaDay, startOfIndiaDay } from '../workflow/india-calendar';
 
 /** The month in India at an instant: the month a report counts an application in. */
 export function indiaMonth(instant: Date): string {
   return indiaDay(instant).slice(0, 7);
-}
-
-/** The instant an Indian calendar day begins. */
-export function startOfIndiaDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
-}
-
-/** The instant after an Indian calendar day ends (the next day's start): ranges are half-open. */
-export function endOfIndiaDay(day: string): Date {
-  return new Date(startOfIndiaDay(day).getTime() + 24 * 60 * 60 * 1000);
 }
 
 export function lastDayOfMonth(month: string): string {

@@ -1,6 +1,7 @@
 /**
  * Time limits of the state's building-permission rules, each with where it comes from.
- * Days are calendar days.
+ * Days are India's calendar days, counted by india-calendar.ts (the day of the event excluded, the last day
+ * included to its midnight); statutory-clock.ts turns these limits into instants.
  */
 
 /** Single window: decision within 21 days of a complete application, else deemed approved on day 22. */
@@ -30,14 +31,3 @@ export const LINE_DEPARTMENT_DUE_DAYS = {
 export const DEFAULT_LINE_DEPARTMENT_DUE_DAYS = 10;
 /** A stage is "in danger" this many days before its due date (the inbox's red rows). */
 export const DANGER_DAYS_BEFORE_DUE = 3;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
-/** Whole days elapsed from one instant to another, rounded down. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
-}

@@ -49,3 +49,37 @@ export function chooseAssignee(
   }
   return null;
 }
+
+/** Where an officer sits above the ULBs: their district, their planning authority, or the whole state. */
+export type TEscalationScope = 'DISTRICT' | 'AUTHORITY' | 'STATE';
+export type TEscalationCandidate = TAssigneeCandidate & { scope: TEscalationScope };
+
+/**
+ * Who reviews a deemed-approved file when its ULB has no decision officer (no active commissioner-level officer):
+ * the next authority up, in this order — the district's collectors (the Additional Collector (Local Bodies)
+ * supervises the municipalities), then the planning authority's head, then the state's chasing cell as the pool
+ * of last resort. Decision: the act names no substitute; the file must reach someone who can revoke it within
+ * the review week, and the chasing cell is alerted either way.
+ */
+export const DEEMED_REVIEW_ESCALATION: readonly { scope: TEscalationScope; levels: readonly TPermissionLevel[] }[] = [
+  { scope: 'DISTRICT', levels: ['ADDITIONAL_COLLECTOR', 'DISTRICT_COLLECTOR'] },
+  {
+    scope: 'AUTHORITY',
+    levels: ['METROPOLITAN_COMMISSIONER', 'VICE_CHAIRMAN', 'HMDA_DIRECTOR', 'DTCP_DIRECTOR'],
+  },
+  { scope: 'STATE', levels: ['CIO_CHASING_CELL'] },
+];
+
+/** The officer up the hierarchy who takes a deemed file's review; null when there is nobody at all. */
+export function chooseEscalatedReviewer(candidates: readonly TEscalationCandidate[]): TEscalationCandidate | null {
+  for (const step of DEEMED_REVIEW_ESCALATION) {
+    for (const level of step.levels) {
+      const eligible = candidates.filter(
+        (candidate) => candidate.scope === step.scope && candidate.permissionLevel === level,
+      );
+      const [best] = [...eligible].sort((a, b) => a.openFiles - b.openFiles || a.id - b.id);
+      if (best) return best;
+    }
+  }
+  return null;
+}

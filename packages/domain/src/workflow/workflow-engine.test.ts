@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './deadlines';
+import { shiftByIndiaDays, startOfIndiaDay } from './india-calendar';
 import { applyTransition } from './apply-transition';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageOutcome } from './process-definition';
 import { PROCESS_KINDS, type TProcessKind } from './process-kind';
 import { STAGE_STATUSES } from './stage';
+import { deadlineDueAt, type TDeadlineEventType } from './statutory-clock';
 import {
   allowedOutcomes,
   decideTransition,
@@ -14,7 +15,7 @@ import {
 import type { TStageState, TWorkflowState } from './workflow-state';
 
 const APPLIED = new Date('2026-11-01T05:00:00Z');
-const SOON = addDays(APPLIED, 2);
+const SOON = shiftByIndiaDays(APPLIED, 2);
 
 /** An in-memory application: officers are numbered by stage and level so each turn has one owner. */
 function start(kind: TProcessKind): TWorkflowState {
@@ -29,8 +30,15 @@ function start(kind: TProcessKind): TWorkflowState {
     isFeePaid: false,
     isFeeChanged: false,
     hasHadShowCause: false,
+    clockPausedMs: 0,
+    waitingSince: null,
+    deemedDueDate: null,
   };
-  return applyTransition(initial, startTransition(initial), { assign: officerFor, nextStageId: () => nextId++ });
+  return applyTransition(initial, startTransition(initial), {
+    assign: officerFor,
+    nextStageId: () => nextId++,
+    now: APPLIED,
+  });
 }
 
 function officerFor(assignment: { key: string; level: string; lineDepartment: string | null }): number {
@@ -46,7 +54,14 @@ let stageCounter = 1000;
 function apply(state: TWorkflowState, event: TWorkflowEvent, now = SOON): TWorkflowState {
   const result = decideTransition(state, event, now);
   if (!result.ok) throw new Error(`${event.type} refused: ${result.reason}`);
-  return applyTransition(state, result.transition, { assign: officerFor, nextStageId: () => stageCounter++ });
+  return applyTransition(state, result.transition, { assign: officerFor, nextStageId: () => stageCounter++, now });
+}
+
+/** Time's event for the file as it stands, raised at the instant it falls due. */
+function timeRunsOut(state: TWorkflowState, type: TDeadlineEventType): TWorkflowState {
+  const dueAt = deadlineDueAt(state, type);
+  if (!dueAt) throw new Error(`${type} does not apply at ${state.status}`);
+  return apply(state, { type, dueAt }, dueAt);
 }
 
 const openStages = (state: TWorkflowState) => state.stages.filter((stage) => stage.status === 'IN_PROCESS');
@@ -135,7 +150,7 @@ describe('every kind from submission to each end', () => {
 
   it('single window: deemed approved when the decision time runs out; the commissioner may only take it back', () => {
     const state = toDecision(start('SINGLE_WINDOW'));
-    const deemed = apply(state, { type: 'DECISION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(state, 'DECISION_TIME_RAN_OUT');
     expect(deemed.status).toBe('DEEMED');
     const decision = decisionStage(deemed);
     expect(allowedOutcomes(deemed, 'DECISION', 'L1', SOON)).toEqual(['REJECTED', 'SHOW_CAUSE']);
@@ -151,7 +166,7 @@ describe('every kind from submission to each end', () => {
   });
 
   it('a file deemed before its decision stage is sent to the commissioner for review; other stages stop', () => {
-    const deemed = apply(start('SINGLE_WINDOW'), { type: 'DECISION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(start('SINGLE_WINDOW'), 'DECISION_TIME_RAN_OUT');
     const decision = decisionStage(deemed);
     expect(turn(decision)).toBeDefined();
     const scrutiny = deemed.stages.find((stage) => stage.key === 'PRE_SCRUTINY');
@@ -163,13 +178,15 @@ describe('every kind from submission to each end', () => {
   });
 
   it('a deemed approval becomes final after its action due date', () => {
-    const deemed = apply(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT' });
-    const final = apply(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT' });
+    const deemed = timeRunsOut(toDecision(start('SINGLE_WINDOW')), 'DECISION_TIME_RAN_OUT');
+    const final = timeRunsOut(deemed, 'DEEMED_ACTION_TIME_RAN_OUT');
     expect(final.status).toBe('FINAL_DEEMED');
     // The commissioner's review closes: nothing is left open on the file.
     expect(openStages(final).filter((stage) => stage.key === 'DECISION')).toEqual([]);
     expect(allowedOutcomes(final, 'DECISION', 'L1', SOON)).toEqual([]);
-    expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT' }, SOON).ok).toBe(false);
+    expect(decideTransition(start('SINGLE_WINDOW'), { type: 'DEEMED_ACTION_TIME_RAN_OUT', dueAt: SOON }, SOON).ok).toBe(
+      false,
+    );
   });
 
   it.each(PROCESS_KINDS)('%s: the applicant may withdraw until the file is decided', (kind) => {
@@ -181,7 +198,8 @@ describe('every kind from submission to each end', () => {
 
   it('only single-window kinds can be deemed approved', () => {
     for (const kind of PROCESS_KINDS) {
-      const result = decideTransition(start(kind), { type: 'DECISION_TIME_RAN_OUT' }, SOON);
+      const dueAt = new Date('2026-11-23T00:00:00+05:30');
+      const result = decideTransition(start(kind), { type: 'DECISION_TIME_RAN_OUT', dueAt }, dueAt);
       expect(result.ok, kind).toBe(PROCESS_DEFINITIONS[kind].deemedAfterDays !== null);
     }
   });
@@ -214,14 +232,14 @@ describe('single-window shortfall', () => {
     const state = start('SINGLE_WINDOW');
     const [preScrutiny] = openStages(state);
     if (!preScrutiny) throw new Error('no pre-scrutiny');
-    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), addDays(APPLIED, 11))).toEqual({
+    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), shiftByIndiaDays(APPLIED, 11))).toEqual({
       ok: false,
       reason: WORKFLOW_MESSAGES.shortfallOnce,
     });
     const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'));
     expect(raised.status).toBe('SHORTFALL');
     expect(decideTransition(raised, submitEvent(preScrutiny, 'RECOMMENDED'), SOON).ok).toBe(false);
-    expect(apply(raised, { type: 'SHORTFALL_TIME_RAN_OUT' }).status).toBe('EXPIRED');
+    expect(timeRunsOut(raised, 'SHORTFALL_TIME_RAN_OUT').status).toBe('EXPIRED');
 
     const answered = apply(raised, { type: 'APPLICANT_ANSWERED_SHORTFALL' });
     expect(answered.status).toBe('SHORTFALL_SUBMITTED');
@@ -230,6 +248,56 @@ describe('single-window shortfall', () => {
     expect(reopened.id).toBe(preScrutiny.id);
     expect(allowedOutcomes(answered, 'PRE_SCRUTINY', 'L1', SOON)).not.toContain('SHORTFALL');
     expect(apply(answered, submitEvent(reopened, 'RECOMMENDED')).status).toBe('VERIFICATION_UNDER_PROGRESS');
+  });
+
+  // Applied at 10:30 IST on 1 November 2026: the 10 days (1 November excluded) end at midnight ending 11 November.
+  it.each([
+    ['10:30 on day 10 (11-11)', new Date('2026-11-11T05:00:00Z'), true],
+    ['23:59 on 11-11 (the last minute of the 10th day)', new Date('2026-11-11T18:29:00Z'), true],
+    ['00:00 on 12-11 (day 11 begins)', startOfIndiaDay('2026-11-12'), false],
+    ['10 days 23 hours after the application', new Date(APPLIED.getTime() + (10 * 24 + 23) * 3_600_000), false],
+  ])('at %s the shortfall window is open: %s', (_label, now, isOpen) => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    expect(allowedOutcomes(state, 'PRE_SCRUTINY', 'L1', now).includes('SHORTFALL')).toBe(isOpen);
+    expect(decideTransition(state, submitEvent(preScrutiny, 'SHORTFALL'), now).ok).toBe(isOpen);
+  });
+
+  it('one shortfall of any kind: the mortgage shortfall counts as the one, within the same 10 days', () => {
+    let state = start('SINGLE_WINDOW');
+    const open = (key: string) => openStages(state).find((stage) => stage.key === key);
+    const isAtTechnicalReview = () => {
+      const technical = open('TECHNICAL');
+      return technical !== undefined && turn(technical)?.level === 'L2';
+    };
+    for (let guard = 0; guard < 20 && !isAtTechnicalReview(); guard += 1) {
+      const stage = open('TECHNICAL') ?? openStages(state)[0];
+      if (!stage) throw new Error('no open stage');
+      const options = allowedOutcomes(state, stage.key, turn(stage)?.level ?? 'L1', SOON);
+      state = apply(state, submitEvent(stage, options.includes('SUBMITTED') ? 'SUBMITTED' : 'RECOMMENDED'));
+    }
+    const technical = open('TECHNICAL');
+    if (!technical) throw new Error('no technical review');
+    expect(allowedOutcomes(state, 'TECHNICAL', 'L2', SOON)).toContain('MORTGAGE_SHORTFALL');
+    const late = startOfIndiaDay('2026-11-12');
+    expect(allowedOutcomes(state, 'TECHNICAL', 'L2', late)).not.toContain('MORTGAGE_SHORTFALL');
+    expect(decideTransition(state, submitEvent(technical, 'MORTGAGE_SHORTFALL'), late)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.shortfallOnce,
+    });
+    const mortgage = apply(state, submitEvent(technical, 'MORTGAGE_SHORTFALL'));
+    expect(mortgage.status).toBe('MORTGAGE_SHORTFALL');
+    const answered = apply(mortgage, { type: 'APPLICANT_ANSWERED_SHORTFALL' });
+    const reopened = openStages(answered).find((stage) => stage.key === 'TECHNICAL');
+    if (!reopened) throw new Error('technical review not reopened');
+    const options = allowedOutcomes(answered, 'TECHNICAL', 'L2', SOON);
+    expect(options).not.toContain('MORTGAGE_SHORTFALL');
+    expect(options).not.toContain('SHORTFALL');
+    expect(decideTransition(answered, submitEvent(reopened, 'MORTGAGE_SHORTFALL'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.shortfallOnce,
+    });
   });
 
   it('is not offered outside single window', () => {
@@ -301,10 +369,11 @@ describe('no other transition is possible', () => {
           'APPLICANT_ANSWERED_SHORTFALL',
           'APPLICANT_REPLIED_SHOW_CAUSE',
           'APPLICANT_PAID_FEE',
-          'SHORTFALL_TIME_RAN_OUT',
         ] as const) {
           expect(decideTransition(state, { type: event }, SOON).ok, `${kind} ${event} at ${state.status}`).toBe(false);
         }
+        const expiry = { type: 'SHORTFALL_TIME_RAN_OUT', dueAt: SOON } as const;
+        expect(decideTransition(state, expiry, SOON).ok, `${kind} expiry at ${state.status}`).toBe(false);
         const open = openStages(state);
         const stage = open[0];
         if (!stage) break;
@@ -327,5 +396,52 @@ describe('no other transition is possible', () => {
         for (const level of levels) expect(level.actors.length, `${key} ${level.level}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('deadline events: refused before they fall due, effective at their due instant', () => {
+  // Applied 10:30 IST on 1 November 2026: day 22 begins at midnight ending 22 November.
+  const dayTwentyTwo = new Date('2026-11-23T00:00:00+05:30');
+  const minuteBefore = new Date(dayTwentyTwo.getTime() - 60_000);
+
+  it.each([
+    ['a minute before day 22', dayTwentyTwo, minuteBefore, false],
+    ['claiming an earlier due instant', minuteBefore, minuteBefore, false],
+    ['claiming a later due instant than the file’s', new Date(dayTwentyTwo.getTime() + 60_000), dayTwentyTwo, false],
+    ['at midnight beginning day 22', dayTwentyTwo, dayTwentyTwo, true],
+    ['eight days later, after downtime', dayTwentyTwo, new Date(dayTwentyTwo.getTime() + 8 * 86_400_000), true],
+  ])('deemed approval %s: accepted %s', (_, dueAt, now, isAccepted) => {
+    const result = decideTransition(toDecision(start('SINGLE_WINDOW')), { type: 'DECISION_TIME_RAN_OUT', dueAt }, now);
+    expect(result.ok).toBe(isAccepted);
+    if (result.ok) expect(result.transition.effectiveAt).toEqual(dayTwentyTwo);
+    else expect(result.reason).toBe(WORKFLOW_MESSAGES.notDueYet);
+  });
+
+  it('the days with the applicant move day 22; the review week runs from when the file reaches the commissioner', () => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'), new Date('2026-11-03T12:00:00+05:30'));
+    const answered = apply(raised, { type: 'APPLICANT_ANSWERED_SHORTFALL' }, new Date('2026-11-17T09:00:00+05:30'));
+    const dueAt = deadlineDueAt(answered, 'DECISION_TIME_RAN_OUT');
+    expect(dueAt).toEqual(new Date('2026-12-07T00:00:00+05:30'));
+    const late = new Date('2026-12-15T10:00:00+05:30');
+    const deemed = apply(answered, { type: 'DECISION_TIME_RAN_OUT', dueAt: dueAt ?? late }, late);
+    expect(deemed.deemedDueDate).toEqual(new Date('2026-12-23T00:00:00+05:30'));
+    const early = new Date('2026-12-22T23:59:00+05:30');
+    expect(decideTransition(deemed, { type: 'DEEMED_ACTION_TIME_RAN_OUT', dueAt: early }, early).ok).toBe(false);
+    expect(timeRunsOut(deemed, 'DEEMED_ACTION_TIME_RAN_OUT').status).toBe('FINAL_DEEMED');
+  });
+
+  it('a shortfall expires at the end of the 15th India day after it was raised, not before', () => {
+    const state = start('SINGLE_WINDOW');
+    const [preScrutiny] = openStages(state);
+    if (!preScrutiny) throw new Error('no pre-scrutiny');
+    const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'), new Date('2026-11-03T12:00:00+05:30'));
+    const dueAt = new Date('2026-11-19T00:00:00+05:30');
+    expect(deadlineDueAt(raised, 'SHORTFALL_TIME_RAN_OUT')).toEqual(dueAt);
+    const early = new Date(dueAt.getTime() - 1);
+    expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, early).ok).toBe(false);
+    expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, dueAt).ok).toBe(true);
   });
 });

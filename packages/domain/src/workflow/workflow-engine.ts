@@ -1,8 +1,8 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
-import { daysBetween, SHORTFALL_RAISE_WITHIN_DAYS } from './deadlines';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey, type TStageOutcome } from './process-definition';
 import type { TOfficerLevel, TStageStatus } from './stage';
+import { deadlineDueAt, isShortfallWindowOpen } from './statutory-clock';
 import type { TStageState, TWorkflowState } from './workflow-state';
 
 export type TWorkflowEvent =
@@ -11,9 +11,10 @@ export type TWorkflowEvent =
   | { type: 'APPLICANT_REPLIED_SHOW_CAUSE' }
   | { type: 'APPLICANT_PAID_FEE' }
   | { type: 'APPLICANT_WITHDREW' }
-  | { type: 'DECISION_TIME_RAN_OUT' }
-  | { type: 'DEEMED_ACTION_TIME_RAN_OUT' }
-  | { type: 'SHORTFALL_TIME_RAN_OUT' };
+  /** Time's events carry the instant they fell due (statutory-clock.ts deadlineDueAt): refused before it. */
+  | { type: 'DECISION_TIME_RAN_OUT'; dueAt: Date }
+  | { type: 'DEEMED_ACTION_TIME_RAN_OUT'; dueAt: Date }
+  | { type: 'SHORTFALL_TIME_RAN_OUT'; dueAt: Date };
 
 /** A level to hand to an officer: the next level of a stage, or the first level of a new stage. */
 export type TAssignment = {
@@ -38,6 +39,11 @@ export type TTransition = {
   flags: { hasHadShortfall?: boolean; isFeePaid?: boolean; isShowCauseRaised?: boolean; isShowCauseReplied?: boolean };
   /** What the audit log records. */
   action: string;
+  /**
+   * When it took effect, if not now: a deadline's due instant, so a run after downtime records the decision when
+   * it should have happened.
+   */
+  effectiveAt?: Date;
 };
 
 export type TTransitionResult = { ok: true; transition: TTransition } | { ok: false; reason: string };
@@ -62,6 +68,7 @@ export const WORKFLOW_MESSAGES = {
   nocDepartmentsRequired: 'Please select NOC options',
   feeNotPaid: 'The fee intimation must be paid and verified before the application is approved',
   notWaiting: 'The application is not waiting for this',
+  notDueYet: 'This time limit has not run out yet',
 } as const;
 
 const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
@@ -94,13 +101,14 @@ export function allowedOutcomes(
     if (isDeemedReview)
       return key === 'DECISION' && DEEMED_REVIEW_OUTCOMES.includes(outcome) && process.allowsShowCause;
     switch (outcome) {
+      // One shortfall of any kind, the mortgage's included, within 10 India days of the application (the act
+      // allows one shortfall; no source exempts the mortgage shortfall, so it counts as the one).
       case 'SHORTFALL':
-        return (
-          process.allowsShortfall &&
-          !state.hasHadShortfall &&
-          daysBetween(state.appliedOn, now) <= SHORTFALL_RAISE_WITHIN_DAYS
-        );
+        return process.allowsShortfall && !state.hasHadShortfall && isShortfallWindowOpen(state.appliedOn, now);
       case 'MORTGAGE_SHORTFALL':
+        return (
+          process.collectsFeeBeforeDecision && !state.hasHadShortfall && isShortfallWindowOpen(state.appliedOn, now)
+        );
       case 'LINE_VERIFICATION':
         return process.collectsFeeBeforeDecision;
       case 'SHOW_CAUSE':
@@ -187,7 +195,8 @@ function submit(
   }
   const allowed = allowedOutcomes(state, stage.key, current.level, now);
   if (!allowed.includes(event.outcome)) {
-    if (event.outcome === 'SHORTFALL' && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
+    const isShortfall = event.outcome === 'SHORTFALL' || event.outcome === 'MORTGAGE_SHORTFALL';
+    if (isShortfall && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
       return refuse(WORKFLOW_MESSAGES.shortfallOnce);
     }
     if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION' && !isDeemedReview) {
@@ -387,11 +396,24 @@ function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransiti
   }
 }
 
-/** What time does: deemed approval, and a shortfall left unanswered. */
-function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitionResult {
+/**
+ * What time does: deemed approval, its review closing, and a shortfall left unanswered. Each is refused before
+ * it falls due (the event's instant must be the one the file's own record gives, and now must have reached
+ * it), and takes effect at its due instant.
+ */
+function deadlineEvent(
+  state: TWorkflowState,
+  event: Extract<TWorkflowEvent, { dueAt: Date }>,
+  now: Date,
+): TTransitionResult {
+  const dueAt = deadlineDueAt(state, event.type);
+  if (dueAt && (event.dueAt.getTime() !== dueAt.getTime() || now.getTime() < dueAt.getTime())) {
+    return refuse(WORKFLOW_MESSAGES.notDueYet);
+  }
+  const effectiveAt = dueAt ?? undefined;
   const noChange = (status: TApplicationStatus, action: string): TTransitionResult => ({
     ok: true,
-    transition: { status, step: state.step, stageChanges: [], assignments: [], flags: {}, action },
+    transition: { status, step: state.step, stageChanges: [], assignments: [], flags: {}, action, effectiveAt },
   });
   if (event.type === 'DEEMED_ACTION_TIME_RAN_OUT') {
     if (state.status !== 'DEEMED') return refuse(WORKFLOW_MESSAGES.notWaiting);
@@ -410,6 +432,7 @@ function deadlineEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitio
         assignments: [],
         flags: {},
         action: 'DEEMED_FINAL',
+        effectiveAt,
       },
     };
   }
@@ -451,7 +474,7 @@ export function decideTransition(state: TWorkflowState, event: TWorkflowEvent, n
     case 'DECISION_TIME_RAN_OUT':
     case 'DEEMED_ACTION_TIME_RAN_OUT':
     case 'SHORTFALL_TIME_RAN_OUT':
-      return deadlineEvent(state, event);
+      return deadlineEvent(state, event, now);
   }
 }
 
@@ -467,6 +490,9 @@ export function startTransition(state: Pick<TWorkflowState, 'kind' | 'appliedOn'
       isFeePaid: false,
       isFeeChanged: false,
       hasHadShowCause: false,
+      clockPausedMs: 0,
+      waitingSince: null,
+      deemedDueDate: null,
     },
     0,
     [],

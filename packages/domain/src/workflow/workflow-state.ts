@@ -29,4 +29,10 @@ export type TWorkflowState = {
   isFeeChanged: boolean;
   /** A show cause was raised on the file at some point. */
   hasHadShowCause: boolean;
+  /** The whole India days (in ms) the decision clock was stopped while the file waited for the applicant. */
+  clockPausedMs: number;
+  /** Since when the file waits for the applicant (null when it does not). */
+  waitingSince: Date | null;
+  /** A deemed file's review by the commissioner closes at this instant (null until the file is deemed). */
+  deemedDueDate: Date | null;
 };

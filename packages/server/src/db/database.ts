@@ -15,7 +15,13 @@ export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0
 /** A database or a transaction: repositories take either, so a service decides the transaction. */
 export type TDb = TDatabase | TTransaction;
 
-export type TDatabaseHandle = { db: TDatabase; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDatabaseHandle = {
+  db: TDatabase;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL's pool, for what needs one session held (db/exclusive-run.ts); absent on the embedded database. */
+  pool?: pg.Pool;
+};
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const casing = 'snake_case';
@@ -32,7 +38,7 @@ export async function openPostgres(connectionString: string): Promise<TDatabaseH
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema, casing });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as TDatabase, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as TDatabase, driver: 'postgres', close: () => pool.end(), pool };
 }
 
 export function openDatabase(config: {

@@ -13,3 +13,5 @@ export * from '../modules/conditions/conditions.table';
 export * from '../modules/storage/media.table';
 export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';
+export * from '../modules/alerts/alerts.table';
+export * from '../modules/scheduler/scheduler.table';

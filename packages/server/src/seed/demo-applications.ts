@@ -1,5 +1,7 @@
 import {
-  addDays,
+  deadlineDueAt,
+  type TDeadlineEventType,
+  shiftByIndiaDays,
   allowedOutcomes,
   DEEMED_ACTION_DAYS,
   APPLICATION_STATUSES,
@@ -96,6 +98,13 @@ const CLOCK_STOPPED: readonly TApplicationStatus[] = [
   'CLOSED',
 ];
 const SHORTFALLS: readonly TApplicationStatus[] = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
+/** Target statuses reached through a shortfall, raised within 10 days of the application. */
+const SHORTFALL_TARGETS: readonly TApplicationStatus[] = [
+  ...SHORTFALLS,
+  'SHORTFALL_SUBMITTED',
+  'DRAWING_SHORTFALL_SUBMITTED',
+  'EXPIRED',
+];
 
 /**
  * The oldest a file of this kind and status can be today without the scheduler moving it on its first run:
@@ -278,8 +287,13 @@ function nextMove(
   target: TApplicationStatus,
   state: TWorkflowState,
   random: TRandom,
-): { event: TWorkflowEvent; turn?: TTurnView; afterDays?: number } | null {
+): { event: TWorkflowEvent; turn?: TTurnView; dueAt?: Date } | null {
   const turns = openTurns(state);
+  // Time's events happen when they fall due (statutory-clock.ts), never earlier: the engine refuses them before.
+  const whenDue = (type: TDeadlineEventType) => {
+    const dueAt = deadlineDueAt(state, type);
+    return dueAt ? { event: { type, dueAt }, dueAt } : null;
+  };
   const status = state.status;
   const waitingDecision = turns.find((turn) => turn.key === 'DECISION');
   const isStepStatus = PROCESS_DEFINITIONS[state.kind].steps.some((step) => step.status === status);
@@ -307,8 +321,7 @@ function nextMove(
     if (preScrutiny && !state.hasHadShortfall) return submit(preScrutiny, 'SHORTFALL');
     if (status === 'SHORTFALL' && target === 'SHORTFALL_SUBMITTED')
       return { event: { type: 'APPLICANT_ANSWERED_SHORTFALL' } };
-    if (status === 'SHORTFALL' && target === 'EXPIRED')
-      return { event: { type: 'SHORTFALL_TIME_RAN_OUT' }, afterDays: 16 };
+    if (status === 'SHORTFALL' && target === 'EXPIRED') return whenDue('SHORTFALL_TIME_RAN_OUT');
     return null;
   }
   const technicalReview = turns.find((turn) => turn.key === 'TECHNICAL' && turn.level === 'L2');
@@ -329,7 +342,7 @@ function nextMove(
   if (target === 'FEE_ADJUSTMENTS' && status === 'FEE_ADJUSTMENTS') return null;
 
   if (status === 'DEEMED') {
-    return target === 'FINAL_DEEMED' ? { event: { type: 'DEEMED_ACTION_TIME_RAN_OUT' }, afterDays: 8 } : null;
+    return target === 'FINAL_DEEMED' ? whenDue('DEEMED_ACTION_TIME_RAN_OUT') : null;
   }
   if (waitingDecision) {
     const options = allowedOutcomes(state, 'DECISION', 'L1', new Date(8.64e15));
@@ -340,7 +353,7 @@ function nextMove(
         return null;
       case 'DEEMED':
       case 'FINAL_DEEMED':
-        return { event: { type: 'DECISION_TIME_RAN_OUT' }, afterDays: 22 };
+        return whenDue('DECISION_TIME_RAN_OUT');
       case 'SHOW_CAUSE_RAISED':
         return submit(waitingDecision, 'SHOW_CAUSE');
       case 'REVOKED':
@@ -392,7 +405,7 @@ export async function createDemoApplication(
   const kind = options.kind ?? pick(random, scenario.kinds);
   const minAge = scenario.minAgeDays ?? 2;
   const clock = manualClock(
-    addDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),
+    shiftByIndiaDays(now, -Math.min(wholeBetween(random, minAge, minAge + 40), maxAgeDays(kind, status))),
   );
   const payload = platformPayload(random, kind, options.team);
 
@@ -475,8 +488,18 @@ export async function createDemoApplication(
     if (!loaded) throw new Error(`demo application ${id} vanished`);
     const move = nextMove(status, loaded.state, random);
     if (!move) break;
-    const waited = move.afterDays ?? between(random, 0.2, 1.5);
-    if (clock.now().getTime() + waited * 86_400_000 < now.getTime()) clock.advance(waited * 86_400_000);
+    const waited = between(random, 0.2, 1.5);
+    if (move.dueAt) {
+      // The scheduler acts at its first quarter-hour run after the due instant; not yet due today: stop here.
+      const actedAt = move.dueAt.getTime() + waited * 10 * 60_000;
+      if (actedAt > now.getTime()) break;
+      if (actedAt > clock.now().getTime()) clock.set(new Date(actedAt));
+    } else {
+      // Officers raise shortfalls early (the act allows one, within 10 days): files meant for one move faster.
+      const pace = SHORTFALL_TARGETS.includes(status) ? 0.4 : 1;
+      const elapsed = waited * pace * 86_400_000;
+      if (clock.now().getTime() + elapsed < now.getTime()) clock.advance(elapsed);
+    }
     const roleName = move.turn ? (options.roleOf.get(move.turn.officerId) ?? '') : '';
     if (move.turn) {
       // The technical reviewer raises the fee on files meant to show FEE ADJUSTMENTS SUBMITTED at the decision.

@@ -1,5 +1,5 @@
 import {
-  addDays,
+  shiftByIndiaDays,
   correctionColumnLabel,
   type TCorrectableColumn,
   type TCorrectionStatus,
@@ -120,7 +120,7 @@ export async function seedDemoCorrections(
         .orderBy(desc(applications.id))
         .limit(1);
       if (!application) throw new Error('the demo application for a correction is missing');
-      const clock = manualClock(addDays(options.now, -3));
+      const clock = manualClock(shiftByIndiaDays(options.now, -3));
       await fileAndMove(db, { applicationId: application.id, kind, state, clock, sequence, storage: options.storage });
       count += 1;
     }

@@ -1,5 +1,5 @@
 import {
-  addDays,
+  shiftByIndiaDays,
   DEVIATION_SIDES,
   type TDeviationInputs,
   type TPlatformApplication,
@@ -162,7 +162,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
   const parking =
     kind === 'COMPOUND_WALL' ? pick(random, ['Stilt', 'Open']) : building.details?.parking_space_provision;
   const hasStilt = parking === 'Stilt';
-  const permitDate = addDays(input.appliedOn, -wholeBetween(random, 700, 1500));
+  const permitDate = shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 700, 1500));
 
   const frontFacing = wholeBetween(random, 0, 3);
   const neighbour = (offset: number, isFront: boolean) => {
@@ -262,7 +262,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
       manual_side1_setback: round(setbacks.other + between(random, 0, 0.3)),
       manual_side2_setback: round(setbacks.other + between(random, 0, 0.3)),
     },
-    date_by_architect: isoDate(addDays(input.appliedOn, -wholeBetween(random, 5, 40))),
+    date_by_architect: isoDate(shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 5, 40))),
     ...(hasStilt
       ? {
           stilt_area_as_per_sanctioned_plan: floorArea,
@@ -276,7 +276,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
             mortgage_area: round(building.totalBuiltUpArea * 0.1),
             mortgage_floor: floorNames(floors, hasStilt).at(-1) ?? 'Ground Floor',
             mortgage_reg_no: `${wholeBetween(random, 100, 9999)}/${input.appliedOn.getUTCFullYear()}`,
-            mortgage_date: isoDate(addDays(input.appliedOn, -wholeBetween(random, 2, 20))),
+            mortgage_date: isoDate(shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 2, 20))),
           },
         }
       : {}),
@@ -285,8 +285,8 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
           building_permit_issued_date: isoDate(permitDate),
           file_number: `${input.ulbName.slice(0, 4).toUpperCase()}/BP/${permitDate.getUTCFullYear()}/${wholeBetween(random, 1000, 9999)}`,
           permit_number: `BP/${wholeBetween(random, 10000, 99999)}/${permitDate.getUTCFullYear()}`,
-          work_commenced_date: isoDate(addDays(permitDate, wholeBetween(random, 20, 90))),
-          work_completion_date: isoDate(addDays(input.appliedOn, -wholeBetween(random, 20, 120))),
+          work_commenced_date: isoDate(shiftByIndiaDays(permitDate, wholeBetween(random, 20, 90))),
+          work_completion_date: isoDate(shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 20, 120))),
           no_of_rain_water_harvesting_as_on_ground: Math.max(1, Math.round(area / 200)) - (random() < 0.2 ? 1 : 0),
         }
       : {}),
@@ -321,7 +321,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
       : {
           policy_no: `TSBP/${wholeBetween(random, 100000, 999999)}`,
           policy_start_date: isoDate(input.appliedOn),
-          policy_valid_date: isoDate(addDays(input.appliedOn, 3 * 365)),
+          policy_valid_date: isoDate(shiftByIndiaDays(input.appliedOn, 3 * 365)),
         };
   }
   if (isLayout(kind)) {
@@ -345,8 +345,8 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
   }
   if (kind === 'OCCUPANCY' || kind === 'COMPOUND_WALL') {
     const floorsOnGround = kind === 'OCCUPANCY' ? floors : 1;
-    const completion = addDays(input.appliedOn, -wholeBetween(random, 20, 120));
-    const stipulatedEnd = addDays(permitDate, 3 * 365);
+    const completion = shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 20, 120));
+    const stipulatedEnd = shiftByIndiaDays(permitDate, 3 * 365);
     const daysLate = Math.max(0, Math.round((completion.getTime() - stipulatedEnd.getTime()) / 86_400_000));
     fields.deviation = {
       citizen: deviationInputs(random, {

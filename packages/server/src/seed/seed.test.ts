@@ -1,4 +1,7 @@
 import {
+  deemedApprovalDueAt,
+  deemedClockDay,
+  SINGLE_WINDOW_DECISION_DAYS,
   APPLICATION_STATUSES,
   CORRECTION_STATUSES,
   isServerRoleName,
@@ -7,7 +10,7 @@ import {
   STAGE_DEFINITIONS,
   STAGE_KEYS,
 } from '@anumati/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +118,25 @@ describe('seedDemoData', () => {
     for (const row of applicationsSeen) {
       expect(row.received).toBe(true);
       expect(row.last_state).toBe(row.status);
+    }
+  });
+
+  it('deems files only on day 22 of their clock, at the instant it fell due (never earlier)', async () => {
+    const deemed = await database.db
+      .select({
+        appliedOn: applications.appliedOn,
+        clockPausedMs: applications.clockPausedMs,
+        decidedAt: applications.decidedAt,
+        deemedDate: applications.deemedDate,
+      })
+      .from(applications)
+      .where(inArray(applications.status, ['DEEMED', 'FINAL_DEEMED']));
+    expect(deemed.length).toBeGreaterThan(0);
+    for (const file of deemed) {
+      const dueAt = deemedApprovalDueAt(file, SINGLE_WINDOW_DECISION_DAYS);
+      expect(file.decidedAt).toEqual(dueAt);
+      expect(file.deemedDate).toEqual(dueAt);
+      expect(deemedClockDay(file, dueAt)).toBe(SINGLE_WINDOW_DECISION_DAYS + 1);
     }
   });
 

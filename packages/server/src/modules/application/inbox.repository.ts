@@ -1,5 +1,6 @@
 import type { TApplicationStatus, TApplicationType, TDueDayColour, TInboxFilterRule } from '@anumati/domain';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { indiaDate } from '../../db/india-days';
 import type { TDb } from '../../db/database';
 import { officers, roles } from '../officer/officer.table';
 import { applicants, applications, buildings, properties, stageOfficers, stageStates } from './application.table';
@@ -69,8 +70,9 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
     conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
   }
   if (criteria.dueDayColours?.length) {
-    // Whole days left, rounded down, as domain's daysLeft counts them (spec 1 §9).
-    const daysLeft = sql`floor(extract(epoch from (${applications.dueDate} - ${criteria.now.toISOString()}::timestamptz)) / 86400)`;
+    // India days from today to the due day (the day before the due instant), as domain's daysLeft counts them.
+    const dueDay = indiaDate(sql`${applications.dueDate} - interval '1 millisecond'`);
+    const daysLeft = sql`(${dueDay} - ${indiaDate(sql`${criteria.now.toISOString()}::timestamptz`)})`;
     const bands = { red: sql`${daysLeft} <= 3`, orange: sql`${daysLeft} between 4 and 6`, green: sql`${daysLeft} > 6` };
     conditions.push(or(...criteria.dueDayColours.map((colour) => bands[colour])));
   }

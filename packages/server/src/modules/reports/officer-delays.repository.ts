@@ -14,6 +14,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { endOfNthIndiaDayAfter, indiaDaysBetween, indiaDaysLate, wholeIndiaDaysIn } from '../../db/india-days';
 
 /**
  * The chasing cell's SQL. Every figure starts from the officers' turns (stage_officers with their stage's due
@@ -60,22 +61,23 @@ function applicationConditions(criteria: Pick<TTurnCriteria, 'ulbIds' | 'applica
 function turns(criteria: TTurnCriteria, options: { heldPastDue?: boolean } = {}): SQL {
   const now = criteria.now.toISOString();
   const conditions: SQL[] = [applicationConditions(criteria)];
+  const dueAt = endOfNthIndiaDayAfter(sql`so.received_date`, sql`ss.due_days`);
   if (options.heldPastDue) {
     conditions.push(sql`so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})
-      and so.received_date + ss.due_days * interval '1 day' < ${now}::timestamptz`);
+      and ${dueAt} <= ${now}::timestamptz`);
   }
   if (criteria.stages?.length) conditions.push(sql`ss.stage_key in (${list(criteria.stages)})`);
   if (criteria.from) conditions.push(sql`so.received_date >= ${criteria.from.toISOString()}::timestamptz`);
   if (criteria.to) conditions.push(sql`so.received_date < ${criteria.to.toISOString()}::timestamptz`);
   return sql`
     select t.*,
-      greatest(0, ceil(extract(epoch from (t.end_at - t.due_at)) / 86400))::int as days_delayed,
-      floor(extract(epoch from (t.end_at - t.received_date)) / 86400)::int as days_taken
+      ${indiaDaysLate(sql`t.due_at`, sql`t.end_at`)}::int as days_delayed,
+      ${indiaDaysBetween(sql`t.received_date`, sql`t.end_at`)}::int as days_taken
     from (
       select so.id as turn_id, so.officer_id, so.officer_level, so.action, so.received_date, so.forwarded_date,
         ss.name as stage_name, ss.stage_key, ss.due_days,
         a.id as application_id, a.application_identifier, a.application_type, a.approval_for, a.status, a.ulb_id,
-        so.received_date + ss.due_days * interval '1 day' as due_at,
+        ${dueAt} as due_at,
         coalesce(so.forwarded_date,
           case when a.status in (${FINISHED}) then coalesce(a.decided_at, a.updated_at)
                when a.status in (${WAITING}) and a.waiting_since is not null then a.waiting_since
@@ -298,8 +300,8 @@ export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds'
       join ulbs u on u.id = a.ulb_id
       where (${DEEMABLE}) and a.status not in (${notRunning})
         and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
-        and ${criteria.now.toISOString()}::timestamptz - a.applied_on - a.clock_paused_ms * interval '1 millisecond'
-          >= ${DEEMED_ALERT_DAY - 1} * interval '1 day'
+        and ${indiaDaysBetween(sql`a.applied_on`, sql`${criteria.now.toISOString()}::timestamptz`)}
+          - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)} >= ${DEEMED_ALERT_DAY}
       order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
   );
 }
@@ -342,7 +344,7 @@ export function findProcessing(db: TDb, criteria: TTurnCriteria) {
         (count(*) filter (where d.days <= d.limit_days and d.status not in ('DEEMED', 'FINAL_DEEMED')))::int as in_time
       from (
         select a.ulb_id, a.status, ${DECISION_LIMIT} as limit_days,
-          floor(extract(epoch from (${decidedAt} - a.applied_on)) / 86400 - a.clock_paused_ms / 86400000.0)::int as days
+          (${indiaDaysBetween(sql`a.applied_on`, decidedAt)} - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)})::int as days
         from applications a
         where ${sql.join(conditions, sql` and `)}
       ) d

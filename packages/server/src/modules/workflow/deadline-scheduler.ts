@@ -1,25 +1,26 @@
 import {
-  addDays,
   COMPLETED_STATUSES,
+  deadlineDueAt,
   DEEMED_STATUSES,
   processKindOf,
-  PROCESS_DEFINITIONS,
+  runOutCutoff,
   SHORTFALL_ANSWER_WITHIN_DAYS,
   SHOW_CAUSE_REPLY_DAYS,
   type TApplicationStatus,
-  type TWorkflowEvent,
+  type TDeadlineEventType,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/database';
+import { and, asc, eq, inArray, lt, lte, notInArray } from 'drizzle-orm';
+import type { TDatabase, TDatabaseHandle } from '../../db/database';
+import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
 import { applications } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { AppError } from '../../graphql/app-error';
-import type { TWorkflowService } from './workflow.service';
+import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 
-/** One lock for the scheduler across server processes (pg_advisory_xact_lock key). */
-const SCHEDULER_LOCK = 7_262_611;
+/** The run lock's name, and the scheduler_runs rows' name. */
+export const DEADLINES_RUN = 'deadlines';
 /** Files whose clock is not running: decided, deemed, not yet submitted, or waiting for the applicant. */
 const NOT_RUNNING: TApplicationStatus[] = [
   ...COMPLETED_STATUSES,
@@ -29,103 +30,156 @@ const NOT_RUNNING: TApplicationStatus[] = [
 ];
 const SHORTFALLS = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'] as const;
 
-export type TDeadlineRun = { deemed: number; finalDeemed: number; expired: number; showCauseFlagged: number };
+export type TDeadlineRun = {
+  deemed: number;
+  finalDeemed: number;
+  expired: number;
+  showCauseFlagged: number;
+  /** Files whose deadline action failed for another reason than a change by someone else (logged). */
+  failed: number;
+  /** Another process (or this one) was running the deadlines: this run did nothing. */
+  skipped: boolean;
+};
+
+const NOTHING_DONE: Omit<TDeadlineRun, 'skipped'> = {
+  deemed: 0,
+  finalDeemed: 0,
+  expired: 0,
+  showCauseFlagged: 0,
+  failed: 0,
+};
 
 /**
- * What time does to applications: single-window files undecided after 21 days are deemed approved, shortfalls
- * unanswered after 15 days expire, show causes unanswered after 7 days are flagged. Safe to run twice (each
- * change moves a file out of what the next run selects) and from two processes (an advisory lock, and each
- * transition's version check).
+ * What time does to applications, on India's days: single-window files undecided after 21 days are deemed
+ * approved on day 22, deemed files become final when their review week ends, shortfalls unanswered after 15
+ * days expire, show causes unanswered after 7 days are flagged. Each action is an engine event carrying the
+ * instant it fell due, recorded as its decision time (a run after downtime writes what should have happened,
+ * when it should have). One run at a time across every process (withExclusiveRun: PostgreSQL's session advisory
+ * lock held for the whole run); each action is idempotent (the file's status and version guard it), so a run
+ * repeated or overlapping changes nothing twice.
+ *
+ * `pool`: PostgreSQL's pool (the database handle's), for the run lock; without it (the embedded database) an
+ * in-process guard keeps runs from overlapping.
  */
-export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; workflow: TWorkflowService }) {
+export function createDeadlineScheduler(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  pool?: TDatabaseHandle['pool'];
+  logger?: TWorkflowLogger;
+}) {
   const { db, clock, workflow } = deps;
+  const logger = deps.logger ?? { error: (details, message) => console.error(message, details) };
 
-  async function apply(applicationId: number, event: TWorkflowEvent): Promise<boolean> {
+  /** One deadline event on one file: 'done', 'moved' (someone changed the file first), or 'failed'. */
+  async function apply(applicationId: number, type: TDeadlineEventType, dueAt: Date) {
     try {
-      await workflow.transition({ applicationId, event, actor: { kind: 'SYSTEM' } });
-      return true;
+      await workflow.transition({ applicationId, event: { type, dueAt }, actor: { kind: 'SYSTEM' } });
+      return 'done' as const;
     } catch (error) {
-      // Another process or an officer moved it first: nothing to do for this file now.
-      if (error instanceof AppError && ['CONFLICT', 'FORBIDDEN'].includes(error.code)) return false;
-      throw error;
+      // Another process or an officer moved it first, or it is no longer due: nothing to do for this file now.
+      if (error instanceof AppError && ['CONFLICT', 'FORBIDDEN'].includes(error.code)) return 'moved' as const;
+      logger.error(
+        { applicationId, type, dueAt: dueAt.toISOString(), error: error instanceof Error ? error.message : error },
+        'deadline action failed',
+      );
+      return 'failed' as const;
     }
   }
 
-  return {
-    async runOnce(): Promise<TDeadlineRun> {
-      const now = clock.now();
-      const isLockHolder = await db.transaction(async (tx) => {
-        const result = (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`,
-        )) as unknown as {
-          rows: { locked: boolean }[];
-        };
-        return result.rows[0]?.locked === true;
+  async function sweep(): Promise<Omit<TDeadlineRun, 'skipped'>> {
+    const now = clock.now();
+    const run = { ...NOTHING_DONE };
+    const count = (outcome: 'done' | 'moved' | 'failed', field: 'deemed' | 'finalDeemed' | 'expired') => {
+      if (outcome === 'done') run[field] += 1;
+      if (outcome === 'failed') run.failed += 1;
+    };
+
+    const running = await db
+      .select({
+        id: applications.id,
+        type: applications.applicationType,
+        approvalFor: applications.approvalFor,
+        status: applications.status,
+        appliedOn: applications.appliedOn,
+        clockPausedMs: applications.clockPausedMs,
+        waitingSince: applications.waitingSince,
+        deemedDueDate: applications.deemedDueDate,
+      })
+      .from(applications)
+      .where(and(eq(applications.applicationType, 'SINGLE WINDOW'), notInArray(applications.status, NOT_RUNNING)))
+      .orderBy(asc(applications.id));
+    for (const application of running) {
+      const kind = processKindOf(application.type, application.approvalFor);
+      const dueAt = deadlineDueAt({ ...application, kind }, 'DECISION_TIME_RAN_OUT');
+      if (dueAt && dueAt.getTime() <= now.getTime()) {
+        count(await apply(application.id, 'DECISION_TIME_RAN_OUT', dueAt), 'deemed');
+      }
+    }
+
+    const reviewsEnded = await db
+      .select({ id: applications.id, dueAt: applications.deemedDueDate })
+      .from(applications)
+      .where(and(eq(applications.status, 'DEEMED'), lte(applications.deemedDueDate, now)))
+      .orderBy(asc(applications.id));
+    for (const { id, dueAt } of reviewsEnded) {
+      if (dueAt) count(await apply(id, 'DEEMED_ACTION_TIME_RAN_OUT', dueAt), 'finalDeemed');
+    }
+
+    const unanswered = await db
+      .select({
+        id: applications.id,
+        type: applications.applicationType,
+        approvalFor: applications.approvalFor,
+        status: applications.status,
+        appliedOn: applications.appliedOn,
+        clockPausedMs: applications.clockPausedMs,
+        waitingSince: applications.waitingSince,
+        deemedDueDate: applications.deemedDueDate,
+      })
+      .from(applications)
+      .where(
+        and(
+          inArray(applications.status, [...SHORTFALLS]),
+          lt(applications.waitingSince, runOutCutoff(SHORTFALL_ANSWER_WITHIN_DAYS, now)),
+        ),
+      )
+      .orderBy(asc(applications.id));
+    for (const application of unanswered) {
+      const kind = processKindOf(application.type, application.approvalFor);
+      const dueAt = deadlineDueAt({ ...application, kind }, 'SHORTFALL_TIME_RAN_OUT');
+      if (dueAt) count(await apply(application.id, 'SHORTFALL_TIME_RAN_OUT', dueAt), 'expired');
+    }
+
+    // Idempotent by its own condition: a flagged show cause is not selected again.
+    const silentShowCauses = await db
+      .update(applications)
+      .set({ isShowCauseSevenDaysElapsed: true })
+      .where(
+        and(
+          eq(applications.status, 'SHOW_CAUSE_RAISED'),
+          eq(applications.isShowCauseSevenDaysElapsed, false),
+          lt(applications.waitingSince, runOutCutoff(SHOW_CAUSE_REPLY_DAYS, now)),
+        ),
+      )
+      .returning({ id: applications.id });
+    for (const { id } of silentShowCauses) {
+      await appendAuditEvent(db, {
+        occurredAt: now,
+        actorKind: 'SYSTEM',
+        applicationId: id,
+        action: 'SHOW_CAUSE_SEVEN_DAYS_ELAPSED',
       });
-      if (!isLockHolder) return { deemed: 0, finalDeemed: 0, expired: 0, showCauseFlagged: 0 };
+    }
+    run.showCauseFlagged = silentShowCauses.length;
+    return run;
+  }
 
-      const run: TDeadlineRun = { deemed: 0, finalDeemed: 0, expired: 0, showCauseFlagged: 0 };
-      const running = await db
-        .select({
-          id: applications.id,
-          type: applications.applicationType,
-          approvalFor: applications.approvalFor,
-          appliedOn: applications.appliedOn,
-          clockPausedMs: applications.clockPausedMs,
-        })
-        .from(applications)
-        .where(and(eq(applications.applicationType, 'SINGLE WINDOW'), notInArray(applications.status, NOT_RUNNING)));
-      for (const application of running) {
-        const days = PROCESS_DEFINITIONS[processKindOf(application.type, application.approvalFor)].deemedAfterDays;
-        // Day 22: the decision was due within 21 days of the application, not counting the applicant's time.
-        const due = addDays(application.appliedOn, days ?? 0).getTime() + application.clockPausedMs;
-        if (days !== null && due < now.getTime()) {
-          if (await apply(application.id, { type: 'DECISION_TIME_RAN_OUT' })) run.deemed += 1;
-        }
-      }
-
-      const overdueDeemed = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.status, 'DEEMED'), lt(applications.deemedDueDate, now)));
-      for (const { id } of overdueDeemed) {
-        if (await apply(id, { type: 'DEEMED_ACTION_TIME_RAN_OUT' })) run.finalDeemed += 1;
-      }
-
-      const overdueShortfalls = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(
-            inArray(applications.status, [...SHORTFALLS]),
-            lt(applications.waitingSince, addDays(now, -SHORTFALL_ANSWER_WITHIN_DAYS)),
-          ),
-        );
-      for (const { id } of overdueShortfalls) {
-        if (await apply(id, { type: 'SHORTFALL_TIME_RAN_OUT' })) run.expired += 1;
-      }
-
-      const silentShowCauses = await db
-        .update(applications)
-        .set({ isShowCauseSevenDaysElapsed: true })
-        .where(
-          and(
-            eq(applications.status, 'SHOW_CAUSE_RAISED'),
-            eq(applications.isShowCauseSevenDaysElapsed, false),
-            lt(applications.waitingSince, addDays(now, -SHOW_CAUSE_REPLY_DAYS)),
-          ),
-        )
-        .returning({ id: applications.id });
-      for (const { id } of silentShowCauses) {
-        await appendAuditEvent(db, {
-          occurredAt: now,
-          actorKind: 'SYSTEM',
-          applicationId: id,
-          action: 'SHOW_CAUSE_SEVEN_DAYS_ELAPSED',
-        });
-      }
-      run.showCauseFlagged = silentShowCauses.length;
-      return run;
+  return {
+    /** One run of the deadlines, unless one is under way in any process (then `skipped`, nothing done). */
+    async runOnce(): Promise<TDeadlineRun> {
+      const result = await withExclusiveRun({ db, pool: deps.pool }, DEADLINES_RUN, sweep, clock);
+      return result.ran ? { ...result.work, skipped: false } : { ...NOTHING_DONE, skipped: true };
     },
   };
 }

@@ -8,7 +8,8 @@ import { createWorkflowService } from './workflow.service';
 const database = await openDatabase(loadConfig());
 try {
   const workflow = createWorkflowService({ db: database.db, clock: systemClock });
-  const run = await createDeadlineScheduler({ db: database.db, clock: systemClock, workflow }).runOnce();
+  const scheduler = createDeadlineScheduler({ db: database.db, clock: systemClock, workflow, pool: database.pool });
+  const run = await scheduler.runOnce();
   console.log('Deadlines applied:', run);
 } finally {
   await database.close();

@@ -5,7 +5,7 @@ import {
   type TStageStatus,
   type TWorkflowState,
 } from '@anumati/domain';
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { keepOldAnswers } from '../forms/forms.repository';
@@ -55,6 +55,9 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
     isFeePaid: application.isFeePaid,
     isFeeChanged: application.isFeeChanged,
     hasHadShowCause: application.isShowCauseRaised,
+    clockPausedMs: application.clockPausedMs,
+    waitingSince: application.waitingSince,
+    deemedDueDate: application.deemedDueDate,
   };
   return { application, state, stageRows: [...stages.values()] };
 }
@@ -94,6 +97,47 @@ export async function findAssigneeCandidates(db: TDb, application: { ulbId: numb
 }
 
 export type TCandidateRow = Awaited<ReturnType<typeof findAssigneeCandidates>>[number];
+
+/**
+ * Officers above the ULBs who may be given a deemed file's review when its ULB has nobody (routing.ts
+ * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction).
+ */
+export async function findEscalationCandidates(db: TDb, application: { ulbId: number }) {
+  const [ulb] = await db
+    .select({ districtId: ulbs.districtId, authorityId: ulbs.authorityId })
+    .from(ulbs)
+    .where(eq(ulbs.id, application.ulbId));
+  const openFiles = db
+    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
+    .from(stageOfficers)
+    .where(eq(stageOfficers.action, 'IN_PROCESS'))
+    .groupBy(stageOfficers.officerId)
+    .as('open_files');
+  return db
+    .select({
+      id: officers.id,
+      roleName: roles.name,
+      lineDepartment: officers.lineDepartment,
+      authorityId: officers.authorityId,
+      districtId: officers.districtId,
+      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+    })
+    .from(officers)
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
+    .where(
+      and(
+        eq(officers.isActive, true),
+        isNull(officers.ulbId),
+        isNull(officers.lineDepartment),
+        or(
+          eq(officers.districtId, ulb?.districtId ?? -1),
+          and(isNull(officers.districtId), eq(officers.authorityId, ulb?.authorityId ?? -1)),
+          and(isNull(officers.districtId), isNull(officers.authorityId)),
+        ),
+      ),
+    );
+}
 export type TCandidate = TAssigneeCandidate & { roleName: string };
 
 /** Bumps the version only if nobody moved the application since it was read: false means a conflict. */

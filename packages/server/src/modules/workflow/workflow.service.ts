@@ -1,9 +1,12 @@
 import {
-  addDays,
   chooseAssignee,
-  DANGER_DAYS_BEFORE_DUE,
-  DEEMED_ACTION_DAYS,
+  chooseEscalatedReviewer,
+  dangerFrom,
+  deemedApprovalDueAt,
+  deemedReviewDueAt,
+  pausedIndiaDaysMs,
   PROCESS_DEFINITIONS,
+  stageDueAt,
   decideTransition,
   startTransition,
   isLargeSelfCertification,
@@ -16,6 +19,7 @@ import {
   type TAssignment,
   type TTransition,
   type TWorkflowEvent,
+  DEEMED_STATUSES,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
@@ -25,11 +29,13 @@ import type { TClock } from '../../platform/clock';
 import { properties } from '../application/application.table';
 import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
 import {
   assignStageLevel,
   claimVersion,
   findAssigneeCandidates,
+  findEscalationCandidates,
   insertStage,
   loadWorkflowState,
   nextStageSequence,
@@ -44,8 +50,16 @@ export type TActor =
 export const CONFLICT_MESSAGE =
   'This application was changed by someone else just now. Please reload it and check before submitting again';
 
-/** Outcomes that end the file: the decision date and approval flag are set with them. */
-const DECIDING: readonly TApplicationStatus[] = ['ACCEPTED', 'REJECTED', 'DEEMED', 'EXPIRED'];
+/**
+ * Outcomes that decide the file: the decision date, approval flag and final remark are set with them. A revocation
+ * (REVOKED) decides the file again, so it is recorded as its decision; FINAL_DEEMED confirms the deemed approval
+ * and keeps its date.
+ */
+const DECIDING: readonly TApplicationStatus[] = ['ACCEPTED', 'REJECTED', 'REVOKED', 'DEEMED', 'EXPIRED'];
+
+/** Where the service reports what must not go unnoticed (the server's logger; the console by default). */
+export type TWorkflowLogger = { error: (details: Record<string, unknown>, message: string) => void };
+const consoleLogger: TWorkflowLogger = { error: (details, message) => console.error(message, details) };
 
 function dueDaysOf(assignment: TAssignment): number {
   if (assignment.key !== 'LINE_DEPARTMENT') return STAGE_DEFINITIONS[assignment.key].dueDays;
@@ -57,19 +71,32 @@ function dueDaysOf(assignment: TAssignment): number {
  * Runs the engine against the database: loads the application, asks the domain for the transition, and writes
  * it — stages, routing, status, audit event — in one transaction guarded by the application's version.
  */
-export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
+export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logger?: TWorkflowLogger }) {
   const { db, clock } = deps;
+  const logger = deps.logger ?? consoleLogger;
 
-  async function route(tx: TDb, application: { id: number; ulbId: number }, assignment: TAssignment, isLarge: boolean) {
-    const rows = await findAssigneeCandidates(tx, application);
+  async function permissionLevels(tx: TDb) {
     const codes = new Map((await tx.select().from(authorities)).map((row) => [row.id, row.code]));
+    return (row: { roleName: string; authorityId: number | null }) =>
+      isServerRoleName(row.roleName)
+        ? permissionLevelOf(row.roleName, codes.get(row.authorityId ?? -1) ?? null)
+        : row.roleName;
+  }
+
+  /** The officer of the file's jurisdiction who takes a level; null when nobody may. */
+  async function route(
+    tx: TDb,
+    application: { id: number; ulbId: number },
+    assignment: TAssignment,
+    isLarge: boolean,
+  ): Promise<number | null> {
+    const rows = await findAssigneeCandidates(tx, application);
+    const levelOf = await permissionLevels(tx);
     const candidates = rows.map((row) => ({
       id: row.id,
       lineDepartment: row.lineDepartment,
       openFiles: row.openFiles,
-      permissionLevel: isServerRoleName(row.roleName)
-        ? permissionLevelOf(row.roleName, codes.get(row.authorityId ?? -1) ?? null)
-        : row.roleName,
+      permissionLevel: levelOf(row),
     }));
     const chosen = chooseAssignee(candidates, {
       stage: assignment.key,
@@ -77,15 +104,26 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       isLarge,
       lineDepartment: assignment.lineDepartment ?? undefined,
     });
-    if (!chosen) {
-      // Nobody to take it: refuse the whole transition rather than leave a file with no one.
-      throw new AppError(
-        'CONFLICT',
-        `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`,
-      );
-    }
-    return chosen.id;
+    return chosen?.id ?? null;
   }
+
+  /** The officer up the hierarchy who reviews a deemed file its ULB has nobody for (routing.ts). */
+  async function escalate(tx: TDb, application: { ulbId: number }) {
+    const rows = await findEscalationCandidates(tx, application);
+    const levelOf = await permissionLevels(tx);
+    return chooseEscalatedReviewer(
+      rows.map((row) => ({
+        id: row.id,
+        lineDepartment: row.lineDepartment,
+        openFiles: row.openFiles,
+        permissionLevel: levelOf(row),
+        scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
+      })),
+    );
+  }
+
+  const noOfficerMessage = (assignment: TAssignment) =>
+    `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`;
 
   async function write(
     tx: TDb,
@@ -94,20 +132,24 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
     remark: string | null,
   ) {
     const now = clock.now();
+    // What the transition decided takes effect when it fell due (a deadline's due instant), else now.
+    const effectiveAt = transition.effectiveAt ?? now;
     const { application } = loaded;
     for (const change of transition.stageChanges) {
       if (change.level) {
         await updateStageOfficer(
           tx,
           { stageId: change.stageId, level: change.level.level },
-          { action: change.level.action, forwardedDate: now },
+          { action: change.level.action, forwardedDate: effectiveAt },
         );
       }
       if (change.status) {
         const isClosing = change.status !== 'IN_PROCESS';
         await updateStage(tx, change.stageId, {
           status: change.status,
-          ...(isClosing ? { submittedDate: now, completedDate: now, finalRemark: remark } : { completedDate: null }),
+          ...(isClosing
+            ? { submittedDate: effectiveAt, completedDate: effectiveAt, finalRemark: remark }
+            : { completedDate: null }),
           ...(change.level?.level === 'L1'
             ? { l1Remarks: remark }
             : change.level?.level === 'L2'
@@ -131,8 +173,32 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
     });
     let sequence = await nextStageSequence(tx, application.id);
     let latestDue: Date | null = null;
+    const isDeeming = transition.status === 'DEEMED' && !DEEMED_STATUSES.includes(application.status);
     for (const assignment of transition.assignments) {
-      const officerId = await route(tx, application, assignment, isLarge);
+      let officerId = await route(tx, application, assignment, isLarge);
+      if (officerId === null && !isDeeming) {
+        // Nobody to take it: refuse the whole transition rather than leave a file with no one.
+        throw new AppError('CONFLICT', noOfficerMessage(assignment));
+      }
+      if (officerId === null) {
+        // A deemed approval is the applicant's right on day 22: it happens whoever is missing. Its review goes up
+        // the hierarchy (or, with nobody at all, stays unassigned) and the chasing cell is alerted.
+        const reviewer = await escalate(tx, application);
+        officerId = reviewer?.id ?? null;
+        const message = reviewer
+          ? `Deemed approval of ${application.applicationIdentifier}: no decision officer in its ULB; the review went to officer ${reviewer.id} (${reviewer.permissionLevel}, ${reviewer.scope.toLowerCase()})`
+          : `Deemed approval of ${application.applicationIdentifier}: nobody to review it (no decision officer in its ULB, none above it)`;
+        await raiseAlert(tx, {
+          raisedAt: now,
+          kind: reviewer ? 'DEEMED_REVIEW_ESCALATED' : 'DEEMED_REVIEW_UNASSIGNED',
+          applicationId: application.id,
+          ulbId: application.ulbId,
+          message,
+          details: { missing: noOfficerMessage(assignment), reviewerId: reviewer?.id ?? null, deemedAt: effectiveAt },
+        });
+        logger.error({ applicationId: application.id, ulbId: application.ulbId, reviewerId: officerId }, message);
+        if (officerId === null) continue;
+      }
       const dueDays = dueDaysOf(assignment);
       let stageId = assignment.stageId;
       if (stageId === null) {
@@ -147,11 +213,11 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
           status: 'IN_PROCESS',
           dueDays,
           receivedDate: now,
-          dueDate: addDays(now, dueDays),
+          dueDate: stageDueAt(now, dueDays),
         });
         stageId = stage.id;
       } else {
-        await updateStage(tx, stageId, { dueDate: addDays(now, dueDays) });
+        await updateStage(tx, stageId, { dueDate: stageDueAt(now, dueDays) });
       }
       await assignStageLevel(tx, {
         stageStateId: stageId,
@@ -160,20 +226,29 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
         action: 'IN_PROCESS',
         receivedDate: now,
       });
-      latestDue = addDays(now, dueDays);
+      latestDue = stageDueAt(now, dueDays);
     }
     const status = transition.status;
     const deemedDays = PROCESS_DEFINITIONS[loaded.state.kind].deemedAfterDays;
-    const deemedDate = deemedDays === null ? null : addDays(application.appliedOn, deemedDays);
     const wasWaiting = WAITING_FOR_APPLICANT.includes(application.status) && application.waitingSince !== null;
+    // The decision clock leaves out the whole India days the file waited for the applicant (statutory-clock.ts).
     const pausedMs =
-      wasWaiting && !WAITING_FOR_APPLICANT.includes(status)
-        ? now.getTime() - (application.waitingSince?.getTime() ?? 0)
+      wasWaiting && !WAITING_FOR_APPLICANT.includes(status) && application.waitingSince
+        ? pausedIndiaDaysMs(application.waitingSince, now)
         : 0;
+    const clockPausedMs = application.clockPausedMs + pausedMs;
+    // While the clock runs, the deemed date shown is day 22 after the pauses so far. When the file is deemed, its
+    // deemed date is the instant it fell due and its review week runs from now, when it reaches the reviewer.
+    const deemedDate =
+      deemedDays === null || DEEMED_STATUSES.includes(application.status)
+        ? null
+        : isDeeming
+          ? effectiveAt
+          : deemedApprovalDueAt({ appliedOn: application.appliedOn, clockPausedMs }, deemedDays);
     await updateApplication(tx, application.id, {
-      clockPausedMs: application.clockPausedMs + pausedMs,
-      ...(deemedDate && !application.deemedDate
-        ? { deemedDate, deemedDueDate: addDays(deemedDate, DEEMED_ACTION_DAYS) }
+      clockPausedMs,
+      ...(deemedDate
+        ? { deemedDate, deemedDueDate: isDeeming ? deemedReviewDueAt(now) : deemedReviewDueAt(deemedDate) }
         : {}),
       status,
       workflowStep: transition.step,
@@ -183,17 +258,17 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
         ? {
             assignedDate: now,
             dueDate: latestDue,
-            dangerDate: latestDue ? addDays(latestDue, -DANGER_DAYS_BEFORE_DUE) : null,
+            dangerDate: latestDue ? dangerFrom(latestDue) : null,
           }
         : {}),
       ...(transition.flags.hasHadShortfall !== undefined ? { hasHadShortfall: transition.flags.hasHadShortfall } : {}),
       ...(transition.flags.isFeePaid !== undefined ? { isFeePaid: transition.flags.isFeePaid } : {}),
       ...(transition.flags.isShowCauseRaised ? { isShowCauseRaised: true, isShowCauseSevenDaysElapsed: false } : {}),
       ...(transition.flags.isShowCauseReplied ? { isShowCauseRaisedDocUpload: true } : {}),
-      waitingSince: WAITING_FOR_APPLICANT.includes(status) ? now : null,
+      waitingSince: WAITING_FOR_APPLICANT.includes(status) ? effectiveAt : null,
       ...(DECIDING.includes(status)
         ? {
-            decidedAt: now,
+            decidedAt: effectiveAt,
             isApprove: status === 'ACCEPTED' || status === 'DEEMED',
             finalRemark: remark ?? application.finalRemark,
           }
@@ -225,6 +300,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
       toState: result.transition.status,
       remark: input.remark ?? null,
       details: {
+        ...('dueAt' in input.event ? { dueAt: input.event.dueAt.toISOString() } : {}),
         ...(input.event.type === 'SUBMIT'
           ? {
               stageId: input.event.stageId,

@@ -3,6 +3,7 @@ import {
   detailRoute,
   detailViewKindOf,
   dueDayColour,
+  indiaDueDay,
   inboxTabs,
   isPastDanger,
   LIST_PAGE_SIZE,
@@ -37,6 +38,8 @@ import { useInboxState } from './use-inbox-state';
 import { VerifyLink } from './verify-link';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
+/** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
+const formatDueDay = (value: string | null) => (value ? dayjs(indiaDueDay(new Date(value))).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
 
 function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
@@ -189,7 +192,7 @@ export function PostVerificationPage() {
       render: (record) =>
         record.dueDate ? (
           <Badge variant="light" color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]}>
-            {formatDate(record.dueDate)}
+            {formatDueDay(record.dueDate)}
           </Badge>
         ) : (
           '—'
@@ -209,7 +212,7 @@ export function PostVerificationPage() {
       {
         accessor: 'deemedDueDate',
         title: 'Deemed Action Due Date',
-        render: (record) => formatDate(record.deemedDueDate),
+        render: (record) => formatDueDay(record.deemedDueDate),
       },
     );
   }
