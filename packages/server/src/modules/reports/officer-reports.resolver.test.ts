@@ -14,7 +14,7 @@ const ask = async <TData>(token: string, query: string, variables: Record<string
   return answer.data;
 };
 
-describe('the turn figures in SQL follow the domain’s definitions', () => {
+describe('the turn figures of the read model follow the domain’s definitions', () => {
   it('computes every turn’s due date, end, delay, days taken and openness as officer-delay.ts does', async () => {
     const { db } = app.t.database;
     const now = app.t.clock.now();
@@ -45,7 +45,8 @@ describe('the turn figures in SQL follow the domain’s definitions', () => {
       expect(figure && new Date(figure.due_at)).toEqual(turnDueDate(domainTurn));
       expect(figure && new Date(figure.end_at)).toEqual(turnEnd(domainTurn, now));
       expect(figure?.days_delayed).toBe(daysDelayed(domainTurn, now));
-      expect(figure?.days_taken).toBe(daysTaken(domainTurn, now));
+      // Days taken are kept for ended turns only (the averages read those).
+      expect(figure?.days_taken).toBe(isOpenTurn(domainTurn) ? null : daysTaken(domainTurn, now));
       expect(figure?.is_open).toBe(isOpenTurn(domainTurn));
     }
   });
@@ -71,10 +72,30 @@ describe('the chasing cell’s figures', () => {
     expect(data.delayedFiles.records[0]?.officerName).toBe('Test site.a');
   });
 
+  it('counts what is held past its due date as files and as turns, for the dashboard', async () => {
+    const data = await ask<{
+      chasingFigures: { filesHeldPastDue: number; turnsHeldPastDue: number; officersHoldingPastDue: number };
+      delayedFiles: { totalCount: number; fileCount: number };
+    }>(
+      app.fixtures.tokens.chasing,
+      `{ chasingFigures { filesHeldPastDue turnsHeldPastDue officersHoldingPastDue }
+         delayedFiles(perPage: 1) { totalCount fileCount } }`,
+    );
+    // day20A and lateRegistrationA (site.a), occupancyB (site.b): one turn each.
+    expect(data.chasingFigures).toEqual({ filesHeldPastDue: 3, turnsHeldPastDue: 3, officersHoldingPastDue: 2 });
+    expect(data.delayedFiles).toEqual({ totalCount: 3, fileCount: 3 });
+    const own = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
+      app.fixtures.tokens.commissionerA,
+      `{ chasingFigures(filter: { ulbs: ["HMDA ULB"] }) { filesHeldPastDue } }`,
+    );
+    // A ULB-bound commissioner asking for another ULB counts nothing.
+    expect(own.chasingFigures.filesHeldPastDue).toBe(0);
+  });
+
   it('ranks the top delaying officers of each municipality', async () => {
     const data = await ask<{ delayingOfficers: object[] }>(
       app.fixtures.tokens.chasing,
-      `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
+      `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles delayedTurns totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
     );
     expect(data.delayingOfficers).toEqual([
       {
@@ -82,6 +103,7 @@ describe('the chasing cell’s figures', () => {
         ulbName: 'GHMC ULB',
         officerName: 'Test site.a',
         delayedFiles: 2,
+        delayedTurns: 2,
         totalDaysDelayed: 18,
         maxDaysDelayed: 12,
         stillHeld: 2,
@@ -92,6 +114,7 @@ describe('the chasing cell’s figures', () => {
         ulbName: 'HMDA ULB',
         officerName: 'Test site.b',
         delayedFiles: 2,
+        delayedTurns: 2,
         totalDaysDelayed: 8,
         maxDaysDelayed: 7,
         stillHeld: 1,

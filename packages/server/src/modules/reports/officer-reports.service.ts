@@ -17,6 +17,7 @@ import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import {
   findDelayBands,
   findDelayedFiles,
+  findHeldPastDue,
   findDelayingOfficers,
   findDeemedAlerts,
   findFeePayments,
@@ -103,12 +104,20 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
   }
 
   const service = {
-    /** Files held now past their due date, the longest delays first (the period is not applied: it is now). */
+    /** The dashboard's figures: files, turns and officers held now past the due date (the period does not apply). */
+    async chasingFigures(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const held = await findHeldPastDue(db, { ...criteria, from: null, to: null });
+      return { filesHeldPastDue: held.files, turnsHeldPastDue: held.turns, officersHoldingPastDue: held.officers };
+    },
+
+    /** Turns held now past their due date, the longest delays first (the period is not applied: it is now). */
     async delayedFiles(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       const { criteria } = await criteriaOf(officer, query);
       const { perPage, limit, offset } = paging(query);
-      const rows = await findDelayedFiles(db, { ...criteria, from: null, to: null }, { limit, offset });
-      return pageOf(
+      const now = { ...criteria, from: null, to: null };
+      const [rows, held] = await Promise.all([findDelayedFiles(db, now, { limit, offset }), findHeldPastDue(db, now)]);
+      const page = pageOf(
         rows.map((row) => ({
           id: String(row.turn_id),
           applicationId: String(row.application_id),
@@ -124,9 +133,10 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
           dueDate: new Date(row.due_at).toISOString(),
           daysDelayed: row.days_delayed,
         })),
-        rows[0]?.total_count ?? 0,
+        held.turns,
         perPage,
       );
+      return { ...page, fileCount: held.files };
     },
 
     /** Per municipality, its officers ranked by the files they delayed (topPerUlb of them, or all) and their fine. */
@@ -140,6 +150,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
         officerName: row.officer_name,
         officerRole: row.officer_role,
         delayedFiles: row.delayed_files,
+        delayedTurns: row.delayed_turns,
         totalDaysDelayed: row.total_days_delayed,
         maxDaysDelayed: row.max_days_delayed,
         stillHeld: row.still_held,
@@ -160,6 +171,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
                 ...known,
                 ulbName: `${known.ulbName}, ${row.ulbName}`,
                 delayedFiles: known.delayedFiles + row.delayedFiles,
+                delayedTurns: known.delayedTurns + row.delayedTurns,
                 totalDaysDelayed: known.totalDaysDelayed + row.totalDaysDelayed,
                 maxDaysDelayed: Math.max(known.maxDaysDelayed, row.maxDaysDelayed),
                 stillHeld: known.stillHeld + row.stillHeld,

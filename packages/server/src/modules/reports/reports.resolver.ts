@@ -19,6 +19,7 @@ const officerOf = (context: TRequestContext) => requireSession(context).officer;
 
 /** Officer-report operations that take the filter only, by the service function that answers each. */
 const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'delayingOfficers'>> = {
+  chasingFigures: 'chasingFigures',
   delayedFiles: 'delayedFiles',
   penalties: 'penalties',
   officerPerformance: 'officerPerformance',

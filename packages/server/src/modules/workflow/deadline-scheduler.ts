@@ -15,6 +15,7 @@ import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { applications } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { sweepTurnDelays } from '../reports/turn-delays.repository';
 import { AppError } from '../../graphql/app-error';
 import type { TWorkflowService } from './workflow.service';
 
@@ -125,6 +126,7 @@ export function createDeadlineScheduler(deps: { db: TDatabase; clock: TClock; wo
         });
       }
       run.showCauseFlagged = silentShowCauses.length;
+      await sweepTurnDelays(db, clock.now());
       return run;
     },
   };

@@ -26,6 +26,7 @@ import { properties } from '../application/application.table';
 import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
+import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
 import {
   assignStageLevel,
   claimVersion,
@@ -199,6 +200,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock }) {
           }
         : {}),
     });
+    await keepTurnDelaysOf(tx, application.id, now);
   }
 
   async function transitionIn(tx: TDb, input: TTransitionInput) {

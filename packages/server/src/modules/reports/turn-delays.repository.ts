@@ -1,0 +1,229 @@
+import {
+  daysDelayed,
+  daysTaken,
+  isOpenTurn,
+  turnDueDate,
+  turnEnd,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TOfficerTurn,
+  type TStageKey,
+  type TStageStatus,
+} from '@anumati/domain';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { TDatabase, TDb } from '../../db/database';
+import { turnDelays } from './reports.table';
+
+/**
+ * The chasing cell's read model `turn_delays` (reports.table.ts): written here only. Every figure of a turn is
+ * computed by packages/domain's officer-delay.ts (turnDueDate, turnEnd, isOpenTurn, daysDelayed, daysTaken) from
+ * the turn's source rows — the SQL below reads those rows and writes the results, it never computes lateness.
+ */
+
+/** What the domain needs of one turn, and what the read model copies beside its figures. */
+type TTurnSource = {
+  turn_id: number;
+  application_id: number;
+  ulb_id: number;
+  application_type: TApplicationType;
+  officer_id: number;
+  stage_key: TStageKey;
+  stage_name: string;
+  action: TStageStatus;
+  received_date: Date | string;
+  forwarded_date: Date | string | null;
+  due_days: number;
+  status: TApplicationStatus;
+  finished_at: Date | string;
+  waiting_since: Date | string | null;
+};
+
+/** Rows a batch of the rebuild, the sweep or the backfill handles at once (16 columns a row: 32,000 parameters). */
+const BATCH = 2000;
+
+async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The source rows of the turns that meet `condition` (on so, ss, a), in turn order, `limit` of them. */
+function turnSources(db: TDb, condition: SQL, limit?: number) {
+  return rows<TTurnSource>(
+    db,
+    sql`
+      select so.id as turn_id, ss.application_id, a.ulb_id, a.application_type, so.officer_id, ss.stage_key,
+        ss.name as stage_name, so.action, so.received_date, so.forwarded_date, ss.due_days, a.status,
+        coalesce(a.decided_at, a.updated_at) as finished_at, a.waiting_since
+      from stage_officers so
+      join stage_states ss on ss.id = so.stage_state_id
+      join applications a on a.id = ss.application_id
+      where ${condition}
+      order by so.id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+/** One turn's row of the read model, its figures from the domain at `now`. */
+export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$inferInsert {
+  const turn: TOfficerTurn = {
+    receivedDate: asDate(source.received_date),
+    dueDays: source.due_days,
+    forwardedDate: source.forwarded_date === null ? null : asDate(source.forwarded_date),
+    applicationStatus: source.status,
+    finishedAt: asDate(source.finished_at),
+    waitingSince: source.waiting_since === null ? null : asDate(source.waiting_since),
+  };
+  const isOpen = isOpenTurn(turn);
+  return {
+    turnId: source.turn_id,
+    applicationId: source.application_id,
+    ulbId: source.ulb_id,
+    applicationType: source.application_type,
+    officerId: source.officer_id,
+    stageKey: source.stage_key,
+    stageName: source.stage_name,
+    action: source.action,
+    receivedDate: turn.receivedDate,
+    forwardedDate: turn.forwardedDate,
+    dueAt: turnDueDate(turn),
+    endedAt: isOpen ? null : turnEnd(turn, now),
+    isOpen,
+    daysDelayed: daysDelayed(turn, now),
+    daysTaken: isOpen ? null : daysTaken(turn, now),
+    computedAt: now,
+  };
+}
+
+/** Every column but the key, as the upsert sets them from the row it tried to insert. */
+const EVERY_COLUMN = Object.fromEntries(
+  Object.entries(getTableColumns(turnDelays))
+    .filter(([, column]) => !column.primary)
+    // The database's casing is snake_case (db/database.ts): excluded.days_delayed for daysDelayed.
+    .map(([key]) => [key, sql.raw(`excluded.${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`)]),
+);
+
+async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
+  for (let start = 0; start < sources.length; start += BATCH) {
+    const values = sources.slice(start, start + BATCH).map((source) => turnDelayOf(source, now));
+    await db.insert(turnDelays).values(values).onConflictDoUpdate({
+      target: turnDelays.turnId,
+      set: EVERY_COLUMN,
+    });
+  }
+}
+
+/**
+ * Writes again the rows of one file's turns, inside the transition's transaction (workflow.service): whatever
+ * the transition did (a turn forwarded or opened, the file decided, sent to the applicant, back from them) is
+ * in the file's source rows, so its turns are computed afresh from them.
+ */
+export async function keepTurnDelaysOf(db: TDb, applicationId: number, now: Date) {
+  await upsert(db, await turnSources(db, sql`ss.application_id = ${applicationId}`), now);
+}
+
+export type TTurnDelaySweep = { refreshed: number; added: number };
+
+/**
+ * Recomputes some turns (those meeting `condition`), writing the rows that changed, with their files locked: a
+ * transition of one of those files waits for this batch, or this batch for it, so a row computed from rows the
+ * transition is changing never overwrites what the transition kept. Files are locked in id order, as one
+ * transition locks one file (its version), so two writers cannot wait for each other.
+ */
+async function refreshLocked(
+  db: TDatabase,
+  condition: SQL,
+  now: Date,
+  isChanged: (row: typeof turnDelays.$inferInsert) => boolean,
+) {
+  return db.transaction(async (tx) => {
+    const files = await rows<{ application_id: number }>(
+      tx,
+      sql`select distinct ss.application_id from stage_officers so join stage_states ss on ss.id = so.stage_state_id
+        where ${condition}`,
+    );
+    if (files.length === 0) return 0;
+    await tx.execute(
+      sql`select id from applications where id in (${sql.join(
+        files.map((file) => sql`${file.application_id}`),
+        sql`, `,
+      )}) order by id for update`,
+    );
+    const sources = await turnSources(tx, condition);
+    const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
+    await upsert(tx, changed, now);
+    return changed.length;
+  });
+}
+
+/**
+ * What time alone changes, for the deadline scheduler's run: the open turns at or past their due date get their
+ * delay at `now` (only rows whose figures changed are written), and turns missing from the read model (a
+ * database that held turns before the model existed, rows written outside the engine) are added. Open turns
+ * before their due date are not read: a turn is not late before turnDueDate, whatever the day's reading.
+ */
+export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
+  const sweep: TTurnDelaySweep = { refreshed: 0, added: 0 };
+  let after = 0;
+  for (;;) {
+    const due = await rows<{ turn_id: number; days_delayed: number }>(
+      db,
+      sql`select turn_id, days_delayed from turn_delays
+        where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
+        order by turn_id limit ${BATCH}`,
+    );
+    if (due.length === 0) break;
+    after = due.at(-1)?.turn_id ?? after;
+    const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
+    sweep.refreshed += await refreshLocked(
+      db,
+      sql`so.id in (${sql.join(
+        due.map((row) => sql`${row.turn_id}`),
+        sql`, `,
+      )})`,
+      now,
+      // A turn the sweep read as open: changed when its delay moved (or a transition ended it meanwhile).
+      (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
+    );
+  }
+  after = 0;
+  for (;;) {
+    const missing = await rows<{ turn_id: number }>(
+      db,
+      sql`select so.id as turn_id from stage_officers so
+        where so.id > ${after} and not exists (select 1 from turn_delays td where td.turn_id = so.id)
+        order by so.id limit ${BATCH}`,
+    );
+    if (missing.length === 0) break;
+    after = missing.at(-1)?.turn_id ?? after;
+    sweep.added += await refreshLocked(
+      db,
+      sql`so.id in (${sql.join(
+        missing.map((row) => sql`${row.turn_id}`),
+        sql`, `,
+      )})`,
+      now,
+      () => true,
+    );
+  }
+  return sweep;
+}
+
+/** Makes the read model again from the source tables, at `now` (after a bulk load; the test compares). */
+export async function rebuildTurnDelays(db: TDb, now: Date) {
+  await db.delete(turnDelays);
+  let after = 0;
+  for (;;) {
+    const sources = await turnSources(db, sql`so.id > ${after}`, BATCH);
+    if (sources.length === 0) break;
+    after = sources.at(-1)?.turn_id ?? after;
+    await upsert(db, sources, now);
+  }
+}
+
+/** Every row of the read model, in turn order (for comparing the kept with the rebuilt). */
+export function readTurnDelays(db: TDb) {
+  return db.select().from(turnDelays).orderBy(turnDelays.turnId);
+}
