@@ -44,13 +44,24 @@ const daysLate = (days: number) => (
   </Text>
 );
 
-/** Files held now past their due date: who holds which file and by how many days (the chasing cell's core). */
+/**
+ * Officers' turns held now past their due date: who holds which file and by how many days (the chasing cell's
+ * core). A row is a turn; a file held by two officers at once (two line departments) is two rows, so the count
+ * says turns and files apart.
+ */
 export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
   const [page, setPage] = useState(1);
   const query = useDelayedFilesQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDelayedFile>
-      title={title ?? 'Files held past their due date'}
+      title={title ?? 'Turns held past their due date'}
+      actions={
+        query.data && (
+          <Text size="sm" c="gray.7">
+            {query.data.totalCount} turns on {query.data.fileCount} files
+          </Text>
+        )
+      }
       columns={REPORT_TABLES['delayed-files'].columns}
       records={query.data?.records ?? []}
       query={query}
