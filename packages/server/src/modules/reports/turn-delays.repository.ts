@@ -10,7 +10,7 @@ import {
   type TStageKey,
   type TStageStatus,
 } from '@anumati/domain';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { turnDelays } from './reports.table';
 
@@ -38,8 +38,8 @@ type TTurnSource = {
   waiting_since: Date | string | null;
 };
 
-/** Rows a batch of the rebuild, the sweep or the backfill handles at once (16 columns a row: 32,000 parameters). */
-const BATCH = 2000;
+/** Rows a batch of the rebuild, the sweep or the backfill reads and writes at once. */
+const BATCH = 5000;
 
 async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
   // Both drivers answer raw SQL with { rows }.
@@ -97,21 +97,65 @@ export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$
   };
 }
 
-/** Every column but the key, as the upsert sets them from the row it tried to insert. */
-const EVERY_COLUMN = Object.fromEntries(
-  Object.entries(getTableColumns(turnDelays))
-    .filter(([, column]) => !column.primary)
-    // The database's casing is snake_case (db/database.ts): excluded.days_delayed for daysDelayed.
-    .map(([key]) => [key, sql.raw(`excluded.${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`)]),
+/** The read model's columns with their SQL types, in one order (the batch is sent as one JSON parameter). */
+const COLUMNS = [
+  ['turn_id', 'int'],
+  ['application_id', 'int'],
+  ['ulb_id', 'int'],
+  ['application_type', 'text'],
+  ['officer_id', 'int'],
+  ['stage_key', 'text'],
+  ['stage_name', 'text'],
+  ['action', 'text'],
+  ['received_date', 'timestamptz'],
+  ['forwarded_date', 'timestamptz'],
+  ['due_at', 'timestamptz'],
+  ['ended_at', 'timestamptz'],
+  ['is_open', 'boolean'],
+  ['days_delayed', 'int'],
+  ['days_taken', 'int'],
+  ['computed_at', 'timestamptz'],
+] as const;
+const COLUMN_LIST = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+const RECORD_TYPE = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
+const SET_FROM_EXCLUDED = sql.raw(
+  COLUMNS.slice(1)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', '),
 );
 
+/**
+ * Writes rows (new or again) a batch at a time. Decision: a batch goes as one JSON parameter read by
+ * jsonb_to_recordset rather than as an insert of thousands of bound values, which both drivers take alike and
+ * which is several times faster to build and to parse at the sweep's and the rebuild's sizes.
+ */
 async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
   for (let start = 0; start < sources.length; start += BATCH) {
-    const values = sources.slice(start, start + BATCH).map((source) => turnDelayOf(source, now));
-    await db.insert(turnDelays).values(values).onConflictDoUpdate({
-      target: turnDelays.turnId,
-      set: EVERY_COLUMN,
+    const batch = sources.slice(start, start + BATCH).map((source) => {
+      const row = turnDelayOf(source, now);
+      return {
+        turn_id: row.turnId,
+        application_id: row.applicationId,
+        ulb_id: row.ulbId,
+        application_type: row.applicationType,
+        officer_id: row.officerId,
+        stage_key: row.stageKey,
+        stage_name: row.stageName,
+        action: row.action,
+        received_date: row.receivedDate,
+        forwarded_date: row.forwardedDate,
+        due_at: row.dueAt,
+        ended_at: row.endedAt,
+        is_open: row.isOpen,
+        days_delayed: row.daysDelayed,
+        days_taken: row.daysTaken,
+        computed_at: row.computedAt,
+      };
     });
+    await db.execute(sql`
+      insert into turn_delays (${COLUMN_LIST})
+      select ${COLUMN_LIST} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(${RECORD_TYPE})
+      on conflict (turn_id) do update set ${SET_FROM_EXCLUDED}`);
   }
 }
 
