@@ -44,7 +44,7 @@ try {
   const scenarios: [string, () => Promise<string>][] = [
     [
       'dashboard: files / turns held past due (state)',
-      call('{ chasingFigures { filesHeldPastDue turnsHeldPastDue officersHoldingPastDue } }'),
+      call('{ chasingFigures { filesHeldPastDue turnsHeldPastDue } }'),
     ],
     [
       'dashboard: files / turns held past due (one ULB)',

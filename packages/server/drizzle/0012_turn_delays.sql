@@ -1,3 +1,11 @@
+CREATE TABLE "held_past_due_counts" (
+	"ulb_id" integer NOT NULL,
+	"application_type" text NOT NULL,
+	"files" integer DEFAULT 0 NOT NULL,
+	"turns" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "held_past_due_counts_ulb_id_application_type_pk" PRIMARY KEY("ulb_id","application_type")
+);
+--> statement-breakpoint
 CREATE TABLE "turn_delays" (
 	"turn_id" integer PRIMARY KEY NOT NULL,
 	"application_id" integer NOT NULL,

@@ -228,6 +228,21 @@ export const REPORT_TABLES = {
       column('status', 'Status', 'status'),
     ],
   },
+  /** Instant approvals on day 10 or later of their 15-day post-verification (issue 14). */
+  'post-verification-alerts': {
+    fileName: 'Post-verification Alerts.xlsx',
+    columns: [
+      column('serial', 'S.No', 'serial'),
+      column('applicationIdentifier', 'Application Id'),
+      column('ulbName', 'ULB'),
+      column('appliedAt', 'Applied Date', 'date'),
+      column('dueDate', 'Post-verification Due', 'date'),
+      column('day', 'Day', 'count'),
+      column('daysLeft', 'Days Left', 'days'),
+      column('heldBy', 'Held By'),
+      column('status', 'Status', 'status'),
+    ],
+  },
   processing: {
     fileName: 'Processing Leaderboard.xlsx',
     columns: [

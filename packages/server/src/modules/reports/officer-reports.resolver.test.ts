@@ -1,7 +1,17 @@
-import { daysDelayed, daysTaken, isOpenTurn, turnDueDate, turnEnd } from '@anumati/domain';
+import {
+  daysDelayed,
+  daysTaken,
+  daysToPostVerificationDue,
+  isOpenTurn,
+  postVerificationDay,
+  postVerificationDueDate,
+  turnDueDate,
+  turnEnd,
+} from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reportTestApp } from '../../testing/report-fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { on, reportTestApp } from '../../testing/report-fixtures';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { findTurnFigures } from './officer-delays.repository';
 
@@ -74,15 +84,21 @@ describe('the chasing cell’s figures', () => {
 
   it('counts what is held past its due date as files and as turns, for the dashboard', async () => {
     const data = await ask<{
-      chasingFigures: { filesHeldPastDue: number; turnsHeldPastDue: number; officersHoldingPastDue: number };
+      chasingFigures: { filesHeldPastDue: number; turnsHeldPastDue: number };
       delayedFiles: { totalCount: number; fileCount: number };
     }>(
       app.fixtures.tokens.chasing,
-      `{ chasingFigures { filesHeldPastDue turnsHeldPastDue officersHoldingPastDue }
+      `{ chasingFigures { filesHeldPastDue turnsHeldPastDue }
          delayedFiles(perPage: 1) { totalCount fileCount } }`,
     );
     // day20A and lateRegistrationA (site.a), occupancyB (site.b): one turn each.
-    expect(data.chasingFigures).toEqual({ filesHeldPastDue: 3, turnsHeldPastDue: 3, officersHoldingPastDue: 2 });
+    expect(data.chasingFigures).toEqual({ filesHeldPastDue: 3, turnsHeldPastDue: 3 });
+    // A filter by stage counts the held turns themselves: the same figures.
+    const bySite = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
+      app.fixtures.tokens.chasing,
+      `{ chasingFigures(filter: { stages: [SITE] }) { filesHeldPastDue } }`,
+    );
+    expect(bySite.chasingFigures.filesHeldPastDue).toBe(3);
     expect(data.delayedFiles).toEqual({ totalCount: 3, fileCount: 3 });
     const own = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
       app.fixtures.tokens.commissionerA,
@@ -228,5 +244,38 @@ describe('the chasing cell’s figures', () => {
       { rank: 1, ulbName: 'GHMC ULB', decided: 3, averageDays: 9.7, inTime: 2, inTimePercent: 66.67 },
       { rank: 2, ulbName: 'HMDA ULB', decided: 1, averageDays: 16, inTime: 0, inTimePercent: 0 },
     ]);
+  });
+
+  it('alerts on instant approvals not verified on day 10 or later of their 15, with the day they are due', async () => {
+    const { db } = app.t.database;
+    const ulbId = app.fixtures.places.a.ulb.id;
+    // The clock reads 2 November: applied 22 October is on day 11 or 12, 28 October on day 6 or 7.
+    const dayTwelve = await createApplication(db, { ulbId, appliedOn: on(10, 22), stages: [] });
+    await createApplication(db, { ulbId, appliedOn: on(10, 28), stages: [] });
+    await createApplication(db, { ulbId, appliedOn: on(10, 20), status: 'ACCEPTED', stages: [] });
+    const data = await ask<{ postVerificationAlerts: Record<string, unknown>[] }>(
+      app.fixtures.tokens.chasing,
+      `{ postVerificationAlerts { applicationIdentifier ulbName day daysLeft dueDate status } }`,
+    );
+    // The day as the domain counts it (11 in 24-hour periods from 11:30 on the 22nd, 12 in India's days).
+    const file = { appliedOn: on(10, 22), clockPausedMs: 0 };
+    const day = postVerificationDay(file, app.t.clock.now());
+    expect(day).toBeGreaterThanOrEqual(11);
+    expect(data.postVerificationAlerts).toEqual([
+      {
+        applicationIdentifier: dayTwelve.applicationIdentifier,
+        ulbName: 'GHMC ULB',
+        day,
+        daysLeft: daysToPostVerificationDue(day),
+        dueDate: postVerificationDueDate(file).toISOString(),
+        status: 'VERIFICATION_UNDER_PROGRESS',
+      },
+    ]);
+    const other = await ask<{ postVerificationAlerts: unknown[] }>(
+      app.fixtures.tokens.directorB,
+      `{ postVerificationAlerts { applicationIdentifier } }`,
+    );
+    // Another authority's director does not see GHMC's files.
+    expect(other.postVerificationAlerts).toEqual([]);
   });
 });

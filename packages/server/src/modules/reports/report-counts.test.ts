@@ -11,7 +11,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { rebuildReportCounts } from './report-counts.repository';
-import { readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
+import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
 import { countAllApplications } from './reports.repository';
 import { reportCounts } from './reports.table';
 
@@ -74,10 +74,13 @@ async function keptTurnDelays() {
 /** The kept read model equals one rebuilt from the source tables now; the table is the rebuilt one after. */
 async function expectKeptEqualsRebuilt() {
   const kept = await keptTurnDelays();
+  const keptCounts = await readHeldPastDueCounts(t.database.db);
   await rebuildTurnDelays(t.database.db, t.clock.now());
   const rebuilt = await keptTurnDelays();
   expect(kept.length).toBeGreaterThan(50);
   expect(kept).toEqual(rebuilt);
+  expect(keptCounts).toEqual(await readHeldPastDueCounts(t.database.db));
+  expect(keptCounts.length).toBeGreaterThan(0);
 }
 
 const scheduler = () =>

@@ -26,6 +26,7 @@ const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'del
   stageDelays: 'stageDelays',
   delayBands: 'delayBands',
   deemedAlerts: 'deemedAlerts',
+  postVerificationAlerts: 'postVerificationAlerts',
   processingLeaderboard: 'processing',
   feePaymentsLeaderboard: 'feePayments',
   grievances: 'grievances',

@@ -83,3 +83,20 @@ export const turnDelays = pgTable(
       .where(sql`${table.isOpen}`),
   ],
 );
+
+/**
+ * What is held now past its due date, per ULB and application type: the files (one file held by two officers at
+ * once counts once) and the officers' turns. Kept with turn_delays by the same writes (each write moves the
+ * counts by its files' held turns before and after), so the dashboard adds up a few rows instead of counting
+ * the held turns of a million files.
+ */
+export const heldPastDueCounts = pgTable(
+  'held_past_due_counts',
+  {
+    ulbId: integer().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    files: integer().notNull().default(0),
+    turns: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ulbId, table.applicationType] })],
+);

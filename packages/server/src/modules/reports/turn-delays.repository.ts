@@ -12,7 +12,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
-import { turnDelays } from './reports.table';
+import { heldPastDueCounts, turnDelays } from './reports.table';
 
 /**
  * The chasing cell's read model `turn_delays` (reports.table.ts): written here only. Every figure of a turn is
@@ -159,13 +159,63 @@ async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
   }
 }
 
+/** How many turns of each of these files are held now past their due date, as the read model says. */
+async function heldTurnsOf(db: TDb, applicationIds: readonly number[]) {
+  const held = await rows<{ application_id: number; turns: number }>(
+    db,
+    sql`select application_id, count(*)::int as turns from turn_delays
+      where is_open and days_delayed > 0 and application_id in (${sql.join(
+        applicationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by application_id`,
+  );
+  return new Map(held.map((row) => [row.application_id, row.turns]));
+}
+
+/**
+ * Writes turns' rows and moves the held-past-due counts by what changed: per file, its held turns before and
+ * after (all its turns, whether in this batch or not), and whether it is held past due at all.
+ */
+async function writeTurns(db: TDb, sources: readonly TTurnSource[], now: Date) {
+  if (sources.length === 0) return;
+  const files = new Map(sources.map((source) => [source.application_id, source]));
+  const ids = [...files.keys()];
+  const before = await heldTurnsOf(db, ids);
+  await upsert(db, sources, now);
+  const after = await heldTurnsOf(db, ids);
+  const moves = new Map<string, { ulbId: number; applicationType: TApplicationType; files: number; turns: number }>();
+  for (const [id, file] of files) {
+    const was = before.get(id) ?? 0;
+    const is = after.get(id) ?? 0;
+    if (was === is) continue;
+    const key = `${file.ulb_id}|${file.application_type}`;
+    const move = moves.get(key) ?? { ulbId: file.ulb_id, applicationType: file.application_type, files: 0, turns: 0 };
+    move.turns += is - was;
+    move.files += Number(is > 0) - Number(was > 0);
+    moves.set(key, move);
+  }
+  for (const move of moves.values()) {
+    await db
+      .insert(heldPastDueCounts)
+      .values(move)
+      .onConflictDoUpdate({
+        target: [heldPastDueCounts.ulbId, heldPastDueCounts.applicationType],
+        set: {
+          files: sql`${heldPastDueCounts.files} + ${move.files}`,
+          turns: sql`${heldPastDueCounts.turns} + ${move.turns}`,
+        },
+      });
+  }
+}
+
 /**
  * Writes again the rows of one file's turns, inside the transition's transaction (workflow.service): whatever
  * the transition did (a turn forwarded or opened, the file decided, sent to the applicant, back from them) is
  * in the file's source rows, so its turns are computed afresh from them.
  */
 export async function keepTurnDelaysOf(db: TDb, applicationId: number, now: Date) {
-  await upsert(db, await turnSources(db, sql`ss.application_id = ${applicationId}`), now);
+  await writeTurns(db, await turnSources(db, sql`ss.application_id = ${applicationId}`), now);
 }
 
 export type TTurnDelaySweep = { refreshed: number; added: number };
@@ -197,7 +247,7 @@ async function refreshLocked(
     );
     const sources = await turnSources(tx, condition);
     const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
-    await upsert(tx, changed, now);
+    await writeTurns(tx, changed, now);
     return changed.length;
   });
 }
@@ -258,6 +308,7 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
 /** Makes the read model again from the source tables, at `now` (after a bulk load; the test compares). */
 export async function rebuildTurnDelays(db: TDb, now: Date) {
   await db.delete(turnDelays);
+  await db.delete(heldPastDueCounts);
   let after = 0;
   for (;;) {
     const sources = await turnSources(db, sql`so.id > ${after}`, BATCH);
@@ -265,6 +316,54 @@ export async function rebuildTurnDelays(db: TDb, now: Date) {
     after = sources.at(-1)?.turn_id ?? after;
     await upsert(db, sources, now);
   }
+  await db.execute(sql`
+    insert into held_past_due_counts (ulb_id, application_type, files, turns)
+    select ulb_id, application_type, count(distinct application_id)::int, count(*)::int
+    from turn_delays where is_open and days_delayed > 0
+    group by ulb_id, application_type`);
+}
+
+/** The held-past-due counts, zero rows aside, in one order (for comparing the kept with the rebuilt). */
+export async function readHeldPastDueCounts(db: TDb) {
+  const counts = await db.select().from(heldPastDueCounts);
+  return counts
+    .filter((row) => row.files !== 0 || row.turns !== 0)
+    .map((row) => `${row.ulbId}|${row.applicationType}: ${row.files} files, ${row.turns} turns`)
+    .sort();
+}
+
+/**
+ * The dashboard's figures of what is held now past its due date, from the counts (a few rows per ULB): turns,
+ * and files (a file held by two officers at once is one file).
+ */
+export async function sumHeldPastDue(
+  db: TDb,
+  criteria: { ulbIds: readonly number[] | null; applicationTypes: readonly TApplicationType[] | null },
+) {
+  if (criteria.ulbIds?.length === 0) return { files: 0, turns: 0 };
+  const conditions: SQL[] = [sql`true`];
+  if (criteria.ulbIds) {
+    conditions.push(
+      sql`ulb_id in (${sql.join(
+        criteria.ulbIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (criteria.applicationTypes?.length) {
+    conditions.push(
+      sql`application_type in (${sql.join(
+        criteria.applicationTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const [row] = await rows<{ files: number; turns: number }>(
+    db,
+    sql`select coalesce(sum(files), 0)::int as files, coalesce(sum(turns), 0)::int as turns
+      from held_past_due_counts where ${sql.join(conditions, sql` and `)}`,
+  );
+  return row ?? { files: 0, turns: 0 };
 }
 
 /** Every row of the read model, in turn order (for comparing the kept with the rebuilt). */

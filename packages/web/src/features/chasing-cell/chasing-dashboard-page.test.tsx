@@ -6,8 +6,23 @@ import { ChasingDashboardPage } from './chasing-dashboard-page';
 /** The server's answers by operation: 2 files held late in 3 officers' turns (one file with two departments). */
 const ANSWERS: Record<string, unknown> = {
   reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] },
-  chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3, officersHoldingPastDue: 3 },
+  chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
   deemedAlerts: [],
+  postVerificationAlerts: [
+    {
+      applicationId: '5',
+      applicationIdentifier: 'GHMC/SC/5',
+      applicationType: 'SELF CERTIFICATION',
+      approvalFor: 'BUILDING',
+      ulbName: 'GHMC',
+      appliedAt: '2026-10-20T06:00:00Z',
+      dueDate: '2026-11-04T06:00:00Z',
+      day: 11,
+      daysLeft: 4,
+      heldBy: null,
+      status: 'VERIFICATION_UNDER_PROGRESS',
+    },
+  ],
   penalties: [],
   delayBands: [],
   delayingOfficers: [
@@ -62,7 +77,8 @@ describe(
       expect(await within(files).findByText('2', {}, { timeout: 30_000 })).toBeTruthy();
       const turns = screen.getByText('Turns held past due date').parentElement as HTMLElement;
       expect(within(turns).getByText('3')).toBeTruthy();
-      expect(within(turns).getByText('now: by 3 officers')).toBeTruthy();
+      const instant = screen.getByText('Instant approval on day 10 or later').parentElement as HTMLElement;
+      expect(await within(instant).findByText('1')).toBeTruthy();
       // The figures come from the read model's query, not from counting a page of delayed turns.
       const operations = fetchMock.mock.calls.map((call) => String((call[1] as RequestInit).body));
       expect(operations.some((body) => body.includes('chasingFigures'))).toBe(true);

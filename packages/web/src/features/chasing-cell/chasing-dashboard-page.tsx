@@ -7,6 +7,7 @@ import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
+import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
 import { DelayingOfficersTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
@@ -22,6 +23,7 @@ export function ChasingDashboardPage() {
   const options = { isEnabled: report.isReady };
   const held = useChasingFiguresQuery({ filter: report.filter }, options);
   const alerts = useDeemedAlertsQuery({ filter: report.filter }, options);
+  const postVerification = usePostVerificationAlertsQuery({ filter: report.filter }, options);
   const penalties = usePenaltiesQuery({ filter: report.filter }, options);
   const bands = useDelayBandsQuery({ filter: report.filter }, options);
   const total = (penalties.data ?? []).reduce((sum, row) => sum + row.penaltyAmount, 0);
@@ -49,7 +51,7 @@ export function ChasingDashboardPage() {
         </>
       }
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
         <FigureCard
           label="Files held past due date"
           value={held.data?.filesHeldPastDue ?? '…'}
@@ -60,9 +62,15 @@ export function ChasingDashboardPage() {
           label="Turns held past due date"
           value={held.data?.turnsHeldPastDue ?? '…'}
           color="red.8"
-          hint={held.data ? `now: by ${held.data.officersHoldingPastDue} officers` : 'now'}
+          hint="now: officers’ turns (a file held by two is two turns)"
         />
         <FigureCard label="Single window on day 17 or later" value={alerts.data?.length ?? '…'} color="orange.8" />
+        <FigureCard
+          label="Instant approval on day 10 or later"
+          value={postVerification.data?.length ?? '…'}
+          color="orange.8"
+          hint="not post-verified; due within 15 days"
+        />
         <FigureCard label="Officers fined" value={penalties.data?.length ?? '…'} />
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
       </SimpleGrid>

@@ -14,6 +14,7 @@ import type { TOfficerNotice } from './api/officer-notice';
 import { useOfficerPerformanceQuery } from './api/officer-performance.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { usePenaltiesQuery } from './api/penalties.query';
+import { usePostVerificationAlertsQuery, type TPostVerificationAlert } from './api/post-verification-alerts.query';
 import { useProcessingLeaderboardQuery } from './api/processing-leaderboard.query';
 import { useShortfallNoticesQuery } from './api/shortfall-notices.query';
 import { useShortfallsQuery } from './api/shortfalls.query';
@@ -110,6 +111,25 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
         applicationIdentifier: (record) =>
           fileCell({ ...record, applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING' }),
         daysToDeemed: (record) => daysLate(record.daysToDeemed),
+      }}
+    />
+  );
+}
+
+/** Instant approvals on day 10 or later of their 15-day post-verification, with the day it is due. */
+export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTableProps) {
+  const query = usePostVerificationAlertsQuery({ filter }, { isEnabled });
+  return (
+    <ReportTable<TPostVerificationAlert>
+      title={title ?? 'Day-10 alerts: instant approvals due for post-verification'}
+      columns={REPORT_TABLES['post-verification-alerts'].columns}
+      records={query.data ?? []}
+      query={query}
+      idAccessor="applicationId"
+      exportAs={{ table: 'post-verification-alerts', args: filter }}
+      cells={{
+        applicationIdentifier: fileCell,
+        daysLeft: (record) => daysLate(record.daysLeft),
       }}
     />
   );
