@@ -21,6 +21,16 @@ test('[CHASING] the chasing cell’s sidebar and dashboard: delays now, day-17 a
   await expect(nav.getByRole('link', { name: 'Post Verification' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Chasing Cell Dashboard' })).toBeVisible();
+  // Files held past due date counts distinct files, as the API's chasing figures do (issue 14).
+  const figures = await graphqlAs<{ chasingFigures: { filesHeldPastDue: number; turnsHeldPastDue: number } }>(
+    page,
+    '{ chasingFigures(filter: { startDate: "2020-01-01" }) { filesHeldPastDue turnsHeldPastDue } }',
+  );
+  const filesCard = page.getByText('Files held past due date').locator('..');
+  await expect(filesCard).toContainText(String(figures.data.chasingFigures.filesHeldPastDue));
+  expect(figures.data.chasingFigures.filesHeldPastDue).toBeLessThanOrEqual(
+    figures.data.chasingFigures.turnsHeldPastDue,
+  );
   const officers = page.getByRole('table', { name: 'Top delaying officers per municipality' });
   await expect(officers.getByRole('row').nth(1)).toContainText(/₹/);
   // At most three officers a municipality, ranked from 1.
@@ -35,7 +45,7 @@ test('[CHASING] the action panel lists who holds which file past its due date, a
   await openAs(page, 'chasing.cell', '/summary-report');
   await page.getByRole('link', { name: 'Action Panel', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Action Panel' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Files held past their due date' });
+  const table = page.getByRole('table', { name: 'Turns held past their due date' });
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText(/\d+ days/);
   const days = await table.getByRole('row').locator('td:nth-child(10)').allTextContents();
@@ -45,11 +55,19 @@ test('[CHASING] the action panel lists who holds which file past its due date, a
 
   // The figures are the server's own: the longest delay on screen is the first the API lists.
   const answer = await graphqlAs<{
-    delayedFiles: { totalCount: number; records: { applicationIdentifier: string; daysDelayed: number }[] };
-  }>(page, '{ delayedFiles(perPage: 1) { totalCount records { applicationIdentifier daysDelayed } } }');
+    delayedFiles: {
+      totalCount: number;
+      fileCount: number;
+      records: { applicationIdentifier: string; daysDelayed: number }[];
+    };
+  }>(page, '{ delayedFiles(perPage: 1) { totalCount fileCount records { applicationIdentifier daysDelayed } } }');
   const top = answer.data.delayedFiles.records[0];
   await expect(first.getByRole('cell').nth(1)).toHaveText(top?.applicationIdentifier ?? '');
   await expect(page.getByText(new RegExp(`/ ${answer.data.delayedFiles.totalCount}$`))).toBeVisible();
+  // Turns where it says turns, files where it says files (issue 14).
+  const { totalCount, fileCount } = answer.data.delayedFiles;
+  await expect(page.getByText(`${totalCount} turns on ${fileCount} files`)).toBeVisible();
+  expect(fileCount).toBeLessThanOrEqual(totalCount);
   await expect(first.getByRole('link')).toHaveAttribute(
     'href',
     /^\/(application-details|compoundWall-application-details)\//,

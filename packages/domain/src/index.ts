@@ -37,6 +37,7 @@ export * from './reports/summary-labels';
 export * from './reports/report-scope';
 export * from './reports/report-period';
 export * from './reports/officer-delay';
+export * from './reports/post-verification';
 export * from './reports/report-filters';
 export * from './reports/report-schemas';
 export * from './reports/report-tables';

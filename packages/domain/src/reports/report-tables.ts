@@ -102,16 +102,21 @@ const noticeColumns = (...notice: TReportColumn[]): TReportColumn[] => [
   column('status', 'Status', 'status'),
 ];
 
-/** An officer's delays: the top delaying officers and the penalties share them. */
+/**
+ * An officer's delays: the top delaying officers and the penalties share them. Files where it says files
+ * (distinct files), turns where it says turns (an officer may be late twice on one file: two stages, or a turn
+ * and its return); the days add up every late turn's days.
+ */
 const OFFICER_DELAY_COLUMNS: readonly TReportColumn[] = [
   column('rank', 'Rank', 'count'),
   column('ulbName', 'ULB'),
   column('officerName', 'Officer'),
   column('officerRole', 'Role'),
   column('delayedFiles', 'Delayed Files', 'count'),
-  column('totalDaysDelayed', 'Days Delayed', 'days'),
+  column('delayedTurns', 'Late Turns', 'count'),
+  column('totalDaysDelayed', 'Days Delayed (all late turns)', 'days'),
   column('maxDaysDelayed', 'Longest Delay (days)', 'days'),
-  column('stillHeld', 'Still Held', 'count'),
+  column('stillHeld', 'Delayed Files Still Held', 'count'),
   column('penaltyAmount', 'Penalty', 'rupees'),
 ];
 
@@ -151,8 +156,9 @@ export const REPORT_TABLES = {
       column('application.status', 'Status', 'status'),
     ],
   },
+  /** One row per officer's turn held past its due date (a file held by two officers at once is two rows). */
   'delayed-files': {
-    fileName: 'Delayed Files.xlsx',
+    fileName: 'Turns Held Past Due.xlsx',
     columns: [
       column('serial', 'S.No', 'serial'),
       column('applicationIdentifier', 'Application Id'),
@@ -218,6 +224,21 @@ export const REPORT_TABLES = {
       column('appliedAt', 'Applied Date', 'date'),
       column('day', 'Day', 'count'),
       column('daysToDeemed', 'Days To Deemed', 'days'),
+      column('heldBy', 'Held By'),
+      column('status', 'Status', 'status'),
+    ],
+  },
+  /** Instant approvals on day 10 or later of their 15-day post-verification (issue 14). */
+  'post-verification-alerts': {
+    fileName: 'Post-verification Alerts.xlsx',
+    columns: [
+      column('serial', 'S.No', 'serial'),
+      column('applicationIdentifier', 'Application Id'),
+      column('ulbName', 'ULB'),
+      column('appliedAt', 'Applied Date', 'date'),
+      column('dueDate', 'Post-verification Due', 'date'),
+      column('day', 'Day', 'count'),
+      column('daysLeft', 'Days Left', 'days'),
       column('heldBy', 'Held By'),
       column('status', 'Status', 'status'),
     ],

@@ -1,4 +1,5 @@
 import { SERVER_ROLE_NAMES } from '@anumati/domain';
+import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
@@ -103,5 +104,8 @@ export async function seedDemoData(
     storage: options.storage,
     registry,
   });
+  // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
+  // turns' delays are brought up to today's date as the scheduler's sweep does.
+  await sweepTurnDelays(db, options.now);
   return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
 }

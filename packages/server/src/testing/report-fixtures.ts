@@ -7,6 +7,7 @@ import { createTestApp, type TTestApp } from './test-app';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
 import { officers } from '../modules/officer/officer.table';
 import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
+import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
 
 /** 06:00 UTC (11:30 in India) on a day of 2026. */
 export const on = (month: number, day: number, year = 2026) => new Date(Date.UTC(year, month - 1, day, 6));
@@ -157,6 +158,7 @@ export async function seedReportFixtures(t: TTestApp) {
   }
   // The fixtures write applications directly, not through the engine: their counts are made afresh.
   await rebuildReportCounts(db);
+  await rebuildTurnDelays(db, t.clock.now());
 
   const tokens = {} as Record<keyof typeof REPORT_OFFICERS, string>;
   for (const [key, { username, mobile }] of Object.entries(REPORT_OFFICERS)) {

@@ -5,6 +5,8 @@ import {
   DELAY_BANDS,
   DEEMED_ALERT_DAY,
   FINISHED_STATUSES,
+  POST_VERIFICATION_ALERT_DAY,
+  POST_VERIFIED_KINDS,
   processKindOf,
   PROCESS_DEFINITIONS,
   WAITING_FOR_APPLICANT,
@@ -17,10 +19,9 @@ import type { TDb } from '../../db/database';
 import { endOfNthIndiaDayAfter, indiaDaysBetween, indiaDaysLate, wholeIndiaDaysIn } from '../../db/india-days';
 
 /**
- * The chasing cell's SQL. Every figure starts from the officers' turns (stage_officers with their stage's due
- * days) and computes a turn's due date, end, delay and openness exactly as packages/domain's officer-delay.ts
- * defines them (turnDueDate, turnEnd, daysDelayed, isOpenTurn); officer-delays.repository.test.ts checks the
- * two agree.
+ * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
+ * model `turn_delays` (turn-delays.repository.ts), where packages/domain's officer-delay.ts computed it: the
+ * queries below count and rank those figures and never compute lateness themselves.
  */
 export type TTurnCriteria = {
   ulbIds: readonly number[] | null;
@@ -37,8 +38,6 @@ const list = (values: readonly (string | number)[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-const FINISHED = list(FINISHED_STATUSES);
-const WAITING = list(WAITING_FOR_APPLICANT);
 
 async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
   // Both drivers answer raw SQL with { rows }.
@@ -54,40 +53,29 @@ function applicationConditions(criteria: Pick<TTurnCriteria, 'ulbIds' | 'applica
   return sql.join(parts, sql` and `);
 }
 
-/**
- * One row per officer turn, with its due date, end, delay in started days, days taken and openness. `heldPastDue`
- * keeps only the turns open now and past their due date, filtered before the figures are computed.
- */
-function turns(criteria: TTurnCriteria, options: { heldPastDue?: boolean } = {}): SQL {
-  const now = criteria.now.toISOString();
-  const conditions: SQL[] = [applicationConditions(criteria)];
-  const dueAt = endOfNthIndiaDayAfter(sql`so.received_date`, sql`ss.due_days`);
-  if (options.heldPastDue) {
-    conditions.push(sql`so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})
-      and ${dueAt} <= ${now}::timestamptz`);
-  }
-  if (criteria.stages?.length) conditions.push(sql`ss.stage_key in (${list(criteria.stages)})`);
-  if (criteria.from) conditions.push(sql`so.received_date >= ${criteria.from.toISOString()}::timestamptz`);
-  if (criteria.to) conditions.push(sql`so.received_date < ${criteria.to.toISOString()}::timestamptz`);
+/** The read model's turns that meet the criteria (and `extra`), as a condition on turn_delays `t`. */
+function turnConditions(criteria: TTurnCriteria, extra: SQL[] = []): SQL {
+  const conditions: SQL[] = [applicationConditions(criteria, 't'), ...extra];
+  if (criteria.stages?.length) conditions.push(sql`t.stage_key in (${list(criteria.stages)})`);
+  if (criteria.from) conditions.push(sql`t.received_date >= ${criteria.from.toISOString()}::timestamptz`);
+  if (criteria.to) conditions.push(sql`t.received_date < ${criteria.to.toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Turns held now past their due date: open, and late (the partial index turn_delays_held_idx). */
+const HELD_PAST_DUE = sql`t.is_open and t.days_delayed > 0`;
+/** Turns late, ended or not (the partial index turn_delays_late_idx). */
+const DELAYED = sql`t.days_delayed > 0`;
+
+/** One row per officer turn that meets the criteria, with its figures. */
+function turns(criteria: TTurnCriteria, extra: SQL[] = []): SQL {
   return sql`
-    select t.*,
-      ${indiaDaysLate(sql`t.due_at`, sql`t.end_at`)}::int as days_delayed,
-      ${indiaDaysBetween(sql`t.received_date`, sql`t.end_at`)}::int as days_taken
-    from (
-      select so.id as turn_id, so.officer_id, so.officer_level, so.action, so.received_date, so.forwarded_date,
-        ss.name as stage_name, ss.stage_key, ss.due_days,
-        a.id as application_id, a.application_identifier, a.application_type, a.approval_for, a.status, a.ulb_id,
-        ${dueAt} as due_at,
-        coalesce(so.forwarded_date,
-          case when a.status in (${FINISHED}) then coalesce(a.decided_at, a.updated_at)
-               when a.status in (${WAITING}) and a.waiting_since is not null then a.waiting_since
-               else ${now}::timestamptz end) as end_at,
-        (so.forwarded_date is null and a.status not in (${FINISHED}) and a.status not in (${WAITING})) as is_open
-      from stage_officers so
-      join stage_states ss on ss.id = so.stage_state_id
-      join applications a on a.id = ss.application_id
-      where ${sql.join(conditions, sql` and `)}
-    ) t`;
+    select t.turn_id, t.officer_id, t.action, t.received_date, t.forwarded_date, t.stage_name, t.stage_key,
+      t.application_id, t.application_type, t.ulb_id, t.due_at,
+      coalesce(t.ended_at, ${criteria.now.toISOString()}::timestamptz) as end_at, t.is_open, t.days_delayed,
+      t.days_taken
+    from turn_delays t
+    where ${turnConditions(criteria, extra)}`;
 }
 
 const OFFICER_NAME = sql`o.first_name || ' ' || o.last_name`;
@@ -106,25 +94,40 @@ export type TDelayedFileRow = {
   received_date: Date;
   due_at: Date;
   days_delayed: number;
-  total_count: number;
 };
 
-/** Files an officer holds now past their due date, the longest delays first. */
+/** Turns an officer holds now past their due date, the longest delays first, a page of them. */
 export function findDelayedFiles(db: TDb, criteria: TTurnCriteria, page: { limit: number; offset: number }) {
   return rows<TDelayedFileRow>(
     db,
     sql`
-      select t.turn_id, t.application_id, t.application_identifier, t.application_type, t.approval_for, t.status,
+      select t.turn_id, t.application_id, a.application_identifier, t.application_type, a.approval_for, a.status,
         u.name as ulb_name, t.stage_name, ${OFFICER_NAME} as officer_name, r.name as officer_role, t.received_date,
-        t.due_at, t.days_delayed, (count(*) over ())::int as total_count
-      from (${turns(criteria, { heldPastDue: true })}) t
+        t.due_at, t.days_delayed
+      from (select * from turn_delays t where ${turnConditions(criteria, [HELD_PAST_DUE])}
+        order by t.days_delayed desc, t.turn_id limit ${page.limit} offset ${page.offset}) t
+      join applications a on a.id = t.application_id
       join officers o on o.id = t.officer_id
       join roles r on r.id = o.role_id
       join ulbs u on u.id = t.ulb_id
-      where t.is_open and t.days_delayed > 0
-      order by t.days_delayed desc, t.turn_id
-      limit ${page.limit} offset ${page.offset}`,
+      order by t.days_delayed desc, t.turn_id`,
   );
+}
+
+export type THeldPastDueRow = { turns: number; files: number };
+
+/**
+ * How much is held now past its due date, counted from the held turns: officers' turns and the distinct files
+ * they are on (a file held by two line departments at once is one file, two turns). The dashboard reads the kept
+ * counts instead (turn-delays.repository.ts sumHeldPastDue); this serves a filter by stage.
+ */
+export async function findHeldPastDue(db: TDb, criteria: TTurnCriteria): Promise<THeldPastDueRow> {
+  const [row] = await rows<THeldPastDueRow>(
+    db,
+    sql`select count(*)::int as turns, count(distinct t.application_id)::int as files
+      from turn_delays t where ${turnConditions(criteria, [HELD_PAST_DUE])}`,
+  );
+  return row ?? { turns: 0, files: 0 };
 }
 
 export type TDelayingOfficerRow = {
@@ -134,24 +137,35 @@ export type TDelayingOfficerRow = {
   officer_name: string;
   officer_role: string;
   delayed_files: number;
+  delayed_turns: number;
   total_days_delayed: number;
   max_days_delayed: number;
   still_held: number;
   rank: number;
 };
 
-/** Per municipality, its officers ranked by the files they delayed (then by the days): the top N, or all. */
+/**
+ * Per municipality, its officers ranked by the files they delayed (then by the days): the top N, or all. Files
+ * are distinct files (an officer late twice on one file delayed one file, in two turns); still held counts the
+ * delayed files the officer holds now, so it never exceeds the delayed files.
+ */
 export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria, topPerUlb: number | null) {
   return rows<TDelayingOfficerRow>(
     db,
     sql`
-      with delayed as (
-        select t.ulb_id, t.officer_id, count(distinct t.application_id)::int as delayed_files,
-          sum(t.days_delayed)::int as total_days_delayed, max(t.days_delayed)::int as max_days_delayed,
-          (count(*) filter (where t.is_open))::int as still_held
-        from (${turns(criteria)}) t
-        where t.days_delayed > 0
-        group by t.ulb_id, t.officer_id
+      with per_file as (
+        select t.ulb_id, t.officer_id, t.application_id, count(*) as turns, sum(t.days_delayed) as days,
+          max(t.days_delayed) as longest, bool_or(t.is_open) as is_held
+        from turn_delays t
+        where ${turnConditions(criteria, [DELAYED])}
+        group by t.ulb_id, t.officer_id, t.application_id
+      ),
+      delayed as (
+        select f.ulb_id, f.officer_id, count(*)::int as delayed_files, sum(f.turns)::int as delayed_turns,
+          sum(f.days)::int as total_days_delayed, max(f.longest)::int as max_days_delayed,
+          (count(*) filter (where f.is_held))::int as still_held
+        from per_file f
+        group by f.ulb_id, f.officer_id
       ),
       ranked as (
         select d.*, (row_number() over (partition by d.ulb_id
@@ -256,7 +270,8 @@ export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
     sql`
       select b.band, count(*)::int as turns, count(distinct b.application_id)::int as files,
         count(distinct b.officer_id)::int as officers
-      from (select t.*, case ${band} end as band from (${turns(criteria)}) t where t.days_delayed > 0) b
+      from (select t.application_id, t.officer_id, case ${band} end as band
+        from turn_delays t where ${turnConditions(criteria, [DELAYED])}) b
       group by b.band`,
   );
 }
@@ -302,6 +317,41 @@ export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds'
         and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
         and ${indiaDaysBetween(sql`a.applied_on`, sql`${criteria.now.toISOString()}::timestamptz`)}
           - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)} >= ${DEEMED_ALERT_DAY}
+      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
+  );
+}
+
+/** The kinds of file verified after their instant permission (instant approval), as a condition. */
+const POST_VERIFIED = sql.join(
+  APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.filter((approvalFor) => POST_VERIFIED_KINDS.includes(processKindOf(type, approvalFor))).map(
+      (approvalFor) => sql`(a.application_type = ${type} and a.approval_for = ${approvalFor})`,
+    ),
+  ),
+  sql` or `,
+);
+
+/**
+ * Instant approvals not yet verified that may be on day 10 or later of their 15, with the officers holding
+ * them: a wide net (applied at least 8 days before now, the applicant's time aside); the service keeps those the
+ * domain's isPostVerificationAlert says are on day 10, so the day is counted in one place.
+ */
+export function findPostVerificationCandidates(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  const notRunning = list([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+  return rows<TDeemedAlertRow & { application_type: TApplicationType }>(
+    db,
+    sql`
+      select a.id as application_id, a.application_identifier, a.application_type, a.approval_for, a.status,
+        u.name as ulb_name, a.applied_on, a.clock_paused_ms::float8 as clock_paused_ms,
+        (select string_agg(distinct ${OFFICER_NAME} || ' (' || ss.name || ')', ', ')
+          from stage_officers so join stage_states ss on ss.id = so.stage_state_id join officers o on o.id = so.officer_id
+          where ss.application_id = a.id and so.forwarded_date is null) as held_by
+      from applications a
+      join ulbs u on u.id = a.ulb_id
+      where (${POST_VERIFIED}) and a.status not in (${notRunning})
+        and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
+        and a.applied_on + a.clock_paused_ms * interval '1 millisecond'
+          <= ${criteria.now.toISOString()}::timestamptz - ${POST_VERIFICATION_ALERT_DAY - 2} * interval '1 day'
       order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
   );
 }

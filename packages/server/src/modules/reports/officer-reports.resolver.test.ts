@@ -1,7 +1,17 @@
-import { daysDelayed, daysTaken, isOpenTurn, turnDueDate, turnEnd } from '@anumati/domain';
+import {
+  daysDelayed,
+  daysTaken,
+  daysToPostVerificationDue,
+  isOpenTurn,
+  postVerificationDay,
+  postVerificationDueDate,
+  turnDueDate,
+  turnEnd,
+} from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reportTestApp } from '../../testing/report-fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { on, reportTestApp } from '../../testing/report-fixtures';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { findTurnFigures } from './officer-delays.repository';
 
@@ -14,7 +24,7 @@ const ask = async <TData>(token: string, query: string, variables: Record<string
   return answer.data;
 };
 
-describe('the turn figures in SQL follow the domain’s definitions', () => {
+describe('the turn figures of the read model follow the domain’s definitions', () => {
   it('computes every turn’s due date, end, delay, days taken and openness as officer-delay.ts does', async () => {
     const { db } = app.t.database;
     const now = app.t.clock.now();
@@ -45,7 +55,8 @@ describe('the turn figures in SQL follow the domain’s definitions', () => {
       expect(figure && new Date(figure.due_at)).toEqual(turnDueDate(domainTurn));
       expect(figure && new Date(figure.end_at)).toEqual(turnEnd(domainTurn, now));
       expect(figure?.days_delayed).toBe(daysDelayed(domainTurn, now));
-      expect(figure?.days_taken).toBe(daysTaken(domainTurn, now));
+      // Days taken are kept for ended turns only (the averages read those).
+      expect(figure?.days_taken).toBe(isOpenTurn(domainTurn) ? null : daysTaken(domainTurn, now));
       expect(figure?.is_open).toBe(isOpenTurn(domainTurn));
     }
   });
@@ -71,10 +82,36 @@ describe('the chasing cell’s figures', () => {
     expect(data.delayedFiles.records[0]?.officerName).toBe('Test site.a');
   });
 
+  it('counts what is held past its due date as files and as turns, for the dashboard', async () => {
+    const data = await ask<{
+      chasingFigures: { filesHeldPastDue: number; turnsHeldPastDue: number };
+      delayedFiles: { totalCount: number; fileCount: number };
+    }>(
+      app.fixtures.tokens.chasing,
+      `{ chasingFigures { filesHeldPastDue turnsHeldPastDue }
+         delayedFiles(perPage: 1) { totalCount fileCount } }`,
+    );
+    // day20A and lateRegistrationA (site.a), occupancyB (site.b): one turn each.
+    expect(data.chasingFigures).toEqual({ filesHeldPastDue: 3, turnsHeldPastDue: 3 });
+    // A filter by stage counts the held turns themselves: the same figures.
+    const bySite = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
+      app.fixtures.tokens.chasing,
+      `{ chasingFigures(filter: { stages: [SITE] }) { filesHeldPastDue } }`,
+    );
+    expect(bySite.chasingFigures.filesHeldPastDue).toBe(3);
+    expect(data.delayedFiles).toEqual({ totalCount: 3, fileCount: 3 });
+    const own = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
+      app.fixtures.tokens.commissionerA,
+      `{ chasingFigures(filter: { ulbs: ["HMDA ULB"] }) { filesHeldPastDue } }`,
+    );
+    // A ULB-bound commissioner asking for another ULB counts nothing.
+    expect(own.chasingFigures.filesHeldPastDue).toBe(0);
+  });
+
   it('ranks the top delaying officers of each municipality', async () => {
     const data = await ask<{ delayingOfficers: object[] }>(
       app.fixtures.tokens.chasing,
-      `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
+      `{ delayingOfficers(topPerUlb: 1) { rank ulbName officerName delayedFiles delayedTurns totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount } }`,
     );
     expect(data.delayingOfficers).toEqual([
       {
@@ -82,6 +119,7 @@ describe('the chasing cell’s figures', () => {
         ulbName: 'GHMC ULB',
         officerName: 'Test site.a',
         delayedFiles: 2,
+        delayedTurns: 2,
         totalDaysDelayed: 18,
         maxDaysDelayed: 12,
         stillHeld: 2,
@@ -92,6 +130,7 @@ describe('the chasing cell’s figures', () => {
         ulbName: 'HMDA ULB',
         officerName: 'Test site.b',
         delayedFiles: 2,
+        delayedTurns: 2,
         totalDaysDelayed: 8,
         maxDaysDelayed: 7,
         stillHeld: 1,
@@ -205,5 +244,38 @@ describe('the chasing cell’s figures', () => {
       { rank: 1, ulbName: 'GHMC ULB', decided: 3, averageDays: 9.7, inTime: 2, inTimePercent: 66.67 },
       { rank: 2, ulbName: 'HMDA ULB', decided: 1, averageDays: 16, inTime: 0, inTimePercent: 0 },
     ]);
+  });
+
+  it('alerts on instant approvals not verified on day 10 or later of their 15, with the day they are due', async () => {
+    const { db } = app.t.database;
+    const ulbId = app.fixtures.places.a.ulb.id;
+    // The clock reads 2 November: applied 22 October is on day 11 or 12, 28 October on day 6 or 7.
+    const dayTwelve = await createApplication(db, { ulbId, appliedOn: on(10, 22), stages: [] });
+    await createApplication(db, { ulbId, appliedOn: on(10, 28), stages: [] });
+    await createApplication(db, { ulbId, appliedOn: on(10, 20), status: 'ACCEPTED', stages: [] });
+    const data = await ask<{ postVerificationAlerts: Record<string, unknown>[] }>(
+      app.fixtures.tokens.chasing,
+      `{ postVerificationAlerts { applicationIdentifier ulbName day daysLeft dueDate status } }`,
+    );
+    // The day as the domain counts it (11 in 24-hour periods from 11:30 on the 22nd, 12 in India's days).
+    const file = { appliedOn: on(10, 22), clockPausedMs: 0 };
+    const day = postVerificationDay(file, app.t.clock.now());
+    expect(day).toBeGreaterThanOrEqual(11);
+    expect(data.postVerificationAlerts).toEqual([
+      {
+        applicationIdentifier: dayTwelve.applicationIdentifier,
+        ulbName: 'GHMC ULB',
+        day,
+        daysLeft: daysToPostVerificationDue(day),
+        dueDate: postVerificationDueDate(file).toISOString(),
+        status: 'VERIFICATION_UNDER_PROGRESS',
+      },
+    ]);
+    const other = await ask<{ postVerificationAlerts: unknown[] }>(
+      app.fixtures.tokens.directorB,
+      `{ postVerificationAlerts { applicationIdentifier } }`,
+    );
+    // Another authority's director does not see GHMC's files.
+    expect(other.postVerificationAlerts).toEqual([]);
   });
 });

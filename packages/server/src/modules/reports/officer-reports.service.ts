@@ -1,6 +1,12 @@
 import {
   DELAY_BANDS,
   daysToDeemed,
+  daysToPostVerificationDue,
+  isPostVerificationAlert,
+  postVerificationDay,
+  postVerificationDueDate,
+  processKindOf,
+  type TApprovalFor,
   deemedClockDay,
   filterSelection,
   indiaDay,
@@ -17,12 +23,14 @@ import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import {
   findDelayBands,
   findDelayedFiles,
+  findHeldPastDue,
   findDelayingOfficers,
   findDeemedAlerts,
   findFeePayments,
   findGrievances,
   findOfficerPerformance,
   findOutcomeEvents,
+  findPostVerificationCandidates,
   findProcessing,
   findShortfallSummary,
   findStageDelays,
@@ -31,6 +39,7 @@ import {
   type TTurnCriteria,
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
+import { sumHeldPastDue } from './turn-delays.repository';
 import { rangeInstants, reportPlacesOf, selectUlbIds } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {
@@ -102,13 +111,28 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
     );
   }
 
+  /**
+   * Files and turns held now past their due date: from the kept counts per ULB and type; a filter by stage
+   * (which the counts do not keep) counts the held turns themselves.
+   */
+  const heldPastDue = (criteria: TTurnCriteria) =>
+    criteria.stages?.length ? findHeldPastDue(db, { ...criteria, from: null, to: null }) : sumHeldPastDue(db, criteria);
+
   const service = {
-    /** Files held now past their due date, the longest delays first (the period is not applied: it is now). */
+    /** The dashboard's figures: files, turns and officers held now past the due date (the period does not apply). */
+    async chasingFigures(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const held = await heldPastDue(criteria);
+      return { filesHeldPastDue: held.files, turnsHeldPastDue: held.turns };
+    },
+
+    /** Turns held now past their due date, the longest delays first (the period is not applied: it is now). */
     async delayedFiles(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       const { criteria } = await criteriaOf(officer, query);
       const { perPage, limit, offset } = paging(query);
-      const rows = await findDelayedFiles(db, { ...criteria, from: null, to: null }, { limit, offset });
-      return pageOf(
+      const now = { ...criteria, from: null, to: null };
+      const [rows, held] = await Promise.all([findDelayedFiles(db, now, { limit, offset }), heldPastDue(criteria)]);
+      const page = pageOf(
         rows.map((row) => ({
           id: String(row.turn_id),
           applicationId: String(row.application_id),
@@ -124,9 +148,10 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
           dueDate: new Date(row.due_at).toISOString(),
           daysDelayed: row.days_delayed,
         })),
-        rows[0]?.total_count ?? 0,
+        held.turns,
         perPage,
       );
+      return { ...page, fileCount: held.files };
     },
 
     /** Per municipality, its officers ranked by the files they delayed (topPerUlb of them, or all) and their fine. */
@@ -140,6 +165,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
         officerName: row.officer_name,
         officerRole: row.officer_role,
         delayedFiles: row.delayed_files,
+        delayedTurns: row.delayed_turns,
         totalDaysDelayed: row.total_days_delayed,
         maxDaysDelayed: row.max_days_delayed,
         stillHeld: row.still_held,
@@ -160,6 +186,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
                 ...known,
                 ulbName: `${known.ulbName}, ${row.ulbName}`,
                 delayedFiles: known.delayedFiles + row.delayedFiles,
+                delayedTurns: known.delayedTurns + row.delayedTurns,
                 totalDaysDelayed: known.totalDaysDelayed + row.totalDaysDelayed,
                 maxDaysDelayed: Math.max(known.maxDaysDelayed, row.maxDaysDelayed),
                 stillHeld: known.stillHeld + row.stillHeld,
@@ -238,6 +265,40 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
           heldBy: row.held_by,
           status: row.status,
         };
+      });
+    },
+
+    /**
+     * Instant approvals not verified on day 10 or later of their 15 (the chasing cell's day-10 alert), with the
+     * day their post-verification is due.
+     */
+    async postVerificationAlerts(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const rows = await findPostVerificationCandidates(db, criteria);
+      return rows.flatMap((row) => {
+        const file = {
+          kind: processKindOf(row.application_type, row.approval_for as TApprovalFor),
+          status: row.status,
+          appliedOn: new Date(row.applied_on),
+          clockPausedMs: Number(row.clock_paused_ms),
+        };
+        if (!isPostVerificationAlert(file, criteria.now)) return [];
+        const day = postVerificationDay(file, criteria.now);
+        return [
+          {
+            applicationId: String(row.application_id),
+            applicationIdentifier: row.application_identifier,
+            applicationType: row.application_type,
+            approvalFor: row.approval_for,
+            ulbName: row.ulb_name,
+            appliedAt: file.appliedOn.toISOString(),
+            dueDate: postVerificationDueDate(file).toISOString(),
+            day,
+            daysLeft: daysToPostVerificationDue(day),
+            heldBy: row.held_by,
+            status: row.status,
+          },
+        ];
       });
     },
 

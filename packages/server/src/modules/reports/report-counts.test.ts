@@ -11,6 +11,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { rebuildReportCounts } from './report-counts.repository';
+import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
 import { countAllApplications } from './reports.repository';
 import { reportCounts } from './reports.table';
 
@@ -65,6 +66,53 @@ afterAll(async () => {
   await rm(storageFolder, { recursive: true, force: true });
 });
 
+/** The read model without when each row was computed: what a rebuild must give again. */
+async function keptTurnDelays() {
+  return (await readTurnDelays(t.database.db)).map(({ computedAt: _computedAt, ...figures }) => figures);
+}
+
+/** The kept read model equals one rebuilt from the source tables now; the table is the rebuilt one after. */
+async function expectKeptEqualsRebuilt() {
+  const kept = await keptTurnDelays();
+  const keptCounts = await readHeldPastDueCounts(t.database.db);
+  await rebuildTurnDelays(t.database.db, t.clock.now());
+  const rebuilt = await keptTurnDelays();
+  expect(kept.length).toBeGreaterThan(50);
+  expect(kept).toEqual(rebuilt);
+  expect(keptCounts).toEqual(await readHeldPastDueCounts(t.database.db));
+  expect(keptCounts.length).toBeGreaterThan(0);
+}
+
+const scheduler = () =>
+  createDeadlineScheduler({
+    db: t.database.db,
+    clock: t.clock,
+    workflow: createWorkflowService({ db: t.database.db, clock: t.clock }),
+  });
+
+describe('the turn delays the workflow and the scheduler keep (issue 14)', () => {
+  it('equal a rebuild from the source tables after the demo’s transitions and the seed’s sweep', async () => {
+    await expectKeptEqualsRebuilt();
+    expect((await keptTurnDelays()).some((row) => row.isOpen && row.daysDelayed > 0)).toBe(true);
+  });
+
+  it('follow the clock through the scheduler’s runs: turns fall late with time alone, files are deemed', async () => {
+    const held = async () => (await keptTurnDelays()).filter((row) => row.isOpen && row.daysDelayed > 0);
+    for (const hours of [5, 13, 3 * 24 + 2, 11 * 24]) {
+      const before = await held();
+      t.clock.advance(hours * 60 * 60 * 1000);
+      await scheduler().runOnce();
+      const after = await held();
+      // Time alone only adds to the delays of the turns still held.
+      for (const row of after) {
+        const earlier = before.find((candidate) => candidate.turnId === row.turnId);
+        expect(row.daysDelayed).toBeGreaterThanOrEqual(earlier?.daysDelayed ?? 0);
+      }
+      await expectKeptEqualsRebuilt();
+    }
+  });
+});
+
 describe('the report counts the workflow keeps', () => {
   it('equal a fresh count of the applications after every transition of the demo data', async () => {
     expect(await summaryTable()).toEqual(await freshCount());
@@ -79,6 +127,10 @@ describe('the report counts the workflow keeps', () => {
     expect(await summaryTable()).toEqual(await freshCount());
     // The session idled out over those days: the chasing cell signs in again.
     chasingToken = await signInDemo('chasing.cell');
+  });
+
+  it('keep the turn delays equal to a rebuild after 40 more days', async () => {
+    await expectKeptEqualsRebuilt();
   });
 
   it('are made again from scratch alike', async () => {

@@ -38,10 +38,13 @@ describe('report exports: .xlsx made on the server', () => {
       'Rejected',
       'Verification Under Process',
       'With Citizen',
+      'Deemed',
+      'Withdrawn',
       'Efficiency %',
     ]);
-    expect(rows).toContainEqual(['Instant Approval', 4, 3, 1, 0, 0, 75]);
-    expect(rows.at(-1)).toEqual(['Total', 9, 3, 1, 3, 1, 33.33]);
+    expect(rows).toContainEqual(['Instant Approval', 4, 3, 1, 0, 0, 0, 0, 75]);
+    // The outcome columns add up to Received (issue 14): the single window's deemed file is in its column.
+    expect(rows.at(-1)).toEqual(['Total', 9, 3, 1, 3, 1, 1, 0, 33.33]);
   });
 
   it('exports a month table with its Grand Total, and the applications of a cell with the spec’s columns', async () => {
@@ -80,7 +83,7 @@ describe('report exports: .xlsx made on the server', () => {
 
   it('exports the chasing cell’s tables within the scope', async () => {
     const penalties = await sheetRows((await download('penalties', {}, app.fixtures.tokens.chasing)).rawPayload);
-    expect(penalties.slice(1).map((row) => [row[2], row[8]])).toEqual([
+    expect(penalties.slice(1).map((row) => [row[2], row[9]])).toEqual([
       ['Test commissioner.a', 5000],
       ['Test site.a', 3000],
       ['Test site.b', 1000],

@@ -152,6 +152,9 @@ const EXPORTS: Record<string, TExport> = {
   'deemed-alerts': officerTable('deemed-alerts', (services, officer, args) =>
     numbered(services.officerReports.deemedAlerts(officer, args)),
   ),
+  'post-verification-alerts': officerTable('post-verification-alerts', (services, officer, args) =>
+    numbered(services.officerReports.postVerificationAlerts(officer, args)),
+  ),
   processing: officerTable('processing', (services, officer, args) =>
     services.officerReports.processing(officer, args),
   ),

@@ -19,12 +19,14 @@ const officerOf = (context: TRequestContext) => requireSession(context).officer;
 
 /** Officer-report operations that take the filter only, by the service function that answers each. */
 const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'delayingOfficers'>> = {
+  chasingFigures: 'chasingFigures',
   delayedFiles: 'delayedFiles',
   penalties: 'penalties',
   officerPerformance: 'officerPerformance',
   stageDelays: 'stageDelays',
   delayBands: 'delayBands',
   deemedAlerts: 'deemedAlerts',
+  postVerificationAlerts: 'postVerificationAlerts',
   processingLeaderboard: 'processing',
   feePaymentsLeaderboard: 'feePayments',
   grievances: 'grievances',

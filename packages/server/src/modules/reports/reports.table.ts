@@ -1,5 +1,7 @@
-import type { TApplicationStatus, TApplicationType } from '@anumati/domain';
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { TApplicationStatus, TApplicationType, TStageKey, TStageStatus } from '@anumati/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { stageOfficers } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
 
 /**
@@ -20,4 +22,81 @@ export const reportCounts = pgTable(
     count: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.month, table.ulbId, table.applicationType, table.status] })],
+);
+
+const timestamptz = () => timestamp({ withTimezone: true });
+
+/**
+ * The chasing cell's read model (ARCHITECTURE.md "Read models kept in the transition's transaction"): one row per
+ * officer turn (stage_officers row) with its figures as packages/domain's officer-delay.ts computes them — due
+ * date, end, openness, days delayed, days taken. The workflow service rewrites a file's rows in each
+ * transition's transaction; the deadline scheduler's sweep brings the open turns' delays up to date as time
+ * passes (the only figures that change with no transition); `rebuildTurnDelays` makes it again from the source
+ * tables. The file's ULB and type and the turn's stage are copied here so the figures need no join.
+ */
+export const turnDelays = pgTable(
+  'turn_delays',
+  {
+    turnId: integer()
+      .primaryKey()
+      .references(() => stageOfficers.id, { onDelete: 'cascade' }),
+    applicationId: integer().notNull(),
+    ulbId: integer().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    officerId: integer().notNull(),
+    stageKey: text().$type<TStageKey>().notNull(),
+    stageName: text().notNull(),
+    action: text().$type<TStageStatus>().notNull(),
+    receivedDate: timestamptz().notNull(),
+    forwardedDate: timestamptz(),
+    dueAt: timestamptz().notNull(),
+    /** When the turn ended (turnEnd); null while it is open. */
+    endedAt: timestamptz(),
+    isOpen: boolean().notNull(),
+    /** Final for an ended turn; for an open one, as of `computedAt`. */
+    daysDelayed: integer().notNull(),
+    /** Whole days the officer took: for an ended turn only (the averages read ended turns), null while open. */
+    daysTaken: integer(),
+    computedAt: timestamptz().notNull(),
+  },
+  (table) => [
+    index('turn_delays_application_idx').on(table.applicationId),
+    // Files held now past their due date, the longest delays first (the action panel and the dashboard).
+    index('turn_delays_held_idx')
+      .on(table.daysDelayed.desc(), table.turnId, table.applicationId, table.ulbId, table.applicationType)
+      .where(sql`${table.isOpen} and ${table.daysDelayed} > 0`),
+    // Delayed turns by the day received (the top delaying officers, penalties, bands of a period).
+    index('turn_delays_late_idx')
+      .on(
+        table.receivedDate,
+        table.ulbId,
+        table.officerId,
+        table.applicationId,
+        table.daysDelayed,
+        table.isOpen,
+        table.applicationType,
+      )
+      .where(sql`${table.daysDelayed} > 0`),
+    // The sweep: open turns at or past their due date.
+    index('turn_delays_open_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.isOpen}`),
+  ],
+);
+
+/**
+ * What is held now past its due date, per ULB and application type: the files (one file held by two officers at
+ * once counts once) and the officers' turns. Kept with turn_delays by the same writes (each write moves the
+ * counts by its files' held turns before and after), so the dashboard adds up a few rows instead of counting
+ * the held turns of a million files.
+ */
+export const heldPastDueCounts = pgTable(
+  'held_past_due_counts',
+  {
+    ulbId: integer().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    files: integer().notNull().default(0),
+    turns: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ulbId, table.applicationType] })],
 );

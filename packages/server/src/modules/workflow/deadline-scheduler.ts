@@ -16,6 +16,7 @@ import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
 import { applications } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { sweepTurnDelays } from '../reports/turn-delays.repository';
 import { AppError } from '../../graphql/app-error';
 import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 
@@ -172,6 +173,7 @@ export function createDeadlineScheduler(deps: {
       });
     }
     run.showCauseFlagged = silentShowCauses.length;
+    await sweepTurnDelays(db, clock.now());
     return run;
   }
 

@@ -31,6 +31,7 @@ import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
+import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
 import {
   assignStageLevel,
   claimVersion,
@@ -274,6 +275,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
           }
         : {}),
     });
+    await keepTurnDelaysOf(tx, application.id, now);
   }
 
   async function transitionIn(tx: TDb, input: TTransitionInput) {

@@ -1,10 +1,11 @@
 import { ReportPageFrame } from '../reports/report-page-frame';
-import { DeemedAlertsTable, DelayedFilesTable } from './officer-tables';
+import { DeemedAlertsTable, DelayedFilesTable, PostVerificationAlertsTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /**
  * The chasing cell's action panel: every file an officer holds past its due date (who, which file, how many
- * days late), and the single-window files on day 17 of their 21 that must be chased before they are deemed.
+ * days late), the single-window files on day 17 of their 21 that must be chased before they are deemed, and the
+ * instant approvals on day 10 of their 15-day post-verification.
  */
 export function ChasingActionPanelPage() {
   const report = useOfficerReportFilter({ withPeriod: false });
@@ -12,6 +13,7 @@ export function ChasingActionPanelPage() {
     <ReportPageFrame title="Action Panel" state={report.state} controls={report.controls}>
       <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} />
       <DeemedAlertsTable filter={report.filter} isEnabled={report.isReady} />
+      <PostVerificationAlertsTable filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
 }

@@ -5,8 +5,9 @@ import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
-import { useDelayedFilesQuery } from './api/delayed-files.query';
+import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
+import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
 import { DelayingOfficersTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
@@ -14,14 +15,15 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
 const TOP_PER_MUNICIPALITY = 3;
 
 /**
- * The chasing cell's dashboard: files held past their due date now, single-window files close to deemed
- * approval, the officers fined this period, the top delaying officers per municipality and the delays by length.
+ * The chasing cell's dashboard: files and officers' turns held past their due date now (a file held by two
+ * officers is one file, two turns), single-window files close to deemed approval, the officers fined this period, the top delaying officers per municipality and the delays by length.
  */
 export function ChasingDashboardPage() {
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const options = { isEnabled: report.isReady };
-  const delayed = useDelayedFilesQuery({ filter: report.filter, page: 1, perPage: 1 }, options);
+  const held = useChasingFiguresQuery({ filter: report.filter }, options);
   const alerts = useDeemedAlertsQuery({ filter: report.filter }, options);
+  const postVerification = usePostVerificationAlertsQuery({ filter: report.filter }, options);
   const penalties = usePenaltiesQuery({ filter: report.filter }, options);
   const bands = useDelayBandsQuery({ filter: report.filter }, options);
   const total = (penalties.data ?? []).reduce((sum, row) => sum + row.penaltyAmount, 0);
@@ -49,9 +51,26 @@ export function ChasingDashboardPage() {
         </>
       }
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <FigureCard label="Files held past due date" value={delayed.data?.totalCount ?? '…'} color="red.8" hint="now" />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
+        <FigureCard
+          label="Files held past due date"
+          value={held.data?.filesHeldPastDue ?? '…'}
+          color="red.8"
+          hint="now: distinct files"
+        />
+        <FigureCard
+          label="Turns held past due date"
+          value={held.data?.turnsHeldPastDue ?? '…'}
+          color="red.8"
+          hint="now: officers’ turns (a file held by two is two turns)"
+        />
         <FigureCard label="Single window on day 17 or later" value={alerts.data?.length ?? '…'} color="orange.8" />
+        <FigureCard
+          label="Instant approval on day 10 or later"
+          value={postVerification.data?.length ?? '…'}
+          color="orange.8"
+          hint="not post-verified; due within 15 days"
+        />
         <FigureCard label="Officers fined" value={penalties.data?.length ?? '…'} />
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
       </SimpleGrid>

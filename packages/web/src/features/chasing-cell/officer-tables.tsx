@@ -14,6 +14,7 @@ import type { TOfficerNotice } from './api/officer-notice';
 import { useOfficerPerformanceQuery } from './api/officer-performance.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { usePenaltiesQuery } from './api/penalties.query';
+import { usePostVerificationAlertsQuery, type TPostVerificationAlert } from './api/post-verification-alerts.query';
 import { useProcessingLeaderboardQuery } from './api/processing-leaderboard.query';
 import { useShortfallNoticesQuery } from './api/shortfall-notices.query';
 import { useShortfallsQuery } from './api/shortfalls.query';
@@ -44,13 +45,24 @@ const daysLate = (days: number) => (
   </Text>
 );
 
-/** Files held now past their due date: who holds which file and by how many days (the chasing cell's core). */
+/**
+ * Officers' turns held now past their due date: who holds which file and by how many days (the chasing cell's
+ * core). A row is a turn; a file held by two officers at once (two line departments) is two rows, so the count
+ * says turns and files apart.
+ */
 export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
   const [page, setPage] = useState(1);
   const query = useDelayedFilesQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDelayedFile>
-      title={title ?? 'Files held past their due date'}
+      title={title ?? 'Turns held past their due date'}
+      actions={
+        query.data && (
+          <Text size="sm" c="gray.7">
+            {query.data.totalCount} turns on {query.data.fileCount} files
+          </Text>
+        )
+      }
       columns={REPORT_TABLES['delayed-files'].columns}
       records={query.data?.records ?? []}
       query={query}
@@ -99,6 +111,25 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
         applicationIdentifier: (record) =>
           fileCell({ ...record, applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING' }),
         daysToDeemed: (record) => daysLate(record.daysToDeemed),
+      }}
+    />
+  );
+}
+
+/** Instant approvals on day 10 or later of their 15-day post-verification, with the day it is due. */
+export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTableProps) {
+  const query = usePostVerificationAlertsQuery({ filter }, { isEnabled });
+  return (
+    <ReportTable<TPostVerificationAlert>
+      title={title ?? 'Day-10 alerts: instant approvals due for post-verification'}
+      columns={REPORT_TABLES['post-verification-alerts'].columns}
+      records={query.data ?? []}
+      query={query}
+      idAccessor="applicationId"
+      exportAs={{ table: 'post-verification-alerts', args: filter }}
+      cells={{
+        applicationIdentifier: fileCell,
+        daysLeft: (record) => daysLate(record.daysLeft),
       }}
     />
   );

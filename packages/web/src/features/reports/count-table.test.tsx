@@ -42,7 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('CountTable (issue 14: rows that add up)', () => {
+// A bound that catches a hang, not a busy machine.
+describe('CountTable (issue 14: rows that add up)', { timeout: 60_000 }, () => {
   it('shows Deemed and Withdrawn beside the spec’s columns, so each row and the Total add up to Received', async () => {
     renderWithProviders(
       <CountTable
@@ -56,7 +57,7 @@ describe('CountTable (issue 14: rows that add up)', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Applications' });
-    await within(table).findAllByRole('columnheader');
+    await within(table).findAllByRole('columnheader', {}, { timeout: 30_000 });
     const [head, body, foot] = within(table).getAllByRole('rowgroup');
     const headers = within(head as HTMLElement)
       .getAllByRole('columnheader')

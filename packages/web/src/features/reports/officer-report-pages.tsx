@@ -77,7 +77,10 @@ export function OfficerPerformancePage(props: {
   );
 }
 
-/** Penalties: officers fined for files held past their due date, with the figures the placeholder pages faked. */
+/**
+ * Penalties: officers fined for their turns held past the due date, with the figures the placeholder pages faked.
+ * Turns are counted as turns (one file may be late in two officers' hands), files as distinct files.
+ */
 export function PenaltiesPage({ family }: { family: TReportFamily }) {
   const report = useOfficerReportFilter({ family, defaultPeriod: 'year' });
   const penalties = usePenaltiesQuery({ filter: report.filter }, { isEnabled: report.isReady });
@@ -90,7 +93,11 @@ export function PenaltiesPage({ family }: { family: TReportFamily }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <FigureCard label="Officers fined" value={fined.length} />
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
-        <FigureCard label="Delayed turns" value={turns} hint="files held past their due date, received in the period" />
+        <FigureCard
+          label="Delayed turns"
+          value={turns}
+          hint="officers’ turns ended or held past their due date, received in the period"
+        />
       </SimpleGrid>
       <OfficerListTable kind="penalties" filter={report.filter} isEnabled={report.isReady} />
       <OfficerListTable kind="delay-bands" filter={report.filter} isEnabled={report.isReady} />

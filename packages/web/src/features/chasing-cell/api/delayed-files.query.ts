@@ -2,7 +2,7 @@ import { useOfficerReportQuery, type TOfficerReportVariables, type TPageOf } fro
 
 const DELAYED_FILES_QUERY = `query DelayedFiles($filter: OfficerReportFilter, $page: Int, $perPage: Int) {
   delayedFiles(filter: $filter, page: $page, perPage: $perPage) {
-    totalCount totalPages
+    totalCount totalPages fileCount
     records { id applicationId applicationIdentifier applicationType approvalFor status ulbName stageName officerName
       officerRole receivedDate dueDate daysDelayed }
   }
@@ -24,7 +24,12 @@ export type TDelayedFile = {
   daysDelayed: number;
 };
 
-/** Files an officer holds now past their due date, the longest delays first. */
+/** Officers' turns held now past their due date, the longest delays first: totalCount turns on fileCount files. */
 export function useDelayedFilesQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TPageOf<TDelayedFile>>('delayedFiles', DELAYED_FILES_QUERY, variables, options);
+  return useOfficerReportQuery<TPageOf<TDelayedFile> & { fileCount: number }>(
+    'delayedFiles',
+    DELAYED_FILES_QUERY,
+    variables,
+    options,
+  );
 }

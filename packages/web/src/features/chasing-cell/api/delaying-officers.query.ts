@@ -2,7 +2,7 @@ import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-r
 
 const DELAYING_OFFICERS_QUERY = `query DelayingOfficers($filter: OfficerReportFilter, $topPerUlb: Int) {
   delayingOfficers(filter: $filter, topPerUlb: $topPerUlb) {
-    rank ulbName officerId officerName officerRole delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount
+    rank ulbName officerId officerName officerRole delayedFiles delayedTurns totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount
   }
 }`;
 
@@ -13,6 +13,7 @@ export type TDelayingOfficer = {
   officerName: string;
   officerRole: string;
   delayedFiles: number;
+  delayedTurns: number;
   totalDaysDelayed: number;
   maxDaysDelayed: number;
   stillHeld: number;

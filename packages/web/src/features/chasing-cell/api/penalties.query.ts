@@ -3,7 +3,7 @@ import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-r
 
 const PENALTIES_QUERY = `query Penalties($filter: OfficerReportFilter) {
   penalties(filter: $filter) {
-    rank ulbName officerId officerName officerRole delayedFiles totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount
+    rank ulbName officerId officerName officerRole delayedFiles delayedTurns totalDaysDelayed maxDaysDelayed stillHeld penaltyAmount
   }
 }`;
 

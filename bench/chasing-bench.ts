@@ -1,0 +1,97 @@
+import { indiaDay, yearRange } from '@anumati/domain';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { rebuildTurnDelays, sweepTurnDelays } from '../packages/server/src/modules/reports/turn-delays.repository';
+import { openBench, timeRuns } from './bench-support';
+
+/**
+ * The chasing cell's dashboard at scale (issue 14 item 8: its figures in ≤ 100 ms at 1,000,000 applications on
+ * PostgreSQL), read from the read model turn_delays; and what keeping it costs: a rebuild from the source
+ * tables and the scheduler's sweep. BENCH_CHASING_APPLICATIONS sets the count (1,000,000 by default);
+ * DATABASE_URL measures a PostgreSQL server instead of PGlite. Figures, not a pass/fail test.
+ *
+ * The bulk applications (seed/bulk-applications.ts) are an unkind case for the chasing cell: one turn each,
+ * two in three still open and nearly all of those past their 7 days, so most turns are held past due.
+ */
+const COUNT = Number(process.env.BENCH_CHASING_APPLICATIONS ?? 1_000_000);
+const RUNS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type TAnswer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+
+const bench = await openBench({ count: COUNT });
+try {
+  const { db } = bench.database;
+  const token = await bench.signIn('chasing.cell');
+  const ask = async (query: string) => {
+    const answer = (await bench.graphql(query, {}, token)) as unknown as TAnswer;
+    if (answer.errors) throw new Error(answer.errors[0]?.message);
+    return answer.data ?? {};
+  };
+  const today = indiaDay(new Date());
+  const year = yearRange(Number(today.slice(0, 4)), today);
+  const thisYear = `{ startDate: "${year.startDate}", endDate: "${year.endDate}" }`;
+  const call = (query: string) => async () => JSON.stringify(await ask(query)).slice(0, 70);
+  const [turns] = (
+    (await db.execute(sql`select count(*)::int as all_turns,
+      (count(*) filter (where is_open and days_delayed > 0))::int as held_late,
+      (count(*) filter (where days_delayed > 0))::int as late from turn_delays`)) as unknown as {
+      rows: { all_turns: number; held_late: number; late: number }[];
+    }
+  ).rows;
+  console.log(`turn_delays: ${turns?.all_turns} turns, ${turns?.late} late, ${turns?.held_late} held now past due`);
+
+  const scenarios: [string, () => Promise<string>][] = [
+    [
+      'dashboard: files / turns held past due (state)',
+      call('{ chasingFigures { filesHeldPastDue turnsHeldPastDue } }'),
+    ],
+    [
+      'dashboard: files / turns held past due (one ULB)',
+      call('{ chasingFigures(filter: { ulbs: ["GHMC"] }) { filesHeldPastDue turnsHeldPastDue } }'),
+    ],
+    [
+      'dashboard: top 3 delaying officers per ULB, this year',
+      call(`{ delayingOfficers(topPerUlb: 3, filter: ${thisYear}) { rank delayedFiles stillHeld } }`),
+    ],
+    ['dashboard: penalties, this year', call(`{ penalties(filter: ${thisYear}) { penaltyAmount } }`)],
+    ['dashboard: delayed turns by length, this year', call(`{ delayBands(filter: ${thisYear}) { band turns } }`)],
+    [
+      'action panel: turns held past due, page 1',
+      call('{ delayedFiles(perPage: 10) { totalCount fileCount records { daysDelayed } } }'),
+    ],
+  ];
+  const rows: { scenario: string; result: string; medianMs: string; p95Ms: string }[] = [];
+  for (const [scenario, run] of scenarios) {
+    let result = '';
+    const times = await timeRuns(RUNS, async () => {
+      result = await run();
+    });
+    rows.push({ scenario, result, ...times });
+  }
+
+  /** One timed run of a maintenance step (these are not repeated: each changes the table). */
+  const once = async (scenario: string, step: () => Promise<string>) => {
+    const started = performance.now();
+    const result = await step();
+    const ms = (performance.now() - started).toFixed(0);
+    rows.push({ scenario, result, medianMs: ms, p95Ms: '(one run)' });
+  };
+  await once('sweep, nothing changed since the last', async () =>
+    JSON.stringify(await sweepTurnDelays(db, new Date())),
+  );
+  await once('sweep a day later (every held turn one day later)', async () =>
+    JSON.stringify(await sweepTurnDelays(db, new Date(Date.now() + DAY_MS))),
+  );
+  await once('rebuild from the source tables', async () => {
+    await rebuildTurnDelays(db, new Date());
+    return 'rebuilt';
+  });
+
+  console.log(
+    `The chasing cell's figures (the whole state), ${RUNS} runs each after 3 warm-up runs, ${bench.database.driver}, ${COUNT} bulk applications:`,
+  );
+  console.table(rows);
+} finally {
+  await bench.close();
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { POST_VERIFICATION_DAYS } from '../workflow/deadlines';
+import { turnDueDate } from './officer-delay';
+import {
+  daysToPostVerificationDue,
+  isPostVerificationAlert,
+  POST_VERIFICATION_ALERT_DAY,
+  postVerificationDay,
+  postVerificationDueDate,
+} from './post-verification';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Applied 1 November 2026, 11:30 India time. */
+const appliedOn = new Date('2026-11-01T06:00:00Z');
+const file = { kind: 'SELF_CERTIFICATION' as const, status: 'VERIFICATION_UNDER_PROGRESS' as const, appliedOn };
+
+describe('instant approval: post-verification within 15 days (deadlines.ts), alert from day 10', () => {
+  it('is due as a 15-day turn received on the day of the application, moved by the applicant’s time', () => {
+    expect(postVerificationDueDate({ appliedOn, clockPausedMs: 0 })).toEqual(
+      turnDueDate({ receivedDate: appliedOn, dueDays: POST_VERIFICATION_DAYS }),
+    );
+    expect(postVerificationDueDate({ appliedOn, clockPausedMs: 2 * DAY }).getTime()).toBe(
+      turnDueDate({ receivedDate: appliedOn, dueDays: POST_VERIFICATION_DAYS }).getTime() + 2 * DAY,
+    );
+  });
+
+  it.each([
+    // days after the application, days paused, alert?
+    [0, 0, false],
+    [8, 0, false],
+    [9, 0, true],
+    [14, 0, true],
+    [30, 0, true],
+    [10, 3, false],
+  ])('on %i days after, %i days with the applicant: alert %s', (after, paused, isAlert) => {
+    const now = new Date(appliedOn.getTime() + after * DAY + 60_000);
+    const clock = { ...file, clockPausedMs: paused * DAY };
+    expect(isPostVerificationAlert(clock, now)).toBe(isAlert);
+    expect(postVerificationDay(clock, now) >= POST_VERIFICATION_ALERT_DAY).toBe(isAlert);
+  });
+
+  it('leaves out verified, closed and waiting files and every other kind', () => {
+    const now = new Date(appliedOn.getTime() + 12 * DAY);
+    const late = { ...file, clockPausedMs: 0 };
+    expect(isPostVerificationAlert(late, now)).toBe(true);
+    for (const status of ['ACCEPTED', 'REJECTED', 'CLOSED', 'SHOW_CAUSE_RAISED', 'DRAFT'] as const) {
+      expect(isPostVerificationAlert({ ...late, status }, now)).toBe(false);
+    }
+    expect(isPostVerificationAlert({ ...late, kind: 'REGISTRATION' }, now)).toBe(false);
+    expect(isPostVerificationAlert({ ...late, kind: 'SINGLE_WINDOW' }, now)).toBe(false);
+  });
+
+  it('counts the days left: five on day 10, none on day 15 and after', () => {
+    expect(daysToPostVerificationDue(POST_VERIFICATION_ALERT_DAY)).toBe(5);
+    expect(daysToPostVerificationDue(15)).toBe(0);
+    expect(daysToPostVerificationDue(20)).toBe(0);
+  });
+});

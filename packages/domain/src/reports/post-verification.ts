@@ -1,0 +1,54 @@
+import type { TApplicationStatus } from '../application/application-status';
+import { POST_VERIFICATION_DAYS } from '../workflow/deadlines';
+import type { TProcessKind } from '../workflow/process-kind';
+import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
+import { deemedClockDay, FINISHED_STATUSES, turnDueDate } from './officer-delay';
+
+/**
+ * Instant approval (self-certification): the permission is given when the application comes in, and the ULB
+ * verifies it afterwards within 15 days (POST_VERIFICATION_DAYS, deadlines.ts). Decisions, as the act gives no
+ * alert of its own:
+ * - the post-verification is due as a turn received on the day of the application with 15 days would be
+ *   (turnDueDate: the same reading of "within N days" as every turn, India's days once deadlines count them);
+ * - the chasing cell is alerted from day 10 of the 15 (POST_VERIFICATION_ALERT_DAY, issue 14), with five days
+ *   left to verify;
+ * - the days the file waits for the applicant (a show cause) do not count, as on the deemed-approval clock
+ *   (deemedClockDay); a file decided (approved or revoked) or closed is verified.
+ */
+export const POST_VERIFICATION_ALERT_DAY = 10;
+
+/** The process kinds verified after their instant permission. */
+export const POST_VERIFIED_KINDS: readonly TProcessKind[] = ['SELF_CERTIFICATION'];
+
+export function postVerificationDueDate(file: { appliedOn: Date; clockPausedMs: number }): Date {
+  return new Date(
+    turnDueDate({ receivedDate: file.appliedOn, dueDays: POST_VERIFICATION_DAYS }).getTime() + file.clockPausedMs,
+  );
+}
+
+/** Still to be verified: neither decided nor closed, nor waiting for the applicant. */
+export function isAwaitingPostVerification(status: TApplicationStatus): boolean {
+  return status !== 'DRAFT' && !FINISHED_STATUSES.includes(status) && !WAITING_FOR_APPLICANT.includes(status);
+}
+
+/** The day of its 15 the file is on (day 1: the day it was applied for), the applicant's time aside. */
+export function postVerificationDay(file: { appliedOn: Date; clockPausedMs: number }, now: Date): number {
+  return deemedClockDay(file, now);
+}
+
+/** Days left to verify within the 15 (0 on the last day and after). */
+export function daysToPostVerificationDue(day: number): number {
+  return Math.max(0, POST_VERIFICATION_DAYS - day);
+}
+
+/** On day 10 or later and not verified: the chasing cell's alert. */
+export function isPostVerificationAlert(
+  file: { kind: TProcessKind; status: TApplicationStatus; appliedOn: Date; clockPausedMs: number },
+  now: Date,
+): boolean {
+  return (
+    POST_VERIFIED_KINDS.includes(file.kind) &&
+    isAwaitingPostVerification(file.status) &&
+    postVerificationDay(file, now) >= POST_VERIFICATION_ALERT_DAY
+  );
+}

@@ -1,0 +1,372 @@
+import {
+  daysDelayed,
+  daysTaken,
+  isOpenTurn,
+  turnDueDate,
+  turnEnd,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TOfficerTurn,
+  type TStageKey,
+  type TStageStatus,
+} from '@anumati/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDatabase, TDb } from '../../db/database';
+import { heldPastDueCounts, turnDelays } from './reports.table';
+
+/**
+ * The chasing cell's read model `turn_delays` (reports.table.ts): written here only. Every figure of a turn is
+ * computed by packages/domain's officer-delay.ts (turnDueDate, turnEnd, isOpenTurn, daysDelayed, daysTaken) from
+ * the turn's source rows — the SQL below reads those rows and writes the results, it never computes lateness.
+ */
+
+/** What the domain needs of one turn, and what the read model copies beside its figures. */
+type TTurnSource = {
+  turn_id: number;
+  application_id: number;
+  ulb_id: number;
+  application_type: TApplicationType;
+  officer_id: number;
+  stage_key: TStageKey;
+  stage_name: string;
+  action: TStageStatus;
+  received_date: Date | string;
+  forwarded_date: Date | string | null;
+  due_days: number;
+  status: TApplicationStatus;
+  finished_at: Date | string;
+  waiting_since: Date | string | null;
+};
+
+/** Rows a batch of the rebuild, the sweep or the backfill reads and writes at once. */
+const BATCH = 5000;
+
+async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The source rows of the turns that meet `condition` (on so, ss, a), in turn order, `limit` of them. */
+function turnSources(db: TDb, condition: SQL, limit?: number) {
+  return rows<TTurnSource>(
+    db,
+    sql`
+      select so.id as turn_id, ss.application_id, a.ulb_id, a.application_type, so.officer_id, ss.stage_key,
+        ss.name as stage_name, so.action, so.received_date, so.forwarded_date, ss.due_days, a.status,
+        coalesce(a.decided_at, a.updated_at) as finished_at, a.waiting_since
+      from stage_officers so
+      join stage_states ss on ss.id = so.stage_state_id
+      join applications a on a.id = ss.application_id
+      where ${condition}
+      order by so.id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+/** One turn's row of the read model, its figures from the domain at `now`. */
+export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$inferInsert {
+  const turn: TOfficerTurn = {
+    receivedDate: asDate(source.received_date),
+    dueDays: source.due_days,
+    forwardedDate: source.forwarded_date === null ? null : asDate(source.forwarded_date),
+    applicationStatus: source.status,
+    finishedAt: asDate(source.finished_at),
+    waitingSince: source.waiting_since === null ? null : asDate(source.waiting_since),
+  };
+  const isOpen = isOpenTurn(turn);
+  return {
+    turnId: source.turn_id,
+    applicationId: source.application_id,
+    ulbId: source.ulb_id,
+    applicationType: source.application_type,
+    officerId: source.officer_id,
+    stageKey: source.stage_key,
+    stageName: source.stage_name,
+    action: source.action,
+    receivedDate: turn.receivedDate,
+    forwardedDate: turn.forwardedDate,
+    dueAt: turnDueDate(turn),
+    endedAt: isOpen ? null : turnEnd(turn, now),
+    isOpen,
+    daysDelayed: daysDelayed(turn, now),
+    daysTaken: isOpen ? null : daysTaken(turn, now),
+    computedAt: now,
+  };
+}
+
+/** The read model's columns with their SQL types, in one order (the batch is sent as one JSON parameter). */
+const COLUMNS = [
+  ['turn_id', 'int'],
+  ['application_id', 'int'],
+  ['ulb_id', 'int'],
+  ['application_type', 'text'],
+  ['officer_id', 'int'],
+  ['stage_key', 'text'],
+  ['stage_name', 'text'],
+  ['action', 'text'],
+  ['received_date', 'timestamptz'],
+  ['forwarded_date', 'timestamptz'],
+  ['due_at', 'timestamptz'],
+  ['ended_at', 'timestamptz'],
+  ['is_open', 'boolean'],
+  ['days_delayed', 'int'],
+  ['days_taken', 'int'],
+  ['computed_at', 'timestamptz'],
+] as const;
+const COLUMN_LIST = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+const RECORD_TYPE = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
+const SET_FROM_EXCLUDED = sql.raw(
+  COLUMNS.slice(1)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', '),
+);
+
+/**
+ * Writes rows (new or again) a batch at a time. Decision: a batch goes as one JSON parameter read by
+ * jsonb_to_recordset rather than as an insert of thousands of bound values, which both drivers take alike and
+ * which is several times faster to build and to parse at the sweep's and the rebuild's sizes.
+ */
+async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
+  for (let start = 0; start < sources.length; start += BATCH) {
+    const batch = sources.slice(start, start + BATCH).map((source) => {
+      const row = turnDelayOf(source, now);
+      return {
+        turn_id: row.turnId,
+        application_id: row.applicationId,
+        ulb_id: row.ulbId,
+        application_type: row.applicationType,
+        officer_id: row.officerId,
+        stage_key: row.stageKey,
+        stage_name: row.stageName,
+        action: row.action,
+        received_date: row.receivedDate,
+        forwarded_date: row.forwardedDate,
+        due_at: row.dueAt,
+        ended_at: row.endedAt,
+        is_open: row.isOpen,
+        days_delayed: row.daysDelayed,
+        days_taken: row.daysTaken,
+        computed_at: row.computedAt,
+      };
+    });
+    await db.execute(sql`
+      insert into turn_delays (${COLUMN_LIST})
+      select ${COLUMN_LIST} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(${RECORD_TYPE})
+      on conflict (turn_id) do update set ${SET_FROM_EXCLUDED}`);
+  }
+}
+
+/** How many turns of each of these files are held now past their due date, as the read model says. */
+async function heldTurnsOf(db: TDb, applicationIds: readonly number[]) {
+  const held = await rows<{ application_id: number; turns: number }>(
+    db,
+    sql`select application_id, count(*)::int as turns from turn_delays
+      where is_open and days_delayed > 0 and application_id in (${sql.join(
+        applicationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by application_id`,
+  );
+  return new Map(held.map((row) => [row.application_id, row.turns]));
+}
+
+/**
+ * Writes turns' rows and moves the held-past-due counts by what changed: per file, its held turns before and
+ * after (all its turns, whether in this batch or not), and whether it is held past due at all.
+ */
+async function writeTurns(db: TDb, sources: readonly TTurnSource[], now: Date) {
+  if (sources.length === 0) return;
+  const files = new Map(sources.map((source) => [source.application_id, source]));
+  const ids = [...files.keys()];
+  const before = await heldTurnsOf(db, ids);
+  await upsert(db, sources, now);
+  const after = await heldTurnsOf(db, ids);
+  const moves = new Map<string, { ulbId: number; applicationType: TApplicationType; files: number; turns: number }>();
+  for (const [id, file] of files) {
+    const was = before.get(id) ?? 0;
+    const is = after.get(id) ?? 0;
+    if (was === is) continue;
+    const key = `${file.ulb_id}|${file.application_type}`;
+    const move = moves.get(key) ?? { ulbId: file.ulb_id, applicationType: file.application_type, files: 0, turns: 0 };
+    move.turns += is - was;
+    move.files += Number(is > 0) - Number(was > 0);
+    moves.set(key, move);
+  }
+  for (const move of moves.values()) {
+    await db
+      .insert(heldPastDueCounts)
+      .values(move)
+      .onConflictDoUpdate({
+        target: [heldPastDueCounts.ulbId, heldPastDueCounts.applicationType],
+        set: {
+          files: sql`${heldPastDueCounts.files} + ${move.files}`,
+          turns: sql`${heldPastDueCounts.turns} + ${move.turns}`,
+        },
+      });
+  }
+}
+
+/**
+ * Writes again the rows of one file's turns, inside the transition's transaction (workflow.service): whatever
+ * the transition did (a turn forwarded or opened, the file decided, sent to the applicant, back from them) is
+ * in the file's source rows, so its turns are computed afresh from them.
+ */
+export async function keepTurnDelaysOf(db: TDb, applicationId: number, now: Date) {
+  await writeTurns(db, await turnSources(db, sql`ss.application_id = ${applicationId}`), now);
+}
+
+export type TTurnDelaySweep = { refreshed: number; added: number };
+
+/**
+ * Recomputes some turns (those meeting `condition`), writing the rows that changed, with their files locked: a
+ * transition of one of those files waits for this batch, or this batch for it, so a row computed from rows the
+ * transition is changing never overwrites what the transition kept. Files are locked in id order, as one
+ * transition locks one file (its version), so two writers cannot wait for each other.
+ */
+async function refreshLocked(
+  db: TDatabase,
+  condition: SQL,
+  now: Date,
+  isChanged: (row: typeof turnDelays.$inferInsert) => boolean,
+) {
+  return db.transaction(async (tx) => {
+    const files = await rows<{ application_id: number }>(
+      tx,
+      sql`select distinct ss.application_id from stage_officers so join stage_states ss on ss.id = so.stage_state_id
+        where ${condition}`,
+    );
+    if (files.length === 0) return 0;
+    await tx.execute(
+      sql`select id from applications where id in (${sql.join(
+        files.map((file) => sql`${file.application_id}`),
+        sql`, `,
+      )}) order by id for update`,
+    );
+    const sources = await turnSources(tx, condition);
+    const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
+    await writeTurns(tx, changed, now);
+    return changed.length;
+  });
+}
+
+/**
+ * What time alone changes, for the deadline scheduler's run: the open turns at or past their due date get their
+ * delay at `now` (only rows whose figures changed are written), and turns missing from the read model (a
+ * database that held turns before the model existed, rows written outside the engine) are added. Open turns
+ * before their due date are not read: a turn is not late before turnDueDate, whatever the day's reading.
+ */
+export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
+  const sweep: TTurnDelaySweep = { refreshed: 0, added: 0 };
+  let after = 0;
+  for (;;) {
+    const due = await rows<{ turn_id: number; days_delayed: number }>(
+      db,
+      sql`select turn_id, days_delayed from turn_delays
+        where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
+        order by turn_id limit ${BATCH}`,
+    );
+    if (due.length === 0) break;
+    after = due.at(-1)?.turn_id ?? after;
+    const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
+    sweep.refreshed += await refreshLocked(
+      db,
+      sql`so.id in (${sql.join(
+        due.map((row) => sql`${row.turn_id}`),
+        sql`, `,
+      )})`,
+      now,
+      // A turn the sweep read as open: changed when its delay moved (or a transition ended it meanwhile).
+      (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
+    );
+  }
+  after = 0;
+  for (;;) {
+    const missing = await rows<{ turn_id: number }>(
+      db,
+      sql`select so.id as turn_id from stage_officers so
+        where so.id > ${after} and not exists (select 1 from turn_delays td where td.turn_id = so.id)
+        order by so.id limit ${BATCH}`,
+    );
+    if (missing.length === 0) break;
+    after = missing.at(-1)?.turn_id ?? after;
+    sweep.added += await refreshLocked(
+      db,
+      sql`so.id in (${sql.join(
+        missing.map((row) => sql`${row.turn_id}`),
+        sql`, `,
+      )})`,
+      now,
+      () => true,
+    );
+  }
+  return sweep;
+}
+
+/** Makes the read model again from the source tables, at `now` (after a bulk load; the test compares). */
+export async function rebuildTurnDelays(db: TDb, now: Date) {
+  await db.delete(turnDelays);
+  await db.delete(heldPastDueCounts);
+  let after = 0;
+  for (;;) {
+    const sources = await turnSources(db, sql`so.id > ${after}`, BATCH);
+    if (sources.length === 0) break;
+    after = sources.at(-1)?.turn_id ?? after;
+    await upsert(db, sources, now);
+  }
+  await db.execute(sql`
+    insert into held_past_due_counts (ulb_id, application_type, files, turns)
+    select ulb_id, application_type, count(distinct application_id)::int, count(*)::int
+    from turn_delays where is_open and days_delayed > 0
+    group by ulb_id, application_type`);
+}
+
+/** The held-past-due counts, zero rows aside, in one order (for comparing the kept with the rebuilt). */
+export async function readHeldPastDueCounts(db: TDb) {
+  const counts = await db.select().from(heldPastDueCounts);
+  return counts
+    .filter((row) => row.files !== 0 || row.turns !== 0)
+    .map((row) => `${row.ulbId}|${row.applicationType}: ${row.files} files, ${row.turns} turns`)
+    .sort();
+}
+
+/**
+ * The dashboard's figures of what is held now past its due date, from the counts (a few rows per ULB): turns,
+ * and files (a file held by two officers at once is one file).
+ */
+export async function sumHeldPastDue(
+  db: TDb,
+  criteria: { ulbIds: readonly number[] | null; applicationTypes: readonly TApplicationType[] | null },
+) {
+  if (criteria.ulbIds?.length === 0) return { files: 0, turns: 0 };
+  const conditions: SQL[] = [sql`true`];
+  if (criteria.ulbIds) {
+    conditions.push(
+      sql`ulb_id in (${sql.join(
+        criteria.ulbIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (criteria.applicationTypes?.length) {
+    conditions.push(
+      sql`application_type in (${sql.join(
+        criteria.applicationTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const [row] = await rows<{ files: number; turns: number }>(
+    db,
+    sql`select coalesce(sum(files), 0)::int as files, coalesce(sum(turns), 0)::int as turns
+      from held_past_due_counts where ${sql.join(conditions, sql` and `)}`,
+  );
+  return row ?? { files: 0, turns: 0 };
+}
+
+/** Every row of the read model, in turn order (for comparing the kept with the rebuilt). */
+export function readTurnDelays(db: TDb) {
+  return db.select().from(turnDelays).orderBy(turnDelays.turnId);
+}

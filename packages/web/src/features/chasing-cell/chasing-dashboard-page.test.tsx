@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ChasingDashboardPage } from './chasing-dashboard-page';
+
+/** The server's answers by operation: 2 files held late in 3 officers' turns (one file with two departments). */
+const ANSWERS: Record<string, unknown> = {
+  reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] },
+  chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
+  deemedAlerts: [],
+  postVerificationAlerts: [
+    {
+      applicationId: '5',
+      applicationIdentifier: 'GHMC/SC/5',
+      applicationType: 'SELF CERTIFICATION',
+      approvalFor: 'BUILDING',
+      ulbName: 'GHMC',
+      appliedAt: '2026-10-20T06:00:00Z',
+      dueDate: '2026-11-04T06:00:00Z',
+      day: 11,
+      daysLeft: 4,
+      heldBy: null,
+      status: 'VERIFICATION_UNDER_PROGRESS',
+    },
+  ],
+  penalties: [],
+  delayBands: [],
+  delayingOfficers: [
+    {
+      rank: 1,
+      ulbName: 'GHMC',
+      officerId: '7',
+      officerName: 'Ravi Kumar',
+      officerRole: 'Site Inspector',
+      delayedFiles: 2,
+      delayedTurns: 3,
+      totalDaysDelayed: 9,
+      maxDaysDelayed: 5,
+      stillHeld: 1,
+      penaltyAmount: 1000,
+    },
+  ],
+};
+
+function answerByOperation() {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const { query } = JSON.parse(String(init.body)) as { query: string };
+    const field = Object.keys(ANSWERS).find((name) => query.includes(`${name}(`) || query.includes(`${name} {`));
+    return new Response(JSON.stringify({ data: field ? { [field]: ANSWERS[field] } : {} }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** mantine-datatable shows a column while its media query matches: here every query matches, as in a browser. */
+beforeEach(() => {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// A bound that catches a hang, not a busy machine: the page loads its charts' library lazily.
+describe(
+  'ChasingDashboardPage (issue 14: files where it says files, turns where it says turns)',
+  { timeout: 60_000 },
+  () => {
+    it('shows files and turns held past their due date apart, from chasingFigures', async () => {
+      const fetchMock = answerByOperation();
+      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      const files = (await screen.findByText('Files held past due date', {}, { timeout: 30_000 }))
+        .parentElement as HTMLElement;
+      expect(await within(files).findByText('2', {}, { timeout: 30_000 })).toBeTruthy();
+      const turns = screen.getByText('Turns held past due date').parentElement as HTMLElement;
+      expect(within(turns).getByText('3')).toBeTruthy();
+      const instant = screen.getByText('Instant approval on day 10 or later').parentElement as HTMLElement;
+      expect(await within(instant).findByText('1')).toBeTruthy();
+      // The figures come from the read model's query, not from counting a page of delayed turns.
+      const operations = fetchMock.mock.calls.map((call) => String((call[1] as RequestInit).body));
+      expect(operations.some((body) => body.includes('chasingFigures'))).toBe(true);
+      expect(operations.some((body) => body.includes('delayedFiles('))).toBe(false);
+    });
+
+    it('ranks officers with their delayed files, late turns and the delayed files they still hold', async () => {
+      answerByOperation();
+      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      const table = await screen.findByRole(
+        'table',
+        { name: 'Top delaying officers per municipality' },
+        { timeout: 30_000 },
+      );
+      await within(table).findByText('Ravi Kumar', {}, { timeout: 30_000 });
+      const [head, body] = within(table).getAllByRole('rowgroup');
+      const titles = within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      const cells = within(body as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      const cellUnder = (title: string) => cells[titles.indexOf(title)];
+      expect(cellUnder('Delayed Files')).toBe('2');
+      expect(cellUnder('Late Turns')).toBe('3');
+      expect(cellUnder('Delayed Files Still Held')).toBe('1');
+      expect(titles).not.toContain('Still Held');
+    });
+  },
+);
