@@ -76,6 +76,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       secret: config.AUTH_SECRET,
       otpLength: config.OTP_LENGTH,
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+      refusePublishedPasswords: config.NODE_ENV === 'production',
     }),
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),

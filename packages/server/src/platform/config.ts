@@ -44,9 +44,13 @@ const ZConfigSchema = z.object({
       }
     })
     .pipe(ZFeeRatesOverrideSchema),
+  /**
+   * Loads the demo officers (one published password) when the database is empty: a development convenience,
+   * refused in production. Unset, it is on outside production.
+   */
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
-    .default('true')
+    .optional()
     .transform((value) => value === 'true'),
   /** Where documents are kept: the server's disk, or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -91,6 +95,30 @@ const ZConfigSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
+const defaultOf = <TKey extends keyof typeof ZConfigSchema.shape>(key: TKey) =>
+  ZConfigSchema.shape[key].parse(undefined);
+
+/**
+ * What a production start lacks, each with its reason, so an operator fixes everything in one go (issue 13):
+ * no shared development secret, no SMS outbox (it would write every one-time code to the log), no demo seed.
+ */
+function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZConfigSchema>): string[] {
+  const problems: string[] = [];
+  if (config.AUTH_SECRET === defaultOf('AUTH_SECRET')) problems.push('AUTH_SECRET (a long random value)');
+  if (config.PLATFORM_API_KEY === defaultOf('PLATFORM_API_KEY')) {
+    problems.push('PLATFORM_API_KEY (a long random value)');
+  }
+  if (config.STORAGE_DRIVER === 'local' && config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
+    problems.push('STORAGE_SECRET (a long random value)');
+  }
+  if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');
+  if (!config.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL (the SMS gateway)');
+  if (env.SEED_ON_EMPTY === 'true') {
+    problems.push('SEED_ON_EMPTY unset or false (the demo officers share a published password)');
+  }
+  return problems;
+}
+
 export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
@@ -101,24 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === ZConfigSchema.shape.AUTH_SECRET.parse(undefined)) {
-    throw new Error('Invalid configuration: AUTH_SECRET must be set in production');
-  }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.PLATFORM_API_KEY === ZConfigSchema.shape.PLATFORM_API_KEY.parse(undefined)
-  ) {
-    throw new Error('Invalid configuration: PLATFORM_API_KEY must be set in production');
+  const productionProblems = config.NODE_ENV === 'production' ? missingForProduction(env, config) : [];
+  if (productionProblems.length > 0) {
+    throw new Error(
+      `Invalid configuration: production refuses to start until these are set: ${productionProblems.join('; ')}`,
+    );
   }
   if (config.SMS_SINK === 'http' && !config.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');
-  }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.STORAGE_DRIVER === 'local' &&
-    config.STORAGE_SECRET === ZConfigSchema.shape.STORAGE_SECRET.parse(undefined)
-  ) {
-    throw new Error('Invalid configuration: STORAGE_SECRET must be set in production');
   }
   if (
     config.STORAGE_DRIVER === 's3' &&
@@ -128,5 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
     );
   }
-  return { ...config, STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage') };
+  return {
+    ...config,
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY === undefined ? config.NODE_ENV !== 'production' : config.SEED_ON_EMPTY,
+    STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage'),
+  };
 }

@@ -253,7 +253,13 @@ describe('schema introspection', () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await t.graphql(query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PLATFORM_API_KEY: 'y'.repeat(32) },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        PLATFORM_API_KEY: 'y'.repeat(32),
+        SMS_SINK: 'http',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      },
     });
     try {
       const refused = await production.graphql(query);

@@ -36,6 +36,7 @@ import {
   type TCodePurpose,
   type TOneTimeCode,
 } from './auth.repository';
+import { isPublishedPassword } from './published-passwords';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
 import { generateAccessToken, generateCode, hashAccessToken, hashCode, isCodeCorrect } from './secrets';
 
@@ -51,6 +52,8 @@ export type TAuthDeps = {
   secret: string;
   otpLength: number;
   idleTimeoutSeconds: number;
+  /** Production: the published demo password never signs anyone in, even where an old database still holds it. */
+  refusePublishedPasswords: boolean;
 };
 
 type TOfficer = NonNullable<TOfficerRecord>;
@@ -153,7 +156,8 @@ export function createAuthService(deps: TAuthDeps) {
         throw officerNotFound();
       }
       if (isBlocked(officer, clock.now())) throw blockedError();
-      if (!(await isPasswordCorrect(officer.passwordHash, input.password))) {
+      const isRefused = deps.refusePublishedPasswords && isPublishedPassword(input.password);
+      if (!(await isPasswordCorrect(officer.passwordHash, input.password)) || isRefused) {
         const isNowBlocked = await db.transaction((tx) => countFailure(tx, officer, 'LOGIN_PASSWORD_WRONG'));
         throw isNowBlocked ? blockedError() : officerNotFound();
       }
@@ -248,6 +252,7 @@ export function createAuthService(deps: TAuthDeps) {
       const officer = await activeOfficer(input.username);
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
       if (isBlocked(officer, clock.now())) throw blockedError();
+      if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
       await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
