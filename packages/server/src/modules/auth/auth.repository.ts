@@ -33,6 +33,17 @@ export async function findLatestCode(db: TDb, officerId: number, purpose: TCodeP
   return row ?? null;
 }
 
+/** The newest code issued under a sign-in challenge (a resend adds a newer one under the same challenge). */
+export async function findLatestCodeByChallenge(db: TDb, challengeHash: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.challengeHash, challengeHash), eq(oneTimeCodes.purpose, 'LOGIN')))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Counts a wrong try atomically; closes the code on its last try. Null when it was closed meanwhile. */
 export async function recordWrongCode(db: TDb, codeId: number, maxAttempts: number, now: Date) {
   const [row] = await db

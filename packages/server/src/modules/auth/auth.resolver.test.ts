@@ -8,12 +8,14 @@ import { officers } from '../officer/officer.table';
 import { sessions } from './auth.table';
 
 const LOGIN = `mutation ($username: String!, $password: String!) {
-  login(username: $username, password: $password, mobile: "") { mobile message }
+  login(username: $username, password: $password, mobile: "") { mobile message challenge }
 }`;
-const VERIFY = `mutation ($username: String!, $code: String!) {
-  verifyOtp(username: $username, otpSecretKey: $code) { id accessToken firstName lastName officer { username permissionLevel } }
+const VERIFY = `mutation ($username: String!, $code: String!, $challenge: String!) {
+  verifyOtp(username: $username, otpSecretKey: $code, challenge: $challenge) { id accessToken firstName lastName officer { username permissionLevel } }
 }`;
-const RESEND = `mutation ($username: String!) { resendOtp(username: $username) { success message } }`;
+const RESEND = `mutation ($username: String!, $challenge: String!) {
+  resendOtp(username: $username, challenge: $challenge) { success message }
+}`;
 const ME = `{ me { id username firstName mobile ulbName authority district role { name } permissionLevel actions } }`;
 const SIGNOUT = `mutation { signout { success message } }`;
 const RESET = `mutation ($username: String!) { resetOfficerPassword(username: $username) { success message } }`;
@@ -33,10 +35,20 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const login = (password = FIXTURE_PASSWORD, ip?: string) =>
-  t.graphql<{ login: { mobile: string; message: string } }>(LOGIN, { username: USERNAME, password }, { ip });
+/** The challenge of the latest successful login: the second step needs it. */
+let challenge = '';
+const login = async (password = FIXTURE_PASSWORD, ip?: string) => {
+  const answer = await t.graphql<{ login: { mobile: string; message: string; challenge: string } }>(
+    LOGIN,
+    { username: USERNAME, password },
+    { ip },
+  );
+  if (answer.data) challenge = answer.data.login.challenge;
+  return answer;
+};
 const verify = (code: string) =>
-  t.graphql<{ verifyOtp: { accessToken: string; id: string } }>(VERIFY, { username: USERNAME, code });
+  t.graphql<{ verifyOtp: { accessToken: string; id: string } }>(VERIFY, { username: USERNAME, code, challenge });
+const resend = () => t.graphql(RESEND, { username: USERNAME, challenge });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 const officerRow = async () => (await t.database.db.select().from(officers).where(eq(officers.username, USERNAME)))[0];
 
@@ -44,7 +56,8 @@ describe('login', () => {
   it('sends a four-digit code to the officer mobile and answers with the masked number', async () => {
     const answer = await login();
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.login).toEqual({ mobile: '******2345', message: AUTH_MESSAGES.otpSent });
+    expect(answer.data?.login).toMatchObject({ mobile: '******2345', message: AUTH_MESSAGES.otpSent });
+    expect(answer.data?.login.challenge.length).toBeGreaterThan(30);
     expect(await t.latestCode(MOBILE)).toMatch(/^\d{4}$/);
   });
 
@@ -124,7 +137,7 @@ describe('verifyOtp', () => {
     let second = first;
     // Codes are random: resend until the new one differs (1 in 10,000 chance per try that it does not).
     for (let tries = 0; tries < 5 && second === first; tries += 1) {
-      const resent = await t.graphql(RESEND, { username: USERNAME });
+      const resent = await resend();
       expect(resent.data).toEqual({ resendOtp: { success: true, message: AUTH_MESSAGES.otpResent } });
       second = await t.latestCode(MOBILE);
     }
@@ -133,7 +146,8 @@ describe('verifyOtp', () => {
   });
 
   it('refuses a resend without a pending sign-in', async () => {
-    expect((await t.graphql(RESEND, { username: USERNAME })).errors?.[0]?.message).toBe(AUTH_MESSAGES.noPendingLogin);
+    challenge = 'no-login-gave-this';
+    expect((await resend()).errors?.[0]?.message).toBe(AUTH_MESSAGES.noPendingLogin);
     expect(await t.latestSms()).toHaveLength(0);
   });
 

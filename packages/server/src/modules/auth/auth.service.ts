@@ -7,6 +7,7 @@ import {
   OTP_TTL_MS,
   type TChangePassword,
   type TLogin,
+  type TResendOtp,
   type TVerifyOtp,
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
@@ -26,6 +27,7 @@ import {
   closeCode,
   findActiveSessionByTokenHash,
   findLatestCode,
+  findLatestCodeByChallenge,
   insertCode,
   insertSession,
   recordWrongCode,
@@ -38,7 +40,15 @@ import {
 } from './auth.repository';
 import { isPublishedPassword } from './published-passwords';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
-import { generateAccessToken, generateCode, hashAccessToken, hashCode, isCodeCorrect } from './secrets';
+import {
+  generateAccessToken,
+  generateChallenge,
+  generateCode,
+  hashAccessToken,
+  hashChallenge,
+  hashCode,
+  isCodeCorrect,
+} from './secrets';
 
 /** How long after the password check a code may be resent or entered. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
@@ -85,7 +95,12 @@ export function createAuthService(deps: TAuthDeps) {
     return isBlocked(next, now);
   }
 
-  async function issueCode(officer: TOfficer, purpose: TCodePurpose, attemptStartedAt: Date) {
+  async function issueCode(
+    officer: TOfficer,
+    purpose: TCodePurpose,
+    attemptStartedAt: Date,
+    challengeHash: string | null = null,
+  ) {
     const now = clock.now();
     const code = generateCode(deps.otpLength);
     await db.transaction(async (tx) => {
@@ -97,6 +112,7 @@ export function createAuthService(deps: TAuthDeps) {
         createdAt: now,
         attemptStartedAt,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        challengeHash,
       });
       await audit(tx, officer, purpose === 'LOGIN' ? 'LOGIN_CODE_SENT' : 'PASSWORD_RESET_CODE_SENT');
     });
@@ -113,16 +129,40 @@ export function createAuthService(deps: TAuthDeps) {
   }
 
   /**
-   * Checks a code for the officer's latest attempt of a purpose. A wrong code counts against the code
-   * (3 tries) and against the officer (9 failures block). Returns the code, now closed as used.
+   * The officer and the newest code of a sign-in challenge, when the challenge is still pending: issued by a
+   * login of this username that no newer login replaced and no sign-in used, within 10 minutes of the password.
    */
-  async function consumeCode(officer: TOfficer, purpose: TCodePurpose, code: string): Promise<TOneTimeCode> {
+  async function pendingSignIn(username: string, challenge: string) {
+    const latest = await findLatestCodeByChallenge(db, hashChallenge(challenge));
+    const officer = latest ? await findOfficerById(db, latest.officerId) : null;
+    const isPending =
+      latest !== null &&
+      officer !== null &&
+      officer.isActive &&
+      officer.username === username &&
+      latest.closeReason !== 'USED' &&
+      latest.closeReason !== 'SUPERSEDED' &&
+      clock.now().getTime() - latest.attemptStartedAt.getTime() <= PENDING_SIGN_IN_MS;
+    if (!isPending) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
+    return { officer, latest };
+  }
+
+  /**
+   * Checks a code: for a sign-in, the newest code of the client's challenge; for a reset, the officer's newest
+   * reset code. A wrong code counts against the code (3 tries) and against the officer (9 failures block).
+   * Returns the code, now closed as used.
+   */
+  async function consumeCode(
+    officer: TOfficer,
+    purpose: TCodePurpose,
+    code: string,
+    latest: TOneTimeCode | null,
+  ): Promise<TOneTimeCode> {
     const now = clock.now();
     const noPending = new AppError(
       'BAD_USER_INPUT',
       purpose === 'LOGIN' ? AUTH_MESSAGES.noPendingLogin : AUTH_MESSAGES.noPendingReset,
     );
-    const latest = await findLatestCode(db, officer.id, purpose);
     if (!latest || now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS) throw noPending;
     if (latest.closeReason === 'EXHAUSTED') {
       throw new AppError('BAD_USER_INPUT', invalidOtpMessage(OTP_ATTEMPTS_PER_CODE));
@@ -161,34 +201,24 @@ export function createAuthService(deps: TAuthDeps) {
         const isNowBlocked = await db.transaction((tx) => countFailure(tx, officer, 'LOGIN_PASSWORD_WRONG'));
         throw isNowBlocked ? blockedError() : officerNotFound();
       }
-      await issueCode(officer, 'LOGIN', clock.now());
-      return { mobile: maskMobile(officer.mobile), message: AUTH_MESSAGES.otpSent };
+      const challenge = generateChallenge();
+      await issueCode(officer, 'LOGIN', clock.now(), hashChallenge(challenge));
+      return { mobile: maskMobile(officer.mobile), message: AUTH_MESSAGES.otpSent, challenge };
     },
 
-    /** A new code for a pending sign-in, without asking for the password again. */
-    async resendOtp(username: string) {
-      const officer = await activeOfficer(username);
-      const latest = officer ? await findLatestCode(db, officer.id, 'LOGIN') : null;
-      const now = clock.now();
-      if (
-        !officer ||
-        !latest ||
-        latest.closeReason === 'USED' ||
-        now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS
-      ) {
-        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
-      }
-      if (isBlocked(officer, now)) throw blockedError();
-      await issueCode(officer, 'LOGIN', latest.attemptStartedAt);
+    /** A new code for a pending sign-in, without asking for the password again: only with login's challenge. */
+    async resendOtp(input: TResendOtp) {
+      const { officer, latest } = await pendingSignIn(input.username, input.challenge);
+      if (isBlocked(officer, clock.now())) throw blockedError();
+      await issueCode(officer, 'LOGIN', latest.attemptStartedAt, latest.challengeHash);
       return { success: true, message: AUTH_MESSAGES.otpResent };
     },
 
     /** Step 2: the code; on success a new session and its token. */
     async verifyOtp(input: TVerifyOtp) {
-      const officer = await activeOfficer(input.username);
-      if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
+      const { officer, latest } = await pendingSignIn(input.username, input.challenge);
       if (isBlocked(officer, clock.now())) throw blockedError();
-      await consumeCode(officer, 'LOGIN', input.otpSecretKey);
+      await consumeCode(officer, 'LOGIN', input.otpSecretKey, latest);
       const token = generateAccessToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -253,7 +283,8 @@ export function createAuthService(deps: TAuthDeps) {
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
       if (isBlocked(officer, clock.now())) throw blockedError();
       if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
-      await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey);
+      const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
+      await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey, latest);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -43,6 +43,14 @@ export const oneTimeCodes = pgTable(
     /** Set when the code was used, ran out of tries, expired, or was replaced by a newer code. */
     closedAt: timestamp({ withTimezone: true }),
     closeReason: text({ enum: CODE_CLOSE_REASONS }),
+    /**
+     * Sign-in codes: a hash of the challenge login handed to the client that passed the password (issue 13). Only
+     * that client can enter or resend the code; a resend copies it to the new code, a new login replaces it.
+     */
+    challengeHash: text(),
   },
-  (table) => [index('one_time_codes_officer_idx').on(table.officerId, table.purpose)],
+  (table) => [
+    index('one_time_codes_officer_idx').on(table.officerId, table.purpose),
+    index('one_time_codes_challenge_idx').on(table.challengeHash),
+  ],
 );
