@@ -18,19 +18,29 @@ export const CHANGE = `mutation ($username: String!, $password: String!, $code: 
   }
 }`;
 
+let addressCounter = 0;
+/**
+ * A new client address for each call unless one is given: these tests are about the per-account limits, which the
+ * per-address limit must not hide.
+ */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
 export function signInCalls(t: TTestApp, username: string) {
   return {
-    login: (password = FIXTURE_PASSWORD, ip?: string) =>
+    login: (password = FIXTURE_PASSWORD, ip = nextAddress()) =>
       t.graphql<{ login: { mobile: string; message: string; challenge: string } }>(
         LOGIN,
         { username, password },
         { ip },
       ),
-    verify: (code: string, challenge: string, ip?: string) =>
+    verify: (code: string, challenge: string, ip = nextAddress()) =>
       t.graphql<{ verifyOtp: { accessToken: string } }>(VERIFY, { username, code, challenge }, { ip }),
-    resend: (challenge: string) => t.graphql(RESEND, { username, challenge }),
-    reset: () => t.graphql(RESET, { username }),
-    change: (password: string, code: string) => t.graphql(CHANGE, { username, password, code }),
+    resend: (challenge: string) => t.graphql(RESEND, { username, challenge }, { ip: nextAddress() }),
+    reset: () => t.graphql(RESET, { username }, { ip: nextAddress() }),
+    change: (password: string, code: string) => t.graphql(CHANGE, { username, password, code }, { ip: nextAddress() }),
   };
 }
 

@@ -334,19 +334,6 @@ export function createAuthService(deps: TAuthDeps) {
       });
       return { success: true, message: AUTH_MESSAGES.passwordChanged };
     },
-
-    /** The administrator's unlock (the unlock-officer command): ends a block or the lock after the last one. */
-    async unlockSignIn(username: string) {
-      await db.transaction(async (tx) => {
-        await guard.unlock(tx, username);
-        await appendAuditEvent(tx, {
-          occurredAt: clock.now(),
-          actorKind: 'SYSTEM',
-          action: 'SIGN_IN_UNLOCKED',
-          details: { username },
-        });
-      });
-    },
   };
 }
 

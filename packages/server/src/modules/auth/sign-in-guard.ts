@@ -7,6 +7,7 @@ import {
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
 import type { TClock } from '../../platform/clock';
+import { appendAuditEvent } from '../audit/audit.repository';
 import {
   countSignInFailuresSince,
   countSmsSends,
@@ -105,11 +106,22 @@ export function createSignInGuard(deps: { db: TDatabase; clock: TClock; limits: 
       await forgiveSignInFailures(tx, username, ['PASSWORD'], clock.now());
     },
 
-    /** The administrator's unlock: no block, and the failures so far no longer count. */
-    async unlock(tx: TDb, username: string): Promise<void> {
-      await lock(tx, username);
-      await updateSignInGuard(tx, username, { blockedUntil: null, lockedAt: null });
-      await forgiveSignInFailures(tx, username, SIGN_IN_FAILURE_KINDS, clock.now());
+    /**
+     * The administrator's unlock (npm run unlock-officer): no block, and the failures so far no longer count. A
+     * command, not an operation: the spec's roles have no administrator, and the operator answers the helpline.
+     */
+    async unlock(username: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lock(tx, username);
+        await updateSignInGuard(tx, username, { blockedUntil: null, lockedAt: null });
+        await forgiveSignInFailures(tx, username, SIGN_IN_FAILURE_KINDS, clock.now());
+        await appendAuditEvent(tx, {
+          occurredAt: clock.now(),
+          actorKind: 'SYSTEM',
+          action: 'SIGN_IN_UNLOCKED',
+          details: { username },
+        });
+      });
     },
   };
 }
