@@ -1,4 +1,4 @@
-import { FAILURES_BEFORE_BLOCK, OTP_ATTEMPTS_PER_CODE } from './auth-policy';
+import { BLOCK_DURATION_MS, FAILURES_BEFORE_BLOCK, OTP_ATTEMPTS_PER_CODE } from './auth-policy';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,7 +27,7 @@ export type TSignInLimits = {
 export const DEFAULT_SIGN_IN_LIMITS: TSignInLimits = {
   failuresBeforeBlock: FAILURES_BEFORE_BLOCK,
   failuresBetweenBlocks: 5,
-  blockDurationsMs: [2 * HOUR_MS, 24 * HOUR_MS],
+  blockDurationsMs: [BLOCK_DURATION_MS, 24 * HOUR_MS],
   failureWindowMs: 30 * DAY_MS,
   smsPerHour: 5,
   smsPerDay: 10,

@@ -42,6 +42,22 @@ describe('a production start', () => {
   });
 });
 
+describe('the sign-in limits of a production start', () => {
+  const production = { ...PRODUCTION_SECRETS, SMS_SINK: 'http', SMS_GATEWAY_URL: 'https://sms.example/send' };
+
+  it('are refused when they let a 30-day code guess reach 0.2%, and a longer code makes room', () => {
+    const looser = { ...production, AUTH_FAILURES_BETWEEN_BLOCKS: '9' };
+    expect(() => loadConfig(looser)).toThrow(/now 0\.270%/);
+    expect(loadConfig({ ...looser, OTP_LENGTH: '6' }).AUTH_FAILURES_BETWEEN_BLOCKS).toBe(9);
+    expect(loadConfig({ ...looser, NODE_ENV: 'development' }).AUTH_FAILURES_BETWEEN_BLOCKS).toBe(9);
+  });
+
+  it('read the block durations as hours', () => {
+    expect(loadConfig({ AUTH_BLOCK_HOURS: '1, 12, 48' }).AUTH_BLOCK_HOURS).toEqual([1, 12, 48]);
+    expect(() => loadConfig({ AUTH_BLOCK_HOURS: 'two' })).toThrow(/AUTH_BLOCK_HOURS/);
+  });
+});
+
 describe('a production server', () => {
   let t: TTestApp;
   let gateway: TSmsGatewayStub;

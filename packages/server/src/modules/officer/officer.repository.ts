@@ -52,14 +52,6 @@ export function findOfficerById(db: TDb, id: number) {
   return findOfficerBy(db, eq(officers.id, id));
 }
 
-export async function updateOfficerBlockState(
-  db: TDb,
-  officerId: number,
-  state: { failedAttempts: number; blockedUntil: Date | null },
-): Promise<void> {
-  await db.update(officers).set(state).where(eq(officers.id, officerId));
-}
-
 export async function updateOfficerPassword(
   db: TDb,
   officerId: number,
