@@ -5,7 +5,11 @@ import { loadConfig } from '../platform/config';
 import { DEMO_PASSWORD } from '../seed/demo-officers';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';
 import { createTestApp, type TTestApp } from '../testing/test-app';
+import { signInCalls } from './sign-in-operations';
 import { startSmsGatewayStub, type TSmsGatewayStub } from './sms-gateway-stub';
+
+const MOBILE = '9848012345';
+const message = (answer: { errors?: { message: string }[] }) => answer.errors?.[0]?.message ?? 'no error';
 
 const PRODUCTION_SECRETS = {
   NODE_ENV: 'production',
@@ -114,5 +118,21 @@ describe('the first officer of an empty database', () => {
     await expect(create({ password: 'short' })).rejects.toThrow(AUTH_MESSAGES.passwordTooShort);
     await expect(create({ role: 'Administrator' })).rejects.toThrow(/Unknown role/);
     await expect(create({ ulbName: 'Atlantis' })).rejects.toThrow(/Unknown ULB/);
+  });
+});
+
+describe('a new password', () => {
+  let t: TTestApp;
+  afterEach(() => t.close());
+
+  it('is never the published demo password, in any environment', async () => {
+    t = await createTestApp();
+    const jurisdiction = await createJurisdiction(t.database.db);
+    await createOfficer(t.database.db, { username: 'site.ghmc', role: 'Site Inspector', jurisdiction, mobile: MOBILE });
+    const calls = signInCalls(t, 'site.ghmc');
+    await calls.reset();
+    const refused = await calls.change(DEMO_PASSWORD, await t.latestCode(MOBILE));
+    expect(refused.errors?.[0]?.message).toBe(AUTH_MESSAGES.publishedPassword);
+    expect(message(await calls.login(DEMO_PASSWORD))).toBe(AUTH_MESSAGES.officerNotFound);
   });
 });
