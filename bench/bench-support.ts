@@ -42,18 +42,21 @@ export async function openBench(options: { count: number }) {
         headers: token ? { authorization: `Bearer ${token}` } : {},
         payload: { query, variables },
       })
-    ).json() as { data: Record<string, { accessToken?: string; totalCount?: number }> };
+    ).json() as { data: Record<string, { accessToken?: string; totalCount?: number; challenge?: string }> };
 
   async function signIn(username: string): Promise<string> {
-    await graphql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { mobile } }', {
-      u: username,
-      p: DEMO_PASSWORD,
-    });
+    const login = await graphql(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { challenge } }',
+      {
+        u: username,
+        p: DEMO_PASSWORD,
+      },
+    );
     const sms = (await app.inject({ method: 'GET', url: '/api/dev/sms' })).json().data as { body: string }[];
     const code = sms[0]?.body.slice(0, 4) ?? '';
     const answer = await graphql(
-      'mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { accessToken } }',
-      { u: username, c: code },
+      'mutation ($u: String!, $c: String!, $k: String!) { verifyOtp(username: $u, otpSecretKey: $c, challenge: $k) { accessToken } }',
+      { u: username, c: code, k: login.data.login?.challenge ?? '' },
     );
     return answer.data.verifyOtp?.accessToken ?? '';
   }

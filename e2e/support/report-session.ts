@@ -13,13 +13,13 @@ export async function openAs(page: Page, username: string, path: string): Promis
     (await (await page.request.post('/graphql', { data: { query, variables } })).json()) as { data: TData | null };
   let session: TSession | undefined;
   for (let attempt = 0; attempt < 5 && !session; attempt += 1) {
-    await graphql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { mobile } }', {
-      u: username,
-      p: DEMO_PASSWORD,
-    });
+    const login = await graphql<{ login: { challenge: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { challenge } }',
+      { u: username, p: DEMO_PASSWORD },
+    );
     const answer = await graphql<{ verifyOtp: TSession }>(
-      'mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { id accessToken firstName lastName } }',
-      { u: username, c: await latestCode(page.request, username) },
+      'mutation ($u: String!, $c: String!, $k: String!) { verifyOtp(username: $u, otpSecretKey: $c, challenge: $k) { id accessToken firstName lastName } }',
+      { u: username, c: await latestCode(page.request, username), k: login.data?.login.challenge ?? '' },
     );
     session = answer.data?.verifyOtp;
   }

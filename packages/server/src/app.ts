@@ -43,7 +43,7 @@ import { createFeesService } from './modules/fees/fees.service';
 import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviation/deviation.route';
 import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
-import type { TConfig } from './platform/config';
+import { signInLimitsOf, type TConfig } from './platform/config';
 import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
@@ -76,6 +76,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       secret: config.AUTH_SECRET,
       otpLength: config.OTP_LENGTH,
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+      refusePublishedPasswords: config.NODE_ENV === 'production',
+      limits: signInLimitsOf(config),
     }),
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),

@@ -12,13 +12,16 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await syncStandardConditions(database.db, systemClock.now());
 
-if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+// loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
+if (config.SEED_ON_EMPTY && config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: loading the demo data (first start only)…');
   const summary = await seedDemoData(database.db, {
     now: systemClock.now(),
     storage: createStorage(config, systemClock),
   });
   console.log('Demo data loaded:', summary);
+} else if (await isDatabaseEmpty(database.db)) {
+  console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
 }
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });

@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'session expired please login !',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
   passwordChanged: 'Successfully Changed',
+  /** Issue 13 (not in the spec): the demo password is public, so no officer may choose it. */
+  publishedPassword: 'This password is published and cannot be used',
   defaultLoadError: 'Some error occured',
 } as const;
 

@@ -4,7 +4,7 @@ export const OTP_LENGTH = 4;
 export const OTP_ATTEMPTS_PER_CODE = 3;
 /** Issue 2: a code lives 5 minutes. */
 export const OTP_TTL_MS = 5 * 60 * 1000;
-/** Spec 1 §8: 9 failed attempts block the account for about 2 hours. */
+/** Spec 1 §8: 9 failed attempts block the account for about 2 hours (later blocks: sign-in-limits.ts). */
 export const FAILURES_BEFORE_BLOCK = 9;
 export const BLOCK_DURATION_MS = 2 * 60 * 60 * 1000;
 /** Spec 1 §5. */
@@ -13,21 +13,3 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const DEFAULT_IDLE_TIMEOUT_SECONDS = 3600;
 /** Longest username or password the server reads; anything longer is refused, not truncated. */
 export const MAX_CREDENTIAL_LENGTH = 128;
-
-export type TBlockState = { failedAttempts: number; blockedUntil: Date | null };
-
-/**
- * Whether an officer is blocked now. The count is cleared only by a successful sign-in, so the end
- * of a block does not wipe it: after a block every further failure blocks again.
- */
-export function isBlocked(state: TBlockState, now: Date): boolean {
-  return state.blockedUntil !== null && state.blockedUntil.getTime() > now.getTime();
-}
-
-/** The block state after one more failed attempt. */
-export function afterFailedAttempt(state: TBlockState, now: Date): TBlockState {
-  const failedAttempts = state.failedAttempts + 1;
-  const blockedUntil =
-    failedAttempts >= FAILURES_BEFORE_BLOCK ? new Date(now.getTime() + BLOCK_DURATION_MS) : state.blockedUntil;
-  return { failedAttempts, blockedUntil };
-}

@@ -50,7 +50,14 @@ describe('ZChangePasswordSchema', () => {
 
 describe('ZVerifyOtpSchema', () => {
   it('accepts exactly four digits', () => {
-    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042' }).success).toBe(true);
-    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '00421' }).success).toBe(false);
+    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042', challenge: 'c' }).success).toBe(true);
+    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '00421', challenge: 'c' }).success).toBe(false);
+  });
+
+  it("requires login's challenge, answering that the sign-in is not pending", () => {
+    expect(firstMessage(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042', challenge: ' ' }))).toBe(
+      AUTH_MESSAGES.noPendingLogin,
+    );
+    expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042' }).success).toBe(false);
   });
 });

@@ -23,8 +23,22 @@ export const ZOtpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpRequired);
 
-export const ZVerifyOtpSchema = z.object({ username: ZUsernameSchema, otpSecretKey: ZOtpSchema });
+/** The opaque challenge login returned (issue 13); without it the second step is refused as not pending. */
+export const ZChallengeSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.noPendingLogin)
+  .max(200, AUTH_MESSAGES.noPendingLogin);
+
+export const ZVerifyOtpSchema = z.object({
+  username: ZUsernameSchema,
+  otpSecretKey: ZOtpSchema,
+  challenge: ZChallengeSchema,
+});
 export type TVerifyOtp = z.infer<typeof ZVerifyOtpSchema>;
+
+export const ZResendOtpSchema = z.object({ username: ZUsernameSchema, challenge: ZChallengeSchema });
+export type TResendOtp = z.infer<typeof ZResendOtpSchema>;
 
 export const ZResetUsernameSchema = z.object({
   username: z.string().trim().min(1, AUTH_MESSAGES.resetUsernameRequired).max(MAX_CREDENTIAL_LENGTH, tooLong),

@@ -1,4 +1,11 @@
-import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH, ZFeeRatesOverrideSchema } from '@anumati/domain';
+import {
+  codeGuessingBound,
+  DEFAULT_IDLE_TIMEOUT_SECONDS,
+  DEFAULT_SIGN_IN_LIMITS,
+  OTP_LENGTH,
+  type TSignInLimits,
+  ZFeeRatesOverrideSchema,
+} from '@anumati/domain';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +15,12 @@ const fromRepository = (path: string) => fileURLToPath(new URL(`../../../../${pa
 
 /** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
 export const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Issue 13's goal: an attacker who knows the password guesses a code within 30 days with at most this chance. */
+export const MAX_CODE_GUESSING_CHANCE = 0.002;
+export const GUESSING_PERIOD_MS = 30 * DAY_MS;
 
 const isUrlOrPath = (value: string) => value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
 
@@ -25,6 +38,45 @@ const ZConfigSchema = z.object({
   /** Where SMS go: an in-memory outbox the demo reads at /api/dev/sms, or an HTTP gateway. */
   SMS_SINK: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Per-account sign-in limits (docs/SECURITY.md): the first block comes after this many failures (spec: 9). */
+  AUTH_FAILURES_BEFORE_BLOCK: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(DEFAULT_SIGN_IN_LIMITS.failuresBeforeBlock),
+  /** Each later block comes after this many more failures. */
+  AUTH_FAILURES_BETWEEN_BLOCKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(DEFAULT_SIGN_IN_LIMITS.failuresBetweenBlocks),
+  /** The timed blocks in hours, comma-separated; the next block lasts until an administrator unlocks. */
+  AUTH_BLOCK_HOURS: z
+    .string()
+    .default(DEFAULT_SIGN_IN_LIMITS.blockDurationsMs.map((ms) => ms / HOUR_MS).join(','))
+    .transform((text) => text.split(',').map((part) => Number(part.trim())))
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .positive()
+            .max(24 * 365),
+        )
+        .min(1),
+    ),
+  /** How many days a failure counts towards a block. */
+  AUTH_FAILURE_WINDOW_DAYS: z.coerce
+    .number()
+    .positive()
+    .max(365)
+    .default(DEFAULT_SIGN_IN_LIMITS.failureWindowMs / DAY_MS),
+  /** SMS per account (sign-in, resend and reset together) per hour and per day; resets alone per day. */
+  AUTH_SMS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.smsPerHour),
+  AUTH_SMS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.smsPerDay),
+  AUTH_RESET_SMS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_LIMITS.resetSmsPerDay),
   /** Requests per minute per address on login and verifyOtp. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Folder of the built console; served at / when it exists. */
@@ -44,9 +96,13 @@ const ZConfigSchema = z.object({
       }
     })
     .pipe(ZFeeRatesOverrideSchema),
+  /**
+   * Loads the demo officers (one published password) when the database is empty: a development convenience,
+   * refused in production. Unset, it is on outside production.
+   */
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
-    .default('true')
+    .optional()
     .transform((value) => value === 'true'),
   /** Where documents are kept: the server's disk, or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -91,6 +147,63 @@ const ZConfigSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
+const defaultOf = <TKey extends keyof typeof ZConfigSchema.shape>(key: TKey) =>
+  ZConfigSchema.shape[key].parse(undefined);
+
+/**
+ * What a production start lacks, each with its reason, so an operator fixes everything in one go (issue 13):
+ * no shared development secret, no SMS outbox (it would write every one-time code to the log), no demo seed.
+ */
+function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZConfigSchema>): string[] {
+  const problems: string[] = [];
+  if (config.AUTH_SECRET === defaultOf('AUTH_SECRET')) problems.push('AUTH_SECRET (a long random value)');
+  if (config.PLATFORM_API_KEY === defaultOf('PLATFORM_API_KEY')) {
+    problems.push('PLATFORM_API_KEY (a long random value)');
+  }
+  if (config.STORAGE_DRIVER === 'local' && config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
+    problems.push('STORAGE_SECRET (a long random value)');
+  }
+  if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');
+  if (!config.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL (the SMS gateway)');
+  const bound = codeGuessingBound(signInLimitsOf(config), {
+    otpLength: config.OTP_LENGTH,
+    periodMs: GUESSING_PERIOD_MS,
+  });
+  if (bound.probability > MAX_CODE_GUESSING_CHANCE) {
+    problems.push(
+      `AUTH_* limits and OTP_LENGTH that keep a 30-day code guess under ${MAX_CODE_GUESSING_CHANCE * 100}% (now ${(bound.probability * 100).toFixed(3)}%, docs/SECURITY.md)`,
+    );
+  }
+  if (env.SEED_ON_EMPTY === 'true') {
+    problems.push('SEED_ON_EMPTY unset or false (the demo officers share a published password)');
+  }
+  return problems;
+}
+
+/** The per-account sign-in limits of a configuration. */
+export function signInLimitsOf(
+  config: Pick<
+    z.infer<typeof ZConfigSchema>,
+    | 'AUTH_FAILURES_BEFORE_BLOCK'
+    | 'AUTH_FAILURES_BETWEEN_BLOCKS'
+    | 'AUTH_BLOCK_HOURS'
+    | 'AUTH_FAILURE_WINDOW_DAYS'
+    | 'AUTH_SMS_PER_HOUR'
+    | 'AUTH_SMS_PER_DAY'
+    | 'AUTH_RESET_SMS_PER_DAY'
+  >,
+): TSignInLimits {
+  return {
+    failuresBeforeBlock: config.AUTH_FAILURES_BEFORE_BLOCK,
+    failuresBetweenBlocks: config.AUTH_FAILURES_BETWEEN_BLOCKS,
+    blockDurationsMs: config.AUTH_BLOCK_HOURS.map((hours) => hours * HOUR_MS),
+    failureWindowMs: config.AUTH_FAILURE_WINDOW_DAYS * DAY_MS,
+    smsPerHour: config.AUTH_SMS_PER_HOUR,
+    smsPerDay: config.AUTH_SMS_PER_DAY,
+    resetSmsPerDay: config.AUTH_RESET_SMS_PER_DAY,
+  };
+}
+
 export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
@@ -101,24 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === ZConfigSchema.shape.AUTH_SECRET.parse(undefined)) {
-    throw new Error('Invalid configuration: AUTH_SECRET must be set in production');
-  }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.PLATFORM_API_KEY === ZConfigSchema.shape.PLATFORM_API_KEY.parse(undefined)
-  ) {
-    throw new Error('Invalid configuration: PLATFORM_API_KEY must be set in production');
+  const productionProblems = config.NODE_ENV === 'production' ? missingForProduction(env, config) : [];
+  if (productionProblems.length > 0) {
+    throw new Error(
+      `Invalid configuration: production refuses to start until these are set: ${productionProblems.join('; ')}`,
+    );
   }
   if (config.SMS_SINK === 'http' && !config.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');
-  }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.STORAGE_DRIVER === 'local' &&
-    config.STORAGE_SECRET === ZConfigSchema.shape.STORAGE_SECRET.parse(undefined)
-  ) {
-    throw new Error('Invalid configuration: STORAGE_SECRET must be set in production');
   }
   if (
     config.STORAGE_DRIVER === 's3' &&
@@ -128,5 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
     );
   }
-  return { ...config, STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage') };
+  return {
+    ...config,
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY === undefined ? config.NODE_ENV !== 'production' : config.SEED_ON_EMPTY,
+    STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage'),
+  };
 }

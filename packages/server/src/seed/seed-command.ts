@@ -18,6 +18,10 @@ if (applications !== undefined && (!Number.isInteger(applications) || applicatio
 }
 
 const config = loadConfig();
+if (config.NODE_ENV === 'production') {
+  console.error('The demo data (officers with a published password) is never loaded in production.');
+  process.exit(1);
+}
 const database = await openDatabase(config);
 try {
   if (!(await isDatabaseEmpty(database.db))) {

@@ -58,6 +58,8 @@ export async function createOfficer(
     lineDepartment?: string;
     /** Extra capabilities, for example ['fee']. */
     actions?: string[];
+    /** Another password than FIXTURE_PASSWORD (hashed for this officer alone). */
+    password?: string;
   },
 ) {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
@@ -68,7 +70,7 @@ export async function createOfficer(
     .insert(officers)
     .values({
       username: options.username,
-      passwordHash: await passwordHash,
+      passwordHash: options.password ? await hashPassword(options.password) : await passwordHash,
       firstName: 'Test',
       lastName: options.username,
       mobile: options.mobile ?? '9876543210',

@@ -66,11 +66,11 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     return code;
   };
   const signIn = async (username: string, mobile: string) => {
-    await graphql(
+    const login = await graphql<{ login: { challenge: string } }>(
       `
         mutation ($u: String!, $p: String!) {
           login(username: $u, password: $p, mobile: "") {
-            mobile
+            challenge
           }
         }
       `,
@@ -81,13 +81,13 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     );
     const answer = await graphql<{ verifyOtp: { accessToken: string } }>(
       `
-        mutation ($u: String!, $c: String!) {
-          verifyOtp(username: $u, otpSecretKey: $c) {
+        mutation ($u: String!, $c: String!, $k: String!) {
+          verifyOtp(username: $u, otpSecretKey: $c, challenge: $k) {
             accessToken
           }
         }
       `,
-      { u: username, c: await latestCode(mobile) },
+      { u: username, c: await latestCode(mobile), k: login.data?.login.challenge ?? '' },
     );
     if (!answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer.errors)}`);
     return answer.data.verifyOtp.accessToken;

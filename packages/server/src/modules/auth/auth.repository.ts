@@ -1,7 +1,15 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { officers } from '../officer/officer.table';
-import { oneTimeCodes, sessions, type TCodeCloseReason } from './auth.table';
+import {
+  oneTimeCodes,
+  sessions,
+  signInFailures,
+  signInGuards,
+  signInSmsSends,
+  type TCodeCloseReason,
+  type TSignInFailureKind,
+} from './auth.table';
 
 export type TCodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type TOneTimeCode = typeof oneTimeCodes.$inferSelect;
@@ -28,6 +36,17 @@ export async function findLatestCode(db: TDb, officerId: number, purpose: TCodeP
     .select()
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.officerId, officerId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest code issued under a sign-in challenge (a resend adds a newer one under the same challenge). */
+export async function findLatestCodeByChallenge(db: TDb, challengeHash: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.challengeHash, challengeHash), eq(oneTimeCodes.purpose, 'LOGIN')))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   return row ?? null;
@@ -91,4 +110,112 @@ export async function revokeOfficerSessions(db: TDb, officerId: number, now: Dat
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.officerId, officerId), isNull(sessions.revokedAt)));
+}
+
+export async function findCodeById(db: TDb, codeId: number) {
+  const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
+  return row ?? null;
+}
+
+/**
+ * The guard row of a username, created on first use and locked until the transaction ends: every attempt on the
+ * username waits for the one before it, so no two attempts read the same count.
+ */
+export async function lockSignInGuard(db: TDb, username: string) {
+  await db.insert(signInGuards).values({ username }).onConflictDoNothing();
+  const [row] = await db
+    .select({ blockedUntil: signInGuards.blockedUntil, lockedAt: signInGuards.lockedAt })
+    .from(signInGuards)
+    .where(eq(signInGuards.username, username))
+    .for('update');
+  if (!row) throw new Error(`sign_in_guards row for ${username} vanished`);
+  return row;
+}
+
+export async function updateSignInGuard(
+  db: TDb,
+  username: string,
+  state: { blockedUntil: Date | null; lockedAt: Date | null },
+): Promise<void> {
+  await db.update(signInGuards).set(state).where(eq(signInGuards.username, username));
+}
+
+export async function insertSignInFailure(
+  db: TDb,
+  failure: { username: string; kind: TSignInFailureKind; occurredAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(signInFailures).values(failure).returning({ id: signInFailures.id });
+  if (!row) throw new Error('insert into sign_in_failures returned no row');
+  return row.id;
+}
+
+export async function deleteSignInFailure(db: TDb, failureId: number): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.id, failureId));
+}
+
+/** Failures not forgiven since a time. */
+export async function countSignInFailuresSince(db: TDb, username: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.username, username),
+        gt(signInFailures.occurredAt, since),
+        isNull(signInFailures.forgivenAt),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Failures that no longer count are kept no longer than the window (an attacker's unknown names stay small). */
+export async function deleteSignInFailuresBefore(db: TDb, username: string, before: Date): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.username, username), lt(signInFailures.occurredAt, before)));
+}
+
+export async function forgiveSignInFailures(
+  db: TDb,
+  username: string,
+  kinds: readonly TSignInFailureKind[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ forgivenAt: now })
+    .where(
+      and(
+        eq(signInFailures.username, username),
+        inArray(signInFailures.kind, [...kinds]),
+        isNull(signInFailures.forgivenAt),
+      ),
+    );
+}
+
+export async function insertSmsSend(
+  db: TDb,
+  send: { username: string; purpose: TCodePurpose; sentAt: Date },
+): Promise<void> {
+  await db.insert(signInSmsSends).values(send);
+}
+
+/** Sends older than the longest cap (a day) no longer count; they are not kept. */
+export async function deleteSmsSendsBefore(db: TDb, username: string, before: Date): Promise<void> {
+  await db.delete(signInSmsSends).where(and(eq(signInSmsSends.username, username), lt(signInSmsSends.sentAt, before)));
+}
+
+/** SMS of a username in the last hour and day, and the resets among the day's. */
+export async function countSmsSends(db: TDb, username: string, now: Date) {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      lastHour: sql<number>`count(*) filter (where ${signInSmsSends.sentAt} > ${hourAgo}::timestamptz)`.mapWith(Number),
+      lastDay: count(),
+      resetsLastDay: sql<number>`count(*) filter (where ${signInSmsSends.purpose} = 'PASSWORD_RESET')`.mapWith(Number),
+    })
+    .from(signInSmsSends)
+    .where(and(eq(signInSmsSends.username, username), gt(signInSmsSends.sentAt, dayAgo)));
+  return { lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0, resetsLastDay: row?.resetsLastDay ?? 0 };
 }

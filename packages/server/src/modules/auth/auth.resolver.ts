@@ -3,7 +3,7 @@ import {
   ZChangePasswordSchema,
   ZLoginSchema,
   ZResetUsernameSchema,
-  ZUsernameSchema,
+  ZResendOtpSchema,
   ZVerifyOtpSchema,
 } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
@@ -26,7 +26,7 @@ export const authResolvers: IResolvers = {
     },
     resendOtp: (_root, args, context) => {
       throttle(context);
-      return context.services.auth.resendOtp(parseInput(ZUsernameSchema, args.username));
+      return context.services.auth.resendOtp(parseInput(ZResendOtpSchema, args));
     },
     verifyOtp: (_root, args, context) => {
       throttle(context);

@@ -1,12 +1,12 @@
 import {
-  afterFailedAttempt,
   AUTH_MESSAGES,
   invalidOtpMessage,
-  isBlocked,
   OTP_ATTEMPTS_PER_CODE,
   OTP_TTL_MS,
   type TChangePassword,
   type TLogin,
+  type TResendOtp,
+  type TSignInLimits,
   type TVerifyOtp,
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
@@ -17,7 +17,6 @@ import {
   findOfficerById,
   findOfficerByUsername,
   type TOfficerRecord,
-  updateOfficerBlockState,
   updateOfficerPassword,
 } from '../officer/officer.repository';
 import { maskMobile, type TSignedInOfficer, toSignedInOfficer } from '../officer/signed-in-officer';
@@ -25,7 +24,9 @@ import type { TSmsSink } from '../sms/sms-sink';
 import {
   closeCode,
   findActiveSessionByTokenHash,
+  findCodeById,
   findLatestCode,
+  findLatestCodeByChallenge,
   insertCode,
   insertSession,
   recordWrongCode,
@@ -36,8 +37,18 @@ import {
   type TCodePurpose,
   type TOneTimeCode,
 } from './auth.repository';
+import { isPublishedPassword } from './published-passwords';
+import { createSignInGuard } from './sign-in-guard';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
-import { generateAccessToken, generateCode, hashAccessToken, hashCode, isCodeCorrect } from './secrets';
+import {
+  generateAccessToken,
+  generateChallenge,
+  generateCode,
+  hashAccessToken,
+  hashChallenge,
+  hashCode,
+  isCodeCorrect,
+} from './secrets';
 
 /** How long after the password check a code may be resent or entered. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
@@ -51,6 +62,9 @@ export type TAuthDeps = {
   secret: string;
   otpLength: number;
   idleTimeoutSeconds: number;
+  /** Production: the published demo password never signs anyone in, even where an old database still holds it. */
+  refusePublishedPasswords: boolean;
+  limits: TSignInLimits;
 };
 
 type TOfficer = NonNullable<TOfficerRecord>;
@@ -58,9 +72,20 @@ export type TSession = { sessionId: number; officer: TSignedInOfficer };
 
 const blockedError = () => new AppError('BLOCKED', AUTH_MESSAGES.blocked);
 const officerNotFound = () => new AppError('BAD_USER_INPUT', AUTH_MESSAGES.officerNotFound);
+const tooManySms = () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRequests);
+
+/** What checking a code found, decided under the guard lock; errors are thrown only after it committed. */
+type TCodeOutcome =
+  | { kind: 'BLOCKED' }
+  | { kind: 'NO_PENDING' }
+  | { kind: 'EXHAUSTED' }
+  | { kind: 'EXPIRED' }
+  | { kind: 'WRONG'; wrongAttempts: number; blockedNow: boolean }
+  | { kind: 'RIGHT'; code: TOneTimeCode };
 
 export function createAuthService(deps: TAuthDeps) {
   const { db, clock } = deps;
+  const guard = createSignInGuard({ db, clock, limits: deps.limits });
 
   async function audit(tx: TDb, officer: TOfficer, action: string, details: Record<string, unknown> = {}) {
     await appendAuditEvent(tx, {
@@ -73,19 +98,21 @@ export function createAuthService(deps: TAuthDeps) {
     });
   }
 
-  /** Counts a failure against the officer (password or code) and tells whether that blocked them. */
-  async function countFailure(tx: TDb, officer: TOfficer, action: string): Promise<boolean> {
-    const now = clock.now();
-    const next = afterFailedAttempt(officer, now);
-    await updateOfficerBlockState(tx, officer.id, next);
-    await audit(tx, officer, action, { failedAttempts: next.failedAttempts });
-    return isBlocked(next, now);
-  }
-
-  async function issueCode(officer: TOfficer, purpose: TCodePurpose, attemptStartedAt: Date) {
+  /**
+   * Sends a new code, replacing the open ones of its purpose, when the username is not blocked and the SMS caps
+   * allow (both decided under the guard lock, so a burst of requests cannot overrun the cap).
+   */
+  async function issueCode(
+    officer: TOfficer,
+    purpose: TCodePurpose,
+    attemptStartedAt: Date,
+    challengeHash: string | null = null,
+  ): Promise<'SENT' | 'BLOCKED' | 'SMS_CAP'> {
     const now = clock.now();
     const code = generateCode(deps.otpLength);
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      if ((await guard.lock(tx, officer.username)).isBlocked) return 'BLOCKED';
+      if (!(await guard.takeSms(tx, officer.username, purpose))) return 'SMS_CAP';
       await supersedeOpenCodes(tx, officer.id, purpose, now);
       await insertCode(tx, {
         officerId: officer.id,
@@ -94,14 +121,18 @@ export function createAuthService(deps: TAuthDeps) {
         createdAt: now,
         attemptStartedAt,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        challengeHash,
       });
       await audit(tx, officer, purpose === 'LOGIN' ? 'LOGIN_CODE_SENT' : 'PASSWORD_RESET_CODE_SENT');
+      return 'SENT';
     });
+    if (outcome !== 'SENT') return outcome;
     const what = purpose === 'LOGIN' ? 'login' : 'password reset';
     await deps.sms.send({
       to: officer.mobile,
       body: `${code} is your Anumati ${what} OTP for ${officer.username}. It is valid for 5 minutes. Do not share it.`,
     });
+    return 'SENT';
   }
 
   async function activeOfficer(username: string): Promise<TOfficer | null> {
@@ -110,85 +141,120 @@ export function createAuthService(deps: TAuthDeps) {
   }
 
   /**
-   * Checks a code for the officer's latest attempt of a purpose. A wrong code counts against the code
-   * (3 tries) and against the officer (9 failures block). Returns the code, now closed as used.
+   * The officer and the newest code of a sign-in challenge, when the challenge is still pending: issued by a
+   * login of this username that no newer login replaced and no sign-in used, within 10 minutes of the password.
    */
-  async function consumeCode(officer: TOfficer, purpose: TCodePurpose, code: string): Promise<TOneTimeCode> {
-    const now = clock.now();
-    const noPending = new AppError(
-      'BAD_USER_INPUT',
-      purpose === 'LOGIN' ? AUTH_MESSAGES.noPendingLogin : AUTH_MESSAGES.noPendingReset,
-    );
-    const latest = await findLatestCode(db, officer.id, purpose);
-    if (!latest || now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS) throw noPending;
-    if (latest.closeReason === 'EXHAUSTED') {
-      throw new AppError('BAD_USER_INPUT', invalidOtpMessage(OTP_ATTEMPTS_PER_CODE));
+  async function pendingSignIn(username: string, challenge: string) {
+    const latest = await findLatestCodeByChallenge(db, hashChallenge(challenge));
+    const officer = latest ? await findOfficerById(db, latest.officerId) : null;
+    const isPending =
+      latest !== null &&
+      officer !== null &&
+      officer.isActive &&
+      officer.username === username &&
+      latest.closeReason !== 'USED' &&
+      latest.closeReason !== 'SUPERSEDED' &&
+      clock.now().getTime() - latest.attemptStartedAt.getTime() <= PENDING_SIGN_IN_MS;
+    if (!isPending) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
+    return { officer, latest };
+  }
+
+  /**
+   * Checks a code: for a sign-in, the newest code of the client's challenge; for a reset, the officer's newest
+   * reset code. All in one transaction holding the username's guard: a blocked username is refused before any
+   * check, and a wrong code is counted against the code (3 tries) and the username before the next attempt is
+   * looked at. Returns the code, now closed as used; or throws the answer.
+   */
+  async function consumeCode(officer: TOfficer, purpose: TCodePurpose, code: string, codeId: number | null) {
+    const outcome = await db.transaction(async (tx): Promise<TCodeOutcome> => {
+      const now = clock.now();
+      if ((await guard.lock(tx, officer.username)).isBlocked) return { kind: 'BLOCKED' };
+      const latest = codeId === null ? null : await findCodeById(tx, codeId);
+      if (!latest || now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS) {
+        return { kind: 'NO_PENDING' };
+      }
+      if (latest.closeReason === 'EXHAUSTED') return { kind: 'EXHAUSTED' };
+      if (latest.closedAt) return { kind: 'NO_PENDING' };
+      if (latest.expiresAt.getTime() <= now.getTime()) {
+        await closeCode(tx, latest.id, 'EXPIRED', now);
+        return { kind: 'EXPIRED' };
+      }
+      if (isCodeCorrect(deps.secret, latest.codeHash, code)) {
+        await closeCode(tx, latest.id, 'USED', now);
+        return { kind: 'RIGHT', code: latest };
+      }
+      const counted = await recordWrongCode(tx, latest.id, OTP_ATTEMPTS_PER_CODE, now);
+      const failure = await guard.countFailure(tx, officer.username, purpose === 'LOGIN' ? 'LOGIN_CODE' : 'RESET_CODE');
+      await audit(tx, officer, `${purpose}_CODE_WRONG`, { failuresInWindow: failure.failuresInWindow });
+      return {
+        kind: 'WRONG',
+        wrongAttempts: counted?.wrongAttempts ?? OTP_ATTEMPTS_PER_CODE,
+        blockedNow: failure.blockedNow,
+      };
+    });
+    switch (outcome.kind) {
+      case 'RIGHT':
+        return outcome.code;
+      case 'BLOCKED':
+        throw blockedError();
+      case 'NO_PENDING':
+        throw new AppError(
+          'BAD_USER_INPUT',
+          purpose === 'LOGIN' ? AUTH_MESSAGES.noPendingLogin : AUTH_MESSAGES.noPendingReset,
+        );
+      case 'EXHAUSTED':
+        throw new AppError('BAD_USER_INPUT', invalidOtpMessage(OTP_ATTEMPTS_PER_CODE));
+      case 'EXPIRED':
+        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.otpExpired);
+      case 'WRONG':
+        if (outcome.blockedNow) throw blockedError();
+        throw new AppError('BAD_USER_INPUT', invalidOtpMessage(outcome.wrongAttempts), {
+          wrongAttempts: outcome.wrongAttempts,
+        });
     }
-    if (latest.closedAt) throw noPending;
-    if (latest.expiresAt.getTime() <= now.getTime()) {
-      await closeCode(db, latest.id, 'EXPIRED', now);
-      throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.otpExpired);
-    }
-    if (!isCodeCorrect(deps.secret, latest.codeHash, code)) {
-      const outcome = await db.transaction(async (tx) => {
-        const counted = await recordWrongCode(tx, latest.id, OTP_ATTEMPTS_PER_CODE, now);
-        const isNowBlocked = await countFailure(tx, officer, `${purpose}_CODE_WRONG`);
-        return { wrongAttempts: counted?.wrongAttempts ?? OTP_ATTEMPTS_PER_CODE, isNowBlocked };
-      });
-      if (outcome.isNowBlocked) throw blockedError();
-      throw new AppError('BAD_USER_INPUT', invalidOtpMessage(outcome.wrongAttempts), {
-        wrongAttempts: outcome.wrongAttempts,
-      });
-    }
-    if (!(await closeCode(db, latest.id, 'USED', now))) throw noPending;
-    return latest;
   }
 
   return {
-    /** Step 1: the password; on success a code goes by SMS and the masked mobile comes back. */
+    /**
+     * Step 1: the password; on success a code goes by SMS, and the masked mobile and the challenge come back.
+     * Unknown and blocked usernames answer alike: unknown ones are counted and blocked as known ones are.
+     */
     async login(input: TLogin) {
       const officer = await activeOfficer(input.username);
-      if (!officer) {
-        await isPasswordCorrect(await decoyPasswordHash(), input.password);
-        throw officerNotFound();
+      const reservation = await guard.reservePasswordAttempt(input.username);
+      if (reservation === 'BLOCKED') throw blockedError();
+      if (reservation === 'SMS_CAP') throw tooManySms();
+      const isRefused = deps.refusePublishedPasswords && isPublishedPassword(input.password);
+      const isRight = await isPasswordCorrect(officer?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!officer || !isRight || isRefused) {
+        if (officer) await audit(db, officer, 'LOGIN_PASSWORD_WRONG');
+        throw reservation.blockedNow ? blockedError() : officerNotFound();
       }
-      if (isBlocked(officer, clock.now())) throw blockedError();
-      if (!(await isPasswordCorrect(officer.passwordHash, input.password))) {
-        const isNowBlocked = await db.transaction((tx) => countFailure(tx, officer, 'LOGIN_PASSWORD_WRONG'));
-        throw isNowBlocked ? blockedError() : officerNotFound();
-      }
-      await issueCode(officer, 'LOGIN', clock.now());
-      return { mobile: maskMobile(officer.mobile), message: AUTH_MESSAGES.otpSent };
+      await guard.withdraw(reservation);
+      const challenge = generateChallenge();
+      const sent = await issueCode(officer, 'LOGIN', clock.now(), hashChallenge(challenge));
+      if (sent === 'BLOCKED') throw blockedError();
+      if (sent === 'SMS_CAP') throw tooManySms();
+      return { mobile: maskMobile(officer.mobile), message: AUTH_MESSAGES.otpSent, challenge };
     },
 
-    /** A new code for a pending sign-in, without asking for the password again. */
-    async resendOtp(username: string) {
-      const officer = await activeOfficer(username);
-      const latest = officer ? await findLatestCode(db, officer.id, 'LOGIN') : null;
-      const now = clock.now();
-      if (
-        !officer ||
-        !latest ||
-        latest.closeReason === 'USED' ||
-        now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS
-      ) {
-        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
-      }
-      if (isBlocked(officer, now)) throw blockedError();
-      await issueCode(officer, 'LOGIN', latest.attemptStartedAt);
+    /** A new code for a pending sign-in, without asking for the password again: only with login's challenge. */
+    async resendOtp(input: TResendOtp) {
+      const { officer, latest } = await pendingSignIn(input.username, input.challenge);
+      const sent = await issueCode(officer, 'LOGIN', latest.attemptStartedAt, latest.challengeHash);
+      if (sent === 'BLOCKED') throw blockedError();
+      if (sent === 'SMS_CAP') throw tooManySms();
       return { success: true, message: AUTH_MESSAGES.otpResent };
     },
 
     /** Step 2: the code; on success a new session and its token. */
     async verifyOtp(input: TVerifyOtp) {
-      const officer = await activeOfficer(input.username);
-      if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
-      if (isBlocked(officer, clock.now())) throw blockedError();
-      await consumeCode(officer, 'LOGIN', input.otpSecretKey);
+      const { officer, latest } = await pendingSignIn(input.username, input.challenge);
+      await consumeCode(officer, 'LOGIN', input.otpSecretKey, latest.id);
       const token = generateAccessToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await updateOfficerBlockState(tx, officer.id, { failedAttempts: 0, blockedUntil: null });
+        await guard.forgivePasswordFailures(tx, officer.username);
         await insertSession(tx, {
           officerId: officer.id,
           tokenHash: hashAccessToken(token),
@@ -202,7 +268,7 @@ export function createAuthService(deps: TAuthDeps) {
         accessToken: token,
         firstName: officer.firstName,
         lastName: officer.lastName,
-        officer: toSignedInOfficer({ ...officer, failedAttempts: 0, blockedUntil: null }),
+        officer: toSignedInOfficer(officer),
       };
     },
 
@@ -235,11 +301,19 @@ export function createAuthService(deps: TAuthDeps) {
       return { success: true, message: 'Signed out' };
     },
 
-    /** Sends a reset code. Unknown usernames get the same answer, so the screen tells nobody who exists. */
+    /**
+     * Sends a reset code. Every username gets the same answer, unknown, blocked or over its SMS cap alike, so the
+     * screen tells nobody who exists; unknown usernames use up their caps as known ones do.
+     */
     async resetOfficerPassword(username: string) {
       const officer = await activeOfficer(username);
-      if (officer && isBlocked(officer, clock.now())) throw blockedError();
-      if (officer) await issueCode(officer, 'PASSWORD_RESET', clock.now());
+      if (officer) {
+        await issueCode(officer, 'PASSWORD_RESET', clock.now());
+      } else {
+        await db.transaction(async (tx) => {
+          if (!(await guard.lock(tx, username)).isBlocked) await guard.takeSms(tx, username, 'PASSWORD_RESET');
+        });
+      }
       return { success: true, message: AUTH_MESSAGES.otpSent };
     },
 
@@ -247,12 +321,14 @@ export function createAuthService(deps: TAuthDeps) {
     async changeOfficerPassword(input: TChangePassword) {
       const officer = await activeOfficer(input.username);
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
-      if (isBlocked(officer, clock.now())) throw blockedError();
-      await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey);
+      if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
+      const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
+      await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey, latest?.id ?? null);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await updateOfficerPassword(tx, officer.id, { passwordHash, passwordChangedAt: now });
+        await guard.forgivePasswordFailures(tx, officer.username);
         await revokeOfficerSessions(tx, officer.id, now);
         await audit(tx, officer, 'PASSWORD_CHANGED');
       });

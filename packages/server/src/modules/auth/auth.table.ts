@@ -43,6 +43,59 @@ export const oneTimeCodes = pgTable(
     /** Set when the code was used, ran out of tries, expired, or was replaced by a newer code. */
     closedAt: timestamp({ withTimezone: true }),
     closeReason: text({ enum: CODE_CLOSE_REASONS }),
+    /**
+     * Sign-in codes: a hash of the challenge login handed to the client that passed the password (issue 13). Only
+     * that client can enter or resend the code; a resend copies it to the new code, a new login replaces it.
+     */
+    challengeHash: text(),
   },
-  (table) => [index('one_time_codes_officer_idx').on(table.officerId, table.purpose)],
+  (table) => [
+    index('one_time_codes_officer_idx').on(table.officerId, table.purpose),
+    index('one_time_codes_challenge_idx').on(table.challengeHash),
+  ],
+);
+
+/**
+ * One row per username that was ever tried, known or not (issue 13): blocks and caps answer alike for both, so the
+ * sign-in and reset answers tell nobody which usernames exist. Every attempt locks its row (SELECT … FOR UPDATE):
+ * the count and the block are decided one attempt at a time, whatever the concurrency.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  username: text().primaryKey(),
+  blockedUntil: timestamp({ withTimezone: true }),
+  /** Set by the failure that reached the last threshold: only an administrator's unlock command clears it. */
+  lockedAt: timestamp({ withTimezone: true }),
+});
+
+export const SIGN_IN_FAILURE_KINDS = ['PASSWORD', 'LOGIN_CODE', 'RESET_CODE'] as const;
+export type TSignInFailureKind = (typeof SIGN_IN_FAILURE_KINDS)[number];
+
+/** Failed attempts, counted over a rolling window; a block's end does not wipe them. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text()
+      .notNull()
+      .references(() => signInGuards.username),
+    kind: text({ enum: SIGN_IN_FAILURE_KINDS }).notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    /** Wrong passwords are forgiven by the officer's next successful sign-in; wrong codes never are. */
+    forgivenAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('sign_in_failures_username_idx').on(table.username, table.occurredAt)],
+);
+
+/** SMS sent (or, for unknown usernames, that would have been sent) per username: the hourly and daily caps. */
+export const signInSmsSends = pgTable(
+  'sign_in_sms_sends',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text()
+      .notNull()
+      .references(() => signInGuards.username),
+    purpose: text({ enum: ONE_TIME_CODE_PURPOSES }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_sms_sends_username_idx').on(table.username, table.sentAt)],
 );

@@ -26,3 +26,13 @@ export function generateAccessToken(): string {
 export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * The sign-in challenge login hands out with the code (issue 13): 256 random bits, so it cannot be guessed; only a
+ * hash is stored, like the access token's.
+ */
+export function generateChallenge(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const hashChallenge = hashAccessToken;

@@ -52,14 +52,6 @@ export function findOfficerById(db: TDb, id: number) {
   return findOfficerBy(db, eq(officers.id, id));
 }
 
-export async function updateOfficerBlockState(
-  db: TDb,
-  officerId: number,
-  state: { failedAttempts: number; blockedUntil: Date | null },
-): Promise<void> {
-  await db.update(officers).set(state).where(eq(officers.id, officerId));
-}
-
 export async function updateOfficerPassword(
   db: TDb,
   officerId: number,
@@ -69,4 +61,36 @@ export async function updateOfficerPassword(
     .update(officers)
     .set({ ...change, failedAttempts: 0, blockedUntil: null })
     .where(eq(officers.id, officerId));
+}
+
+/** The server roles of spec 1 §6, created once: a production database starts without the demo seed. */
+export async function ensureRoles(db: TDb, names: readonly string[]): Promise<void> {
+  await db
+    .insert(roles)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+export async function findRoleIdByName(db: TDb, name: string): Promise<number | null> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return row?.id ?? null;
+}
+
+export async function findUlbByName(db: TDb, name: string) {
+  const [row] = await db
+    .select({ id: ulbs.id, districtId: ulbs.districtId, authorityId: ulbs.authorityId })
+    .from(ulbs)
+    .where(eq(ulbs.name, name));
+  return row ?? null;
+}
+
+export async function hasJurisdictions(db: TDb): Promise<boolean> {
+  const [row] = await db.select({ id: authorities.id }).from(authorities).limit(1);
+  return row !== undefined;
+}
+
+export async function insertOfficer(db: TDb, officer: typeof officers.$inferInsert): Promise<number> {
+  const [row] = await db.insert(officers).values(officer).returning({ id: officers.id });
+  if (!row) throw new Error('insert into officers returned no row');
+  return row.id;
 }

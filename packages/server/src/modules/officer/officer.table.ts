@@ -29,7 +29,10 @@ export const officers = pgTable('officers', {
   lineDepartment: text(),
   zone: text(),
   isActive: boolean().notNull().default(true),
-  /** Failed password and code attempts since the last successful sign-in (spec 1 §8). */
+  /**
+   * No longer written: failures and blocks are kept per username in sign_in_guards and sign_in_failures (issue 13),
+   * so unknown usernames are counted alike. Left for a later migration to drop.
+   */
   failedAttempts: integer().notNull().default(0),
   blockedUntil: timestamp({ withTimezone: true }),
   passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

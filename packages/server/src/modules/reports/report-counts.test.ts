@@ -35,15 +35,15 @@ async function freshCount() {
 }
 
 async function signInDemo(username: string) {
-  await t.graphql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { mobile } }', {
-    u: username,
-    p: DEMO_PASSWORD,
-  });
+  const login = await t.graphql<{ login: { challenge: string } }>(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { challenge } }',
+    { u: username, p: DEMO_PASSWORD },
+  );
   const sms = await t.latestSms();
   const code = sms.find((message) => message.body.includes(` for ${username}.`))?.body.slice(0, 4) ?? '';
   const answer = await t.graphql<{ verifyOtp: { accessToken: string } }>(
-    'mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { accessToken } }',
-    { u: username, c: code },
+    'mutation ($u: String!, $c: String!, $k: String!) { verifyOtp(username: $u, otpSecretKey: $c, challenge: $k) { accessToken } }',
+    { u: username, c: code, k: login.data?.login.challenge ?? '' },
   );
   return answer.data?.verifyOtp.accessToken ?? '';
 }

@@ -49,4 +49,24 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('OTP digit 4'), '4');
     await waitFor(() => expect(login).toHaveProperty('disabled', false));
   });
+
+  it('sends the challenge of its login with the code and with a resend', async () => {
+    const fetchMock = answerGraphql({
+      data: { login: { mobile: '******0000', message: 'sent', challenge: 'challenge-from-login' } },
+    });
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText('OTP digit 1'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: /resend/i }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const variables = fetchMock.mock.calls.map(
+      (call) =>
+        (JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as { variables: object }).variables,
+    );
+    expect(variables[1]).toMatchObject({ otpSecretKey: '1234', challenge: 'challenge-from-login' });
+    expect(variables[2]).toMatchObject({ challenge: 'challenge-from-login' });
+  });
 });

@@ -49,10 +49,13 @@ export function LoginPage() {
     );
   };
 
+  // The challenge of the login that sent the code (issue 13): the second step is bound to the first.
+  const challenge = login.data?.login.challenge ?? '';
+
   const onSubmitCode = (event: FormEvent) => {
     event.preventDefault();
     verify.mutate(
-      { username: username.trim(), otpSecretKey: code },
+      { username: username.trim(), otpSecretKey: code, challenge },
       {
         onSuccess: ({ verifyOtp }) => {
           storeSession({ ...verifyOtp });
@@ -65,7 +68,7 @@ export function LoginPage() {
 
   const onResend = () =>
     resend.mutate(
-      { username: username.trim() },
+      { username: username.trim(), challenge },
       {
         onSuccess: () => {
           verify.reset();

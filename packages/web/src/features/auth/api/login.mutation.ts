@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const LOGIN_MUTATION = `mutation Login($username: String!, $password: String!, $mobile: String) {
-  login(username: $username, password: $password, mobile: $mobile) { mobile message }
+  login(username: $username, password: $password, mobile: $mobile) { mobile message challenge }
 }`;
 
 export type TLoginVariables = { username: string; password: string; mobile: string };
-export type TLoginData = { login: { mobile: string; message: string } };
+export type TLoginData = { login: { mobile: string; message: string; challenge: string } };
 
 export function useLoginMutation() {
   return useMutation({
