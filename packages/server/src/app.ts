@@ -86,6 +86,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     officerReports: createOfficerReportsService({ db, clock }),
     fees: createFeesService({ db, clock, workflow, rates: feeRates }),
     conditions: createConditionsService({ db, clock }),
+    publicSettings: { otpLength: config.OTP_LENGTH, sessionIdleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS },
     authRateLimiter: fixedWindowRateLimiter({
       limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@anumati/domain';
+import { AUTH_MESSAGES, type TPublicSettings } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TCorrectionsService } from '../modules/corrections/corrections.service';
 import type { TInboxService } from '../modules/application/inbox.service';
@@ -25,6 +25,8 @@ export type TServices = {
   corrections: TCorrectionsService;
   fees: TFeesService;
   conditions: TConditionsService;
+  /** The configuration the console may know before sign-in (publicSettings). */
+  publicSettings: TPublicSettings;
 };
 
 export type TRequestContext = {

@@ -11,6 +11,7 @@ import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 import { reportsResolvers } from '../modules/reports/reports.resolver';
 import { feesResolvers } from '../modules/fees/fees.resolver';
 import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
+import { settingsResolvers } from '../modules/settings/settings.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -24,6 +25,7 @@ const MODULE_SDL = [
   'modules/corrections/corrections.graphql',
   'modules/fees/fees.graphql',
   'modules/conditions/conditions.graphql',
+  'modules/settings/settings.graphql',
 ];
 
 const ROOT_SDL = `
@@ -47,6 +49,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   correctionsResolvers,
   feesResolvers,
   conditionsResolvers,
+  settingsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

@@ -1,10 +1,10 @@
 import {
   AUTH_MESSAGES,
-  ZChangePasswordSchema,
+  changePasswordSchema,
+  verifyOtpSchema,
   ZLoginSchema,
   ZResetUsernameSchema,
   ZUsernameSchema,
-  ZVerifyOtpSchema,
 } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { AppError } from '../../graphql/app-error';
@@ -30,7 +30,9 @@ export const authResolvers: IResolvers = {
     },
     verifyOtp: (_root, args, context) => {
       throttle(context);
-      return context.services.auth.verifyOtp(parseInput(ZVerifyOtpSchema, args));
+      return context.services.auth.verifyOtp(
+        parseInput(verifyOtpSchema(context.services.publicSettings.otpLength), args),
+      );
     },
     signout: (_root, _args, context) => context.services.auth.signout(requireSession(context)),
     resetOfficerPassword: (_root, args, context) => {
@@ -39,7 +41,9 @@ export const authResolvers: IResolvers = {
     },
     changeOfficerPassword: (_root, args, context) => {
       throttle(context);
-      return context.services.auth.changeOfficerPassword(parseInput(ZChangePasswordSchema, args));
+      return context.services.auth.changeOfficerPassword(
+        parseInput(changePasswordSchema(context.services.publicSettings.otpLength), args),
+      );
     },
   },
 };
