@@ -13,3 +13,4 @@ export * from '../modules/conditions/conditions.table';
 export * from '../modules/storage/media.table';
 export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';
+export * from '../modules/rate-limit/rate-limit.table';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type TPublicSettings } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TCorrectionsService } from '../modules/corrections/corrections.service';
 import type { TInboxService } from '../modules/application/inbox.service';
-import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import type { TRateLimit } from '../modules/rate-limit/rate-limit';
 import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
@@ -16,7 +16,8 @@ import { AppError } from './app-error';
 export type TServices = {
   auth: TAuthService;
   inbox: TInboxService;
-  authRateLimiter: TRateLimiter;
+  /** The per-address limit of the sign-in and password operations (shared by every server process). */
+  authRateLimit: TRateLimit;
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
   forms: TFormsService;

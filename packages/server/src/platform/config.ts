@@ -76,8 +76,10 @@ const ZConfigSchema = z.object({
   /** Where SMS go: an in-memory outbox the demo reads at /api/dev/sms, or an HTTP gateway. */
   SMS_SINK: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
-  /** Requests per minute per address on login and verifyOtp. */
+  /** Requests per minute per address on the sign-in and password operations (counted in the database). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Folder of the built console; served at / when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */

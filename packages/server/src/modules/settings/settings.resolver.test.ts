@@ -16,7 +16,10 @@ const MOBILE = '9848012345';
 const PRODUCTION_ENV = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PLATFORM_API_KEY: 'y'.repeat(32) };
 
 let t: TTestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 async function appWith(env: Record<string, string>) {
   t = await createTestApp({ env });
