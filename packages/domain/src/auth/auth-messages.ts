@@ -22,6 +22,10 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'session expired please login !',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
   passwordChanged: 'Successfully Changed',
+  // Issue 13 (the spec is silent): a strength library refuses common and guessable passwords, and the new password
+  // must differ from the current one. Worded like the spec's other password messages.
+  passwordCommon: 'Password is too common or easy to guess, please choose another',
+  passwordSameAsCurrent: 'New password must be different from the current password, please request a new OTP',
   defaultLoadError: 'Some error occured',
 } as const;
 

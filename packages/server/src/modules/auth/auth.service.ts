@@ -37,6 +37,7 @@ import {
   type TOneTimeCode,
 } from './auth.repository';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
+import { isPasswordGuessable } from './password-strength';
 import { generateAccessToken, generateCode, hashAccessToken, hashCode, isCodeCorrect } from './secrets';
 
 /** How long after the password check a code may be resent or entered. */
@@ -102,6 +103,26 @@ export function createAuthService(deps: TAuthDeps) {
       to: officer.mobile,
       body: `${code} is your Anumati ${what} OTP for ${officer.username}. It is valid for 5 minutes. Do not share it.`,
     });
+  }
+
+  /**
+   * The SMS after a password change, so an officer whose password someone else changed learns it at once. The
+   * password is changed whatever the gateway says; a failed SMS is kept in the audit trail.
+   */
+  async function tellOfficerPasswordChanged(officer: TOfficer, changedAt: Date) {
+    const when = changedAt.toLocaleString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    try {
+      await deps.sms.send({
+        to: officer.mobile,
+        body: `Your Anumati password for ${officer.username} was changed on ${when} IST. If you did not change it, call the chasing-cell helpline at once.`,
+      });
+    } catch (error) {
+      await audit(db, officer, 'PASSWORD_CHANGED_SMS_FAILED', { error: String(error) });
+    }
   }
 
   async function activeOfficer(username: string): Promise<TOfficer | null> {
@@ -243,12 +264,24 @@ export function createAuthService(deps: TAuthDeps) {
       return { success: true, message: AUTH_MESSAGES.otpSent };
     },
 
-    /** Sets a new password with a reset code; every open session of the officer ends. */
+    /**
+     * Sets a new password with a reset code; every open session of the officer ends and an SMS tells the officer.
+     * A guessable password is refused before the code is looked at (the check holds no secret). Whether it is the
+     * current password is only said after a right code, so nobody can test passwords here; that code is spent.
+     */
     async changeOfficerPassword(input: TChangePassword) {
       const officer = await activeOfficer(input.username);
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
       if (isBlocked(officer, clock.now())) throw blockedError();
+      const officerDetails = [officer.username, officer.firstName, officer.lastName, officer.mobile];
+      if (isPasswordGuessable(input.password, officerDetails)) {
+        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordCommon, { field: 'password' });
+      }
+      const isSameAsCurrent = await isPasswordCorrect(officer.passwordHash, input.password);
       await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey);
+      if (isSameAsCurrent) {
+        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordSameAsCurrent, { field: 'password' });
+      }
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -256,6 +289,7 @@ export function createAuthService(deps: TAuthDeps) {
         await revokeOfficerSessions(tx, officer.id, now);
         await audit(tx, officer, 'PASSWORD_CHANGED');
       });
+      await tellOfficerPasswordChanged(officer, now);
       return { success: true, message: AUTH_MESSAGES.passwordChanged };
     },
   };
