@@ -16,6 +16,8 @@ import { createApplicationDetailsService } from './modules/application-details/a
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createNoteDraftsService } from './modules/notes/note-drafts.service';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
@@ -92,6 +94,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       secret: config.AUTH_SECRET,
       otpLength: config.OTP_LENGTH,
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+      sessionMaxAgeSeconds: config.SESSION_MAX_AGE_SECONDS,
     }),
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
@@ -104,6 +107,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     conditions: createConditionsService({ db, clock }),
     publicSettings: { otpLength: config.OTP_LENGTH, sessionIdleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS },
     authRateLimit: rateLimits.signIn,
+    sessions: createSessionsService({
+      db,
+      clock,
+      limits: { idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS, maxAgeSeconds: config.SESSION_MAX_AGE_SECONDS },
+    }),
+    noteDrafts: createNoteDraftsService({ db, clock }),
   };
 
   await app.register(mercurius, {
@@ -122,6 +131,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         services,
         session: token ? await services.auth.authenticate(token) : null,
         ipAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       };
     },
   });

@@ -14,3 +14,4 @@ export * from '../modules/storage/media.table';
 export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';
 export * from '../modules/rate-limit/rate-limit.table';
+export * from '../modules/notes/note-drafts.table';

@@ -10,6 +10,8 @@ import type { TOfficerReportsService } from '../modules/reports/officer-reports.
 import type { TReportsService } from '../modules/reports/reports.service';
 import type { TFeesService } from '../modules/fees/fees.service';
 import type { TConditionsService } from '../modules/conditions/conditions.service';
+import type { TSessionsService } from '../modules/auth/sessions.service';
+import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -28,12 +30,16 @@ export type TServices = {
   conditions: TConditionsService;
   /** The configuration the console may know before sign-in (publicSettings). */
   publicSettings: TPublicSettings;
+  sessions: TSessionsService;
+  noteDrafts: TNoteDraftsService;
 };
 
 export type TRequestContext = {
   services: TServices;
   session: TSession | null;
   ipAddress: string;
+  /** The browser's User-Agent, cut to 512 characters. */
+  userAgent: string | null;
 };
 
 declare module 'mercurius' {

@@ -12,6 +12,8 @@ import { reportsResolvers } from '../modules/reports/reports.resolver';
 import { feesResolvers } from '../modules/fees/fees.resolver';
 import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 import { settingsResolvers } from '../modules/settings/settings.resolver';
+import { sessionsResolvers } from '../modules/auth/sessions.resolver';
+import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -26,6 +28,8 @@ const MODULE_SDL = [
   'modules/fees/fees.graphql',
   'modules/conditions/conditions.graphql',
   'modules/settings/settings.graphql',
+  'modules/auth/sessions.graphql',
+  'modules/notes/note-drafts.graphql',
 ];
 
 const ROOT_SDL = `
@@ -50,6 +54,8 @@ const MODULE_RESOLVERS: IResolvers[] = [
   feesResolvers,
   conditionsResolvers,
   settingsResolvers,
+  sessionsResolvers,
+  noteDraftsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

@@ -38,9 +38,14 @@ export const authResolvers: IResolvers = {
       await throttle(context);
       return context.services.auth.verifyOtp(
         parseInput(verifyOtpSchema(context.services.publicSettings.otpLength), args),
+        { ipAddress: context.ipAddress, userAgent: context.userAgent },
       );
     },
-    signout: (_root, _args, context) => context.services.auth.signout(requireSession(context)),
+    signout: (_root, _args, context) =>
+      context.services.auth.signout(requireSession(context), {
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      }),
     resetOfficerPassword: async (_root, args, context) => {
       await throttle(context);
       return context.services.auth.resetOfficerPassword(parseInput(ZResetUsernameSchema, args).username);

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   invalidOtpMessage,
   isBlocked,
+  isSessionLive,
   OTP_ATTEMPTS_PER_CODE,
   OTP_TTL_MS,
   type TChangePassword,
@@ -42,8 +43,6 @@ import { generateAccessToken, generateCode, hashAccessToken, hashCode, isCodeCor
 
 /** How long after the password check a code may be resent or entered. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
-/** A session's last-seen time is written at most this often, to spare a write per request. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type TAuthDeps = {
   db: TDatabase;
@@ -52,7 +51,13 @@ export type TAuthDeps = {
   secret: string;
   otpLength: number;
   idleTimeoutSeconds: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxAgeSeconds: number;
 };
+
+/** Who is on the other end of a request: kept on the session and on its audit events. */
+export type TClient = { ipAddress: string; userAgent: string | null };
+const UNKNOWN_CLIENT: TClient = { ipAddress: 'unknown', userAgent: null };
 
 type TOfficer = NonNullable<TOfficerRecord>;
 export type TSession = { sessionId: number; officer: TSignedInOfficer };
@@ -201,7 +206,7 @@ export function createAuthService(deps: TAuthDeps) {
     },
 
     /** Step 2: the code; on success a new session and its token. */
-    async verifyOtp(input: TVerifyOtp) {
+    async verifyOtp(input: TVerifyOtp, client: TClient = UNKNOWN_CLIENT) {
       const officer = await activeOfficer(input.username);
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingLogin);
       if (isBlocked(officer, clock.now())) throw blockedError();
@@ -215,8 +220,10 @@ export function createAuthService(deps: TAuthDeps) {
           tokenHash: hashAccessToken(token),
           createdAt: now,
           lastSeenAt: now,
+          ipAddress: client.ipAddress,
+          userAgent: client.userAgent,
         });
-        await audit(tx, officer, 'LOGIN');
+        await audit(tx, officer, 'LOGIN', client);
       });
       return {
         id: String(officer.id),
@@ -227,22 +234,26 @@ export function createAuthService(deps: TAuthDeps) {
       };
     },
 
-    /** The session behind a bearer token, or null when it is unknown, revoked or idle too long. */
+    /**
+     * The session behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute
+     * lifetime. Every request moves its last-seen time, so the idle timeout counts from the very last request
+     * (a write per request: the price of never ending a session early).
+     */
     async authenticate(token: string): Promise<TSession | null> {
       const session = await findActiveSessionByTokenHash(db, hashAccessToken(token));
       const now = clock.now();
       if (!session || !session.isOfficerActive) return null;
-      const idleMs = now.getTime() - session.lastSeenAt.getTime();
-      if (idleMs > deps.idleTimeoutSeconds * 1000) {
+      const limits = { idleTimeoutSeconds: deps.idleTimeoutSeconds, maxAgeSeconds: deps.sessionMaxAgeSeconds };
+      if (!isSessionLive(session, limits, now)) {
         await revokeSession(db, session.id, now);
         return null;
       }
-      if (idleMs > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+      if (now.getTime() > session.lastSeenAt.getTime()) await touchSession(db, session.id, now);
       const officer = await findOfficerById(db, session.officerId);
       return officer ? { sessionId: session.id, officer: toSignedInOfficer(officer) } : null;
     },
 
-    async signout(session: TSession) {
+    async signout(session: TSession, client: TClient = UNKNOWN_CLIENT) {
       await db.transaction(async (tx) => {
         await revokeSession(tx, session.sessionId, clock.now());
         await appendAuditEvent(tx, {
@@ -251,6 +262,7 @@ export function createAuthService(deps: TAuthDeps) {
           actorOfficerId: session.officer.id,
           actorRole: session.officer.roleName,
           action: 'SIGNOUT',
+          details: { sessionId: session.sessionId, ...client },
         });
       });
       return { success: true, message: 'Signed out' };
