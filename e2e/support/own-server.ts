@@ -46,6 +46,8 @@ export async function startOwnServer(env: Record<string, string>, port = SECOND_
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The fee calculator's tests call the anonymous calculator from one address too.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       ...env,
     },
