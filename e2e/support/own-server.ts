@@ -34,7 +34,9 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function startOwnServer(env: Record<string, string>, port = SECOND_SERVER_PORT): Promise<TOwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await isHealthy(baseUrl)) throw new Error(`Port ${port} is already serving: set E2E_SECOND_PORT to a free port`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'anumati-e2e-own-'));
+  // A prepared (already seeded) database may be named, as E2E_DATA_DIR does for the shared server; it is kept.
+  const preparedDir = process.env.E2E_SECOND_DATA_DIR;
+  const dataDir = preparedDir ?? mkdtempSync(join(tmpdir(), 'anumati-e2e-own-'));
   let stderr = '';
   const child = spawn('npm', ['run', 'serve', '--prefix', '..'], {
     detached: true,
@@ -57,7 +59,7 @@ export async function startOwnServer(env: Record<string, string>, port = SECOND_
   });
   const stop = async () => {
     await stopGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!preparedDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const giveUpAt = Date.now() + START_TIMEOUT_MS;
   while (!(await isHealthy(baseUrl))) {
