@@ -50,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Many tests sign in from one address within a minute.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The fee calculator's tests call the anonymous calculator from one address too.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
       // The test machine has no internet: the plot map's tiles point at a closed port and the map must work anyway.
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },

@@ -6,6 +6,7 @@ export * from './auth/auth-messages';
 export * from './auth/auth-policy';
 export * from './auth/auth-schemas';
 export * from './auth/sign-in-limits';
+export * from './auth/session-lifetime';
 export * from './inbox/inbox-filter-rules';
 export * from './inbox/inbox-query';
 export * from './inbox/list-filter';

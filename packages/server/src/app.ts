@@ -16,8 +16,10 @@ import { createApplicationDetailsService } from './modules/application-details/a
 import { registerInboxExportRoute } from './modules/application/inbox-export.route';
 import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createNoteDraftsService } from './modules/notes/note-drafts.service';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
-import { fixedWindowRateLimiter } from './modules/auth/rate-limiter';
+import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createFormsService } from './modules/forms/forms.service';
@@ -43,10 +45,18 @@ import { createFeesService } from './modules/fees/fees.service';
 import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviation/deviation.route';
 import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
-import { signInLimitsOf, type TConfig } from './platform/config';
+import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
+
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes the function Fastify itself builds from a number (trust
+ * the nearest n hops), as Fastify's types do not list numbers.
+ */
+function fastifyTrustProxy(trust: TTrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** GraphQL limits: a query deeper than this is refused before it runs. */
@@ -56,13 +66,21 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { db, config, clock } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For); by default nobody may.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 
   const outbox =
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
+
+  const rateLimits = await registerRateLimits(app, {
+    db,
+    clock,
+    signInPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicRestPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+  });
 
   const storage = options.storage ?? createStorage(config, clock);
   const workflow = createWorkflowService({ db, clock });
@@ -78,6 +96,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
       refusePublishedPasswords: config.NODE_ENV === 'production',
       limits: signInLimitsOf(config),
+      sessionMaxAgeSeconds: config.SESSION_MAX_AGE_SECONDS,
     }),
     inbox: createInboxService({ db, clock }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
@@ -88,11 +107,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     officerReports: createOfficerReportsService({ db, clock }),
     fees: createFeesService({ db, clock, workflow, rates: feeRates }),
     conditions: createConditionsService({ db, clock }),
-    authRateLimiter: fixedWindowRateLimiter({
-      limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
-      windowMs: 60_000,
-      now: clock.now,
+    publicSettings: { otpLength: config.OTP_LENGTH, sessionIdleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS },
+    authRateLimit: rateLimits.signIn,
+    sessions: createSessionsService({
+      db,
+      clock,
+      limits: { idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS, maxAgeSeconds: config.SESSION_MAX_AGE_SECONDS },
     }),
+    noteDrafts: createNoteDraftsService({ db, clock }),
   };
 
   await app.register(mercurius, {
@@ -111,6 +133,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         services,
         session: token ? await services.auth.authenticate(token) : null,
         ipAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       };
     },
   });
@@ -139,7 +162,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       },
     };
   });
-  registerFeeRoutes(app, services);
+  registerFeeRoutes(app, { ...services, publicRateLimit: rateLimits.publicRest });
   registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
   registerNotesExportRoute(app, services);

@@ -24,6 +24,10 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Successfully Changed',
   /** Issue 13 (not in the spec): the demo password is public, so no officer may choose it. */
   publishedPassword: 'This password is published and cannot be used',
+  // Issue 13 (the spec is silent): a strength library refuses common and guessable passwords, and the new password
+  // must differ from the current one. Worded like the spec's other password messages.
+  passwordCommon: 'Password is too common or easy to guess, please choose another',
+  passwordSameAsCurrent: 'New password must be different from the current password, please request a new OTP',
   defaultLoadError: 'Some error occured',
 } as const;
 

@@ -11,5 +11,11 @@ export const BLOCK_DURATION_MS = 2 * 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 8;
 /** Spec 1 §9: idle logout, 3600 s in the base configuration (300 in production). */
 export const DEFAULT_IDLE_TIMEOUT_SECONDS = 3600;
+export const PRODUCTION_IDLE_TIMEOUT_SECONDS = 300;
+/** Issue 13: a session ends this long after sign-in, however busy (12 hours unless configured). */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** What the server tells the console before anyone signs in (the publicSettings query). */
+export type TPublicSettings = { otpLength: number; sessionIdleTimeoutSeconds: number };
 /** Longest username or password the server reads; anything longer is refused, not truncated. */
 export const MAX_CREDENTIAL_LENGTH = 128;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from './auth-messages';
-import { ZChangePasswordSchema, ZLoginSchema, ZNewPasswordSchema, ZVerifyOtpSchema } from './auth-schemas';
+import {
+  changePasswordSchema,
+  otpSchema,
+  verifyOtpSchema,
+  ZChangePasswordSchema,
+  ZLoginSchema,
+  ZNewPasswordSchema,
+  ZVerifyOtpSchema,
+} from './auth-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -59,5 +67,20 @@ describe('ZVerifyOtpSchema', () => {
       AUTH_MESSAGES.noPendingLogin,
     );
     expect(ZVerifyOtpSchema.safeParse({ username: 'u', otpSecretKey: '0042' }).success).toBe(false);
+  });
+});
+
+describe('otpSchema and the schemas built on it (OTP_LENGTH)', () => {
+  it.each([
+    [4, '0042', '004212'],
+    [6, '004212', '0042'],
+    [8, '00421234', '004212'],
+  ])('a length of %i accepts %s and refuses %s', (length, accepted, refused) => {
+    expect(otpSchema(length).safeParse(accepted).success).toBe(true);
+    expect(firstMessage(otpSchema(length).safeParse(refused))).toBe(AUTH_MESSAGES.otpRequired);
+    expect(verifyOtpSchema(length).safeParse({ username: 'u', otpSecretKey: accepted }).success).toBe(true);
+    const change = { username: 'u', password: 'Anumati@2026', passwordConfirmation: 'Anumati@2026' };
+    expect(changePasswordSchema(length).safeParse({ ...change, otpSecretKey: accepted }).success).toBe(true);
+    expect(changePasswordSchema(length).safeParse({ ...change, otpSecretKey: refused }).success).toBe(false);
   });
 });

@@ -18,10 +18,16 @@ export const ZLoginSchema = z.object({
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
-export const ZOtpSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpRequired);
+/**
+ * A code of exactly `length` digits. The length is the server's OTP_LENGTH (4 by default, spec 1 §9); the console
+ * learns it from the public settings, so both sides check the same length.
+ */
+export function otpSchema(length: number = OTP_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), AUTH_MESSAGES.otpRequired);
+}
 
 /** The opaque challenge login returned (issue 13); without it the second step is refused as not pending. */
 export const ZChallengeSchema = z
@@ -30,11 +36,13 @@ export const ZChallengeSchema = z
   .min(1, AUTH_MESSAGES.noPendingLogin)
   .max(200, AUTH_MESSAGES.noPendingLogin);
 
-export const ZVerifyOtpSchema = z.object({
-  username: ZUsernameSchema,
-  otpSecretKey: ZOtpSchema,
-  challenge: ZChallengeSchema,
-});
+export const ZOtpSchema = otpSchema();
+
+export function verifyOtpSchema(otpLength: number = OTP_LENGTH) {
+  return z.object({ username: ZUsernameSchema, otpSecretKey: otpSchema(otpLength), challenge: ZChallengeSchema });
+}
+
+export const ZVerifyOtpSchema = verifyOtpSchema();
 export type TVerifyOtp = z.infer<typeof ZVerifyOtpSchema>;
 
 export const ZResendOtpSchema = z.object({ username: ZUsernameSchema, challenge: ZChallengeSchema });
@@ -54,15 +62,19 @@ export const ZNewPasswordSchema = z
     AUTH_MESSAGES.passwordWeak,
   );
 
-export const ZChangePasswordSchema = z
-  .object({
-    username: ZResetUsernameSchema.shape.username,
-    password: ZNewPasswordSchema,
-    passwordConfirmation: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
-    otpSecretKey: ZOtpSchema,
-  })
-  .refine((value) => value.password === value.passwordConfirmation, {
-    message: AUTH_MESSAGES.passwordMismatch,
-    path: ['passwordConfirmation'],
-  });
+export function changePasswordSchema(otpLength: number = OTP_LENGTH) {
+  return z
+    .object({
+      username: ZResetUsernameSchema.shape.username,
+      password: ZNewPasswordSchema,
+      passwordConfirmation: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+      otpSecretKey: otpSchema(otpLength),
+    })
+    .refine((value) => value.password === value.passwordConfirmation, {
+      message: AUTH_MESSAGES.passwordMismatch,
+      path: ['passwordConfirmation'],
+    });
+}
+
+export const ZChangePasswordSchema = changePasswordSchema();
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;

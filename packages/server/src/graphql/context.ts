@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@anumati/domain';
+import { AUTH_MESSAGES, type TPublicSettings } from '@anumati/domain';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TCorrectionsService } from '../modules/corrections/corrections.service';
 import type { TInboxService } from '../modules/application/inbox.service';
-import type { TRateLimiter } from '../modules/auth/rate-limiter';
+import type { TRateLimit } from '../modules/rate-limit/rate-limit';
 import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
@@ -10,13 +10,16 @@ import type { TOfficerReportsService } from '../modules/reports/officer-reports.
 import type { TReportsService } from '../modules/reports/reports.service';
 import type { TFeesService } from '../modules/fees/fees.service';
 import type { TConditionsService } from '../modules/conditions/conditions.service';
+import type { TSessionsService } from '../modules/auth/sessions.service';
+import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
 export type TServices = {
   auth: TAuthService;
   inbox: TInboxService;
-  authRateLimiter: TRateLimiter;
+  /** The per-address limit of the sign-in and password operations (shared by every server process). */
+  authRateLimit: TRateLimit;
   workflowCommands: TWorkflowCommands;
   notes: TNotesService;
   forms: TFormsService;
@@ -25,12 +28,18 @@ export type TServices = {
   corrections: TCorrectionsService;
   fees: TFeesService;
   conditions: TConditionsService;
+  /** The configuration the console may know before sign-in (publicSettings). */
+  publicSettings: TPublicSettings;
+  sessions: TSessionsService;
+  noteDrafts: TNoteDraftsService;
 };
 
 export type TRequestContext = {
   services: TServices;
   session: TSession | null;
   ipAddress: string;
+  /** The browser's User-Agent, cut to 512 characters. */
+  userAgent: string | null;
 };
 
 declare module 'mercurius' {

@@ -11,6 +11,9 @@ import { workflowResolvers } from '../modules/workflow/workflow.resolver';
 import { reportsResolvers } from '../modules/reports/reports.resolver';
 import { feesResolvers } from '../modules/fees/fees.resolver';
 import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
+import { settingsResolvers } from '../modules/settings/settings.resolver';
+import { sessionsResolvers } from '../modules/auth/sessions.resolver';
+import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -24,6 +27,9 @@ const MODULE_SDL = [
   'modules/corrections/corrections.graphql',
   'modules/fees/fees.graphql',
   'modules/conditions/conditions.graphql',
+  'modules/settings/settings.graphql',
+  'modules/auth/sessions.graphql',
+  'modules/notes/note-drafts.graphql',
 ];
 
 const ROOT_SDL = `
@@ -47,6 +53,9 @@ const MODULE_RESOLVERS: IResolvers[] = [
   correctionsResolvers,
   feesResolvers,
   conditionsResolvers,
+  settingsResolvers,
+  sessionsResolvers,
+  noteDraftsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type. */

@@ -1,11 +1,14 @@
 import {
   codeGuessingBound,
   DEFAULT_IDLE_TIMEOUT_SECONDS,
+  DEFAULT_SESSION_MAX_AGE_SECONDS,
   DEFAULT_SIGN_IN_LIMITS,
   OTP_LENGTH,
+  PRODUCTION_IDLE_TIMEOUT_SECONDS,
   type TSignInLimits,
   ZFeeRatesOverrideSchema,
 } from '@anumati/domain';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +25,39 @@ const DAY_MS = 24 * HOUR_MS;
 export const MAX_CODE_GUESSING_CHANCE = 0.002;
 export const GUESSING_PERIOD_MS = 30 * DAY_MS;
 
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. Never "everyone" (`true`). */
+export type TTrustProxy = false | number | string[];
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(text: string, context: z.RefinementCtx): TTrustProxy {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or addresses and CIDRs separated by commas (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 const isUrlOrPath = (value: string) => value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
 
 const ZConfigSchema = z.object({
@@ -34,7 +70,18 @@ const ZConfigSchema = z.object({
   /** Signs one-time code hashes; set a long random value in production. */
   AUTH_SECRET: z.string().min(16).default('anumati-development-secret-change-me'),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(OTP_LENGTH),
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_IDLE_TIMEOUT_SECONDS),
+  /** Spec 1 §9: a session unused this long ends; 300 s by default in production, 3600 s elsewhere. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().optional(),
+  /** A session ends this long after sign-in however busy it is (12 hours by default). */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SESSION_MAX_AGE_SECONDS),
+  /**
+   * Which proxies may set X-Forwarded-For: a comma-separated list of addresses and CIDRs (or proxy-addr's names
+   * loopback, linklocal, uniquelocal), or a hop count. Off by default: the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, context): TTrustProxy => parseTrustProxy(text, context)),
   /** Where SMS go: an in-memory outbox the demo reads at /api/dev/sms, or an HTTP gateway. */
   SMS_SINK: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -77,8 +124,10 @@ const ZConfigSchema = z.object({
   AUTH_SMS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.smsPerHour),
   AUTH_SMS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.smsPerDay),
   AUTH_RESET_SMS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_LIMITS.resetSmsPerDay),
-  /** Requests per minute per address on login and verifyOtp. */
+  /** Requests per minute per address on the sign-in and password operations (counted in the database). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Folder of the built console; served at / when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */
@@ -204,7 +253,10 @@ export function signInLimitsOf(
   };
 }
 
-export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string };
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR' | 'IDLE_TIMEOUT_SECONDS'> & {
+  STORAGE_DIR: string;
+  IDLE_TIMEOUT_SECONDS: number;
+};
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -231,8 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
     );
   }
+  const idleTimeoutSeconds =
+    config.IDLE_TIMEOUT_SECONDS ??
+    (config.NODE_ENV === 'production' ? PRODUCTION_IDLE_TIMEOUT_SECONDS : DEFAULT_IDLE_TIMEOUT_SECONDS);
   return {
     ...config,
+    IDLE_TIMEOUT_SECONDS: idleTimeoutSeconds,
     SEED_ON_EMPTY: env.SEED_ON_EMPTY === undefined ? config.NODE_ENV !== 'production' : config.SEED_ON_EMPTY,
     STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage'),
   };

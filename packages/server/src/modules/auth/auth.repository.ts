@@ -85,6 +85,7 @@ export async function findActiveSessionByTokenHash(db: TDb, tokenHash: string) {
     .select({
       id: sessions.id,
       officerId: sessions.officerId,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       isOfficerActive: officers.isActive,
     })

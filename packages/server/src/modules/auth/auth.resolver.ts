@@ -1,45 +1,61 @@
 import {
   AUTH_MESSAGES,
-  ZChangePasswordSchema,
+  changePasswordSchema,
+  verifyOtpSchema,
   ZLoginSchema,
   ZResetUsernameSchema,
   ZResendOtpSchema,
-  ZVerifyOtpSchema,
+  ZUsernameSchema,
 } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError } from '../../graphql/app-error';
-import { requireSession, type TRequestContext } from '../../graphql/context';
+import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-/** Sign-in and password operations are throttled per address before any work is done. */
-function throttle(context: TRequestContext): void {
-  if (!context.services.authRateLimiter.isAllowed(context.ipAddress)) {
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRequests);
-  }
+/**
+ * Sign-in and password operations are throttled per address before any work is done. A refusal carries the wait
+ * in seconds, in the error (retryAfterSeconds) and in the Retry-After header, as a REST 429 would.
+ */
+async function throttle(context: MercuriusContext): Promise<void> {
+  const verdict = await context.services.authRateLimit(context.reply.request);
+  if (verdict.isAllowed) return;
+  void context.reply.header('retry-after', String(verdict.retryAfterSeconds));
+  throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRequests, {
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
 }
 
 export const authResolvers: IResolvers = {
   Mutation: {
-    login: (_root, args, context) => {
-      throttle(context);
+    login: async (_root, args, context) => {
+      await throttle(context);
       return context.services.auth.login(parseInput(ZLoginSchema, args));
     },
-    resendOtp: (_root, args, context) => {
-      throttle(context);
+    resendOtp: async (_root, args, context) => {
+      await throttle(context);
       return context.services.auth.resendOtp(parseInput(ZResendOtpSchema, args));
     },
-    verifyOtp: (_root, args, context) => {
-      throttle(context);
-      return context.services.auth.verifyOtp(parseInput(ZVerifyOtpSchema, args));
+    verifyOtp: async (_root, args, context) => {
+      await throttle(context);
+      return context.services.auth.verifyOtp(
+        parseInput(verifyOtpSchema(context.services.publicSettings.otpLength), args),
+        { ipAddress: context.ipAddress, userAgent: context.userAgent },
+      );
     },
-    signout: (_root, _args, context) => context.services.auth.signout(requireSession(context)),
-    resetOfficerPassword: (_root, args, context) => {
-      throttle(context);
+    signout: (_root, _args, context) =>
+      context.services.auth.signout(requireSession(context), {
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      }),
+    resetOfficerPassword: async (_root, args, context) => {
+      await throttle(context);
       return context.services.auth.resetOfficerPassword(parseInput(ZResetUsernameSchema, args).username);
     },
-    changeOfficerPassword: (_root, args, context) => {
-      throttle(context);
-      return context.services.auth.changeOfficerPassword(parseInput(ZChangePasswordSchema, args));
+    changeOfficerPassword: async (_root, args, context) => {
+      await throttle(context);
+      return context.services.auth.changeOfficerPassword(
+        parseInput(changePasswordSchema(context.services.publicSettings.otpLength), args),
+      );
     },
   },
 };

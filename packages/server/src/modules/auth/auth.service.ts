@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   invalidOtpMessage,
+  isSessionLive,
   OTP_ATTEMPTS_PER_CODE,
   OTP_TTL_MS,
   type TChangePassword,
@@ -40,6 +41,7 @@ import {
 import { isPublishedPassword } from './published-passwords';
 import { createSignInGuard } from './sign-in-guard';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
+import { isPasswordGuessable } from './password-strength';
 import {
   generateAccessToken,
   generateChallenge,
@@ -52,8 +54,6 @@ import {
 
 /** How long after the password check a code may be resent or entered. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
-/** A session's last-seen time is written at most this often, to spare a write per request. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type TAuthDeps = {
   db: TDatabase;
@@ -65,7 +65,13 @@ export type TAuthDeps = {
   /** Production: the published demo password never signs anyone in, even where an old database still holds it. */
   refusePublishedPasswords: boolean;
   limits: TSignInLimits;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxAgeSeconds: number;
 };
+
+/** Who is on the other end of a request: kept on the session and on its audit events. */
+export type TClient = { ipAddress: string; userAgent: string | null };
+const UNKNOWN_CLIENT: TClient = { ipAddress: 'unknown', userAgent: null };
 
 type TOfficer = NonNullable<TOfficerRecord>;
 export type TSession = { sessionId: number; officer: TSignedInOfficer };
@@ -133,6 +139,26 @@ export function createAuthService(deps: TAuthDeps) {
       body: `${code} is your Anumati ${what} OTP for ${officer.username}. It is valid for 5 minutes. Do not share it.`,
     });
     return 'SENT';
+  }
+
+  /**
+   * The SMS after a password change, so an officer whose password someone else changed learns it at once. The
+   * password is changed whatever the gateway says; a failed SMS is kept in the audit trail.
+   */
+  async function tellOfficerPasswordChanged(officer: TOfficer, changedAt: Date) {
+    const when = changedAt.toLocaleString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    try {
+      await deps.sms.send({
+        to: officer.mobile,
+        body: `Your Anumati password for ${officer.username} was changed on ${when} IST. If you did not change it, call the chasing-cell helpline at once.`,
+      });
+    } catch (error) {
+      await audit(db, officer, 'PASSWORD_CHANGED_SMS_FAILED', { error: String(error) });
+    }
   }
 
   async function activeOfficer(username: string): Promise<TOfficer | null> {
@@ -248,7 +274,7 @@ export function createAuthService(deps: TAuthDeps) {
     },
 
     /** Step 2: the code; on success a new session and its token. */
-    async verifyOtp(input: TVerifyOtp) {
+    async verifyOtp(input: TVerifyOtp, client: TClient = UNKNOWN_CLIENT) {
       const { officer, latest } = await pendingSignIn(input.username, input.challenge);
       await consumeCode(officer, 'LOGIN', input.otpSecretKey, latest.id);
       const token = generateAccessToken();
@@ -260,8 +286,10 @@ export function createAuthService(deps: TAuthDeps) {
           tokenHash: hashAccessToken(token),
           createdAt: now,
           lastSeenAt: now,
+          ipAddress: client.ipAddress,
+          userAgent: client.userAgent,
         });
-        await audit(tx, officer, 'LOGIN');
+        await audit(tx, officer, 'LOGIN', client);
       });
       return {
         id: String(officer.id),
@@ -272,22 +300,26 @@ export function createAuthService(deps: TAuthDeps) {
       };
     },
 
-    /** The session behind a bearer token, or null when it is unknown, revoked or idle too long. */
+    /**
+     * The session behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute
+     * lifetime. Every request moves its last-seen time, so the idle timeout counts from the very last request
+     * (a write per request: the price of never ending a session early).
+     */
     async authenticate(token: string): Promise<TSession | null> {
       const session = await findActiveSessionByTokenHash(db, hashAccessToken(token));
       const now = clock.now();
       if (!session || !session.isOfficerActive) return null;
-      const idleMs = now.getTime() - session.lastSeenAt.getTime();
-      if (idleMs > deps.idleTimeoutSeconds * 1000) {
+      const limits = { idleTimeoutSeconds: deps.idleTimeoutSeconds, maxAgeSeconds: deps.sessionMaxAgeSeconds };
+      if (!isSessionLive(session, limits, now)) {
         await revokeSession(db, session.id, now);
         return null;
       }
-      if (idleMs > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+      if (now.getTime() > session.lastSeenAt.getTime()) await touchSession(db, session.id, now);
       const officer = await findOfficerById(db, session.officerId);
       return officer ? { sessionId: session.id, officer: toSignedInOfficer(officer) } : null;
     },
 
-    async signout(session: TSession) {
+    async signout(session: TSession, client: TClient = UNKNOWN_CLIENT) {
       await db.transaction(async (tx) => {
         await revokeSession(tx, session.sessionId, clock.now());
         await appendAuditEvent(tx, {
@@ -296,6 +328,7 @@ export function createAuthService(deps: TAuthDeps) {
           actorOfficerId: session.officer.id,
           actorRole: session.officer.roleName,
           action: 'SIGNOUT',
+          details: { sessionId: session.sessionId, ...client },
         });
       });
       return { success: true, message: 'Signed out' };
@@ -317,13 +350,25 @@ export function createAuthService(deps: TAuthDeps) {
       return { success: true, message: AUTH_MESSAGES.otpSent };
     },
 
-    /** Sets a new password with a reset code; every open session of the officer ends. */
+    /**
+     * Sets a new password with a reset code; every open session of the officer ends and an SMS tells the officer.
+     * A guessable password is refused before the code is looked at (the check holds no secret). Whether it is the
+     * current password is only said after a right code, so nobody can test passwords here; that code is spent.
+     */
     async changeOfficerPassword(input: TChangePassword) {
       const officer = await activeOfficer(input.username);
       if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
       if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
+      const officerDetails = [officer.username, officer.firstName, officer.lastName, officer.mobile];
+      if (isPasswordGuessable(input.password, officerDetails)) {
+        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordCommon, { field: 'password' });
+      }
+      const isSameAsCurrent = await isPasswordCorrect(officer.passwordHash, input.password);
       const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
       await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey, latest?.id ?? null);
+      if (isSameAsCurrent) {
+        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordSameAsCurrent, { field: 'password' });
+      }
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -332,6 +377,7 @@ export function createAuthService(deps: TAuthDeps) {
         await revokeOfficerSessions(tx, officer.id, now);
         await audit(tx, officer, 'PASSWORD_CHANGED');
       });
+      await tellOfficerPasswordChanged(officer, now);
       return { success: true, message: AUTH_MESSAGES.passwordChanged };
     },
   };

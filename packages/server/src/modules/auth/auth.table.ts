@@ -13,7 +13,10 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The client's address at sign-in (request.ip: the proxy's word only when TRUST_PROXY names it). */
     ipAddress: text(),
+    /** The browser's User-Agent at sign-in, cut to 512 characters, so an officer recognises their sessions. */
+    userAgent: text(),
   },
   (table) => [index('sessions_officer_idx').on(table.officerId)],
 );

@@ -1,5 +1,5 @@
 import { ZFeeCalculatorQuerySchema } from '@anumati/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
@@ -11,7 +11,10 @@ const ZId = z.coerce.number().int().positive();
  * The spec's fee REST calls (spec 3 §7), under /api: GET fee_details/{id} for signed-in officers, and the fee
  * calculator, open to everyone (spec 1 §2.1: /fee-calculator needs no sign-in).
  */
-export function registerFeeRoutes(app: FastifyInstance, services: { auth: TAuthService; fees: TFeesService }) {
+export function registerFeeRoutes(
+  app: FastifyInstance,
+  services: { auth: TAuthService; fees: TFeesService; publicRateLimit: onRequestAsyncHookHandler },
+) {
   app.get(
     '/api/fee_details/:id',
     withOfficerSession(services.auth, async (request, reply, session) => {
@@ -22,16 +25,21 @@ export function registerFeeRoutes(app: FastifyInstance, services: { auth: TAuthS
     }),
   );
 
-  app.get('/api/fee_calculator/get_total_fee_breakup', async (request, reply) => {
-    const parsed = ZFeeCalculatorQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply
-        .code(400)
-        .send({ success: false, message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') });
-    }
-    return reply.send({ success: true, message: 'Fee calculated', data: services.fees.calculate(parsed.data) });
-  });
+  // Anyone may call it, so it is limited per address (429 with Retry-After).
+  app.get(
+    '/api/fee_calculator/get_total_fee_breakup',
+    { onRequest: services.publicRateLimit },
+    async (request, reply) => {
+      const parsed = ZFeeCalculatorQuerySchema.safeParse(request.query);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reply
+          .code(400)
+          .send({ success: false, message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') });
+      }
+      return reply.send({ success: true, message: 'Fee calculated', data: services.fees.calculate(parsed.data) });
+    },
+  );
 }
 
 /** The OpenAPI paths of the fee calls, served with the platform's at /api/docs. */

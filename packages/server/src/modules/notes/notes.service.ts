@@ -12,7 +12,7 @@ import type { TStorage } from '../storage/storage-adapter';
 import { findApplicationHeading, findComments, insertComment } from './notes.repository';
 
 /** What a note may keep of its rich text: the editor's formatting, never scripts, styles or frames. */
-const NOTE_HTML: sanitizeHtml.IOptions = {
+export const NOTE_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'a'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['https', 'http', 'mailto'],

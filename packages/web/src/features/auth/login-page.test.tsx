@@ -21,7 +21,9 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please write a valid mobile number')).toBeTruthy();
     expect(screen.getByText('Please choose a password')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the public settings (the code's length) are read; no sign-in is sent.
+    const bodies = fetchMock.mock.calls.map((call: unknown[]) => String((call[1] as RequestInit | undefined)?.body));
+    expect(bodies.filter((body) => body.includes('mutation'))).toEqual([]);
   });
 
   it('shows "Officer is not found" as "Username or Password are Incorrect"', async () => {
@@ -68,5 +70,31 @@ describe('LoginPage', () => {
     );
     expect(variables[1]).toMatchObject({ otpSecretKey: '1234', challenge: 'challenge-from-login' });
     expect(variables[2]).toMatchObject({ challenge: 'challenge-from-login' });
+  });
+});
+
+describe('LoginPage with OTP_LENGTH=6 on the server', () => {
+  it('shows six boxes and waits for the sixth digit, as publicSettings says', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const isSettings = String(init.body).includes('publicSettings');
+        const body = isSettings
+          ? { data: { publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 300 } } }
+          : { data: { login: { mobile: '******0000', message: 'sent' } } };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(await screen.findByText(/A 6-digit code was sent/)).toBeTruthy();
+    expect(screen.getByLabelText('OTP digit 6')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('OTP digit 1'), '12345');
+    expect(login).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText('OTP digit 6'), '6');
+    await waitFor(() => expect(login).toHaveProperty('disabled', false));
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_LENGTH, ZLoginSchema } from '@anumati/domain';
+import { AUTH_MESSAGES, ZLoginSchema } from '@anumati/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useVerifyOtpMutation } from './api/verify-otp.mutation';
 import { AuthLayout } from './auth-layout';
 import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
+import { useOtpLength } from '../../shared/settings/public-settings.query';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
 function loginErrorText(error: unknown): string {
@@ -19,7 +20,7 @@ function loginErrorText(error: unknown): string {
   return message === AUTH_MESSAGES.officerNotFound ? AUTH_MESSAGES.wrongCredentialsShown : message;
 }
 
-/** Spec 1 §2.3: step 1 username and password, step 2 the four-digit code. */
+/** Spec 1 §2.3: step 1 username and password, step 2 the code (4 digits by default: the server's OTP_LENGTH). */
 export function LoginPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
@@ -30,6 +31,7 @@ export function LoginPage() {
   const login = useLoginMutation();
   const verify = useVerifyOtpMutation();
   const resend = useResendOtpMutation();
+  const otpLength = useOtpLength();
 
   const onSubmitCredentials = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +84,9 @@ export function LoginPage() {
       <AuthLayout title="Enter OTP">
         <form onSubmit={onSubmitCode} noValidate>
           <Stack>
-            <Text size="sm">A four-digit code was sent to {login.data?.login.mobile ?? 'your mobile number'}.</Text>
+            <Text size="sm">
+              A {otpLength}-digit code was sent to {login.data?.login.mobile ?? 'your mobile number'}.
+            </Text>
             <OtpField value={code} onChange={setCode} />
             <InlineError error={verify.error ?? resend.error} />
             <Group justify="space-between">
@@ -93,7 +97,7 @@ export function LoginPage() {
                 Resend OTP
               </Anchor>
             </Group>
-            <Button type="submit" disabled={code.length !== OTP_LENGTH} loading={verify.isPending}>
+            <Button type="submit" disabled={code.length !== otpLength} loading={verify.isPending}>
               Login
             </Button>
           </Stack>

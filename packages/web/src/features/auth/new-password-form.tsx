@@ -1,4 +1,4 @@
-import { OTP_LENGTH, ZChangePasswordSchema } from '@anumati/domain';
+import { changePasswordSchema } from '@anumati/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,12 @@ import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mu
 import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
+import { useOtpLength } from '../../shared/settings/public-settings.query';
 
 type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
 
 /**
- * New password, confirmation and the four-digit code (spec 1 §2.4, §5), shared by the reset and the change
+ * New password, confirmation and the code (OTP_LENGTH digits) (spec 1 §2.4, §5), shared by the reset and the change
  * flows. Checked with the same schema the server uses; the server's refusal shows in red.
  */
 export function NewPasswordForm({
@@ -38,13 +39,14 @@ export function NewPasswordForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangeOfficerPasswordMutation();
   const resend = useResetOfficerPasswordMutation();
+  const otpLength = useOtpLength();
   const set = (field: keyof TFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!username) return;
     const values = { username, ...fields };
-    const found = schemaErrors(ZChangePasswordSchema, values);
+    const found = schemaErrors(changePasswordSchema(otpLength), values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(values, { onSuccess: () => void navigate('/password-success', { replace: true }) });
@@ -74,9 +76,9 @@ export function NewPasswordForm({
         <Button type="submit" disabled={!username} loading={change.isPending}>
           {askPassword ? 'Save' : 'Submit'}
         </Button>
-        {fields.otpSecretKey.length > 0 && fields.otpSecretKey.length < OTP_LENGTH && (
+        {fields.otpSecretKey.length > 0 && fields.otpSecretKey.length < otpLength && (
           <Text size="xs" c="gray.7">
-            Enter all {OTP_LENGTH} digits of the code.
+            Enter all {otpLength} digits of the code.
           </Text>
         )}
       </Stack>

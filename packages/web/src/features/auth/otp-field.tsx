@@ -1,7 +1,10 @@
-import { OTP_LENGTH } from '@anumati/domain';
 import { Input, PinInput } from '@mantine/core';
+import { useOtpLength } from '../../shared/settings/public-settings.query';
 
-/** The four-digit code (spec 1 §9), one box a digit, with its label for screen readers and tests. */
+/**
+ * The one-time code, one box a digit (4 by default, spec 1 §9; the server's OTP_LENGTH), with its label for screen
+ * readers and tests.
+ */
 export function OtpField({
   value,
   onChange,
@@ -11,10 +14,11 @@ export function OtpField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const otpLength = useOtpLength();
   return (
     <Input.Wrapper label="OTP" error={error} id="otp">
       <PinInput
-        length={OTP_LENGTH}
+        length={otpLength}
         type="number"
         oneTimeCode
         value={value}

@@ -1,13 +1,14 @@
-import { OTP_LENGTH, ZResetUsernameSchema } from '@anumati/domain';
+import { ZResetUsernameSchema } from '@anumati/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schemaErrors } from '../../shared/forms/schema-errors';
 import { OtpField } from './otp-field';
 import { AuthLayout } from './auth-layout';
+import { useOtpLength } from '../../shared/settings/public-settings.query';
 
 /**
- * Spec 1 §2.4: the email-based four-digit verification screen. The code is checked by the server with the new
+ * Spec 1 §2.4: the email-based four-digit verification screen (OTP_LENGTH digits). The code is checked by the server with the new
  * password (one call, so a code cannot be probed on its own); this screen carries it to /reset-password-new.
  */
 export function ResetPasswordVerifyPage() {
@@ -15,6 +16,7 @@ export function ResetPasswordVerifyPage() {
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const otpLength = useOtpLength();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function ResetPasswordVerifyPage() {
             error={error}
           />
           <OtpField value={code} onChange={setCode} />
-          <Button type="submit" disabled={code.length !== OTP_LENGTH}>
+          <Button type="submit" disabled={code.length !== otpLength}>
             Verify
           </Button>
           <Anchor component={Link} to="/reset-password" size="sm">

@@ -1,22 +1,48 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNoteDraftQuery, useSaveNoteDraftMutation } from './api/note-draft.query';
+
+/** How long typing pauses before the draft is written to the server. */
+const SAVE_DELAY_MS = 800;
 
 /**
- * A note being typed is kept in local storage until it is submitted, so a reload or an expired session (which
- * clears session storage) never loses it. One draft per officer and application.
+ * A note being typed is kept on the server, per officer and application (issue 13), until it is submitted: a
+ * reload or an expired session never loses it, and nothing of it stays in the browser after sign-out. Writes wait
+ * for a pause in typing; a pending write is sent when the editor closes.
  */
-export function useNoteDraft(key: string) {
-  const storageKey = `noteDraft:${key}`;
-  const [draft, setDraft] = useState(() => localStorage.getItem(storageKey) ?? '');
+export function useNoteDraft(applicationId: string) {
+  const stored = useNoteDraftQuery(applicationId);
+  const { mutate: write } = useSaveNoteDraftMutation();
+  const [draft, setDraft] = useState('');
+  const [hasTyped, setHasTyped] = useState(false);
+  const pending = useRef<{ timer: number; comment: string } | null>(null);
+
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    window.clearTimeout(pending.current.timer);
+    write({ applicationId, comment: pending.current.comment });
+    pending.current = null;
+  }, [applicationId, write]);
+
+  useEffect(() => flush, [flush]);
+
   const save = useCallback(
     (html: string) => {
+      setHasTyped(true);
       setDraft(html);
-      localStorage.setItem(storageKey, html);
+      if (pending.current) window.clearTimeout(pending.current.timer);
+      pending.current = { comment: html, timer: window.setTimeout(flush, SAVE_DELAY_MS) };
     },
-    [storageKey],
+    [flush],
   );
   const clear = useCallback(() => {
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    pending.current = null;
+    setHasTyped(true);
     setDraft('');
-    localStorage.removeItem(storageKey);
-  }, [storageKey]);
-  return { draft, save, clear };
+    write({ applicationId, comment: '' });
+  }, [applicationId, write]);
+
+  // Until the officer types, the draft is the server's.
+  const current = hasTyped ? draft : (stored.data ?? '');
+  return { draft: current, isLoaded: stored.isSuccess || stored.isError, save, clear };
 }

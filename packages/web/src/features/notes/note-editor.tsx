@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import { noteText, uploadProblem } from '@anumati/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -13,16 +13,22 @@ import { useNoteDraft } from './note-draft';
 import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 2 §2.7: the Add Notes rich-text editor; Submit stays disabled while the note is empty. */
-export function NoteEditor({ applicationId, officerId }: { applicationId: string; officerId: string }) {
-  const { draft, save, clear } = useNoteDraft(`${officerId}:${applicationId}`);
+export function NoteEditor({ applicationId }: { applicationId: string }) {
+  const { draft, isLoaded, save, clear } = useNoteDraft(applicationId);
   const createComment = useCreateCommentMutation();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
-    content: draft,
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': 'Add Notes', role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => save(current.getHTML()),
   });
+  // The draft kept on the server fills the editor once it has arrived, unless the officer already typed.
+  const isFilled = useRef(false);
+  useEffect(() => {
+    if (!editor || !isLoaded || isFilled.current) return;
+    isFilled.current = true;
+    if (draft && editor.isEmpty) editor.commands.setContent(draft, { emitUpdate: false });
+  }, [editor, isLoaded, draft]);
   const [attachment, setAttachment] = useState<{ mediaId: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const isEmpty = noteText(draft).length === 0;

@@ -66,7 +66,7 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
         ))}
         <Divider />
         {props.canAdd && me.data ? (
-          <NoteEditor applicationId={props.applicationId} officerId={me.data.id} />
+          <NoteEditor applicationId={props.applicationId} />
         ) : (
           <Text size="sm" c="gray.7">
             {NOTE_MESSAGES.notYourTurn}

@@ -1,5 +1,5 @@
 import { doesPreScrutiny } from '@anumati/domain';
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { MySessionsPanel } from '../auth/my-sessions-panel';
 import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
 import { ReportNavLinks } from '../reports/report-nav-links';
 import { CorrectionNavLinks } from '../corrections/correction-nav-links';
@@ -19,6 +20,7 @@ const CHASING_CELL = 'CIO_CHASING_CELL';
 /** Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. */
 export function AppShellLayout() {
   const [isNavOpen, { toggle }] = useDisclosure();
+  const [isSessionsOpen, sessionsModal] = useDisclosure();
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMeQuery();
@@ -71,6 +73,9 @@ export function AppShellLayout() {
                   {officer.ulbName ? ` · ${officer.ulbName}` : ''}
                 </Text>
               </Stack>
+              <Button variant="subtle" onClick={sessionsModal.open}>
+                Sessions
+              </Button>
               <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
                 Logout
               </Button>
@@ -78,6 +83,9 @@ export function AppShellLayout() {
           )}
         </Group>
       </AppShell.Header>
+      <Modal opened={isSessionsOpen} onClose={sessionsModal.close} title="Your sessions" size="xl">
+        {isSessionsOpen && <MySessionsPanel />}
+      </Modal>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         {isChasingCell ? (
           <ChasingNavLinks />

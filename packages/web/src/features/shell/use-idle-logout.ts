@@ -1,13 +1,15 @@
-import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@anumati/domain';
 import { useEffect, useRef } from 'react';
+import { usePublicSettings } from '../../shared/settings/public-settings.query';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
-/** Spec 1 §9: idle logout (3600 s in the base configuration; set VITE_IDLE_TIMEOUT_SECONDS=300 in production). */
-export const IDLE_TIMEOUT_SECONDS = Number(import.meta.env.VITE_IDLE_TIMEOUT_SECONDS ?? DEFAULT_IDLE_TIMEOUT_SECONDS);
-
-/** Calls onIdle after the idle interval without mouse, keyboard, scroll or touch. */
+/**
+ * Calls onIdle after the idle interval without mouse, keyboard, scroll or touch. Spec 1 §9: the interval is the
+ * server's IDLE_TIMEOUT_SECONDS (300 s in production, 3600 s elsewhere), read from publicSettings, so the console
+ * and the server end a session at the same time.
+ */
 export function useIdleLogout(onIdle: () => void): void {
+  const idleTimeoutMs = usePublicSettings().sessionIdleTimeoutSeconds * 1000;
   // The latest callback, read when the timer fires, so a re-render does not restart the clock.
   const onIdleRef = useRef(onIdle);
   useEffect(() => {
@@ -16,15 +18,15 @@ export function useIdleLogout(onIdle: () => void): void {
 
   useEffect(() => {
     const fire = () => onIdleRef.current();
-    let timer = window.setTimeout(fire, IDLE_TIMEOUT_SECONDS * 1000);
+    let timer = window.setTimeout(fire, idleTimeoutMs);
     const onActivity = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(fire, IDLE_TIMEOUT_SECONDS * 1000);
+      timer = window.setTimeout(fire, idleTimeoutMs);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     return () => {
       window.clearTimeout(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
     };
-  }, []);
+  }, [idleTimeoutMs]);
 }

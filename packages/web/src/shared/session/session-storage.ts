@@ -15,6 +15,15 @@ export function storeSession(session: TStoredSession): void {
   for (const key of Object.values(KEYS)) sessionStorage.setItem(key, session[key]);
 }
 
+/** Earlier consoles kept note drafts in local storage under this prefix; drafts now live on the server. */
+const LEGACY_NOTE_DRAFT_PREFIX = 'noteDraft:';
+
+/**
+ * Ends the session in the browser: the session storage, and any note draft an earlier console left in local
+ * storage, so nothing an officer typed stays on a shared computer (issue 13). The drafts are kept on the server.
+ */
 export function clearSession(): void {
   sessionStorage.clear();
+  const legacyDrafts = Object.keys(localStorage).filter((key) => key.startsWith(LEGACY_NOTE_DRAFT_PREFIX));
+  for (const key of legacyDrafts) localStorage.removeItem(key);
 }

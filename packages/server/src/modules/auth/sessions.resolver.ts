@@ -1,0 +1,19 @@
+import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
+import { requireSession, type TRequestContext } from '../../graphql/context';
+import { parseInput } from '../../graphql/validate';
+
+const ZSessionId = z.coerce.number().int().positive();
+const clientOf = (context: TRequestContext) => ({ ipAddress: context.ipAddress, userAgent: context.userAgent });
+
+export const sessionsResolvers: IResolvers = {
+  Query: {
+    mySessions: (_root, _args, context) => context.services.sessions.mySessions(requireSession(context)),
+  },
+  Mutation: {
+    endSession: (_root, args, context) =>
+      context.services.sessions.endSession(requireSession(context), parseInput(ZSessionId, args.id), clientOf(context)),
+    endOtherSessions: (_root, _args, context) =>
+      context.services.sessions.endOtherSessions(requireSession(context), clientOf(context)),
+  },
+};

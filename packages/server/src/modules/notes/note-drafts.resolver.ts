@@ -1,0 +1,29 @@
+import { ZSaveNoteDraftSchema } from '@anumati/domain';
+import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
+import { requireSession } from '../../graphql/context';
+import { parseInput } from '../../graphql/validate';
+
+const ZApplicationId = z.coerce.number().int().positive('Unknown application');
+
+export const noteDraftsResolvers: IResolvers = {
+  Query: {
+    noteDraft: (_root, args, context) =>
+      context.services.noteDrafts.noteDraft(
+        requireSession(context).officer,
+        parseInput(ZApplicationId, args.applicationId),
+      ),
+  },
+  Mutation: {
+    saveNoteDraft: (_root, args, context) =>
+      context.services.noteDrafts.saveNoteDraft(
+        requireSession(context).officer,
+        parseInput(ZSaveNoteDraftSchema, args),
+      ),
+    deleteNoteDraft: (_root, args, context) =>
+      context.services.noteDrafts.deleteNoteDraft(
+        requireSession(context).officer,
+        parseInput(ZApplicationId, args.applicationId),
+      ),
+  },
+};

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TOfficerSession } from './api/my-sessions.query';
+import { MySessionsPanel } from './my-sessions-panel';
+
+const OFFICE: TOfficerSession = {
+  id: '11',
+  createdAt: '2026-11-02T04:30:00.000Z',
+  lastSeenAt: '2026-11-02T05:29:00.000Z',
+  endsAt: '2026-11-02T05:34:00.000Z',
+  ipAddress: '203.0.113.5',
+  userAgent: 'Mozilla/5.0 Chrome/131.0',
+  isCurrent: true,
+};
+const PHONE: TOfficerSession = {
+  ...OFFICE,
+  id: '12',
+  ipAddress: '198.51.100.9',
+  userAgent: 'Android',
+  isCurrent: false,
+};
+
+/** A server with sessions in memory that answers the three operations as the real one does. */
+function fakeServer(initial: TOfficerSession[]) {
+  let sessions = [...initial];
+  const bodies: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { query: string; variables: { id?: string } };
+      bodies.push(body.query);
+      let data: unknown;
+      if (body.query.includes('endSession(')) {
+        sessions = sessions.filter((session) => session.id !== body.variables.id);
+        data = { endSession: { success: true, message: 'Session ended' } };
+      } else if (body.query.includes('endOtherSessions')) {
+        sessions = sessions.filter((session) => session.isCurrent);
+        data = { endOtherSessions: { success: true, message: 'Other sessions ended' } };
+      } else {
+        data = { mySessions: sessions };
+      }
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { bodies };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render loads Mantine's table on a cold worker: a busy machine needs more than the default 5 s.
+describe('MySessionsPanel', { timeout: 60_000 }, () => {
+  it('lists the sessions with their address and browser, the current one marked and not endable', async () => {
+    fakeServer([OFFICE, PHONE]);
+    renderWithProviders(<MySessionsPanel />);
+    const table = await screen.findByRole('table', { name: 'Your sessions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const current = within(table).getByRole('row', { name: /203\.0\.113\.5/ });
+    expect(within(current).getByText('This session')).toBeTruthy();
+    expect(within(current).queryByRole('button')).toBeNull();
+    expect(within(table).getByRole('row', { name: /198\.51\.100\.9/ }).textContent).toContain('Android');
+  });
+
+  it('ends another session and reads the list again', async () => {
+    const server = fakeServer([OFFICE, PHONE]);
+    renderWithProviders(<MySessionsPanel />);
+    const phoneRow = await screen.findByRole('row', { name: /198\.51\.100\.9/ });
+    await userEvent.click(within(phoneRow).getByRole('button', { name: /End the session/ }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /198\.51\.100\.9/ })).toBeNull());
+    expect(server.bodies.some((query) => query.includes('endSession('))).toBe(true);
+    expect(screen.getByText('No other session is open.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End all other sessions' })).toHaveProperty('disabled', true);
+  });
+
+  it('ends all the other sessions at once', async () => {
+    const server = fakeServer([OFFICE, PHONE, { ...PHONE, id: '13', ipAddress: '198.51.100.10' }]);
+    renderWithProviders(<MySessionsPanel />);
+    await screen.findByRole('row', { name: /198\.51\.100\.10/ });
+    await userEvent.click(screen.getByRole('button', { name: 'End all other sessions' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /198\.51\.100/ })).toBeNull());
+    expect(server.bodies.some((query) => query.includes('endOtherSessions'))).toBe(true);
+    expect(screen.getByRole('row', { name: /203\.0\.113\.5/ })).toBeTruthy();
+  });
+});
