@@ -37,7 +37,8 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger, hideSuggestions: 
     (Error & { errors?: unknown; statusCode?: unknown; code?: string }) | undefined;
   if (original instanceof AppError) return [{ error, status: null }];
   if (!original) {
-    if (error.extensions.code) return [{ error, status: null }];
+    // graphql-jit's compiled queries report a variable of the wrong type as an error without extensions.
+    if (error.extensions?.code) return [{ error, status: null }];
     return [clientError(error, withoutSuggestions(error.message), 400)];
   }
   if (Array.isArray(original.errors)) {
