@@ -29,6 +29,7 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 8,
   maxDirectives: 20,
   maxCost: 500,
+  maxBodyBytes: 256 * 1024,
 } as const;
 
 // The rules must build their GraphQLErrors with the CommonJS graphql that mercurius uses (graphql-runtime.ts);
@@ -70,6 +71,9 @@ export function graphqlLimitOptions(config: TConfig) {
   return {
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     validationRules: graphqlValidationRules(config),
+    // A GraphQL request is a query and its variables: the longest the console sends is a 20,000-character note.
+    // Fastify refuses a larger body from its Content-Length, before reading it (413).
+    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
     errorFormatter: createErrorFormatter({ hideSuggestions: config.NODE_ENV === 'production' }),
   };
 }
