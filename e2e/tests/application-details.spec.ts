@@ -6,7 +6,7 @@ import {
   type TCompoundWallView,
   type TOccupancyView,
 } from '@anumati/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/csp';
 import { officerApplications, restData, type TListedApplication } from '../support/officer-api';
 import { openSection } from '../support/detail-screens';
 import { expectAccessible, signIn } from '../support/officer-session';

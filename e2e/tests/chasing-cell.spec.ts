@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { graphqlAs } from '../support/officer-api';
 import { expectAccessible } from '../support/officer-session';
 import { openAs } from '../support/report-session';

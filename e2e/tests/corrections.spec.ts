@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/csp';
 import { fileCorrectionRequest, submitApplication } from '../support/citizen-platform';
 import { openSection } from '../support/detail-screens';
 import { expectAccessible, signIn } from '../support/officer-session';

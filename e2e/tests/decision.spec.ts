@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { applicantDoes } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
 import { addNote, confirmSubmission } from '../support/verification';

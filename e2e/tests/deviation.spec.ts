@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/csp';
 import { expectAccessible, signIn } from '../support/officer-session';
 
 /** The first occupancy file waiting for the officer in this status: its id, from the Verify link. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { expectAccessible, signIn } from '../support/officer-session';
 
 test('[FEE-CALCULATOR] anyone computes the fee without signing in, and it equals the officer’s system fee', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/csp';
 import { expectAccessible, signIn } from '../support/officer-session';
 import { addNote } from '../support/verification';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { expectAccessible, signIn } from '../support/officer-session';
 

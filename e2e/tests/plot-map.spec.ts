@@ -1,5 +1,5 @@
 import { parseCoordinatePair, type TApplicationView } from '@anumati/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
 import { restData } from '../support/officer-api';
 import { expectAccessible, signIn } from '../support/officer-session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { listedApplications } from '../support/report-api';
 import { expectAccessible } from '../support/officer-session';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/csp';
 import { applicantDoes, submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
 import { addNote, answerEveryQuestion, confirmSubmission } from '../support/verification';

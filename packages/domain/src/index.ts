@@ -80,3 +80,4 @@ export * from './corrections/correction-rules';
 export * from './corrections/correction-routing';
 export * from './fees/fee-details';
 export * from './deviation/deviation-editing';
+export * from './shared/database-id';

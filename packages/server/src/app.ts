@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TDatabase } from './db/database';
 import type { TRequestContext, TServices } from './graphql/context';
-import { errorFormatter } from './graphql/error-formatter';
-import { graphqlRuntime } from './graphql/graphql-runtime';
+import { graphqlLimitOptions } from './graphql/graphql-limits';
 import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
 import {
   applicationDetailsOpenApiPaths,
@@ -46,6 +45,7 @@ import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviat
 import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
+import { registerHardening } from './platform/hardening';
 import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
@@ -59,8 +59,6 @@ function fastifyTrustProxy(trust: TTrustProxy): false | string[] | ((address: st
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-/** GraphQL limits: a query deeper than this is refused before it runs. */
-const MAX_QUERY_DEPTH = 10;
 
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { db, config, clock } = options;
@@ -75,6 +73,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
 
+  // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
+  await registerHardening(app, config);
   const rateLimits = await registerRateLimits(app, {
     db,
     clock,
@@ -123,10 +123,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     path: '/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: MAX_QUERY_DEPTH,
-    // The schema is public in the repository; a production server need not hand it to anyone who asks.
-    validationRules: config.NODE_ENV === 'production' ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
-    errorFormatter,
+    // Issue 15 §3: token, alias, depth, directive and cost limits, no introspection or suggestions in production.
+    ...graphqlLimitOptions(config),
     context: async (request): Promise<TRequestContext> => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       return {

@@ -1,3 +1,5 @@
+// Before any other import: every schema built after this line is built without eval (zod-config.ts).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

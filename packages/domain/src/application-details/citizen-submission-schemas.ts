@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../reports/report-period';
 import { ZDeviationInputsSchema } from '../deviation/deviation-values';
 import { hasUploadExtension } from '../documents/upload-rules';
 
@@ -7,7 +8,7 @@ import { hasUploadExtension } from '../documents/upload-rules';
  * particulars the officers read on the detail screens. Shapes and names follow the spec's answer fields.
  */
 const ZText = (max: number) => z.string().trim().min(1).max(max);
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD');
+const ZIsoDate = z.string().refine(isCalendarDay, 'A date is written YYYY-MM-DD');
 const ZArea = z.number().min(0).max(10_000_000);
 
 export const ZQuestionAnswersSchema = z

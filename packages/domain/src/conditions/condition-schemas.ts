@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
 import { hasFeeAction } from '../inbox/inbox-notices';
 import type { TStageKey } from '../workflow/process-definition';
 
@@ -22,7 +23,7 @@ export const CONDITION_MESSAGES = {
   submitted: 'Conditions submitted successfully',
 } as const;
 
-const ZApplicationId = z.coerce.number().int().positive('Unknown application');
+const ZApplicationId = zDatabaseId('Unknown application');
 
 export const ZApplicationConditionsQuerySchema = z.object({
   applicationId: ZApplicationId,

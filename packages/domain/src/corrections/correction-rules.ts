@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
 import { isCommissionerLevel, type TPermissionLevel } from '../officer/permission-level';
 import { CORRECTION_MESSAGES } from './correction-messages';
 
@@ -105,7 +106,7 @@ export function correctionNavLinks(
 /** Spec 1 §9: report and correction lists show 10 rows a page. */
 export const CORRECTION_PAGE_SIZE = 10;
 
-const ZId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+const ZId = (message: string) => zDatabaseId(message);
 const ZRemark = z
   .string()
   .trim()

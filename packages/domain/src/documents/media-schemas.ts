@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from '../shared/database-id';
 import { UPLOAD_MESSAGES, uploadContentTypeOf, type TUploadContentType } from './upload-rules';
 
 /** GET /api/v1/media/s3_signed_url?content_type=…: only the three accepted types get a signed form. */
@@ -15,7 +16,7 @@ export const ZSignedUrlQuerySchema = z.object({
 
 /** POST /api/v1/media (spec 2 §3.7): attach an uploaded file to an application under a category. */
 export const ZMediaRegistrationSchema = z.object({
-  application_id: z.coerce.number({ error: 'application_id is required' }).int().positive(),
+  application_id: z.coerce.number({ error: 'application_id is required' }).int().positive().max(MAX_DATABASE_ID),
   s3_file_path: z.string({ error: 's3_file_path is required' }).min(1).max(400),
   category: z
     .string({ error: 'category is required' })

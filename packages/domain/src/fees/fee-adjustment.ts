@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
 import type { TApplicationStatus } from '../application/application-status';
 import type { TFeeApplicationType } from './fee-inputs';
 import { roundFee } from './fee-rounding';
@@ -199,8 +200,8 @@ export type TSubmittedFeeLine = z.infer<typeof ZSubmittedFeeLineSchema>;
  * table's and the Other Fee Heads'. Text, negative numbers and 1e309 (Infinity once parsed) are refused.
  */
 export const ZFeeDetailsInputSchema = z.object({
-  applicationId: z.coerce.number().int().positive('Unknown application'),
-  officerId: z.coerce.number().int().positive().nullish(),
+  applicationId: zDatabaseId('Unknown application'),
+  officerId: zDatabaseId().nullish(),
   feeBreakup: z
     .string()
     .max(100_000)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_TYPES } from '../application/application-kind';
 import { APPLICATION_STATUSES } from '../application/application-status';
 import { DUE_DAY_COLOURS } from '../application/due-day-colour';
+import { isCalendarDay } from '../reports/report-period';
 import { LIST_FILTERS, MAX_PAGE_SIZE } from './list-filter';
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
@@ -12,7 +13,8 @@ export const ZInboxQuerySchema = z.object({
   searchParam: z.string().trim().max(100, 'Search text is at most 100 characters').nullish(),
   receivedDateParam: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Received date must be a day written YYYY-MM-DD')
+    // A day of the calendar, not only of the pattern: 2026-13-45 reached the database and failed there (issue 15).
+    .refine(isCalendarDay, 'Received date must be a day written YYYY-MM-DD')
     .nullish(),
   status: z.array(z.enum(APPLICATION_STATUSES)).nullish(),
   applicationType: z.array(z.enum(APPLICATION_TYPES)).nullish(),

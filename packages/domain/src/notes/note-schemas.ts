@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
 
 /** Spec 3 §5 and spec 2 §8 messages, verbatim. */
 export const NOTE_MESSAGES = {
@@ -22,13 +23,13 @@ export function noteText(html: string): string {
 }
 
 export const ZCreateCommentSchema = z.object({
-  applicationId: z.coerce.number().int().positive('Unknown application'),
+  applicationId: zDatabaseId('Unknown application'),
   comment: z
     .string()
     .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters`)
     .refine((value) => noteText(value).length > 0, NOTE_MESSAGES.empty),
   attachmentUrl: z.string().max(1000).nullish(),
-  mediaId: z.coerce.number().int().positive().nullish(),
+  mediaId: zDatabaseId().nullish(),
 });
 export type TCreateComment = z.infer<typeof ZCreateCommentSchema>;
 

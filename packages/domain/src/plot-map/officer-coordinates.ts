@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from '../shared/database-id';
 import type { TPermissionLevel } from '../officer/permission-level';
 import {
   closeRing,
@@ -89,7 +90,8 @@ const ZId = (name: string) =>
   z.coerce
     .number({ error: `${name} is required` })
     .int(`${name} must be a whole number`)
-    .positive(`${name} is required`);
+    .positive(`${name} is required`)
+    .max(MAX_DATABASE_ID, `${name} is required`);
 
 /**
  * POST properties/update_geo_coordinates (spec 2 §3.7): property_id is the plot's record (plot.id in the

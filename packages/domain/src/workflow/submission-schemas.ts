@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
 import { LINE_DEPARTMENTS } from '../officer/line-department';
 
 /** Spec 3 §5 messages, verbatim. */
@@ -14,7 +15,7 @@ export const DECISION_MESSAGES = {
 /** Remarks are printed on certificates and read by applicants: long enough for a reasoned order, no longer. */
 export const MAX_REMARK_LENGTH = 5000;
 
-const ZId = z.coerce.number().int().positive('Unknown id');
+const ZId = zDatabaseId('Unknown id');
 
 export const ZSubmitFormAnswersSchema = z.object({
   formInstanceId: ZId,

@@ -194,6 +194,13 @@ const ZConfigSchema = z.object({
       'must be empty, or an http(s) URL or a path with {z}, {x} and {y}',
     ),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /**
+   * Overload guard (@fastify/under-pressure, issue 15 §3): while the event loop lags more than this, requests are
+   * answered 503 with Retry-After rather than queued behind the lag; 0 turns the check off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** The same guard on the JavaScript heap in use, in bytes; 0 (the default) turns it off. */
+  MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
 });
 
 const defaultOf = <TKey extends keyof typeof ZConfigSchema.shape>(key: TKey) =>

@@ -44,6 +44,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     STORAGE_DIR: storageDir,
     // Production-like test apps need their own secret, as a production server would.
     STORAGE_SECRET: 'anumati-test-storage-secret',
+    // Opening and migrating a database blocks the event loop for seconds on a busy machine; the overload guard
+    // would then refuse the test’s first requests. The guard’s own test bounds the heap (platform/hardening.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp({ db: database.db, config, clock });

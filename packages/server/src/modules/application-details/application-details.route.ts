@@ -1,3 +1,4 @@
+import { zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
@@ -6,7 +7,7 @@ import type { TAuthService } from '../auth/auth.service';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TApplicationDetailsService } from './application-details.service';
 
-const ZApplicationParams = z.object({ id: z.coerce.number({ error: 'Application not found' }).int().positive() });
+const ZApplicationParams = z.object({ id: zDatabaseId('Application not found') });
 
 /**
  * Spec 2 §7's reads for the detail screens, under /api/v1 (beside /api/v1/media): answers are

@@ -1,11 +1,10 @@
-import { DEVIATION_MESSAGES } from '@anumati/domain';
+import { DEVIATION_MESSAGES, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TDeviationService } from './deviation.service';
 
-const ZId = z.coerce.number().int().positive();
+const ZId = zDatabaseId();
 
 /**
  * PUT deviations/{id} (spec 3 §7), with the officers' REST calls under /api/v1. Decision: {id} is the

@@ -1,11 +1,11 @@
-import { ZFeeCalculatorQuerySchema } from '@anumati/domain';
+import { ZFeeCalculatorQuerySchema, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TFeesService } from './fees.service';
 
-const ZId = z.coerce.number().int().positive();
+const ZId = zDatabaseId();
 
 /**
  * The spec's fee REST calls (spec 3 §7), under /api: GET fee_details/{id} for signed-in officers, and the fee

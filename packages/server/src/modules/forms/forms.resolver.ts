@@ -1,4 +1,4 @@
-import { REVIEW_REMARKS_PAGE_SIZE } from '@anumati/domain';
+import { REVIEW_REMARKS_PAGE_SIZE, zDatabaseId } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
@@ -6,11 +6,13 @@ import { graphqlRuntime } from '../../graphql/graphql-runtime';
 import { parseInput } from '../../graphql/validate';
 
 const ZReviewRemarksSchema = z.object({
-  id: z.coerce.number().int().positive('Unknown application'),
+  id: zDatabaseId('Unknown application'),
   page: z.number().int().min(1, 'Page starts at 1').nullish(),
   perPage: z.number().int().min(1).max(100).nullish(),
 });
-const ZSaveSchema = z.object({ formInstanceId: z.coerce.number().int().positive('Unknown form'), data: z.string() });
+const ZApplicationIdSchema = z.object({ id: zDatabaseId('Unknown application') });
+const ZFormInstanceIdSchema = z.object({ formInstanceId: zDatabaseId('Unknown form') });
+const ZSaveSchema = z.object({ formInstanceId: zDatabaseId('Unknown form'), data: z.string() });
 
 export const formsResolvers: IResolvers = {
   JSON: new graphqlRuntime.GraphQLScalarType({
@@ -20,9 +22,15 @@ export const formsResolvers: IResolvers = {
   }),
   Query: {
     getQuestionsAndAnswers: (_root, args, context) =>
-      context.services.forms.getQuestionsAndAnswers(requireSession(context).officer, Number(args.id)),
+      context.services.forms.getQuestionsAndAnswers(
+        requireSession(context).officer,
+        parseInput(ZApplicationIdSchema, args).id,
+      ),
     applicationForm: (_root, args, context) =>
-      context.services.forms.getForm(requireSession(context).officer, Number(args.formInstanceId)),
+      context.services.forms.getForm(
+        requireSession(context).officer,
+        parseInput(ZFormInstanceIdSchema, args).formInstanceId,
+      ),
     reviewRemarks: (_root, args, context) => {
       const input = parseInput(ZReviewRemarksSchema, args);
       return context.services.forms.reviewRemarks(requireSession(context).officer, {

@@ -1,4 +1,4 @@
-import { noteText } from '@anumati/domain';
+import { noteText, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TNotesService } from './notes.service';
 
-const ZExportParamsSchema = z.object({ id: z.coerce.number().int().positive('Application not found') });
+const ZExportParamsSchema = z.object({ id: zDatabaseId('Application not found') });
 
 const dayMonthYear = (iso: string) => {
   const [year, month, day] = iso.slice(0, 10).split('-');

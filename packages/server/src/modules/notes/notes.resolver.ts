@@ -1,12 +1,12 @@
-import { ZCreateCommentSchema } from '@anumati/domain';
+import { ZCreateCommentSchema, zDatabaseId } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
 const ZListCommentsSchema = z.object({
-  applicationId: z.coerce.number().int().positive('Unknown application'),
-  officerId: z.coerce.number().int().positive().nullish(),
+  applicationId: zDatabaseId('Unknown application'),
+  officerId: zDatabaseId().nullish(),
   active: z.boolean().nullish(),
 });
 

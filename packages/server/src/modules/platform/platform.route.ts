@@ -3,6 +3,7 @@ import {
   PLATFORM_MESSAGES,
   ZPlatformApplicationSchema,
   ZPlatformCorrectionRequestSchema,
+  zDatabaseId,
 } from '@anumati/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { sendAppError } from '../../http/rest';
 import type { TPlatformService } from './platform.service';
 
-const ZEventParams = z.object({ id: z.coerce.number().int().positive(), event: z.enum(PLATFORM_EVENTS) });
+const ZEventParams = z.object({ id: zDatabaseId(), event: z.enum(PLATFORM_EVENTS) });
 
 function isKeyCorrect(expected: string, header: string | undefined): boolean {
   const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
@@ -58,11 +59,7 @@ export function registerPlatformRoutes(app: FastifyInstance, options: { apiKey: 
       });
 
       scope.post('/applications/:id/correction-requests', async (request, reply) => {
-        const id = z.coerce
-          .number()
-          .int()
-          .positive()
-          .safeParse((request.params as { id?: string }).id);
+        const id = zDatabaseId().safeParse((request.params as { id?: string }).id);
         if (!id.success) return reply.code(404).send({ success: false, message: 'Not found' });
         const parsed = ZPlatformCorrectionRequestSchema.safeParse(request.body);
         if (!parsed.success) return invalid(reply, parsed.error);

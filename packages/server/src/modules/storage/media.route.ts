@@ -5,6 +5,7 @@ import {
   UPLOAD_MESSAGES,
   ZMediaRegistrationSchema,
   ZSignedUrlQuerySchema,
+  zDatabaseId,
 } from '@anumati/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -17,7 +18,7 @@ import type { TMediaService } from './media.service';
 import { isPolicyProblem } from './presigned-post';
 import type { TStorage } from './storage-adapter';
 
-const ZMediaIdSchema = z.object({ id: z.coerce.number().int().positive('Document not found') });
+const ZMediaIdSchema = z.object({ id: zDatabaseId('Document not found') });
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 

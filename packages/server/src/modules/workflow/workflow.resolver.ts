@@ -1,18 +1,33 @@
-import { ZSaveRemarkSchema, ZSubmitFormAnswersSchema, ZUpdateApplicationStatusSchema } from '@anumati/domain';
+import {
+  zDatabaseId,
+  ZSaveRemarkSchema,
+  ZSubmitFormAnswersSchema,
+  ZUpdateApplicationStatusSchema,
+} from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
+import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
+const ZApplicationIdSchema = z.object({ id: zDatabaseId('Unknown application') });
+/** A file and the form instances whose remarks are asked for (at most a file's stages' worth). */
+const ZRecommendationsSchema = z.object({
+  id: zDatabaseId('Unknown application'),
+  formInstanceId: z.array(zDatabaseId('Unknown form')).max(200, 'Too many forms'),
+});
+
 export const workflowResolvers: IResolvers = {
   Query: {
-    recommendations: (_root, args, context) =>
-      context.services.workflowCommands.recommendations(
+    recommendations: (_root, args, context) => {
+      const input = parseInput(ZRecommendationsSchema, args);
+      return context.services.workflowCommands.recommendations(
         requireSession(context).officer,
-        Number(args.id),
-        (args.formInstanceId as string[]).map(Number),
-      ),
+        input.id,
+        input.formInstanceId,
+      );
+    },
     officersApplication: (_root, args, context) =>
-      context.services.inbox.findOne(requireSession(context).officer, Number(args.id)),
+      context.services.inbox.findOne(requireSession(context).officer, parseInput(ZApplicationIdSchema, args).id),
   },
   Mutation: {
     submitFormAnswers: (_root, args, context) =>

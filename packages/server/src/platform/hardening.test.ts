@@ -1,0 +1,149 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TTestApp } from '../testing/test-app';
+import { NUL_MESSAGE, OVERLOADED_MESSAGE } from './hardening';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** The citizen platform's development key (platform/config.ts), so that its routes read the body. */
+const PLATFORM = { authorization: 'Bearer anumati-platform-development-key' };
+type TGraphqlBody = { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+
+async function send(options: InjectOptions) {
+  const response = await t.app.inject(options);
+  return { status: response.statusCode, body: response.json<TGraphqlBody & { success?: boolean; message?: string }>() };
+}
+
+describe('malformed requests (issue 15 §2)', () => {
+  it.each<[string, InjectOptions, number]>([
+    ['malformed JSON', { method: 'POST', url: '/graphql', headers: JSON_TYPE, payload: '{"query": ' }, 400],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/graphql',
+        headers: JSON_TYPE,
+        payload: JSON.stringify({ query: 'x'.repeat(1_500_000) }),
+      },
+      413,
+    ],
+    [
+      'a form-encoded body',
+      {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'query=%7B__typename%7D',
+      },
+      415,
+    ],
+    ['a GET without a query', { method: 'GET', url: '/graphql' }, 400],
+    ['a query that is a number', { method: 'POST', url: '/graphql', payload: { query: 5 } }, 400],
+    ['a query that is a JSON syntax tree', { method: 'POST', url: '/graphql', payload: { query: '{"kind":1}' } }, 400],
+    ['a body that is an array', { method: 'POST', url: '/graphql', headers: JSON_TYPE, payload: '[]' }, 400],
+    [
+      'a NUL character in a variable',
+      {
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: 'query($u: String!) { __typename }', variables: { u: 'a\u0000' } },
+      },
+      400,
+    ],
+    [
+      'a NUL escape in the document',
+      { method: 'POST', url: '/graphql', payload: { query: '{ a(x: "\\u0000") }' } },
+      400,
+    ],
+    ['a NUL in GET variables', { method: 'GET', url: '/graphql?query={__typename}&variables={"a":"\\u0000"}' }, 400],
+  ])('answers %s on /graphql with its 4xx status and BAD_USER_INPUT', async (_name, request, status) => {
+    const answer = await send(request);
+    expect(answer.status).toBe(status);
+    expect(answer.body.data).toBeNull();
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(answer.body)).not.toMatch(/INTERNAL|stack|SELECT|at \//);
+  });
+
+  it.each<[string, InjectOptions, number]>([
+    [
+      'malformed JSON',
+      {
+        method: 'POST',
+        url: '/api/platform/v1/applications',
+        headers: { ...PLATFORM, ...JSON_TYPE },
+        payload: '{"a": ',
+      },
+      400,
+    ],
+    [
+      'an XML body',
+      {
+        method: 'POST',
+        url: '/api/platform/v1/applications',
+        headers: { ...PLATFORM, 'content-type': 'application/xml' },
+        payload: 'a',
+      },
+      415,
+    ],
+    ['a NUL in the query string', { method: 'GET', url: '/api/v1/villages?search=%00' }, 400],
+  ])('answers %s on a REST route with its status and a plain message', async (_name, request, status) => {
+    const answer = await send(request);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ success: false });
+    expect(answer.body.message).not.toMatch(/SELECT|INSERT|at \//);
+  });
+
+  it('refuses a NUL character with its own message', async () => {
+    const answer = await send({ method: 'GET', url: '/graphql?query={__typename}&variables={"a":"\\u0000"}' });
+    expect(answer.body.errors?.[0]?.message).toBe(NUL_MESSAGE);
+  });
+});
+
+describe('security headers (issue 15 §4)', () => {
+  it('sends a script policy without inline scripts, no framing, nosniff and a referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only over TLS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // The server runs behind a TLS-terminating proxy it trusts, which tells it the scheme.
+    const tls = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the overload guard (issue 15 §3)', () => {
+  it('answers 503 with Retry-After while the process is over its bound, on REST and GraphQL alike', async () => {
+    // A heap bound of one byte: every sample is over it, whatever the machine's load.
+    const overloaded = await createTestApp({ env: { MAX_HEAP_USED_BYTES: '1' } });
+    try {
+      // The guard samples the process once a second; the first sample decides.
+      await vi.waitFor(() => expect(overloaded.app.isUnderPressure()).toBe(true), { timeout: 60_000, interval: 50 });
+      for (const request of [
+        { method: 'GET', url: '/api/health' },
+        { method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } },
+      ] as const) {
+        const response = await overloaded.app.inject(request);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ success: false, message: OVERLOADED_MESSAGE });
+      }
+    } finally {
+      await overloaded.close();
+    }
+  });
+});
