@@ -5,7 +5,6 @@ import {
   ZLoginSchema,
   ZResetUsernameSchema,
   ZResendOtpSchema,
-  ZUsernameSchema,
 } from '@anumati/domain';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError } from '../../graphql/app-error';

@@ -1,6 +1,5 @@
 import { ZFeeCalculatorQuerySchema, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import type { TFeesService } from './fees.service';
