@@ -146,8 +146,8 @@ type TEvent =
 class EventQueue {
   private items: { event: TEvent; order: number }[] = [];
   private counter = 0;
-  get size() {
-    return this.items.length;
+  peek(): TEvent | undefined {
+    return this.items[0]?.event;
   }
   push(event: TEvent) {
     const items = this.items;
@@ -156,7 +156,7 @@ class EventQueue {
     while (index > 0) {
       const parent = (index - 1) >> 1;
       if (!this.before(index, parent)) break;
-      [items[index], items[parent]] = [items[parent]!, items[index]!];
+      [items[index], items[parent]] = [itemAt(items, parent), itemAt(items, index)];
       index = parent;
     }
   }
@@ -174,17 +174,24 @@ class EventQueue {
         if (left < items.length && this.before(left, smallest)) smallest = left;
         if (right < items.length && this.before(right, smallest)) smallest = right;
         if (smallest === index) break;
-        [items[index], items[smallest]] = [items[smallest]!, items[index]!];
+        [items[index], items[smallest]] = [itemAt(items, smallest), itemAt(items, index)];
         index = smallest;
       }
     }
     return top?.event;
   }
   private before(a: number, b: number) {
-    const x = this.items[a]!;
-    const y = this.items[b]!;
+    const x = itemAt(this.items, a);
+    const y = itemAt(this.items, b);
     return x.event.at < y.event.at || (x.event.at === y.event.at && x.order < y.order);
   }
+}
+
+/** An element that must exist (an index computed within the list). */
+function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item at ${index} of ${items.length}`);
+  return item;
 }
 
 function weighted<T>(random: TRandom, entries: readonly [T, number][]): T {
@@ -194,7 +201,7 @@ function weighted<T>(random: TRandom, entries: readonly [T, number][]): T {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return entries[entries.length - 1]![0];
+  return itemAt(entries, entries.length - 1)[0];
 }
 
 /** An instant in office hours (10:00 to 18:00 India time) on the India day of `at`, or the next if it is past. */
@@ -275,7 +282,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   );
 
   // Staffing gap: a ULB with no active commissioner for 40 days; two outages of the server.
-  const gapUlb = chosenUlbs[chosenUlbs.length > 2 ? 2 : 0]!;
+  const gapUlb = itemAt(chosenUlbs, chosenUlbs.length > 2 ? 2 : 0);
   const gapCommissioners = insertedOfficers
     .filter((row) => row.ulbId === gapUlb.id && roleNameOf.get(row.id) === 'Municipal Commissioner')
     .map((row) => row.id);
@@ -306,8 +313,11 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   for (let index = 0; index < options.applications; index += 1) {
     let roll = random() * totalWeight;
     let day = 0;
-    while (day < days - 1 && roll >= dayWeights[day]!) roll -= dayWeights[day++]!;
-    arrivalsByDay[day]!.push({
+    while (day < days - 1 && roll >= itemAt(dayWeights, day)) {
+      roll -= itemAt(dayWeights, day);
+      day += 1;
+    }
+    itemAt(arrivalsByDay, day).push({
       at: start + day * DAY_MS + Math.floor(random() * DAY_MS),
       kind: weighted(random, KIND_MIX),
       ulbIndex: Math.floor(random() * chosenUlbs.length),
@@ -322,7 +332,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const kindOf = new Map<number, TProcessKind>();
 
   async function insertDay(day: number) {
-    const arrivals = arrivalsByDay[day]!.sort((a, b) => a.at - b.at);
+    const arrivals = itemAt(arrivalsByDay, day).sort((a, b) => a.at - b.at);
     if (arrivals.length === 0) return;
     const applicantIds = await db
       .insert(applicants)
@@ -340,14 +350,14 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       .values(
         arrivals.map((arrival, index) => {
           sequence += 1;
-          const ulb = chosenUlbs[arrival.ulbIndex]!;
+          const ulb = itemAt(chosenUlbs, arrival.ulbIndex);
           const appliedOn = new Date(arrival.at);
           return {
             applicationIdentifier: `SIM/${ulb.id}/${String(sequence).padStart(7, '0')}`,
             applicationType: KIND_TYPES[arrival.kind].type,
             approvalFor: KIND_TYPES[arrival.kind].approvalFor,
             status: 'SUBMITTED' as const,
-            applicantId: applicantIds[index]!.id,
+            applicantId: itemAt(applicantIds, index).id,
             ulbId: ulb.id,
             createdAt: appliedOn,
             appliedOn,
@@ -380,12 +390,15 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const openTurns = new Map<number, Map<string, TLedgerTurn>>();
   const plannedWaits = new Set<string>();
   const plannedReviews = new Set<number>();
+  /** Each file as last observed. */
+  const lastSeen = new Map<number, TWorkflowState>();
 
   /** What the officers and the applicant see after a change: turns that ended, turns that began. */
   async function observe(applicationId: number, at: number) {
     const loaded = await loadWorkflowState(db, applicationId);
     if (!loaded) return;
     const { state, application } = loaded;
+    lastSeen.set(applicationId, state);
     const isHeld = !WAITING.includes(state.status) && !FINISHED.includes(state.status);
     const now = new Map<
       string,
@@ -531,9 +544,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   }
 
   async function officerActs(event: Extract<TEvent, { type: 'OFFICER' }>) {
-    const loaded = await loadWorkflowState(db, event.applicationId);
-    if (!loaded) return;
-    const { state } = loaded;
+    // Every change to a file is observed as it happens, so what was seen last is the file now.
+    const state = lastSeen.get(event.applicationId);
+    if (!state) return;
     if (WAITING.includes(state.status) || FINISHED.includes(state.status)) return;
     const stage = state.stages.find((candidate) => candidate.id === event.stageId);
     const turn = stage?.levels.find((level) => level.level === event.level && level.officerId === event.officerId);
@@ -570,10 +583,11 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   let schedulerRuns = 0;
   let lastDayInserted = -1;
   const loopStarted = performance.now();
-  for (let event = queue.pop(); event && event.at <= end; event = queue.pop()) {
-    // Each India day's applications are written when the day begins (the platform's bulk path of the simulation).
-    const day = Math.floor((event.at - start) / DAY_MS);
-    while (lastDayInserted < Math.min(day, days - 1)) {
+  for (let next = queue.peek(); next && next.at <= end; next = queue.peek()) {
+    // Each India day's applications are written when the day begins (the simulation's bulk path), before any
+    // event of that day is taken.
+    const day = Math.floor((next.at - start) / DAY_MS);
+    if (lastDayInserted < Math.min(day, days - 1)) {
       lastDayInserted += 1;
       await insertDay(lastDayInserted);
       if (lastDayInserted % 30 === 0) {
@@ -581,12 +595,10 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
           `day ${lastDayInserted}: ${counts.applications ?? 0} applications, ${counts.transitions ?? 0} transitions, ${schedulerRuns} scheduler runs, ${((performance.now() - loopStarted) / 1000).toFixed(0)} s`,
         );
       }
-      // A new day's arrivals may come before the event just taken.
-      if (queue.size > 0) {
-        queue.push(event);
-        event = queue.pop()!;
-      }
+      continue;
     }
+    const event = queue.pop();
+    if (!event) break;
     const outage = outageAt(event.at);
     if (outage) {
       // The server is down: the scheduler does not run, and what people meant to do waits for the restart.
@@ -596,6 +608,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       continue;
     }
     clock.set(new Date(event.at));
+    const eventStarted = performance.now();
     switch (event.type) {
       case 'ARRIVE': {
         await db.transaction((tx) => workflow.startIn(tx, event.applicationId, { kind: 'PLATFORM' }));
@@ -665,6 +678,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         count(event.isActive ? 'commissioners back' : 'commissioners away');
         break;
     }
+    count(`ms ${event.type}`, Math.round(performance.now() - eventStarted));
   }
   clock.set(new Date(end));
   const drivingSeconds = (performance.now() - loopStarted) / 1000;
@@ -710,7 +724,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   );
 
   const recount = recountOfficerDelays(ledger, new Date(end));
-  const chasingCell = toSignedInOfficer((await findOfficerById(db, chasingCellRow.id))!);
+  const chasingCellRecord = await findOfficerById(db, chasingCellRow.id);
+  if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
+  const chasingCell = toSignedInOfficer(chasingCellRecord);
   const reports = createOfficerReportsService({ db, clock });
   const everything = {} as TOfficerReportQuery;
   const penalties = await reports.penalties(chasingCell, everything);

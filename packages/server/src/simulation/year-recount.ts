@@ -142,8 +142,12 @@ export function checkDeemedApprovals(
     finalEarly: 0,
     examples: [],
   };
-  const note = (text: string) => {
-    if (check.examples.length < 12) check.examples.push(text);
+  const noted = new Map<string, number>();
+  /** A few examples of each kind of failure. */
+  const note = (kind: string, text: string) => {
+    const seen = noted.get(kind) ?? 0;
+    noted.set(kind, seen + 1);
+    if (seen < 3) check.examples.push(`${kind}: ${text}`);
   };
   for (const file of files) {
     let lastRunningDay = indiaDayNumber(file.appliedOn) + DECISION_WITHIN_DAYS;
@@ -180,7 +184,7 @@ export function checkDeemedApprovals(
       if (isOverdue) {
         check.due += 1;
         check.missed += 1;
-        note(`file ${file.applicationId}: day 22 began ${dueInstant.toISOString()}, never deemed by then`);
+        note('never deemed', `file ${file.applicationId}: day 22 began ${dueInstant.toISOString()}`);
       }
       continue;
     }
@@ -189,12 +193,14 @@ export function checkDeemedApprovals(
     if (recordedDay < lastRunningDay + 1) {
       check.early += 1;
       note(
+        'deemed early',
         `file ${file.applicationId}: deemed ${deemed.recordedAt.toISOString()}, day 22 began ${dueInstant.toISOString()}`,
       );
     } else if (recordedDay > lastRunningDay + 1) {
       check.missed += 1;
       note(
-        `file ${file.applicationId}: deemed ${deemed.recordedAt.toISOString()}, day 22 was ${dueInstant.toISOString()}`,
+        'deemed late',
+        `file ${file.applicationId}: deemed ${deemed.recordedAt.toISOString()}, day 22 began ${dueInstant.toISOString()}`,
       );
     } else check.onTime += 1;
 
@@ -211,12 +217,18 @@ export function checkDeemedApprovals(
       const day = indiaDayNumber(final.recordedAt);
       if (day < finalDay) {
         check.finalEarly += 1;
-        note(`file ${file.applicationId}: final ${final.recordedAt.toISOString()} before its review ended`);
-      } else if (day > finalDay) check.finalMissed += 1;
-      else check.finalOnTime += 1;
+        note(
+          'final deemed early',
+          `file ${file.applicationId}: final ${final.recordedAt.toISOString()}, deemed ${deemed.writtenAt.toISOString()}`,
+        );
+      } else if (day > finalDay) {
+        check.finalMissed += 1;
+        note('final deemed late', `file ${file.applicationId}: final ${final.recordedAt.toISOString()}`);
+      } else check.finalOnTime += 1;
     } else if (end.getTime() >= indiaDayStart(finalDay + 1).getTime()) {
       check.finalDue += 1;
       check.finalMissed += 1;
+      note('never final', `file ${file.applicationId}: deemed ${deemed.writtenAt.toISOString()}`);
     }
   }
   return check;
