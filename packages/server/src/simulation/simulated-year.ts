@@ -392,6 +392,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const plannedReviews = new Set<number>();
   /** Each file as last observed. */
   const lastSeen = new Map<number, TWorkflowState>();
+  /** When each deemed file reached the commissioner for review (the scheduler run that deemed it). */
+  const deemedReachedAt = new Map<number, Date>();
 
   /** What the officers and the applicant see after a change: turns that ended, turns that began. */
   async function observe(applicationId: number, at: number) {
@@ -399,6 +401,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     if (!loaded) return;
     const { state, application } = loaded;
     lastSeen.set(applicationId, state);
+    if (state.status === 'DEEMED' && !deemedReachedAt.has(applicationId))
+      deemedReachedAt.set(applicationId, new Date(at));
     const isHeld = !WAITING.includes(state.status) && !FINISHED.includes(state.status);
     const now = new Map<
       string,
@@ -433,6 +437,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         officerId: turn.officerId,
         stageKey: turn.key,
         lineDepartment: turn.lineDepartment,
+        level: turn.level,
         receivedAt: new Date(at),
         endedAt: null,
       };
@@ -686,7 +691,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
 
   // The recount, from the raw history and the ledger.
   const historyRows = (await db.execute(sql`
-    select e.application_id, e.occurred_at, e.from_state, e.to_state, e.details
+    select e.application_id, e.occurred_at, e.from_state, e.to_state, e.details,
+      case when e.to_state = 'DEEMED' and a.status in ('DEEMED', 'FINAL_DEEMED') then a.decided_at end as deemed_at
     from audit_events e join applications a on a.id = e.application_id
     where a.application_type = 'SINGLE WINDOW' and e.to_state is not null
     order by e.application_id, e.id`)) as unknown as {
@@ -696,18 +702,20 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       from_state: string | null;
       to_state: string | null;
       details: Record<string, unknown>;
+      deemed_at: Date | string | null;
     }[];
   };
   const history = new Map<number, THistoryEvent[]>();
   for (const row of historyRows.rows) {
     const writtenAt = new Date(row.occurred_at);
-    // A deadline transition may record the instant it was due apart from when it was written.
-    const recorded = row.details.dueAt ?? row.details.decidedAt;
+    // A deadline transition may record the instant it was due apart from when it was written: in its event's
+    // details, or as the deemed file's decision date.
+    const recorded = row.details.dueAt ?? row.details.decidedAt ?? row.deemed_at;
     const list = history.get(row.application_id) ?? [];
     list.push({
       applicationId: row.application_id,
       writtenAt,
-      recordedAt: typeof recorded === 'string' ? new Date(recorded) : writtenAt,
+      recordedAt: typeof recorded === 'string' || recorded instanceof Date ? new Date(recorded) : writtenAt,
       fromState: row.from_state,
       toState: row.to_state,
     });
@@ -718,7 +726,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     .from(applications)
     .where(eq(applications.applicationType, 'SINGLE WINDOW'));
   const deemed: TDeemedCheck = checkDeemedApprovals(
-    deemable.filter((file) => (history.get(file.applicationId)?.length ?? 0) > 0),
+    deemable
+      .filter((file) => (history.get(file.applicationId)?.length ?? 0) > 0)
+      .map((file) => ({ ...file, deemedReachedAt: deemedReachedAt.get(file.applicationId) ?? null })),
     (id) => history.get(id) ?? [],
     new Date(end),
   );
@@ -762,6 +772,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     'scheduler runs': schedulerRuns,
     'officer turns': ledger.length,
     'late turns (recount)': recount.lateTurns,
+    'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
     'officers with late files (recount)': recount.officers.length,
     'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
     'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),

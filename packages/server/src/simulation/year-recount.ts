@@ -83,6 +83,7 @@ export type TLedgerTurn = {
   officerId: number;
   stageKey: string;
   lineDepartment: string | null;
+  level: string;
   receivedAt: Date;
   /** Null while the officer still holds the file. */
   endedAt: Date | null;
@@ -127,7 +128,12 @@ export type TDeemedCheck = {
  * review) came on its statutory day.
  */
 export function checkDeemedApprovals(
-  files: readonly { applicationId: number; appliedOn: Date }[],
+  files: readonly {
+    applicationId: number;
+    appliedOn: Date;
+    /** When the deemed file reached the commissioner, as the simulation saw it (the review runs from then). */
+    deemedReachedAt: Date | null;
+  }[],
   historyOf: (applicationId: number) => readonly THistoryEvent[],
   end: Date,
 ): TDeemedCheck {
@@ -205,7 +211,7 @@ export function checkDeemedApprovals(
     } else check.onTime += 1;
 
     // The review: 7 India days from the day the file reached the commissioner, final on the day after.
-    const finalDay = indiaDayNumber(deemed.writtenAt) + DEEMED_REVIEW_DAYS + 1;
+    const finalDay = indiaDayNumber(file.deemedReachedAt ?? deemed.writtenAt) + DEEMED_REVIEW_DAYS + 1;
     const later = events.slice(index + 1);
     const final = later.find((event) => event.toState === 'FINAL_DEEMED');
     const isTakenBack = later.some(
@@ -249,6 +255,15 @@ export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
   let lateTurns = 0;
   const heldPastDueFiles = new Set<number>();
   let heldPastDueTurns = 0;
+  let lateTurnsReopened = 0;
+  const reopened = new Set<TLedgerTurn>();
+  const lastOfLevel = new Map<string, TLedgerTurn>();
+  for (const turn of turns) {
+    const key = `${turn.applicationId}:${turn.stageKey}:${turn.lineDepartment ?? ''}:${turn.level}`;
+    const earlier = lastOfLevel.get(key);
+    if (earlier) reopened.add(earlier);
+    lastOfLevel.set(key, turn);
+  }
   for (const turn of turns) {
     const late = daysLate(
       { receivedAt: turn.receivedAt, dueDays: stageDueDays(turn.stageKey, turn.lineDepartment) },
@@ -256,6 +271,7 @@ export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
     );
     if (late === 0) continue;
     lateTurns += 1;
+    if (reopened.has(turn)) lateTurnsReopened += 1;
     const entry = byOfficer.get(turn.officerId) ?? {
       officerId: turn.officerId,
       delayedFiles: 0,
@@ -280,7 +296,7 @@ export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
     delayedFiles: files.size,
     penalty: recountPenalty(entry.maxDaysDelayed),
   }));
-  return { officers, lateTurns, heldPastDueTurns, heldPastDueFiles: heldPastDueFiles.size };
+  return { officers, lateTurns, lateTurnsReopened, heldPastDueTurns, heldPastDueFiles: heldPastDueFiles.size };
 }
 
 /** What the product's chasing cell says of one officer (its penalties list, all periods). */
