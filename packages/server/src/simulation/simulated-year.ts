@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import type { TDatabase } from '../db/database';
 import { AppError } from '../graphql/app-error';
 import { manualClock } from '../platform/clock';
-import { applicants, applications } from '../modules/application/application.table';
+import { applicants, applications, stageOfficers } from '../modules/application/application.table';
 import { auditEvents } from '../modules/audit/audit.table';
 import { ulbs } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
@@ -35,6 +35,7 @@ import {
   indiaDayNumber,
   indiaDayStart,
   recountOfficerDelays,
+  traceLateTurns,
   type TDeemedCheck,
   type THistoryEvent,
   type TLedgerTurn,
@@ -434,6 +435,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       if (open.has(key)) continue;
       const entry: TLedgerTurn = {
         applicationId,
+        stageId: turn.stageId,
         officerId: turn.officerId,
         stageKey: turn.key,
         lineDepartment: turn.lineDepartment,
@@ -734,6 +736,19 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   );
 
   const recount = recountOfficerDelays(ledger, new Date(end));
+  const productTurnRows = await db
+    .select({
+      stageId: stageOfficers.stageStateId,
+      level: stageOfficers.officerLevel,
+      officerId: stageOfficers.officerId,
+      receivedAt: stageOfficers.receivedDate,
+    })
+    .from(stageOfficers);
+  const traced = traceLateTurns(
+    ledger,
+    new Map(productTurnRows.map((row) => [`${row.stageId}:${row.level}`, row])),
+    new Date(end),
+  );
   const chasingCellRecord = await findOfficerById(db, chasingCellRow.id);
   if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
   const chasingCell = toSignedInOfficer(chasingCellRecord);
@@ -773,6 +788,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     'officer turns': ledger.length,
     'late turns (recount)': recount.lateTurns,
     'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
+    'late turns whose stage-level record names another officer': traced.underAnotherOfficer,
+    'late turns whose stage-level record a later turn rewrote': traced.overwritten,
     'officers with late files (recount)': recount.officers.length,
     'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
     'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),

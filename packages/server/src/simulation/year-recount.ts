@@ -80,6 +80,7 @@ export function daysLate(turn: { receivedAt: Date; dueDays: number }, endedAt: D
 /** An officer's turn on a file, as the simulation saw it. */
 export type TLedgerTurn = {
   applicationId: number;
+  stageId: number;
   officerId: number;
   stageKey: string;
   lineDepartment: string | null;
@@ -297,6 +298,27 @@ export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
     penalty: recountPenalty(entry.maxDaysDelayed),
   }));
   return { officers, lateTurns, lateTurnsReopened, heldPastDueTurns, heldPastDueFiles: heldPastDueFiles.size };
+}
+
+/**
+ * Where the product's own record of a late turn (its stage level's row: officer, received) differs from the
+ * ledger: another officer named, or the row rewritten by a later turn of the same level (the earlier one lost).
+ */
+export function traceLateTurns(
+  turns: readonly TLedgerTurn[],
+  productTurns: ReadonlyMap<string, { officerId: number; receivedAt: Date }>,
+  now: Date,
+) {
+  let underAnotherOfficer = 0;
+  let overwritten = 0;
+  for (const turn of turns) {
+    const dueDays = stageDueDays(turn.stageKey, turn.lineDepartment);
+    if (daysLate({ receivedAt: turn.receivedAt, dueDays }, turn.endedAt ?? now) === 0) continue;
+    const row = productTurns.get(`${turn.stageId}:${turn.level}`);
+    if (!row || row.officerId !== turn.officerId) underAnotherOfficer += 1;
+    else if (row.receivedAt.getTime() !== turn.receivedAt.getTime()) overwritten += 1;
+  }
+  return { underAnotherOfficer, overwritten };
 }
 
 /** What the product's chasing cell says of one officer (its penalties list, all periods). */
