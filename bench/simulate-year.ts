@@ -6,7 +6,7 @@ import { openDatabase } from '../packages/server/src/db/database';
 import { simulateYear } from '../packages/server/src/simulation/simulated-year';
 
 /**
- * npm run simulate-year -- --applications N [--seed S] [--scheduler-every-hours H]: a state's year of applications
+ * npm run simulate-year -- --applications N [--seed S] [--scheduler-every-hours H] [--days D]: a state's year of applications
  * through the workflow service and the deadline scheduler with a manual clock, recounted independently
  * (packages/server/src/simulation). PostgreSQL when DATABASE_URL is set (a fresh, empty database), else the
  * embedded database in a temporary folder. Figures, then the one line the issue asks for.
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     applications: { type: 'string', default: '150000' },
     seed: { type: 'string', default: '20260401' },
     'scheduler-every-hours': { type: 'string', default: '6' },
+    days: { type: 'string', default: '365' },
   },
 });
 const applications = Number(values.applications);
@@ -29,6 +30,7 @@ try {
     applications,
     seed: Number(values.seed),
     schedulerEveryHours: Number(values['scheduler-every-hours']),
+    days: Number(values.days),
     log: (line) => console.log(line),
   });
   console.table(Object.entries(result.figures).map(([figure, value]) => ({ figure, value })));

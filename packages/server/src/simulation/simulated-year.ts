@@ -32,6 +32,7 @@ import { between, pick, seededRandom, type TRandom } from '../seed/seeded-random
 import {
   checkDeemedApprovals,
   compareOfficerFigures,
+  DEEMED_ALERT_DAY,
   indiaDayNumber,
   indiaDayStart,
   recountOfficerDelays,
@@ -756,6 +757,11 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const everything = {} as TOfficerReportQuery;
   const penalties = await reports.penalties(chasingCell, everything);
   const heldPastDue = await reports.delayedFiles(chasingCell, { ...everything, perPage: 1 });
+  // The day-17 alerts: which files, on which day of their clock.
+  const alerts = await reports.deemedAlerts(chasingCell, everything);
+  const recountedAlerts = [...deemed.runningDays].filter(([, day]) => day >= DEEMED_ALERT_DAY);
+  const reportedAlertDays = new Map(alerts.map((alert) => [Number(alert.applicationId), alert.day]));
+  const alertDaysDiffering = recountedAlerts.filter(([id, day]) => reportedAlertDays.get(id) !== day).length;
   const comparison = compareOfficerFigures(
     recount.officers,
     penalties.map((row) => ({
@@ -771,11 +777,15 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         'files held past due date': recount.heldPastDueFiles,
         'officers fined': recount.officers.length,
         'penalties in rupees': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
+        'files on day 17 or later': recountedAlerts.length,
+        'alerted files on another day of their clock': 0,
       },
       product: {
         'files held past due date': heldPastDue.totalCount,
         'officers fined': penalties.filter((row) => row.penaltyAmount > 0).length,
         'penalties in rupees': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
+        'files on day 17 or later': alerts.length,
+        'alerted files on another day of their clock': alertDaysDiffering,
       },
     },
   );
@@ -795,6 +805,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
     'files held past due (recount)': recount.heldPastDueFiles,
     'files held past due (reported)': heldPastDue.totalCount,
+    'files on day 17 or later (recount)': recountedAlerts.length,
+    'files on day 17 or later (reported)': alerts.length,
     'deemed approvals due': deemed.due,
     'deemed on day 22': deemed.onTime,
     'deemed early': deemed.early,

@@ -122,7 +122,12 @@ export type TDeemedCheck = {
   finalEarly: number;
   /** A few examples of each failure, for the report. */
   examples: string[];
+  /** Files still running at the end, by the day of their decision clock (day 22 is the deemed day). */
+  runningDays: Map<number, number>;
 };
+
+/** The chasing cell is alerted from day 17 of a single-window file's decision clock. */
+export const DEEMED_ALERT_DAY = 17;
 
 /**
  * Walks each deemable file's history in order and says whether its deemed approval (and the final one after the
@@ -148,6 +153,7 @@ export function checkDeemedApprovals(
     finalMissed: 0,
     finalEarly: 0,
     examples: [],
+    runningDays: new Map(),
   };
   const noted = new Map<string, number>();
   /** A few examples of each kind of failure. */
@@ -186,6 +192,9 @@ export function checkDeemedApprovals(
       }
     }
     const dueInstant = indiaDayStart(lastRunningDay + 1);
+    if (!deemed && !isSettled && pausedOn === null) {
+      check.runningDays.set(file.applicationId, indiaDayNumber(end) - (lastRunningDay - DECISION_WITHIN_DAYS));
+    }
     if (!deemed) {
       const isOverdue = !isSettled && pausedOn === null && end.getTime() > dueInstant.getTime();
       if (isOverdue) {
