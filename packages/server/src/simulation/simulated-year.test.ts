@@ -38,7 +38,11 @@ describe('a simulated year of applications', () => {
   });
 
   it('finds every deemed approval on its day, every delay against its officer, every figure as recounted', () => {
-    expect(result.summaryLine, result.examples.join('\n')).toBe(
+    const explanation = [
+      ...Object.entries(result.figures).map(([name, value]) => `${name}: ${value}`),
+      ...result.examples,
+    ];
+    expect(result.summaryLine, explanation.join('\n')).toBe(
       'missed deemed approvals: 0, early deemed approvals: 0, misattributed delays: 0, figure mismatches: 0',
     );
   });
