@@ -32,6 +32,7 @@ import { between, pick, seededRandom, type TRandom } from '../seed/seeded-random
 import {
   checkDeemedApprovals,
   compareOfficerFigures,
+  countShortfallsAgainstTheAct,
   DEEMED_ALERT_DAY,
   indiaDayNumber,
   indiaDayStart,
@@ -736,6 +737,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     new Date(end),
   );
 
+  const shortfalls = countShortfallsAgainstTheAct(deemable, (id) => history.get(id) ?? []);
   const recount = recountOfficerDelays(ledger, new Date(end));
   const productTurnRows = await db
     .select({
@@ -807,6 +809,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     'files held past due (reported)': heldPastDue.totalCount,
     'files on day 17 or later (recount)': recountedAlerts.length,
     'files on day 17 or later (reported)': alerts.length,
+    'shortfalls raised (single window)': shortfalls.raised,
+    'second shortfalls accepted': shortfalls.second,
+    'shortfalls accepted after day 10': shortfalls.late,
     'deemed approvals due': deemed.due,
     'deemed on day 22': deemed.onTime,
     'deemed early': deemed.early,

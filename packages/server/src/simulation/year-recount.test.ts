@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeemedApprovals, daysLate, indiaDayNumber, recountPenalty, type THistoryEvent } from './year-recount';
+import {
+  checkDeemedApprovals,
+  countShortfallsAgainstTheAct,
+  daysLate,
+  indiaDayNumber,
+  recountPenalty,
+  type THistoryEvent,
+} from './year-recount';
 
 const at = (text: string) => new Date(text);
 
@@ -80,5 +87,32 @@ describe("the recount's deemed days", () => {
     expect(check([...events, event('FINAL_DEEMED', '2025-05-07T00:01:00+05:30')])).toMatchObject({ finalOnTime: 1 });
     expect(check([...events, event('FINAL_DEEMED', '2025-05-06T12:01:00+05:30')])).toMatchObject({ finalEarly: 1 });
     expect(check([...events, event('REVOKED', '2025-05-02T12:00:00+05:30')])).toMatchObject({ finalDue: 0 });
+  });
+});
+
+describe("the recount's shortfalls", () => {
+  it('finds a second shortfall of any kind and one raised after the 10th India day after the application', () => {
+    const file = { applicationId: 1, appliedOn: at('2025-04-07T15:00:00+05:30') };
+    const raised = (toState: string, written: string): THistoryEvent => ({
+      applicationId: 1,
+      writtenAt: at(written),
+      recordedAt: at(written),
+      fromState: null,
+      toState,
+    });
+    expect(countShortfallsAgainstTheAct([file], () => [raised('SHORTFALL', '2025-04-17T23:00:00+05:30')])).toEqual({
+      raised: 1,
+      second: 0,
+      late: 0,
+    });
+    expect(
+      countShortfallsAgainstTheAct([file], () => [raised('MORTGAGE_SHORTFALL', '2025-04-18T00:30:00+05:30')]),
+    ).toEqual({ raised: 1, second: 0, late: 1 });
+    expect(
+      countShortfallsAgainstTheAct([file], () => [
+        raised('SHORTFALL', '2025-04-08T11:00:00+05:30'),
+        raised('MORTGAGE_SHORTFALL', '2025-04-20T11:00:00+05:30'),
+      ]),
+    ).toEqual({ raised: 2, second: 1, late: 0 });
   });
 });

@@ -250,6 +250,32 @@ export function checkDeemedApprovals(
   return check;
 }
 
+/** The act: one shortfall of any kind, raised within 10 days of the application. */
+export const SHORTFALL_WITHIN_DAYS = 10;
+const SHORTFALL_STATES = new Set(['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL']);
+
+/** Shortfalls the history shows accepted against the act: a second one on a file, or one raised after day 10. */
+export function countShortfallsAgainstTheAct(
+  files: readonly { applicationId: number; appliedOn: Date }[],
+  historyOf: (applicationId: number) => readonly THistoryEvent[],
+) {
+  let raised = 0;
+  let second = 0;
+  let late = 0;
+  for (const file of files) {
+    const lastDay = indiaDayNumber(file.appliedOn) + SHORTFALL_WITHIN_DAYS;
+    let seen = 0;
+    for (const event of historyOf(file.applicationId)) {
+      if (!event.toState || !SHORTFALL_STATES.has(event.toState)) continue;
+      raised += 1;
+      seen += 1;
+      if (seen > 1) second += 1;
+      else if (indiaDayNumber(event.writtenAt) > lastDay) late += 1;
+    }
+  }
+  return { raised, second, late };
+}
+
 /** Each officer's delays as the recount finds them. */
 export type TOfficerRecount = {
   officerId: number;
