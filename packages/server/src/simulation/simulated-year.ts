@@ -508,8 +508,14 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     const answerAt = at + between(random, 0.3, within) * DAY_MS;
     const day = indiaDayNumber(new Date(answerAt));
     // Citizens use the platform from 07:00 to 23:00.
-    const hour = indiaDayStart(day).getTime() + (7 + random() * 16) * HOUR_MS;
-    queue.push({ type: 'APPLICANT', at: hour, applicationId, waitingStatus: status });
+    const chosen = indiaDayStart(day).getTime() + (7 + random() * 16) * HOUR_MS;
+    // Never before the notice reached them: that hour of the next day instead.
+    queue.push({
+      type: 'APPLICANT',
+      at: chosen >= answerAt ? chosen : chosen + DAY_MS,
+      applicationId,
+      waitingStatus: status,
+    });
   }
 
   function chooseOutcome(state: TWorkflowState, key: string, level: TOfficerLevel, allowed: readonly TStageOutcome[]) {
@@ -615,6 +621,11 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       else if (event.at + schedulerEveryHours * HOUR_MS >= outage[1])
         queue.push({ type: 'SCHEDULER', at: outage[1] + 60_000 });
       continue;
+    }
+    // Time never runs backwards: an event planned for a moment already past happens now.
+    if (event.at < clock.now().getTime()) {
+      count('events planned in the past (taken now)');
+      event.at = clock.now().getTime();
     }
     clock.set(new Date(event.at));
     const eventStarted = performance.now();
