@@ -1,0 +1,847 @@
+import {
+  allowedOutcomes,
+  processKindOf,
+  SERVER_ROLE_NAMES,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TApprovalFor,
+  type TOfficerLevel,
+  type TOfficerReportQuery,
+  type TProcessKind,
+  type TStageOutcome,
+  type TWorkflowEvent,
+  type TWorkflowState,
+} from '@anumati/domain';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import type { TDatabase } from '../db/database';
+import { AppError } from '../graphql/app-error';
+import { manualClock } from '../platform/clock';
+import { applicants, applications, stageOfficers } from '../modules/application/application.table';
+import { auditEvents } from '../modules/audit/audit.table';
+import { ulbs } from '../modules/jurisdiction/jurisdiction.table';
+import { officers, roles } from '../modules/officer/officer.table';
+import { findOfficerById } from '../modules/officer/officer.repository';
+import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
+import { createOfficerReportsService } from '../modules/reports/officer-reports.service';
+import { createDeadlineScheduler } from '../modules/workflow/deadline-scheduler';
+import { loadWorkflowState } from '../modules/workflow/workflow.repository';
+import { createWorkflowService, type TActor } from '../modules/workflow/workflow.service';
+import { seedJurisdictions } from '../seed/jurisdiction-seed';
+import { between, pick, seededRandom, type TRandom } from '../seed/seeded-random';
+import {
+  checkDeemedApprovals,
+  compareOfficerFigures,
+  countShortfallsAgainstTheAct,
+  DEEMED_ALERT_DAY,
+  indiaDayNumber,
+  indiaDayStart,
+  recountOfficerDelays,
+  traceLateTurns,
+  type TDeemedCheck,
+  type THistoryEvent,
+  type TLedgerTurn,
+} from './year-recount';
+
+/**
+ * The simulated year (issue 14): a state's year of applications driven through the real workflow service and the
+ * real deadline scheduler with a manual clock, then checked against the independent recount of year-recount.ts.
+ *
+ * - Applications arrive at any hour, across the ULB grades of the reference data and the process kinds, in
+ *   proportion to what the state receives (instant approvals and registrations most, single window a quarter).
+ *   Their rows are inserted a day at a time in one statement each; each is routed (`startIn`) at its own instant.
+ * - Officers act in office hours (10:00 to 18:00 India time): most within their due days, some late, a few very
+ *   late; reviewers raise shortfalls, technical reviewers ask for NOCs (fire, revenue, irrigation) and mortgage
+ *   shortfalls, commissioners intimate fees, raise show causes, revoke a few deemed files.
+ * - Applicants answer most shortfalls and show causes within their time, pay most fees, withdraw a few files.
+ * - One ULB has no active commissioner for 40 days; the server is down twice (4 and 8 days): nothing happens then,
+ *   and what was to happen happens after the restart.
+ * - The scheduler runs every `schedulerEveryHours` (6 by default) from one minute past India midnight, as the
+ *   server's timer would after a quiet night.
+ */
+export type TSimulationOptions = {
+  applications: number;
+  seed?: number;
+  /** The first India day of the year simulated (YYYY-MM-DD). */
+  startDay?: string;
+  days?: number;
+  schedulerEveryHours?: number;
+  log?: (line: string) => void;
+};
+
+export type TSimulationResult = {
+  missedDeemed: number;
+  earlyDeemed: number;
+  misattributedDelays: number;
+  figureMismatches: number;
+  figures: Record<string, number | string>;
+  examples: string[];
+  summaryLine: string;
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How often each kind arrives (the state's mix: instant approvals and registrations most). */
+const KIND_MIX: readonly [TProcessKind, number][] = [
+  ['SELF_CERTIFICATION', 34],
+  ['REGISTRATION', 26],
+  ['SINGLE_WINDOW', 24],
+  ['OCCUPANCY', 8],
+  ['COMPOUND_WALL', 4],
+  ['LAYOUT', 3],
+  ['FINAL_LAYOUT', 1],
+];
+const KIND_TYPES: Record<TProcessKind, { type: TApplicationType; approvalFor: TApprovalFor }> = {
+  REGISTRATION: { type: 'REGISTRATION', approvalFor: 'BUILDING' },
+  SELF_CERTIFICATION: { type: 'SELF CERTIFICATION', approvalFor: 'BUILDING' },
+  SINGLE_WINDOW: { type: 'SINGLE WINDOW', approvalFor: 'BUILDING' },
+  LAYOUT: { type: 'SINGLE WINDOW', approvalFor: 'LAYOUT' },
+  FINAL_LAYOUT: { type: 'SINGLE WINDOW', approvalFor: 'FINAL_LAYOUT' },
+  OCCUPANCY: { type: 'OCCUPANCY', approvalFor: 'OCCUPANCY' },
+  COMPOUND_WALL: { type: 'SELF CERTIFICATION', approvalFor: 'COMPOUNDWALL' },
+};
+/** A ULB team: one officer of each of these roles per ~4,000 files a year. */
+const TEAM_ROLES = [
+  'Site Inspector',
+  'Title Inspector',
+  'Technical Scrutiny Officer',
+  'TPSO OFFICER',
+  'Municipal Commissioner',
+] as const;
+const NOC_DEPARTMENTS = ['FIRE', 'REVENUE', 'IRRIGATION'] as const;
+const ULBS_PER_GRADE = 2;
+const WAITING: readonly TApplicationStatus[] = [
+  'SHORTFALL',
+  'MORTGAGE_SHORTFALL',
+  'DRAWING_SHORTFALL',
+  'SHOW_CAUSE_RAISED',
+  'PAYMENT_INTIATED',
+];
+const FINISHED: readonly TApplicationStatus[] = [
+  'ACCEPTED',
+  'REJECTED',
+  'REVOKED',
+  'CLOSED',
+  'EXPIRED',
+  'DEEMED',
+  'FINAL_DEEMED',
+];
+
+type TEvent =
+  | { type: 'ARRIVE'; at: number; applicationId: number }
+  | {
+      type: 'OFFICER';
+      at: number;
+      applicationId: number;
+      stageId: number;
+      level: TOfficerLevel;
+      officerId: number;
+      tries: number;
+    }
+  | { type: 'REVIEW_DEEMED'; at: number; applicationId: number }
+  | { type: 'APPLICANT'; at: number; applicationId: number; waitingStatus: TApplicationStatus }
+  | { type: 'WITHDRAW'; at: number; applicationId: number }
+  | { type: 'SCHEDULER'; at: number }
+  | { type: 'STAFFING'; at: number; officerIds: number[]; isActive: boolean };
+
+/** A binary heap of events by time (then by insertion, so equal times keep their order). */
+class EventQueue {
+  private items: { event: TEvent; order: number }[] = [];
+  private counter = 0;
+  peek(): TEvent | undefined {
+    return this.items[0]?.event;
+  }
+  push(event: TEvent) {
+    const items = this.items;
+    items.push({ event, order: this.counter++ });
+    let index = items.length - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!this.before(index, parent)) break;
+      [items[index], items[parent]] = [itemAt(items, parent), itemAt(items, index)];
+      index = parent;
+    }
+  }
+  pop(): TEvent | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last) {
+      items[0] = last;
+      let index = 0;
+      for (;;) {
+        const left = index * 2 + 1;
+        const right = left + 1;
+        let smallest = index;
+        if (left < items.length && this.before(left, smallest)) smallest = left;
+        if (right < items.length && this.before(right, smallest)) smallest = right;
+        if (smallest === index) break;
+        [items[index], items[smallest]] = [itemAt(items, smallest), itemAt(items, index)];
+        index = smallest;
+      }
+    }
+    return top?.event;
+  }
+  private before(a: number, b: number) {
+    const x = itemAt(this.items, a);
+    const y = itemAt(this.items, b);
+    return x.event.at < y.event.at || (x.event.at === y.event.at && x.order < y.order);
+  }
+}
+
+/** An element that must exist (an index computed within the list). */
+function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item at ${index} of ${items.length}`);
+  return item;
+}
+
+function weighted<T>(random: TRandom, entries: readonly [T, number][]): T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return itemAt(entries, entries.length - 1)[0];
+}
+
+/** An instant in office hours (10:00 to 18:00 India time) on the India day of `at`, or the next if it is past. */
+function inOfficeHours(random: TRandom, at: number): number {
+  const day = indiaDayNumber(new Date(at));
+  const open = indiaDayStart(day).getTime() + 10 * HOUR_MS;
+  const chosen = open + random() * 8 * HOUR_MS;
+  return chosen >= at ? chosen : chosen + DAY_MS;
+}
+
+export async function simulateYear(db: TDatabase, options: TSimulationOptions): Promise<TSimulationResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const random = seededRandom(options.seed ?? 20_260_401);
+  const days = options.days ?? 365;
+  const schedulerEveryHours = options.schedulerEveryHours ?? 6;
+  const firstDay = indiaDayNumber(new Date(`${options.startDay ?? '2025-04-01'}T00:00:00+05:30`));
+  const start = indiaDayStart(firstDay).getTime();
+  const end = start + days * DAY_MS;
+  const clock = manualClock(new Date(start));
+  const workflow = createWorkflowService({ db, clock });
+  const scheduler = createDeadlineScheduler({ db, clock, workflow });
+  const counts: Record<string, number> = {};
+  const count = (name: string, by = 1) => {
+    counts[name] = (counts[name] ?? 0) + by;
+  };
+
+  // The state: its jurisdictions from the reference data, officers in ULBs of every grade.
+  await db.transaction((tx) => seedJurisdictions(tx));
+  const roleRows = await db
+    .insert(roles)
+    .values(SERVER_ROLE_NAMES.map((name) => ({ name })))
+    .returning();
+  const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+  const allUlbs = await db.select().from(ulbs).orderBy(ulbs.id);
+  const grades = [...new Set(allUlbs.map((ulb) => ulb.grade))];
+  const chosenUlbs = grades.flatMap((grade) => allUlbs.filter((ulb) => ulb.grade === grade).slice(0, ULBS_PER_GRADE));
+  const perRole = Math.max(1, Math.ceil(options.applications / chosenUlbs.length / 4000));
+  const officerRows: (typeof officers.$inferInsert)[] = [];
+  const person = (username: string, role: string, place: Partial<typeof officers.$inferInsert>) => {
+    officerRows.push({
+      username,
+      passwordHash: 'simulated-officer-no-sign-in',
+      firstName: role,
+      lastName: username,
+      email: `${username}@simulated.example.in`,
+      mobile: `90000${String(officerRows.length).padStart(5, '0')}`,
+      roleId: roleId.get(role) ?? -1,
+      actions: role === 'TPSO OFFICER' ? ['fee'] : [],
+      ...place,
+    });
+  };
+  for (const ulb of chosenUlbs) {
+    for (const role of TEAM_ROLES) {
+      for (let index = 0; index < perRole; index += 1) {
+        person(`${role.toLowerCase().replaceAll(' ', '.')}.${ulb.id}.${index}`, role, {
+          ulbId: ulb.id,
+          districtId: ulb.districtId,
+          authorityId: ulb.authorityId,
+        });
+      }
+    }
+  }
+  for (const districtId of new Set(chosenUlbs.map((ulb) => ulb.districtId))) {
+    for (const department of NOC_DEPARTMENTS) {
+      person(`${department.toLowerCase()}.${districtId}`, department, { districtId, lineDepartment: department });
+    }
+  }
+  person('chasing.cell', 'CIO-Chasing Cell', {});
+  const insertedOfficers = await db.insert(officers).values(officerRows).returning();
+  const roleNameOf = new Map(
+    insertedOfficers.map((row) => [row.id, roleRows.find((r) => r.id === row.roleId)?.name ?? '']),
+  );
+  const chasingCellRow = insertedOfficers.find((row) => row.username === 'chasing.cell');
+  if (!chasingCellRow) throw new Error('the chasing cell officer was not created');
+  log(
+    `State: ${chosenUlbs.length} ULBs (${grades.join(', ')}), ${insertedOfficers.length} officers, ${perRole} of each role per ULB`,
+  );
+
+  // Staffing gap: a ULB with no active commissioner for 40 days; two outages of the server.
+  const gapUlb = itemAt(chosenUlbs, chosenUlbs.length > 2 ? 2 : 0);
+  const gapCommissioners = insertedOfficers
+    .filter((row) => row.ulbId === gapUlb.id && roleNameOf.get(row.id) === 'Municipal Commissioner')
+    .map((row) => row.id);
+  const queue = new EventQueue();
+  const gapStart = start + Math.floor(days * 0.3) * DAY_MS + 11 * HOUR_MS;
+  queue.push({ type: 'STAFFING', at: gapStart, officerIds: gapCommissioners, isActive: false });
+  queue.push({ type: 'STAFFING', at: gapStart + 40 * DAY_MS, officerIds: gapCommissioners, isActive: true });
+  const outages: [number, number][] = [
+    [start + Math.floor(days * 0.45) * DAY_MS + 2.5 * HOUR_MS, 4 * DAY_MS],
+    [start + Math.floor(days * 0.75) * DAY_MS + 15.25 * HOUR_MS, 8 * DAY_MS],
+  ].map(([from, length]) => [from as number, (from as number) + (length as number)]);
+  const outageAt = (at: number) => outages.find(([from, to]) => at >= from && at < to);
+  log(
+    `Staffing gap: ${gapUlb.name} without a commissioner from ${new Date(gapStart).toISOString()} for 40 days; outages: ${outages
+      .map(([from, to]) => `${new Date(from).toISOString()} for ${(to - from) / DAY_MS} days`)
+      .join(', ')}`,
+  );
+
+  // Arrivals: a weekday has more than a Sunday; each at its own instant of the day.
+  const arrivalsByDay: { at: number; kind: TProcessKind; ulbIndex: number }[][] = Array.from(
+    { length: days },
+    () => [],
+  );
+  const dayWeights = Array.from({ length: days }, (_, day) =>
+    new Date(start + day * DAY_MS + 6 * HOUR_MS).getUTCDay() === 0 ? 0.4 : 1,
+  );
+  const totalWeight = dayWeights.reduce((sum, weight) => sum + weight, 0);
+  for (let index = 0; index < options.applications; index += 1) {
+    let roll = random() * totalWeight;
+    let day = 0;
+    while (day < days - 1 && roll >= itemAt(dayWeights, day)) {
+      roll -= itemAt(dayWeights, day);
+      day += 1;
+    }
+    itemAt(arrivalsByDay, day).push({
+      at: start + day * DAY_MS + Math.floor(random() * DAY_MS),
+      kind: weighted(random, KIND_MIX),
+      ulbIndex: Math.floor(random() * chosenUlbs.length),
+    });
+  }
+  for (let day = 0; day < days; day += 1) {
+    for (let hour = 0; hour < 24; hour += schedulerEveryHours) {
+      queue.push({ type: 'SCHEDULER', at: start + day * DAY_MS + hour * HOUR_MS + 60_000 });
+    }
+  }
+  let sequence = 0;
+  const kindOf = new Map<number, TProcessKind>();
+
+  async function insertDay(day: number) {
+    const arrivals = itemAt(arrivalsByDay, day).sort((a, b) => a.at - b.at);
+    if (arrivals.length === 0) return;
+    const applicantIds = await db
+      .insert(applicants)
+      .values(
+        arrivals.map(() => ({
+          applicantType: 'INDIVIDUAL',
+          applicantName: `Simulated Applicant ${sequence + 1}`,
+          mobile: '9000000000',
+          contactAddress: 'Simulated address',
+        })),
+      )
+      .returning({ id: applicants.id });
+    const rows = await db
+      .insert(applications)
+      .values(
+        arrivals.map((arrival, index) => {
+          sequence += 1;
+          const ulb = itemAt(chosenUlbs, arrival.ulbIndex);
+          const appliedOn = new Date(arrival.at);
+          return {
+            applicationIdentifier: `SIM/${ulb.id}/${String(sequence).padStart(7, '0')}`,
+            applicationType: KIND_TYPES[arrival.kind].type,
+            approvalFor: KIND_TYPES[arrival.kind].approvalFor,
+            status: 'SUBMITTED' as const,
+            applicantId: itemAt(applicantIds, index).id,
+            ulbId: ulb.id,
+            createdAt: appliedOn,
+            appliedOn,
+            updatedAt: appliedOn,
+          };
+        }),
+      )
+      .returning({
+        id: applications.id,
+        appliedOn: applications.appliedOn,
+        applicationType: applications.applicationType,
+        approvalFor: applications.approvalFor,
+      });
+    for (const row of rows) {
+      kindOf.set(row.id, processKindOf(row.applicationType, row.approvalFor));
+      queue.push({ type: 'ARRIVE', at: row.appliedOn.getTime(), applicationId: row.id });
+      if (random() < 0.01) {
+        queue.push({
+          type: 'WITHDRAW',
+          at: row.appliedOn.getTime() + between(random, 2, 30) * DAY_MS,
+          applicationId: row.id,
+        });
+      }
+    }
+    count('applications', rows.length);
+  }
+
+  // The ledger: each officer's turn as the simulated officers saw it (the recount's own record of who held what).
+  const ledger: TLedgerTurn[] = [];
+  const openTurns = new Map<number, Map<string, TLedgerTurn>>();
+  const plannedWaits = new Set<string>();
+  const plannedReviews = new Set<number>();
+  /** Each file as last observed. */
+  const lastSeen = new Map<number, TWorkflowState>();
+  /** When each deemed file reached the commissioner for review (the scheduler run that deemed it). */
+  const deemedReachedAt = new Map<number, Date>();
+
+  /** What the officers and the applicant see after a change: turns that ended, turns that began. */
+  async function observe(applicationId: number, at: number) {
+    const loaded = await loadWorkflowState(db, applicationId);
+    if (!loaded) return;
+    const { state, application } = loaded;
+    lastSeen.set(applicationId, state);
+    if (state.status === 'DEEMED' && !deemedReachedAt.has(applicationId))
+      deemedReachedAt.set(applicationId, new Date(at));
+    const isHeld = !WAITING.includes(state.status) && !FINISHED.includes(state.status);
+    const now = new Map<
+      string,
+      { stageId: number; key: string; lineDepartment: string | null; level: TOfficerLevel; officerId: number }
+    >();
+    if (isHeld) {
+      for (const stage of state.stages) {
+        if (stage.status !== 'IN_PROCESS') continue;
+        for (const level of stage.levels) {
+          if (level.action !== 'IN_PROCESS') continue;
+          now.set(`${stage.id}:${level.level}:${level.officerId}`, {
+            stageId: stage.id,
+            key: stage.key,
+            lineDepartment: stage.lineDepartment,
+            level: level.level,
+            officerId: level.officerId,
+          });
+        }
+      }
+    }
+    const open = openTurns.get(applicationId) ?? new Map<string, TLedgerTurn>();
+    for (const [key, turn] of open) {
+      if (!now.has(key)) {
+        turn.endedAt = new Date(at);
+        open.delete(key);
+      }
+    }
+    for (const [key, turn] of now) {
+      if (open.has(key)) continue;
+      const entry: TLedgerTurn = {
+        applicationId,
+        stageId: turn.stageId,
+        officerId: turn.officerId,
+        stageKey: turn.key,
+        lineDepartment: turn.lineDepartment,
+        level: turn.level,
+        receivedAt: new Date(at),
+        endedAt: null,
+      };
+      ledger.push(entry);
+      open.set(key, entry);
+      queue.push({
+        type: 'OFFICER',
+        at: officerActsAt(
+          at,
+          turn.key === 'LINE_DEPARTMENT'
+            ? 10
+            : turn.key === 'PRE_SCRUTINY' || turn.key === 'FEE_VERIFICATION'
+              ? 3
+              : turn.key === 'DECISION'
+                ? 5
+                : 7,
+        ),
+        applicationId,
+        stageId: turn.stageId,
+        level: turn.level,
+        officerId: turn.officerId,
+        tries: 0,
+      });
+    }
+    openTurns.set(applicationId, open);
+    if (WAITING.includes(state.status)) {
+      const key = `${applicationId}:${application.waitingSince?.getTime() ?? at}`;
+      if (!plannedWaits.has(key)) {
+        plannedWaits.add(key);
+        planApplicant(applicationId, state.status, at);
+      }
+    }
+    if (state.status === 'DEEMED' && !plannedReviews.has(applicationId)) {
+      plannedReviews.add(applicationId);
+      if (random() >= 0.05) return;
+      queue.push({
+        type: 'REVIEW_DEEMED',
+        at: inOfficeHours(random, at + between(random, 1, 6) * DAY_MS),
+        applicationId,
+      });
+    }
+  }
+
+  /** Most officers act within their due days; some a few days late; a few weeks late. */
+  function officerActsAt(at: number, dueDays: number): number {
+    const behaviour = weighted(random, [
+      ['ON_TIME', 82],
+      ['LATE', 14],
+      ['VERY_LATE', 4],
+    ] as const);
+    const delayDays =
+      behaviour === 'ON_TIME'
+        ? between(random, 0.1, Math.max(0.5, dueDays - 1))
+        : behaviour === 'LATE'
+          ? dueDays + between(random, 0, 6)
+          : dueDays + between(random, 7, 35);
+    return inOfficeHours(random, at + delayDays * DAY_MS);
+  }
+
+  function planApplicant(applicationId: number, status: TApplicationStatus, at: number) {
+    const answers = status === 'PAYMENT_INTIATED' ? 0.95 : status === 'SHOW_CAUSE_RAISED' ? 0.85 : 0.88;
+    if (random() >= answers) return;
+    const within = status === 'PAYMENT_INTIATED' ? 10 : status === 'SHOW_CAUSE_RAISED' ? 6 : 14;
+    const answerAt = at + between(random, 0.3, within) * DAY_MS;
+    const day = indiaDayNumber(new Date(answerAt));
+    // Citizens use the platform from 07:00 to 23:00.
+    const chosen = indiaDayStart(day).getTime() + (7 + random() * 16) * HOUR_MS;
+    // Never before the notice reached them: that hour of the next day instead.
+    queue.push({
+      type: 'APPLICANT',
+      at: chosen >= answerAt ? chosen : chosen + DAY_MS,
+      applicationId,
+      waitingStatus: status,
+    });
+  }
+
+  function chooseOutcome(state: TWorkflowState, key: string, level: TOfficerLevel, allowed: readonly TStageOutcome[]) {
+    const may = (outcome: TStageOutcome) => allowed.includes(outcome);
+    const options: [TStageOutcome, number][] = [];
+    const add = (outcome: TStageOutcome, weight: number) => {
+      if (may(outcome)) options.push([outcome, weight]);
+    };
+    if (key === 'DECISION') {
+      add('FEE_INTIMATION', 85);
+      add('ACCEPTED', 90);
+      add('REJECTED', 5);
+      add('SHOW_CAUSE', state.hasHadShowCause ? 0 : 5);
+    } else if (key === 'LINE_DEPARTMENT' || key === 'FEE_VERIFICATION') {
+      add('RECOMMENDED', 95);
+      add('NOT_RECOMMENDED', key === 'LINE_DEPARTMENT' ? 5 : 0);
+    } else if (level === 'L1' && key !== 'PRE_SCRUTINY') {
+      add('SUBMITTED', 100);
+    } else {
+      add('RECOMMENDED', 88);
+      add('NOT_RECOMMENDED', 3);
+      add('SHORTFALL', key === 'PRE_SCRUTINY' ? 10 : 3);
+      add('MORTGAGE_SHORTFALL', 3);
+      add('LINE_VERIFICATION', 12);
+    }
+    const usable = options.filter(([, weight]) => weight > 0);
+    if (usable.length === 0) return allowed[0] ?? null;
+    return weighted(random, usable);
+  }
+
+  async function transition(applicationId: number, event: TWorkflowEvent, actor: TActor, remark: string | null) {
+    try {
+      await workflow.transition({ applicationId, event, actor, remark });
+      count('transitions');
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      count(`refused: ${error.message.replace(/ for .* in this jurisdiction/, ' (routing)').slice(0, 60)}`);
+      return false;
+    }
+  }
+
+  async function officerActs(event: Extract<TEvent, { type: 'OFFICER' }>) {
+    // Every change to a file is observed as it happens, so what was seen last is the file now.
+    const state = lastSeen.get(event.applicationId);
+    if (!state) return;
+    if (WAITING.includes(state.status) || FINISHED.includes(state.status)) return;
+    const stage = state.stages.find((candidate) => candidate.id === event.stageId);
+    const turn = stage?.levels.find((level) => level.level === event.level && level.officerId === event.officerId);
+    if (!stage || stage.status !== 'IN_PROCESS' || turn?.action !== 'IN_PROCESS') return;
+    const allowed = allowedOutcomes(state, stage.key, event.level, clock.now());
+    const outcome = chooseOutcome(state, stage.key, event.level, allowed);
+    if (!outcome) return;
+    const nocDepartments =
+      outcome === 'LINE_VERIFICATION'
+        ? NOC_DEPARTMENTS.filter(() => random() < 0.5)
+            .concat(pick(random, NOC_DEPARTMENTS))
+            .filter((d, i, all) => all.indexOf(d) === i)
+        : [];
+    count(`outcome ${outcome}`);
+    const isDone = await transition(
+      event.applicationId,
+      { type: 'SUBMIT', stageId: stage.id, officerId: event.officerId, outcome, nocDepartments },
+      { kind: 'OFFICER', officerId: event.officerId, roleName: roleNameOf.get(event.officerId) ?? '' },
+      `${outcome} as the simulated officer found`,
+    );
+    if (isDone) await observe(event.applicationId, clock.now().getTime());
+    else if (event.tries < 30) {
+      // Refused (nobody to route to, say): the officer tries again on the next working day, still holding the file.
+      queue.push({ ...event, at: inOfficeHours(random, event.at + DAY_MS), tries: event.tries + 1 });
+    }
+  }
+
+  const lastAuditEventId = async () => {
+    const [last] = await db
+      .select({ id: sql<number>`coalesce(max(${auditEvents.id}), 0)`.mapWith(Number) })
+      .from(auditEvents);
+    return last?.id ?? 0;
+  };
+  let schedulerRuns = 0;
+  let lastDayInserted = -1;
+  const loopStarted = performance.now();
+  for (let next = queue.peek(); next && next.at <= end; next = queue.peek()) {
+    // Each India day's applications are written when the day begins (the simulation's bulk path), before any
+    // event of that day is taken.
+    const day = Math.floor((next.at - start) / DAY_MS);
+    if (lastDayInserted < Math.min(day, days - 1)) {
+      lastDayInserted += 1;
+      await insertDay(lastDayInserted);
+      if (lastDayInserted % 30 === 0) {
+        log(
+          `day ${lastDayInserted}: ${counts.applications ?? 0} applications, ${counts.transitions ?? 0} transitions, ${schedulerRuns} scheduler runs, ${((performance.now() - loopStarted) / 1000).toFixed(0)} s`,
+        );
+      }
+      continue;
+    }
+    const event = queue.pop();
+    if (!event) break;
+    const outage = outageAt(event.at);
+    if (outage) {
+      // The server is down: the scheduler does not run, and what people meant to do waits for the restart.
+      if (event.type !== 'SCHEDULER') queue.push({ ...event, at: outage[1] + between(random, 0.02, 0.5) * DAY_MS });
+      else if (event.at + schedulerEveryHours * HOUR_MS >= outage[1])
+        queue.push({ type: 'SCHEDULER', at: outage[1] + 60_000 });
+      continue;
+    }
+    // Time never runs backwards: an event planned for a moment already past happens now.
+    if (event.at < clock.now().getTime()) {
+      count('events planned in the past (taken now)');
+      event.at = clock.now().getTime();
+    }
+    clock.set(new Date(event.at));
+    const eventStarted = performance.now();
+    switch (event.type) {
+      case 'ARRIVE': {
+        await db.transaction((tx) => workflow.startIn(tx, event.applicationId, { kind: 'PLATFORM' }));
+        count('transitions');
+        await observe(event.applicationId, event.at);
+        break;
+      }
+      case 'OFFICER':
+        await officerActs(event);
+        break;
+      case 'REVIEW_DEEMED': {
+        const loaded = await loadWorkflowState(db, event.applicationId);
+        const decision = loaded?.state.stages.find(
+          (stage) => stage.key === 'DECISION' && stage.status === 'IN_PROCESS',
+        );
+        const reviewer = decision?.levels.find((level) => level.action === 'IN_PROCESS');
+        if (loaded?.state.status !== 'DEEMED' || !decision || !reviewer) break;
+        count('outcome deemed revoked');
+        const isDone = await transition(
+          event.applicationId,
+          { type: 'SUBMIT', stageId: decision.id, officerId: reviewer.officerId, outcome: 'REJECTED' },
+          { kind: 'OFFICER', officerId: reviewer.officerId, roleName: roleNameOf.get(reviewer.officerId) ?? '' },
+          'Revoked on review of the deemed approval',
+        );
+        if (isDone) await observe(event.applicationId, event.at);
+        break;
+      }
+      case 'APPLICANT': {
+        const loaded = await loadWorkflowState(db, event.applicationId);
+        if (loaded?.state.status !== event.waitingStatus) break;
+        const type =
+          event.waitingStatus === 'PAYMENT_INTIATED'
+            ? 'APPLICANT_PAID_FEE'
+            : event.waitingStatus === 'SHOW_CAUSE_RAISED'
+              ? 'APPLICANT_REPLIED_SHOW_CAUSE'
+              : 'APPLICANT_ANSWERED_SHORTFALL';
+        count(`applicant ${type}`);
+        if (await transition(event.applicationId, { type }, { kind: 'PLATFORM' }, null)) {
+          await observe(event.applicationId, event.at);
+        }
+        break;
+      }
+      case 'WITHDRAW': {
+        const loaded = await loadWorkflowState(db, event.applicationId);
+        if (!loaded || FINISHED.includes(loaded.state.status)) break;
+        count('applicant withdrew');
+        if (await transition(event.applicationId, { type: 'APPLICANT_WITHDREW' }, { kind: 'PLATFORM' }, null)) {
+          await observe(event.applicationId, event.at);
+        }
+        break;
+      }
+      case 'SCHEDULER': {
+        const before = await lastAuditEventId();
+        const run = await scheduler.runOnce();
+        schedulerRuns += 1;
+        for (const [name, value] of Object.entries(run)) count(`scheduler ${name}`, value);
+        // Whatever the run changed, the officers and applicants see at once.
+        const changed = await db
+          .selectDistinct({ applicationId: auditEvents.applicationId })
+          .from(auditEvents)
+          .where(gt(auditEvents.id, before));
+        for (const { applicationId } of changed) if (applicationId !== null) await observe(applicationId, event.at);
+        break;
+      }
+      case 'STAFFING':
+        await db.update(officers).set({ isActive: event.isActive }).where(inArray(officers.id, event.officerIds));
+        count(event.isActive ? 'commissioners back' : 'commissioners away');
+        break;
+    }
+    count(`ms ${event.type}`, Math.round(performance.now() - eventStarted));
+  }
+  clock.set(new Date(end));
+  const drivingSeconds = (performance.now() - loopStarted) / 1000;
+  log(`Driven to ${new Date(end).toISOString()} in ${drivingSeconds.toFixed(1)} s; recounting`);
+
+  // The recount, from the raw history and the ledger.
+  const historyRows = (await db.execute(sql`
+    select e.application_id, e.occurred_at, e.from_state, e.to_state, e.details,
+      case when e.to_state = 'DEEMED' and a.status in ('DEEMED', 'FINAL_DEEMED') then a.decided_at end as deemed_at
+    from audit_events e join applications a on a.id = e.application_id
+    where a.application_type = 'SINGLE WINDOW' and e.to_state is not null
+    order by e.application_id, e.id`)) as unknown as {
+    rows: {
+      application_id: number;
+      occurred_at: Date | string;
+      from_state: string | null;
+      to_state: string | null;
+      details: Record<string, unknown>;
+      deemed_at: Date | string | null;
+    }[];
+  };
+  const history = new Map<number, THistoryEvent[]>();
+  for (const row of historyRows.rows) {
+    const writtenAt = new Date(row.occurred_at);
+    // A deadline transition may record the instant it was due apart from when it was written: in its event's
+    // details, or as the deemed file's decision date.
+    const recorded = row.details.dueAt ?? row.details.decidedAt ?? row.deemed_at;
+    const list = history.get(row.application_id) ?? [];
+    list.push({
+      applicationId: row.application_id,
+      writtenAt,
+      recordedAt: typeof recorded === 'string' || recorded instanceof Date ? new Date(recorded) : writtenAt,
+      fromState: row.from_state,
+      toState: row.to_state,
+    });
+    history.set(row.application_id, list);
+  }
+  const deemable = await db
+    .select({ applicationId: applications.id, appliedOn: applications.appliedOn })
+    .from(applications)
+    .where(eq(applications.applicationType, 'SINGLE WINDOW'));
+  const deemed: TDeemedCheck = checkDeemedApprovals(
+    deemable
+      .filter((file) => (history.get(file.applicationId)?.length ?? 0) > 0)
+      .map((file) => ({ ...file, deemedReachedAt: deemedReachedAt.get(file.applicationId) ?? null })),
+    (id) => history.get(id) ?? [],
+    new Date(end),
+  );
+
+  const shortfalls = countShortfallsAgainstTheAct(deemable, (id) => history.get(id) ?? []);
+  const recount = recountOfficerDelays(ledger, new Date(end));
+  const productTurnRows = await db
+    .select({
+      stageId: stageOfficers.stageStateId,
+      level: stageOfficers.officerLevel,
+      officerId: stageOfficers.officerId,
+      receivedAt: stageOfficers.receivedDate,
+    })
+    .from(stageOfficers);
+  const traced = traceLateTurns(
+    ledger,
+    new Map(productTurnRows.map((row) => [`${row.stageId}:${row.level}`, row])),
+    new Date(end),
+  );
+  const chasingCellRecord = await findOfficerById(db, chasingCellRow.id);
+  if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
+  const chasingCell = toSignedInOfficer(chasingCellRecord);
+  const reports = createOfficerReportsService({ db, clock });
+  const everything = {} as TOfficerReportQuery;
+  const penalties = await reports.penalties(chasingCell, everything);
+  const heldPastDue = await reports.delayedFiles(chasingCell, { ...everything, perPage: 1 });
+  // The day-17 alerts: which files, on which day of their clock.
+  const alerts = await reports.deemedAlerts(chasingCell, everything);
+  const recountedAlerts = [...deemed.runningDays].filter(([, day]) => day >= DEEMED_ALERT_DAY);
+  const reportedAlertDays = new Map(alerts.map((alert) => [Number(alert.applicationId), alert.day]));
+  const alertDaysDiffering = recountedAlerts.filter(([id, day]) => reportedAlertDays.get(id) !== day).length;
+  const comparison = compareOfficerFigures(
+    recount.officers,
+    penalties.map((row) => ({
+      officerId: Number(row.officerId),
+      delayedFiles: row.delayedFiles,
+      totalDaysDelayed: row.totalDaysDelayed,
+      maxDaysDelayed: row.maxDaysDelayed,
+      stillHeld: row.stillHeld,
+      penaltyAmount: row.penaltyAmount,
+    })),
+    {
+      recounted: {
+        'files held past due date': recount.heldPastDueFiles,
+        'officers fined': recount.officers.length,
+        'penalties in rupees': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
+        'files on day 17 or later': recountedAlerts.length,
+        'alerted files on another day of their clock': 0,
+      },
+      product: {
+        'files held past due date': heldPastDue.totalCount,
+        'officers fined': penalties.filter((row) => row.penaltyAmount > 0).length,
+        'penalties in rupees': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
+        'files on day 17 or later': alerts.length,
+        'alerted files on another day of their clock': alertDaysDiffering,
+      },
+    },
+  );
+
+  const missedDeemed = deemed.missed + deemed.finalMissed;
+  const earlyDeemed = deemed.early + deemed.finalEarly;
+  const figures: Record<string, number | string> = {
+    ...counts,
+    'scheduler runs': schedulerRuns,
+    'officer turns': ledger.length,
+    'late turns (recount)': recount.lateTurns,
+    'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
+    'late turns whose stage-level record names another officer': traced.underAnotherOfficer,
+    'late turns whose stage-level record a later turn rewrote': traced.overwritten,
+    'officers with late files (recount)': recount.officers.length,
+    'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
+    'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
+    'files held past due (recount)': recount.heldPastDueFiles,
+    'files held past due (reported)': heldPastDue.totalCount,
+    'files on day 17 or later (recount)': recountedAlerts.length,
+    'files on day 17 or later (reported)': alerts.length,
+    'shortfalls raised (single window)': shortfalls.raised,
+    'second shortfalls accepted': shortfalls.second,
+    'shortfalls accepted after day 10': shortfalls.late,
+    'deemed approvals due': deemed.due,
+    'deemed on day 22': deemed.onTime,
+    'deemed early': deemed.early,
+    'deemed late or never': deemed.missed,
+    'final deemed due': deemed.finalDue,
+    'final deemed on time': deemed.finalOnTime,
+    'final deemed early': deemed.finalEarly,
+    'final deemed late or never': deemed.finalMissed,
+    'driving seconds': Number(drivingSeconds.toFixed(1)),
+    'running seconds': Number(((performance.now() - started) / 1000).toFixed(1)),
+  };
+  const summaryLine = `missed deemed approvals: ${missedDeemed}, early deemed approvals: ${earlyDeemed}, misattributed delays: ${comparison.misattributedDelays}, figure mismatches: ${comparison.figureMismatches}`;
+  return {
+    missedDeemed,
+    earlyDeemed,
+    misattributedDelays: comparison.misattributedDelays,
+    figureMismatches: comparison.figureMismatches,
+    figures,
+    examples: [...deemed.examples, ...comparison.details],
+    summaryLine,
+  };
+}
