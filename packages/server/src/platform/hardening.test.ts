@@ -120,9 +120,25 @@ describe('security headers (issue 15 §4)', () => {
   it('sends HSTS only over TLS', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    // The server runs behind a TLS-terminating proxy it trusts, which tells it the scheme.
-    const tls = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // A client may not claim TLS: only a proxy named in TRUST_PROXY tells the server the scheme.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const tls = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
