@@ -10,16 +10,6 @@ export function indiaDate(instant: SQL): SQL {
   return sql`((${instant}) at time zone 'Asia/Kolkata')::date`;
 }
 
-/** The instant a limit of `days` India days from an event runs out (domain: endOfNthIndiaDayAfter). */
-export function endOfNthIndiaDayAfter(event: SQL, days: SQL): SQL {
-  return sql`((${indiaDate(event)} + (${days})::int + 1)::timestamp at time zone 'Asia/Kolkata')`;
-}
-
-/** India days begun since a due instant, 0 before it (domain: indiaDaysLate). */
-export function indiaDaysLate(dueInstant: SQL, at: SQL): SQL {
-  return sql`(case when (${at}) >= (${dueInstant}) then ${indiaDate(at)} - ${indiaDate(dueInstant)} + 1 else 0 end)`;
-}
-
 /** India days from the day of one instant to the day of another (domain: indiaDaysBetween). */
 export function indiaDaysBetween(from: SQL, to: SQL): SQL {
   return sql`(${indiaDate(to)} - ${indiaDate(from)})`;

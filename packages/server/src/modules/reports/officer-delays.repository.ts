@@ -16,7 +16,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { endOfNthIndiaDayAfter, indiaDaysBetween, indiaDaysLate, wholeIndiaDaysIn } from '../../db/india-days';
+import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
