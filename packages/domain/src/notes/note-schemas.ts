@@ -35,7 +35,7 @@ export type TCreateComment = z.infer<typeof ZCreateCommentSchema>;
 
 /** A note being typed, kept on the server per officer and application (issue 13); empty text removes it. */
 export const ZSaveNoteDraftSchema = z.object({
-  applicationId: z.coerce.number().int().positive('Unknown application'),
+  applicationId: zDatabaseId('Unknown application'),
   comment: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters`),
 });
 export type TSaveNoteDraft = z.infer<typeof ZSaveNoteDraftSchema>;

@@ -57,14 +57,16 @@ async function call<TData>(query: string, options: { token?: string; ip?: string
 
 /** Signs in through both steps from an address, with the browser's User-Agent. */
 async function signInFrom(ip: string, username = USERNAME, mobile = MOBILE): Promise<string> {
-  await call(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { mobile } }`, {
-    ip,
-    variables: { u: username, p: FIXTURE_PASSWORD },
-  });
+  const login = await call<{ login: { challenge: string } }>(
+    `mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { challenge } }`,
+    { ip, variables: { u: username, p: FIXTURE_PASSWORD } },
+  );
   const code = await t.latestCode(mobile);
   const answer = await call<{ verifyOtp: { accessToken: string } }>(
-    `mutation ($u: String!, $c: String!) { verifyOtp(username: $u, otpSecretKey: $c) { accessToken } }`,
-    { ip, variables: { u: username, c: code } },
+    `mutation ($u: String!, $c: String!, $k: String!) {
+      verifyOtp(username: $u, otpSecretKey: $c, challenge: $k) { accessToken }
+    }`,
+    { ip, variables: { u: username, c: code, k: login.data?.login.challenge ?? '' } },
   );
   if (!answer.data) throw new Error(JSON.stringify(answer.errors));
   return answer.data.verifyOtp.accessToken;

@@ -1,9 +1,9 @@
+import { zDatabaseId } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
-import { z } from 'zod';
 import { requireSession, type TRequestContext } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-const ZSessionId = z.coerce.number().int().positive();
+const ZSessionId = zDatabaseId('Unknown session');
 const clientOf = (context: TRequestContext) => ({ ipAddress: context.ipAddress, userAgent: context.userAgent });
 
 export const sessionsResolvers: IResolvers = {

@@ -1,10 +1,9 @@
-import { ZSaveNoteDraftSchema } from '@anumati/domain';
+import { ZSaveNoteDraftSchema, zDatabaseId } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
-import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-const ZApplicationId = z.coerce.number().int().positive('Unknown application');
+const ZApplicationId = zDatabaseId('Unknown application');
 
 export const noteDraftsResolvers: IResolvers = {
   Query: {
