@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_START_TIMEOUT_MS, TEST_SERVER_ENV } from './support/server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -18,7 +19,7 @@ export default defineConfig({
   // bounds catch a hang, never a slow machine (a report screen took over 10 s there under the walks' load).
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -39,21 +40,10 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve --prefix ..',
     url: `${BASE_URL}/api/health`,
-    timeout: 180_000,
+    timeout: SERVER_START_TIMEOUT_MS,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      // Many tests sign in from one address within a minute.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // The fee calculator's tests call the anonymous calculator from one address too.
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
-      // The test machine has no internet: the plot map's tiles point at a closed port and the map must work anyway.
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-    },
+    env: { ...TEST_SERVER_ENV, PORT: String(PORT), DATA_DIR: dataDir },
   },
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_START_TIMEOUT_MS, TEST_SERVER_ENV } from './server-env';
 
 /**
  * A second server for the few tests that need a configuration the shared one (playwright.config.ts) does not have,
@@ -12,7 +13,6 @@ export type TOwnServer = { baseUrl: string; stop: () => Promise<void> };
 
 /** The shared server's port plus 100, unless E2E_SECOND_PORT says otherwise. */
 export const SECOND_SERVER_PORT = Number(process.env.E2E_SECOND_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 100);
-const START_TIMEOUT_MS = 180_000;
 
 async function isHealthy(baseUrl: string): Promise<boolean> {
   try {
@@ -41,18 +41,7 @@ export async function startOwnServer(env: Record<string, string>, port = SECOND_
   const child = spawn('npm', ['run', 'serve', '--prefix', '..'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // The fee calculator's tests call the anonymous calculator from one address too.
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      ...env,
-    },
+    env: { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, ...env },
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -61,7 +50,7 @@ export async function startOwnServer(env: Record<string, string>, port = SECOND_
     await stopGroup(child);
     if (!preparedDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const giveUpAt = Date.now() + START_TIMEOUT_MS;
+  const giveUpAt = Date.now() + SERVER_START_TIMEOUT_MS;
   while (!(await isHealthy(baseUrl))) {
     if (child.exitCode !== null || Date.now() > giveUpAt) {
       await stop();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type TOwnServer } from '../support/own-server';
+import { SERVER_START_TIMEOUT_MS } from '../support/server-env';
 import { enterCredentials, latestCode, typeCode } from '../support/officer-session';
 
 /**
@@ -10,7 +11,8 @@ let server: TOwnServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // Its own server seeds the demo data first.
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await startOwnServer({ OTP_LENGTH: '6' });
 });
 test.afterAll(async () => {
