@@ -2,24 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../testing/test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../testing/test-app';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
 import { graphqlRuntime } from './graphql-runtime';
 import { loadSchema } from './graphql-schema';
 import { loadConfig } from '../platform/config';
 
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'a-test-secret-that-is-long-enough',
-  PLATFORM_API_KEY: 'a-test-platform-key-long-enough',
-  STORAGE_SECRET: 'a-test-storage-secret-long-enough',
-};
-
 let t: TTestApp;
 let production: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  production = await createTestApp({ env: PRODUCTION_ENV });
+  production = await createTestApp({ env: PRODUCTION_TEST_ENV });
 });
 afterAll(async () => {
   await t.close();
@@ -123,7 +116,7 @@ describe('the console within the limits', () => {
     const operations = consoleOperations();
     expect(operations.length).toBeGreaterThan(40);
     const schema = graphqlRuntime.buildSchema(loadSchema());
-    const rules = graphqlValidationRules(loadConfig(PRODUCTION_ENV));
+    const rules = graphqlValidationRules(loadConfig(PRODUCTION_TEST_ENV));
     for (const { file, document } of operations) {
       const parsed = graphqlRuntime.parse(document, { maxTokens: GRAPHQL_LIMITS.maxTokens });
       const errors = graphqlRuntime.validate(schema, parsed, [...graphqlRuntime.specifiedRules, ...rules]);

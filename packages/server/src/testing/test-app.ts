@@ -33,6 +33,19 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * What a production start needs (platform/config.ts refuses it without): long secrets, and the SMS gateway rather
+ * than the outbox — a closed local port, as the tests send no real SMS (they read the codes from the sink's record).
+ */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-test-secret-that-is-long-enough',
+  PLATFORM_API_KEY: 'a-test-platform-key-long-enough',
+  STORAGE_SECRET: 'a-test-storage-secret-long-enough',
+  SMS_SINK: 'http',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+};
+
 /** The real server on a fresh database, with a clock the test moves, driven through HTTP injection. */
 export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TTestApp> {
   const database = await openTestDatabase();

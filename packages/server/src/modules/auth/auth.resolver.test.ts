@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, BLOCK_DURATION_MS, FAILURES_BEFORE_BLOCK, OTP_TTL_MS } f
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJurisdiction, createOfficer, FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../../testing/test-app';
 import { auditEvents } from '../audit/audit.table';
 import { sessions, signInFailures } from './auth.table';
 
@@ -267,15 +267,7 @@ describe('schema introspection', () => {
   it('is answered outside production and refused in production', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await t.graphql(query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(32),
-        PLATFORM_API_KEY: 'y'.repeat(32),
-        SMS_SINK: 'http',
-        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-      },
-    });
+    const production = await createTestApp({ env: PRODUCTION_TEST_ENV });
     try {
       const refused = await production.graphql(query);
       expect(refused.errors?.[0]?.message).toMatch(/introspection/i);

@@ -1,19 +1,18 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJurisdiction, createOfficer, FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../../testing/test-app';
 
 const PUBLIC_SETTINGS = `{ publicSettings { otpLength sessionIdleTimeoutSeconds } }`;
 const LOGIN = `mutation ($username: String!, $password: String!) {
-  login(username: $username, password: $password, mobile: "") { mobile }
+  login(username: $username, password: $password, mobile: "") { challenge }
 }`;
-const VERIFY = `mutation ($username: String!, $code: String!) {
-  verifyOtp(username: $username, otpSecretKey: $code) { accessToken }
+const VERIFY = `mutation ($username: String!, $code: String!, $challenge: String!) {
+  verifyOtp(username: $username, otpSecretKey: $code, challenge: $challenge) { accessToken }
 }`;
 
 const USERNAME = 'site.ghmc';
 const MOBILE = '9848012345';
-const PRODUCTION_ENV = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PLATFORM_API_KEY: 'y'.repeat(32) };
 
 let t: TTestApp | undefined;
 afterEach(async () => {
@@ -46,7 +45,7 @@ describe('publicSettings', () => {
       publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 900 },
     });
     await configured.close();
-    const production = await appWith(PRODUCTION_ENV);
+    const production = await appWith(PRODUCTION_TEST_ENV);
     expect((await production.graphql(PUBLIC_SETTINGS)).data).toEqual({
       publicSettings: { otpLength: 4, sessionIdleTimeoutSeconds: 300 },
     });
@@ -56,17 +55,26 @@ describe('publicSettings', () => {
 describe('a six-digit code (OTP_LENGTH=6)', () => {
   it('is sent by SMS, accepted by verifyOtp, and a four-digit entry is refused', async () => {
     const app = await appWith({ OTP_LENGTH: '6' });
-    expect((await app.graphql(LOGIN, { username: USERNAME, password: FIXTURE_PASSWORD })).errors).toBeUndefined();
+    const login = await app.graphql<{ login: { challenge: string } }>(LOGIN, {
+      username: USERNAME,
+      password: FIXTURE_PASSWORD,
+    });
+    expect(login.errors).toBeUndefined();
+    const challenge = login.data?.login.challenge ?? '';
     const code = await app.latestCode(MOBILE);
     expect(code).toMatch(/^\d{6}$/);
 
-    const short = await app.graphql(VERIFY, { username: USERNAME, code: code.slice(0, 4) });
+    const short = await app.graphql(VERIFY, { username: USERNAME, code: code.slice(0, 4), challenge });
     expect(short.errors?.[0]).toMatchObject({
       message: AUTH_MESSAGES.otpRequired,
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
-    const signedIn = await app.graphql<{ verifyOtp: { accessToken: string } }>(VERIFY, { username: USERNAME, code });
+    const signedIn = await app.graphql<{ verifyOtp: { accessToken: string } }>(VERIFY, {
+      username: USERNAME,
+      code,
+      challenge,
+    });
     expect(signedIn.errors).toBeUndefined();
     expect(signedIn.data?.verifyOtp.accessToken.length).toBeGreaterThan(30);
   });
