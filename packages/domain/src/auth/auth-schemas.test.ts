@@ -78,7 +78,9 @@ describe('otpSchema and the schemas built on it (OTP_LENGTH)', () => {
   ])('a length of %i accepts %s and refuses %s', (length, accepted, refused) => {
     expect(otpSchema(length).safeParse(accepted).success).toBe(true);
     expect(firstMessage(otpSchema(length).safeParse(refused))).toBe(AUTH_MESSAGES.otpRequired);
-    expect(verifyOtpSchema(length).safeParse({ username: 'u', otpSecretKey: accepted }).success).toBe(true);
+    expect(verifyOtpSchema(length).safeParse({ username: 'u', otpSecretKey: accepted, challenge: 'c' }).success).toBe(
+      true,
+    );
     const change = { username: 'u', password: 'Anumati@2026', passwordConfirmation: 'Anumati@2026' };
     expect(changePasswordSchema(length).safeParse({ ...change, otpSecretKey: accepted }).success).toBe(true);
     expect(changePasswordSchema(length).safeParse({ ...change, otpSecretKey: refused }).success).toBe(false);

@@ -27,8 +27,8 @@ describe('instant approval: post-verification within 15 days (deadlines.ts), ale
   it.each([
     // days after the application, days paused, alert?
     [0, 0, false],
-    [8, 0, false],
-    [9, 0, true],
+    [9, 0, false],
+    [10, 0, true],
     [14, 0, true],
     [30, 0, true],
     [10, 3, false],

@@ -31,7 +31,10 @@ export function isAwaitingPostVerification(status: TApplicationStatus): boolean 
   return status !== 'DRAFT' && !FINISHED_STATUSES.includes(status) && !WAITING_FOR_APPLICANT.includes(status);
 }
 
-/** The day of its 15 the file is on (day 1: the day it was applied for), the applicant's time aside. */
+/**
+ * The day of its 15 the file is on, the applicant's time aside: as on the deemed-approval clock, the day of the
+ * application is day 0 and day N is the N-th India day after it.
+ */
 export function postVerificationDay(file: { appliedOn: Date; clockPausedMs: number }, now: Date): number {
   return deemedClockDay(file, now);
 }
