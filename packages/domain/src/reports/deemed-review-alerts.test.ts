@@ -11,7 +11,10 @@ describe('deemed-review alerts', () => {
   });
 
   it.each([
-    [{ id: '12', remark: '  Commissioner posted  ' }, { id: 12, remark: 'Commissioner posted' }],
+    [
+      { id: '12', remark: '  Commissioner posted  ' },
+      { id: 12, remark: 'Commissioner posted' },
+    ],
     [{ id: '12', remark: '   ' }, ALERT_MESSAGES.remarkRequired],
     [{ id: '12', remark: 'a'.repeat(MAX_ALERT_REMARK_LENGTH + 1) }, 'Remarks are at most 1000 characters'],
     [{ id: '2147483648', remark: 'x' }, ALERT_MESSAGES.unknownAlert],

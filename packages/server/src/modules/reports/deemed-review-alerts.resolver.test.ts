@@ -94,7 +94,10 @@ describe('resolveAlert', () => {
     expect(foreign.errors).toEqual(missing.errors);
     expect(codeOf(foreign)).toBe('NOT_FOUND');
     expect(foreign.errors?.[0]?.message).toBe(ALERT_MESSAGES.notFound);
-    const [row] = await app.t.database.db.select().from(alerts).where(eq(alerts.id, Number(ids.escalatedA)));
+    const [row] = await app.t.database.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.id, Number(ids.escalatedA)));
     expect(row?.resolvedAt).toBeNull();
   });
 
@@ -112,9 +115,7 @@ describe('resolveAlert', () => {
     expect(blank.errors?.[0]?.message).toBe(ALERT_MESSAGES.remarkRequired);
     const markup = await resolve(app.fixtures.tokens.chasing, ids.escalatedA, '<script>alert(1)</script>');
     expect(markup.errors?.[0]?.message).toBe(ALERT_MESSAGES.remarkRequired);
-    expect(codeOf(await resolve(app.fixtures.tokens.chasing, ids.escalatedA, 'x'.repeat(1001)))).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(codeOf(await resolve(app.fixtures.tokens.chasing, ids.escalatedA, 'x'.repeat(1001)))).toBe('BAD_USER_INPUT');
   });
 
   it('resolves the alert for the officer who may see it, audits it, and refuses it the second time', async () => {
@@ -126,7 +127,10 @@ describe('resolveAlert', () => {
       resolvedAt: app.t.clock.now().toISOString(),
       remark: 'Posted Ravi & told DTCP',
     });
-    const [row] = await db.select().from(alerts).where(eq(alerts.id, Number(ids.escalatedA)));
+    const [row] = await db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.id, Number(ids.escalatedA)));
     const [commissioner] = await db
       .select({ id: officers.id })
       .from(officers)

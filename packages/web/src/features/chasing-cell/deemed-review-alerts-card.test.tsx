@@ -53,52 +53,56 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DeemedReviewAlertsCard (issue 14: the chasing cell sees and resolves the alerts)', { timeout: 30_000 }, () => {
-  it('lists the open alert with its file, ULB, India time and reviewer, and resolves it with a remark', async () => {
-    const requests = serverWithOneAlert();
-    renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
-    const table = await screen.findByRole('table', { name: 'Deemed approvals without a decision officer' });
-    const link = await within(table).findByRole('link', { name: 'NZB/SW/9' });
-    expect(link.getAttribute('href')).toBe('/application-details/9');
-    for (const text of [
-      'Nizamabad',
-      '23-12-2026 00:10',
-      'Review sent up the hierarchy',
-      'Lakshmi Rao (ADDITIONAL COLLECTOR)',
-      ALERT.message,
-    ]) {
-      expect(within(table).getByText(text)).toBeTruthy();
-    }
+describe(
+  'DeemedReviewAlertsCard (issue 14: the chasing cell sees and resolves the alerts)',
+  { timeout: 30_000 },
+  () => {
+    it('lists the open alert with its file, ULB, India time and reviewer, and resolves it with a remark', async () => {
+      const requests = serverWithOneAlert();
+      renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
+      const table = await screen.findByRole('table', { name: 'Deemed approvals without a decision officer' });
+      const link = await within(table).findByRole('link', { name: 'NZB/SW/9' });
+      expect(link.getAttribute('href')).toBe('/application-details/9');
+      for (const text of [
+        'Nizamabad',
+        '23-12-2026 00:10',
+        'Review sent up the hierarchy',
+        'Lakshmi Rao (ADDITIONAL COLLECTOR)',
+        ALERT.message,
+      ]) {
+        expect(within(table).getByText(text)).toBeTruthy();
+      }
 
-    fireEvent.click(within(table).getByRole('button', { name: /Resolve/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve this alert?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Resolve' });
-    // A remark is required before the alert can be resolved.
-    expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Remark/ }), {
-      target: { value: '  In-charge commissioner posted  ' },
+      fireEvent.click(within(table).getByRole('button', { name: /Resolve/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Resolve this alert?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Resolve' });
+      // A remark is required before the alert can be resolved.
+      expect((confirm as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Remark/ }), {
+        target: { value: '  In-charge commissioner posted  ' },
+      });
+      fireEvent.click(confirm);
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('No open alerts')).toBeTruthy();
+      expect(await screen.findByText('Alert resolved')).toBeTruthy();
+      const resolve = requests.find((request) => request.query.includes('resolveAlert('));
+      expect(resolve?.variables).toEqual({ id: '41', remark: 'In-charge commissioner posted' });
     });
-    fireEvent.click(confirm);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('No open alerts')).toBeTruthy();
-    expect(await screen.findByText('Alert resolved')).toBeTruthy();
-    const resolve = requests.find((request) => request.query.includes('resolveAlert('));
-    expect(resolve?.variables).toEqual({ id: '41', remark: 'In-charge commissioner posted' });
-  });
-
-  it('says so when there is no open alert', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ data: { deemedReviewAlerts: [] } }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
-    renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
-    expect(await screen.findByText('No open alerts')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Deemed approvals without a decision officer' })).toBeTruthy();
-  });
-});
+    it('says so when there is no open alert', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ data: { deemedReviewAlerts: [] } }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+        ),
+      );
+      renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
+      expect(await screen.findByText('No open alerts')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Deemed approvals without a decision officer' })).toBeTruthy();
+    });
+  },
+);
