@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_OFFICERS, reportTestApp } from '../../testing/report-fixtures';
 import { raiseAlert } from '../alerts/alerts.repository';
@@ -72,6 +73,32 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
     expect(director.data?.deemedReviewAlerts.map((alert) => alert.id)).toEqual([ids.escalatedB]);
     const commissioner = await app.t.graphql<TListed>(LIST, {}, { token: app.fixtures.tokens.commissionerA });
     expect(commissioner.data?.deemedReviewAlerts.map((alert) => alert.id)).toEqual([ids.escalatedA, ids.unassignedA]);
+  });
+
+  it('exports the list as the dashboard shows it, the time of day in India', async () => {
+    const response = await app.t.app.inject({
+      method: 'GET',
+      url: `/api/exports/reports/deemed-review-alerts.xlsx?args=${encodeURIComponent('{}')}`,
+      headers: { authorization: `Bearer ${app.fixtures.tokens.directorB}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['S.No', 'Application No.', 'ULB', 'Raised On', 'Alert', 'Review Sent To', 'Message'],
+      [
+        1,
+        app.fixtures.file('approvedB').identifier,
+        'HMDA ULB',
+        // The test clock reads 2 November 2026, 11:00 in India.
+        '02-11-2026 11:00',
+        'Review sent up the hierarchy',
+        'Test collector.a (DISTRICT COLLECTOR)',
+        `Deemed approval of ${app.fixtures.file('approvedB').identifier}: no decision officer in its ULB`,
+      ],
+    ]);
   });
 
   it('refuses a reader without a session, and an office without reports', async () => {
