@@ -44,6 +44,7 @@ export * from './reports/report-filters';
 export * from './reports/report-schemas';
 export * from './reports/report-tables';
 export * from './reports/dashboard-links';
+export * from './reports/deemed-review-alerts';
 export * from './application/application-details-path';
 export * from './fees/fee-inputs';
 export * from './fees/fee-rates';

@@ -6,6 +6,7 @@ import {
   countTableTotal,
   formatReportCell,
   formatReportDate,
+  formatReportDateTime,
   readColumn,
   REPORT_TABLES,
   reportCellValue,
@@ -17,6 +18,13 @@ describe('report table cells', () => {
   it('writes days day-month-year in India', () => {
     expect(formatReportDate('2026-03-31T20:00:00Z')).toBe('01-04-2026');
     expect(formatReportDate(null)).toBe('');
+  });
+
+  it('writes an instant with its 24-hour time in India (an alert raised at midnight UTC is 05:30)', () => {
+    expect(formatReportDateTime('2026-03-31T18:30:00Z')).toBe('01-04-2026 00:00');
+    expect(formatReportDateTime('2026-12-22T18:40:00Z')).toBe('23-12-2026 00:10');
+    expect(formatReportDateTime('2026-12-23T09:45:00Z')).toBe('23-12-2026 15:15');
+    expect(formatReportDateTime('not a date')).toBe('');
   });
 
   it.each([

@@ -24,6 +24,7 @@ export const COLUMN_KINDS = [
   'count',
   'days',
   'date',
+  'dateTime',
   'percent',
   'rupees',
   'applicationType',
@@ -243,6 +244,18 @@ export const REPORT_TABLES = {
       column('status', 'Status', 'status'),
     ],
   },
+  'deemed-review-alerts': {
+    fileName: 'Deemed Approvals Without a Decision Officer.xlsx',
+    columns: [
+      column('serial', 'S.No', 'serial'),
+      column('applicationIdentifier', 'Application No.'),
+      column('ulbName', 'ULB'),
+      column('raisedAt', 'Raised On', 'dateTime'),
+      column('kindLabel', 'Alert'),
+      column('reviewSentTo', 'Review Sent To'),
+      column('message', 'Message'),
+    ],
+  },
   processing: {
     fileName: 'Processing Leaderboard.xlsx',
     columns: [
@@ -321,6 +334,19 @@ export function formatReportDate(value: unknown): string {
   return `${day}-${month}-${year}`;
 }
 
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the day (DD-MM-YYYY) and the 24-hour time in India: when an alert was raised. */
+export function formatReportDateTime(value: unknown): string {
+  const day = formatReportDate(value);
+  return day && `${day} ${INDIA_TIME.format(new Date(value as string | Date))}`;
+}
+
 /**
  * A column's value in a record, by its key: a dotted key reads nested fields ('property.location.circle').
  * The record it was read from comes with it: a status reads its application type beside it.
@@ -349,6 +375,8 @@ export function reportCellValue(kind: TColumnKind, value: unknown, record: TRepo
       return typeof value === 'number' ? value : null;
     case 'date':
       return formatReportDate(value) || null;
+    case 'dateTime':
+      return formatReportDateTime(value) || null;
     case 'applicationType':
       return typeof value === 'string' && isApplicationType(value) ? applicationTypeLabel(value) : null;
     case 'status': {

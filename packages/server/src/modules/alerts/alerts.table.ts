@@ -1,21 +1,14 @@
+import type { TAlertKind } from '@anumati/domain';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
-
-/** What the chasing cell is alerted to. */
-export const ALERT_KINDS = [
-  /** A file was deemed approved with no decision officer in its ULB: its review went up the hierarchy. */
-  'DEEMED_REVIEW_ESCALATED',
-  /** A file was deemed approved and nobody at all could be given its review. */
-  'DEEMED_REVIEW_UNASSIGNED',
-] as const;
-export type TAlertKind = (typeof ALERT_KINDS)[number];
+import { officers } from '../officer/officer.table';
 
 const timestamptz = () => timestamp({ withTimezone: true });
 
 /**
  * Alerts for the chasing cell's dashboard: raised in the transaction of the change they are about, open until
- * someone resolves them.
+ * an officer who may see them resolves them with a remark.
  */
 export const alerts = pgTable(
   'alerts',
@@ -28,6 +21,8 @@ export const alerts = pgTable(
     message: text().notNull(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     resolvedAt: timestamptz(),
+    resolvedBy: integer().references(() => officers.id),
+    resolutionRemark: text(),
   },
   (table) => [index('alerts_open_idx').on(table.resolvedAt, table.raisedAt)],
 );

@@ -1,4 +1,7 @@
 import {
+  ALERT_KINDS,
+  ALERT_MESSAGES,
+  alertKindLabel,
   DELAY_BANDS,
   daysToDeemed,
   daysToPostVerificationDue,
@@ -16,8 +19,13 @@ import {
   SUMMARY_START_DATE,
   type TApplicationType,
   type TOfficerReportQuery,
+  type TResolveAlert,
 } from '@anumati/domain';
+import sanitizeHtml from 'sanitize-html';
 import type { TDatabase } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
+import { appendAuditEvent } from '../audit/audit.repository';
 import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import {
@@ -52,6 +60,20 @@ const pageOf = <TRecord>(records: TRecord[], totalCount: number, perPage: number
   totalPages: Math.ceil(totalCount / perPage),
   records,
 });
+
+/**
+ * A remark is plain text: markup is taken out as from a note (scripts and frames with their content), and the
+ * entities sanitize-html writes for the characters left are read back, since the console shows text as text.
+ */
+function plainRemark(remark: string): string {
+  const stripped = sanitizeHtml(remark, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .trim();
+}
 
 /** Ranks rows by their order, 1 first. */
 const ranked = <TRow>(rows: TRow[]) => rows.map((row, index) => ({ rank: index + 1, ...row }));
@@ -299,6 +321,58 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
             status: row.status,
           },
         ];
+      });
+    },
+
+    /**
+     * Deemed approvals whose ULB had no decision officer (issue 14): the open alerts the workflow raised, oldest
+     * first, with whom the review went to. They are open now: the filter's period, types and stages do not apply.
+     */
+    async deemedReviewAlerts(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      const rows = await findOpenAlertList(db, { ulbIds: criteria.ulbIds, kinds: ALERT_KINDS });
+      return rows.map((row) => ({
+        id: String(row.id),
+        raisedAt: row.raisedAt.toISOString(),
+        kind: row.kind,
+        kindLabel: alertKindLabel(row.kind),
+        applicationId: row.applicationId === null ? null : String(row.applicationId),
+        applicationIdentifier: row.applicationIdentifier,
+        applicationType: row.applicationType,
+        approvalFor: row.approvalFor,
+        ulbName: row.ulbName,
+        reviewSentTo: row.reviewerName
+          ? `${row.reviewerName}${row.reviewerRole ? ` (${row.reviewerRole})` : ''}`
+          : ALERT_MESSAGES.nobody,
+        message: row.message,
+      }));
+    },
+
+    /**
+     * Resolves an open alert the officer may see, with their remark, and audits it: in one transaction, the alert
+     * locked so that it is resolved once. Another jurisdiction's alert answers as a missing one.
+     */
+    async resolveAlert(officer: TSignedInOfficer, input: TResolveAlert) {
+      const remark = plainRemark(input.remark);
+      if (remark.length === 0) throw new AppError('BAD_USER_INPUT', ALERT_MESSAGES.remarkRequired);
+      const { criteria } = await criteriaOf(officer, {});
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const alert = await lockAlertInScope(tx, input.id, { ulbIds: criteria.ulbIds });
+        if (!alert) throw new AppError('NOT_FOUND', ALERT_MESSAGES.notFound);
+        if (alert.resolvedAt) throw new AppError('CONFLICT', ALERT_MESSAGES.alreadyResolved);
+        await markAlertResolved(tx, { id: alert.id, resolvedAt: now, resolvedBy: officer.id, remark });
+        await appendAuditEvent(tx, {
+          occurredAt: now,
+          actorKind: 'OFFICER',
+          actorOfficerId: officer.id,
+          actorRole: officer.roleName,
+          applicationId: alert.applicationId,
+          action: 'ALERT_RESOLVED',
+          remark,
+          details: { alertId: alert.id, kind: alert.kind, raisedAt: alert.raisedAt.toISOString() },
+        });
+        return { id: String(alert.id), resolvedAt: now.toISOString(), remark };
       });
     },
 

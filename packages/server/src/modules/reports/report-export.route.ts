@@ -155,6 +155,9 @@ const EXPORTS: Record<string, TExport> = {
   'post-verification-alerts': officerTable('post-verification-alerts', (services, officer, args) =>
     numbered(services.officerReports.postVerificationAlerts(officer, args)),
   ),
+  'deemed-review-alerts': officerTable('deemed-review-alerts', (services, officer, args) =>
+    numbered(services.officerReports.deemedReviewAlerts(officer, args)),
+  ),
   processing: officerTable('processing', (services, officer, args) =>
     services.officerReports.processing(officer, args),
   ),

@@ -3,6 +3,7 @@ import {
   ZOfficerReportQuerySchema,
   ZReportApplicationsQuerySchema,
   ZReportsQuerySchema,
+  ZResolveAlertSchema,
 } from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { requireSession, type TRequestContext } from '../../graphql/context';
@@ -18,7 +19,7 @@ const officerQuery = (args: TOfficerReportArgs) =>
 const officerOf = (context: TRequestContext) => requireSession(context).officer;
 
 /** Officer-report operations that take the filter only, by the service function that answers each. */
-const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'delayingOfficers'>> = {
+const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'delayingOfficers' | 'resolveAlert'>> = {
   chasingFigures: 'chasingFigures',
   delayedFiles: 'delayedFiles',
   penalties: 'penalties',
@@ -27,6 +28,7 @@ const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'del
   delayBands: 'delayBands',
   deemedAlerts: 'deemedAlerts',
   postVerificationAlerts: 'postVerificationAlerts',
+  deemedReviewAlerts: 'deemedReviewAlerts',
   processingLeaderboard: 'processing',
   feePaymentsLeaderboard: 'feePayments',
   grievances: 'grievances',
@@ -57,5 +59,9 @@ export const reportsResolvers: IResolvers = {
           context.services.officerReports[method](officerOf(context), officerQuery(args)),
       ]),
     ),
+  },
+  Mutation: {
+    resolveAlert: (_root, args, context) =>
+      context.services.officerReports.resolveAlert(officerOf(context), parseInput(ZResolveAlertSchema, args)),
   },
 };

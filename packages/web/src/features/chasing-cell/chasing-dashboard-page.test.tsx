@@ -8,6 +8,21 @@ const ANSWERS: Record<string, unknown> = {
   reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] },
   chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
   deemedAlerts: [],
+  deemedReviewAlerts: [
+    {
+      id: '3',
+      raisedAt: '2026-11-03T18:30:00.000Z',
+      kind: 'DEEMED_REVIEW_UNASSIGNED',
+      kindLabel: 'Nobody to review',
+      applicationId: '8',
+      applicationIdentifier: 'HMDA/SW/8',
+      applicationType: 'SINGLE WINDOW',
+      approvalFor: 'BUILDING',
+      ulbName: 'Medchal',
+      reviewSentTo: 'Nobody',
+      message: 'Deemed approval of HMDA/SW/8: nobody to review it',
+    },
+  ],
   postVerificationAlerts: [
     {
       applicationId: '5',
@@ -106,6 +121,20 @@ describe(
       expect(cellUnder('Late Turns')).toBe('3');
       expect(cellUnder('Delayed Files Still Held')).toBe('1');
       expect(titles).not.toContain('Still Held');
+    });
+
+    it('lists the deemed approvals whose ULB had no decision officer, each with a Resolve action', async () => {
+      answerByOperation();
+      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      const table = await screen.findByRole(
+        'table',
+        { name: 'Deemed approvals without a decision officer' },
+        { timeout: 30_000 },
+      );
+      await within(table).findByText('HMDA/SW/8', {}, { timeout: 30_000 });
+      expect(within(table).getByText('04-11-2026 00:00')).toBeTruthy();
+      expect(within(table).getByText('Nobody to review')).toBeTruthy();
+      expect(within(table).getByRole('button', { name: /Resolve/ })).toBeTruthy();
     });
   },
 );

@@ -8,6 +8,7 @@ import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
 import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
+import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
 import { DelayingOfficersTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
@@ -16,7 +17,9 @@ const TOP_PER_MUNICIPALITY = 3;
 
 /**
  * The chasing cell's dashboard: files and officers' turns held past their due date now (a file held by two
- * officers is one file, two turns), single-window files close to deemed approval, the officers fined this period, the top delaying officers per municipality and the delays by length.
+ * officers is one file, two turns), single-window files close to deemed approval, the officers fined this
+ * period, the deemed approvals whose ULB had no decision officer (open alerts, resolved here), the top delaying
+ * officers per municipality and the delays by length.
  */
 export function ChasingDashboardPage() {
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
@@ -74,6 +77,7 @@ export function ChasingDashboardPage() {
         <FigureCard label="Officers fined" value={penalties.data?.length ?? '…'} />
         <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
       </SimpleGrid>
+      <DeemedReviewAlertsCard filter={report.filter} isEnabled={report.isReady} />
       <DelayingOfficersTable filter={report.filter} isEnabled={report.isReady} topPerUlb={TOP_PER_MUNICIPALITY} />
       <ValueBarChart
         title="Delayed turns by length of delay"

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { zDatabaseId } from '../shared/database-id';
+
+/** What the chasing cell is alerted to (the server keeps them in its alerts table). */
+export const ALERT_KINDS = [
+  /** A file was deemed approved with no decision officer in its ULB: its review went up the hierarchy. */
+  'DEEMED_REVIEW_ESCALATED',
+  /** A file was deemed approved and nobody at all could be given its review. */
+  'DEEMED_REVIEW_UNASSIGNED',
+] as const;
+export type TAlertKind = (typeof ALERT_KINDS)[number];
+
+/** How the chasing cell's dashboard names each kind of alert. */
+export const ALERT_KIND_LABELS: Record<TAlertKind, string> = {
+  DEEMED_REVIEW_ESCALATED: 'Review sent up the hierarchy',
+  DEEMED_REVIEW_UNASSIGNED: 'Nobody to review',
+};
+
+export function alertKindLabel(kind: string): string {
+  return (ALERT_KINDS as readonly string[]).includes(kind) ? ALERT_KIND_LABELS[kind as TAlertKind] : kind;
+}
+
+export const ALERT_MESSAGES = {
+  notFound: 'Alert not found',
+  alreadyResolved: 'This alert has already been resolved',
+  remarkRequired: 'Please add a remark',
+  unknownAlert: 'Unknown alert',
+  /** Shown where a deemed file's review went to nobody. */
+  nobody: 'Nobody',
+} as const;
+
+/** Long enough to say what was done about the file (who was posted, who was told), no longer. */
+export const MAX_ALERT_REMARK_LENGTH = 1000;
+
+/** resolveAlert: the alert and the remark saying what was done about it. */
+export const ZResolveAlertSchema = z.object({
+  id: zDatabaseId(ALERT_MESSAGES.unknownAlert),
+  remark: z
+    .string({ error: ALERT_MESSAGES.remarkRequired })
+    .trim()
+    .min(1, ALERT_MESSAGES.remarkRequired)
+    .max(MAX_ALERT_REMARK_LENGTH, `Remarks are at most ${MAX_ALERT_REMARK_LENGTH} characters`),
+});
+export type TResolveAlert = z.infer<typeof ZResolveAlertSchema>;

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TDeemedReviewAlert } from './api/deemed-review-alerts.query';
+import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
+
+const ALERT: TDeemedReviewAlert = {
+  id: '41',
+  // 00:10 on 23 December 2026 in India.
+  raisedAt: '2026-12-22T18:40:00.000Z',
+  kind: 'DEEMED_REVIEW_ESCALATED',
+  kindLabel: 'Review sent up the hierarchy',
+  applicationId: '9',
+  applicationIdentifier: 'NZB/SW/9',
+  applicationType: 'SINGLE WINDOW',
+  approvalFor: 'BUILDING',
+  ulbName: 'Nizamabad',
+  reviewSentTo: 'Lakshmi Rao (ADDITIONAL COLLECTOR)',
+  message: 'Deemed approval of NZB/SW/9: no decision officer in its ULB',
+};
+
+type TRequest = { query: string; variables: Record<string, unknown> };
+
+/** The server: the alert is open until resolveAlert is asked, and the list is empty after it. */
+function serverWithOneAlert() {
+  const requests: TRequest[] = [];
+  let isResolved = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const request = JSON.parse(String(init.body)) as TRequest;
+      requests.push(request);
+      let data: Record<string, unknown> = {};
+      if (request.query.includes('resolveAlert(')) {
+        isResolved = true;
+        data = { resolveAlert: { id: ALERT.id, resolvedAt: '2026-12-23T06:00:00.000Z', remark: 'x' } };
+      } else if (request.query.includes('deemedReviewAlerts(')) {
+        data = { deemedReviewAlerts: isResolved ? [] : [ALERT] };
+      }
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
+/** mantine-datatable shows a column while its media query matches: here every query matches, as in a browser. */
+beforeEach(() => {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe(
+  'DeemedReviewAlertsCard (issue 14: the chasing cell sees and resolves the alerts)',
+  { timeout: 30_000 },
+  () => {
+    it('lists the open alert with its file, ULB, India time and reviewer, and resolves it with a remark', async () => {
+      const requests = serverWithOneAlert();
+      renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
+      const table = await screen.findByRole('table', { name: 'Deemed approvals without a decision officer' });
+      const link = await within(table).findByRole('link', { name: 'NZB/SW/9' });
+      expect(link.getAttribute('href')).toBe('/application-details/9');
+      for (const text of [
+        'Nizamabad',
+        '23-12-2026 00:10',
+        'Review sent up the hierarchy',
+        'Lakshmi Rao (ADDITIONAL COLLECTOR)',
+        ALERT.message,
+      ]) {
+        expect(within(table).getByText(text)).toBeTruthy();
+      }
+
+      fireEvent.click(within(table).getByRole('button', { name: /Resolve/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Resolve this alert?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Resolve' });
+      // A remark is required before the alert can be resolved.
+      expect((confirm as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Remark/ }), {
+        target: { value: '  In-charge commissioner posted  ' },
+      });
+      fireEvent.click(confirm);
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('No open alerts')).toBeTruthy();
+      expect(await screen.findByText('Alert resolved')).toBeTruthy();
+      const resolve = requests.find((request) => request.query.includes('resolveAlert('));
+      expect(resolve?.variables).toEqual({ id: '41', remark: 'In-charge commissioner posted' });
+    });
+
+    it('says so when there is no open alert', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ data: { deemedReviewAlerts: [] } }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+        ),
+      );
+      renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
+      expect(await screen.findByText('No open alerts')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Deemed approvals without a decision officer' })).toBeTruthy();
+    });
+  },
+);
