@@ -1,4 +1,4 @@
-import publicHolidays from './data/public-holidays.json';
+import { PUBLIC_HOLIDAYS } from './data/public-holidays';
 
 /**
  * India's days: every legal time limit of the workflow is counted here, and nowhere else.
@@ -15,7 +15,7 @@ import publicHolidays from './data/public-holidays.json';
  * - The instant a limit runs out (the "due instant") is therefore always an India midnight: something is late
  *   from that instant on, never earlier in the day.
  * - Working days (only where an act says working days): every India day but Sundays, second Saturdays and the
- *   general holidays of `data/public-holidays.json` (Telangana's, per year, with the order they come from).
+ *   general holidays of `data/public-holidays.ts` (Telangana's, per year, with the order they come from).
  */
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -127,7 +127,7 @@ export function indiaDaysToMs(days: number): number {
 }
 
 type THolidayYear = { source: string; holidays: readonly { date: string; name: string }[] };
-const HOLIDAY_YEARS = publicHolidays.years as Record<string, THolidayYear>;
+const HOLIDAY_YEARS: Record<string, THolidayYear> = PUBLIC_HOLIDAYS;
 const HOLIDAYS = new Map(
   Object.values(HOLIDAY_YEARS).flatMap((year) => year.holidays.map((holiday) => [holiday.date, holiday.name])),
 );
