@@ -356,6 +356,64 @@ export function traceLateTurns(
   return { underAnotherOfficer, overwritten };
 }
 
+/** One turn as the product keeps it (its read model's row: stage level, officer, received, days delayed). */
+export type TProductTurn = {
+  stageId: number;
+  level: string;
+  officerId: number;
+  receivedAt: Date;
+  endedAt: Date | null;
+  daysDelayed: number;
+};
+
+/**
+ * Turn by turn: each late turn of the ledger against the product's turn of the same stage level, officer and
+ * moment of receipt. Missing: the product has no such turn; differing: it has it with another delay; extra: a
+ * late turn of the product's that the ledger does not have. Examples name the turn on both sides.
+ */
+export function compareTurns(turns: readonly TLedgerTurn[], productTurns: readonly TProductTurn[], now: Date) {
+  const keyOf = (turn: { stageId: number; level: string; officerId: number; receivedAt: Date }) =>
+    `${turn.stageId}:${turn.level}:${turn.officerId}:${turn.receivedAt.getTime()}`;
+  const theirs = new Map(productTurns.map((turn) => [keyOf(turn), turn]));
+  const mine = new Set(turns.map(keyOf));
+  const result = { missing: 0, differing: 0, extra: 0, examples: [] as string[] };
+  const note = (text: string) => {
+    if (result.examples.length < 10) result.examples.push(text);
+  };
+  const show = (date: Date | null) => date?.toISOString() ?? 'open';
+  for (const turn of turns) {
+    const late = daysLate(
+      { receivedAt: turn.receivedAt, dueDays: stageDueDays(turn.stageKey, turn.lineDepartment) },
+      turn.endedAt ?? now,
+    );
+    const product = theirs.get(keyOf(turn));
+    if (!product) {
+      if (late > 0) {
+        result.missing += 1;
+        note(
+          `turn missing: file ${turn.applicationId} stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}, ended ${show(turn.endedAt)}, ${late} days late`,
+        );
+      }
+      continue;
+    }
+    if (product.daysDelayed !== late) {
+      result.differing += 1;
+      note(
+        `turn differs: file ${turn.applicationId} stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}: ledger ended ${show(turn.endedAt)}, ${late} days late; product ended ${show(product.endedAt)}, ${product.daysDelayed}`,
+      );
+    }
+  }
+  for (const turn of productTurns) {
+    if (turn.daysDelayed > 0 && !mine.has(keyOf(turn))) {
+      result.extra += 1;
+      note(
+        `turn extra: stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}, ended ${show(turn.endedAt)}, ${turn.daysDelayed} days late in the product only`,
+      );
+    }
+  }
+  return result;
+}
+
 /** What the product's chasing cell says of one officer (its penalties list, all periods). */
 export type TProductOfficerFigures = {
   officerId: number;
