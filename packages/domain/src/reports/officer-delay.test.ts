@@ -6,9 +6,9 @@ import {
   daysToDeemed,
   deemedClockDay,
   delayBandOf,
-  endOfUnrecordedTurn,
   isOpenTurn,
   turnChanges,
+  unrecordedTurn,
   penaltyFor,
   turnDueDate,
   turnEnd,
@@ -29,6 +29,7 @@ const turn = (change: Partial<TOfficerTurn> & { forwardedDate?: Date | null } = 
 });
 
 const record = {
+  receivedDate: received,
   forwardedDate: null,
   applicationStatus: 'VERIFICATION_UNDER_PROGRESS' as const,
   finishedAt: at(1),
@@ -42,7 +43,7 @@ describe('an officer’s turn on a file', () => {
     expect(turnDueDate(turn({ receivedDate: ist('2026-10-02T00:00') }))).toEqual(ist('2026-10-10T00:00'));
   });
 
-  it.each<[string, Parameters<typeof endOfUnrecordedTurn>[0], Date | null]>([
+  it.each<[string, Parameters<typeof unrecordedTurn>[0], Date | null]>([
     ['forwarded: ends when forwarded', { ...record, forwardedDate: at(3) }, at(3)],
     ['still with the officer: open', record, null],
     ['decided without it: ends with the file', { ...record, applicationStatus: 'ACCEPTED', finishedAt: at(9) }, at(9)],
@@ -54,7 +55,11 @@ describe('an officer’s turn on a file', () => {
       at(5),
     ],
   ])('a level recorded without its turns, %s', (_, level, end) => {
-    expect(endOfUnrecordedTurn(level)).toEqual(end);
+    expect(unrecordedTurn(level)).toEqual({ receivedDate: received, endedAt: end });
+  });
+
+  it('a level handed over when the file was already deemed (its review) was never held: no turn', () => {
+    expect(unrecordedTurn({ ...record, applicationStatus: 'DEEMED', finishedAt: at(-1) })).toBeNull();
   });
 
   it('runs until now while open, and ends when it ended', () => {

@@ -79,20 +79,27 @@ export function turnChanges(
 /**
  * A stage level whose turns were not recorded (rows from before turns were kept, or written outside the engine:
  * the bulk seed, fixtures) is taken as one turn from its received date, ending when forwarded, else when the
- * file was decided, deemed or closed, else when it went to the applicant; otherwise still open.
+ * file was decided, deemed or closed, else when it went to the applicant; otherwise still open. A level handed
+ * over when the file was already finished or waiting (the review of a deemed file) was never held: no turn (null).
  */
-export function endOfUnrecordedTurn(record: {
+export function unrecordedTurn(record: {
+  receivedDate: Date;
   forwardedDate: Date | null;
   applicationStatus: TApplicationStatus;
   /** When a finished file was decided, deemed or closed (its decision date, else its last change). */
   finishedAt: Date;
   /** When the file last went to the applicant. */
   waitingSince: Date | null;
-}): Date | null {
-  if (record.forwardedDate) return record.forwardedDate;
-  if (FINISHED_STATUSES.includes(record.applicationStatus)) return record.finishedAt;
-  if (WAITING_FOR_APPLICANT.includes(record.applicationStatus)) return record.waitingSince ?? record.finishedAt;
-  return null;
+}): { receivedDate: Date; endedAt: Date | null } | null {
+  const endedAt = record.forwardedDate
+    ? record.forwardedDate
+    : FINISHED_STATUSES.includes(record.applicationStatus)
+      ? record.finishedAt
+      : WAITING_FOR_APPLICANT.includes(record.applicationStatus)
+        ? (record.waitingSince ?? record.finishedAt)
+        : null;
+  if (endedAt !== null && endedAt.getTime() <= record.receivedDate.getTime()) return null;
+  return { receivedDate: record.receivedDate, endedAt };
 }
 
 /** The instant the turn becomes late: the end (India midnight) of its due day. */

@@ -202,10 +202,19 @@ export const stageOfficers = pgTable(
     action: text().$type<TStageStatus>().notNull(),
     receivedDate: timestamptz().notNull(),
     forwardedDate: timestamptz(),
+    /**
+     * Whether this level's turns are in officer_turns: set by the engine when it hands the level over; false for
+     * rows from before turns were kept or written outside the engine, whose one turn is recorded from the row.
+     */
+    hasTurnRecords: boolean().notNull().default(false),
   },
   (table) => [
     index('stage_officers_officer_idx').on(table.officerId, table.action),
     index('stage_officers_stage_idx').on(table.stageStateId),
+    // The levels whose one turn is still to be recorded from the row (officer-turns.repository.ts).
+    index('stage_officers_turns_unrecorded_idx')
+      .on(table.id)
+      .where(sql`not ${table.hasTurnRecords}`),
   ],
 );
 

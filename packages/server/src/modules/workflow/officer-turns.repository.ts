@@ -1,11 +1,11 @@
-import { endOfUnrecordedTurn, turnChanges, type TApplicationStatus } from '@anumati/domain';
+import { turnChanges, unrecordedTurn, type TApplicationStatus } from '@anumati/domain';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, officerTurns, stageOfficers, stageStates } from '../application/application.table';
 
 /**
  * Officers' turns (officer_turns, issue 14): which officer held which stage level of a file from when to when.
- * What begins and ends a turn is the domain's (officer-delay.ts `turnChanges`, `endOfUnrecordedTurn`); this file
+ * What begins and ends a turn is the domain's (officer-delay.ts `turnChanges`, `unrecordedTurn`); this file
  * reads and writes the rows.
  */
 
@@ -13,10 +13,11 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /**
  * Records one turn for each stage level meeting `condition` (on so, ss, a) that has none: rows from before
- * turns were kept, or written outside the engine (the bulk seed, fixtures). Returns how many it recorded.
+ * turns were kept, or written outside the engine (the bulk seed, fixtures); a level never held gets none
+ * (officer-delay.ts unrecordedTurn). Returns how many it recorded.
  */
 export async function recordUnrecordedTurns(db: TDb, condition: SQL): Promise<number> {
-  const unrecorded = sql`not exists (select 1 from officer_turns t where t.stage_officer_id = so.id)`;
+  const unrecorded = sql`not so.has_turn_records`;
   // Their files are locked first (in id order, as a transition locks its file), so a transition of one of them
   // and this never both record the same level.
   await db.execute(sql`
@@ -42,22 +43,26 @@ export async function recordUnrecordedTurns(db: TDb, condition: SQL): Promise<nu
       waiting_since: Date | string | null;
     }[];
   };
-  const turns = result.rows.map((row) => {
+  const turns = result.rows.flatMap((row) => {
     const forwardedDate = row.forwarded_date === null ? null : asDate(row.forwarded_date);
-    return {
-      stageOfficerId: row.id,
+    const turn = unrecordedTurn({
       receivedDate: asDate(row.received_date),
       forwardedDate,
-      endedAt: endOfUnrecordedTurn({
-        forwardedDate,
-        applicationStatus: row.status,
-        finishedAt: asDate(row.finished_at),
-        waitingSince: row.waiting_since === null ? null : asDate(row.waiting_since),
-      }),
-    };
+      applicationStatus: row.status,
+      finishedAt: asDate(row.finished_at),
+      waitingSince: row.waiting_since === null ? null : asDate(row.waiting_since),
+    });
+    return turn ? [{ stageOfficerId: row.id, ...turn, forwardedDate }] : [];
   });
   for (let start = 0; start < turns.length; start += 5000) {
     await db.insert(officerTurns).values(turns.slice(start, start + 5000));
+  }
+  const ids = result.rows.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += 5000) {
+    await db
+      .update(stageOfficers)
+      .set({ hasTurnRecords: true })
+      .where(inArray(stageOfficers.id, ids.slice(start, start + 5000)));
   }
   return turns.length;
 }
