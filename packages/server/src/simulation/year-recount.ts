@@ -17,7 +17,11 @@
  * - An officer's turn on a stage is due within the stage's due days of the day the file reached them; it is late
  *   by the India days begun after that end until the officer forwarded the file, or the file left them (to the
  *   applicant, decided, deemed or closed), or now. A turn that ends exactly at the midnight closing its period is
- *   on time.
+ *   on time. A level still open when the file comes back from the applicant is a new turn from then. Decision
+ *   (issue 14): a turn a deadline ends (the file deemed) ends at the instant the deadline took effect as the raw
+ *   history records it (details.dueAt, as the deemed check reads it), even when the scheduler got to it after an
+ *   outage — the product's documented reading (docs/WORKFLOW.md "Deadline events carry their due instant"); the
+ *   ledger (simulated-year.ts, the SCHEDULER case) records it so.
  * - Penalties: one per officer, by their longest delay: up to 7 days Rs 1,000, 14 Rs 3,000, 30 Rs 5,000, beyond
  *   Rs 10,000 (the bands docs/REPORTS.md states).
  */
