@@ -20,13 +20,15 @@ export async function recordUnrecordedTurns(db: TDb, condition: SQL): Promise<nu
   const unrecorded = sql`not so.has_turn_records`;
   // Their files are locked first (in id order, as a transition locks its file), so a transition of one of them
   // and this never both record the same level.
-  await db.execute(sql`
+  const locked = (await db.execute(sql`
     select id from applications where id in (
       select ss.application_id from stage_officers so
       join stage_states ss on ss.id = so.stage_state_id
       join applications a on a.id = ss.application_id
       where ${condition} and ${unrecorded})
-    order by id for update`);
+    order by id for update`)) as unknown as { rows: unknown[] };
+  // Nothing to record (every file the engine routed): one query.
+  if (locked.rows.length === 0) return 0;
   const result = (await db.execute(sql`
     select so.id, so.received_date, so.forwarded_date, a.status, coalesce(a.decided_at, a.updated_at) as finished_at,
       a.waiting_since
