@@ -7,10 +7,13 @@ import {
   deemedClockDay,
   delayBandOf,
   isOpenTurn,
+  turnChanges,
+  unrecordedTurn,
   penaltyFor,
   turnDueDate,
   turnEnd,
   type TOfficerTurn,
+  type TStageLevelRecord,
 } from './officer-delay';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,15 +22,19 @@ const ist = (dayAndTime: string) => new Date(`${dayAndTime}:00+05:30`);
 /** 11:00 India time on 1 October: a 7-day turn is due 8 October, late from midnight ending it. */
 const received = ist('2026-10-01T11:00');
 const at = (days: number, hours = 0) => new Date(received.getTime() + days * DAY + hours * 60 * 60 * 1000);
-const turn = (change: Partial<TOfficerTurn> = {}): TOfficerTurn => ({
+const turn = (change: Partial<TOfficerTurn> & { forwardedDate?: Date | null } = {}): TOfficerTurn => ({
+  receivedDate: change.receivedDate ?? received,
+  dueDays: change.dueDays ?? 7,
+  endedAt: change.forwardedDate ?? change.endedAt ?? null,
+});
+
+const record = {
   receivedDate: received,
-  dueDays: 7,
   forwardedDate: null,
-  applicationStatus: 'VERIFICATION_UNDER_PROGRESS',
+  applicationStatus: 'VERIFICATION_UNDER_PROGRESS' as const,
   finishedAt: at(1),
   waitingSince: null,
-  ...change,
-});
+};
 
 describe('an officer’s turn on a file', () => {
   it('is due at the end of the India day its due days after the day the officer received it', () => {
@@ -36,21 +43,30 @@ describe('an officer’s turn on a file', () => {
     expect(turnDueDate(turn({ receivedDate: ist('2026-10-02T00:00') }))).toEqual(ist('2026-10-10T00:00'));
   });
 
-  it.each<[string, Partial<TOfficerTurn>, Date, boolean]>([
-    ['forwarded: ends when forwarded', { forwardedDate: at(3) }, at(3), false],
-    ['still with the officer: runs until now', {}, at(20), true],
-    ['decided without it: ends with the file', { applicationStatus: 'ACCEPTED', finishedAt: at(9) }, at(9), false],
-    ['deemed while held: ends when deemed', { applicationStatus: 'DEEMED', finishedAt: at(22) }, at(22), false],
-    ['withdrawn: ends when closed', { applicationStatus: 'CLOSED', finishedAt: at(4) }, at(4), false],
+  it.each<[string, Parameters<typeof unrecordedTurn>[0], Date | null]>([
+    ['forwarded: ends when forwarded', { ...record, forwardedDate: at(3) }, at(3)],
+    ['still with the officer: open', record, null],
+    ['decided without it: ends with the file', { ...record, applicationStatus: 'ACCEPTED', finishedAt: at(9) }, at(9)],
+    ['deemed while held: ends when deemed', { ...record, applicationStatus: 'DEEMED', finishedAt: at(22) }, at(22)],
+    ['withdrawn: ends when closed', { ...record, applicationStatus: 'CLOSED', finishedAt: at(4) }, at(4)],
     [
       'the file went to the applicant: ends then',
-      { applicationStatus: 'SHORTFALL', waitingSince: at(5) },
+      { ...record, applicationStatus: 'SHORTFALL', waitingSince: at(5) },
       at(5),
-      false,
     ],
-  ])('%s', (_, change, end, isOpen) => {
-    expect(turnEnd(turn(change), at(20))).toEqual(end);
-    expect(isOpenTurn(turn(change))).toBe(isOpen);
+  ])('a level recorded without its turns, %s', (_, level, end) => {
+    expect(unrecordedTurn(level)).toEqual({ receivedDate: received, endedAt: end });
+  });
+
+  it('a level handed over when the file was already deemed (its review) was never held: no turn', () => {
+    expect(unrecordedTurn({ ...record, applicationStatus: 'DEEMED', finishedAt: at(-1) })).toBeNull();
+  });
+
+  it('runs until now while open, and ends when it ended', () => {
+    expect(turnEnd(turn(), at(20))).toEqual(at(20));
+    expect(isOpenTurn(turn())).toBe(true);
+    expect(turnEnd(turn({ endedAt: at(5) }), at(20))).toEqual(at(5));
+    expect(isOpenTurn(turn({ endedAt: at(5) }))).toBe(false);
   });
 
   it.each<[string, Date | null, Date, number]>([
@@ -152,5 +168,60 @@ describe('decision limits for the processing leaderboard', () => {
     ['OCCUPANCY', 15],
   ] as const)('%s is to be decided within %i days', (kind, days) => {
     expect(DECISION_LIMIT_DAYS[kind]).toBe(days);
+  });
+});
+
+describe('what a transition does to a file’s turns', () => {
+  const level = (stageOfficerId: number, change: Partial<TStageLevelRecord> = {}): TStageLevelRecord => ({
+    stageOfficerId,
+    action: 'IN_PROCESS',
+    stageStatus: 'IN_PROCESS',
+    applicationStatus: 'VERIFICATION_UNDER_PROGRESS',
+    ...change,
+  });
+
+  it.each<[string, TStageLevelRecord[], { turnId: number; stageOfficerId: number }[], ReturnType<typeof turnChanges>]>([
+    ['a level routed begins a turn', [level(1)], [], { ending: [], starting: [1] }],
+    [
+      'a level still held keeps its turn',
+      [level(1)],
+      [{ turnId: 10, stageOfficerId: 1 }],
+      { ending: [], starting: [] },
+    ],
+    [
+      'the officer forwards: the turn ends, forwarded',
+      [level(1, { action: 'SUBMITTED' })],
+      [{ turnId: 10, stageOfficerId: 1 }],
+      { ending: [{ turnId: 10, isForwarded: true }], starting: [] },
+    ],
+    [
+      'another officer’s shortfall sends the file to the applicant: every open turn ends, not forwarded',
+      [level(1, { applicationStatus: 'SHORTFALL' }), level(2, { action: 'SHORTFALL', applicationStatus: 'SHORTFALL' })],
+      [
+        { turnId: 10, stageOfficerId: 1 },
+        { turnId: 11, stageOfficerId: 2 },
+      ],
+      {
+        ending: [
+          { turnId: 10, isForwarded: false },
+          { turnId: 11, isForwarded: true },
+        ],
+        starting: [],
+      },
+    ],
+    [
+      'the applicant answers: the levels still open and the level opened again begin new turns',
+      [level(1, { applicationStatus: 'SHORTFALL_SUBMITTED' }), level(2, { applicationStatus: 'SHORTFALL_SUBMITTED' })],
+      [],
+      { ending: [], starting: [1, 2] },
+    ],
+    [
+      'the file is deemed: the turn ends and the reviewer holds no turn',
+      [level(1, { applicationStatus: 'DEEMED' })],
+      [{ turnId: 10, stageOfficerId: 1 }],
+      { ending: [{ turnId: 10, isForwarded: false }], starting: [] },
+    ],
+  ])('%s', (_, levels, open, expected) => {
+    expect(turnChanges(levels, open)).toEqual(expected);
   });
 });

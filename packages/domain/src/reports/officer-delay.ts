@@ -6,33 +6,101 @@ import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
 
 /**
- * The chasing cell's figures, from the workflow's own record: each officer's turn on a file (a stage-officer
- * entry) has the day the file reached them, the day they forwarded it, and the stage's due days.
+ * The chasing cell's figures, from the workflow's own record of officers' turns (issue 14): a turn is one
+ * officer's holding of one stage level of a file, from the moment the file reached them to the moment it left
+ * them, and the stage's due days.
  *
  * - A turn is due its stage's due days after the officer received the file (each level gets the full period),
  *   counted on India's days (workflow/india-calendar.ts): the day of receipt excluded, the due day included to
  *   its end. It is late from the midnight ending its due day, not from the time of day the file arrived.
- * - It ends when the officer forwards the file; a turn left open ends when the file was decided, deemed or
- *   closed without it (the file's last change), or when the file went to the applicant (the officer cannot act
- *   on a file waiting for the applicant); otherwise it is still running.
+ * - It ends when the officer forwards the file, or when the file leaves them without it: to the applicant
+ *   (shortfall, fee intimation, show cause: the officer cannot act on a file waiting for the applicant), decided,
+ *   deemed or closed. Decision: when the file comes back from the applicant, each level still open is a new turn
+ *   from that moment (the day it comes back is the new day of receipt, as for the decision clock), so the
+ *   applicant's days are never charged to an officer; a level opened again is a new turn too, and the earlier
+ *   turn is kept as it ended.
  * - It is delayed by the India days begun after its due day: a file due on the 10th and sent at any time on
  *   the 11th is 1 day late; sent at 23:59 on the 10th it is on time.
- * - A turn is open (the officer holds the file now) while it is not forwarded and the file is neither finished
- *   nor waiting for the applicant.
+ * - A turn is open (the officer holds the file now) until it ends.
  */
 export type TOfficerTurn = {
   receivedDate: Date;
   dueDays: number;
+  /** When the turn ended (forwarded, or the file left the officer); null while the officer holds the file. */
+  endedAt: Date | null;
+};
+
+/** Statuses after which no officer holds the file. */
+export const FINISHED_STATUSES: readonly TApplicationStatus[] = [...COMPLETED_STATUSES, ...DEEMED_STATUSES];
+
+/** Whether an officer holds a file in this status at all (not finished, not waiting for the applicant). */
+export function isHeldStatus(status: TApplicationStatus): boolean {
+  return !FINISHED_STATUSES.includes(status) && !WAITING_FOR_APPLICANT.includes(status);
+}
+
+/** A stage level of a file as the workflow keeps it (its stage-officer entry), with its stage and file. */
+export type TStageLevelRecord = {
+  stageOfficerId: number;
+  /** The level's own status: IN_PROCESS until the officer submits. */
+  action: string;
+  stageStatus: string;
+  applicationStatus: TApplicationStatus;
+};
+
+/** Whether the level's officer holds the file now: their level and its stage open, the file with the officers. */
+export function isHeldLevel(level: TStageLevelRecord): boolean {
+  return level.action === 'IN_PROCESS' && level.stageStatus === 'IN_PROCESS' && isHeldStatus(level.applicationStatus);
+}
+
+/**
+ * What a transition does to a file's turns, from its levels after the transition and its turns still open
+ * before it: an open turn whose level is no longer held ends (forwarded when the officer submitted it, else the
+ * file left them); a held level without an open turn begins one (routed, opened again, or back from the
+ * applicant). A level held before and after keeps its turn.
+ */
+export function turnChanges(
+  levels: readonly TStageLevelRecord[],
+  openTurns: readonly { turnId: number; stageOfficerId: number }[],
+): { ending: { turnId: number; isForwarded: boolean }[]; starting: number[] } {
+  const held = new Set(levels.filter(isHeldLevel).map((level) => level.stageOfficerId));
+  const actionOf = new Map(levels.map((level) => [level.stageOfficerId, level.action]));
+  const withTurn = new Set(openTurns.map((turn) => turn.stageOfficerId));
+  return {
+    ending: openTurns
+      .filter((turn) => !held.has(turn.stageOfficerId))
+      .map((turn) => ({
+        turnId: turn.turnId,
+        isForwarded: (actionOf.get(turn.stageOfficerId) ?? 'IN_PROCESS') !== 'IN_PROCESS',
+      })),
+    starting: [...held].filter((id) => !withTurn.has(id)),
+  };
+}
+
+/**
+ * A stage level whose turns were not recorded (rows from before turns were kept, or written outside the engine:
+ * the bulk seed, fixtures) is taken as one turn from its received date, ending when forwarded, else when the
+ * file was decided, deemed or closed, else when it went to the applicant; otherwise still open. A level handed
+ * over when the file was already finished or waiting (the review of a deemed file) was never held: no turn (null).
+ */
+export function unrecordedTurn(record: {
+  receivedDate: Date;
   forwardedDate: Date | null;
   applicationStatus: TApplicationStatus;
   /** When a finished file was decided, deemed or closed (its decision date, else its last change). */
   finishedAt: Date;
   /** When the file last went to the applicant. */
   waitingSince: Date | null;
-};
-
-/** Statuses after which no officer holds the file. */
-export const FINISHED_STATUSES: readonly TApplicationStatus[] = [...COMPLETED_STATUSES, ...DEEMED_STATUSES];
+}): { receivedDate: Date; endedAt: Date | null } | null {
+  const endedAt = record.forwardedDate
+    ? record.forwardedDate
+    : FINISHED_STATUSES.includes(record.applicationStatus)
+      ? record.finishedAt
+      : WAITING_FOR_APPLICANT.includes(record.applicationStatus)
+        ? (record.waitingSince ?? record.finishedAt)
+        : null;
+  if (endedAt !== null && endedAt.getTime() <= record.receivedDate.getTime()) return null;
+  return { receivedDate: record.receivedDate, endedAt };
+}
 
 /** The instant the turn becomes late: the end (India midnight) of its due day. */
 export function turnDueDate(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>): Date {
@@ -40,18 +108,11 @@ export function turnDueDate(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>
 }
 
 export function turnEnd(turn: TOfficerTurn, now: Date): Date {
-  if (turn.forwardedDate) return turn.forwardedDate;
-  if (FINISHED_STATUSES.includes(turn.applicationStatus)) return turn.finishedAt;
-  if (WAITING_FOR_APPLICANT.includes(turn.applicationStatus) && turn.waitingSince) return turn.waitingSince;
-  return now;
+  return turn.endedAt ?? now;
 }
 
 export function isOpenTurn(turn: TOfficerTurn): boolean {
-  return (
-    turn.forwardedDate === null &&
-    !FINISHED_STATUSES.includes(turn.applicationStatus) &&
-    !WAITING_FOR_APPLICANT.includes(turn.applicationStatus)
-  );
+  return turn.endedAt === null;
 }
 
 /** India days begun after the due day; 0 for a turn on time. */

@@ -1,7 +1,7 @@
 import type { TApplicationStatus } from '../application/application-status';
 import type { TPermissionLevel } from '../officer/permission-level';
 import { COMMISSIONER_LEVELS, PLANNING_OFFICER_LEVELS } from '../officer/permission-level';
-import { SINGLE_WINDOW_DECISION_DAYS } from './deadlines';
+import { DEFAULT_LINE_DEPARTMENT_DUE_DAYS, LINE_DEPARTMENT_DUE_DAYS, SINGLE_WINDOW_DECISION_DAYS } from './deadlines';
 import type { TProcessKind } from './process-kind';
 import type { TOfficerLevel, TStageStatus } from './stage';
 
@@ -71,6 +71,16 @@ export const STAGE_DUE_DAYS: Record<TStageKey, number> = {
   FEE_VERIFICATION: 3,
   DECISION: 5,
 };
+
+/**
+ * The due days of an officer's turn on a stage: the stage's, and for a line department its department's NOC
+ * limit (deadlines.ts: fire and revenue's land conversion 14, irrigation's water-body NOC 10, others 10).
+ */
+export function stageDueDays(key: TStageKey, lineDepartment: string | null): number {
+  if (key !== 'LINE_DEPARTMENT') return STAGE_DUE_DAYS[key];
+  const known: Readonly<Record<string, number>> = LINE_DEPARTMENT_DUE_DAYS;
+  return known[lineDepartment ?? ''] ?? DEFAULT_LINE_DEPARTMENT_DUE_DAYS;
+}
 
 function stage(key: TStageKey, name: string, levels: readonly TLevelDefinition[]): TStageDefinition {
   return { key, name, dueDays: STAGE_DUE_DAYS[key], levels };

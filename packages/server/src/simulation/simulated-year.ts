@@ -17,13 +17,14 @@ import { performance } from 'node:perf_hooks';
 import type { TDatabase } from '../db/database';
 import { AppError } from '../graphql/app-error';
 import { manualClock } from '../platform/clock';
-import { applicants, applications, stageOfficers } from '../modules/application/application.table';
+import { applicants, applications, officerTurns, stageOfficers } from '../modules/application/application.table';
 import { auditEvents } from '../modules/audit/audit.table';
 import { ulbs } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
 import { findOfficerById } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createOfficerReportsService } from '../modules/reports/officer-reports.service';
+import { turnDelays } from '../modules/reports/reports.table';
 import { createDeadlineScheduler } from '../modules/workflow/deadline-scheduler';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService, type TActor } from '../modules/workflow/workflow.service';
@@ -41,6 +42,7 @@ import {
   type TDeemedCheck,
   type THistoryEvent,
   type TLedgerTurn,
+  compareTurns,
 } from './year-recount';
 
 /**
@@ -398,8 +400,12 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   /** When each deemed file reached the commissioner for review (the scheduler run that deemed it). */
   const deemedReachedAt = new Map<number, Date>();
 
-  /** What the officers and the applicant see after a change: turns that ended, turns that began. */
-  async function observe(applicationId: number, at: number) {
+  /**
+   * What the officers and the applicant see after a change: turns that ended, turns that began. `endedAt` is when
+   * the change took effect when it is not `at`: a deadline the scheduler acts on late (after an outage) takes
+   * effect at its due instant (see the SCHEDULER case).
+   */
+  async function observe(applicationId: number, at: number, endedAt = at) {
     const loaded = await loadWorkflowState(db, applicationId);
     if (!loaded) return;
     const { state, application } = loaded;
@@ -429,7 +435,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     const open = openTurns.get(applicationId) ?? new Map<string, TLedgerTurn>();
     for (const [key, turn] of open) {
       if (!now.has(key)) {
-        turn.endedAt = new Date(at);
+        turn.endedAt = new Date(endedAt);
         open.delete(key);
       }
     }
@@ -688,12 +694,23 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         const { skipped, ...work } = run;
         if (skipped) count('scheduler run skipped');
         for (const [name, value] of Object.entries(work)) count(`scheduler ${name}`, value);
-        // Whatever the run changed, the officers and applicants see at once.
+        // Whatever the run changed, the officers and applicants see at once. Decision (docs/WORKFLOW.md "The
+        // simulated year", the officers' delays): a deadline the run acted on late — after an outage — took effect
+        // at its due instant (the product records it so, and the deemed check reads that instant): the file was
+        // deemed then, so an officer's turn on it ended then, not at the restart. The recorded instant is read
+        // from the raw history (the event's details.dueAt), as the deemed check reads it.
         const changed = await db
-          .selectDistinct({ applicationId: auditEvents.applicationId })
+          .select({ applicationId: auditEvents.applicationId, details: auditEvents.details })
           .from(auditEvents)
-          .where(gt(auditEvents.id, before));
-        for (const { applicationId } of changed) if (applicationId !== null) await observe(applicationId, event.at);
+          .where(gt(auditEvents.id, before))
+          .orderBy(auditEvents.id);
+        const tookEffect = new Map<number, number>();
+        for (const { applicationId, details } of changed) {
+          if (applicationId === null || tookEffect.has(applicationId)) continue;
+          const dueAt = details.dueAt;
+          tookEffect.set(applicationId, typeof dueAt === 'string' ? Math.min(Date.parse(dueAt), event.at) : event.at);
+        }
+        for (const [applicationId, effectiveAt] of tookEffect) await observe(applicationId, event.at, effectiveAt);
         break;
       }
       case 'STAFFING':
@@ -766,6 +783,20 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     new Map(productTurnRows.map((row) => [`${row.stageId}:${row.level}`, row])),
     new Date(end),
   );
+  // Turn by turn: the ledger's late turns against the product's read model (which turn each side has).
+  const productTurns = await db
+    .select({
+      stageId: stageOfficers.stageStateId,
+      level: stageOfficers.officerLevel,
+      officerId: stageOfficers.officerId,
+      receivedAt: turnDelays.receivedDate,
+      endedAt: turnDelays.endedAt,
+      daysDelayed: turnDelays.daysDelayed,
+    })
+    .from(turnDelays)
+    .innerJoin(officerTurns, eq(officerTurns.id, turnDelays.turnId))
+    .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId));
+  const byTurn = compareTurns(ledger, productTurns, new Date(end));
   const chasingCellRecord = await findOfficerById(db, chasingCellRow.id);
   if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
   const chasingCell = toSignedInOfficer(chasingCellRecord);
@@ -816,6 +847,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
     'late turns whose stage-level record names another officer': traced.underAnotherOfficer,
     'late turns whose stage-level record a later turn rewrote': traced.overwritten,
+    'late turns the product lacks': byTurn.missing,
+    'late turns the product has with another delay': byTurn.differing,
+    'late turns only the product has': byTurn.extra,
     'officers with late files (recount)': recount.officers.length,
     'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
     'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
@@ -844,7 +878,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     misattributedDelays: comparison.misattributedDelays,
     figureMismatches: comparison.figureMismatches,
     figures,
-    examples: [...deemed.examples, ...comparison.details],
+    examples: [...deemed.examples, ...comparison.details, ...byTurn.examples],
     summaryLine,
   };
 }

@@ -17,7 +17,11 @@
  * - An officer's turn on a stage is due within the stage's due days of the day the file reached them; it is late
  *   by the India days begun after that end until the officer forwarded the file, or the file left them (to the
  *   applicant, decided, deemed or closed), or now. A turn that ends exactly at the midnight closing its period is
- *   on time.
+ *   on time. A level still open when the file comes back from the applicant is a new turn from then. Decision
+ *   (issue 14): a turn a deadline ends (the file deemed) ends at the instant the deadline took effect as the raw
+ *   history records it (details.dueAt, as the deemed check reads it), even when the scheduler got to it after an
+ *   outage — the product's documented reading (docs/WORKFLOW.md "Deadline events carry their due instant"); the
+ *   ledger (simulated-year.ts, the SCHEDULER case) records it so.
  * - Penalties: one per officer, by their longest delay: up to 7 days Rs 1,000, 14 Rs 3,000, 30 Rs 5,000, beyond
  *   Rs 10,000 (the bands docs/REPORTS.md states).
  */
@@ -354,6 +358,64 @@ export function traceLateTurns(
     else if (row.receivedAt.getTime() !== turn.receivedAt.getTime()) overwritten += 1;
   }
   return { underAnotherOfficer, overwritten };
+}
+
+/** One turn as the product keeps it (its read model's row: stage level, officer, received, days delayed). */
+export type TProductTurn = {
+  stageId: number;
+  level: string;
+  officerId: number;
+  receivedAt: Date;
+  endedAt: Date | null;
+  daysDelayed: number;
+};
+
+/**
+ * Turn by turn: each late turn of the ledger against the product's turn of the same stage level, officer and
+ * moment of receipt. Missing: the product has no such turn; differing: it has it with another delay; extra: a
+ * late turn of the product's that the ledger does not have. Examples name the turn on both sides.
+ */
+export function compareTurns(turns: readonly TLedgerTurn[], productTurns: readonly TProductTurn[], now: Date) {
+  const keyOf = (turn: { stageId: number; level: string; officerId: number; receivedAt: Date }) =>
+    `${turn.stageId}:${turn.level}:${turn.officerId}:${turn.receivedAt.getTime()}`;
+  const theirs = new Map(productTurns.map((turn) => [keyOf(turn), turn]));
+  const mine = new Set(turns.map(keyOf));
+  const result = { missing: 0, differing: 0, extra: 0, examples: [] as string[] };
+  const note = (text: string) => {
+    if (result.examples.length < 10) result.examples.push(text);
+  };
+  const show = (date: Date | null) => date?.toISOString() ?? 'open';
+  for (const turn of turns) {
+    const late = daysLate(
+      { receivedAt: turn.receivedAt, dueDays: stageDueDays(turn.stageKey, turn.lineDepartment) },
+      turn.endedAt ?? now,
+    );
+    const product = theirs.get(keyOf(turn));
+    if (!product) {
+      if (late > 0) {
+        result.missing += 1;
+        note(
+          `turn missing: file ${turn.applicationId} stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}, ended ${show(turn.endedAt)}, ${late} days late`,
+        );
+      }
+      continue;
+    }
+    if (product.daysDelayed !== late) {
+      result.differing += 1;
+      note(
+        `turn differs: file ${turn.applicationId} stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}: ledger ended ${show(turn.endedAt)}, ${late} days late; product ended ${show(product.endedAt)}, ${product.daysDelayed}`,
+      );
+    }
+  }
+  for (const turn of productTurns) {
+    if (turn.daysDelayed > 0 && !mine.has(keyOf(turn))) {
+      result.extra += 1;
+      note(
+        `turn extra: stage ${turn.stageId} ${turn.level} officer ${turn.officerId}, received ${show(turn.receivedAt)}, ended ${show(turn.endedAt)}, ${turn.daysDelayed} days late in the product only`,
+      );
+    }
+  }
+  return result;
 }
 
 /** What the product's chasing cell says of one officer (its penalties list, all periods). */

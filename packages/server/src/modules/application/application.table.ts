@@ -8,6 +8,7 @@ import type {
   TStageKey,
   TStageStatus,
 } from '@anumati/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -201,9 +202,47 @@ export const stageOfficers = pgTable(
     action: text().$type<TStageStatus>().notNull(),
     receivedDate: timestamptz().notNull(),
     forwardedDate: timestamptz(),
+    /**
+     * Whether this level's turns are in officer_turns: set by the engine when it hands the level over; false for
+     * rows from before turns were kept or written outside the engine, whose one turn is recorded from the row.
+     */
+    hasTurnRecords: boolean().notNull().default(false),
   },
   (table) => [
     index('stage_officers_officer_idx').on(table.officerId, table.action),
     index('stage_officers_stage_idx').on(table.stageStateId),
+    // The levels whose one turn is still to be recorded from the row (officer-turns.repository.ts).
+    index('stage_officers_turns_unrecorded_idx')
+      .on(table.id)
+      .where(sql`not ${table.hasTurnRecords}`),
+  ],
+);
+
+/**
+ * Each officer's turn on a stage level (issue 14): from the moment the file reached them to the moment it left
+ * them — forwarded, or the file went to the applicant, was decided, deemed or closed. A level keeps one
+ * stage_officers row (its assignment, its form instance) but may have many turns: opened again after a
+ * shortfall or show cause, or held again when the file comes back from the applicant. The workflow service
+ * writes them in the transition's transaction (domain officer-delay.ts `turnChanges`); the chasing cell's read
+ * model is computed from them.
+ */
+export const officerTurns = pgTable(
+  'officer_turns',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    stageOfficerId: integer()
+      .notNull()
+      .references(() => stageOfficers.id, { onDelete: 'cascade' }),
+    receivedDate: timestamptz().notNull(),
+    /** When the turn ended; null while the officer holds the file. */
+    endedAt: timestamptz(),
+    /** When the officer forwarded the file (the turn ended by their submission); null otherwise. */
+    forwardedDate: timestamptz(),
+  },
+  (table) => [
+    index('officer_turns_stage_officer_idx').on(table.stageOfficerId),
+    index('officer_turns_open_idx')
+      .on(table.stageOfficerId)
+      .where(sql`${table.endedAt} is null`),
   ],
 );

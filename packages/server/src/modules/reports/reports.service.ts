@@ -32,6 +32,7 @@ import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { findPlots, findStageStates } from '../application/inbox.repository';
+import { findTurnsOfFiles } from '../workflow/officer-turns.repository';
 import { toOfficerApplication } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import {
@@ -290,23 +291,18 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         offset: (page - 1) * perPage,
       });
       const ids = rows.map((row) => row.application.id);
-      const [plots, stages] = await Promise.all([findPlots(db, ids), findStageStates(db, ids)]);
+      const [plots, stages, fileTurns] = await Promise.all([
+        findPlots(db, ids),
+        findStageStates(db, ids),
+        findTurnsOfFiles(db, ids),
+      ]);
       const totalCount = rows[0]?.totalCount ?? 0;
       return {
         totalCount,
         totalPages: Math.ceil(totalCount / perPage),
         records: rows.map((row) => {
           const { application } = row;
-          const turns = stages
-            .filter(({ stage, officer: turn }) => stage.applicationId === application.id && turn?.id)
-            .map(({ stage, officer: turn }) => ({
-              receivedDate: turn?.receivedDate ?? stage.receivedDate,
-              dueDays: stage.dueDays,
-              forwardedDate: turn?.forwardedDate ?? null,
-              applicationStatus: application.status,
-              finishedAt: application.decidedAt ?? application.updatedAt,
-              waitingSince: application.waitingSince,
-            }));
+          const turns = fileTurns.filter((turn) => turn.applicationId === application.id);
           const longest = Math.max(0, ...turns.map((turn) => daysDelayed(turn, now)));
           return {
             application: toOfficerApplication(row, plots, stages),

@@ -1,7 +1,7 @@
 import type { TApplicationStatus, TApplicationType, TStageKey, TStageStatus } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { stageOfficers } from '../application/application.table';
+import { officerTurns } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
 
 /**
@@ -28,7 +28,7 @@ const timestamptz = () => timestamp({ withTimezone: true });
 
 /**
  * The chasing cell's read model (ARCHITECTURE.md "Read models kept in the transition's transaction"): one row per
- * officer turn (stage_officers row) with its figures as packages/domain's officer-delay.ts computes them — due
+ * officer turn (officer_turns row) with its figures as packages/domain's officer-delay.ts computes them — due
  * date, end, openness, days delayed, days taken. The workflow service rewrites a file's rows in each
  * transition's transaction; the deadline scheduler's sweep brings the open turns' delays up to date as time
  * passes (the only figures that change with no transition); `rebuildTurnDelays` makes it again from the source
@@ -39,7 +39,7 @@ export const turnDelays = pgTable(
   {
     turnId: integer()
       .primaryKey()
-      .references(() => stageOfficers.id, { onDelete: 'cascade' }),
+      .references(() => officerTurns.id, { onDelete: 'cascade' }),
     applicationId: integer().notNull(),
     ulbId: integer().notNull(),
     applicationType: text().$type<TApplicationType>().notNull(),

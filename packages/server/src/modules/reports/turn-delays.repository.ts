@@ -4,7 +4,6 @@ import {
   isOpenTurn,
   turnDueDate,
   turnEnd,
-  type TApplicationStatus,
   type TApplicationType,
   type TOfficerTurn,
   type TStageKey,
@@ -12,12 +11,14 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
+import { recordUnrecordedTurns } from '../workflow/officer-turns.repository';
 import { heldPastDueCounts, turnDelays } from './reports.table';
 
 /**
  * The chasing cell's read model `turn_delays` (reports.table.ts): written here only. Every figure of a turn is
  * computed by packages/domain's officer-delay.ts (turnDueDate, turnEnd, isOpenTurn, daysDelayed, daysTaken) from
- * the turn's source rows — the SQL below reads those rows and writes the results, it never computes lateness.
+ * the turn's source rows (officer_turns with its stage level, stage and file) — the SQL below reads those rows
+ * and writes the results, it never computes lateness.
  */
 
 /** What the domain needs of one turn, and what the read model copies beside its figures. */
@@ -32,10 +33,8 @@ type TTurnSource = {
   action: TStageStatus;
   received_date: Date | string;
   forwarded_date: Date | string | null;
+  ended_at: Date | string | null;
   due_days: number;
-  status: TApplicationStatus;
-  finished_at: Date | string;
-  waiting_since: Date | string | null;
 };
 
 /** Rows a batch of the rebuild, the sweep or the backfill reads and writes at once. */
@@ -49,19 +48,19 @@ async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** The source rows of the turns that meet `condition` (on so, ss, a), in turn order, `limit` of them. */
+/** The source rows of the turns that meet `condition` (on t, so, ss, a), in turn order, `limit` of them. */
 function turnSources(db: TDb, condition: SQL, limit?: number) {
   return rows<TTurnSource>(
     db,
     sql`
-      select so.id as turn_id, ss.application_id, a.ulb_id, a.application_type, so.officer_id, ss.stage_key,
-        ss.name as stage_name, so.action, so.received_date, so.forwarded_date, ss.due_days, a.status,
-        coalesce(a.decided_at, a.updated_at) as finished_at, a.waiting_since
-      from stage_officers so
+      select t.id as turn_id, ss.application_id, a.ulb_id, a.application_type, so.officer_id, ss.stage_key,
+        ss.name as stage_name, so.action, t.received_date, t.forwarded_date, t.ended_at, ss.due_days
+      from officer_turns t
+      join stage_officers so on so.id = t.stage_officer_id
       join stage_states ss on ss.id = so.stage_state_id
       join applications a on a.id = ss.application_id
       where ${condition}
-      order by so.id
+      order by t.id
       ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
 }
@@ -71,10 +70,7 @@ export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$
   const turn: TOfficerTurn = {
     receivedDate: asDate(source.received_date),
     dueDays: source.due_days,
-    forwardedDate: source.forwarded_date === null ? null : asDate(source.forwarded_date),
-    applicationStatus: source.status,
-    finishedAt: asDate(source.finished_at),
-    waitingSince: source.waiting_since === null ? null : asDate(source.waiting_since),
+    endedAt: source.ended_at === null ? null : asDate(source.ended_at),
   };
   const isOpen = isOpenTurn(turn);
   return {
@@ -87,7 +83,7 @@ export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$
     stageName: source.stage_name,
     action: source.action,
     receivedDate: turn.receivedDate,
-    forwardedDate: turn.forwardedDate,
+    forwardedDate: source.forwarded_date === null ? null : asDate(source.forwarded_date),
     dueAt: turnDueDate(turn),
     endedAt: isOpen ? null : turnEnd(turn, now),
     isOpen,
@@ -235,8 +231,8 @@ async function refreshLocked(
   return db.transaction(async (tx) => {
     const files = await rows<{ application_id: number }>(
       tx,
-      sql`select distinct ss.application_id from stage_officers so join stage_states ss on ss.id = so.stage_state_id
-        where ${condition}`,
+      sql`select distinct ss.application_id from officer_turns t join stage_officers so on so.id = t.stage_officer_id
+        join stage_states ss on ss.id = so.stage_state_id where ${condition}`,
     );
     if (files.length === 0) return 0;
     await tx.execute(
@@ -273,7 +269,7 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
     const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
     sweep.refreshed += await refreshLocked(
       db,
-      sql`so.id in (${sql.join(
+      sql`t.id in (${sql.join(
         due.map((row) => sql`${row.turn_id}`),
         sql`, `,
       )})`,
@@ -282,19 +278,21 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
       (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
     );
   }
+  // Stage levels without turns (rows from before turns were kept, or written outside the engine) get theirs.
+  await db.transaction((tx) => recordUnrecordedTurns(tx, sql`true`));
   after = 0;
   for (;;) {
     const missing = await rows<{ turn_id: number }>(
       db,
-      sql`select so.id as turn_id from stage_officers so
-        where so.id > ${after} and not exists (select 1 from turn_delays td where td.turn_id = so.id)
-        order by so.id limit ${BATCH}`,
+      sql`select t.id as turn_id from officer_turns t
+        where t.id > ${after} and not exists (select 1 from turn_delays td where td.turn_id = t.id)
+        order by t.id limit ${BATCH}`,
     );
     if (missing.length === 0) break;
     after = missing.at(-1)?.turn_id ?? after;
     sweep.added += await refreshLocked(
       db,
-      sql`so.id in (${sql.join(
+      sql`t.id in (${sql.join(
         missing.map((row) => sql`${row.turn_id}`),
         sql`, `,
       )})`,
@@ -309,9 +307,10 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
 export async function rebuildTurnDelays(db: TDb, now: Date) {
   await db.delete(turnDelays);
   await db.delete(heldPastDueCounts);
+  await recordUnrecordedTurns(db, sql`true`);
   let after = 0;
   for (;;) {
-    const sources = await turnSources(db, sql`so.id > ${after}`, BATCH);
+    const sources = await turnSources(db, sql`t.id > ${after}`, BATCH);
     if (sources.length === 0) break;
     after = sources.at(-1)?.turn_id ?? after;
     await upsert(db, sources, now);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { findOpenAlerts } from '../alerts/alerts.repository';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { applications, officerTurns, stageOfficers, stageStates } from '../application/application.table';
+import { turnDelays } from '../reports/reports.table';
 import { officers } from '../officer/officer.table';
 import { findSchedulerRuns } from '../scheduler/scheduler.repository';
 import { createDeadlineScheduler, DEADLINES_RUN } from './deadline-scheduler';
@@ -273,5 +274,85 @@ describe('the scheduler’s runs', () => {
     const runs = await findSchedulerRuns(t.database.db, DEADLINES_RUN, 100);
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.every((run) => run.outcome === 'DONE' && run.finishedAt !== null)).toBe(true);
+  });
+});
+
+/** The file's turns as the chasing cell counts them: officer, stage, received, ended, days delayed. */
+async function turnsOf(id: number) {
+  const rows = await t.database.db
+    .select({
+      stageKey: stageStates.stageKey,
+      officerId: stageOfficers.officerId,
+      receivedDate: officerTurns.receivedDate,
+      endedAt: officerTurns.endedAt,
+      forwardedDate: officerTurns.forwardedDate,
+      daysDelayed: turnDelays.daysDelayed,
+    })
+    .from(officerTurns)
+    .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId))
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .innerJoin(turnDelays, eq(turnDelays.turnId, officerTurns.id))
+    .where(eq(stageStates.applicationId, id))
+    .orderBy(officerTurns.id);
+  return rows;
+}
+
+describe('each turn of an officer is kept and charged for itself (issue 14)', () => {
+  it('a level opened again after a shortfall keeps the earlier late turn and begins a new one at the answer', async () => {
+    t.clock.set(ist('2027-05-03T11:00'));
+    const id = await newFile(staffed, 'SINGLE WINDOW');
+    // Pre-scrutiny is due in 3 days (end of 06-05): the shortfall on 08-05 is 2 days late.
+    t.clock.set(ist('2027-05-08T12:00'));
+    await submitTurn(id, 'SHORTFALL', 'Link documents missing');
+    // The applicant answers 10 days later: those days are nobody's.
+    t.clock.set(ist('2027-05-18T16:00'));
+    await workflow.transition({
+      applicationId: id,
+      event: { type: 'APPLICANT_ANSWERED_SHORTFALL' },
+      actor: { kind: 'PLATFORM' },
+    });
+    t.clock.set(ist('2027-05-19T10:00'));
+    await submitTurn(id, 'RECOMMENDED');
+    const techId = officerIds.get('tech');
+    expect((await turnsOf(id)).filter((turn) => turn.stageKey === 'PRE_SCRUTINY')).toEqual([
+      {
+        stageKey: 'PRE_SCRUTINY',
+        officerId: techId,
+        receivedDate: ist('2027-05-03T11:00'),
+        endedAt: ist('2027-05-08T12:00'),
+        forwardedDate: ist('2027-05-08T12:00'),
+        daysDelayed: 2,
+      },
+      {
+        stageKey: 'PRE_SCRUTINY',
+        officerId: techId,
+        receivedDate: ist('2027-05-18T16:00'),
+        endedAt: ist('2027-05-19T10:00'),
+        forwardedDate: ist('2027-05-19T10:00'),
+        daysDelayed: 0,
+      },
+    ]);
+  });
+
+  it('a file deemed while an officer holds it ends their turn at day 22; its review week is no turn', async () => {
+    t.clock.set(ist('2027-06-01T11:00'));
+    const id = await newFile(staffed, 'SINGLE WINDOW');
+    // Pre-scrutiny never forwarded: deemed at the start of day 22, 23-06, late from the end of 04-06.
+    t.clock.set(ist('2027-06-23T00:01'));
+    await scheduler.runOnce();
+    expect((await fileRow(id)).status).toBe('DEEMED');
+    t.clock.set(ist('2027-07-01T00:01'));
+    await scheduler.runOnce();
+    expect((await fileRow(id)).status).toBe('FINAL_DEEMED');
+    expect(await turnsOf(id)).toEqual([
+      {
+        stageKey: 'PRE_SCRUTINY',
+        officerId: officerIds.get('tech'),
+        receivedDate: ist('2027-06-01T11:00'),
+        endedAt: ist('2027-06-23T00:00'),
+        forwardedDate: null,
+        daysDelayed: 19,
+      },
+    ]);
   });
 });

@@ -193,7 +193,8 @@ export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$i
       and(eq(stageOfficers.stageStateId, officer.stageStateId), eq(stageOfficers.officerLevel, officer.officerLevel)),
     );
   if (!existing) {
-    await db.insert(stageOfficers).values(officer);
+    // Its turns are kept from now on by the workflow service (officer-turns.repository.ts keepOfficerTurns).
+    await db.insert(stageOfficers).values({ ...officer, hasTurnRecords: true });
     return;
   }
   await db

@@ -11,8 +11,7 @@ import {
   startTransition,
   isLargeSelfCertification,
   isServerRoleName,
-  LINE_DEPARTMENT_DUE_DAYS,
-  DEFAULT_LINE_DEPARTMENT_DUE_DAYS,
+  stageDueDays,
   permissionLevelOf,
   STAGE_DEFINITIONS,
   type TApplicationStatus,
@@ -32,6 +31,7 @@ import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
 import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
+import { keepOfficerTurns, recordUnrecordedTurnsOf } from './officer-turns.repository';
 import {
   assignStageLevel,
   claimVersion,
@@ -61,12 +61,6 @@ const DECIDING: readonly TApplicationStatus[] = ['ACCEPTED', 'REJECTED', 'REVOKE
 /** Where the service reports what must not go unnoticed (the server's logger; the console by default). */
 export type TWorkflowLogger = { error: (details: Record<string, unknown>, message: string) => void };
 const consoleLogger: TWorkflowLogger = { error: (details, message) => console.error(message, details) };
-
-function dueDaysOf(assignment: TAssignment): number {
-  if (assignment.key !== 'LINE_DEPARTMENT') return STAGE_DEFINITIONS[assignment.key].dueDays;
-  const known = LINE_DEPARTMENT_DUE_DAYS as Record<string, number>;
-  return known[assignment.lineDepartment ?? ''] ?? DEFAULT_LINE_DEPARTMENT_DUE_DAYS;
-}
 
 /**
  * Runs the engine against the database: loads the application, asks the domain for the transition, and writes
@@ -136,6 +130,8 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
     // What the transition decided takes effect when it fell due (a deadline's due instant), else now.
     const effectiveAt = transition.effectiveAt ?? now;
     const { application } = loaded;
+    // Levels from before turns were kept (or written outside the engine) get theirs before anything changes.
+    await recordUnrecordedTurnsOf(tx, application.id);
     for (const change of transition.stageChanges) {
       if (change.level) {
         await updateStageOfficer(
@@ -200,7 +196,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
         logger.error({ applicationId: application.id, ulbId: application.ulbId, reviewerId: officerId }, message);
         if (officerId === null) continue;
       }
-      const dueDays = dueDaysOf(assignment);
+      const dueDays = stageDueDays(assignment.key, assignment.lineDepartment);
       let stageId = assignment.stageId;
       if (stageId === null) {
         const definition = STAGE_DEFINITIONS[assignment.key];
@@ -275,6 +271,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
           }
         : {}),
     });
+    await keepOfficerTurns(tx, application.id, { endedAt: effectiveAt, receivedAt: now });
     await keepTurnDelaysOf(tx, application.id, now);
   }
 
