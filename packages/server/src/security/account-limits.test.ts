@@ -132,6 +132,23 @@ describe('blocked and unknown usernames', () => {
     expect(blocked.data).toEqual({ resetOfficerPassword: { success: true, message: AUTH_MESSAGES.otpSent } });
     expect(await smsTo(MOBILE)).toBe(0);
   });
+  it('answer a password change alike, before and after a block (the password checked first, then the block)', async () => {
+    const STRONG = 'Godavari#Bridge42';
+    const unknown = signInCalls(t, 'nobody.ghmc');
+    const answersOf = async (account: ReturnType<typeof signInCalls>) => [
+      message(await account.change('Password@123', '0000')),
+      message(await account.change(STRONG, '0000')),
+    ];
+    const knownBefore = await answersOf(calls);
+    expect(knownBefore).toEqual([AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.noPendingReset]);
+    expect(await answersOf(unknown)).toEqual(knownBefore);
+
+    await wrongPasswords(9);
+    for (let i = 0; i < 9; i += 1) await unknown.login(WRONG);
+    const knownBlocked = await answersOf(calls);
+    expect(knownBlocked).toEqual([AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.blocked]);
+    expect(await answersOf(unknown)).toEqual(knownBlocked);
+  });
 });
 
 describe('the 30-day guessing bound', () => {

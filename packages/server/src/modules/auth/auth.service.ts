@@ -357,11 +357,18 @@ export function createAuthService(deps: TAuthDeps) {
      */
     async changeOfficerPassword(input: TChangePassword) {
       const officer = await activeOfficer(input.username);
-      if (!officer) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
+      // An unknown username goes through the same checks, in the same order, as an officer with no pending reset
+      // (the password's, then the block's), so that the answers tell nobody who exists.
       if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
-      const officerDetails = [officer.username, officer.firstName, officer.lastName, officer.mobile];
+      const officerDetails = officer
+        ? [officer.username, officer.firstName, officer.lastName, officer.mobile]
+        : [input.username];
       if (isPasswordGuessable(input.password, officerDetails)) {
         throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordCommon, { field: 'password' });
+      }
+      if (!officer) {
+        const isBlocked = await db.transaction(async (tx) => (await guard.lock(tx, input.username)).isBlocked);
+        throw isBlocked ? blockedError() : new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
       }
       const isSameAsCurrent = await isPasswordCorrect(officer.passwordHash, input.password);
       const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
