@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
+import { openDatabaseForCommand } from '../db/open-for-command';
 import { createStorage } from '../modules/storage/create-storage';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
@@ -22,7 +22,7 @@ if (config.NODE_ENV === 'production') {
   console.error('The demo data (officers with a published password) is never loaded in production.');
   process.exit(1);
 }
-const database = await openDatabase(config);
+const database = await openDatabaseForCommand(config, 'seed');
 try {
   if (!(await isDatabaseEmpty(database.db))) {
     if (!values.reset) {

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../db/database';
+import { openDatabaseForCommand } from '../../db/open-for-command';
 import { loadConfig } from '../../platform/config';
 import { verdictReport, verifyAuditTrail } from './audit.service';
 
@@ -7,7 +7,7 @@ import { verdictReport, verifyAuditTrail } from './audit.service';
  * first event changed, removed or inserted (exit 1). Keep the last hash it prints elsewhere: events removed at the
  * end of the chain leave no other trace.
  */
-const database = await openDatabase(loadConfig());
+const database = await openDatabaseForCommand(loadConfig(), 'audit:verify');
 try {
   const started = performance.now();
   const verdict = await verifyAuditTrail(database.db);
