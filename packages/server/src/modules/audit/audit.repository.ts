@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
 import { eventHash, GENESIS_HASH, type TChainedEvent } from './audit-chain';
 import { auditEvents } from './audit.table';
@@ -17,37 +18,40 @@ type TRows<TRow> = { rows: TRow[] };
  * the chain's order. On PGlite the lock is granted at once (one connection); the same SQL serves both drivers.
  */
 export async function appendAuditEvent(db: TDb, event: TAuditEvent): Promise<void> {
-  // A transaction of its own, or a savepoint within the caller's: the lock lasts until the outer transaction ends.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('anumati'), hashtext('audit_events'))`);
-    // A statement after the lock's own: under READ COMMITTED its snapshot sees what the previous holder committed.
-    const details = event.details ?? {};
-    const result = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('audit_events', 'id'))::text as id,
-        coalesce((select hash from audit_events order by id desc limit 1), ${GENESIS_HASH}) as previous_hash,
-        ${JSON.stringify(details)}::jsonb::text as details`,
-    )) as unknown as TRows<{ id: string; previous_hash: string; details: string }>;
-    const next = result.rows[0];
-    if (!next) throw new Error('audit chain: no next id');
-    const hash = eventHash({
-      id: next.id,
-      occurredAtMicros: (BigInt(event.occurredAt.getTime()) * 1000n).toString(),
-      actorOfficerId: textOf(event.actorOfficerId),
-      actorRole: event.actorRole ?? null,
-      actorKind: event.actorKind,
-      applicationId: textOf(event.applicationId),
-      action: event.action,
-      fromState: event.fromState ?? null,
-      toState: event.toState ?? null,
-      remark: event.remark ?? null,
-      details: next.details,
-      previousHash: next.previous_hash,
-    });
-    await tx
-      .insert(auditEvents)
-      .overridingSystemValue()
-      .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
+  // The caller's transaction, or one of its own: the lock lasts until that transaction ends.
+  if (is(db, PgTransaction)) await appendLocked(db, event);
+  else await db.transaction((tx) => appendLocked(tx, event));
+}
+
+async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('anumati'), hashtext('audit_events'))`);
+  // A statement after the lock's own: under READ COMMITTED its snapshot sees what the previous holder committed.
+  const details = event.details ?? {};
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('audit_events', 'id'))::text as id,
+      coalesce((select hash from audit_events order by id desc limit 1), ${GENESIS_HASH}) as previous_hash,
+      ${JSON.stringify(details)}::jsonb::text as details`,
+  )) as unknown as TRows<{ id: string; previous_hash: string; details: string }>;
+  const next = result.rows[0];
+  if (!next) throw new Error('audit chain: no next id');
+  const hash = eventHash({
+    id: next.id,
+    occurredAtMicros: (BigInt(event.occurredAt.getTime()) * 1000n).toString(),
+    actorOfficerId: textOf(event.actorOfficerId),
+    actorRole: event.actorRole ?? null,
+    actorKind: event.actorKind,
+    applicationId: textOf(event.applicationId),
+    action: event.action,
+    fromState: event.fromState ?? null,
+    toState: event.toState ?? null,
+    remark: event.remark ?? null,
+    details: next.details,
+    previousHash: next.previous_hash,
   });
+  await tx
+    .insert(auditEvents)
+    .overridingSystemValue()
+    .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
 }
 
 function textOf(value: number | null | undefined): string | null {
