@@ -17,6 +17,7 @@ import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createNoteDraftsService } from './modules/notes/note-drafts.service';
+import { createRefusedWrites } from './modules/audit/refused-writes';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
@@ -115,7 +116,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       limits: { idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS, maxAgeSeconds: config.SESSION_MAX_AGE_SECONDS },
     }),
     noteDrafts: createNoteDraftsService({ db, clock }),
+    refusedWrites: createRefusedWrites({ db, clock, log: app.log }),
   };
+  app.decorate('refusedWrites', services.refusedWrites);
 
   await app.register(mercurius, {
     schema: loadSchema(),

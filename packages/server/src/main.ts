@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { openDatabaseForCommand } from './db/open-for-command';
 import { createStorage } from './modules/storage/create-storage';
-import { createDeadlineScheduler } from './modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './modules/workflow/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
@@ -9,7 +9,7 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { syncStandardConditions } from './modules/conditions/conditions.repository';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseForCommand(config, 'server');
 await syncStandardConditions(database.db, systemClock.now());
 
 // loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
@@ -26,8 +26,6 @@ if (config.SEED_ON_EMPTY && config.NODE_ENV !== 'production' && (await isDatabas
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
 
-/** The scheduler applies deadlines every quarter of an hour (WORKFLOW.md "Deadlines and accountability"). */
-const DEADLINE_INTERVAL_MS = 15 * 60 * 1000;
 // Every server process runs the scheduler; its run lock lets one run at a time across them (db/exclusive-run.ts).
 const scheduler = createDeadlineScheduler({
   db: database.db,
@@ -41,7 +39,7 @@ const runDeadlines = () =>
     .runOnce()
     .then((run) => app.log.info(run, 'deadlines applied'))
     .catch((error: unknown) => app.log.error(error, 'deadline run failed'));
-setInterval(runDeadlines, DEADLINE_INTERVAL_MS).unref();
+setInterval(runDeadlines, DEADLINE_INTERVAL_MINUTES * 60 * 1000).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

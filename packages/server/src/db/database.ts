@@ -4,9 +4,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataFolder } from './data-folder-lock';
 
 export type TSchema = typeof schema;
 /** One type for both drivers: the PGlite and node-postgres databases share it. */
@@ -26,12 +28,41 @@ export type TDatabaseHandle = {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const casing = 'snake_case';
 
-/** PGlite in-process: a data folder, or memory when dataDir is undefined; loadDataDir clones a prepared database. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabaseHandle> {
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema, casing });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as TDatabase, driver: 'pglite', close: () => client.close() };
+/**
+ * PGlite in-process: a data folder, or memory when dataDir is undefined; loadDataDir clones a prepared database.
+ * A data folder is locked for this process first (data-folder-lock.ts): two processes writing to one folder would
+ * corrupt it, so a second one is refused (DataFolderLockedError) and `command` names the holder in its message.
+ */
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  command?: string;
+}): Promise<TDatabaseHandle> {
+  const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
+  try {
+    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const db = drizzlePglite(client, { schema, casing });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as TDatabase,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+/** The script this process runs, for a lock's message when the caller did not name itself. */
+function commandName(): string {
+  return basename(process.argv[1] ?? 'node');
 }
 
 export async function openPostgres(connectionString: string): Promise<TDatabaseHandle> {
@@ -41,9 +72,15 @@ export async function openPostgres(connectionString: string): Promise<TDatabaseH
   return { db: db as unknown as TDatabase, driver: 'postgres', close: () => pool.end(), pool };
 }
 
-export function openDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  DATA_DIR: string;
-}): Promise<TDatabaseHandle> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+/** PostgreSQL when DATABASE_URL is set (any number of processes), else the embedded database, locked (openPglite). */
+export function openDatabase(
+  config: {
+    DATABASE_URL?: string | undefined;
+    DATA_DIR: string;
+  },
+  options: { command?: string } = {},
+): Promise<TDatabaseHandle> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite({ dataDir: config.DATA_DIR, command: options.command });
 }

@@ -12,6 +12,7 @@ import type { TFeesService } from '../modules/fees/fees.service';
 import type { TConditionsService } from '../modules/conditions/conditions.service';
 import type { TSessionsService } from '../modules/auth/sessions.service';
 import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
+import type { TRefusedWrites } from '../modules/audit/refused-writes';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -32,6 +33,8 @@ export type TServices = {
   publicSettings: TPublicSettings;
   sessions: TSessionsService;
   noteDrafts: TNoteDraftsService;
+  /** Audits a signed-in officer's refused write (GraphQL mutations here, REST writes in http/rest.ts). */
+  refusedWrites: TRefusedWrites;
 };
 
 export type TRequestContext = {

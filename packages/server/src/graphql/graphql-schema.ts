@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { GraphQLResolveInfo } from 'graphql';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { correctionsResolvers } from '../modules/corrections/corrections.resolver';
@@ -58,13 +59,44 @@ const MODULE_RESOLVERS: IResolvers[] = [
   noteDraftsResolvers,
 ];
 
-/** Merges the modules' resolver maps type by type. */
+type TResolver = (
+  root: unknown,
+  args: Record<string, unknown>,
+  context: MercuriusContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/** A mutation whose refusal (FORBIDDEN, NOT_FOUND) of a signed-in officer is audited (audit/refused-writes.ts). */
+function auditingRefusals(operation: string, resolve: TResolver): TResolver {
+  return async (root, args, context, info) => {
+    try {
+      return await resolve(root, args, context, info);
+    } catch (error) {
+      if (context.session) {
+        await context.services.refusedWrites.record({
+          session: context.session,
+          operation: `Mutation.${operation}`,
+          error,
+          client: { ipAddress: context.ipAddress, userAgent: context.userAgent },
+          target: args,
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+/** Merges the modules' resolver maps type by type; every mutation audits its refusals. */
 export function mergeResolvers(): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const resolvers of MODULE_RESOLVERS) {
     for (const [typeName, fields] of Object.entries(resolvers)) {
       merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
     }
+  }
+  const mutations = merged.Mutation ?? {};
+  for (const [name, resolve] of Object.entries(mutations)) {
+    if (typeof resolve === 'function') mutations[name] = auditingRefusals(name, resolve as TResolver);
   }
   return merged as IResolvers;
 }

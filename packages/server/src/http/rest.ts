@@ -2,6 +2,18 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type TErrorCode } from '../graphql/app-error';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
+import type { TRefusedWrites } from '../modules/audit/refused-writes';
+
+declare module 'fastify' {
+  // Fastify types its decorations by declaration merging, which needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Set by buildApp: audits a signed-in officer's refused write (modules/audit/refused-writes.ts). */
+    refusedWrites: TRefusedWrites;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How an AppError's code reads as an HTTP status on the REST calls. */
 export const HTTP_STATUS: Record<TErrorCode, number> = {
@@ -26,7 +38,7 @@ export function sendAppError(reply: FastifyReply, error: unknown) {
 /**
  * A REST route for signed-in officers (spec 2 §7: every call carries the bearer token): without a live session
  * the answer is 401 with the message the console turns into "session expired"; an AppError becomes its status
- * and message.
+ * and message, and a refused write (FORBIDDEN, NOT_FOUND) is audited.
  */
 export function withOfficerSession(
   auth: TAuthService,
@@ -39,6 +51,19 @@ export function withOfficerSession(
     try {
       return await handler(request, reply, session);
     } catch (error) {
+      if (WRITE_METHODS.has(request.method)) {
+        await request.server.refusedWrites.record({
+          session,
+          operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          error,
+          client: { ipAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null },
+          target: {
+            ...(request.params as object),
+            ...(request.query as object),
+            ...(typeof request.body === 'object' ? request.body : {}),
+          },
+        });
+      }
       return sendAppError(reply, error);
     }
   };

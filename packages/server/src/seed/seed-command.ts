@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
+import { openDatabaseForCommand } from '../db/open-for-command';
 import { createStorage } from '../modules/storage/create-storage';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
@@ -22,7 +22,7 @@ if (config.NODE_ENV === 'production') {
   console.error('The demo data (officers with a published password) is never loaded in production.');
   process.exit(1);
 }
-const database = await openDatabase(config);
+const database = await openDatabaseForCommand(config, 'seed');
 try {
   if (!(await isDatabaseEmpty(database.db))) {
     if (!values.reset) {
@@ -34,8 +34,14 @@ try {
       sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
     )) as unknown as { rows: { tablename: string }[] };
     const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
-    // TRUNCATE, not DELETE: the audit log refuses deletions row by row, by design.
-    await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    // The audit log refuses DELETE and TRUNCATE by design (docs/SECURITY.md "Audit trail"): the reset, a
+    // development command (refused in production above), is the one deliberate wipe, so it lifts the TRUNCATE
+    // trigger for its own transaction; the chain starts again from the genesis.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_truncate`);
+      await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+      await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_truncate`);
+    });
   }
   const started = Date.now();
   const summary = await seedDemoData(database.db, {

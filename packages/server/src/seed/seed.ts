@@ -20,15 +20,23 @@ export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+type TSeedOptions = { now: Date; storage: TStorage; applications?: number; seed?: number };
+type TSeedSummary = { officers: number; applications: number; ulbs: number };
+
 /**
  * Loads the demo: the state's jurisdictions, an officer for every role, and applications of every kind in
  * every status, routed to the officers of their ULB, with their documents in the storage adapter.
  * Deterministic for a given seed.
+ *
+ * One transaction (the engine's own transactions become savepoints in it): a seed that fails or is killed half-way
+ * leaves the database empty, so the next start (SEED_ON_EMPTY) or `npm run seed` loads it again from the start.
+ * Documents already written to storage stay; the next seed writes the same keys again.
  */
-export async function seedDemoData(
-  db: TDatabase,
-  options: { now: Date; storage: TStorage; applications?: number; seed?: number },
-): Promise<{ officers: number; applications: number; ulbs: number }> {
+export async function seedDemoData(db: TDatabase, options: TSeedOptions): Promise<TSeedSummary> {
+  return db.transaction((tx) => seedInTransaction(tx, options));
+}
+
+async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<TSeedSummary> {
   const random = seededRandom(options.seed ?? DEFAULT_SEED);
   const ids = await db.transaction((tx) => seedJurisdictions(tx));
   await syncStandardConditions(db, options.now);
@@ -79,7 +87,7 @@ export async function seedDemoData(
     return { name, ...ulb, hasLineDepartments: lineDepartmentDistricts.has(ulb.districtId) };
   });
 
-  // Each application is its own transactions (the engine's); PGlite runs them one at a time.
+  // Each application goes through the engine's transactions, savepoints within the seed's.
   const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
   const registry: TDemoRegistry = { acceptedBuildings: new Map() };
   for (const [index, status] of plan.entries()) {

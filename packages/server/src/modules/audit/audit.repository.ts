@@ -1,9 +1,96 @@
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
+import { eventHash, GENESIS_HASH, type TChainedEvent } from './audit-chain';
 import { auditEvents } from './audit.table';
 
-export type TAuditEvent = typeof auditEvents.$inferInsert;
+/** What a service records; the id and the chain's hashes are the repository's. */
+export type TAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'previousHash' | 'hash'>;
 
-/** Appends one event; call it inside the transaction of the change it records. */
+type TRows<TRow> = { rows: TRow[] };
+
+/**
+ * Appends one event to the hash chain; call it inside the transaction of the change it records.
+ *
+ * Appenders take turns: a transaction-level advisory lock (two keys, a key space apart from the scheduler's
+ * one-key run locks in db/exclusive-run.ts) is held from the first append until the caller's transaction ends, so
+ * the event read as the last one is still the last when this one commits, and ids (drawn under the lock) follow
+ * the chain's order. On PGlite the lock is granted at once (one connection); the same SQL serves both drivers.
+ */
 export async function appendAuditEvent(db: TDb, event: TAuditEvent): Promise<void> {
-  await db.insert(auditEvents).values(event);
+  // The caller's transaction, or one of its own: the lock lasts until that transaction ends.
+  if (is(db, PgTransaction)) await appendLocked(db, event);
+  else await db.transaction((tx) => appendLocked(tx, event));
+}
+
+async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('anumati'), hashtext('audit_events'))`);
+  // A statement after the lock's own: under READ COMMITTED its snapshot sees what the previous holder committed.
+  const details = event.details ?? {};
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('audit_events', 'id'))::text as id,
+      coalesce((select hash from audit_events order by id desc limit 1), ${GENESIS_HASH}) as previous_hash,
+      ${JSON.stringify(details)}::jsonb::text as details`,
+  )) as unknown as TRows<{ id: string; previous_hash: string; details: string }>;
+  const next = result.rows[0];
+  if (!next) throw new Error('audit chain: no next id');
+  const hash = eventHash({
+    id: next.id,
+    occurredAtMicros: (BigInt(event.occurredAt.getTime()) * 1000n).toString(),
+    actorOfficerId: textOf(event.actorOfficerId),
+    actorRole: event.actorRole ?? null,
+    actorKind: event.actorKind,
+    applicationId: textOf(event.applicationId),
+    action: event.action,
+    fromState: event.fromState ?? null,
+    toState: event.toState ?? null,
+    remark: event.remark ?? null,
+    details: next.details,
+    previousHash: next.previous_hash,
+  });
+  await tx
+    .insert(auditEvents)
+    .overridingSystemValue()
+    .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
+}
+
+function textOf(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** The events after `afterId` in id order, their fields as PostgreSQL renders them (what the chain hashes). */
+export async function chainedEventsAfter(db: TDb, afterId: string | null, limit: number): Promise<TChainedEvent[]> {
+  const result = (await db.execute(
+    sql`select id::text as id, (extract(epoch from occurred_at) * 1000000)::bigint::text as occurred_at_micros,
+      actor_officer_id::text as actor_officer_id, actor_role, actor_kind, application_id::text as application_id,
+      action, from_state, to_state, remark, details::text as details, previous_hash, hash
+    from audit_events where ${afterId === null ? sql`true` : sql`audit_events.id > ${afterId}::bigint`}
+    order by audit_events.id limit ${limit}`,
+  )) as unknown as TRows<Record<string, string | null>>;
+  return result.rows.map((row) => ({
+    id: row.id ?? '',
+    occurredAtMicros: row.occurred_at_micros ?? '',
+    actorOfficerId: row.actor_officer_id ?? null,
+    actorRole: row.actor_role ?? null,
+    actorKind: row.actor_kind ?? '',
+    applicationId: row.application_id ?? null,
+    action: row.action ?? '',
+    fromState: row.from_state ?? null,
+    toState: row.to_state ?? null,
+    remark: row.remark ?? null,
+    details: row.details ?? '',
+    previousHash: row.previous_hash ?? '',
+    hash: row.hash ?? '',
+  }));
+}
+
+/** Every event in id order, read a batch at a time. */
+export async function* chainedEvents(db: TDb, batchSize = 5000): AsyncGenerator<TChainedEvent> {
+  let afterId: string | null = null;
+  for (;;) {
+    const batch = await chainedEventsAfter(db, afterId, batchSize);
+    yield* batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1]?.id ?? null;
+  }
 }

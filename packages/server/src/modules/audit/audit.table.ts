@@ -1,8 +1,9 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
 
 /**
- * The append-only audit log: who did what, when, from which state to which. A trigger in the
- * migrations refuses UPDATE and DELETE on it.
+ * The append-only audit log: who did what, when, from which state to which. Triggers in the migrations refuse
+ * UPDATE, DELETE and TRUNCATE on it, and each event carries the hash of the one before it (a hash chain,
+ * audit-chain.ts), so a change made behind the server's back shows (`npm run audit:verify`).
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -19,6 +20,10 @@ export const auditEvents = pgTable(
     toState: text(),
     remark: text(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The hash of the event before it (by id), or 64 zeros for the first event (audit-chain.ts). */
+    previousHash: text().notNull(),
+    /** sha256 of this event's canonical serialisation, previous hash included (audit-chain.ts). */
+    hash: text().notNull(),
   },
   (table) => [index('audit_events_application_idx').on(table.applicationId, table.occurredAt)],
 );

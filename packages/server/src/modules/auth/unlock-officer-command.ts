@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../db/database';
+import { openDatabaseForCommand } from '../../db/open-for-command';
 import { systemClock } from '../../platform/clock';
 import { loadConfig, signInLimitsOf } from '../../platform/config';
 import { createSignInGuard } from './sign-in-guard';
@@ -14,7 +14,7 @@ if (!values.username) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseForCommand(config, 'unlock-officer');
 try {
   await createSignInGuard({ db: database.db, clock: systemClock, limits: signInLimitsOf(config) }).unlock(
     values.username,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { text } from 'node:stream/consumers';
-import { openDatabase } from '../../db/database';
+import { openDatabaseForCommand } from '../../db/open-for-command';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { createOfficerAccount } from './officer-account';
@@ -31,7 +31,7 @@ if (missing.length > 0) {
 const password = process.env.OFFICER_PASSWORD ?? (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseForCommand(config, 'create-officer');
 try {
   const officerId = await createOfficerAccount(
     database.db,

@@ -22,6 +22,8 @@ import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 
 /** The run lock's name, and the scheduler_runs rows' name. */
 export const DEADLINES_RUN = 'deadlines';
+/** The server applies the deadlines this often (WORKFLOW.md "Deadlines and accountability"), and once at start. */
+export const DEADLINE_INTERVAL_MINUTES = 15;
 /** Files whose clock is not running: decided, deemed, not yet submitted, or waiting for the applicant. */
 const NOT_RUNNING: TApplicationStatus[] = [
   ...COMPLETED_STATUSES,

@@ -1,11 +1,22 @@
-import { openDatabase } from '../../db/database';
+import { openDatabaseForCommand } from '../../db/open-for-command';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
-import { createDeadlineScheduler } from './deadline-scheduler';
+import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './deadline-scheduler';
 import { createWorkflowService } from './workflow.service';
 
-/** npm run deadlines: applies deemed approvals, shortfall expiries and show-cause flags once, then stops. */
-const database = await openDatabase(loadConfig());
+/**
+ * npm run deadlines: applies deemed approvals, shortfall expiries and show-cause flags once, then stops. On the
+ * embedded database it runs only while the server is stopped: a running server holds the database and applies the
+ * deadlines itself, so the command refuses (status 1) and says so. On PostgreSQL it runs beside the servers (the
+ * run lock of db/exclusive-run.ts keeps to one run at a time).
+ */
+const database = await openDatabaseForCommand(loadConfig(), 'deadlines', (holder, folder) =>
+  holder.command === 'server'
+    ? `The server is running (process ${holder.pid}, since ${holder.since}) on the embedded database in ${folder}: ` +
+      `it applies the deadlines itself at start and every ${DEADLINE_INTERVAL_MINUTES} minutes, so there is nothing ` +
+      'to run. `npm run deadlines` is for when the server is stopped.'
+    : null,
+);
 try {
   const workflow = createWorkflowService({ db: database.db, clock: systemClock });
   const scheduler = createDeadlineScheduler({ db: database.db, clock: systemClock, workflow, pool: database.pool });
