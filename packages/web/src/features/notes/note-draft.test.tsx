@@ -8,12 +8,12 @@ type TCall = { query: string; variables: Record<string, string> };
 
 /** The server's side of the drafts: one stored draft, and the calls the console made. */
 function fakeServer(stored: string | null) {
-  const calls: TCall[] = [];
+  const calls: (TCall & { keepalive: boolean })[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const call = JSON.parse(String(init.body)) as TCall;
-      calls.push(call);
+      calls.push({ ...call, keepalive: init.keepalive ?? false });
       const data = call.query.includes('query NoteDraft')
         ? { noteDraft: stored === null ? null : { comment: stored } }
         : call.query.includes('saveNoteDraft')
@@ -54,6 +54,20 @@ describe('useNoteDraft', { timeout: 60_000 }, () => {
       comment: '<p>Site measured</p>',
     });
     expect(localStorage.length).toBe(0);
+  });
+
+  it('sends a draft still waiting for the pause when the page goes away, as a request that outlives it', async () => {
+    const calls = fakeServer(null);
+    const { result } = renderHook(() => useNoteDraft('7'), { wrapper });
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    act(() => result.current.save('<p>Boundary stones found</p>'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls.filter((call) => call.query.includes('saveNoteDraft'))).toEqual([
+      expect.objectContaining({
+        variables: { applicationId: '7', comment: '<p>Boundary stones found</p>' },
+        keepalive: true,
+      }),
+    ]);
   });
 
   it('removes the server’s draft once the note is submitted (clear)', async () => {

@@ -16,14 +16,19 @@ type TGraphqlAnswer<TData> = {
   errors?: { message: string; extensions?: { code?: string } }[];
 };
 
-/** Posts one operation to the API with the session's bearer token. */
+/**
+ * Posts one operation to the API with the session's bearer token. `keepalive` lets the request outlive the page
+ * (a write sent as the officer reloads or leaves); the request is sent before the first await.
+ */
 export async function graphqlRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   document: string,
   variables?: TVariables,
+  options: { keepalive?: boolean } = {},
 ): Promise<TData> {
   const token = readAccessToken();
   const response = await fetch('/graphql', {
     method: 'POST',
+    keepalive: options.keepalive ?? false,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: document, variables: variables ?? {} }),
   });

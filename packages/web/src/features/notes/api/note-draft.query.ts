@@ -23,11 +23,15 @@ export function useNoteDraftQuery(applicationId: string) {
   });
 }
 
+type TNoteDraft = { applicationId: string; comment: string };
+
+/** Writes the draft (an empty one removes it); `keepalive` for a write sent as the page goes away. */
+export function writeNoteDraft(variables: TNoteDraft, options: { keepalive?: boolean } = {}) {
+  return variables.comment === ''
+    ? graphqlRequest(DELETE_NOTE_DRAFT_MUTATION, { applicationId: variables.applicationId }, options)
+    : graphqlRequest(SAVE_NOTE_DRAFT_MUTATION, variables, options);
+}
+
 export function useSaveNoteDraftMutation() {
-  return useMutation({
-    mutationFn: (variables: { applicationId: string; comment: string }) =>
-      variables.comment === ''
-        ? graphqlRequest(DELETE_NOTE_DRAFT_MUTATION, { applicationId: variables.applicationId })
-        : graphqlRequest(SAVE_NOTE_DRAFT_MUTATION, variables),
-  });
+  return useMutation({ mutationFn: (variables: TNoteDraft) => writeNoteDraft(variables) });
 }
