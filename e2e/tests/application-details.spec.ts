@@ -138,7 +138,7 @@ test('[DETAILS] a title inspector sees no mobile number and no Fee Adjustment De
 test('[DETAILS] a commissioner opens the certificates of an approved file, none of a file in process, and the fee section', async ({
   page,
 }) => {
-  await signIn(page, 'commissioner.boduppal');
+  await signIn(page, 'commissioner.ghmc');
   const accepted = await pick(
     page,
     (candidate) =>
