@@ -149,6 +149,40 @@ describe('blocked and unknown usernames', () => {
     expect(knownBlocked).toEqual([AUTH_MESSAGES.passwordCommon, AUTH_MESSAGES.blocked]);
     expect(await answersOf(unknown)).toEqual(knownBlocked);
   });
+
+  it('answer guesses after a reset call alike: wrong, 3 tries, expired, no longer pending', async () => {
+    const STRONG = 'Godavari#Bridge42';
+    const unknown = signInCalls(t, 'nobody.ghmc');
+    await calls.reset();
+    await unknown.reset();
+    const guess = wrongCodeFor(await t.latestCode(MOBILE));
+    const answersOf = async (account: ReturnType<typeof signInCalls>) => {
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(message(await account.change(STRONG, guess)));
+      return answers;
+    };
+    const known = await answersOf(calls);
+    expect(known).toEqual([
+      'Invalid OTP, Please try again',
+      expect.stringContaining('Invalid OTP'),
+      expect.stringContaining('Invalid OTP'),
+      expect.stringContaining('Invalid OTP'),
+    ]);
+    expect(await answersOf(unknown)).toEqual(known);
+
+    t.clock.advance(1000);
+    await calls.reset();
+    await unknown.reset();
+    t.clock.advance(6 * 60_000);
+    const expired = [message(await calls.change(STRONG, guess)), message(await calls.change(STRONG, guess))];
+    expect(expired).toEqual([AUTH_MESSAGES.otpExpired, AUTH_MESSAGES.otpExpired]);
+    expect([message(await unknown.change(STRONG, guess)), message(await unknown.change(STRONG, guess))]).toEqual(
+      expired,
+    );
+    t.clock.advance(5 * 60_000);
+    expect(message(await calls.change(STRONG, guess))).toBe(AUTH_MESSAGES.noPendingReset);
+    expect(message(await unknown.change(STRONG, guess))).toBe(AUTH_MESSAGES.noPendingReset);
+  });
 });
 
 describe('the 30-day guessing bound', () => {

@@ -154,8 +154,13 @@ export async function deleteSignInFailure(db: TDb, failureId: number): Promise<v
   await db.delete(signInFailures).where(eq(signInFailures.id, failureId));
 }
 
-/** Failures not forgiven since a time. */
-export async function countSignInFailuresSince(db: TDb, username: string, since: Date): Promise<number> {
+/** Failures not forgiven after a time (of one kind only, when given). */
+export async function countSignInFailuresSince(
+  db: TDb,
+  username: string,
+  since: Date,
+  kind?: TSignInFailureKind,
+): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(signInFailures)
@@ -164,6 +169,7 @@ export async function countSignInFailuresSince(db: TDb, username: string, since:
         eq(signInFailures.username, username),
         gt(signInFailures.occurredAt, since),
         isNull(signInFailures.forgivenAt),
+        kind ? eq(signInFailures.kind, kind) : undefined,
       ),
     );
   return row?.count ?? 0;
@@ -204,6 +210,17 @@ export async function insertSmsSend(
 /** Sends older than the longest cap (a day) no longer count; they are not kept. */
 export async function deleteSmsSendsBefore(db: TDb, username: string, before: Date): Promise<void> {
   await db.delete(signInSmsSends).where(and(eq(signInSmsSends.username, username), lt(signInSmsSends.sentAt, before)));
+}
+
+/** When the newest SMS of a purpose went to a username (kept a day), or null. */
+export async function findLatestSmsSendTime(db: TDb, username: string, purpose: TCodePurpose) {
+  const [row] = await db
+    .select({ sentAt: signInSmsSends.sentAt })
+    .from(signInSmsSends)
+    .where(and(eq(signInSmsSends.username, username), eq(signInSmsSends.purpose, purpose)))
+    .orderBy(desc(signInSmsSends.sentAt))
+    .limit(1);
+  return row?.sentAt ?? null;
 }
 
 /** SMS of a username in the last hour and day, and the resets among the day's. */

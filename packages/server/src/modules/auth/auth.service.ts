@@ -24,10 +24,12 @@ import { maskMobile, type TSignedInOfficer, toSignedInOfficer } from '../officer
 import type { TSmsSink } from '../sms/sms-sink';
 import {
   closeCode,
+  countSignInFailuresSince,
   findActiveSessionByTokenHash,
   findCodeById,
   findLatestCode,
   findLatestCodeByChallenge,
+  findLatestSmsSendTime,
   insertCode,
   insertSession,
   recordWrongCode,
@@ -88,6 +90,28 @@ type TCodeOutcome =
   | { kind: 'EXPIRED' }
   | { kind: 'WRONG'; wrongAttempts: number; blockedNow: boolean }
   | { kind: 'RIGHT'; code: TOneTimeCode };
+
+/** The officer's answer to a code that was not accepted. */
+function codeRefusal(outcome: Exclude<TCodeOutcome, { kind: 'RIGHT' }>, purpose: TCodePurpose): AppError {
+  switch (outcome.kind) {
+    case 'BLOCKED':
+      return blockedError();
+    case 'NO_PENDING':
+      return new AppError(
+        'BAD_USER_INPUT',
+        purpose === 'LOGIN' ? AUTH_MESSAGES.noPendingLogin : AUTH_MESSAGES.noPendingReset,
+      );
+    case 'EXHAUSTED':
+      return new AppError('BAD_USER_INPUT', invalidOtpMessage(OTP_ATTEMPTS_PER_CODE));
+    case 'EXPIRED':
+      return new AppError('BAD_USER_INPUT', AUTH_MESSAGES.otpExpired);
+    case 'WRONG':
+      if (outcome.blockedNow) return blockedError();
+      return new AppError('BAD_USER_INPUT', invalidOtpMessage(outcome.wrongAttempts), {
+        wrongAttempts: outcome.wrongAttempts,
+      });
+  }
+}
 
 export function createAuthService(deps: TAuthDeps) {
   const { db, clock } = deps;
@@ -200,6 +224,8 @@ export function createAuthService(deps: TAuthDeps) {
         return { kind: 'NO_PENDING' };
       }
       if (latest.closeReason === 'EXHAUSTED') return { kind: 'EXHAUSTED' };
+      // An expired code keeps answering so while the attempt is pending, as the decoy of an unknown username does.
+      if (latest.closeReason === 'EXPIRED') return { kind: 'EXPIRED' };
       if (latest.closedAt) return { kind: 'NO_PENDING' };
       if (latest.expiresAt.getTime() <= now.getTime()) {
         await closeCode(tx, latest.id, 'EXPIRED', now);
@@ -218,26 +244,29 @@ export function createAuthService(deps: TAuthDeps) {
         blockedNow: failure.blockedNow,
       };
     });
-    switch (outcome.kind) {
-      case 'RIGHT':
-        return outcome.code;
-      case 'BLOCKED':
-        throw blockedError();
-      case 'NO_PENDING':
-        throw new AppError(
-          'BAD_USER_INPUT',
-          purpose === 'LOGIN' ? AUTH_MESSAGES.noPendingLogin : AUTH_MESSAGES.noPendingReset,
-        );
-      case 'EXHAUSTED':
-        throw new AppError('BAD_USER_INPUT', invalidOtpMessage(OTP_ATTEMPTS_PER_CODE));
-      case 'EXPIRED':
-        throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.otpExpired);
-      case 'WRONG':
-        if (outcome.blockedNow) throw blockedError();
-        throw new AppError('BAD_USER_INPUT', invalidOtpMessage(outcome.wrongAttempts), {
-          wrongAttempts: outcome.wrongAttempts,
-        });
-    }
+    if (outcome.kind === 'RIGHT') return outcome.code;
+    throw codeRefusal(outcome, purpose);
+  }
+
+  /**
+   * A reset code entered for a username that is no active officer. A reset call for it is counted as an SMS
+   * (resetOfficerPassword), and the code it did not send is answered as an officer's would be: every guess wrong and
+   * counted, 3 tries, expired after 5 minutes, pending for 10. So "reset, then guess" tells nobody who exists.
+   */
+  async function refuseDecoyResetCode(username: string): Promise<never> {
+    const outcome = await db.transaction(async (tx): Promise<Exclude<TCodeOutcome, { kind: 'RIGHT' }>> => {
+      const now = clock.now();
+      if ((await guard.lock(tx, username)).isBlocked) return { kind: 'BLOCKED' };
+      const sentAt = await findLatestSmsSendTime(tx, username, 'PASSWORD_RESET');
+      if (!sentAt || now.getTime() - sentAt.getTime() > PENDING_SIGN_IN_MS) return { kind: 'NO_PENDING' };
+      // From the send's own millisecond on (the count reads failures after a time).
+      const wrongSoFar = await countSignInFailuresSince(tx, username, new Date(sentAt.getTime() - 1), 'RESET_CODE');
+      if (wrongSoFar >= OTP_ATTEMPTS_PER_CODE) return { kind: 'EXHAUSTED' };
+      if (sentAt.getTime() + OTP_TTL_MS <= now.getTime()) return { kind: 'EXPIRED' };
+      const failure = await guard.countFailure(tx, username, 'RESET_CODE');
+      return { kind: 'WRONG', wrongAttempts: wrongSoFar + 1, blockedNow: failure.blockedNow };
+    });
+    throw codeRefusal(outcome, 'PASSWORD_RESET');
   }
 
   return {
@@ -366,11 +395,11 @@ export function createAuthService(deps: TAuthDeps) {
       if (isPasswordGuessable(input.password, officerDetails)) {
         throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordCommon, { field: 'password' });
       }
-      if (!officer) {
-        const isBlocked = await db.transaction(async (tx) => (await guard.lock(tx, input.username)).isBlocked);
-        throw isBlocked ? blockedError() : new AppError('BAD_USER_INPUT', AUTH_MESSAGES.noPendingReset);
-      }
-      const isSameAsCurrent = await isPasswordCorrect(officer.passwordHash, input.password);
+      const isSameAsCurrent = await isPasswordCorrect(
+        officer?.passwordHash ?? (await decoyPasswordHash()),
+        input.password,
+      );
+      if (!officer) return refuseDecoyResetCode(input.username);
       const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
       await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey, latest?.id ?? null);
       if (isSameAsCurrent) {
