@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Screens are driven like an officer would, click by click; on a busy 2-core CI machine that takes seconds.
+    testTimeout: 60_000,
   },
 });

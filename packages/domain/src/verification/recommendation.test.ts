@@ -57,15 +57,30 @@ describe('the Remarks & Recommendation panel', () => {
   });
 
   it('writes the reasons, Other in words, before the remarks, encoded as spec 3 §5 says', () => {
-    expect(composeFinalRemark({ reasons: [], otherReason: '', remark: 'All documents verified.' })).toBe(
-      'All documents verified.',
-    );
+    expect(
+      composeFinalRemark({ status: 'RECOMMENDED', reasons: [], otherReason: '', remark: 'All documents verified.' }),
+    ).toBe('All documents verified.');
     const sent = composeFinalRemark({
+      status: 'NOT_RECOMMENDED',
       reasons: ['Land under court dispute', 'Other'],
       otherReason: 'Survey number mismatch',
       remark: 'See note',
     });
     expect(JSON.parse(sent)).toBe('Reasons: Land under court dispute; Survey number mismatch. See note');
+  });
+
+  it('leaves out reasons picked under a rejection when the officer switched to an approval', () => {
+    const switched = {
+      reasons: ['Land is government land'],
+      otherReason: '',
+      remark: 'Title clear; recommended for approval.',
+    };
+    expect(JSON.parse(composeFinalRemark({ ...switched, status: 'RECOMMENDED' }))).toBe(
+      'Title clear; recommended for approval.',
+    );
+    expect(JSON.parse(composeFinalRemark({ ...switched, status: 'SHOW_CAUSE_RAISED' }))).toBe(
+      'Reasons: Land is government land. Title clear; recommended for approval.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TApplicationStatus } from '../application/application-status';
-import { encodeFinalRemark } from '../workflow/submitted-status';
+import { encodeFinalRemark, needsReasons, REASONS_PREFIX } from '../workflow/submitted-status';
 import { DECISION_MESSAGES } from '../workflow/submission-schemas';
 import { WAITING_FOR_APPLICANT, WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
 import type { TProcessKind } from '../workflow/process-kind';
@@ -31,13 +31,6 @@ export const RECOMMENDATION_MESSAGES = {
   showCauseWarning:
     'The show cause remark is printed on certificates and shown to the applicant: write it as it should be read.',
 } as const;
-
-/** The outcomes that need a list of reasons rather than free remarks (spec 3 §5). */
-const NEEDS_REASONS: readonly string[] = ['NOT_RECOMMENDED', 'SHOW_CAUSE', 'REJECTED'];
-
-export function needsReasons(status: string | null): boolean {
-  return status !== null && NEEDS_REASONS.includes(status);
-}
 
 /**
  * When the officer only submits (the inspector at L1): the server offers SUBMITTED alone. Decision (spec 3 §4
@@ -73,11 +66,15 @@ export function recommendationProblem(draft: TRecommendationDraft): string | nul
 
 /**
  * The final remark as sent: the reasons (Other replaced by its words) then the remarks, encoded as spec 3 §5
- * says (plain text when it holds only letters, digits, spaces and . , ' ", else JSON).
+ * says (plain text when it holds only letters, digits, spaces and . , ' ", else JSON). Reasons picked under
+ * another status and left behind when the officer switched are not sent.
  */
-export function composeFinalRemark(draft: Pick<TRecommendationDraft, 'reasons' | 'otherReason' | 'remark'>): string {
-  const reasons = draft.reasons.map((reason) => (reason === OTHER_REASON ? draft.otherReason.trim() : reason));
-  const parts = [...(reasons.length > 0 ? [`Reasons: ${reasons.join('; ')}`] : []), draft.remark.trim()];
+export function composeFinalRemark(
+  draft: Pick<TRecommendationDraft, 'status' | 'reasons' | 'otherReason' | 'remark'>,
+): string {
+  const picked = needsReasons(draft.status) ? draft.reasons : [];
+  const reasons = picked.map((reason) => (reason === OTHER_REASON ? draft.otherReason.trim() : reason));
+  const parts = [...(reasons.length > 0 ? [`${REASONS_PREFIX}${reasons.join('; ')}`] : []), draft.remark.trim()];
   return encodeFinalRemark(parts.filter(Boolean).join('. '));
 }
 

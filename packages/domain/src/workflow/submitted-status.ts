@@ -34,3 +34,22 @@ export function decodeFinalRemark(sent: string): string {
     return sent;
   }
 }
+
+/** Spec 3 §5: the outcomes whose remark opens with the officer's list of reasons. */
+const REASONED_OUTCOMES: readonly string[] = ['NOT_RECOMMENDED', 'SHOW_CAUSE', 'REJECTED'];
+
+/** How a remark's list of reasons begins (composeFinalRemark writes it). */
+export const REASONS_PREFIX = 'Reasons: ';
+
+/** Whether a submitted status (either spelling) takes a list of reasons. */
+export function needsReasons(status: string | null): boolean {
+  return status !== null && REASONED_OUTCOMES.includes(outcomeOfSubmittedStatus(status));
+}
+
+/**
+ * A list of reasons sent with a status that takes none: reasons picked under Rejection and left behind when the
+ * officer switched to Approval. The server refuses it, so a permit never carries a rejection's reasons.
+ */
+export function hasReasonsOutOfPlace(status: string, finalRemark: string | null | undefined): boolean {
+  return !needsReasons(status) && decodeFinalRemark(finalRemark ?? '').startsWith(REASONS_PREFIX);
+}

@@ -1,4 +1,4 @@
-import { WORKFLOW_MESSAGES } from '@anumati/domain';
+import { DECISION_MESSAGES, WORKFLOW_MESSAGES } from '@anumati/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
@@ -182,6 +182,15 @@ describe('refusals change nothing', () => {
     expect(wrongOutcome.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
     const shortfall = await submit('site', id, 'SHORTFALL');
     expect(shortfall.errors?.[0]?.message).toBe(WORKFLOW_MESSAGES.outcomeNotAllowed);
+    const leftReasons = JSON.stringify('Reasons: Land is government land. Title clear; recommended for approval.');
+    const recommendedWithReasons = await submit('site', id, 'RECOMMENDED', { finalRemark: leftReasons });
+    expect(recommendedWithReasons.errors?.[0]?.message).toBe(DECISION_MESSAGES.reasonsOutOfPlace);
+    const approvedWithReasons = await t.graphql(
+      DECIDE,
+      { applicationId: id, status: 'ACCEPTED', finalRemark: leftReasons },
+      { token: team.commissioner.token },
+    );
+    expect(approvedWithReasons.errors?.[0]?.message).toBe(DECISION_MESSAGES.reasonsOutOfPlace);
     const early = await t.graphql(
       DECIDE,
       { applicationId: id, status: 'ACCEPTED', finalRemark: 'ok' },

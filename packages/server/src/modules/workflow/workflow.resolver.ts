@@ -1,6 +1,7 @@
 import {
   zDatabaseId,
   ZSaveRemarkSchema,
+  ZCreateShortfallSchema,
   ZSubmitFormAnswersSchema,
   ZUpdateApplicationStatusSchema,
 } from '@anumati/domain';
@@ -36,7 +37,7 @@ export const workflowResolvers: IResolvers = {
         parseInput(ZSubmitFormAnswersSchema, args),
       ),
     createShortfall: (_root, args, context) => {
-      const input = parseInput(ZSubmitFormAnswersSchema.pick({ formInstanceId: true, finalRemark: true }), {
+      const input = parseInput(ZCreateShortfallSchema, {
         formInstanceId: args.formInstanceId,
         finalRemark: args.remark,
       });

@@ -4,6 +4,7 @@ import {
   DECISION_STATUS_OF,
   decisionButtons,
   isRefundEligible,
+  needsReasons,
   NOTE_MESSAGES,
   noOutcomeReason,
   OTHER_REASON,
@@ -43,6 +44,10 @@ import { InlineError } from '../../shared/errors/inline-error';
 
 type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
 
+/** The status each button sends: the decision statuses, and the fee intimation's. */
+const statusOfChoice = (choice: TChoice) =>
+  choice === 'feeIntimation' ? 'FEE_INTIMATION' : DECISION_STATUS_OF[choice];
+
 const CHOICE_LABELS: Record<TChoice, string> = {
   approve: 'Approve',
   showCause: 'Show Cause',
@@ -73,7 +78,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     choice === 'revoke' &&
     (file.kind === 'SELF_CERTIFICATION' || file.kind === 'REGISTRATION') &&
     isRefundEligible(siteAnswers);
-  const isReasoned = choice === 'revoke' || choice === 'showCause';
+  const isReasoned = choice !== null && needsReasons(statusOfChoice(choice));
   const gate =
     application.status === 'VERIFICATION_UNDER_PROGRESS'
       ? WORKFLOW_MESSAGES.verificationUnderProgress
@@ -105,7 +110,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             : null;
     setProblem(found);
     if (found || !choice || !decisionForm) return;
-    const finalRemark = composeFinalRemark({ reasons: isReasoned ? reasons : [], otherReason, remark });
+    const finalRemark = composeFinalRemark({ status: statusOfChoice(choice), reasons, otherReason, remark });
     modals.openConfirmModal({
       title: 'Confirm decision',
       children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
@@ -113,7 +118,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
       onConfirm: () =>
         choice === 'feeIntimation'
           ? intimate.mutate(
-              { formInstanceId: decisionForm.id, status: 'FEE_INTIMATION', officerId: me.id, finalRemark },
+              { formInstanceId: decisionForm.id, status: statusOfChoice(choice), officerId: me.id, finalRemark },
               { onSuccess: onDone },
             )
           : decide.mutate(

@@ -59,7 +59,7 @@ export function RecommendationPanel(props: {
       onConfirm: () =>
         props.onSubmit({
           status,
-          finalRemark: composeFinalRemark({ reasons, otherReason, remark }),
+          finalRemark: composeFinalRemark({ status, reasons, otherReason, remark }),
           nocDepartments: status === 'LINE_VERIFICATION' ? nocDepartments : [],
         }),
     });
