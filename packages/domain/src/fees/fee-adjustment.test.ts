@@ -8,6 +8,7 @@ import {
   feeSubmissionStatus,
   feeSummary,
   otherFeeHeadErrors,
+  NON_EDITABLE_FEE_HEADS,
   pickableOtherFeeHeads,
   sanitizeAmountInput,
   systemFeeBreakup,
@@ -39,7 +40,8 @@ const SYSTEM = [
 describe('amount input (spec 3 §5)', () => {
   it.each([
     ['12.5', '12.5'],
-    ['-12', '12'],
+    ['-12', '-12'],
+    ['12-5', '125'],
     ['1.2.3', '1.23'],
     ['abc', ''],
     ['1e309', '1309'],
@@ -52,6 +54,7 @@ describe('amount input (spec 3 §5)', () => {
     ['', 0],
     ['.', 0],
     ['-5', 0],
+    ['-250', 0],
     ['abc', 0],
     ['1.2.3', 0],
     ['12.345', 12.35],
@@ -129,6 +132,7 @@ describe('other fee heads', () => {
     [{ cost_head_name: 'Compounding Fees', newAmount: 100, remarks: ' ' }, FEE_MESSAGES.remarksRequired],
     [{ cost_head_name: 'Building Permit Fee', newAmount: 100, remarks: 'x' }, FEE_MESSAGES.otherHeadTwice],
     [{ cost_head_name: 'Compounding Fees', newAmount: 100, remarks: 'x' }, null],
+    [{ cost_head_name: 'DTCP Scrutiny Fee', newAmount: 100, remarks: 'x' }, 'DTCP Scrutiny Fee cannot be edited'],
   ])('%o: %s', (head, message) => {
     expect(otherFeeHeadErrors([head], ['Building Permit Fee'])).toEqual([message]);
   });
@@ -140,6 +144,11 @@ describe('other fee heads', () => {
     expect(pickable).toContain('Compounding Fees');
     expect(pickable).not.toContain('Deviation Charges');
     expect(pickable).not.toContain('Building Permit Fee');
+  });
+
+  it('the heads that cannot be edited cannot come back as other heads', () => {
+    const pickable = pickableOtherFeeHeads([], []);
+    for (const head of NON_EDITABLE_FEE_HEADS) expect(pickable).not.toContain(head);
   });
 });
 

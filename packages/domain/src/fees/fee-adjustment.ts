@@ -89,11 +89,16 @@ export function systemFeeBreakup(
   }));
 }
 
-/** Spec 3 §5: what an amount field keeps of what is typed: digits and one decimal point, never a minus sign. */
+/**
+ * Spec 3 §5: what an amount field keeps of what is typed: digits, one decimal point and a leading minus sign.
+ * The minus stays so that leaving the field turns a negative amount into 0 (amountOfInput), as the spec says;
+ * dropping it would turn "-250" into 250, an amount the officer never meant.
+ */
 export function sanitizeAmountInput(raw: string): string {
+  const sign = raw.trimStart().startsWith('-') ? '-' : '';
   const kept = raw.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
-  return point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+  return sign + (point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`);
 }
 
 /**
@@ -122,6 +127,8 @@ export function otherFeeHeadErrors(others: readonly TOtherFeeHead[], tableHeads:
   return others.map((head, index) => {
     if (head.cost_head_name.trim() === '') return FEE_MESSAGES.otherHeadName;
     if (!FEE_HEADS.includes(head.cost_head_name)) return FEE_MESSAGES.unknownHead;
+    // A head the officer may not edit cannot come back as an other head either (spec 3 §5).
+    if (NON_EDITABLE_FEE_HEADS.includes(head.cost_head_name)) return `${head.cost_head_name} cannot be edited`;
     const isPickedBefore =
       tableHeads.includes(head.cost_head_name) ||
       others.slice(0, index).some((other) => other.cost_head_name === head.cost_head_name);
@@ -132,9 +139,14 @@ export function otherFeeHeadErrors(others: readonly TOtherFeeHead[], tableHeads:
   });
 }
 
-/** The heads an officer can still pick for one Other Fee Head row: none already in the table or another row. */
+/**
+ * The heads an officer can still pick for one Other Fee Head row: none already in the table or another row, and
+ * none of the heads that cannot be edited.
+ */
 export function pickableOtherFeeHeads(tableHeads: readonly string[], pickedElsewhere: readonly string[]): string[] {
-  return FEE_HEADS.filter((name) => !tableHeads.includes(name) && !pickedElsewhere.includes(name));
+  return FEE_HEADS.filter(
+    (name) => !tableHeads.includes(name) && !pickedElsewhere.includes(name) && !NON_EDITABLE_FEE_HEADS.includes(name),
+  );
 }
 
 export type TFeeSummary = {

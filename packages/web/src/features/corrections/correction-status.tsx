@@ -1,13 +1,15 @@
 import { correctionStageLabel, correctionStatusLabel } from '@anumati/domain';
 import { Badge } from '@mantine/core';
 
+// Filled with the darkest shades: white text on them passes WCAG AA (the light variant coloured the text like its
+// background).
 const STATUS_COLOURS: Record<string, string> = { 'In Process': 'blue.9', Rejected: 'red.9', Approved: 'green.9' };
 
 /** Spec 2 §3.7: a decision reads In Process while unset, Rejected for no, else Approved. */
 export function CorrectionStatusBadge({ isApprove }: { isApprove: boolean | null }) {
   const label = correctionStatusLabel(isApprove);
   return (
-    <Badge variant="light" color={STATUS_COLOURS[label]}>
+    <Badge variant="filled" color={STATUS_COLOURS[label]}>
       {label}
     </Badge>
   );
