@@ -71,8 +71,12 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
 
   await page.getByRole('button', { name: 'Add Other Fee Head' }).click();
   await page.getByLabel('Other Fee Head 1', { exact: true }).selectOption('Compounding Fees');
-  await page.getByLabel('Other Fee Head 1 Amount').fill('-1200');
-  await expect(page.getByLabel('Other Fee Head 1 Amount')).toHaveValue('1200');
+  // Spec 3 §5: a negative amount becomes 0 when the field is left (never the positive amount).
+  const otherAmount = page.getByLabel('Other Fee Head 1 Amount');
+  await otherAmount.fill('-1200');
+  await otherAmount.blur();
+  await expect(otherAmount).toHaveValue('0');
+  await otherAmount.fill('1200');
   await page.getByRole('button', { name: 'Recommend with fee changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter remarks' })).toBeVisible();
   await page.getByLabel('Other Fee Head 1 Remarks').fill('Front setback short by 0.5 m');
