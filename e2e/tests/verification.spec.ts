@@ -92,9 +92,10 @@ test('[VERIFICATION] the shortfall dialog: a note first, yes or no required, the
   await page.getByRole('button', { name: 'Raise Shortfall' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise Shortfall' });
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await dialog.getByRole('radio', { name: 'Yes' }).check();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  // Without the officer's note the dialog says so at once, and Yes cannot be sent.
   await expect(dialog.getByText('Please add remarks in View Notes')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await addNote(page, 'Link documents of the sale deed are missing.');

@@ -1,3 +1,4 @@
+import { NOTE_MESSAGES } from '@anumati/domain';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,13 +9,18 @@ import { InlineError } from '../../shared/errors/inline-error';
 /**
  * Spec 1 §2.7 and §5: the dialog that raises a shortfall — a yes/no choice (required) and an optional remark,
  * empty by default. Yes raises it (createShortfall); the file goes to the applicant and the officer to the list.
+ * Decision: a shortfall is a submission of the officer's turn, so it needs the officer's note like every other
+ * (spec 3 §5); the optional remark stays a remark. Without a note the dialog says so at once and Yes cannot be
+ * sent, rather than letting the officer find out from the server's refusal after confirming.
  */
 export function ShortfallDialog({
   formInstanceId,
+  hasActiveNote,
   isOpen,
   onClose,
 }: {
   formInstanceId: string;
+  hasActiveNote: boolean;
   isOpen: boolean;
   onClose: () => void;
 }) {
@@ -47,12 +53,17 @@ export function ShortfallDialog({
           </Group>
         </Radio.Group>
         <Textarea label="Remark (optional)" value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
+        <InlineError message={hasActiveNote ? null : NOTE_MESSAGES.required} />
         <InlineError error={createShortfall.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={onSubmit} disabled={choice === null} loading={createShortfall.isPending}>
+          <Button
+            onClick={onSubmit}
+            disabled={choice === null || (choice === 'Yes' && !hasActiveNote)}
+            loading={createShortfall.isPending}
+          >
             Submit
           </Button>
         </Group>

@@ -282,6 +282,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
       {activeForm && isActiveMine && (
         <ShortfallDialog
           formInstanceId={activeForm.id}
+          hasActiveNote={file.hasActiveNote}
           isOpen={isShortfallOpen}
           onClose={() => setShortfallOpen(false)}
         />
