@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, fieldReading, NOT_ANSWERED, NOT_REVIEWED, shortAnswer } from './answer-display';
+import { answerText, fieldReading, fullFieldReading, NOT_ANSWERED, NOT_REVIEWED, shortAnswer } from './answer-display';
 
 describe('answers on review cards', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('answers on review cards', () => {
     [undefined, false, NOT_REVIEWED],
   ])('%j with answers %s reads %s', (entry, hasAnswers, expected) => {
     expect(fieldReading(entry, hasAnswers)).toBe(expected);
+  });
+
+  it('offers the whole answer where the card cut it, and only there', () => {
+    const long = 'Setback on the north side is 1.2 m against 1.5 m in the permit';
+    expect(fieldReading({ parent_answer: long }, true)).toBe(`${long.slice(0, 35)}…`);
+    expect(fullFieldReading({ parent_answer: long }, true)).toBe(long);
+    expect(fullFieldReading({ parent_answer: 'Yes' }, true)).toBeNull();
+    expect(fullFieldReading({ parent_answer: long }, false)).toBeNull();
   });
 });

@@ -43,3 +43,14 @@ export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolea
   const text = shortAnswer(entry?.parent_answer);
   return text || NOT_ANSWERED;
 }
+
+/**
+ * The whole answer behind a card's reading, or null when the reading already shows all of it. Spec 2 §9 cuts
+ * answers at 35 characters; reviewers and the commissioner must still be able to read an inspector's whole
+ * answer, so the card offers it on request.
+ */
+export function fullFieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolean): string | null {
+  if (!hasAnswers) return null;
+  const text = answerText(entry?.parent_answer);
+  return text !== shortAnswer(entry?.parent_answer) ? text : null;
+}

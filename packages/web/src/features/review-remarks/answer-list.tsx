@@ -2,11 +2,13 @@ import {
   documentIdOfAnswer,
   fieldReading,
   followingQuestions,
+  fullFieldReading,
   type TFormAnswers,
   type TFormField,
 } from '@anumati/domain';
 import { DocumentLink } from '../../shared/uploads/document-link';
-import { Box, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
+import { useState } from 'react';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
@@ -33,9 +35,9 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
                 {documentId ? (
                   <DocumentLink mediaId={documentId} label="View document" />
                 ) : (
-                  <Text size="sm" c="gray.8">
-                    {isRowsOnly ? '' : fieldReading(entry, hasAnswers)}
-                  </Text>
+                  !isRowsOnly && (
+                    <AnswerReading short={fieldReading(entry, hasAnswers)} full={fullFieldReading(entry, hasAnswers)} />
+                  )
                 )}
                 {following.length > 0 && (
                   <Box pl="md" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
@@ -47,5 +49,23 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
           );
         })}
     </Box>
+  );
+}
+
+/** An answer as the card reads it (cut, spec 2 §9), with a link that shows the whole answer where it was cut. */
+function AnswerReading({ short, full }: { short: string; full: string | null }) {
+  const [isExpanded, setExpanded] = useState(false);
+  return (
+    <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+      {isExpanded && full ? full : short}
+      {full && (
+        <>
+          {' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!isExpanded)}>
+            {isExpanded ? 'Show less' : 'Show full answer'}
+          </Anchor>
+        </>
+      )}
+    </Text>
   );
 }
