@@ -160,7 +160,10 @@ test('[REVIEW REMARKS] each role family sees its cards: commissioners every offi
   await expect(cards.filter({ hasText: 'Site verification (L1)' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'Site verification (L2)' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'Technical verification (L1)' })).toHaveCount(1);
-  await expect(cards.first()).toContainText('Municipal Commissioner:');
+  // Each card gives its officer's remarks; one final-remarks line follows, headed for the viewer's role.
+  await expect(cards.first()).toContainText('Remarks:');
+  await expect(cards.first()).not.toContainText('Municipal Commissioner:');
+  await expect(page.getByText(/^Municipal Commissioner: /)).toHaveCount(1);
   await expectAccessible(page);
   await page.close();
 
@@ -170,7 +173,7 @@ test('[REVIEW REMARKS] each role family sees its cards: commissioners every offi
   const reviewerCards = reviewer.getByRole('article');
   await expect(reviewerCards.filter({ hasText: '(L2)' }).first()).toBeVisible();
   await expect(reviewerCards.filter({ hasText: '(L1)' })).toHaveCount(0);
-  await expect(reviewerCards.first()).toContainText('Final Remarks:');
+  await expect(reviewer.getByText(/^Final Remarks: /)).toHaveCount(1);
   await reviewer.close();
 
   const technical = await (await browser.newContext()).newPage();

@@ -2,6 +2,7 @@ import { NOT_STARTED } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { errorMessage } from '../../shared/errors/error-message';
 import { AnswerList } from './answer-list';
 import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
@@ -9,7 +10,7 @@ import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.
 const EMPTY_TEXT = 'There are no review remarks for this application at the moment.';
 const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
-function ReviewCard({ card, finalRemarkLabel }: { card: TReviewRemark; finalRemarkLabel: string }) {
+function ReviewCard({ card }: { card: TReviewRemark }) {
   // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
   const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
   return (
@@ -31,7 +32,7 @@ function ReviewCard({ card, finalRemarkLabel }: { card: TReviewRemark; finalRema
       )}
       <Text size="sm" mt="xs">
         <Text span fw={600}>
-          {finalRemarkLabel}:{' '}
+          Remarks:{' '}
         </Text>
         {remark ?? card.municipalFinalRemark ?? '—'}
       </Text>
@@ -52,6 +53,8 @@ export function ReviewRemarksList({
 }) {
   const [page, setPage] = useState(1);
   const remarks = useReviewRemarksQuery(applicationId, page);
+  // The decision's final remark, under the heading of the viewer's role (spec 2 §2.8 "A final remarks line follows").
+  const application = useOfficersApplicationQuery(applicationId);
   if (remarks.isLoading) return <Loader aria-label="Loading review remarks" />;
   if (remarks.error) {
     return (
@@ -66,7 +69,7 @@ export function ReviewRemarksList({
   const cards = (records: TReviewRemark[]) => (
     <Stack>
       {records.map((card) => (
-        <ReviewCard key={card.id} card={card} finalRemarkLabel={data.finalRemarkLabel} />
+        <ReviewCard key={card.id} card={card} />
       ))}
     </Stack>
   );
@@ -94,6 +97,12 @@ export function ReviewRemarksList({
       {data.totalPages > 1 && (
         <Pagination total={data.totalPages} value={page} onChange={setPage} aria-label="Review remarks pages" />
       )}
+      <Text size="sm">
+        <Text span fw={600}>
+          {data.finalRemarkLabel}:{' '}
+        </Text>
+        {application.data?.finalRemark ?? '—'}
+      </Text>
     </Stack>
   );
 }
