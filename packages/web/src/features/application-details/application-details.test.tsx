@@ -144,6 +144,21 @@ describe('the detail screen', () => {
     expect(screen.queryByRole('button', { name: 'Minimize' })).toBeNull();
   });
 
+  it('shows an occupancy file’s existing building proceeding and constructed area (spec 2 §3.5)', async () => {
+    const appData = {
+      ...VIEW.app_data,
+      existing_building_proceeding: { date: '2024-03-18', file_number: 'BP/2024/118' },
+      constructed_built_up_area_sqmtrs: 1480,
+    };
+    answerServer({ permissionLevel: 'COMMISSIONER', view: { ...VIEW, app_data: appData } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect(await screen.findByText('BP/2024/118')).toBeTruthy();
+    expect(screen.getByText('Existing Building Proceeding Date')).toBeTruthy();
+    expect(screen.getByText('18-03-2024')).toBeTruthy();
+    expect(screen.getByText(/^1480\.00 Sq\.m/)).toBeTruthy();
+  });
+
   it('hides Fee Adjustment Details from site verification', async () => {
     answerServer({ permissionLevel: 'SITE_VERIFICATION', view: VIEW });
     renderPage();

@@ -1,5 +1,6 @@
 import {
   applicationTypeLabel,
+  areaDisplay,
   formatDisplayDate,
   statusLabel,
   type TAppDataView,
@@ -21,6 +22,19 @@ export function ApplicationSection({ appData, applicant }: { appData: TAppDataVi
   ];
   if (appData.additional) fields.push(['Additional Type', appData.additional_type ?? 'Additional']);
   if (appData.revision) fields.push(['Revision', 'Yes']);
+  // Spec 2 §3.5: an occupancy file's existing building proceeding and what was built.
+  if (appData.existing_building_proceeding) {
+    fields.push(
+      ['Existing Building Proceeding Date', formatDisplayDate(appData.existing_building_proceeding.date)],
+      ['Existing Building File Number', appData.existing_building_proceeding.file_number],
+    );
+  }
+  if (appData.constructed_built_up_area_sqmtrs !== undefined) {
+    fields.push(['Constructed Built-up Area', areaDisplay(appData.constructed_built_up_area_sqmtrs)]);
+  }
+  if (appData.is_additional_floors_commenced !== undefined) {
+    fields.push(['Additional Floors Commenced', appData.is_additional_floors_commenced ? 'Yes' : 'No']);
+  }
   fields.push(
     ['Applicant Type', applicant.applicant_type],
     ['Applicant Name', applicant.applicant_name],
