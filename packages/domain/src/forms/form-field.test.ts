@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changeAnswer, fieldDepth, followingQuestions, type TFormField, unansweredQuestions } from './form-field';
+import {
+  ANSWER_MESSAGES,
+  answeredDocumentIds,
+  answerProblems,
+  changeAnswer,
+  fieldDepth,
+  followingQuestions,
+  MAX_TEXT_ANSWER_LENGTH,
+  type TFormField,
+  unansweredQuestions,
+} from './form-field';
 import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, formTitle, isRefundEligible } from './form-template';
 
 const mismatch: TFormField = {
@@ -136,5 +146,70 @@ describe('formTitle', () => {
     ['LINE_DEPARTMENT', 'POLICE', null, 'L1', 'POLICE (L1)'],
   ] as const)('%s %s: %s', (stageKey, stageName, templateTitle, level, expected) => {
     expect(formTitle({ stageKey, stageName, templateTitle, level })).toBe(expected);
+  });
+});
+
+describe('answerProblems (spec 3 §3: an answer its question can take)', () => {
+  const more: TFormField[] = [
+    ...fields,
+    {
+      id: 'q3',
+      title: 'Road type',
+      fieldType: 'DROP_DOWN',
+      order: 3,
+      dbField: 'road',
+      options: [{ value: 'BT' }, { value: 'CC' }],
+    },
+    {
+      id: 'q4',
+      title: 'Services seen',
+      fieldType: 'MULTI_SELECT',
+      order: 4,
+      dbField: 'services',
+      options: [{ value: 'Water' }, { value: 'Power' }],
+    },
+    { id: 'q5', title: 'Site photo', fieldType: 'FILE', order: 5, dbField: 'photo' },
+    { id: 'q6', title: 'Items checked', fieldType: 'TABLE', order: 6, dbField: 'items' },
+  ];
+  const good = {
+    site_matches_plan: { parent_answer: 'No', child_answers: { mismatch: { parent_answer: 'Plot is 2 m short' } } },
+    setbacks: { child_answers: { front: { parent_answer: '3' } } },
+    road: { parent_answer: 'CC' },
+    services: { parent_answer: ['Water'] },
+    photo: { parent_answer: 'media:42' },
+    items: { parent_answer: [{ item: 'Sale deed', verified: 'Yes' }] },
+  };
+
+  it('takes answers of the right kind, booleans for yes/no, and leaves empty ones to the completeness check', () => {
+    expect(answerProblems(more, good)).toEqual([]);
+    expect(answerProblems(more, { ...good, site_matches_plan: { parent_answer: true } })).toEqual([]);
+    expect(answerProblems(more, {})).toEqual([]);
+  });
+
+  it.each([
+    ['site_matches_plan', 'banana', 'The answer to "Does the site match the plan?" is not one of its choices'],
+    ['road', 'banana', 'The answer to "Road type" is not one of its choices'],
+    ['services', ['Water', 'banana'], 'The answer to "Services seen" is not one of its choices'],
+    ['services', 'Water', 'The answer to "Services seen" is not one of its choices'],
+    [
+      'photo',
+      'https://evil.example/x.pdf',
+      'The answer to "Site photo" must be a document uploaded for this application',
+    ],
+    [
+      'items',
+      [{ item: 'Deed', verified: 'banana' }],
+      'The rows of "Items checked" must each have an item and Yes or No',
+    ],
+  ])('refuses %s = %j', (dbField, value, message) => {
+    expect(answerProblems(more, { ...good, [dbField]: { parent_answer: value } })).toEqual([{ dbField, message }]);
+  });
+
+  it('checks follow-ups where they follow, and text length', () => {
+    const long = { parent_answer: 'x'.repeat(MAX_TEXT_ANSWER_LENGTH + 1) };
+    expect(
+      answerProblems(more, { ...good, site_matches_plan: { parent_answer: 'No', child_answers: { mismatch: long } } }),
+    ).toEqual([{ dbField: 'mismatch', message: ANSWER_MESSAGES.notText('Describe the mismatch') }]);
+    expect(answeredDocumentIds(more, good)).toEqual([42]);
   });
 });

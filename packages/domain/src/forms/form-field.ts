@@ -1,3 +1,4 @@
+import { documentIdOfAnswer } from '../documents/document-answer';
 /** Field types of the stage forms (spec 3 §3, DESIGN §4). */
 export const FIELD_TYPES = [
   'TABLE',
@@ -103,4 +104,87 @@ export function changeAnswer(field: TFormField, entry: TAnswerEntry | undefined,
     Object.entries(entry?.child_answers ?? {}).filter(([dbField]) => kept.has(dbField)),
   );
   return { parent_answer: value, ...(Object.keys(children).length > 0 ? { child_answers: children } : {}) };
+}
+
+/** Longest text answer the server keeps: a page of findings, no more. */
+export const MAX_TEXT_ANSWER_LENGTH = 5000;
+
+/** Why an answer was refused, said as the officer reads the question. */
+export const ANSWER_MESSAGES = {
+  notAChoice: (title: string) => `The answer to "${title}" is not one of its choices`,
+  notText: (title: string) => `The answer to "${title}" must be text of at most ${MAX_TEXT_ANSWER_LENGTH} characters`,
+  notADocument: (title: string) => `The answer to "${title}" must be a document uploaded for this application`,
+  notRows: (title: string) => `The rows of "${title}" must each have an item and Yes or No`,
+} as const;
+
+export type TAnswerProblem = { dbField: string; message: string };
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT_ANSWER_LENGTH;
+
+function isChoice(field: TFormField, value: unknown, fallback: readonly string[]): boolean {
+  const choices = field.options?.length ? field.options.map((option) => option.value) : fallback;
+  if (typeof value === 'boolean') return choices.includes(value ? 'Yes' : 'No');
+  return typeof value === 'string' && (choices.length === 0 || choices.includes(value));
+}
+
+const isRow = (row: unknown): boolean =>
+  typeof row === 'object' &&
+  row !== null &&
+  isText((row as Record<string, unknown>).item) &&
+  ['Yes', 'No', ''].includes(String((row as Record<string, unknown>).verified));
+
+/** The problem of one non-empty answer by its field's type (spec 3 §3), or null. */
+function answerProblem(field: TFormField, value: unknown): string | null {
+  switch (field.fieldType) {
+    case 'boolean':
+      return isChoice(field, value, YES_NO) ? null : ANSWER_MESSAGES.notAChoice(field.title);
+    case 'DROP_DOWN':
+      return isChoice(field, value, []) ? null : ANSWER_MESSAGES.notAChoice(field.title);
+    case 'DROP_DOWN_MULTI_SELECT':
+    case 'MULTI_SELECT':
+    case 'CHECKBOX': {
+      if (!field.options?.length)
+        return isChoice(field, value, YES_NO) ? null : ANSWER_MESSAGES.notAChoice(field.title);
+      const isList = Array.isArray(value) && value.every((item) => isChoice(field, item, []));
+      return isList ? null : ANSWER_MESSAGES.notAChoice(field.title);
+    }
+    case 'TEXT_SHORT':
+    case 'TEXT_LONG':
+      return isText(value) ? null : ANSWER_MESSAGES.notText(field.title);
+    case 'FILE':
+      return documentIdOfAnswer(value) ? null : ANSWER_MESSAGES.notADocument(field.title);
+    case 'TABLE':
+      if (field.children?.length) return null;
+      return Array.isArray(value) && value.every(isRow) ? null : ANSWER_MESSAGES.notRows(field.title);
+  }
+}
+
+/**
+ * Answers that their questions cannot take (spec 3 §3): a yes/no or a choice outside its options, text that is
+ * not text, a file answer that is not a stored document, table rows of another shape. Empty answers are left to
+ * unansweredFields (a draft may be partly answered); follow-ups are checked where they follow.
+ */
+export function answerProblems(fields: readonly TFormField[], answers: TFormAnswers | undefined): TAnswerProblem[] {
+  const problems: TAnswerProblem[] = [];
+  for (const field of [...fields].sort((a, b) => a.order - b.order)) {
+    const entry = answers?.[field.dbField];
+    if (!isEmpty(entry?.parent_answer)) {
+      const message = answerProblem(field, entry?.parent_answer);
+      if (message) problems.push({ dbField: field.dbField, message });
+    }
+    problems.push(...answerProblems(followingQuestions(field, entry?.parent_answer), entry?.child_answers));
+  }
+  return problems;
+}
+
+/** The stored documents the shown answers point to (FILE questions), to check they belong to the application. */
+export function answeredDocumentIds(fields: readonly TFormField[], answers: TFormAnswers | undefined): number[] {
+  return fields.flatMap((field) => {
+    const entry = answers?.[field.dbField];
+    const id = field.fieldType === 'FILE' ? documentIdOfAnswer(entry?.parent_answer) : null;
+    return [
+      ...(id ? [Number(id)] : []),
+      ...answeredDocumentIds(followingQuestions(field, entry?.parent_answer), entry?.child_answers),
+    ];
+  });
 }

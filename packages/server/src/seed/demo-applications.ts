@@ -1,4 +1,5 @@
 import {
+  documentAnswer,
   deadlineDueAt,
   type TDeadlineEventType,
   shiftByIndiaDays,
@@ -32,6 +33,7 @@ import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService } from '../modules/workflow/workflow.service';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
+import { findApplicationMedia } from '../modules/storage/media.repository';
 import { completeAnswers } from './demo-answers';
 import { demoParticulars } from './demo-particulars';
 import { GIVEN_NAMES, LOCALITIES, RELATIONS, SURNAMES } from './demo-people';
@@ -564,7 +566,12 @@ async function prepareTurn(
   const templateKey = turn.level === 'L1' ? formTemplateKeyFor(input.kind, turn.key, turn.lineDepartment) : null;
   const template = templateKey ? FORM_TEMPLATES.get(templateKey) : undefined;
   const formInstanceId = await findStageOfficerId(db, turn.stageId, turn.level);
-  if (template && formInstanceId) await saveAnswers(db, formInstanceId, completeAnswers(template.fields), input.when);
+  if (template && formInstanceId) {
+    // File questions point to a document of the file, as the server requires of officers' answers.
+    const [document] = await findApplicationMedia(db, input.applicationId, ['CITIZEN']);
+    const fileAnswer = document ? documentAnswer(document.id) : '';
+    await saveAnswers(db, formInstanceId, completeAnswers(template.fields, fileAnswer), input.when);
+  }
   if (isFeeCertificationTurn({ kind: input.kind, stageKey: turn.key, level: turn.level })) {
     await certifyDemoFee(db, input);
   }

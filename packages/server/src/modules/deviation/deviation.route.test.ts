@@ -1,7 +1,7 @@
 import { DEVIATION_MESSAGES, deviationUpdateBody, type TDeviationInputs, type TServerRoleName } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { openTurnOf } from '../../testing/open-turn';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -111,7 +111,7 @@ async function submit(who: TWho, applicationId: number, status: string) {
     {
       formInstanceId: (await openTurnOf(t.database.db, applicationId, team[who].id))?.id,
       status,
-      data: ALL_FORMS_ANSWERED,
+      data: await allFormsAnsweredFor(t.database.db, applicationId),
     },
     { token: team[who].token },
   );

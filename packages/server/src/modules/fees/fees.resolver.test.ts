@@ -1,7 +1,7 @@
 import { FEE_MESSAGES, NOTE_MESSAGES, type TFeeBreakupLine, type TServerRoleName } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { openTurnOf } from '../../testing/open-turn';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -133,7 +133,7 @@ async function submit(who: TWho, applicationId: number, status: string, formInst
   return t.graphql<{ submitFormAnswers: { status: string } }>(
     `mutation ($formInstanceId: ID!, $status: String!, $data: String) {
       submitFormAnswers(formInstanceId: $formInstanceId, status: $status, data: $data, finalRemark: "Verified") { status } }`,
-    { formInstanceId: turn, status, data: ALL_FORMS_ANSWERED },
+    { formInstanceId: turn, status, data: await allFormsAnsweredFor(t.database.db, applicationId) },
     { token: team[who].token },
   );
 }

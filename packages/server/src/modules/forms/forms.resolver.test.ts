@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
-import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { FORM_TEMPLATES } from './form-templates';
 
@@ -84,6 +84,36 @@ describe('stage forms', () => {
     expect(form?.answer).toBeNull();
   });
 
+  it('refuses answers their questions cannot take, in a draft or a submit, and keeps nothing of them', async () => {
+    const [form] = await forms(tokens.site);
+    const formInstanceId = form?.id;
+    const fields = FORM_TEMPLATES.get('SITE VERIFICATION')?.fields ?? [];
+    const yesNo = fields.find((field) => field.fieldType === 'boolean');
+    const file = fields.find((field) => field.fieldType === 'FILE');
+    const banana = JSON.stringify({ [yesNo?.dbField ?? '']: { parent_answer: 'banana' } });
+    for (const mutation of [SAVE, SUBMIT]) {
+      const refused = await t.graphql(mutation, { formInstanceId, data: banana }, { token: tokens.site });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: `The answer to "${yesNo?.title}" is not one of its choices`,
+        extensions: { code: 'BAD_USER_INPUT', field: yesNo?.dbField },
+      });
+    }
+    // A file answer must be a document of this application, not of another one.
+    const other = await createApplication(t.database.db, {
+      ulbId: (await createJurisdiction(t.database.db, 'KMC')).ulb.id,
+      applicationType: 'REGISTRATION',
+      appliedOn: t.clock.now(),
+      stages: [],
+    });
+    const foreign = JSON.parse(await allFormsAnsweredFor(t.database.db, other.id)) as Record<string, unknown>;
+    const stolen = JSON.stringify({ [file?.dbField ?? '']: foreign[file?.dbField ?? ''] });
+    const refused = await t.graphql(SAVE, { formInstanceId, data: stolen }, { token: tokens.site });
+    expect(refused.errors?.[0]?.message).toBe(
+      'Attach the file through the upload: it is not a document of this application',
+    );
+    expect((await forms(tokens.site))[0]?.answer).toBeNull();
+  });
+
   it('saves a draft, refuses a final submit with questions unanswered, then takes the complete answers', async () => {
     const [form] = await forms(tokens.site);
     const formInstanceId = form?.id;
@@ -102,7 +132,11 @@ describe('stage forms', () => {
     expect(early.errors?.[0]).toMatchObject({ message: 'Please Submit Forms', extensions: { code: 'BAD_USER_INPUT' } });
     expect((early.errors?.[0]?.extensions?.unanswered as string[]).length).toBeGreaterThan(5);
 
-    const done = await t.graphql(SUBMIT, { formInstanceId, data: ALL_FORMS_ANSWERED }, { token: tokens.site });
+    const done = await t.graphql(
+      SUBMIT,
+      { formInstanceId, data: await allFormsAnsweredFor(t.database.db, applicationId) },
+      { token: tokens.site },
+    );
     expect(done.errors).toBeUndefined();
     const [submitted] = await forms(tokens.site);
     expect(submitted?.answer).toMatchObject({ isChecklistFilled: true, action: 'view' });

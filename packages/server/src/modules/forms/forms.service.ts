@@ -1,9 +1,12 @@
 import {
+  answeredDocumentIds,
+  answerProblems,
   finalRemarkLabel,
   formTemplateKeyFor,
   formTitle,
   isCommissionerLevel,
   isReviewCardVisible,
+  NOTE_MESSAGES,
   PLATFORM_MESSAGES,
   processKindOf,
   type TFormAnswers,
@@ -21,6 +24,7 @@ import { auditEvents } from '../audit/audit.table';
 import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { findMediaById } from '../storage/media.repository';
 import { FORM_TEMPLATES } from './form-templates';
 import { findAnswers, findFormInstances, findTurn, saveAnswers } from './forms.repository';
 
@@ -127,10 +131,29 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     return { application, forms };
   }
 
+  /**
+   * The answers sent, refused unless each one is an answer its question can take (spec 3 §3): choices among the
+   * options, text as text, and file answers pointing to documents uploaded for this very application.
+   */
+  async function acceptableAnswers(turn: TTurn, data: string): Promise<TFormAnswers> {
+    const answers = parseAnswers(data);
+    const template = await templateFor(turn);
+    if (!template) return answers;
+    const [problem] = answerProblems(template.fields, answers);
+    if (problem) throw new AppError('BAD_USER_INPUT', problem.message, { field: problem.dbField });
+    for (const mediaId of answeredDocumentIds(template.fields, answers)) {
+      const document = await findMediaById(db, mediaId);
+      if (document?.applicationId !== turn.applicationId) {
+        throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.attachmentNotUploaded);
+      }
+    }
+    return answers;
+  }
+
   return {
-    /** Saves the officer's answers as they stand (spec 3 §4 Save); nothing is checked but their shape. */
+    /** Saves the officer's answers as they stand (spec 3 §4 Save): partly answered, but every answer acceptable. */
     async saveDraft(turn: TTurn, data: string) {
-      await saveAnswers(db, turn.stageOfficerId, parseAnswers(data), clock.now());
+      await saveAnswers(db, turn.stageOfficerId, await acceptableAnswers(turn, data), clock.now());
     },
 
     /**
@@ -139,7 +162,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
      * Decision: a shortfall sends the file back before the checklist can be finished, so it needs no answers.
      */
     async prepareSubmission(turn: TTurn, data: string | null | undefined, outcome: string) {
-      if (data) await saveAnswers(db, turn.stageOfficerId, parseAnswers(data), clock.now());
+      if (data) await saveAnswers(db, turn.stageOfficerId, await acceptableAnswers(turn, data), clock.now());
       if (turn.level !== 'L1' || SENDS_BACK_OUTCOMES.includes(outcome)) return;
       const template = await templateFor(turn);
       if (!template) return;

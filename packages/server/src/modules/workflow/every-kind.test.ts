@@ -1,7 +1,7 @@
 import { PROCESS_KINDS, type TProcessKind, type TServerRoleName } from '@anumati/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
@@ -117,7 +117,7 @@ async function walkToAcceptance(applicationId: number): Promise<string[]> {
     const submitted = await t.graphql(
       `mutation ($formInstanceId: ID!, $status: String!, $data: String) {
         submitFormAnswers(formInstanceId: $formInstanceId, status: $status, data: $data, finalRemark: "Verified") { status } }`,
-      { formInstanceId: turn.id, status: outcome, data: ALL_FORMS_ANSWERED },
+      { formInstanceId: turn.id, status: outcome, data: await allFormsAnsweredFor(t.database.db, applicationId) },
       { token },
     );
     expect(submitted.errors, JSON.stringify(submitted.errors)).toBeUndefined();

@@ -2,7 +2,7 @@ import { DECISION_MESSAGES, WORKFLOW_MESSAGES } from '@anumati/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
-import { ALL_FORMS_ANSWERED } from '../../seed/demo-answers';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
@@ -93,7 +93,7 @@ const submitWithoutNote = async (
       formInstanceId: await turnOf(applicationId, team[who].id),
       status,
       finalRemark: `${who} checked`,
-      data: ALL_FORMS_ANSWERED,
+      data: await allFormsAnsweredFor(t.database.db, applicationId),
       ...extra,
     },
     { token: team[who].token },
@@ -225,14 +225,9 @@ describe('concurrency', () => {
     const id = await newApplication('REGISTRATION');
     const formInstanceId = await turnOf(id, team.site.id);
     await note('site', id);
+    const data = await allFormsAnsweredFor(t.database.db, id);
     const answers = await Promise.all(
-      [1, 2].map(() =>
-        t.graphql(
-          SUBMIT,
-          { formInstanceId, status: 'SUBMITTED', data: ALL_FORMS_ANSWERED },
-          { token: team.site.token },
-        ),
-      ),
+      [1, 2].map(() => t.graphql(SUBMIT, { formInstanceId, status: 'SUBMITTED', data }, { token: team.site.token })),
     );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(answers.find((answer) => answer.errors)?.errors?.[0]?.extensions?.code).toMatch(/CONFLICT|FORBIDDEN/);
@@ -347,7 +342,10 @@ describe('revocation with refund', () => {
   });
   const toDecision = async (constructionStarted: string) => {
     const id = await newApplication('SELF CERTIFICATION');
-    const answers = { ...JSON.parse(ALL_FORMS_ANSWERED), construction_started: { parent_answer: constructionStarted } };
+    const answers = {
+      ...JSON.parse(await allFormsAnsweredFor(t.database.db, id)),
+      construction_started: { parent_answer: constructionStarted },
+    };
     for (const who of ['site', 'title', 'tech'] as const) {
       const answer = await submit(who, id, 'SUBMITTED', { data: JSON.stringify(answers) });
       expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
