@@ -29,11 +29,13 @@ export function QuestionPages(props: {
   fields: TFormField[];
   initialAnswers: TFormAnswers;
   perPage: number;
+  /** Back from the Remarks & Recommendation panel: the officer returns to the page they left. */
+  isStartingOnLastPage?: boolean;
   onComplete: (answers: TFormAnswers) => void;
 }) {
   const pages = pagesOf(props.fields, props.perPage);
   const [answers, setAnswers] = useState<TFormAnswers>(props.initialAnswers);
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageIndex, setPageIndex] = useState(props.isStartingOnLastPage ? pages.length - 1 : 0);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [isSavedOpen, setSavedOpen] = useState(false);
   const save = useSaveFormAnswersMutation();
@@ -54,7 +56,8 @@ export function QuestionPages(props: {
     const gaps = unansweredFields(props.fields, answers);
     if (gaps.length === 0) {
       setMissing(new Set());
-      props.onComplete(answers);
+      // Saved as a draft first, so that nothing answered on the last page is lost by a reload or Back to Review.
+      saveAnswers(() => props.onComplete(answers));
       return;
     }
     setMissing(new Set(gaps.map((field) => field.id)));
@@ -110,7 +113,9 @@ export function QuestionPages(props: {
             Save
           </Button>
           {isLast ? (
-            <Button onClick={onSubmit}>SUBMIT</Button>
+            <Button loading={save.isPending} onClick={onSubmit}>
+              SUBMIT
+            </Button>
           ) : (
             <Button loading={save.isPending} onClick={() => saveAnswers(() => setPageIndex(pageIndex + 1))}>
               Save &amp; Continue

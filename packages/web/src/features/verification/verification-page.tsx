@@ -111,6 +111,8 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
   );
   const [activeTab, setActiveTab] = useState<string | null>(myOpenForms[0]?.id ?? screenForms[0]?.id ?? null);
   const [panel, setPanel] = useState<{ formId: string; answers: TFormAnswers | null } | null>(null);
+  // The answers the officer took to the panel, given back to the questions by Back to Review.
+  const [backFromPanel, setBackFromPanel] = useState<{ formId: string; answers: TFormAnswers | null } | null>(null);
   const [isShortfallOpen, setShortfallOpen] = useState(false);
   const activeForm = screenForms.find((form) => form.id === activeTab) ?? null;
   const activeOptions = activeForm ? (recommendations.data?.get(activeForm.id)?.options ?? []) : [];
@@ -241,14 +243,20 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                     isSubmitting={submit.isPending}
                     submitError={submit.error}
                     onSubmit={onSubmit}
-                    onBack={() => setPanel(null)}
+                    onBack={() => {
+                      setBackFromPanel(panel);
+                      setPanel(null);
+                    }}
                   />
                 ) : isEditable && hasQuestions ? (
                   <QuestionPages
                     formInstanceId={form.id}
                     applicationId={application.id}
                     fields={form.fields}
-                    initialAnswers={form.answer?.data ?? {}}
+                    initialAnswers={
+                      (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ?? form.answer?.data ?? {}
+                    }
+                    isStartingOnLastPage={backFromPanel?.formId === form.id}
                     perPage={FIELDS_PER_PAGE[screen]}
                     onComplete={(answers) => setPanel({ formId: form.id, answers })}
                   />
