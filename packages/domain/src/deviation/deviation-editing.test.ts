@@ -3,6 +3,7 @@ import {
   DEVIATION_MESSAGES,
   deviationErrors,
   isDeviationGatedTurn,
+  showsDeviationTab,
   deviationLevelOfTurn,
   deviationUpdateBody,
   oldCompoundingFee,
@@ -145,11 +146,19 @@ describe('PUT deviations/{id} body', () => {
 
 describe('the occupancy site review waits for the deviation table (spec 3 §4)', () => {
   it.each([
-    ['OCCUPANCY', 'SITE', 'L2', true],
-    ['OCCUPANCY', 'SITE', 'L1', false],
-    ['OCCUPANCY', 'TECHNICAL', 'L2', false],
-    ['SELF_CERTIFICATION', 'SITE', 'L2', false],
-  ] as const)('%s %s %s: gated %s', (kind, stageKey, level, isGated) => {
-    expect(isDeviationGatedTurn({ kind, stageKey, level })).toBe(isGated);
+    ['OCCUPANCY', 'SITE', 'L2', false, true],
+    ['OCCUPANCY', 'SITE', 'L2', true, false],
+    ['OCCUPANCY', 'SITE', 'L1', false, false],
+    ['OCCUPANCY', 'TECHNICAL', 'L2', false, false],
+    ['SELF_CERTIFICATION', 'SITE', 'L2', false, false],
+  ] as const)('%s %s %s, GHMC officer %s: gated %s', (kind, stageKey, level, isGhmcOfficer, isGated) => {
+    expect(isDeviationGatedTurn({ kind, stageKey, level, isGhmcOfficer })).toBe(isGated);
+  });
+
+  it('never asks for a table the officer has no tab for', () => {
+    for (const isGhmcOfficer of [true, false]) {
+      const isGated = isDeviationGatedTurn({ kind: 'OCCUPANCY', stageKey: 'SITE', level: 'L2', isGhmcOfficer });
+      expect(!isGated || showsDeviationTab('OCCUPANCY', isGhmcOfficer)).toBe(true);
+    }
   });
 });

@@ -165,10 +165,21 @@ export function parseDeviationUpdate(body: unknown): TDeviationUpdate {
     : { ok: false, message: DEVIATION_MESSAGES.invalidNumber };
 }
 
+/** Spec 3 §6: "Deviation Table for occupancy is added for non-GHMC officer types" (the Deviation tab). */
+export function showsDeviationTab(kind: TProcessKind, isGhmcOfficer: boolean): boolean {
+  return kind === 'OCCUPANCY' && !isGhmcOfficer;
+}
+
 /**
  * Spec 3 §4: "Occupancy L2 at site verification shows the deviation table and blocks submit until it is touched"
- * (its LEVEL-1 entries recorded).
+ * (its LEVEL-1 entries recorded). Decision (spec 3 §4 and §6 read together): the gate follows the tab, so a GHMC
+ * officer, who has no Deviation tab, is not asked for the table (GHMC occupancy files were stuck at the review).
  */
-export function isDeviationGatedTurn(turn: { kind: TProcessKind; stageKey: TStageKey; level: TOfficerLevel }): boolean {
-  return turn.kind === 'OCCUPANCY' && turn.stageKey === 'SITE' && turn.level === 'L2';
+export function isDeviationGatedTurn(turn: {
+  kind: TProcessKind;
+  stageKey: TStageKey;
+  level: TOfficerLevel;
+  isGhmcOfficer: boolean;
+}): boolean {
+  return showsDeviationTab(turn.kind, turn.isGhmcOfficer) && turn.stageKey === 'SITE' && turn.level === 'L2';
 }

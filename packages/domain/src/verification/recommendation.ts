@@ -84,7 +84,7 @@ export function composeFinalRemark(
  * the server both read it, with submissionGate, so they stop the same submissions with the same words.
  */
 export function turnSubmissionNeeds(
-  turn: TTurn & { actions: readonly string[] },
+  turn: TTurn & { actions: readonly string[]; isGhmcOfficer: boolean },
 ): Pick<TSubmissionGateInput, 'needsFee' | 'needsConditions' | 'needsDeviation'> {
   const isFeeTurn = isFeeGatedTurn(turn);
   return { needsFee: isFeeTurn, needsConditions: isFeeTurn, needsDeviation: isDeviationGatedTurn(turn) };

@@ -1,3 +1,4 @@
+import { showsDeviationTab } from '../deviation/deviation-editing';
 import type { TApplicationType, TApprovalFor } from '../application/application-kind';
 import type { TApplicationStatus } from '../application/application-status';
 import type { TFormField } from '../forms/form-field';
@@ -113,8 +114,7 @@ export function extraVerificationTabs(input: {
 }): TExtraTab[] {
   const kind = processKindOf(input.applicationType, input.approvalFor);
   const tabs: TExtraTab[] = [];
-  // Spec 3 §6: the occupancy deviation table is added for non-GHMC officer types.
-  if (kind === 'OCCUPANCY' && !input.isGhmcOfficer) tabs.push('DEVIATION');
+  if (showsDeviationTab(kind, input.isGhmcOfficer)) tabs.push('DEVIATION');
   // Fees only with the fee action, and not for registration, occupancy approvals or old-workflow files.
   if (input.hasFeeAction && kind !== 'REGISTRATION' && kind !== 'OCCUPANCY' && input.isNewWorkflow) tabs.push('FEES');
   if (input.isNewWorkflow) tabs.push(input.status === 'FEE_VERIFICATION' ? 'PROCEEDING_CONDITIONS' : 'FEE_CONDITIONS');

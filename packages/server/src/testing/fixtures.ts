@@ -21,7 +21,8 @@ import { officers, roles } from '../modules/officer/officer.table';
 export const FIXTURE_PASSWORD = 'Officer@123';
 
 /** One authority, district and ULB: the smallest jurisdiction an officer can belong to. */
-export async function createJurisdiction(db: TDb, code = 'GHMC') {
+/** A ULB with its district and authority; `ulbName` where a rule reads the ULB's name (GHMC's officer type). */
+export async function createJurisdiction(db: TDb, code = 'GHMC', ulbName = `${code} ULB`) {
   const [authority] = await db
     .insert(authorities)
     .values({ code, name: `${code} authority`, type: 'TEST' })
@@ -34,7 +35,7 @@ export async function createJurisdiction(db: TDb, code = 'GHMC') {
   const [ulb] = await db
     .insert(ulbs)
     .values({
-      name: `${code} ULB`,
+      name: ulbName,
       districtId: district.id,
       authorityId: authority.id,
       grade: 'GRADE 1',

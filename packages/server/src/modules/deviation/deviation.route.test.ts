@@ -10,13 +10,16 @@ import { auditEvents } from '../audit/audit.table';
 import { deviations } from './deviation.table';
 
 const KEY = 'deviation-test-platform-key-01';
-type TWho = 'site' | 'tpso' | 'tech' | 'commissioner' | 'outsider';
+type TWho = 'site' | 'tpso' | 'tech' | 'commissioner' | 'outsider' | 'ghmcSite' | 'ghmcTpso' | 'ghmcTech';
 const ROLES: Record<TWho, TServerRoleName> = {
   site: 'Site Inspector',
   tpso: 'TPSO OFFICER',
   tech: 'Technical Scrutiny Officer',
   commissioner: 'Municipal Commissioner',
   outsider: 'TPSO OFFICER',
+  ghmcSite: 'Site Inspector',
+  ghmcTpso: 'TPSO OFFICER',
+  ghmcTech: 'Technical Scrutiny Officer',
 };
 
 const side = (ground: number) => ({
@@ -42,13 +45,16 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PLATFORM_API_KEY: KEY } });
   const here = await createJurisdiction(t.database.db, 'DTCP');
   const elsewhere = await createJurisdiction(t.database.db, 'HMDA');
+  // GHMC's officers are of their own officer type, read from the ULB's name.
+  const ghmc = await createJurisdiction(t.database.db, 'GHMC', 'GHMC');
   ulbName = here.ulb.name;
+  const jurisdictionOf = (who: TWho) => (who === 'outsider' ? elsewhere : who.startsWith('ghmc') ? ghmc : here);
   for (const [index, who] of (Object.keys(ROLES) as TWho[]).entries()) {
     const mobile = `96000000${String(index).padStart(2, '0')}`;
     const officer = await createOfficer(t.database.db, {
       username: who,
       role: ROLES[who],
-      jurisdiction: who === 'outsider' ? elsewhere : here,
+      jurisdiction: jurisdictionOf(who),
       mobile,
     });
     team[who] = { id: officer.id, token: await t.signIn(who, mobile) };
@@ -56,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function receiveOccupancy(key: string): Promise<number> {
+async function receiveOccupancy(key: string, ulb = ulbName): Promise<number> {
   const plotSide = { plotWidth: 15, roadWidth: 9 };
   const response = await t.app.inject({
     method: 'POST',
@@ -65,7 +71,7 @@ async function receiveOccupancy(key: string): Promise<number> {
     payload: {
       applicationType: 'OCCUPANCY',
       approvalFor: 'OCCUPANCY',
-      ulbName,
+      ulbName: ulb,
       applicant: {
         applicantType: 'INDIVIDUAL',
         applicantName: 'Occupant',
@@ -132,6 +138,15 @@ describe('PUT deviations/{id}', () => {
   it('keeps the site review from submitting until LEVEL-1 is recorded (spec 3 §4, §5)', async () => {
     const answer = await submit('tpso', id, 'RECOMMENDED');
     expect(answer.errors?.[0]?.message).toBe('* Please add remarks in View/Add notes and update Deviation');
+  });
+
+  it('does not ask a GHMC officer, who has no Deviation tab, for the table (spec 3 §6)', async () => {
+    const ghmcFile = await receiveOccupancy('deviation-oc-ghmc-0001', 'GHMC');
+    const siteAnswer = await submit('ghmcSite', ghmcFile, 'SUBMITTED');
+    expect(siteAnswer.errors, JSON.stringify(siteAnswer.errors)).toBeUndefined();
+    const answer = await submit('ghmcTpso', ghmcFile, 'RECOMMENDED');
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(await openTurnOf(t.database.db, ghmcFile, team.ghmcTech.id)).toBeTruthy();
   });
 
   it('refuses bad entries, another level, and other officers, storing nothing', async () => {

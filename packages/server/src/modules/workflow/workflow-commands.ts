@@ -13,6 +13,7 @@ import {
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
   turnSubmissionNeeds,
+  officerTypeOf,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
@@ -78,7 +79,13 @@ export function createWorkflowCommands(deps: {
       .where(eq(applications.id, turn.applicationId));
     if (!application) return;
     const kind = processKindOf(application.applicationType, application.approvalFor);
-    const needs = turnSubmissionNeeds({ kind, stageKey: turn.stageKey, level: turn.level, actions: officer.actions });
+    const needs = turnSubmissionNeeds({
+      kind,
+      stageKey: turn.stageKey,
+      level: turn.level,
+      actions: officer.actions,
+      isGhmcOfficer: officerTypeOf(officer.ulbName) === 'GHMC',
+    });
     const message = submissionGate({
       // The note and the forms are checked on their own (requireNote, prepareSubmission).
       hasActiveNote: true,

@@ -49,6 +49,7 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
       stageKey: form.stageKey,
       level: form.officerLevel,
       actions: me.actions,
+      isGhmcOfficer: officerTypeOf(me.ulbName) === 'GHMC',
     });
     return {
       ...needs,
