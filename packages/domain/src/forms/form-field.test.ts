@@ -102,11 +102,20 @@ describe('isRefundEligible', () => {
     ['Structure up to permitted floors', false],
     [undefined, false],
   ])('construction started answered %s: refund %s', (answer, expected) => {
-    expect(isRefundEligible({ [CONSTRUCTION_STARTED_DB_FIELD]: { parent_answer: answer } })).toBe(expected);
+    const siteAnswers = { [CONSTRUCTION_STARTED_DB_FIELD]: { parent_answer: answer } };
+    expect(isRefundEligible('SELF_CERTIFICATION', siteAnswers)).toBe(expected);
   });
 
   it('refuses a refund when the site was not verified', () => {
-    expect(isRefundEligible(null)).toBe(false);
+    expect(isRefundEligible('REGISTRATION', null)).toBe(false);
+  });
+
+  it('refunds only the instant files, whose fee was paid in full on applying', () => {
+    const vacant = { [CONSTRUCTION_STARTED_DB_FIELD]: { parent_answer: 'Vacant' } };
+    expect(isRefundEligible('REGISTRATION', vacant)).toBe(true);
+    for (const kind of ['SINGLE_WINDOW', 'OCCUPANCY', 'LAYOUT'] as const) {
+      expect(isRefundEligible(kind, vacant)).toBe(false);
+    }
   });
 });
 

@@ -59,9 +59,13 @@ export const CONSTRUCTION_STARTED_DB_FIELD = 'construction_started';
  */
 export const CONSTRUCTION_NOT_BEGUN = ['Vacant', 'Existing old building'] as const;
 
-export function isRefundEligible(siteAnswers: TFormAnswers | null | undefined): boolean {
+/** Spec 3 §4 "Revoke with Refund": the instant files, whose applicants paid their whole fee when they applied. */
+const REFUNDABLE_KINDS: readonly TProcessKind[] = ['SELF_CERTIFICATION', 'REGISTRATION'];
+
+/** Whether a revocation of this file may refund its fee: an instant file on which construction has not begun. */
+export function isRefundEligible(kind: TProcessKind, siteAnswers: TFormAnswers | null | undefined): boolean {
   const answer = siteAnswers?.[CONSTRUCTION_STARTED_DB_FIELD]?.parent_answer;
-  return (CONSTRUCTION_NOT_BEGUN as readonly unknown[]).includes(answer);
+  return REFUNDABLE_KINDS.includes(kind) && (CONSTRUCTION_NOT_BEGUN as readonly unknown[]).includes(answer);
 }
 
 /** Stages that ask no checklist still show a form tab; these are their names. */

@@ -195,7 +195,12 @@ export function createWorkflowCommands(deps: {
 
     async updateApplicationStatus(officer: TSignedInOfficer, input: TUpdateApplicationStatus) {
       const [application] = await db
-        .select({ id: applications.id, status: applications.status })
+        .select({
+          id: applications.id,
+          status: applications.status,
+          applicationType: applications.applicationType,
+          approvalFor: applications.approvalFor,
+        })
         .from(applications)
         .where(eq(applications.id, input.applicationId));
       if (!application) throw new AppError('NOT_FOUND', 'Application not found');
@@ -219,7 +224,8 @@ export function createWorkflowCommands(deps: {
       const outcome = asOutcome(input.status);
       const isRefunded = outcome === 'REJECTED' && input.eligibilityForRefund === true;
       // Spec 3 §4: a revoke is with refund only where construction has not begun (as the site inspector found).
-      if (isRefunded && !isRefundEligible(await forms.firstLevelAnswers(application.id, 'SITE'))) {
+      const kind = processKindOf(application.applicationType, application.approvalFor);
+      if (isRefunded && !isRefundEligible(kind, await forms.firstLevelAnswers(application.id, 'SITE'))) {
         throw new AppError('BAD_USER_INPUT', DECISION_MESSAGES.refundNotAllowed);
       }
       const result = await workflow.transition({

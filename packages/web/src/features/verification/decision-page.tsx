@@ -74,10 +74,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const intimate = useSubmitFormAnswersMutation();
 
   const siteAnswers = file.forms.find((form) => form.stageKey === 'SITE' && form.officerLevel === 'L1')?.answer?.data;
-  const canRefund =
-    choice === 'revoke' &&
-    (file.kind === 'SELF_CERTIFICATION' || file.kind === 'REGISTRATION') &&
-    isRefundEligible(siteAnswers);
+  const canRefund = choice === 'revoke' && isRefundEligible(file.kind, siteAnswers);
   const isReasoned = choice !== null && needsReasons(statusOfChoice(choice));
   const gate =
     application.status === 'VERIFICATION_UNDER_PROGRESS'
