@@ -81,7 +81,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as these screens see it: `me` over GraphQL, the REST reads, and fee_details not there yet. */
-function answerServer(options: { permissionLevel: string; view: unknown }) {
+function answerServer(options: { permissionLevel: string; view: unknown; feeDetails?: unknown }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -105,7 +105,11 @@ function answerServer(options: { permissionLevel: string; view: unknown }) {
         });
       }
       if (url.endsWith('/view')) return json({ success: true, message: 'ok', data: options.view });
-      if (url.includes('fee_details')) return json({ success: false, message: 'Not found' }, 404);
+      if (url.includes('fee_details')) {
+        return options.feeDetails
+          ? json({ success: true, message: 'ok', data: options.feeDetails })
+          : json({ success: false, message: 'Not found' }, 404);
+      }
       return json({ success: true, message: 'ok', data: { media: { data: [] } } });
     }),
   );
@@ -157,6 +161,29 @@ describe('the detail screen', () => {
     expect(screen.getByText('Existing Building Proceeding Date')).toBeTruthy();
     expect(screen.getByText('18-03-2024')).toBeTruthy();
     expect(screen.getByText(/^1480\.00 Sq\.m/)).toBeTruthy();
+  });
+
+  it('Fee Adjustment Details: captioned tables with totals in rupees, the adjusted one only when it differs', async () => {
+    const line = (name: string, amount: number, newAmount = amount) => ({
+      cost_head_name: name,
+      amount,
+      newAmount,
+      remarks: newAmount === amount ? '' : 'Re-measured',
+      type: 'adjusted-fee',
+    });
+    const calculated = [line('Building Permit Fee', 125000), line('Betterment Charges', 1500.5)];
+    const feeDetails = {
+      status: 'FEE_ADJUSTMENTS',
+      calculated_fee_breakup: calculated,
+      updated_fee_breakup: calculated,
+    };
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW, feeDetails });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fee Adjustment Details' }));
+    const table = await screen.findByRole('table', { name: 'Calculated fee' });
+    expect(table.textContent).toContain('₹ 1,25,000.00');
+    expect(table.textContent).toContain('Total₹ 1,26,500.50₹ 1,26,500.50');
+    expect(screen.queryByRole('table', { name: 'Adjusted fee' })).toBeNull();
   });
 
   it('hides Fee Adjustment Details from site verification', async () => {

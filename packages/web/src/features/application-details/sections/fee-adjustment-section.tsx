@@ -1,13 +1,17 @@
-import { DETAIL_MESSAGES, type TFeeBreakupLine } from '@anumati/domain';
+import { DETAIL_MESSAGES, formatRupees, type TFeeBreakupLine } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
 import { useFeeDetailsQuery } from '../../fees/api/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
 
-const rupees = (value: number | null) => (value === null ? '—' : `₹ ${value.toFixed(2)}`);
+const rupees = (value: number | null) => (value === null ? '—' : formatRupees(value));
+const total = (lines: readonly TFeeBreakupLine[], amountOf: (line: TFeeBreakupLine) => number | null) =>
+  lines.reduce((sum, line) => sum + (amountOf(line) ?? 0), 0);
 
-function BreakupTable({ lines, label }: { lines: readonly TFeeBreakupLine[]; label: string }) {
+/** One fee breakup under its caption, with the totals of both amount columns (₹, Indian digit grouping). */
+function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; caption: string }) {
   return (
-    <Table striped aria-label={label}>
+    <Table striped captionSide="top">
+      <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Fee Head</Table.Th>
@@ -26,9 +30,27 @@ function BreakupTable({ lines, label }: { lines: readonly TFeeBreakupLine[]; lab
           </Table.Tr>
         ))}
       </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row">Total</Table.Th>
+          <Table.Td fw={600}>{rupees(total(lines, (line) => line.amount))}</Table.Td>
+          <Table.Td fw={600}>{rupees(total(lines, (line) => line.newAmount))}</Table.Td>
+          <Table.Td />
+        </Table.Tr>
+      </Table.Tfoot>
     </Table>
   );
 }
+
+/** Whether the officers' breakup says anything the system's does not (the same lines are shown once). */
+const isSameBreakup = (calculated: readonly TFeeBreakupLine[], updated: readonly TFeeBreakupLine[]) =>
+  calculated.length === updated.length &&
+  updated.every(
+    (line, index) =>
+      line.cost_head_name === calculated[index]?.cost_head_name &&
+      line.newAmount === calculated[index]?.newAmount &&
+      (line.remarks ?? '') === (calculated[index]?.remarks ?? ''),
+  );
 
 /**
  * Fee Adjustment Details (spec 2 §2.2 item 16): the system's fee and the officers' adjustments, read-only,
@@ -43,10 +65,11 @@ export function FeeAdjustmentSection({ applicationId }: { applicationId: string 
   return (
     <Stack>
       <Text size="sm">Fee status: {details.status.replaceAll('_', ' ')}</Text>
-      <BreakupTable lines={details.calculated_fee_breakup} label="Calculated fee" />
-      {details.updated_fee_breakup.length > 0 && (
-        <BreakupTable lines={details.updated_fee_breakup} label="Adjusted fee" />
-      )}
+      <BreakupTable lines={details.calculated_fee_breakup} caption="Calculated fee" />
+      {details.updated_fee_breakup.length > 0 &&
+        !isSameBreakup(details.calculated_fee_breakup, details.updated_fee_breakup) && (
+          <BreakupTable lines={details.updated_fee_breakup} caption="Adjusted fee" />
+        )}
     </Stack>
   );
 }
