@@ -16,7 +16,19 @@ export const UPLOAD_MESSAGES = {
   alreadyRegistered: 'This file is already attached.',
   alreadyUploaded: 'This upload form has been used; ask for a new one.',
   linkExpired: 'This link has expired; open the document again from the application.',
+  notPdf: 'The file is not a readable PDF: it may be damaged or another kind of file renamed.',
+  notImage: 'The image cannot be opened: it may be damaged or another kind of file renamed.',
+  tooManyPixels: 'The image is too large to open: at most 40 megapixels.',
+  infected: 'The file was refused: the virus scan found a threat in it.',
+  scanUnavailable: 'Files cannot be checked for viruses just now; please try again later.',
 } as const;
+
+/**
+ * An image is decoded to prove it is one; a small file may still unpack to a huge picture (a "decompression
+ * bomb"), so its size is read from its header first. 40 megapixels is more than any phone camera's photo.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 
 /** Spec 2 §4: the progress bar of an upload passes these steps, reaching 100 a second after the file is stored. */
 export const UPLOAD_PROGRESS_STEPS = [25, 40, 60, 80, 85, 95, 100] as const;
