@@ -23,7 +23,16 @@ describe('ZMediaRegistrationSchema', () => {
         s3_file_path: 'uploads/1/a.pdf',
         category: 'note_attachment',
       }),
-    ).toEqual({ application_id: 12, s3_file_path: 'uploads/1/a.pdf', category: 'note_attachment' });
+    ).toEqual({ application_id: 12, s3_file_path: 'uploads/1/a.pdf', category: 'note_attachment', file_name: null });
+  });
+  it('keeps the chosen file’s name, sanitised', () => {
+    const parsed = ZMediaRegistrationSchema.parse({
+      application_id: 12,
+      s3_file_path: 'uploads/1/a.pdf',
+      category: 'note_attachment',
+      file_name: 'C:\\fakepath\\స్థల నివేదిక\u0000.pdf',
+    });
+    expect(parsed.file_name).toBe('స్థల నివేదిక.pdf');
   });
   it.each([
     [{ application_id: 0, s3_file_path: 'k', category: 'a' }],

@@ -29,6 +29,8 @@ export const UPLOAD_MESSAGES = {
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+/** How long a kept file name may be, in letters (a Telugu letter with its vowel sign counts once). */
+export const MAX_UPLOAD_NAME_LENGTH = 120;
 
 /** Spec 2 §4: the progress bar of an upload passes these steps, reaching 100 a second after the file is stored. */
 export const UPLOAD_PROGRESS_STEPS = [25, 40, 60, 80, 85, 95, 100] as const;
@@ -81,4 +83,42 @@ const SIGNATURES: readonly { type: TUploadContentType; bytes: readonly number[] 
 export function sniffUploadType(head: Uint8Array): TUploadContentType | null {
   const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
   return match?.type ?? null;
+}
+
+/** Windows' reserved characters and the path separators: a name is shown and saved, never a path. */
+const RESERVED_NAME_CHARACTERS = /[<>:"/\\|?*]/gu;
+/**
+ * Control characters, and format characters such as the right-to-left override that makes "fdp.exe" read as
+ * "exe.pdf" — except the zero-width joiner and non-joiner, which Telugu spelling uses.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Co}\p{Cn}]|(?![\u200C\u200D])\p{Cf}/gu;
+
+/**
+ * The name an officer's file is kept and shown under: the last part of what the browser sent (no folders), without
+ * control or direction-changing characters and reserved punctuation, spaces collapsed, at most
+ * MAX_UPLOAD_NAME_LENGTH letters with the extension kept. Null when nothing is left.
+ */
+export function sanitizeUploadName(raw: string): string | null {
+  const base = raw.split(/[/\\]/u).at(-1) ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(HIDDEN_CHARACTERS, '')
+    .replace(RESERVED_NAME_CHARACTERS, '_')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[.\s]+/u, '');
+  if (!cleaned) return null;
+  const letters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(cleaned)].map(
+    (part) => part.segment,
+  );
+  if (letters.length <= MAX_UPLOAD_NAME_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : '';
+  const stemLetters = letters.slice(0, MAX_UPLOAD_NAME_LENGTH - [...extension].length);
+  return `${stemLetters.join('').trimEnd()}${extension}`;
+}
+
+/** The name a stored document is shown under: the officer's own file name when kept, else the stored one. */
+export function mediaDisplayName(media: { name: string; original_name?: string | null }): string {
+  return media.original_name ?? media.name;
 }

@@ -376,6 +376,44 @@ describe('a file already in storage, read again when it is attached', () => {
   });
 });
 
+describe('the name of the file the officer chose', () => {
+  async function uploadedAs(fileName?: string) {
+    const signed = await sign(tokens.site, 'application/pdf');
+    await upload(signed, { name: 'x.pdf', type: 'application/pdf', content: PDF });
+    return register(tokens.site, {
+      application_id: applicationId,
+      s3_file_path: signed.url_fields.key,
+      category: 'note_attachment',
+      ...(fileName === undefined ? {} : { file_name: fileName }),
+    });
+  }
+
+  it('is kept sanitised, answered when attached and when the document is opened', async () => {
+    const saved = await uploadedAs('C:\\Users\\officer\\స్థల పరిశీలన\u202E నివేదిక\u0007\u001b.pdf');
+    expect(saved.statusCode).toBe(201);
+    const kept = 'స్థల పరిశీలన నివేదిక.pdf';
+    expect(saved.json().data.media.original_name).toBe(kept);
+    const id = saved.json().data.media.id as number;
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}`, headers: auth(tokens.site) });
+    expect(opened.json().data.media).toMatchObject({ original_name: kept });
+    expect(opened.json().data.media.name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const [row] = await t.database.db.select().from(media).where(eq(media.id, id));
+    expect(row?.originalName).toBe(kept);
+  });
+
+  it('is null for a record without one (as documents from before), which keep showing their stored name', async () => {
+    const saved = await uploadedAs();
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data.media.original_name).toBeNull();
+  });
+
+  it('refuses a name longer than 1000 characters', async () => {
+    const saved = await uploadedAs(`${'a'.repeat(1001)}.pdf`);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe('file_name is too long');
+  });
+});
+
 describe('GET /api/v1/media/{id}', () => {
   it('gives a fresh link to a stored document, to officers who may see its application only', async () => {
     const signed = await sign(tokens.site, 'application/pdf');

@@ -198,7 +198,9 @@ export function mediaOpenApiPaths() {
     },
     '/api/v1/media': {
       post: {
-        summary: 'Attach an uploaded file to an application under a category; answers data.media.file_url',
+        summary:
+          'Attach an uploaded file to an application under a category (file_name: the chosen file’s name, kept ' +
+          'sanitised); answers data.media.file_url and original_name',
         security: [{ officerToken: [] }],
         requestBody: { content: { 'application/json': { schema: z.toJSONSchema(ZMediaRegistrationSchema) } } },
         responses: {

@@ -27,6 +27,7 @@ export function toMediaItem(storage: TStorage, row: TMediaRow): TMediaItem {
     id: row.id,
     category: row.category,
     name: row.name,
+    original_name: row.originalName,
     s3FilePath: row.s3FilePath,
     download_url: storage.downloadUrl(row.s3FilePath),
     content_type: row.contentType,
@@ -127,6 +128,7 @@ export function createMediaService(deps: {
           applicationId: input.application_id,
           category: input.category,
           name: key.slice(key.lastIndexOf('/') + 1),
+          originalName: input.file_name,
           s3FilePath: key,
           contentType,
           source: 'OFFICER',
@@ -140,7 +142,7 @@ export function createMediaService(deps: {
           actorRole: officer.roleName,
           applicationId: input.application_id,
           action: 'MEDIA_ADDED',
-          details: { mediaId: inserted.id, category: input.category, s3FilePath: key },
+          details: { mediaId: inserted.id, category: input.category, s3FilePath: key, fileName: input.file_name },
         });
         return inserted;
       });
@@ -151,6 +153,7 @@ export function createMediaService(deps: {
           s3_file_path: row.s3FilePath,
           category: row.category,
           content_type: row.contentType,
+          original_name: row.originalName,
           file_url: storage.downloadUrl(row.s3FilePath),
         },
       };
