@@ -23,16 +23,14 @@ describe('ZMediaRegistrationSchema', () => {
         s3_file_path: 'uploads/1/a.pdf',
         category: 'note_attachment',
       }),
-    ).toEqual({ application_id: 12, s3_file_path: 'uploads/1/a.pdf', category: 'note_attachment', file_name: null });
+    ).toEqual({ application_id: 12, s3_file_path: 'uploads/1/a.pdf', category: 'note_attachment' });
   });
-  it('keeps the chosen file’s name, sanitised', () => {
-    const parsed = ZMediaRegistrationSchema.parse({
-      application_id: 12,
-      s3_file_path: 'uploads/1/a.pdf',
-      category: 'note_attachment',
-      file_name: 'C:\\fakepath\\స్థల నివేదిక\u0000.pdf',
-    });
+  it('takes the chosen file’s name, up to 1000 characters', () => {
+    const registration = { application_id: 12, s3_file_path: 'uploads/1/a.pdf', category: 'note_attachment' };
+    const parsed = ZMediaRegistrationSchema.parse({ ...registration, file_name: 'స్థల నివేదిక.pdf' });
     expect(parsed.file_name).toBe('స్థల నివేదిక.pdf');
+    const tooLong = ZMediaRegistrationSchema.safeParse({ ...registration, file_name: 'a'.repeat(1001) });
+    expect(tooLong.error?.issues[0]?.message).toBe('file_name is too long');
   });
   it.each([
     [{ application_id: 0, s3_file_path: 'k', category: 'a' }],

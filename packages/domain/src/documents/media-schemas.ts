@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../shared/database-id';
-import { sanitizeUploadName, UPLOAD_MESSAGES, uploadContentTypeOf, type TUploadContentType } from './upload-rules';
+import { UPLOAD_MESSAGES, uploadContentTypeOf, type TUploadContentType } from './upload-rules';
 
 /** GET /api/v1/media/s3_signed_url?content_type=…: only the three accepted types get a signed form. */
 export const ZSignedUrlQuerySchema = z.object({
@@ -21,11 +21,10 @@ export const ZMediaRegistrationSchema = z.object({
   category: z
     .string({ error: 'category is required' })
     .regex(/^[a-z0-9_]{1,80}$/, 'A category is lower case words joined by underscores'),
-  /** Added to the spec's fields: the name of the file the officer chose, kept (sanitised) to show it by. */
-  file_name: z
-    .string()
-    .max(1000, 'file_name is too long')
-    .nullish()
-    .transform((value) => (value ? sanitizeUploadName(value) : null)),
+  /**
+   * Added to the spec's fields: the name of the file the officer chose, kept to show it by. The server keeps it
+   * through sanitizeUploadName (no transform here: the schema is also the API's published JSON Schema).
+   */
+  file_name: z.string().max(1000, 'file_name is too long').nullish(),
 });
 export type TMediaRegistration = z.infer<typeof ZMediaRegistrationSchema>;

@@ -407,6 +407,13 @@ describe('the name of the file the officer chose', () => {
     expect(saved.json().data.media.original_name).toBeNull();
   });
 
+  it('is described in the API documentation', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const body = docs.json().paths['/api/v1/media'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.file_name.anyOf).toContainEqual({ type: 'string', maxLength: 1000 });
+  });
+
   it('refuses a name longer than 1000 characters', async () => {
     const saved = await uploadedAs(`${'a'.repeat(1001)}.pdf`);
     expect(saved.statusCode).toBe(400);

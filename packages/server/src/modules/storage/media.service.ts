@@ -1,5 +1,6 @@
 import {
   MAX_UPLOAD_BYTES,
+  sanitizeUploadName,
   type TMediaItem,
   type TMediaRegistration,
   type TUploadContentType,
@@ -121,6 +122,7 @@ export function createMediaService(deps: {
         throw new AppError(verdict.refusal.errorCode, verdict.refusal.message, { field: 's3_file_path' });
       }
       const { contentType } = verdict;
+      const originalName = input.file_name ? sanitizeUploadName(input.file_name) : null;
       const row = await db.transaction(async (tx) => {
         if (await findMediaByKey(tx, key)) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyRegistered);
         const now = clock.now();
@@ -128,7 +130,7 @@ export function createMediaService(deps: {
           applicationId: input.application_id,
           category: input.category,
           name: key.slice(key.lastIndexOf('/') + 1),
-          originalName: input.file_name,
+          originalName,
           s3FilePath: key,
           contentType,
           source: 'OFFICER',
@@ -142,7 +144,7 @@ export function createMediaService(deps: {
           actorRole: officer.roleName,
           applicationId: input.application_id,
           action: 'MEDIA_ADDED',
-          details: { mediaId: inserted.id, category: input.category, s3FilePath: key, fileName: input.file_name },
+          details: { mediaId: inserted.id, category: input.category, s3FilePath: key, fileName: originalName },
         });
         return inserted;
       });
