@@ -32,6 +32,7 @@ import { createPlotMapService } from './modules/plot-map/plot-map.service';
 import { createStorage } from './modules/storage/create-storage';
 import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
+import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
@@ -169,7 +170,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerNotesExportRoute(app, services);
   registerVillagesRoutes(app, services);
   registerReportExportRoute(app, services);
-  registerMediaRoutes(app, { auth: services.auth, storage, media: createMediaService({ db, clock, storage }) });
+  const scanner = config.CLAMAV_HOST
+    ? createClamdScanner({ host: config.CLAMAV_HOST, port: config.CLAMAV_PORT, timeoutMs: config.CLAMAV_TIMEOUT_MS })
+    : null;
+  registerMediaRoutes(app, {
+    auth: services.auth,
+    storage,
+    media: createMediaService({ db, clock, storage, scanner }),
+  });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,
     details: createApplicationDetailsService({ db, storage }),

@@ -22,6 +22,8 @@ export type TMediaItem = {
   id: number;
   category: string;
   name: string;
+  /** Added to the spec's fields: the officer's own file name (sanitised), null when not kept; see mediaDisplayName. */
+  original_name: string | null;
   s3FilePath: string;
   download_url: string;
   content_type: string;

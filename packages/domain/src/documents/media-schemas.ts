@@ -21,5 +21,10 @@ export const ZMediaRegistrationSchema = z.object({
   category: z
     .string({ error: 'category is required' })
     .regex(/^[a-z0-9_]{1,80}$/, 'A category is lower case words joined by underscores'),
+  /**
+   * Added to the spec's fields: the name of the file the officer chose, kept to show it by. The server keeps it
+   * through sanitizeUploadName (no transform here: the schema is also the API's published JSON Schema).
+   */
+  file_name: z.string().max(1000, 'file_name is too long').nullish(),
 });
 export type TMediaRegistration = z.infer<typeof ZMediaRegistrationSchema>;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   hasUploadExtension,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_NAME_LENGTH,
+  mediaDisplayName,
+  sanitizeUploadName,
   sniffUploadType,
   UPLOAD_MESSAGES,
   uploadContentType,
@@ -73,5 +76,40 @@ describe('hasUploadExtension (a stored key or a file name)', () => {
     ['x/no-extension', false],
   ])('%s: %s', (key, isAccepted) => {
     expect(hasUploadExtension(key)).toBe(isAccepted);
+  });
+});
+
+describe('sanitizeUploadName (the officer’s file name, kept and shown)', () => {
+  const long = `${'a'.repeat(200)}.pdf`;
+  it.each([
+    ['site report.pdf', 'site report.pdf'],
+    ['C:\\Users\\officer\\Desktop\\plan.pdf', 'plan.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['స్థల పరిశీలన నివేదిక.pdf', 'స్థల పరిశీలన నివేదిక.pdf'],
+    ['report\u0000\u0007\n.pdf', 'report.pdf'],
+    ['photo\u202Egnp.exe', 'photognp.exe'],
+    ['a<b>:"c"|d?*.png', 'a_b___c__d__.png'],
+    ['   many    spaces  .jpg ', 'many spaces .jpg'],
+    ['.hidden.pdf', 'hidden.pdf'],
+    ['', null],
+    ['\u0000\u0001', null],
+    ['folder/', null],
+    [long, `${'a'.repeat(MAX_UPLOAD_NAME_LENGTH - 4)}.pdf`],
+  ])('%j → %j', (raw, expected) => {
+    expect(sanitizeUploadName(raw)).toBe(expected);
+  });
+
+  it('keeps Telugu letters whole when it shortens a name, and their joiners', () => {
+    const telugu = 'క్ష'.repeat(100) + '.pdf';
+    const kept = sanitizeUploadName(telugu) ?? '';
+    expect(kept.endsWith('క్ష.pdf')).toBe(true);
+    expect(kept.startsWith('క్షక్ష')).toBe(true);
+    expect(sanitizeUploadName('ర\u200Cవి.pdf')).toBe('ర\u200Cవి.pdf');
+  });
+
+  it('shows the kept name, or the stored one for documents from before names were kept', () => {
+    expect(mediaDisplayName({ name: '0b7e.pdf', original_name: 'plan.pdf' })).toBe('plan.pdf');
+    expect(mediaDisplayName({ name: '0b7e.pdf', original_name: null })).toBe('0b7e.pdf');
+    expect(mediaDisplayName({ name: 'deed.pdf' })).toBe('deed.pdf');
   });
 });

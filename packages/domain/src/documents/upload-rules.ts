@@ -16,7 +16,21 @@ export const UPLOAD_MESSAGES = {
   alreadyRegistered: 'This file is already attached.',
   alreadyUploaded: 'This upload form has been used; ask for a new one.',
   linkExpired: 'This link has expired; open the document again from the application.',
+  notPdf: 'The file is not a readable PDF: it may be damaged or another kind of file renamed.',
+  notImage: 'The image cannot be opened: it may be damaged or another kind of file renamed.',
+  tooManyPixels: 'The image is too large to open: at most 40 megapixels.',
+  infected: 'The file was refused: the virus scan found a threat in it.',
+  scanUnavailable: 'Files cannot be checked for viruses just now; please try again later.',
 } as const;
+
+/**
+ * An image is decoded to prove it is one; a small file may still unpack to a huge picture (a "decompression
+ * bomb"), so its size is read from its header first. 40 megapixels is more than any phone camera's photo.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** How long a kept file name may be, in letters (a Telugu letter with its vowel sign counts once). */
+export const MAX_UPLOAD_NAME_LENGTH = 120;
 
 /** Spec 2 §4: the progress bar of an upload passes these steps, reaching 100 a second after the file is stored. */
 export const UPLOAD_PROGRESS_STEPS = [25, 40, 60, 80, 85, 95, 100] as const;
@@ -69,4 +83,42 @@ const SIGNATURES: readonly { type: TUploadContentType; bytes: readonly number[] 
 export function sniffUploadType(head: Uint8Array): TUploadContentType | null {
   const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
   return match?.type ?? null;
+}
+
+/** Windows' reserved characters and the path separators: a name is shown and saved, never a path. */
+const RESERVED_NAME_CHARACTERS = /[<>:"/\\|?*]/gu;
+/**
+ * Control characters, and format characters such as the right-to-left override that makes "fdp.exe" read as
+ * "exe.pdf" — except the zero-width joiner and non-joiner, which Telugu spelling uses.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Co}\p{Cn}]|(?![\u200C\u200D])\p{Cf}/gu;
+
+/**
+ * The name an officer's file is kept and shown under: the last part of what the browser sent (no folders), without
+ * control or direction-changing characters and reserved punctuation, spaces collapsed, at most
+ * MAX_UPLOAD_NAME_LENGTH letters with the extension kept. Null when nothing is left.
+ */
+export function sanitizeUploadName(raw: string): string | null {
+  const base = raw.split(/[/\\]/u).at(-1) ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(HIDDEN_CHARACTERS, '')
+    .replace(RESERVED_NAME_CHARACTERS, '_')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[.\s]+/u, '');
+  if (!cleaned) return null;
+  const letters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(cleaned)].map(
+    (part) => part.segment,
+  );
+  if (letters.length <= MAX_UPLOAD_NAME_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : '';
+  const stemLetters = letters.slice(0, MAX_UPLOAD_NAME_LENGTH - [...extension].length);
+  return `${stemLetters.join('').trimEnd()}${extension}`;
+}
+
+/** The name a stored document is shown under: the officer's own file name when kept, else the stored one. */
+export function mediaDisplayName(media: { name: string; original_name?: string | null }): string {
+  return media.original_name ?? media.name;
 }

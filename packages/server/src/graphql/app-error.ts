@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
   'BLOCKED',
   'INTERNAL',
 ] as const;

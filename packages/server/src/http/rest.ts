@@ -23,6 +23,8 @@ export const HTTP_STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
   BLOCKED: 403,
   INTERNAL: 500,
 };

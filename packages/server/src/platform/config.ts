@@ -166,6 +166,11 @@ const ZConfigSchema = z.object({
     .min(30)
     .max(7 * 86_400)
     .default(900),
+  /** A ClamAV daemon (clamd) to scan every upload before it is kept; no scan when unset (docs/SECURITY.md). */
+  CLAMAV_HOST: z.string().min(1).optional(),
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  /** How long one scan may take before the upload is refused as unscanned (fail closed). */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('ap-south-1'),
   /** An S3-compatible server (MinIO, Ceph…); AWS when absent. */

@@ -43,17 +43,19 @@ export async function registerMedia(t: TTestApp, token: string, body: Record<str
   return t.app.inject({ method: 'POST', url: '/api/v1/media', headers: auth(token), payload: body });
 }
 
-/** The whole flow for one PDF: its media id. */
+/** The whole flow for one PDF, as the console runs it (the chosen file's name sent with the record): its media id. */
 export async function uploadPdf(
   t: TTestApp,
-  input: { token: string; applicationId: number; content: Buffer; category?: string },
+  input: { token: string; applicationId: number; content: Buffer; category?: string; fileName?: string },
 ): Promise<number> {
+  const name = input.fileName ?? 'document.pdf';
   const signed = await signUpload(t, input.token, 'application/pdf');
-  await postUpload(t, signed, { name: 'document.pdf', type: 'application/pdf', content: input.content });
+  await postUpload(t, signed, { name, type: 'application/pdf', content: input.content });
   const saved = await registerMedia(t, input.token, {
     application_id: input.applicationId,
     s3_file_path: signed.url_fields.key,
     category: input.category ?? 'note_attachment',
+    file_name: name,
   });
   return saved.json().data.media.id as number;
 }

@@ -24,7 +24,7 @@ export function findComments(
   return db
     .select({
       comment: applicationComments,
-      attachment: { name: media.name, s3FilePath: media.s3FilePath },
+      attachment: { name: media.name, originalName: media.originalName, s3FilePath: media.s3FilePath },
       application: {
         id: applications.id,
         createdAt: applications.createdAt,

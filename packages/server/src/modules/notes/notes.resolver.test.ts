@@ -115,8 +115,13 @@ describe('note attachments and the exported note sheet', () => {
   type TCreated = { createComment: { attachmentUrl: string | null; attachmentName: string | null } };
   const PDF = demoPdf('Setback measurements', ['Front 3.0 m, rear 1.5 m.']);
 
-  it('attaches a document the officer uploaded for this file, and opens it by a fresh link', async () => {
-    const mediaId = await uploadPdf(t, { token: tokens.site, applicationId, content: PDF });
+  it('attaches a document the officer uploaded for this file, shown by its file name, and opens it by a fresh link', async () => {
+    const mediaId = await uploadPdf(t, {
+      token: tokens.site,
+      applicationId,
+      content: PDF,
+      fileName: 'C:\\fakepath\\Setback measurements.pdf',
+    });
     const answer = await t.graphql<TCreated>(
       CREATE,
       { applicationId, comment: '<p>Measurements attached</p>', mediaId },
@@ -124,7 +129,7 @@ describe('note attachments and the exported note sheet', () => {
     );
     expect(answer.errors).toBeUndefined();
     const link = answer.data?.createComment.attachmentUrl ?? '';
-    expect(answer.data?.createComment.attachmentName).toMatch(/\.pdf$/);
+    expect(answer.data?.createComment.attachmentName).toBe('Setback measurements.pdf');
     expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -169,6 +174,13 @@ describe('note attachments and the exported note sheet', () => {
     for (const words of ['Site inspected', 'Measurements attached', 'Site Inspector', 'Attachment:']) {
       expect(hex, words).toContain(Buffer.from(words, 'latin1').toString('hex'));
     }
+    // A line's text is split where letters are kerned: join each line's pieces to read the file's name.
+    const lines = [...hex.matchAll(/\[([^\]]*)\] TJ/g)].map(([, pieces]) =>
+      [...(pieces ?? '').matchAll(/<([0-9a-f]*)>/g)]
+        .map(([, piece]) => Buffer.from(piece ?? '', 'hex').toString('latin1'))
+        .join(''),
+    );
+    expect(lines).toContain('Attachment: Setback measurements.pdf');
     const outsider = await t.app.inject({
       method: 'GET',
       url: `/api/exports/comments/${applicationId}.pdf`,

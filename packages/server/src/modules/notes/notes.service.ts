@@ -27,7 +27,8 @@ function toComment(storage: TStorage, row: TCommentRow) {
     id: String(row.comment.id),
     comment: row.comment.comment,
     attachmentUrl: row.attachment?.s3FilePath ? storage.downloadUrl(row.attachment.s3FilePath) : null,
-    attachmentName: row.attachment?.name ?? null,
+    // The officer's own file name; documents from before names were kept show their stored name.
+    attachmentName: row.attachment?.originalName ?? row.attachment?.name ?? null,
     active: row.comment.active,
     createdAt: row.comment.createdAt.toISOString(),
     application: {

@@ -11,12 +11,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
-import { withOfficerSession } from '../../http/rest';
+import { HTTP_STATUS, withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
 import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH, type TLocalStorage } from './local-storage';
 import type { TMediaService } from './media.service';
 import { isPolicyProblem } from './presigned-post';
 import type { TStorage } from './storage-adapter';
+import { isRefusal } from './upload-content';
 
 const ZMediaIdSchema = z.object({ id: zDatabaseId('Document not found') });
 
@@ -65,15 +66,17 @@ export function registerMediaRoutes(
     }),
   );
 
-  if (storage.driver === 'local') registerLocalBucketRoutes(app, storage as TLocalStorage);
+  if (storage.driver === 'local') registerLocalBucketRoutes(app, { storage: storage as TLocalStorage, media });
 }
 
 /**
  * What a bucket would do, on our own server: take a browser POST under a signed policy (checked before the file
- * is read: signature, expiry, key, type), refuse more than 5 MB or a file whose first bytes are not the signed
- * type, store it and answer S3's XML; and serve a stored file to a holder of a valid signed link.
+ * is read: signature, expiry, key, type), refuse more than 5 MB (413) or a file that fails the upload check
+ * (upload-content.ts: not the signed type, not whole, infected), store it and answer S3's XML; and serve a stored
+ * file to a holder of a valid signed link. Nothing is written until the whole file has passed.
  */
-function registerLocalBucketRoutes(app: FastifyInstance, storage: TLocalStorage) {
+function registerLocalBucketRoutes(app: FastifyInstance, deps: { storage: TLocalStorage; media: TMediaService }) {
+  const { storage, media } = deps;
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 16_384, parts: 22 },
@@ -102,16 +105,22 @@ function registerLocalBucketRoutes(app: FastifyInstance, storage: TLocalStorage)
         body = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          return xmlError(reply, 400, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
+          return xmlError(reply, 413, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
         }
         throw error;
       }
-      if (body.length > accepted.maxBytes) return xmlError(reply, 400, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
+      // The stream is cut at the limit; when the cut falls on a chunk's end toBuffer answers the first 5 MB
+      // without an error, so the stream's own flag decides, never the length read.
+      if (part.file.truncated || body.length > accepted.maxBytes) {
+        return xmlError(reply, 413, 'EntityTooLarge', UPLOAD_MESSAGES.tooLarge);
+      }
       if (body.length < Math.max(accepted.minBytes, 1)) {
         return xmlError(reply, 400, 'EntityTooSmall', UPLOAD_MESSAGES.emptyFile);
       }
-      if (sniffUploadType(body.subarray(0, 16)) !== accepted.contentType) {
-        return xmlError(reply, 400, 'InvalidFileType', UPLOAD_MESSAGES.invalidType);
+      const verdict = await media.checkPosted(body, { key: accepted.key, contentType: accepted.contentType });
+      if (isRefusal(verdict)) {
+        const { errorCode, s3Code, message } = verdict.refusal;
+        return xmlError(reply, HTTP_STATUS[errorCode], s3Code, message);
       }
       await storage.put(accepted.key, body, accepted.contentType);
       const etag = createHash('md5').update(body).digest('hex');
@@ -176,22 +185,33 @@ export function mediaOpenApiPaths() {
             description: 'XML PostResponse with Location, Bucket, Key and ETag',
             content: { 'application/xml': {} },
           },
-          '400': { description: 'XML Error: too large, empty, or not the signed type by its first bytes' },
+          '400': {
+            description:
+              'XML Error: empty, not the signed type by its first bytes, not a whole PDF or image, or infected',
+          },
           '403': { description: 'XML Error: expired, not signed by the server, or not what was signed' },
           '409': { description: 'XML Error: this signed form has stored its file already' },
+          '413': { description: 'XML Error: more than 5 MB; nothing is stored' },
+          '503': { description: 'XML Error: the virus scanner (when configured) cannot be reached; nothing is stored' },
         },
       },
     },
     '/api/v1/media': {
       post: {
-        summary: 'Attach an uploaded file to an application under a category; answers data.media.file_url',
+        summary:
+          'Attach an uploaded file to an application under a category (file_name: the chosen file’s name, kept ' +
+          'sanitised); answers data.media.file_url and original_name',
         security: [{ officerToken: [] }],
         requestBody: { content: { 'application/json': { schema: z.toJSONSchema(ZMediaRegistrationSchema) } } },
         responses: {
           '201': { description: 'Saved', content: { 'application/json': { schema: answer } } },
-          '400': { description: 'Not uploaded by this officer, or not a PDF, PNG or JPEG by its bytes' },
+          '400': {
+            description: 'Not uploaded by this officer, not a whole PDF, PNG or JPEG by its bytes, or infected',
+          },
           '404': { description: 'No such application in the officer’s jurisdiction' },
           '409': { description: 'Already attached' },
+          '413': { description: 'The stored file is over 5 MB: it is removed' },
+          '503': { description: 'The virus scanner (when configured) cannot be reached: the file is removed' },
         },
       },
     },

@@ -1,5 +1,6 @@
 import {
-  sniffUploadType,
+  MAX_UPLOAD_BYTES,
+  sanitizeUploadName,
   type TMediaItem,
   type TMediaRegistration,
   type TUploadContentType,
@@ -15,9 +16,8 @@ import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findMediaById, findMediaByKey, insertMedia, type TMediaRow } from './media.repository';
 import { isSafeStorageKey, type TStorage } from './storage-adapter';
-
-/** How many first bytes tell a PDF, a PNG and a JPEG apart. */
-const SNIFF_BYTES = 16;
+import { checkUploadContent, isRefusal, type TUploadVerdict } from './upload-content';
+import type { TVirusScanner } from './virus-scan';
 
 /** An officer's uploads live under their own prefix: one officer cannot attach another's file. */
 const uploadPrefix = (officerId: number) => `uploads/${officerId}/`;
@@ -28,6 +28,7 @@ export function toMediaItem(storage: TStorage, row: TMediaRow): TMediaItem {
     id: row.id,
     category: row.category,
     name: row.name,
+    original_name: row.originalName,
     s3FilePath: row.s3FilePath,
     download_url: storage.downloadUrl(row.s3FilePath),
     content_type: row.contentType,
@@ -36,9 +37,48 @@ export function toMediaItem(storage: TStorage, row: TMediaRow): TMediaItem {
 }
 
 /** Spec 2 §7's upload flow: a signed form to post one file, then the file attached to an application. */
-export function createMediaService(deps: { db: TDatabase; clock: TClock; storage: TStorage }) {
-  const { db, clock, storage } = deps;
+export function createMediaService(deps: {
+  db: TDatabase;
+  clock: TClock;
+  storage: TStorage;
+  scanner: TVirusScanner | null;
+}) {
+  const { db, clock, storage, scanner } = deps;
+
+  /**
+   * The upload check (upload-content.ts) of a file an officer uploaded; a file the virus scan finds infected is
+   * recorded in the audit trail with the officer, the key and the signature.
+   */
+  async function inspect(
+    bytes: Buffer,
+    upload: { key: string; officerId: number; role?: string; applicationId?: number; signedType?: string },
+  ): Promise<TUploadVerdict> {
+    const verdict = await checkUploadContent(bytes, { scanner, signedType: upload.signedType });
+    if (isRefusal(verdict) && verdict.refusal.signature) {
+      await appendAuditEvent(db, {
+        occurredAt: clock.now(),
+        actorKind: 'OFFICER',
+        actorOfficerId: upload.officerId,
+        actorRole: upload.role ?? null,
+        applicationId: upload.applicationId ?? null,
+        action: 'UPLOAD_INFECTED',
+        details: { s3FilePath: upload.key, signature: verdict.refusal.signature, bytes: bytes.length },
+      });
+    }
+    return verdict;
+  }
+
   return {
+    /**
+     * The local bucket's door: the check of a posted file before it is stored. The key was signed for one officer
+     * (uploads/<officer id>/…), who is the one recorded should the file be infected.
+     */
+    async checkPosted(bytes: Buffer, post: { key: string; contentType: string }): Promise<TUploadVerdict> {
+      const officerId = Number(/^uploads\/(\d+)\//u.exec(post.key)?.[1] ?? Number.NaN);
+      if (!Number.isSafeInteger(officerId)) return checkUploadContent(bytes, { scanner, signedType: post.contentType });
+      return inspect(bytes, { key: post.key, officerId, signedType: post.contentType });
+    },
+
     /** GET s3_signed_url: a fresh key under the officer's prefix, with a form signed for that key alone. */
     signUpload(officer: TSignedInOfficer, contentType: TUploadContentType) {
       const month = clock.now().toISOString().slice(0, 7);
@@ -46,11 +86,6 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
       return storage.presignedPost({ key, contentType });
     },
 
-    /**
-     * POST /api/v1/media: the officer must see the application, the file must be one they uploaded, and its
-     * bytes must really be a PDF, PNG or JPEG (checked again here: a bucket does not look inside files). A
-     * refused file is deleted, so nothing of a bad upload stays.
-     */
     /**
      * A stored document of an application the officer may see, with a fresh short-lived link: answers and notes
      * keep the document's id, never a link that expires.
@@ -62,19 +97,32 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
       return { media: toMediaItem(storage, row) };
     },
 
+    /**
+     * POST /api/v1/media: the officer must see the application, the file must be one they uploaded, and its
+     * bytes must pass the whole upload check (again, here: a bucket does not look inside files). A refused file
+     * is deleted, so nothing of a bad upload stays.
+     */
     async register(officer: TSignedInOfficer, input: TMediaRegistration) {
       await requireApplicationAccess(db, officer, input.application_id);
       const key = input.s3_file_path;
       if (!isSafeStorageKey(key) || !key.startsWith(uploadPrefix(officer.id))) {
         throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');
       }
-      const head = await storage.readStart(key, SNIFF_BYTES);
-      if (!head) throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');
-      const contentType = sniffUploadType(head);
-      if (!contentType) {
+      // One byte past the limit is enough to know a stored object is too large.
+      const bytes = await storage.readStart(key, MAX_UPLOAD_BYTES + 1);
+      if (!bytes) throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');
+      const verdict = await inspect(bytes, {
+        key,
+        officerId: officer.id,
+        role: officer.roleName,
+        applicationId: input.application_id,
+      });
+      if (isRefusal(verdict)) {
         await storage.remove(key);
-        throw badInput(UPLOAD_MESSAGES.invalidType, 's3_file_path');
+        throw new AppError(verdict.refusal.errorCode, verdict.refusal.message, { field: 's3_file_path' });
       }
+      const { contentType } = verdict;
+      const originalName = input.file_name ? sanitizeUploadName(input.file_name) : null;
       const row = await db.transaction(async (tx) => {
         if (await findMediaByKey(tx, key)) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyRegistered);
         const now = clock.now();
@@ -82,6 +130,7 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
           applicationId: input.application_id,
           category: input.category,
           name: key.slice(key.lastIndexOf('/') + 1),
+          originalName,
           s3FilePath: key,
           contentType,
           source: 'OFFICER',
@@ -95,7 +144,7 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
           actorRole: officer.roleName,
           applicationId: input.application_id,
           action: 'MEDIA_ADDED',
-          details: { mediaId: inserted.id, category: input.category, s3FilePath: key },
+          details: { mediaId: inserted.id, category: input.category, s3FilePath: key, fileName: originalName },
         });
         return inserted;
       });
@@ -106,6 +155,7 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
           s3_file_path: row.s3FilePath,
           category: row.category,
           content_type: row.contentType,
+          original_name: row.originalName,
           file_url: storage.downloadUrl(row.s3FilePath),
         },
       };

@@ -19,6 +19,8 @@ export const media = pgTable(
       .references(() => applications.id),
     category: text().notNull(),
     name: text().notNull(),
+    /** The name of the file the officer chose, sanitised (issue 15); null for documents from before it was kept. */
+    originalName: text(),
     /** The storage key (the spec's s3FilePath), the same on local disk and in a bucket. */
     s3FilePath: text().notNull().unique(),
     contentType: text().notNull(),

@@ -1,4 +1,10 @@
-import { DETAIL_MESSAGES, documentCategoryLabel, documentKind, type TMediaItem } from '@anumati/domain';
+import {
+  DETAIL_MESSAGES,
+  documentCategoryLabel,
+  documentKind,
+  mediaDisplayName,
+  type TMediaItem,
+} from '@anumati/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 
 function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
@@ -33,7 +39,7 @@ export function DocumentList({ documents, label }: { documents: readonly TMediaI
               {documentCategoryLabel(document.category)}
             </Text>
             <Anchor href={document.download_url} target="_blank" rel="noopener noreferrer" size="sm">
-              {document.name}
+              {mediaDisplayName(document)}
             </Anchor>
           </Stack>
         </Group>

@@ -1,13 +1,17 @@
+import { mediaDisplayName } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { restRequest } from '../rest/rest-request';
 
-type TDocument = { media: { id: number; name: string; download_url: string } };
+type TDocument = { media: { id: number; name: string; original_name: string | null; download_url: string } };
 
 /** Links to stored documents last 15 minutes: a fresh one is asked for before that. */
 const LINK_REFRESH_MS = 10 * 60 * 1000;
 
-/** A stored document (a FILE answer, a note's attachment) opened in a new tab by a fresh signed link. */
+/**
+ * A stored document (a FILE answer, a note's attachment) opened in a new tab by a fresh signed link, with the
+ * name of the file the officer uploaded beside it.
+ */
 export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaId: string; label?: string }) {
   const document = useQuery({
     queryKey: ['document', mediaId],
@@ -22,16 +26,25 @@ export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaI
       </Text>
     );
   }
+  const name = document.data ? mediaDisplayName(document.data.media) : undefined;
   return (
-    <Anchor
-      href={document.data?.media.download_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="sm"
-      aria-disabled={!document.data}
-      title={document.data?.media.name}
-    >
-      {label}
-    </Anchor>
+    <Text span size="sm">
+      <Anchor
+        href={document.data?.media.download_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        aria-disabled={!document.data}
+        title={name}
+      >
+        {label}
+      </Anchor>
+      {name && (
+        <Text span size="sm" c="gray.7">
+          {' '}
+          ({name})
+        </Text>
+      )}
+    </Text>
   );
 }

@@ -42,7 +42,13 @@ export async function uploadDocument(input: {
   input.onProgress(recordStep);
   const saved = await restRequest<TMediaSaved>('/api/v1/media', {
     method: 'POST',
-    body: { application_id: input.applicationId, s3_file_path: key, category: input.category },
+    // The chosen file's name is kept (sanitised by the server) and shown wherever the document is listed.
+    body: {
+      application_id: input.applicationId,
+      s3_file_path: key,
+      category: input.category,
+      file_name: input.file.name,
+    },
   });
   input.onProgress(recordedStep);
   input.onProgress(finishingStep);
