@@ -5,8 +5,9 @@ test('[FEE-CALCULATOR] anyone computes the fee without signing in, and it equals
   page,
   browser,
 }) => {
-  // The officer's side: an instant approval waiting for its fee adjustment, only read.
-  await signIn(page, 'tpso.ghmc');
+  // The officer's side: an instant approval waiting for its fee adjustment, only read. In the demo GHMC's
+  // instant approvals above 200 sq m wait for their fee with the ACP.
+  await signIn(page, 'acp.ghmc');
   await page.goto('/post-verification?status=FEE_ADJUSTMENTS');
   await page
     .getByRole('row')
