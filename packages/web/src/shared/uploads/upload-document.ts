@@ -7,6 +7,10 @@ type TMediaSaved = { media: { id: number; file_url: string } };
 
 const UPLOAD_FAILED = 'File upload failed, choose another file';
 
+/** How long a step that the next one follows at once stays on the bar, so that every step of the spec shows. */
+const STEP_SHOWN_MS = 150;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The stored key from the storage's XML answer (as S3 gives it: <PostResponse><Key>…</Key>). */
 function storedKey(xml: string): string {
   const key = /<Key>([^<]+)<\/Key>/.exec(xml)?.[1];
@@ -38,6 +42,7 @@ export async function uploadDocument(input: {
   const xml = await stored.text();
   if (!stored.ok) throw new Error(/<Message>([^<]+)<\/Message>/.exec(xml)?.[1] ?? UPLOAD_FAILED);
   input.onProgress(storedStep);
+  await pause(STEP_SHOWN_MS);
   const key = storedKey(xml);
   input.onProgress(recordStep);
   const saved = await restRequest<TMediaSaved>('/api/v1/media', {
@@ -51,9 +56,10 @@ export async function uploadDocument(input: {
     },
   });
   input.onProgress(recordedStep);
+  await pause(STEP_SHOWN_MS);
   input.onProgress(finishingStep);
   // Spec 2 §4: the bar reaches 100 a second after the file is stored.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await pause(1000);
   input.onProgress(doneStep);
   return { mediaId: String(saved.media.id) };
 }
