@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLargeSelfCertification } from './large-self-certification';
+import { isLargeSelfCertification, upperFloorsOf } from './large-self-certification';
 
 describe('isLargeSelfCertification (spec 1 §5)', () => {
   it.each([
@@ -15,4 +15,11 @@ describe('isLargeSelfCertification (spec 1 §5)', () => {
       expect(isLargeSelfCertification({ applicationType, netPlotArea, areaUnit, upperFloors })).toBe(large);
     },
   );
+
+  it('counts the floors above the ground floor: G+2 (3 floors) is large, G+1 is not', () => {
+    const small = { applicationType: 'SELF CERTIFICATION', netPlotArea: 120, areaUnit: 'SQ_M' } as const;
+    expect(isLargeSelfCertification({ ...small, upperFloors: upperFloorsOf(3) })).toBe(true);
+    expect(isLargeSelfCertification({ ...small, upperFloors: upperFloorsOf(2) })).toBe(false);
+    expect(upperFloorsOf(0)).toBe(0);
+  });
 });

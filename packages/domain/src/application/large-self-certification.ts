@@ -14,6 +14,14 @@ export type TLargeSelfCertificationInput = {
 };
 
 /**
+ * The floors above the ground (or stilt) floor of a building whose number of floors counts that floor too, as
+ * the platform sends it (G+2 is 3 floors).
+ */
+export function upperFloorsOf(noOfFloors: number): number {
+  return Math.max(noOfFloors - 1, 0);
+}
+
+/**
  * Whether a self-certification goes to the ACP queue ("Under Process Above 200 Sqm").
  * Registration is never large.
  */

@@ -10,6 +10,7 @@ import {
   decideTransition,
   startTransition,
   isLargeSelfCertification,
+  upperFloorsOf,
   isServerRoleName,
   stageDueDays,
   permissionLevelOf,
@@ -25,7 +26,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { properties } from '../application/application.table';
+import { buildings, properties } from '../application/application.table';
 import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
@@ -162,11 +163,16 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
       }
     }
     const [plot] = await tx.select().from(properties).where(eq(properties.applicationId, application.id));
+    const [building] = await tx
+      .select({ noOfFloors: buildings.noOfFloors })
+      .from(buildings)
+      .where(eq(buildings.applicationId, application.id));
+    // The platform sends areas in square metres (its schema); 239.19 sq yd is the same limit.
     const isLarge = isLargeSelfCertification({
       applicationType: application.applicationType,
       netPlotArea: plot?.netPlotArea ?? 0,
       areaUnit: 'SQ_M',
-      upperFloors: 0,
+      upperFloors: upperFloorsOf(building?.noOfFloors ?? 0),
     });
     let sequence = await nextStageSequence(tx, application.id);
     let latestDue: Date | null = null;
