@@ -4,6 +4,7 @@ import type {
   TApplicationType,
   TOfficerLevel,
   TServerRoleName,
+  TStageKey,
   TStageStatus,
 } from '@anumati/domain';
 import type { TDb } from '../db/database';
@@ -97,7 +98,15 @@ export async function createApplication(
     applicationType?: TApplicationType;
     status?: TApplicationStatus;
     appliedOn: Date;
-    stages: { name: string; officerId: number; level?: TOfficerLevel; action?: TStageStatus; receivedDate: Date }[];
+    stages: {
+      name: string;
+      officerId: number;
+      /** SITE unless given. */
+      stageKey?: TStageKey;
+      level?: TOfficerLevel;
+      action?: TStageStatus;
+      receivedDate: Date;
+    }[];
   },
 ) {
   applicationCounter += 1;
@@ -148,7 +157,7 @@ export async function createApplication(
       .values({
         applicationId: application.id,
         name: stage.name,
-        stageKey: 'SITE',
+        stageKey: stage.stageKey ?? 'SITE',
         step: 0,
         sequence,
         status: stage.action ?? 'IN_PROCESS',

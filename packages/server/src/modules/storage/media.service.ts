@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../db/database';
 import { AppError, badInput } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
+import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findMediaById, findMediaByKey, insertMedia, type TMediaRow } from './media.repository';
@@ -63,7 +63,8 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
     },
 
     async register(officer: TSignedInOfficer, input: TMediaRegistration) {
-      await requireApplicationAccess(db, officer, input.application_id);
+      // docs/SECURITY.md "Authorization": a document is attached only while the file is with the officer.
+      await requireApplicationWrite(db, officer, { applicationId: input.application_id, write: 'DOCUMENT' });
       const key = input.s3_file_path;
       if (!isSafeStorageKey(key) || !key.startsWith(uploadPrefix(officer.id))) {
         throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');

@@ -113,11 +113,14 @@ export function createWorkflowCommands(deps: {
           throw new AppError('NOT_FOUND', 'No form available for this application');
         const stage = loaded.stageRows.find((row) => row.id === turn.stageId);
         const isMyOpenTurn = turn.officerId === officer.id && turn.action === 'IN_PROCESS';
+        // An open turn's remark is its officer's saved draft (saveRemark): never shown to anyone else.
+        const isOthersDraft = turn.action === 'IN_PROCESS' && !isMyOpenTurn;
+        const remark = turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null);
         answers.push({
           formInstanceId: String(formInstanceId),
           options: isMyOpenTurn && stage ? allowedOutcomes(loaded.state, stage.key, turn.level, now) : [],
           status: turn.action,
-          finalRemark: turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null),
+          finalRemark: isOthersDraft ? null : remark,
         });
       }
       return answers;
@@ -187,11 +190,10 @@ export function createWorkflowCommands(deps: {
     },
 
     async updateApplicationStatus(officer: TSignedInOfficer, input: TUpdateApplicationStatus) {
-      const [application] = await db
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(eq(applications.id, input.applicationId));
-      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+      // The jurisdiction guard first: a file the officer may not see answers as one that does not exist, whatever
+      // its state (issue 15 §1: the states answered differently, an existence oracle).
+      const access = await requireApplicationAccess(db, officer, input.applicationId);
+      const application = { id: input.applicationId, status: access.status };
       const [decision] = await db
         .select({ stageId: stageStates.id })
         .from(stageStates)
