@@ -13,9 +13,15 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'Application 
 /**
  * The server-side guard for anything about one application: the officer must be routed to it or hold its
  * jurisdiction (line departments: routed only, domain canSeeApplication). Others get "not found", which tells
- * nothing about files that are not theirs.
+ * nothing about files that are not theirs. A call that named the file through something on it (a plot, a form, a
+ * document, a correction) passes the error a missing one of those gets, so both answers are the same, byte for byte.
  */
-export async function requireApplicationAccess(db: TDb, officer: TSignedInOfficer, applicationId: number) {
+export async function requireApplicationAccess(
+  db: TDb,
+  officer: TSignedInOfficer,
+  applicationId: number,
+  notFound: () => AppError = applicationNotFound,
+) {
   const [row] = await db
     .select({
       ulbId: applications.ulbId,
@@ -33,7 +39,7 @@ export async function requireApplicationAccess(db: TDb, officer: TSignedInOffice
     .from(applications)
     .innerJoin(ulbs, eq(ulbs.id, applications.ulbId))
     .where(eq(applications.id, applicationId));
-  if (!row || !canSeeApplication(officer, row)) throw applicationNotFound();
+  if (!row || !canSeeApplication(officer, row)) throw notFound();
   return row;
 }
 
@@ -45,9 +51,9 @@ export async function requireApplicationAccess(db: TDb, officer: TSignedInOffice
 export async function requireApplicationWrite(
   db: TDb,
   officer: TSignedInOfficer,
-  input: { applicationId: number; write: TApplicationWrite },
+  input: { applicationId: number; write: TApplicationWrite; notFound?: () => AppError },
 ) {
-  const access = await requireApplicationAccess(db, officer, input.applicationId);
+  const access = await requireApplicationAccess(db, officer, input.applicationId, input.notFound);
   const refusal = applicationWriteRefusal(input.write, access);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
   return access;

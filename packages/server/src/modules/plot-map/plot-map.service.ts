@@ -18,6 +18,8 @@ import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findProperty, removeOfficerCoordinates, saveOfficerCoordinatesIfNone } from './plot-map.repository';
 
+const propertyNotFound = () => new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);
+
 /** What both calls answer: the plot's officer coordinates as the detail reads now show them. */
 const answer = (propertyId: number, coordinates: TLatLng[] | null) => ({
   property_id: propertyId,
@@ -39,15 +41,12 @@ export function createPlotMapService(deps: { db: TDatabase; clock: TClock; confi
    */
   async function propertyToEdit(officer: TSignedInOfficer, propertyId: number) {
     const property = await findProperty(db, propertyId);
-    if (!property) throw new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);
-    try {
-      await requireApplicationWrite(db, officer, { applicationId: property.applicationId, write: 'PLOT_COORDINATES' });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        throw new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);
-      }
-      throw error;
-    }
+    if (!property) throw propertyNotFound();
+    await requireApplicationWrite(db, officer, {
+      applicationId: property.applicationId,
+      write: 'PLOT_COORDINATES',
+      notFound: propertyNotFound,
+    });
     return property;
   }
 

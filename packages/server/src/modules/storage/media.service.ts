@@ -19,6 +19,8 @@ import { isSafeStorageKey, type TStorage } from './storage-adapter';
 /** How many first bytes tell a PDF, a PNG and a JPEG apart. */
 const SNIFF_BYTES = 16;
 
+const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found');
+
 /** An officer's uploads live under their own prefix: one officer cannot attach another's file. */
 const uploadPrefix = (officerId: number) => `uploads/${officerId}/`;
 
@@ -57,8 +59,8 @@ export function createMediaService(deps: { db: TDatabase; clock: TClock; storage
      */
     async open(officer: TSignedInOfficer, mediaId: number) {
       const row = await findMediaById(db, mediaId);
-      if (!row?.applicationId) throw new AppError('NOT_FOUND', 'Document not found');
-      await requireApplicationAccess(db, officer, row.applicationId);
+      if (!row?.applicationId) throw documentNotFound();
+      await requireApplicationAccess(db, officer, row.applicationId, documentNotFound);
       return { media: toMediaItem(storage, row) };
     },
 
