@@ -23,8 +23,12 @@ export const APPLICATION_WRITE_MESSAGES = {
   notWithYou: 'This application is not waiting for you',
 } as const;
 
-/** What an officer may change on a file they may see (issue 15 §1; docs/SECURITY.md "Authorization"). */
-export const APPLICATION_WRITES = ['PLOT_COORDINATES', 'DOCUMENT'] as const;
+/**
+ * What an officer may change on a file they may see only while it is with them (issue 15 §1; docs/SECURITY.md
+ * "Authorization"). The services check which turn on top (conditions: the fee or decision turn). The fee and the
+ * deviation table are checked by their services against the one turn that may change them (its own messages).
+ */
+export const APPLICATION_WRITES = ['PLOT_COORDINATES', 'DOCUMENT', 'CONDITIONS'] as const;
 export type TApplicationWrite = (typeof APPLICATION_WRITES)[number];
 
 export type TWriteStanding = {
@@ -39,7 +43,7 @@ export type TWriteStanding = {
  * The refusal of a write on a file the officer may see, or null when it is allowed. The officer's role is checked
  * before (it does not depend on the file), the jurisdiction before that (a file of another one is "not found").
  *
- * - Plot coordinates: only on the officer's open workflow turn, never on a decided file.
+ * - Plot coordinates and conditions: only on the officer's open workflow turn, never on a decided file.
  * - A document: on the officer's open workflow turn, or on a correction request waiting for them — the one
  *   process that still runs on a decided file, whose verification note may carry a document; otherwise never on a
  *   decided file.
