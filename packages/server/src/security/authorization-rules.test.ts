@@ -16,7 +16,7 @@ import { postUpload, registerMedia, signUpload } from '../testing/uploads';
  * operation; these name the measured defects.
  */
 
-const RING = [
+const RING: [number, number][] = [
   [17.44001, 78.39001],
   [17.44001, 78.39021],
   [17.44021, 78.39021],
