@@ -126,6 +126,8 @@ type TRow = {
   withCoordinates?: boolean;
   /** The files carry a correction request waiting for their holder (a turn of its own: notes and documents too). */
   withCorrection?: boolean;
+  /** Text a principal's answer must not hold (another officer's draft remark). */
+  mustNotShow?: Partial<Record<TPrincipal, string>>;
   call: (target: TTarget, as: TOfficerKey | null) => TCall | Promise<TCall>;
   expected: Record<TPrincipal, TOutcome>;
   /** Why a principal is NOT_APPLICABLE, or why an answer is what it is. */
@@ -187,6 +189,8 @@ const LEVEL_ONE_DEVIATION = {
   l1_land_value_per_registration_dep: 1000,
 };
 let feeConditionId = 0;
+
+const draftRemarkOf = (holder: string) => `Draft remark of ${holder}, not submitted`;
 
 const gql = (variables: Record<string, unknown>): TCall => ({ graphql: variables });
 const get = (url: string): TCall => ({ rest: { method: 'GET', url } });
@@ -340,6 +344,8 @@ const ROWS: TRow[] = [
     right: 'site',
     call: (x) => gql({ id: String(x.applicationId), formInstanceId: [String(x.formInstanceId)] }),
     expected: READ,
+    // Every open turn holds a saved draft remark (makeFile): the other officer's is never shown.
+    mustNotShow: { noTurn: draftRemarkOf('other') },
   },
   {
     operation: 'Query.applicationComments',
@@ -827,10 +833,18 @@ async function makeFile(
     .where(eq(properties.applicationId, application.id))
     .returning({ id: properties.id });
   const [turnRow] = await db
-    .select({ id: stageOfficers.id })
+    .select({ id: stageOfficers.id, stageId: stageStates.id })
     .from(stageOfficers)
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
     .where(eq(stageStates.applicationId, application.id));
+  // An open turn's remark is its officer's draft (saveRemark keeps it on the stage).
+  if (turnRow && options.action === 'IN_PROCESS') {
+    const remark = draftRemarkOf(options.holder);
+    await db
+      .update(stageStates)
+      .set(turn.level === 'L2' ? { l2Remarks: remark } : { l1Remarks: remark })
+      .where(eq(stageStates.id, turnRow.stageId));
+  }
   const [document] = await db
     .insert(media)
     .values({
@@ -1006,6 +1020,8 @@ async function playRow(row: TRow): Promise<TCell[]> {
     const { as, target } = callers[principal];
     const answer = await play(row, target, as);
     const got = `${answer.status} ${answer.body.slice(0, 200)}`;
+    const secret = row.mustNotShow?.[principal];
+    if (secret) check(principal, expected, !answer.body.includes(secret), `shows "${secret}"`);
     // AUTHZ_MATRIX_REPORT=1 prints every cell's answer, to read the matrix rather than only its misses.
     if (process.env.AUTHZ_MATRIX_REPORT) {
       console.info(
