@@ -26,6 +26,7 @@ export * from './workflow/apply-transition';
 export * from './workflow/submitted-status';
 export * from './workflow/submission-schemas';
 export * from './officer/jurisdiction-access';
+export * from './officer/application-write';
 export * from './notes/note-schemas';
 export * from './platform/platform-schemas';
 export * from './forms/form-field';

@@ -21,4 +21,13 @@ describe('canSeeApplication (spec 1 §6)', () => {
     expect(canSeeApplication({ ...officer, permissionLevel: 'CIO_CHASING_CELL' }, application)).toBe(true);
     expect(canSeeApplication({ ...officer, ulbId: 2 }, { ...application, isRoutedToOfficer: true })).toBe(true);
   });
+
+  it.each(['LINE_DEPARTMENT', 'IRRIGATION_OFFICER'])(
+    'lets a line department (%s) see only the files referred to it, not the rest of its ULB',
+    (permissionLevel) => {
+      const lineOfficer = { ...officer, permissionLevel, ulbId: 1 };
+      expect(canSeeApplication(lineOfficer, application)).toBe(false);
+      expect(canSeeApplication(lineOfficer, { ...application, isRoutedToOfficer: true })).toBe(true);
+    },
+  );
 });

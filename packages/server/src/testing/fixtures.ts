@@ -4,6 +4,7 @@ import type {
   TApplicationType,
   TOfficerLevel,
   TServerRoleName,
+  TStageKey,
   TStageStatus,
 } from '@anumati/domain';
 import type { TDb } from '../db/database';
@@ -98,7 +99,15 @@ export async function createApplication(
     applicationType?: TApplicationType;
     status?: TApplicationStatus;
     appliedOn: Date;
-    stages: { name: string; officerId: number; level?: TOfficerLevel; action?: TStageStatus; receivedDate: Date }[];
+    stages: {
+      name: string;
+      officerId: number;
+      /** SITE unless given. */
+      stageKey?: TStageKey;
+      level?: TOfficerLevel;
+      action?: TStageStatus;
+      receivedDate: Date;
+    }[];
   },
 ) {
   applicationCounter += 1;
@@ -149,7 +158,7 @@ export async function createApplication(
       .values({
         applicationId: application.id,
         name: stage.name,
-        stageKey: 'SITE',
+        stageKey: stage.stageKey ?? 'SITE',
         step: 0,
         sequence,
         status: stage.action ?? 'IN_PROCESS',

@@ -9,7 +9,7 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
+import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { loadWorkflowState } from '../workflow/workflow.repository';
@@ -69,7 +69,7 @@ export function createConditionsService(deps: { db: TDatabase; clock: TClock }) 
 
     /** selectConditions(applicationId, conditionSelected): checks them, submits the type; checked ones stay. */
     async selectConditions(officer: TSignedInOfficer, input: TSelectConditions) {
-      await requireApplicationAccess(db, officer, input.applicationId);
+      await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'CONDITIONS' });
       const found = await findConditions(db, input.conditionSelected);
       const isEveryOneKnown =
         found.length === input.conditionSelected.length &&
@@ -95,7 +95,7 @@ export function createConditionsService(deps: { db: TDatabase; clock: TClock }) 
 
     /** customCondition(typeOf, applicationId, newCondition): the officer's own conditions, checked at once. */
     async customCondition(officer: TSignedInOfficer, input: TCustomCondition) {
-      await requireApplicationAccess(db, officer, input.applicationId);
+      await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'CONDITIONS' });
       return db.transaction(async (tx) => {
         await requireEditor(tx, officer, input.applicationId, input.typeOf);
         const now = clock.now();

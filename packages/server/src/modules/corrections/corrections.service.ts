@@ -80,6 +80,8 @@ export async function assignCorrectionTurn(
  * submits with final remarks and a note; the commissioner-level officer approves — applying the approved
  * corrections to the application — or rejects.
  */
+const correctionNotFound = () => new AppError('NOT_FOUND', CORRECTION_MESSAGES.notFound);
+
 export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; storage: TStorage }) {
   const { db, clock, storage } = deps;
 
@@ -96,8 +98,8 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; s
   /** The officer's open turn on the request, or the reason they have none (a finished or another's request). */
   async function requireOpenTurn(tx: TDb, officer: TSignedInOfficer, correctionRequestId: number) {
     const locked = await lockRequest(tx, correctionRequestId);
-    if (!locked) throw new AppError('NOT_FOUND', CORRECTION_MESSAGES.notFound);
-    await requireApplicationAccess(tx, officer, locked.request.applicationId);
+    if (!locked) throw correctionNotFound();
+    await requireApplicationAccess(tx, officer, locked.request.applicationId, correctionNotFound);
     const turn = await findOpenTurn(tx, { correctionRequestId, officerId: officer.id });
     if (!turn || CORRECTION_STEP_STATUS[turn.step] !== locked.request.status) {
       throw new AppError('FORBIDDEN', CORRECTION_MESSAGES.notYourTurn);
@@ -148,7 +150,7 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; s
     /** updateCorrection: the verifying officer approves or rejects one correction (again, until they submit). */
     async updateCorrection(officer: TSignedInOfficer, input: TUpdateCorrection) {
       const found = await findCorrection(db, input.correctionId);
-      if (!found) throw new AppError('NOT_FOUND', CORRECTION_MESSAGES.notFound);
+      if (!found) throw correctionNotFound();
       return db.transaction(async (tx) => {
         const { request, turn } = await requireOpenTurn(tx, officer, found.request.id);
         if (turn.step !== 'VERIFICATION') throw new AppError('FORBIDDEN', CORRECTION_MESSAGES.notYourTurn);

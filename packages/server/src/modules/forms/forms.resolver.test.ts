@@ -151,8 +151,10 @@ describe('stage forms', () => {
       { token: tokens.tpso },
     );
     expect(mine.data?.applicationForm).toMatchObject({ id: form?.id, title: 'Site verification (L1)' });
+    // Issue 15 §1: another jurisdiction's form answers exactly as a form that does not exist.
     const outsider = await t.graphql(ONE, { id: form?.id }, { token: tokens.outsider });
-    expect(outsider.errors?.[0]?.message).toBe('Application not found');
+    expect(outsider.errors?.[0]?.message).toBe('No form available for this application');
+    expect(outsider).toEqual(await t.graphql(ONE, { id: '987654' }, { token: tokens.outsider }));
   });
 
   it('refuses answers that are not an object, and another officer’s form', async () => {

@@ -62,6 +62,8 @@ type TTurn = {
   applicationId: number;
 };
 
+const formNotFound = () => new AppError('NOT_FOUND', 'No form available for this application');
+
 export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
   const { db, clock } = deps;
 
@@ -198,8 +200,8 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     /** Spec 3 §7 "officer form by id": one form instance, for officers who may see its application. */
     async getForm(officer: TSignedInOfficer, formInstanceId: number) {
       const turn = await findTurn(db, formInstanceId);
-      if (!turn) throw new AppError('NOT_FOUND', 'No form available for this application');
-      await requireApplicationAccess(db, officer, turn.applicationId);
+      if (!turn) throw formNotFound();
+      await requireApplicationAccess(db, officer, turn.applicationId, formNotFound);
       const { forms } = await buildForms(turn.applicationId);
       const form = forms.find((candidate) => candidate.id === String(formInstanceId));
       if (!form) throw new AppError('NOT_FOUND', 'No form available for this application');

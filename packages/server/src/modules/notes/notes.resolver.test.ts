@@ -6,6 +6,7 @@ import { demoPdf } from '../../seed/demo-documents';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { uploadPdf } from '../../testing/uploads';
 import { auditEvents } from '../audit/audit.table';
+import { media } from '../storage/media.table';
 
 const CREATE = `mutation ($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
   createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {
@@ -21,6 +22,7 @@ let t: TTestApp;
 let tokens: Record<'site' | 'title' | 'outsider', string>;
 let applicationId: number;
 let otherApplicationId: number;
+let titleId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +35,13 @@ beforeAll(async () => {
     jurisdiction: here,
     mobile: '9100000001',
   });
-  await createOfficer(db, { username: 'title', role: 'Title Inspector', jurisdiction: here, mobile: '9100000002' });
+  const title = await createOfficer(db, {
+    username: 'title',
+    role: 'Title Inspector',
+    jurisdiction: here,
+    mobile: '9100000002',
+  });
+  titleId = title.id;
   await createOfficer(db, {
     username: 'outsider',
     role: 'Site Inspector',
@@ -148,10 +156,23 @@ describe('note attachments and the exported note sheet', () => {
       { token: tokens.site },
     );
     expect(wrongFile.errors?.[0]?.message).toBe(NOTE_MESSAGES.attachmentNotUploaded);
-    const theirs = await uploadPdf(t, { token: tokens.title, applicationId, content: PDF });
+    // The title inspector's document on this file, attached on a turn of theirs (documents need one).
+    const [theirs] = await t.database.db
+      .insert(media)
+      .values({
+        applicationId,
+        category: 'note_attachment',
+        name: 'title.pdf',
+        s3FilePath: `uploads/${titleId}/2026-11/title.pdf`,
+        contentType: 'application/pdf',
+        source: 'OFFICER',
+        officerId: titleId,
+        createdAt: t.clock.now(),
+      })
+      .returning({ id: media.id });
     const notMine = await t.graphql(
       CREATE,
-      { applicationId, comment: '<p>Their upload</p>', mediaId: theirs },
+      { applicationId, comment: '<p>Their upload</p>', mediaId: theirs?.id },
       { token: tokens.site },
     );
     expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.attachmentNotUploaded);

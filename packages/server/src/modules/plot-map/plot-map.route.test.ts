@@ -45,7 +45,7 @@ async function newPlot() {
     url: '/api/platform/v1/applications',
     headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': `plot-map-${submitted}` },
     payload: {
-      applicationType: 'SINGLE WINDOW',
+      applicationType: 'SELF CERTIFICATION',
       approvalFor: 'BUILDING',
       ulbName: 'GHMC ULB',
       applicant: {
@@ -57,15 +57,15 @@ async function newPlot() {
       plot: {
         plotAddress: `Plot ${submitted}, Madhapur`,
         geoCoordinates: CITIZEN_PLOT,
-        actualPlotArea: 620,
-        plotAreaAsPerDocument: 620,
-        netPlotArea: 600,
+        actualPlotArea: 200,
+        plotAreaAsPerDocument: 200,
+        netPlotArea: 180,
         front: side,
         rear: side,
         side1: side,
         side2: side,
       },
-      building: { purposeOfBuilding: 'Residential', noOfFloors: 4, heightInMetres: 14, totalBuiltUpArea: 1480 },
+      building: { purposeOfBuilding: 'Residential', noOfFloors: 2, heightInMetres: 9, totalBuiltUpArea: 300 },
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -214,7 +214,7 @@ describe('POST /api/v1/properties/update_geo_coordinates (Edit Area)', () => {
   it.each([
     ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 409],
     ['a commissioner', 'commissioner', PLOT_MAP_MESSAGES.notAllowed, 409],
-    ['an inspector of another ULB', 'outsider', 'Application not found', 404],
+    ['an inspector of another ULB', 'outsider', PLOT_MAP_MESSAGES.propertyNotFound, 404],
   ] as const)('refuses %s and changes nothing', async (_, who, message, status) => {
     const { applicationId, propertyId } = await newPlot();
     const refused = await save(tokens[who], {
@@ -338,7 +338,7 @@ describe('DELETE /api/v1/properties/delete_officer_coordinates (Delete Edited Ar
 
   it.each([
     ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 409],
-    ['an inspector of another ULB', 'outsider', 'Application not found', 404],
+    ['an inspector of another ULB', 'outsider', PLOT_MAP_MESSAGES.propertyNotFound, 404],
   ] as const)('refuses %s and keeps the coordinates', async (_, who, message, status) => {
     const { applicationId, propertyId } = await newPlot();
     await save(tokens.site, {

@@ -13,10 +13,12 @@ import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import type { TConfig } from '../../platform/config';
-import { requireApplicationAccess } from '../access/application-access';
+import { requireApplicationWrite } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findProperty, removeOfficerCoordinates, saveOfficerCoordinatesIfNone } from './plot-map.repository';
+
+const propertyNotFound = () => new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);
 
 /** What both calls answer: the plot's officer coordinates as the detail reads now show them. */
 const answer = (propertyId: number, coordinates: TLatLng[] | null) => ({
@@ -33,11 +35,18 @@ export function createPlotMapService(deps: { db: TDatabase; clock: TClock; confi
     if (!canEditPlotArea(officer.permissionLevel)) throw new AppError('FORBIDDEN', PLOT_MAP_MESSAGES.notAllowed);
   }
 
-  /** The plot, when the officer may see its application (the jurisdiction guard). */
+  /**
+   * The plot, when its application is with the officer (docs/SECURITY.md "Authorization"): one they may not see
+   * answers as a plot that does not exist; a decided file, or one not waiting for them, is refused.
+   */
   async function propertyToEdit(officer: TSignedInOfficer, propertyId: number) {
     const property = await findProperty(db, propertyId);
-    if (!property) throw new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);
-    await requireApplicationAccess(db, officer, property.applicationId);
+    if (!property) throw propertyNotFound();
+    await requireApplicationWrite(db, officer, {
+      applicationId: property.applicationId,
+      write: 'PLOT_COORDINATES',
+      notFound: propertyNotFound,
+    });
     return property;
   }
 

@@ -11,13 +11,15 @@ import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../db/database';
 import { AppError, badInput } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
+import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findMediaById, findMediaByKey, insertMedia, type TMediaRow } from './media.repository';
 import { isSafeStorageKey, type TStorage } from './storage-adapter';
 import { checkUploadContent, isRefusal, type TUploadVerdict } from './upload-content';
 import type { TVirusScanner } from './virus-scan';
+
+const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found');
 
 /** An officer's uploads live under their own prefix: one officer cannot attach another's file. */
 const uploadPrefix = (officerId: number) => `uploads/${officerId}/`;
@@ -92,8 +94,8 @@ export function createMediaService(deps: {
      */
     async open(officer: TSignedInOfficer, mediaId: number) {
       const row = await findMediaById(db, mediaId);
-      if (!row?.applicationId) throw new AppError('NOT_FOUND', 'Document not found');
-      await requireApplicationAccess(db, officer, row.applicationId);
+      if (!row?.applicationId) throw documentNotFound();
+      await requireApplicationAccess(db, officer, row.applicationId, documentNotFound);
       return { media: toMediaItem(storage, row) };
     },
 
@@ -103,7 +105,8 @@ export function createMediaService(deps: {
      * is deleted, so nothing of a bad upload stays.
      */
     async register(officer: TSignedInOfficer, input: TMediaRegistration) {
-      await requireApplicationAccess(db, officer, input.application_id);
+      // docs/SECURITY.md "Authorization": a document is attached only while the file is with the officer.
+      await requireApplicationWrite(db, officer, { applicationId: input.application_id, write: 'DOCUMENT' });
       const key = input.s3_file_path;
       if (!isSafeStorageKey(key) || !key.startsWith(uploadPrefix(officer.id))) {
         throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');

@@ -120,11 +120,14 @@ export function createWorkflowCommands(deps: {
           throw new AppError('NOT_FOUND', 'No form available for this application');
         const stage = loaded.stageRows.find((row) => row.id === turn.stageId);
         const isMyOpenTurn = turn.officerId === officer.id && turn.action === 'IN_PROCESS';
+        // An open turn's remark is its officer's saved draft (saveRemark): never shown to anyone else.
+        const isOthersDraft = turn.action === 'IN_PROCESS' && !isMyOpenTurn;
+        const remark = turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null);
         answers.push({
           formInstanceId: String(formInstanceId),
           options: isMyOpenTurn && stage ? allowedOutcomes(loaded.state, stage.key, turn.level, now) : [],
           status: turn.action,
-          finalRemark: turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null),
+          finalRemark: isOthersDraft ? null : remark,
         });
       }
       return answers;
@@ -194,6 +197,9 @@ export function createWorkflowCommands(deps: {
     },
 
     async updateApplicationStatus(officer: TSignedInOfficer, input: TUpdateApplicationStatus) {
+      // The jurisdiction guard first: a file the officer may not see answers as one that does not exist, whatever
+      // its state (issue 15 §1: the states answered differently, an existence oracle).
+      await requireApplicationAccess(db, officer, input.applicationId);
       const [application] = await db
         .select({
           id: applications.id,

@@ -80,7 +80,7 @@ function sectionContent(
     case 'APPLICATION':
       return <ApplicationSection appData={data.app_data} applicant={data.applicant} />;
     case 'PLOT':
-      return <PlotSection plot={data.plot} building={data.building} />;
+      return <PlotSection applicationId={input.applicationId} plot={data.plot} building={data.building} />;
     case 'BUILDING':
       return <BuildingSection building={data.building} kind={kind} />;
     case 'DOCUMENTS':

@@ -30,7 +30,7 @@ function sectionContent(section: TDetailSection, view: TApplicationView, applica
     case 'APPLICATION':
       return <ApplicationSection appData={view.app_data} applicant={view.applicant} />;
     case 'PLOT':
-      return <PlotSection plot={view.plot} building={view.building} />;
+      return <PlotSection applicationId={applicationId} plot={view.plot} building={view.building} />;
     case 'APPROVED':
       return parent && <ApprovedParentSection parent={parent} />;
     case 'BUILDING':

@@ -50,7 +50,7 @@ export function OccupancyAndWallDetails(props: {
   });
   const content = {
     APPLICATION: <ApplicationSection appData={data.app_data} applicant={data.applicant} />,
-    PLOT: <PlotSection plot={data.plot} building={data.building} />,
+    PLOT: <PlotSection applicationId={applicationId} plot={data.plot} building={data.building} />,
     UPLOADED:
       kind === 'COMPOUND_WALL' ? (
         <LazyUploadedDocuments applicationId={applicationId} />

@@ -1,4 +1,5 @@
 import {
+  applicationWriteRefusal,
   canEditPlotArea,
   centreOf,
   closeRing,
@@ -17,6 +18,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../shared/errors/error-message';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
+import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { useMeQuery } from '../shell/api/me.query';
 import { useDeleteOfficerCoordinatesMutation } from './api/delete-officer-coordinates.mutation';
 import { useMapLayerFilesQueries } from './api/map-layer-files.query';
@@ -65,8 +67,15 @@ function BoundaryLayersState({
   );
 }
 
-function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings: TMapSettings; onClose: () => void }) {
+function PlotMapContent(props: {
+  applicationId: string;
+  plot: TPlotView;
+  settings: TMapSettings;
+  onClose: () => void;
+}) {
+  const { plot, settings, onClose } = props;
   const me = useMeQuery();
+  const application = useOfficersApplicationQuery(props.applicationId);
   const layerFiles = useMapLayerFilesQueries(settings.layers);
   const save = useUpdateGeoCoordinatesMutation();
   const remove = useDeleteOfficerCoordinatesMutation();
@@ -93,7 +102,21 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
   };
   const onToggleTool = (chosen: Exclude<TAreaTool, null>) => setTool((current) => (current === chosen ? null : chosen));
 
-  const canEdit = me.data ? canEditPlotArea(me.data.permissionLevel) : false;
+  // The server's rule (docs/SECURITY.md "Authorization"): an editor role, on the officer's open turn, never on a
+  // decided file. Until both answers are in, nothing is editable.
+  const hasOpenTurn =
+    application.data?.stageStates.some((stage) =>
+      stage.stageOfficers.some((turn) => turn.officerId === me.data?.id && turn.action === 'IN_PROCESS'),
+    ) ?? false;
+  const canEdit =
+    me.data && application.data
+      ? canEditPlotArea(me.data.permissionLevel) &&
+        applicationWriteRefusal('PLOT_COORDINATES', {
+          status: application.data.status,
+          hasOpenTurn,
+          hasOpenCorrectionTurn: false,
+        }) === null
+      : false;
   const isEditing = canEdit && !hasOfficerArea;
   const citizenArea = drawable(plot.geo_coordinates);
   const officerArea = hasOfficerArea ? drawable(savedOfficerArea) : isEditing ? draftArea(rows) : null;
@@ -233,14 +256,22 @@ function PlotMapContent({ plot, settings, onClose }: { plot: TPlotView; settings
  * The plot map modal (spec 2 §2.6), loaded only when View Map is clicked: the map, its legend and warnings, the
  * citizen's and the officer's coordinates, and for the roles of spec 2 §6 Edit Area and Delete Edited Area.
  */
-export function PlotMapModal({ plot, onClose }: { plot: TPlotView; onClose: () => void }) {
+export function PlotMapModal({
+  applicationId,
+  plot,
+  onClose,
+}: {
+  applicationId: string;
+  plot: TPlotView;
+  onClose: () => void;
+}) {
   const settings = useMapSettingsQuery();
   return (
     <Modal opened onClose={onClose} title="Plot Map" size="min(1100px, 95vw)">
       {settings.error ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
-        <PlotMapContent plot={plot} settings={settings.data} onClose={onClose} />
+        <PlotMapContent applicationId={applicationId} plot={plot} settings={settings.data} onClose={onClose} />
       ) : (
         <Center mih={200}>
           <Loader aria-label="Loading the map" />

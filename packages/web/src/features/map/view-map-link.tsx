@@ -14,7 +14,7 @@ const loading = (
 );
 
 /** Spec 2 §2.2 and §2.5: the View Map link of Plot Details, opening the plot map modal (spec 2 §2.6). */
-export function ViewMapLink({ plot }: { plot: TPlotView }) {
+export function ViewMapLink({ applicationId, plot }: { applicationId: string; plot: TPlotView }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +23,7 @@ export function ViewMapLink({ plot }: { plot: TPlotView }) {
       </Anchor>
       {isOpen ? (
         <Suspense fallback={loading}>
-          <PlotMapModal plot={plot} onClose={() => setOpen(false)} />
+          <PlotMapModal applicationId={applicationId} plot={plot} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -65,7 +65,15 @@ function SidesTable({ plot }: { plot: TPlotView }) {
  * Plot Details (spec 2 §3.3) with the View Map link (spec 2 §2.2, §2.5). Units and floors rows show when the
  * actual plot area exceeds 200 (spec 2 §2.2).
  */
-export function PlotSection({ plot, building }: { plot: TPlotView | null; building: TBuildingView | null }) {
+export function PlotSection({
+  applicationId,
+  plot,
+  building,
+}: {
+  applicationId: string;
+  plot: TPlotView | null;
+  building: TBuildingView | null;
+}) {
   if (!plot?.plot_address) return <Text size="sm">{DETAIL_MESSAGES.plotAddressNotFound}</Text>;
   const fields: TField[] = [
     ['Plot Address', plot.plot_address],
@@ -104,7 +112,7 @@ export function PlotSection({ plot, building }: { plot: TPlotView | null; buildi
   return (
     <Stack>
       <Group justify="flex-end">
-        <ViewMapLink plot={plot} />
+        <ViewMapLink applicationId={applicationId} plot={plot} />
       </Group>
       <FieldList fields={fields} label="Plot details" />
       <SidesTable plot={plot} />
