@@ -1,5 +1,5 @@
 import { CORRECTION_MESSAGES, NOTE_MESSAGES } from '@anumati/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
 import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
@@ -408,7 +408,9 @@ describe('correction verification', () => {
     const trail = await t.database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(eq(auditEvents.applicationId, applicationId));
+      .where(eq(auditEvents.applicationId, applicationId))
+      // In the order they happened: PostgreSQL returns rows in no particular order without one.
+      .orderBy(asc(auditEvents.id));
     expect(trail.map((event) => event.action)).toEqual([
       'CORRECTION_REQUESTED',
       'CORRECTION_APPROVED',
