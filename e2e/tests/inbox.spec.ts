@@ -21,6 +21,29 @@ test('[INBOX] names the review tab by role', async ({ browser }) => {
   }
 });
 
+test('[INBOX] the list fits an officer’s 1366 px laptop: every column on screen, no badge cut short', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await signIn(page, 'commissioner.ghmc');
+  for (const tab of ['DEEMED', 'REVIEW', 'ALL']) {
+    await page.goto(`/post-verification?tab=${tab}`);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const lastHeading = table.getByRole('columnheader').last();
+    const right = await lastHeading.evaluate((cell) => cell.getBoundingClientRect().right);
+    expect(right, `${tab}: the last column ends inside the window`).toBeLessThanOrEqual(1366);
+    // A badge whose text does not fit shows "…": nothing in a cell may be cut.
+    const cut = await table.evaluate((element) =>
+      Array.from(element.querySelectorAll('td *'))
+        .filter((cell) => getComputedStyle(cell).overflow === 'hidden' && cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut, `${tab}: no text cut short`).toEqual([]);
+  }
+  await page.close();
+});
+
 test('[INBOX] searches by applicant name and keeps the search across a reload', async ({ page }) => {
   await signIn(page, 'site.boduppal');
   const firstRow = page.getByRole('row').nth(1);

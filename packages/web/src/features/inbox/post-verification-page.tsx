@@ -32,6 +32,7 @@ import {
 import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
 import { ConstructionWasteNotice } from './construction-waste-notice';
+import classes from './inbox-table.module.css';
 import { PenaltyAlert } from './penalty-alert';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
@@ -41,6 +42,30 @@ const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM
 /** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
 const formatDueDay = (value: string | null) => (value ? dayjs(indiaDueDay(new Date(value))).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
+
+/**
+ * A badge in a table cell that shows all of its text: Mantine's badge cuts its label with "…" when the table is
+ * narrow (due dates read "20-10-…" and statuses "F…" on a 1366 px screen). A long status wraps onto two lines.
+ */
+function CellBadge({ color, isWrapping, children }: { color?: string; isWrapping: boolean; children: string }) {
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      styles={{
+        root: { height: 'auto', overflow: 'visible', paddingBlock: 2 },
+        label: {
+          overflow: 'visible',
+          whiteSpace: isWrapping ? 'normal' : 'nowrap',
+          textAlign: 'center',
+          lineHeight: 1.3,
+        },
+      }}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
   const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
@@ -191,9 +216,9 @@ export function PostVerificationPage() {
       noWrap: true,
       render: (record) =>
         record.dueDate ? (
-          <Badge variant="light" color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]}>
+          <CellBadge color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]} isWrapping={false}>
             {formatDueDay(record.dueDate)}
-          </Badge>
+          </CellBadge>
         ) : (
           '—'
         ),
@@ -201,8 +226,7 @@ export function PostVerificationPage() {
     {
       accessor: 'status',
       title: 'Status',
-      noWrap: true,
-      render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
+      render: (record) => <CellBadge isWrapping>{statusLabel(record.status, record.applicationType)}</CellBadge>,
     },
   ];
   if (state.filter === 'DEEMED') {
@@ -212,6 +236,7 @@ export function PostVerificationPage() {
       {
         accessor: 'deemedDueDate',
         title: 'Deemed Action Due Date',
+        noWrap: true,
         render: (record) => formatDueDay(record.deemedDueDate),
       },
     );
@@ -338,6 +363,9 @@ export function PostVerificationPage() {
           emptyState={state.filter === 'REVIEW' ? <EmptyReview /> : undefined}
           getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
           idAccessor="id"
+          // Spec 1's columns fit an officer's 1366 px laptop: tighter cells, headings that wrap.
+          className={classes.table}
+          horizontalSpacing="xs"
           columns={columns}
         />
       )}

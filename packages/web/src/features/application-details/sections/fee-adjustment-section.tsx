@@ -11,7 +11,10 @@ const total = (lines: readonly TFeeBreakupLine[], amountOf: (line: TFeeBreakupLi
 function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; caption: string }) {
   return (
     <Table striped captionSide="top">
-      <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
+      {/* The text colour, not Mantine's dimmed caption grey (3.3:1, below WCAG AA). */}
+      <Table.Caption style={{ textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}>
+        {caption}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Fee Head</Table.Th>
