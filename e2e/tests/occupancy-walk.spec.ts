@@ -126,6 +126,12 @@ test('[OCCUPANCY] an occupancy certificate goes through site and technical verif
   await verifyFromInbox(commissioner, id);
   const decision = commissioner.getByRole('region', { name: 'Final decision' });
   await expect(decision.getByText('Show Cause', { exact: true })).toHaveCount(0);
+  // The decision screen shows the deviation table and records LEVEL-3 (it was reachable only by typing /deviation).
+  const deviation = commissioner.getByRole('region', { name: 'Deviation' });
+  await expect(deviation.getByText('Officer Updated Deviation (LEVEL-3)')).toBeVisible();
+  await deviation.getByRole('button', { name: 'Submit', exact: true }).click();
+  await commissioner.getByRole('dialog', { name: 'Deviation Table' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(commissioner.getByText('Deviation table updated successfully').first()).toBeVisible();
   await addNote(commissioner, 'Occupancy approved on the verification reports.');
   await decision.getByText('Approve', { exact: true }).click();
   await decision.getByRole('textbox', { name: 'Remarks' }).fill('Occupancy certificate approved.');

@@ -7,9 +7,11 @@ import {
   needsReasons,
   NOTE_MESSAGES,
   noOutcomeReason,
+  officerTypeOf,
   OTHER_REASON,
   RECOMMENDATION_MESSAGES,
   REJECTION_REASONS,
+  showsDeviationTab,
   verificationTypeOf,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
@@ -32,6 +34,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
+import { DeviationTab } from '../deviation/deviation-tab';
 import { AnswerList } from '../review-remarks/answer-list';
 import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
 import { useRecommendationsQuery } from './api/recommendations.query';
@@ -201,6 +204,12 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               </Button>
             </Group>
           </Stack>
+        </Paper>
+      )}
+      {/* Spec 3 §4: the decision records the deviation's LEVEL-3, where the officer has the Deviation tab (§6). */}
+      {showsDeviationTab(file.kind, officerTypeOf(me.ulbName) === 'GHMC') && (
+        <Paper withBorder p="md" component="section" aria-label="Deviation">
+          <DeviationTab applicationId={application.id} />
         </Paper>
       )}
       <Accordion variant="contained" multiple>
