@@ -125,3 +125,8 @@ export function officerTypeOf(ulbName: string | null): TOfficerType {
   if (ulbName === 'GHMC' || ulbName === 'HDMA') return ulbName;
   return 'DTCP';
 }
+
+/** GHMC's officers have rules of their own (no Deviation tab for occupancy, spec 3 §6). */
+export function isGhmcOfficer(ulbName: string | null): boolean {
+  return officerTypeOf(ulbName) === 'GHMC';
+}

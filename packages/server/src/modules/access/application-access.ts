@@ -28,6 +28,8 @@ export async function requireApplicationAccess(
       districtId: ulbs.districtId,
       authorityId: ulbs.authorityId,
       status: applications.status,
+      applicationType: applications.applicationType,
+      approvalFor: applications.approvalFor,
       isRoutedToOfficer: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
         where ss.application_id = ${applications.id} and so.officer_id = ${officer.id})`,
       hasOpenTurn: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id

@@ -24,7 +24,8 @@ import { auditEvents } from '../audit/audit.table';
 import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findMediaById } from '../storage/media.repository';
+import { findApplicationMedia } from '../storage/media.repository';
+import { MEDIA_SOURCES } from '../storage/media.table';
 import { FORM_TEMPLATES } from './form-templates';
 import { findAnswers, findFormInstances, findTurn, saveAnswers } from './forms.repository';
 
@@ -143,9 +144,12 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     if (!template) return answers;
     const [problem] = answerProblems(template.fields, answers);
     if (problem) throw new AppError('BAD_USER_INPUT', problem.message, { field: problem.dbField });
-    for (const mediaId of answeredDocumentIds(template.fields, answers)) {
-      const document = await findMediaById(db, mediaId);
-      if (document?.applicationId !== turn.applicationId) {
+    const answered = answeredDocumentIds(template.fields, answers);
+    if (answered.length > 0) {
+      const documents = new Set(
+        (await findApplicationMedia(db, turn.applicationId, MEDIA_SOURCES)).map((document) => document.id),
+      );
+      if (answered.some((mediaId) => !documents.has(mediaId))) {
         throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.attachmentNotUploaded);
       }
     }

@@ -13,7 +13,7 @@ import {
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
   turnSubmissionNeeds,
-  officerTypeOf,
+  isGhmcOfficer,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
@@ -84,7 +84,7 @@ export function createWorkflowCommands(deps: {
       stageKey: turn.stageKey,
       level: turn.level,
       actions: officer.actions,
-      isGhmcOfficer: officerTypeOf(officer.ulbName) === 'GHMC',
+      isGhmcOfficer: isGhmcOfficer(officer.ulbName),
     });
     const message = submissionGate({
       // The note and the forms are checked on their own (requireNote, prepareSubmission).
@@ -199,17 +199,10 @@ export function createWorkflowCommands(deps: {
     async updateApplicationStatus(officer: TSignedInOfficer, input: TUpdateApplicationStatus) {
       // The jurisdiction guard first: a file the officer may not see answers as one that does not exist, whatever
       // its state (issue 15 §1: the states answered differently, an existence oracle).
-      await requireApplicationAccess(db, officer, input.applicationId);
-      const [application] = await db
-        .select({
-          id: applications.id,
-          status: applications.status,
-          applicationType: applications.applicationType,
-          approvalFor: applications.approvalFor,
-        })
-        .from(applications)
-        .where(eq(applications.id, input.applicationId));
-      if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+      const application = {
+        id: input.applicationId,
+        ...(await requireApplicationAccess(db, officer, input.applicationId)),
+      };
       const [decision] = await db
         .select({ stageId: stageStates.id })
         .from(stageStates)

@@ -7,7 +7,7 @@ import {
   needsReasons,
   NOTE_MESSAGES,
   noOutcomeReason,
-  officerTypeOf,
+  isGhmcOfficer,
   OTHER_REASON,
   RECOMMENDATION_MESSAGES,
   REJECTION_REASONS,
@@ -207,7 +207,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
         </Paper>
       )}
       {/* Spec 3 §4: the decision records the deviation's LEVEL-3, where the officer has the Deviation tab (§6). */}
-      {showsDeviationTab(file.kind, officerTypeOf(me.ulbName) === 'GHMC') && (
+      {showsDeviationTab(file.kind, isGhmcOfficer(me.ulbName)) && (
         <Paper withBorder p="md" component="section" aria-label="Deviation">
           <DeviationTab applicationId={application.id} />
         </Paper>

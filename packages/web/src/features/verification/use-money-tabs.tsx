@@ -2,7 +2,7 @@ import {
   deviationInputsOf,
   extraVerificationTabs,
   hasFeeAction,
-  officerTypeOf,
+  isGhmcOfficer,
   type TExtraTab,
   type TSubmissionGateInput,
   turnSubmissionNeeds,
@@ -28,13 +28,14 @@ type TMoneyGate = Pick<
  */
 export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formId: string) => void) {
   const { application, me } = file;
+  const isGhmc = isGhmcOfficer(me.ulbName);
   const extraTabs = extraVerificationTabs({
     applicationType: application.applicationType,
     approvalFor: application.approvalFor,
     status: application.status,
     isNewWorkflow: application.newWorkFlow,
     hasFeeAction: hasFeeAction(me.actions),
-    isGhmcOfficer: officerTypeOf(me.ulbName) === 'GHMC',
+    isGhmcOfficer: isGhmc,
   });
   const hasFeeOrConditions = extraTabs.some((tab) => tab !== 'DEVIATION');
   const progress = useFeeProgress(application.id, hasFeeOrConditions);
@@ -49,7 +50,7 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
       stageKey: form.stageKey,
       level: form.officerLevel,
       actions: me.actions,
-      isGhmcOfficer: officerTypeOf(me.ulbName) === 'GHMC',
+      isGhmcOfficer: isGhmc,
     });
     return {
       ...needs,
