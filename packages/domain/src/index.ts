@@ -60,6 +60,7 @@ export * from './verification/rejection-reasons';
 export * from './verification/verification-screen';
 export * from './verification/recommendation';
 export * from './verification/next-route';
+export * from './verification/verification-routes';
 export * from './forms/answer-display';
 export * from './documents/upload-rules';
 export * from './deviation/deviation-formulas';
