@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TFeeBreakupLine } from '../fees/fee-adjustment';
-import { feePaidOf, orderKindOf, orderNumberOf, orderTitle, ZOrderNumberSchema } from './decision-order';
+import {
+  feePaidOf,
+  isApprovalOrder,
+  ORDER_KINDS,
+  orderKindOf,
+  orderNumberOf,
+  orderTitle,
+  ZOrderNumberSchema,
+} from './decision-order';
 
 describe('decision orders', () => {
   it.each([
@@ -17,6 +25,10 @@ describe('decision orders', () => {
     ['DEEMED', 'DEEMED', null],
   ] as const)('%s → %s issues %s', (from, to, kind) => {
     expect(orderKindOf(from, to)).toBe(kind);
+  });
+
+  it('puts the conditions on the orders that grant a permission only', () => {
+    expect(ORDER_KINDS.filter(isApprovalOrder)).toEqual(['PERMIT', 'DEEMED_APPROVAL', 'FINAL_DEEMED_APPROVAL']);
   });
 
   it('names the permit by the kind of application', () => {

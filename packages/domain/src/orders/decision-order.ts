@@ -30,6 +30,11 @@ export function orderKindOf(from: TApplicationStatus, to: TApplicationStatus): T
   return ORDER_OF_STATUS[to] ?? null;
 }
 
+/** Orders that grant (or confirm) a permission: they carry its conditions. */
+export function isApprovalOrder(kind: TOrderKind): boolean {
+  return kind === 'PERMIT' || kind === 'DEEMED_APPROVAL' || kind === 'FINAL_DEEMED_APPROVAL';
+}
+
 /** The permit each kind of application gets, by the names officers and citizens know. */
 const PERMIT_TITLES: Record<TProcessKind, string> = {
   REGISTRATION: 'Instant Registration Certificate',

@@ -1,4 +1,10 @@
-import { DEEMED_ISSUER, formatDisplayDate, formatRupees, type TOrderKind } from '@anumati/domain';
+import {
+  DEEMED_ISSUER,
+  formatDisplayDate,
+  formatRupees,
+  SHOW_CAUSE_REPLY_DAYS,
+  type TOrderKind,
+} from '@anumati/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -47,8 +53,7 @@ const OPENING: Record<TOrderKind, string> = {
     'The period for reviewing the deemed approval has ended: the deemed approval of the application below is final.',
   REJECTION: 'The application below is rejected for the reasons stated.',
   REVOCATION: 'The permission granted for the application below is revoked for the reasons stated.',
-  SHOW_CAUSE_NOTICE:
-    'The applicant is called upon to show cause, within 7 days of this notice, why the permission for the application below should not be revoked or rejected.',
+  SHOW_CAUSE_NOTICE: `The applicant is called upon to show cause, within ${SHOW_CAUSE_REPLY_DAYS} days of this notice, why the permission for the application below should not be revoked or rejected.`,
 };
 
 /** The QR code drawn as squares (vector: sharp at any print size, no image to encode). */

@@ -1,6 +1,8 @@
 import {
   applicationTypeLabel,
   feePaidOf,
+  indiaDay,
+  isApprovalOrder,
   ORDER_MESSAGES,
   orderKindOf,
   orderNumberOf,
@@ -58,9 +60,10 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
     // A deadline's order is dated when it fell due, as the transition records it (workflow.service effectiveAt).
     const issuedAt = 'dueAt' in input.event ? input.event.dueAt : clock.now();
     const officerId = input.actor.kind === 'OFFICER' ? input.actor.officerId : null;
-    const issuedBy = officerId === null ? null : ((await findSignatory(tx, officerId)) ?? null);
+    const issuedBy = officerId === null ? null : await findSignatory(tx, officerId);
+    if (issuedBy === undefined) throw new Error(`the deciding officer ${officerId} has no record`);
     const refund = input.details?.eligibilityForRefund;
-    const number = orderNumberOf(Number(issuedAt.toISOString().slice(0, 4)), randomBytes(8));
+    const number = orderNumberOf(Number(indiaDay(issuedAt).slice(0, 4)), randomBytes(8));
     const title = orderTitle(decision.kind, processKind);
     const pdf = await renderOrderPdf({
       number,
@@ -78,7 +81,7 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
         .filter(Boolean)
         .join(', '),
       ulbName: particulars.ulbName,
-      conditions: decision.kind === 'PERMIT' ? await findCheckedConditionNames(tx, decision.applicationId) : [],
+      conditions: isApprovalOrder(decision.kind) ? await findCheckedConditionNames(tx, decision.applicationId) : [],
       feePaid: feePaidOf({
         processKind,
         calculated: particulars.calculatedFee ?? [],
