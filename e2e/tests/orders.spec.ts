@@ -1,9 +1,55 @@
 import { ORDER_MESSAGES } from '@anumati/domain';
 import { createHash } from 'node:crypto';
-import { expect, test } from '../support/csp';
+import { applicantDoes } from '../support/citizen-platform';
+import { type Browser, expect, type Page, test } from '../support/csp';
 import { openSection } from '../support/detail-screens';
 import { signIn } from '../support/officer-session';
 import { addNote, confirmSubmission } from '../support/verification';
+
+const ORDER_NUMBER = /TSB-\d{4}(-[0-9A-Z]{4}){3}/;
+
+/** An instant approval at the commissioner's decision, opened from the list; the given end of it. */
+async function openDecision(page: Page, end: 'first' | 'last') {
+  await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
+  const rows = page.getByRole('row').filter({ hasText: '/SC/' });
+  const row = end === 'first' ? rows.first() : rows.last();
+  const identifier = (await row.getByRole('button', { name: /^[A-Z]+\/SC\// }).textContent()) ?? '';
+  await row.getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/commissioner-verification\/\d+$/);
+  return { identifier, applicationId: page.url().split('/').at(-1) ?? '' };
+}
+
+/** The order listed under Certificates by its title: its number and the PDF its link opens. */
+async function orderFromCertificates(page: Page, applicationId: string, title: string) {
+  await page.goto(`/application-details/${applicationId}`);
+  const certificates = await openSection(page, 'Certificates');
+  const link = certificates.getByRole('link', { name: new RegExp(`^${title} ${ORDER_NUMBER.source}$`) });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const number = ORDER_NUMBER.exec((await link.textContent()) ?? '')?.[0] ?? '';
+  const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { number, bytes };
+}
+
+/** Anyone holding the order checks it without signing in: the same particulars and the same PDF. */
+async function checkPublicly(
+  browser: Browser,
+  order: { number: string; bytes: Buffer; title: string; identifier: string },
+) {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/verify-order/${order.number}`);
+  await expect(visitor.getByText(ORDER_MESSAGES.genuine)).toBeVisible();
+  const particulars = visitor.getByRole('table', { name: 'Order particulars' });
+  await expect(particulars).toContainText(order.identifier);
+  await expect(particulars).toContainText(order.title);
+  await expect(particulars).toContainText(createHash('sha256').update(order.bytes).digest('hex'));
+  const download = visitor.getByRole('link', { name: 'Download the order PDF' });
+  const again = await visitor.request.get((await download.getAttribute('href')) ?? '');
+  expect(Buffer.compare(await again.body(), order.bytes)).toBe(0);
+  return visitor;
+}
 
 test('[ORDERS] an approval issues its order: opened from Certificates, checked on the public page without signing in', async ({
   page,
@@ -11,13 +57,8 @@ test('[ORDERS] an approval issues its order: opened from Certificates, checked o
 }) => {
   test.slow();
   await signIn(page, 'commissioner.nizamabad');
-  await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
-  // The last instant approval of the list: the decision spec takes the first.
-  const row = page.getByRole('row').filter({ hasText: '/SC/' }).last();
-  const identifier = (await row.getByRole('button', { name: /^NUDA\// }).textContent()) ?? '';
-  await row.getByRole('link', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/commissioner-verification\/\d+$/);
-  const applicationId = page.url().split('/').at(-1) ?? '';
+  // The last of the list: the decision spec takes the first.
+  const { identifier, applicationId } = await openDecision(page, 'last');
   const decision = page.getByRole('region', { name: 'Final decision' });
   await addNote(page, 'Verification reports in order; permission to be granted.');
   await decision.getByText('Approve', { exact: true }).click();
@@ -26,29 +67,42 @@ test('[ORDERS] an approval issues its order: opened from Certificates, checked o
   await confirmSubmission(page);
   await expect(page).toHaveURL(/\/post-verification$/);
 
-  // The order is listed under Certificates the moment the decision is made, and opens as a PDF.
-  await page.goto(`/application-details/${applicationId}`);
-  const certificates = await openSection(page, 'Certificates');
-  const link = certificates.getByRole('link', { name: /^Building Permission Order TSB-\d{4}(-[0-9A-Z]{4}){3}$/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  const number = /TSB-\d{4}(-[0-9A-Z]{4}){3}/.exec((await link.textContent()) ?? '')?.[0] ?? '';
-  const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  const bytes = await pdf.body();
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  // Anyone holding the order checks it, signed in or not: the same particulars and the same PDF.
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/verify-order/${number}`);
-  await expect(visitor.getByText(ORDER_MESSAGES.genuine)).toBeVisible();
-  const particulars = visitor.getByRole('table', { name: 'Order particulars' });
-  await expect(particulars).toContainText(identifier);
-  await expect(particulars).toContainText('Building Permission Order');
-  await expect(particulars).toContainText(createHash('sha256').update(bytes).digest('hex'));
-  const download = visitor.getByRole('link', { name: 'Download the order PDF' });
-  const again = await visitor.request.get((await download.getAttribute('href')) ?? '');
-  expect(Buffer.compare(await again.body(), bytes)).toBe(0);
-
+  const title = 'Building Permission Order';
+  const order = await orderFromCertificates(page, applicationId, title);
+  const visitor = await checkPublicly(browser, { ...order, title, identifier });
   await visitor.goto('/verify-order/TSB-2026-0000-0000-0000');
   await expect(visitor.getByRole('alert')).toContainText(ORDER_MESSAGES.notFound);
+});
+
+test('[ORDERS] a show cause issues its notice and the revocation after the reply its order, each checked publicly', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, 'commissioner.boduppal');
+  const { identifier, applicationId } = await openDecision(page, 'first');
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await addNote(page, 'Rear setback short on site; show cause to be issued.');
+  await decision.getByText('Show Cause', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Setbacks not as per Building Rules table' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('textbox', { name: 'Remarks' }).fill('Reply within seven days with the revised plan.');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+  const notice = await orderFromCertificates(page, applicationId, 'Show Cause Notice');
+  await checkPublicly(browser, { ...notice, title: 'Show Cause Notice', identifier });
+
+  await applicantDoes(page.request, applicationId, 'show-cause-reply');
+  await page.goto(`/commissioner-verification/${applicationId}`);
+  await decision.getByText('Revoke', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Setbacks not as per Building Rules table' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+  const revocation = await orderFromCertificates(page, applicationId, 'Revocation Order');
+  await checkPublicly(browser, { ...revocation, title: 'Revocation Order', identifier });
 });
