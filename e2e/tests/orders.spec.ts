@@ -8,11 +8,10 @@ import { addNote, confirmSubmission } from '../support/verification';
 
 const ORDER_NUMBER = /TSB-\d{4}(-[0-9A-Z]{4}){3}/;
 
-/** An instant approval at the commissioner's decision, opened from the list; the given end of it. */
-async function openDecision(page: Page, end: 'first' | 'last') {
+/** The first instant approval waiting for the commissioner's decision, opened from the list. */
+async function openDecision(page: Page) {
   await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
-  const rows = page.getByRole('row').filter({ hasText: '/SC/' });
-  const row = end === 'first' ? rows.first() : rows.last();
+  const row = page.getByRole('row').filter({ hasText: '/SC/' }).first();
   const identifier = (await row.getByRole('button', { name: /^[A-Z]+\/SC\// }).textContent()) ?? '';
   await row.getByRole('link', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/commissioner-verification\/\d+$/);
@@ -56,9 +55,10 @@ test('[ORDERS] an approval issues its order: opened from Certificates, checked o
   browser,
 }) => {
   test.slow();
-  await signIn(page, 'commissioner.nizamabad');
-  // The last of the list: the decision spec takes the first.
-  const { identifier, applicationId } = await openDecision(page, 'last');
+  // Suryapet's oldest instant approval at the decision: the decision spec decides Nizamabad's, the revocation below
+  // Boduppal's, and the verification walk decides its own new Suryapet file.
+  await signIn(page, 'commissioner.suryapet');
+  const { identifier, applicationId } = await openDecision(page);
   const decision = page.getByRole('region', { name: 'Final decision' });
   await addNote(page, 'Verification reports in order; permission to be granted.');
   await decision.getByText('Approve', { exact: true }).click();
@@ -80,7 +80,7 @@ test('[ORDERS] a show cause issues its notice and the revocation after the reply
 }) => {
   test.slow();
   await signIn(page, 'commissioner.boduppal');
-  const { identifier, applicationId } = await openDecision(page, 'first');
+  const { identifier, applicationId } = await openDecision(page);
   const decision = page.getByRole('region', { name: 'Final decision' });
   await addNote(page, 'Rear setback short on site; show cause to be issued.');
   await decision.getByText('Show Cause', { exact: true }).click();
