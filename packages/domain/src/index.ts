@@ -84,3 +84,4 @@ export * from './corrections/correction-routing';
 export * from './fees/fee-details';
 export * from './deviation/deviation-editing';
 export * from './shared/database-id';
+export * from './orders/decision-order';
