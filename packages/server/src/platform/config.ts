@@ -10,11 +10,11 @@ import {
 } from '@anumati/domain';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPOSITORY_FOLDER } from './paths';
 
 /** Defaults are folders of the repository, whatever the working directory. */
-const fromRepository = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+const fromRepository = (path: string) => join(REPOSITORY_FOLDER, path);
 
 /** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
 export const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
