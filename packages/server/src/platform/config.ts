@@ -157,7 +157,10 @@ const ZConfigSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** The local adapter's folder; by default `storage` inside DATA_DIR. */
   STORAGE_DIR: z.string().optional(),
-  /** Signs the local adapter's upload forms and download links; set a long random value in production. */
+  /**
+   * Signs document links (both drivers: an S3 link is redirected to the bucket when opened) and the local
+   * adapter's upload forms; set a long random value in production.
+   */
   STORAGE_SECRET: z.string().min(16).default('anumati-storage-development-secret'),
   /** How long a download link or an upload form stays valid. */
   STORAGE_LINK_TTL_SECONDS: z.coerce
@@ -221,7 +224,7 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   if (config.PLATFORM_API_KEY === defaultOf('PLATFORM_API_KEY')) {
     problems.push('PLATFORM_API_KEY (a long random value)');
   }
-  if (config.STORAGE_DRIVER === 'local' && config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
+  if (config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
     problems.push('STORAGE_SECRET (a long random value)');
   }
   if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');

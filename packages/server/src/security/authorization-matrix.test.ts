@@ -20,7 +20,8 @@ import { properties, stageOfficers, stageStates } from '../modules/application/a
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { conditions } from '../modules/conditions/conditions.table';
 import { correctionAssignees, correctionRequests, corrections } from '../modules/corrections/corrections.table';
-import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { FILES_PATH } from '../modules/storage/signed-link';
 import { media } from '../modules/storage/media.table';
 import { demoPdf } from '../seed/demo-documents';
 import { databaseSnapshot } from '../testing/database-snapshot';
@@ -715,9 +716,9 @@ const ROWS: TRow[] = [
     note: 'the local bucket takes only a form the server signed (storage tests)',
   },
   {
-    operation: `GET ${LOCAL_FILES_PATH}/*`,
+    operation: `GET ${FILES_PATH}/*`,
     scope: 'OTHER',
-    call: () => get(`${LOCAL_FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
+    call: () => get(`${FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
     expected: { ...PUBLIC, anonymous: 'REFUSED' },
     note: 'the local bucket serves only a link the server signed (storage tests)',
   },
