@@ -85,6 +85,14 @@ const ZConfigSchema = z.object({
   /** Where SMS go: an in-memory outbox the demo reads at /api/dev/sms, or an HTTP gateway. */
   SMS_SINK: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** The SMS provider's API key, sent as a bearer token (modules/sms/sms-gateway.ts). */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Tries per message, the first included, before it is recorded as a dead letter. */
+  SMS_GATEWAY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  /** The pause before the second try, doubled before each further one. */
+  SMS_GATEWAY_RETRY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** Bearer token for GET /metrics (Prometheus); /metrics is not served while it is unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Per-account sign-in limits (docs/SECURITY.md): the first block comes after this many failures (spec: 9). */
   AUTH_FAILURES_BEFORE_BLOCK: z.coerce
     .number()
