@@ -727,6 +727,8 @@ const ROWS: TRow[] = [
 /** Routes that are not operations on the officers' data. */
 const ROUTES_OUTSIDE_THE_MATRIX = {
   'GET /api/health': 'the health check',
+  'GET /health/live': 'the orchestrator’s liveness probe (modules/health)',
+  'GET /health/ready': 'the orchestrator’s readiness probe (modules/health)',
   'GET /api/docs': 'the API description',
   'GET /api/dev/sms': 'the development SMS outbox (not registered in production)',
   'GET /graphql': 'the GraphQL endpoint itself (its operations are the rows)',

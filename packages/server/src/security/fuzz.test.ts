@@ -362,7 +362,15 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
 }
 
 /** Routes with no input to fuzz, or not part of the API (the development SMS outbox, the API description). */
-const ROUTES_WITHOUT_INPUT = ['GET /api/health', 'GET /api/docs', 'GET /api/dev/sms', 'GET /graphql', 'POST /graphql'];
+const ROUTES_WITHOUT_INPUT = [
+  'GET /api/health',
+  'GET /health/live',
+  'GET /health/ready',
+  'GET /api/docs',
+  'GET /api/dev/sms',
+  'GET /graphql',
+  'POST /graphql',
+];
 
 function urlOf(route: TRestRoute, params: Record<string, string>, query: Record<string, string>): string {
   const path = route.route.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
