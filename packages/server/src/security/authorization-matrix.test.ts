@@ -21,7 +21,8 @@ import { syncStandardConditions } from '../modules/conditions/conditions.reposit
 import { conditions } from '../modules/conditions/conditions.table';
 import { correctionAssignees, correctionRequests, corrections } from '../modules/corrections/corrections.table';
 import { decisionOrders } from '../modules/orders/orders.table';
-import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { FILES_PATH } from '../modules/storage/signed-link';
 import { media } from '../modules/storage/media.table';
 import { demoPdf } from '../seed/demo-documents';
 import { databaseSnapshot } from '../testing/database-snapshot';
@@ -740,9 +741,9 @@ const ROWS: TRow[] = [
     note: 'the local bucket takes only a form the server signed (storage tests)',
   },
   {
-    operation: `GET ${LOCAL_FILES_PATH}/*`,
+    operation: `GET ${FILES_PATH}/*`,
     scope: 'OTHER',
-    call: () => get(`${LOCAL_FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
+    call: () => get(`${FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
     expected: { ...PUBLIC, anonymous: 'REFUSED' },
     note: 'the local bucket serves only a link the server signed (storage tests)',
   },
@@ -751,6 +752,8 @@ const ROWS: TRow[] = [
 /** Routes that are not operations on the officers' data. */
 const ROUTES_OUTSIDE_THE_MATRIX = {
   'GET /api/health': 'the health check',
+  'GET /health/live': 'the orchestrator’s liveness probe (modules/health)',
+  'GET /health/ready': 'the orchestrator’s readiness probe (modules/health)',
   'GET /api/docs': 'the API description',
   'GET /api/dev/sms': 'the development SMS outbox (not registered in production)',
   'GET /graphql': 'the GraphQL endpoint itself (its operations are the rows)',
