@@ -17,6 +17,7 @@ const PRODUCTION_ENV = {
   STORAGE_SECRET: 'c'.repeat(40),
   SMS_SINK: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+  PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
   // Never reached: the start stops before it listens.
   PORT: '18439',
 };

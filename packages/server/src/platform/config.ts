@@ -246,6 +246,9 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   }
   if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');
   if (!config.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL (the SMS gateway)');
+  if (config.PUBLIC_CONSOLE_URL === defaultOf('PUBLIC_CONSOLE_URL')) {
+    problems.push("PUBLIC_CONSOLE_URL (the console's public address: every order prints its check link on it)");
+  }
   const bound = codeGuessingBound(signInLimitsOf(config), {
     otpLength: config.OTP_LENGTH,
     periodMs: GUESSING_PERIOD_MS,

@@ -16,6 +16,7 @@ const PRODUCTION_SECRETS = {
   AUTH_SECRET: 'a'.repeat(40),
   PLATFORM_API_KEY: 'b'.repeat(40),
   STORAGE_SECRET: 'c'.repeat(40),
+  PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
 };
 const LOGIN = `mutation ($username: String!, $password: String!) {
   login(username: $username, password: $password, mobile: "") { mobile message }
@@ -24,8 +25,16 @@ const LOGIN = `mutation ($username: String!, $password: String!) {
 describe('a production start', () => {
   it('is refused without secrets or an SMS gateway, and the error lists everything missing', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, PUBLIC_CONSOLE_URL: undefined })).toThrow('PUBLIC_CONSOLE_URL');
     expect(attempt).toThrow(/production refuses to start/);
-    for (const setting of ['AUTH_SECRET', 'PLATFORM_API_KEY', 'STORAGE_SECRET', 'SMS_SINK=http', 'SMS_GATEWAY_URL']) {
+    for (const setting of [
+      'AUTH_SECRET',
+      'PLATFORM_API_KEY',
+      'STORAGE_SECRET',
+      'SMS_SINK=http',
+      'SMS_GATEWAY_URL',
+      'PUBLIC_CONSOLE_URL',
+    ]) {
       expect(attempt).toThrow(setting);
     }
   });

@@ -44,6 +44,7 @@ export const PRODUCTION_TEST_ENV = {
   STORAGE_SECRET: 'a-test-storage-secret-long-enough',
   SMS_SINK: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
 };
 
 /** The real server on a fresh database, with a clock the test moves, driven through HTTP injection. */
