@@ -45,7 +45,7 @@ import { postUpload, signUpload } from '../testing/uploads';
  * - rightOfficer: the right officer on the file waiting for them.
  *
  * Answers: ALLOWED (past every guard: not UNAUTHENTICATED, not FORBIDDEN and not the answer to a nonexistent id),
- * UNAUTHENTICATED, FORBIDDEN (REST: 409, the REST status of FORBIDDEN), AS_NONEXISTENT (byte for byte the answer
+ * UNAUTHENTICATED, FORBIDDEN (REST: 403, the REST status of FORBIDDEN), AS_NONEXISTENT (byte for byte the answer
  * the same caller gets naming ids that do not exist), NO_LEAK (an answer about the caller's own scope that names
  * none of the matrix's files), or NOT_APPLICABLE (the principal does not exist for the operation, with why).
  * A leak is any cell whose answer is not the expected one; every refusal of a write leaves the database as it was.
@@ -819,7 +819,7 @@ function isUnauthenticated(answer: TAnswer) {
   return answer.code === 'UNAUTHENTICATED' || answer.status === 401;
 }
 function isForbidden(answer: TAnswer, isGraphql: boolean) {
-  return isGraphql ? answer.code === 'FORBIDDEN' : answer.status === 409;
+  return isGraphql ? answer.code === 'FORBIDDEN' : answer.status === 403;
 }
 function isError(answer: TAnswer) {
   return answer.code !== null || answer.status >= 400;

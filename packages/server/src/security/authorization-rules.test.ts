@@ -89,7 +89,7 @@ describe('plot coordinates on a decided file', () => {
       url: '/api/v1/properties/update_geo_coordinates',
       payload: { officer_geo_coordinates: RING, property_id: property.id, officer_id: team.site.id },
     });
-    expect(saved).toEqual({ status: 409, body: { success: false, message: APPLICATION_WRITE_MESSAGES.decided } });
+    expect(saved).toEqual({ status: 403, body: { success: false, message: APPLICATION_WRITE_MESSAGES.decided } });
     expect((await propertyOf(rejected.id)).coordinates).toBeNull();
 
     await t.database.db.update(properties).set({ officerGeoCoordinates: RING }).where(eq(properties.id, property.id));
@@ -98,7 +98,7 @@ describe('plot coordinates on a decided file', () => {
       url: '/api/v1/properties/delete_officer_coordinates',
       payload: { property_id: property.id },
     });
-    expect(deleted).toEqual({ status: 409, body: { success: false, message: APPLICATION_WRITE_MESSAGES.decided } });
+    expect(deleted).toEqual({ status: 403, body: { success: false, message: APPLICATION_WRITE_MESSAGES.decided } });
     expect((await propertyOf(rejected.id)).coordinates).toEqual(RING);
   });
 
@@ -114,7 +114,7 @@ describe('plot coordinates on a decided file', () => {
       url: '/api/v1/properties/update_geo_coordinates',
       payload: { officer_geo_coordinates: RING, property_id: property.id, officer_id: team.tpso.id },
     });
-    expect(byTpso).toEqual({ status: 409, body: { success: false, message: APPLICATION_WRITE_MESSAGES.notWithYou } });
+    expect(byTpso).toEqual({ status: 403, body: { success: false, message: APPLICATION_WRITE_MESSAGES.notWithYou } });
     const bySite = await rest(team.site.token, {
       method: 'POST',
       url: '/api/v1/properties/update_geo_coordinates',
@@ -192,7 +192,7 @@ describe('documents', () => {
       stages: [{ name: 'SITE VERIFICATION', officerId: team.site.id, receivedDate: day(0) }],
     });
     expect(await uploadAndRegister(team.title.token, file.id)).toEqual({
-      status: 409,
+      status: 403,
       body: { success: false, message: APPLICATION_WRITE_MESSAGES.notWithYou },
     });
     const decided = await createApplication(t.database.db, {
@@ -202,7 +202,7 @@ describe('documents', () => {
       stages: [{ name: 'SITE VERIFICATION', officerId: team.site.id, action: 'SUBMITTED', receivedDate: day(0) }],
     });
     expect(await uploadAndRegister(team.site.token, decided.id)).toEqual({
-      status: 409,
+      status: 403,
       body: { success: false, message: APPLICATION_WRITE_MESSAGES.decided },
     });
     expect((await uploadAndRegister(team.site.token, file.id)).status).toBe(201);

@@ -125,7 +125,7 @@ describe('refused writes are audited', () => {
       url: `/api/v1/properties/delete_officer_coordinates?property_id=${propertyId}`,
       headers: { authorization: `Bearer ${officers.title.token}` },
     });
-    expect(forbidden.statusCode).toBe(409);
+    expect(forbidden.statusCode).toBe(403);
     const events = (await refusals()).slice(before);
     expect(events.map((event) => [event.actorOfficerId, event.details])).toEqual([
       [

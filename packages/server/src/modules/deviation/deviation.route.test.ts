@@ -176,8 +176,8 @@ describe('PUT deviations/{id}', () => {
         400,
         DEVIATION_MESSAGES.invalidNumber,
       ],
-      ['tpso', deviationUpdateBody('LEVEL-2', levelOne), 409, DEVIATION_MESSAGES.notYourLevel],
-      ['tech', deviationUpdateBody('LEVEL-1', levelOne), 409, DEVIATION_MESSAGES.notYourLevel],
+      ['tpso', deviationUpdateBody('LEVEL-2', levelOne), 403, DEVIATION_MESSAGES.notYourLevel],
+      ['tech', deviationUpdateBody('LEVEL-1', levelOne), 403, DEVIATION_MESSAGES.notYourLevel],
       ['outsider', deviationUpdateBody('LEVEL-1', levelOne), 404, 'Application not found'],
     ];
     for (const [who, body, status, message] of cases) {

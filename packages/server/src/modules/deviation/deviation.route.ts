@@ -39,7 +39,7 @@ export function deviationOpenApiPaths() {
           '400': { description: "Bad entries: 'required', 'cannot be less than old fee', or not numbers" },
           '401': { description: 'No session' },
           '404': { description: 'No such application in the officer’s jurisdiction, or no deviation' },
-          '409': { description: 'Not the officer’s level, or not an occupancy file' },
+          '403': { description: 'Not the officer’s level, or not an occupancy file' },
         },
       },
     },

@@ -225,7 +225,7 @@ describe('an instant approval: the fee adjustment is the technical review', () =
   });
 
   it('keeps the fee details from site and title verification, and from other jurisdictions', async () => {
-    expect((await getFeeDetails('site', id)).statusCode).toBe(409);
+    expect((await getFeeDetails('site', id)).statusCode).toBe(403);
     expect((await getFeeDetails('outsider', id)).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/fee_details/${id}` });
     expect(anonymous.statusCode).toBe(401);

@@ -57,7 +57,7 @@ export function feeOpenApiPaths() {
           '200': { description: 'Fee details', content: { 'application/json': { schema: answer } } },
           '401': { description: 'No session' },
           '404': { description: 'No such application in the officer’s jurisdiction' },
-          '409': { description: 'Fee details are not shown to this role' },
+          '403': { description: 'Fee details are not shown to this role' },
         },
       },
     },

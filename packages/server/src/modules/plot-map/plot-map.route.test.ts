@@ -212,8 +212,8 @@ describe('POST /api/v1/properties/update_geo_coordinates (Edit Area)', () => {
   });
 
   it.each([
-    ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 409],
-    ['a commissioner', 'commissioner', PLOT_MAP_MESSAGES.notAllowed, 409],
+    ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 403],
+    ['a commissioner', 'commissioner', PLOT_MAP_MESSAGES.notAllowed, 403],
     ['an inspector of another ULB', 'outsider', PLOT_MAP_MESSAGES.propertyNotFound, 404],
   ] as const)('refuses %s and changes nothing', async (_, who, message, status) => {
     const { applicationId, propertyId } = await newPlot();
@@ -234,7 +234,7 @@ describe('POST /api/v1/properties/update_geo_coordinates (Edit Area)', () => {
       property_id: propertyId,
       officer_id: officerIds.tech,
     });
-    expect(refused).toEqual({ status: 409, body: { success: false, message: PLOT_MAP_MESSAGES.notYourself } });
+    expect(refused).toEqual({ status: 403, body: { success: false, message: PLOT_MAP_MESSAGES.notYourself } });
     expect(await officerCoordinatesOf(propertyId)).toBeNull();
   });
 
@@ -337,7 +337,7 @@ describe('DELETE /api/v1/properties/delete_officer_coordinates (Delete Edited Ar
   });
 
   it.each([
-    ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 409],
+    ['a title inspector', 'title', PLOT_MAP_MESSAGES.notAllowed, 403],
     ['an inspector of another ULB', 'outsider', PLOT_MAP_MESSAGES.propertyNotFound, 404],
   ] as const)('refuses %s and keeps the coordinates', async (_, who, message, status) => {
     const { applicationId, propertyId } = await newPlot();

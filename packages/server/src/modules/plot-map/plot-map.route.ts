@@ -116,9 +116,8 @@ export function plotMapOpenApiPaths() {
         responses: {
           '200': { description: PLOT_MAP_MESSAGES.saved, content: { 'application/json': { schema: answer } } },
           ...refusals,
-          '409': {
-            description: 'A role that may not edit the area, another officer’s id, or coordinates already saved',
-          },
+          '403': { description: 'A role that may not edit the area, or another officer’s id' },
+          '409': { description: 'Coordinates already saved' },
         },
       },
     },
@@ -133,7 +132,8 @@ export function plotMapOpenApiPaths() {
         responses: {
           '200': { description: PLOT_MAP_MESSAGES.deleted, content: { 'application/json': { schema: answer } } },
           ...refusals,
-          '409': { description: 'A role that may not edit the area, or no officer coordinates to delete' },
+          '403': { description: 'A role that may not edit the area' },
+          '409': { description: 'No officer coordinates to delete' },
         },
       },
     },

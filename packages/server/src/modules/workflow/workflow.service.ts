@@ -288,7 +288,8 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
       throw new AppError('CONFLICT', CONFLICT_MESSAGE);
     }
     const result = decideTransition(loaded.state, input.event, clock.now());
-    if (!result.ok) throw new AppError('FORBIDDEN', result.reason);
+    // The file's state does not allow it (not an officer's lack of rights): 409 on REST, CONFLICT in GraphQL.
+    if (!result.ok) throw new AppError('CONFLICT', result.reason);
     if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
       throw new AppError('CONFLICT', CONFLICT_MESSAGE);
     }
