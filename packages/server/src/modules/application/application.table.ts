@@ -1,6 +1,7 @@
 import type {
   TApplicationStatus,
   TApplicationType,
+  TListFilter,
   TApprovalFor,
   TBuildingDetails,
   TOfficerLevel,
@@ -17,6 +18,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -245,4 +247,82 @@ export const officerTurns = pgTable(
       .on(table.stageOfficerId)
       .where(sql`${table.endedAt} is null`),
   ],
+);
+
+/**
+ * The inbox's read model (ARCHITECTURE.md "Read models kept in the transition's transaction"): one row per officer ×
+ * application × inbox tab the file is in for that officer (domain INBOX_FILTER_RULES; a file is in several tabs at
+ * once, ALL among them), with what the tab's sorts, filters and search read, so a page is an index range of one
+ * officer's tab. The workflow service writes an application's rows again in each transition's transaction
+ * (work-items.repository.ts), as does a correction of the applicant's name; `rebuildWorkItems` makes it from the
+ * source tables. The officer's received date and action are theirs over all their levels of the file, as the
+ * inbox shows them. Nothing here changes with time alone (the due-date colours are ranges of `due_date` at the
+ * time of asking), so the scheduler has nothing to sweep.
+ */
+export const workItems = pgTable(
+  'work_items',
+  {
+    applicationId: integer().notNull(),
+    officerId: integer().notNull(),
+    tab: text().$type<TListFilter>().notNull(),
+    /** When the file first reached the officer (their earliest level). */
+    receivedDate: timestamptz().notNull(),
+    /** The officer's own standing: IN_PROCESS while the file waits for them, else what they last did. */
+    officerAction: text().$type<TStageStatus>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    assignedDate: timestamptz(),
+    dueDate: timestamptz(),
+    applicationIdentifier: text().notNull(),
+    applicantName: text().notNull(),
+  },
+  (table) => [
+    // Also the index a transition's rewrite of one application's rows uses.
+    primaryKey({ columns: [table.applicationId, table.officerId, table.tab] }),
+    // Each sort of a tab (spec 1 §2.5: received oldest first by default; ties by application) is an index range.
+    // Descending columns put nulls first, as ORDER BY … DESC does, or the index would not give the order.
+    index('work_items_received_idx').on(table.officerId, table.tab, table.receivedDate, table.applicationId),
+    index('work_items_received_desc_idx').on(
+      table.officerId,
+      table.tab,
+      table.receivedDate.desc().nullsFirst(),
+      table.applicationId,
+    ),
+    index('work_items_assigned_idx').on(
+      table.officerId,
+      table.tab,
+      table.assignedDate,
+      table.receivedDate,
+      table.applicationId,
+    ),
+    index('work_items_assigned_desc_idx').on(
+      table.officerId,
+      table.tab,
+      table.assignedDate.desc().nullsFirst(),
+      table.receivedDate,
+      table.applicationId,
+    ),
+    // The due-date colours (ranges of due dates).
+    index('work_items_due_idx').on(table.officerId, table.tab, table.dueDate),
+    // Search by identifier or applicant name, any part of either (pg_trgm, migration 0021).
+    index('work_items_identifier_trgm_idx').using('gin', sql`${table.applicationIdentifier} gin_trgm_ops`),
+    index('work_items_applicant_name_trgm_idx').using('gin', sql`${table.applicantName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many work items each officer's tab holds, per status and application type (the tab counts, narrowed by
+ * type, with the statuses an officer may not see left out): kept by the same writes as work_items, so the counts
+ * add up a few rows instead of counting a queue.
+ */
+export const workItemCounts = pgTable(
+  'work_item_counts',
+  {
+    officerId: integer().notNull(),
+    tab: text().$type<TListFilter>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.officerId, table.tab, table.status, table.applicationType] })],
 );
