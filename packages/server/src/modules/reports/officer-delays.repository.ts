@@ -297,12 +297,24 @@ export type TDeemedAlertRow = {
   held_by: string | null;
 };
 
-/**
- * Single-window files still running on day 17 of their decision clock or later (the days waiting for the
- * applicant aside), with the officers holding them now.
- */
-export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+/** Single-window files still running on day 17 of their decision clock or later (the applicant's days aside). */
+function deemedAlertCondition(criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
   const notRunning = list([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+  return sql`(${DEEMABLE}) and a.status not in (${notRunning})
+    and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
+    and ${indiaDaysBetween(sql`a.applied_on`, sql`${criteria.now.toISOString()}::timestamptz`)}
+      - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)} >= ${DEEMED_ALERT_DAY}`;
+}
+
+/**
+ * The files of the day-17 alert, with the officers holding them now, nearest to deemed first: all of them, or a
+ * page (`limit` and `offset`) when the caller pages.
+ */
+export function findDeemedAlerts(
+  db: TDb,
+  criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>,
+  page: { limit: number; offset: number } | null = null,
+) {
   return rows<TDeemedAlertRow>(
     db,
     sql`
@@ -313,12 +325,19 @@ export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds'
           where ss.application_id = a.id and so.forwarded_date is null) as held_by
       from applications a
       join ulbs u on u.id = a.ulb_id
-      where (${DEEMABLE}) and a.status not in (${notRunning})
-        and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
-        and ${indiaDaysBetween(sql`a.applied_on`, sql`${criteria.now.toISOString()}::timestamptz`)}
-          - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)} >= ${DEEMED_ALERT_DAY}
-      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
+      where ${deemedAlertCondition(criteria)}
+      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
+}
+
+/** How many files the day-17 alert holds, counted in the database (the dashboard shows the number). */
+export async function countDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from applications a where ${deemedAlertCondition(criteria)}`,
+  );
+  return row?.count ?? 0;
 }
 
 /** The kinds of file verified after their instant permission (instant approval), as a condition. */
