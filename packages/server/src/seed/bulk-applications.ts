@@ -85,5 +85,7 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
   }
   await rebuildReportCounts(db);
   await rebuildWorkItems(db);
+  // The planner's statistics for what was just loaded (PGlite has no autovacuum to gather them by itself).
+  await db.execute(sql`analyze`);
   await rebuildTurnDelays(db, options.now);
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkApplications } from '../../seed/bulk-applications';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
@@ -75,5 +76,16 @@ describe('the inbox read model the workflow keeps (issue 17)', () => {
     // A database that has them is left as it is.
     await fillMissingWorkItems(t.database.db);
     expect(await readWorkItems(t.database.db)).toEqual(kept);
+  });
+
+  it('is filled by the bulk seed, whose files bypass the engine', async () => {
+    await seedBulkApplications(t.database.db, { count: 30, now: t.clock.now() });
+    const { items } = await readWorkItems(t.database.db);
+    const bulk = new Set(
+      items.filter((item) => item.applicationIdentifier.startsWith('BULK/')).map((item) => item.applicationId),
+    );
+    expect(bulk.size).toBe(30);
+    expect(items.some((item) => item.applicationIdentifier.startsWith('BULK/') && item.tab === 'REVIEW')).toBe(true);
+    await expectKeptEqualsRebuilt();
   });
 });
