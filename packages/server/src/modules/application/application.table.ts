@@ -1,15 +1,21 @@
-import type {
-  TApplicationStatus,
-  TApplicationType,
-  TListFilter,
-  TApprovalFor,
-  TBuildingDetails,
-  TOfficerLevel,
-  TPlotDetails,
-  TStageKey,
-  TStageStatus,
+import {
+  APPLICATION_TYPES,
+  APPROVAL_FOR,
+  FINISHED_STATUSES,
+  PROCESS_DEFINITIONS,
+  processKindOf,
+  WAITING_FOR_APPLICANT,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TListFilter,
+  type TApprovalFor,
+  type TBuildingDetails,
+  type TOfficerLevel,
+  type TPlotDetails,
+  type TStageKey,
+  type TStageStatus,
 } from '@anumati/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -40,6 +46,34 @@ export const applicants = pgTable('applicants', {
   email: text(),
   contactAddress: text().notNull(),
 });
+
+/** The columns the decision clock is read from, as columns of the table or of a query's alias. */
+type TClockColumns = Record<'applicationType' | 'approvalFor' | 'status' | 'appliedOn' | 'clockPausedMs', SQLWrapper>;
+
+const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Files whose decision clock runs: of a kind deemed approved when undecided, neither finished nor with the
+ * applicant (the chasing cell's day-17 alert). Written with literals, the same text in the partial index below and
+ * in the alert's query, so the planner proves the one from the other.
+ */
+export function isDecisionClockRunning(columns: TClockColumns): SQL {
+  const kinds = APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.filter(
+      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
+    ).map(
+      (approvalFor) =>
+        sql`(${columns.applicationType} = ${literals([type])} and ${columns.approvalFor} = ${literals([approvalFor])})`,
+    ),
+  );
+  const notRunning = [...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT'];
+  return sql`(${sql.join(kinds, sql` or `)}) and ${columns.status} not in (${literals(notRunning)})`;
+}
+
+/** The India day a file's decision clock started: the day of the application moved by its whole paused days. */
+export function decisionClockStartDay(columns: TClockColumns): SQL {
+  return sql`((${columns.appliedOn} at time zone 'Asia/Kolkata')::date + floor(${columns.clockPausedMs} / 86400000.0)::int)`;
+}
 
 export const applications = pgTable(
   'applications',
@@ -104,6 +138,10 @@ export const applications = pgTable(
     uniqueIndex('applications_identifier_unique').on(table.applicationIdentifier),
     index('applications_ulb_status_idx').on(table.ulbId, table.status),
     index('applications_applied_on_idx').on(table.appliedOn),
+    // The day-17 alert: running files by the day their clock started, an index range instead of every file.
+    index('applications_decision_clock_idx')
+      .on(decisionClockStartDay(table), table.id)
+      .where(isDecisionClockRunning(table)),
   ],
 );
 
