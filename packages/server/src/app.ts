@@ -32,6 +32,8 @@ import { createPlotMapService } from './modules/plot-map/plot-map.service';
 import { createStorage } from './modules/storage/create-storage';
 import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
+import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
@@ -85,7 +87,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   const storage = options.storage ?? createStorage(config, clock);
-  const workflow = createWorkflowService({ db, clock });
+  const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
+  const workflow = orders.withOrders(createWorkflowService({ db, clock }));
   const forms = createFormsService({ db, clock });
   const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {
@@ -161,10 +164,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         ...plotMapOpenApiPaths(),
         ...feeOpenApiPaths(),
         ...deviationOpenApiPaths(),
+        ...orderOpenApiPaths(),
       },
     };
   });
   registerFeeRoutes(app, { ...services, publicRateLimit: rateLimits.publicRest });
+  registerOrderRoutes(app, { orders, publicRateLimit: rateLimits.publicRest });
   registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
   registerNotesExportRoute(app, services);
@@ -180,7 +185,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,
-    details: createApplicationDetailsService({ db, storage }),
+    details: createApplicationDetailsService({ db, storage, orders }),
   });
   registerPlotMapRoutes(app, { auth: services.auth, plotMap: createPlotMapService({ db, clock, config }) });
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabaseForCommand } from './db/open-for-command';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createStorage } from './modules/storage/create-storage';
 import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './modules/workflow/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
@@ -32,7 +33,13 @@ const app = await buildApp({ db: database.db, config, clock: systemClock, logger
 const scheduler = createDeadlineScheduler({
   db: database.db,
   clock: systemClock,
-  workflow: createWorkflowService({ db: database.db, clock: systemClock, logger: app.log }),
+  // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
+  workflow: createOrdersService({
+    db: database.db,
+    clock: systemClock,
+    storage: createStorage(config, systemClock),
+    consoleUrl: config.PUBLIC_CONSOLE_URL,
+  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock, logger: app.log })),
   pool: database.pool,
   logger: app.log,
 });

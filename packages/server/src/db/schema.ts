@@ -17,3 +17,4 @@ export * from '../modules/alerts/alerts.table';
 export * from '../modules/scheduler/scheduler.table';
 export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/notes/note-drafts.table';
+export * from '../modules/orders/orders.table';

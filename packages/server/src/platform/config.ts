@@ -128,6 +128,15 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * The console's address as the public reaches it: orders print their check page's link (and QR code) on it,
+   * {PUBLIC_CONSOLE_URL}/verify-order/{number}.
+   */
+  PUBLIC_CONSOLE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Folder of the built console; served at / when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */

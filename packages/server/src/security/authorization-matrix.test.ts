@@ -20,6 +20,7 @@ import { properties, stageOfficers, stageStates } from '../modules/application/a
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { conditions } from '../modules/conditions/conditions.table';
 import { correctionAssignees, correctionRequests, corrections } from '../modules/corrections/corrections.table';
+import { decisionOrders } from '../modules/orders/orders.table';
 import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
 import { media } from '../modules/storage/media.table';
 import { demoPdf } from '../seed/demo-documents';
@@ -194,6 +195,7 @@ const draftRemarkOf = (holder: string) => `Draft remark of ${holder}, not submit
 
 const gql = (variables: Record<string, unknown>): TCall => ({ graphql: variables });
 const get = (url: string): TCall => ({ rest: { method: 'GET', url } });
+const MATRIX_ORDER = 'TSB-2026-MATR-1X00-0000';
 
 let t: TTestApp;
 let schema: GraphQLSchema;
@@ -707,6 +709,29 @@ const ROWS: TRow[] = [
     expected: { ...PUBLIC, anonymous: 'UNAUTHENTICATED', rightOfficer: 'UNAUTHENTICATED' },
     note: 'the citizen platform’s calls need its API key: an officer’s session is refused like none',
   })),
+  {
+    operation: 'GET /api/public/orders/:number',
+    scope: 'FILE',
+    call: async (target) => {
+      // The file's order, as its decision would have issued it.
+      await t.database.db
+        .insert(decisionOrders)
+        .values({
+          number: MATRIX_ORDER,
+          applicationId: target.applicationId,
+          applicationVersion: 0,
+          kind: 'PERMIT',
+          title: 'Building Permission Order',
+          storageKey: 'orders/matrix.pdf',
+          sha256: '0'.repeat(64),
+          issuedAt: new Date(),
+        })
+        .onConflictDoNothing();
+      return get(`/api/public/orders/${MATRIX_ORDER}`);
+    },
+    expected: PUBLIC,
+    note: 'the public check of an order: whoever holds its number, no session (orders tests: nothing personal)',
+  },
   {
     operation: `POST ${LOCAL_UPLOAD_PATH}`,
     scope: 'OTHER',

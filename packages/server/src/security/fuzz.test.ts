@@ -286,6 +286,7 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
       params: { id: foreign },
       body: { front: {}, rear: {}, side_one: {}, side_two: {}, land_value_per_registration_dep: 1 },
     },
+    { method: 'GET', route: '/api/public/orders/:number', params: { number: 'TSB-2026-0000-0000-0000' } },
     { method: 'GET', route: '/api/v1/villages/districts_for_authorites', query: { authorities: 'ALL' } },
     { method: 'GET', route: '/api/v1/villages/districts', query: { authorities: 'ALL' } },
     {
