@@ -60,6 +60,8 @@ try {
       'action panel: turns held past due, page 1',
       call('{ delayedFiles(perPage: 10) { totalCount fileCount records { daysDelayed } } }'),
     ],
+    ['dashboard: day-17 alerts, counted on the server', call('{ deemedAlertCount }')],
+    ['alerts panel: day-17 alerts, page 1', call('{ deemedAlerts(perPage: 10) { applicationIdentifier day } }')],
   ];
   const rows: { scenario: string; result: string; medianMs: string; p95Ms: string }[] = [];
   for (const [scenario, run] of scenarios) {

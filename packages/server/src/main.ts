@@ -10,10 +10,12 @@ import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { syncStandardConditions } from './modules/conditions/conditions.repository';
+import { fillMissingWorkItems } from './modules/application/work-items.repository';
 
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'server');
 await syncStandardConditions(database.db, systemClock.now());
+await fillMissingWorkItems(database.db);
 
 // loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
 if (config.SEED_ON_EMPTY && config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addIndiaDays, endOfIndiaDay } from '../workflow/india-calendar';
-import { daysLeft, dueDayColour, isPastDanger } from './due-day-colour';
+import { daysLeft, DUE_DAY_COLOURS, dueDatesOfColour, dueDayColour, isPastDanger } from './due-day-colour';
 
 /** 15:30 India time on 22 November. */
 const now = new Date('2026-11-22T10:00:00Z');
@@ -27,6 +27,24 @@ describe('dueDayColour (spec 1 §9)', () => {
     expect(daysLeft(dueIn(-1), now)).toBe(-1);
     expect(daysLeft(dueIn(4), new Date('2026-11-22T18:29:00Z'))).toBe(4);
     expect(daysLeft(dueIn(4), new Date('2026-11-22T18:30:00Z'))).toBe(3);
+  });
+});
+
+describe('dueDatesOfColour', () => {
+  const isIn = (due: Date, range: { from: Date | null; before: Date | null }) =>
+    (range.from === null || due.getTime() >= range.from.getTime()) &&
+    (range.before === null || due.getTime() < range.before.getTime());
+
+  it('holds exactly the due dates of its colour, to the millisecond around each India midnight', () => {
+    const dues = [-3, 0, 3, 4, 6, 7, 40].flatMap((days) =>
+      [-1, 0, 1, 3_600_000].map((offset) => new Date(dueIn(days).getTime() + offset)),
+    );
+    for (const at of [now, new Date('2026-11-22T18:29:59Z'), new Date('2026-11-22T18:30:00Z')]) {
+      for (const due of dues) {
+        const colours = DUE_DAY_COLOURS.filter((colour) => isIn(due, dueDatesOfColour(colour, at)));
+        expect(colours).toEqual([dueDayColour(due, at)]);
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { indiaDaysBetween, indiaDueDay, startOfIndiaDay } from '../workflow/india-calendar';
+import { addIndiaDays, indiaDay, indiaDaysBetween, indiaDueDay, startOfIndiaDay } from '../workflow/india-calendar';
 
 export const DUE_DAY_COLOURS = ['red', 'orange', 'green'] as const;
 export type TDueDayColour = (typeof DUE_DAY_COLOURS)[number];
@@ -11,12 +11,30 @@ export function daysLeft(dueDate: Date, now: Date): number {
   return indiaDaysBetween(now, startOfIndiaDay(indiaDueDay(dueDate)));
 }
 
-/** Spec 1 §9: red 0 to 3 days (and overdue), orange 4 to 6, green above 6. */
+/** Spec 1 §9: red 0 to 3 days (and overdue), orange 4 to 6, green above 6 — the most days left of each colour. */
+const MOST_DAYS_LEFT = { red: 3, orange: 6, green: Infinity } as const satisfies Record<TDueDayColour, number>;
+
 export function dueDayColour(dueDate: Date, now: Date): TDueDayColour {
   const days = daysLeft(dueDate, now);
-  if (days <= 3) return 'red';
-  if (days <= 6) return 'orange';
-  return 'green';
+  return DUE_DAY_COLOURS.find((colour) => days <= MOST_DAYS_LEFT[colour]) ?? 'green';
+}
+
+/**
+ * The due dates of a colour at `now` as a range of instants, `from` included and `before` excluded (null: open),
+ * so a database finds them in an index instead of computing every row's days left. A due date is in the colour's
+ * range exactly when dueDayColour gives that colour.
+ */
+export function dueDatesOfColour(colour: TDueDayColour, now: Date): { from: Date | null; before: Date | null } {
+  // Days left ≤ n ⇔ the due day ends by the end of the n-th day from today ⇔ due − 1 ms < start of day n + 1.
+  const firstDueAfter = (mostDaysLeft: number) =>
+    new Date(startOfIndiaDay(addIndiaDays(indiaDay(now), mostDaysLeft + 1)).getTime() + 1);
+  const index = DUE_DAY_COLOURS.indexOf(colour);
+  const previous = DUE_DAY_COLOURS[index - 1];
+  const most = MOST_DAYS_LEFT[colour];
+  return {
+    from: previous ? firstDueAfter(MOST_DAYS_LEFT[previous]) : null,
+    before: Number.isFinite(most) ? firstDueAfter(most) : null,
+  };
 }
 
 /** Spec 1 §4: a row is flagged (red) once its danger date has passed, else green. */

@@ -16,3 +16,14 @@ export function sessionEndsAt(session: TSessionTimes, limits: TSessionLimits): D
 export function isSessionLive(session: TSessionTimes, limits: TSessionLimits, now: Date): boolean {
   return now.getTime() <= sessionEndsAt(session, limits).getTime();
 }
+
+/**
+ * The same rule as bounds on a session's times, for a database to test in the statement that reads it: a session
+ * is live at `now` exactly when it was last seen at or after `lastSeenFrom` and created at or after `createdFrom`.
+ */
+export function liveSessionBounds(limits: TSessionLimits, now: Date): { lastSeenFrom: Date; createdFrom: Date } {
+  return {
+    lastSeenFrom: new Date(now.getTime() - limits.idleTimeoutSeconds * 1000),
+    createdFrom: new Date(now.getTime() - limits.maxAgeSeconds * 1000),
+  };
+}

@@ -4,6 +4,8 @@ import {
   DECISION_LIMIT_DAYS,
   daysTaken,
   daysToDeemed,
+  DEEMED_ALERT_DAY,
+  deemedAlertClockStartedBy,
   deemedClockDay,
   delayBandOf,
   isOpenTurn,
@@ -15,6 +17,7 @@ import {
   type TOfficerTurn,
   type TStageLevelRecord,
 } from './officer-delay';
+import { addIndiaDays, indiaDay, wholeIndiaDaysIn } from '../workflow/india-calendar';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An instant written in India's time. */
@@ -223,5 +226,28 @@ describe('what a transition does to a file’s turns', () => {
     ],
   ])('%s', (_, levels, open, expected) => {
     expect(turnChanges(levels, open)).toEqual(expected);
+  });
+});
+
+describe('deemedAlertClockStartedBy', () => {
+  it('bounds exactly the files on day 17 or later, paused days and India midnights included', () => {
+    const applied = [
+      new Date('2026-10-01T18:29:00Z'),
+      new Date('2026-10-01T18:30:00Z'),
+      new Date('2026-10-02T06:00:00Z'),
+    ];
+    const paused = [0, 3 * 86_400_000, 14 * 86_400_000];
+    const nows = [16, 17, 18, 20, 31, 32, 33].flatMap((days) =>
+      [0, 12].map((hours) => new Date(Date.parse('2026-10-01T18:30:00Z') + days * 86_400_000 + hours * 3_600_000)),
+    );
+    for (const appliedOn of applied) {
+      for (const clockPausedMs of paused) {
+        const started = addIndiaDays(indiaDay(appliedOn), wholeIndiaDaysIn(clockPausedMs));
+        for (const now of nows) {
+          const isAlert = deemedClockDay({ appliedOn, clockPausedMs }, now) >= DEEMED_ALERT_DAY;
+          expect(started <= deemedAlertClockStartedBy(now)).toBe(isAlert);
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,14 @@
 import type { TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
 import { POST_VERIFICATION_DAYS, SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
-import { endOfNthIndiaDayAfter, indiaDaysBetween, indiaDaysLate, wholeIndiaDaysIn } from '../workflow/india-calendar';
+import {
+  addIndiaDays,
+  endOfNthIndiaDayAfter,
+  indiaDay,
+  indiaDaysBetween,
+  indiaDaysLate,
+  wholeIndiaDaysIn,
+} from '../workflow/india-calendar';
 import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
 
@@ -172,6 +179,14 @@ export const DEEMED_ALERT_DAY = 17;
  */
 export function deemedClockDay(file: { appliedOn: Date; clockPausedMs: number }, now: Date): number {
   return indiaDaysBetween(file.appliedOn, now) - wholeIndiaDaysIn(file.clockPausedMs);
+}
+
+/**
+ * The same day as a bound for a database index: a file is on day DEEMED_ALERT_DAY or later at `now` exactly when
+ * its clock started (the India day of the application, moved by its whole paused days) on this day or before.
+ */
+export function deemedAlertClockStartedBy(now: Date): string {
+  return addIndiaDays(indiaDay(now), -DEEMED_ALERT_DAY);
 }
 
 /** Days left before the file is deemed approved on day 22 (0 on day 22 itself). */

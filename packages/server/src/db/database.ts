@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,7 +46,12 @@ export async function openPglite(
 ): Promise<TDatabaseHandle> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
   try {
-    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm: the inbox's search indexes (migration 0021); PGlite ships it as an extension to load.
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema, casing });
     const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (options.migrate !== false) await migrate();

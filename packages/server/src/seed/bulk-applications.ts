@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
+import { rebuildWorkItems } from '../modules/application/work-items.repository';
 import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
 import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
 
@@ -8,8 +9,8 @@ import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
  * ULBs' site inspectors and technical officers so their inboxes hold thousands of rows, each with three document
  * rows and its checklist answers so the detail tables are as large. Unlike the demo data these do not go through
  * the engine (a hundred thousand transitions would take hours), and their documents have no files; they are
- * marked BULK/. The report counts and turn delays, which the engine keeps for its own transitions, are made again
- * at the end.
+ * marked BULK/. The report counts, turn delays and work items, which the engine keeps for its own transitions, are
+ * made again at the end.
  */
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;
@@ -83,5 +84,8 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
     });
   }
   await rebuildReportCounts(db);
+  await rebuildWorkItems(db);
+  // The planner's statistics for what was just loaded (PGlite has no autovacuum to gather them by itself).
+  await db.execute(sql`analyze`);
   await rebuildTurnDelays(db, options.now);
 }

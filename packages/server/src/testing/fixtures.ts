@@ -15,6 +15,7 @@ import {
   stageOfficers,
   stageStates,
 } from '../modules/application/application.table';
+import { keepWorkItemsOf } from '../modules/application/work-items.repository';
 import { hashPassword } from '../modules/auth/password';
 import { authorities, districts, ulbs } from '../modules/jurisdiction/jurisdiction.table';
 import { officers, roles } from '../modules/officer/officer.table';
@@ -176,5 +177,7 @@ export async function createApplication(
       receivedDate: stage.receivedDate,
     });
   }
+  // Written outside the engine, so its inbox read model is written here as a transition would.
+  await keepWorkItemsOf(db, application.id);
   return application;
 }

@@ -1,14 +1,21 @@
-import type {
-  TApplicationStatus,
-  TApplicationType,
-  TApprovalFor,
-  TBuildingDetails,
-  TOfficerLevel,
-  TPlotDetails,
-  TStageKey,
-  TStageStatus,
+import {
+  APPLICATION_TYPES,
+  APPROVAL_FOR,
+  FINISHED_STATUSES,
+  PROCESS_DEFINITIONS,
+  processKindOf,
+  WAITING_FOR_APPLICANT,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TListFilter,
+  type TApprovalFor,
+  type TBuildingDetails,
+  type TOfficerLevel,
+  type TPlotDetails,
+  type TStageKey,
+  type TStageStatus,
 } from '@anumati/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -17,6 +24,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,6 +46,34 @@ export const applicants = pgTable('applicants', {
   email: text(),
   contactAddress: text().notNull(),
 });
+
+/** The columns the decision clock is read from, as columns of the table or of a query's alias. */
+type TClockColumns = Record<'applicationType' | 'approvalFor' | 'status' | 'appliedOn' | 'clockPausedMs', SQLWrapper>;
+
+const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Files whose decision clock runs: of a kind deemed approved when undecided, neither finished nor with the
+ * applicant (the chasing cell's day-17 alert). Written with literals, the same text in the partial index below and
+ * in the alert's query, so the planner proves the one from the other.
+ */
+export function isDecisionClockRunning(columns: TClockColumns): SQL {
+  const kinds = APPLICATION_TYPES.flatMap((type) =>
+    APPROVAL_FOR.filter(
+      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
+    ).map(
+      (approvalFor) =>
+        sql`(${columns.applicationType} = ${literals([type])} and ${columns.approvalFor} = ${literals([approvalFor])})`,
+    ),
+  );
+  const notRunning = [...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT'];
+  return sql`(${sql.join(kinds, sql` or `)}) and ${columns.status} not in (${literals(notRunning)})`;
+}
+
+/** The India day a file's decision clock started: the day of the application moved by its whole paused days. */
+export function decisionClockStartDay(columns: TClockColumns): SQL {
+  return sql`((${columns.appliedOn} at time zone 'Asia/Kolkata')::date + floor(${columns.clockPausedMs} / 86400000.0)::int)`;
+}
 
 export const applications = pgTable(
   'applications',
@@ -102,6 +138,10 @@ export const applications = pgTable(
     uniqueIndex('applications_identifier_unique').on(table.applicationIdentifier),
     index('applications_ulb_status_idx').on(table.ulbId, table.status),
     index('applications_applied_on_idx').on(table.appliedOn),
+    // The day-17 alert: running files by the day their clock started, an index range instead of every file.
+    index('applications_decision_clock_idx')
+      .on(decisionClockStartDay(table), table.id)
+      .where(isDecisionClockRunning(table)),
   ],
 );
 
@@ -245,4 +285,82 @@ export const officerTurns = pgTable(
       .on(table.stageOfficerId)
       .where(sql`${table.endedAt} is null`),
   ],
+);
+
+/**
+ * The inbox's read model (ARCHITECTURE.md "Read models kept in the transition's transaction"): one row per officer ×
+ * application × inbox tab the file is in for that officer (domain INBOX_FILTER_RULES; a file is in several tabs at
+ * once, ALL among them), with what the tab's sorts, filters and search read, so a page is an index range of one
+ * officer's tab. The workflow service writes an application's rows again in each transition's transaction
+ * (work-items.repository.ts), as does a correction of the applicant's name; `rebuildWorkItems` makes it from the
+ * source tables. The officer's received date and action are theirs over all their levels of the file, as the
+ * inbox shows them. Nothing here changes with time alone (the due-date colours are ranges of `due_date` at the
+ * time of asking), so the scheduler has nothing to sweep.
+ */
+export const workItems = pgTable(
+  'work_items',
+  {
+    applicationId: integer().notNull(),
+    officerId: integer().notNull(),
+    tab: text().$type<TListFilter>().notNull(),
+    /** When the file first reached the officer (their earliest level). */
+    receivedDate: timestamptz().notNull(),
+    /** The officer's own standing: IN_PROCESS while the file waits for them, else what they last did. */
+    officerAction: text().$type<TStageStatus>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    assignedDate: timestamptz(),
+    dueDate: timestamptz(),
+    applicationIdentifier: text().notNull(),
+    applicantName: text().notNull(),
+  },
+  (table) => [
+    // Also the index a transition's rewrite of one application's rows uses.
+    primaryKey({ columns: [table.applicationId, table.officerId, table.tab] }),
+    // Each sort of a tab (spec 1 §2.5: received oldest first by default; ties by application) is an index range.
+    // Descending columns put nulls first, as ORDER BY … DESC does, or the index would not give the order.
+    index('work_items_received_idx').on(table.officerId, table.tab, table.receivedDate, table.applicationId),
+    index('work_items_received_desc_idx').on(
+      table.officerId,
+      table.tab,
+      table.receivedDate.desc().nullsFirst(),
+      table.applicationId,
+    ),
+    index('work_items_assigned_idx').on(
+      table.officerId,
+      table.tab,
+      table.assignedDate,
+      table.receivedDate,
+      table.applicationId,
+    ),
+    index('work_items_assigned_desc_idx').on(
+      table.officerId,
+      table.tab,
+      table.assignedDate.desc().nullsFirst(),
+      table.receivedDate,
+      table.applicationId,
+    ),
+    // The due-date colours (ranges of due dates).
+    index('work_items_due_idx').on(table.officerId, table.tab, table.dueDate),
+    // Search by identifier or applicant name, any part of either (pg_trgm, migration 0021).
+    index('work_items_identifier_trgm_idx').using('gin', sql`${table.applicationIdentifier} gin_trgm_ops`),
+    index('work_items_applicant_name_trgm_idx').using('gin', sql`${table.applicantName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many work items each officer's tab holds, per status and application type (the tab counts, narrowed by
+ * type, with the statuses an officer may not see left out): kept by the same writes as work_items, so the counts
+ * add up a few rows instead of counting a queue.
+ */
+export const workItemCounts = pgTable(
+  'work_item_counts',
+  {
+    officerId: integer().notNull(),
+    tab: text().$type<TListFilter>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.officerId, table.tab, table.status, table.applicationType] })],
 );

@@ -1,13 +1,46 @@
-import type { TApplicationStatus, TApplicationType, TDueDayColour, TInboxFilterRule } from '@anumati/domain';
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { indiaDate } from '../../db/india-days';
+import {
+  dueDatesOfColour,
+  endOfIndiaDay,
+  LIST_FILTERS,
+  startOfIndiaDay,
+  type TApplicationStatus,
+  type TApplicationType,
+  type TDueDayColour,
+  type TListFilter,
+} from '@anumati/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { officers, roles } from '../officer/officer.table';
-import { applicants, applications, buildings, properties, stageOfficers, stageStates } from './application.table';
+import {
+  applicants,
+  applications,
+  buildings,
+  properties,
+  stageOfficers,
+  stageStates,
+  workItemCounts,
+  workItems,
+} from './application.table';
 
 export type TInboxCriteria = {
   officerId: number;
-  rule: TInboxFilterRule;
+  tab: TListFilter;
   hiddenStatuses: readonly TApplicationStatus[];
   search: string | null;
   /** The calendar day (YYYY-MM-DD, India time) the officer received the file. */
@@ -22,107 +55,111 @@ export type TInboxCriteria = {
   offset: number;
 };
 
-/** The applications an officer has worked on or holds, with their own standing on each. */
-function officerFiles(db: TDb, officerId: number) {
-  return db
-    .select({
-      applicationId: stageStates.applicationId,
-      receivedDate: sql<Date>`min(${stageOfficers.receivedDate})`.as('officer_received_date'),
-      isWaiting: sql<boolean>`bool_or(${stageOfficers.action} = 'IN_PROCESS')`.as('is_waiting'),
-      hasForwarded: sql<boolean>`bool_or(${stageOfficers.action} <> 'IN_PROCESS')`.as('has_forwarded'),
-      // The officer's own standing: waiting on them, else what they last sent.
-      officerAction: sql<string>`case when bool_or(${stageOfficers.action} = 'IN_PROCESS') then 'IN_PROCESS'
-        else (array_agg(${stageOfficers.action} order by ${stageOfficers.receivedDate} desc))[1] end`.as(
-        'officer_action',
-      ),
-    })
-    .from(stageOfficers)
-    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-    .where(eq(stageOfficers.officerId, officerId))
-    .groupBy(stageStates.applicationId)
-    .as('mine');
-}
-
-type TOfficerFiles = ReturnType<typeof officerFiles>;
-
-/** A tab's rule (domain INBOX_FILTER_RULES) as SQL over the officer's files. */
-function ruleCondition(
-  mine: TOfficerFiles,
-  rule: TInboxFilterRule,
-  hiddenStatuses: readonly TApplicationStatus[],
-): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (rule.officerActions === 'FORWARDED') conditions.push(eq(mine.hasForwarded, true));
-  else if (rule.officerActions?.includes('IN_PROCESS')) conditions.push(eq(mine.isWaiting, true));
-  if (rule.statuses) conditions.push(inArray(applications.status, [...rule.statuses]));
-  const excluded = [...(rule.excludeStatuses ?? []), ...hiddenStatuses];
-  if (excluded.length > 0) conditions.push(notInArray(applications.status, excluded));
-  if (rule.singleWindowOnly) conditions.push(eq(applications.applicationType, 'SINGLE WINDOW'));
-  return and(...conditions);
-}
-
-/** One page of the applications routed to an officer, with the total; three queries whatever the page size. */
-export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
-  const mine = officerFiles(db, criteria.officerId);
-  const conditions: (SQL | undefined)[] = [ruleCondition(mine, criteria.rule, criteria.hiddenStatuses)];
-  if (criteria.statuses?.length) conditions.push(inArray(applications.status, [...criteria.statuses]));
+/** The conditions on an officer's tab that the kept counts can answer: its statuses and application types. */
+function countedConditions(
+  table: typeof workItems | typeof workItemCounts,
+  criteria: Pick<TInboxCriteria, 'officerId' | 'hiddenStatuses' | 'statuses' | 'applicationTypes'>,
+): SQL[] {
+  const conditions: SQL[] = [eq(table.officerId, criteria.officerId)];
+  if (criteria.hiddenStatuses.length > 0) conditions.push(notInArray(table.status, [...criteria.hiddenStatuses]));
+  if (criteria.statuses?.length) conditions.push(inArray(table.status, [...criteria.statuses]));
   if (criteria.applicationTypes?.length) {
-    conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
+    conditions.push(inArray(table.applicationType, [...criteria.applicationTypes]));
   }
+  return conditions;
+}
+
+/** The conditions only the items themselves answer (through their indexes): due colours, search, day received. */
+function itemConditions(criteria: TInboxCriteria): SQL[] {
+  const conditions: SQL[] = [];
   if (criteria.dueDayColours?.length) {
-    // India days from today to the due day (the day before the due instant), as domain's daysLeft counts them.
-    const dueDay = indiaDate(sql`${applications.dueDate} - interval '1 millisecond'`);
-    const daysLeft = sql`(${dueDay} - ${indiaDate(sql`${criteria.now.toISOString()}::timestamptz`)})`;
-    const bands = { red: sql`${daysLeft} <= 3`, orange: sql`${daysLeft} between 4 and 6`, green: sql`${daysLeft} > 6` };
-    conditions.push(or(...criteria.dueDayColours.map((colour) => bands[colour])));
+    const ranges = criteria.dueDayColours.map((colour) => {
+      const range = dueDatesOfColour(colour, criteria.now);
+      return and(
+        range.from ? gte(workItems.dueDate, range.from) : isNotNull(workItems.dueDate),
+        range.before ? lt(workItems.dueDate, range.before) : undefined,
+      );
+    });
+    conditions.push(or(...ranges) ?? sql`false`);
   }
   if (criteria.search) {
     const pattern = `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(applications.applicationIdentifier, pattern), ilike(applicants.applicantName, pattern)));
+    conditions.push(
+      or(ilike(workItems.applicationIdentifier, pattern), ilike(workItems.applicantName, pattern)) ?? sql`false`,
+    );
   }
   if (criteria.receivedOn) {
-    conditions.push(sql`(${mine.receivedDate} at time zone 'Asia/Kolkata')::date = ${criteria.receivedOn}::date`);
+    conditions.push(
+      gte(workItems.receivedDate, startOfIndiaDay(criteria.receivedOn)),
+      lt(workItems.receivedDate, endOfIndiaDay(criteria.receivedOn)),
+    );
   }
+  return conditions;
+}
 
-  const order: SQL[] = [];
-  if (criteria.assignedDateSort) {
-    order.push(criteria.assignedDateSort === 'DESC' ? desc(applications.assignedDate) : asc(applications.assignedDate));
-  }
-  // Spec 1 §2.5: old to new by default.
-  order.push(criteria.receivedDateSort === 'DESC' ? desc(mine.receivedDate) : asc(mine.receivedDate));
-  order.push(asc(applications.id));
-
-  const where = and(...conditions);
-  const rows = await db
+/**
+ * One page of an officer's tab, with the total: the page is a range of one of the read model's indexes (never a
+ * sort of the queue), the total the kept counts unless a due colour, a search or a day narrows it.
+ */
+export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
+  const narrowing = itemConditions(criteria);
+  const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
+  const order = (columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>) => {
+    const terms: SQL[] = [];
+    if (criteria.assignedDateSort) {
+      terms.push(criteria.assignedDateSort === 'DESC' ? desc(columns.assignedDate) : asc(columns.assignedDate));
+    }
+    // Spec 1 §2.5: old to new by default.
+    terms.push(criteria.receivedDateSort === 'DESC' ? desc(columns.receivedDate) : asc(columns.receivedDate));
+    terms.push(asc(columns.applicationId));
+    return terms;
+  };
+  const page = db
     .select({
-      application: applications,
-      applicantName: applicants.applicantName,
-      officerReceivedDate: mine.receivedDate,
-      officerAction: mine.officerAction,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      applicationId: workItems.applicationId,
+      assignedDate: workItems.assignedDate,
+      receivedDate: workItems.receivedDate,
+      officerAction: workItems.officerAction,
     })
-    .from(applications)
-    .innerJoin(mine, eq(mine.applicationId, applications.id))
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .from(workItems)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...order(workItems))
     .limit(criteria.limit)
-    .offset(criteria.offset);
-
+    .offset(criteria.offset)
+    .as('page');
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select({
+        application: applications,
+        applicantName: applicants.applicantName,
+        officerReceivedDate: page.receivedDate,
+        officerAction: page.officerAction,
+      })
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.applicationId))
+      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+      .orderBy(...order(page)),
+    narrowing.length > 0 ? countItems(db, where) : sumCounts(db, criteria),
+  ]);
   const ids = rows.map((row) => row.application.id);
   const [plots, stages] = await Promise.all([findPlots(db, ids), findStageStates(db, ids)]);
-  // A page past the end has no row to carry the window count, so only then count apart.
-  let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && criteria.offset > 0) {
-    const [counted] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(applications)
-      .innerJoin(mine, eq(mine.applicationId, applications.id))
-      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-      .where(where);
-    totalCount = counted?.count ?? 0;
-  }
   return { rows, totalCount, plots, stages };
+}
+
+async function countItems(db: TDb, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(workItems)
+    .where(where);
+  return row?.count ?? 0;
+}
+
+async function sumCounts(db: TDb, criteria: TInboxCriteria) {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${workItemCounts.count}), 0)`.mapWith(Number) })
+    .from(workItemCounts)
+    .where(and(...countedConditions(workItemCounts, criteria), eq(workItemCounts.tab, criteria.tab)));
+  return row?.count ?? 0;
 }
 
 export async function findPlots(db: TDb, applicationIds: number[]) {
@@ -177,31 +214,20 @@ export async function findApplicationRecord(db: TDb, applicationId: number) {
   return { row, plots, stages };
 }
 
-/** How many files each tab holds for an officer, in one pass over their files. */
+/** How many files each tab holds for an officer, from the kept counts (a few rows per officer). */
 export async function countInboxTabs(
   db: TDb,
   input: {
     officerId: number;
-    rules: readonly { filter: string; rule: TInboxFilterRule }[];
     hiddenStatuses: readonly TApplicationStatus[];
     applicationTypes: readonly TApplicationType[] | null;
   },
 ) {
-  const mine = officerFiles(db, input.officerId);
-  const counts = Object.fromEntries(
-    input.rules.map(({ filter, rule }) => [
-      filter,
-      sql<number>`count(*) filter (where ${ruleCondition(mine, rule, input.hiddenStatuses) ?? sql`true`})`.mapWith(
-        Number,
-      ),
-    ]),
-  );
-  const [row] = await db
-    .select(counts)
-    .from(applications)
-    .innerJoin(mine, eq(mine.applicationId, applications.id))
-    .where(
-      input.applicationTypes?.length ? inArray(applications.applicationType, [...input.applicationTypes]) : undefined,
-    );
-  return input.rules.map(({ filter }) => ({ filter, count: Number(row?.[filter] ?? 0) }));
+  const rows = await db
+    .select({ tab: workItemCounts.tab, count: sql<number>`sum(${workItemCounts.count})`.mapWith(Number) })
+    .from(workItemCounts)
+    .where(and(...countedConditions(workItemCounts, { ...input, statuses: null })))
+    .groupBy(workItemCounts.tab);
+  const counts = new Map(rows.map((row) => [row.tab, row.count]));
+  return LIST_FILTERS.map((filter) => ({ filter, count: counts.get(filter) ?? 0 }));
 }

@@ -1,11 +1,4 @@
-import {
-  hiddenStatusesFor,
-  INBOX_FILTER_RULES,
-  LIST_FILTERS,
-  LIST_PAGE_SIZE,
-  type TApplicationType,
-  type TInboxQuery,
-} from '@anumati/domain';
+import { hiddenStatusesFor, LIST_PAGE_SIZE, type TApplicationType, type TInboxQuery } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
@@ -24,7 +17,7 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
     const { page, perPage } = paging;
     const result = await findInboxPage(deps.db, {
       officerId: officer.id,
-      rule: INBOX_FILTER_RULES[query.filter],
+      tab: query.filter,
       hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
       search: query.searchParam || null,
       receivedOn: query.receivedDateParam ?? null,
@@ -57,7 +50,6 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
     async tabCounts(officer: TSignedInOfficer, applicationTypes: readonly TApplicationType[] | null) {
       return countInboxTabs(deps.db, {
         officerId: officer.id,
-        rules: LIST_FILTERS.map((filter) => ({ filter, rule: INBOX_FILTER_RULES[filter] })),
         hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
         applicationTypes,
       });

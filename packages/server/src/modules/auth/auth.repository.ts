@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { officers } from '../officer/officer.table';
 import {
   oneTimeCodes,
   sessions,
@@ -78,25 +77,6 @@ export async function closeCode(db: TDb, codeId: number, reason: TCodeCloseReaso
 
 export async function insertSession(db: TDb, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
-}
-
-export async function findActiveSessionByTokenHash(db: TDb, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      officerId: sessions.officerId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      isOfficerActive: officers.isActive,
-    })
-    .from(sessions)
-    .innerJoin(officers, eq(officers.id, sessions.officerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  return row ?? null;
-}
-
-export async function touchSession(db: TDb, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: TDb, sessionId: number, now: Date): Promise<void> {

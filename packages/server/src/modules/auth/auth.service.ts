@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   invalidOtpMessage,
   isSessionLive,
+  liveSessionBounds,
   OTP_ATTEMPTS_PER_CODE,
   OTP_TTL_MS,
   type TChangePassword,
@@ -16,6 +17,7 @@ import type { TClock } from '../../platform/clock';
 import { appendAuditEvent } from '../audit/audit.repository';
 import {
   findOfficerById,
+  findOfficerBySession,
   findOfficerByUsername,
   type TOfficerRecord,
   updateOfficerPassword,
@@ -25,7 +27,6 @@ import type { TSmsSink } from '../sms/sms-sink';
 import {
   closeCode,
   countSignInFailuresSince,
-  findActiveSessionByTokenHash,
   findCodeById,
   findLatestCode,
   findLatestCodeByChallenge,
@@ -36,7 +37,6 @@ import {
   revokeOfficerSessions,
   revokeSession,
   supersedeOpenCodes,
-  touchSession,
   type TCodePurpose,
   type TOneTimeCode,
 } from './auth.repository';
@@ -335,17 +335,20 @@ export function createAuthService(deps: TAuthDeps) {
      * (a write per request: the price of never ending a session early).
      */
     async authenticate(token: string): Promise<TSession | null> {
-      const session = await findActiveSessionByTokenHash(db, hashAccessToken(token));
       const now = clock.now();
-      if (!session || !session.isOfficerActive) return null;
       const limits = { idleTimeoutSeconds: deps.idleTimeoutSeconds, maxAgeSeconds: deps.sessionMaxAgeSeconds };
-      if (!isSessionLive(session, limits, now)) {
-        await revokeSession(db, session.id, now);
+      // One round trip: read and touch together (issue 17 §3); only a session found ended costs a second one.
+      const found = await findOfficerBySession(db, {
+        tokenHash: hashAccessToken(token),
+        now,
+        liveFrom: liveSessionBounds(limits, now),
+      });
+      if (!found || !found.officer.isActive) return null;
+      if (!isSessionLive(found.session, limits, now)) {
+        await revokeSession(db, found.session.id, now);
         return null;
       }
-      if (now.getTime() > session.lastSeenAt.getTime()) await touchSession(db, session.id, now);
-      const officer = await findOfficerById(db, session.officerId);
-      return officer ? { sessionId: session.id, officer: toSignedInOfficer(officer) } : null;
+      return { sessionId: found.session.id, officer: toSignedInOfficer(found.officer) };
     },
 
     async signout(session: TSession, client: TClient = UNKNOWN_CLIENT) {

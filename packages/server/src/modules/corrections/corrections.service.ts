@@ -25,6 +25,7 @@ import { appendAuditEvent } from '../audit/audit.repository';
 import { hasActiveComment } from '../notes/notes.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TStorage } from '../storage/storage-adapter';
+import { keepWorkItemsOf } from '../application/work-items.repository';
 import {
   closeTurn,
   findAssigneesOf,
@@ -247,6 +248,8 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; s
             values[correction.columnName] = correction.newValue;
           }
           await writeCorrectableValues(tx, request.applicationId, values);
+          // The applicant's name is searched in the inbox's read model.
+          await keepWorkItemsOf(tx, request.applicationId);
           // The old values as they stood, not as filed: the audit log is where they are kept (issue 9).
           await audit('CORRECTION_APPLIED', {
             changes: approved.map((correction) => ({

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { sessions } from '../auth/auth.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from './officer.table';
 
@@ -50,6 +51,47 @@ export function findOfficerByUsername(db: TDb, username: string) {
 
 export function findOfficerById(db: TDb, id: number) {
   return findOfficerBy(db, eq(officers.id, id));
+}
+
+/**
+ * A request's whole session check in one round trip: the open session of a token hash with its officer's record,
+ * and the session touched (last seen `now`) in the same statement when it is live, as `liveFrom` bounds it
+ * (domain liveSessionBounds), and its officer active. The row read is the session as it was before the touch.
+ */
+export async function findOfficerBySession(
+  db: TDb,
+  input: { tokenHash: string; now: Date; liveFrom: { lastSeenFrom: Date; createdFrom: Date } },
+) {
+  const isOpen = and(eq(sessions.tokenHash, input.tokenHash), isNull(sessions.revokedAt));
+  const touched = db.$with('touched').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: input.now })
+      .where(
+        and(
+          isOpen,
+          lt(sessions.lastSeenAt, input.now),
+          gte(sessions.lastSeenAt, input.liveFrom.lastSeenFrom),
+          gte(sessions.createdAt, input.liveFrom.createdFrom),
+          sql`exists (select 1 from ${officers} where ${officers.id} = ${sessions.officerId} and ${officers.isActive})`,
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
+  const [row] = await db
+    .with(touched)
+    .select({
+      session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
+      officer: officerColumns,
+    })
+    .from(sessions)
+    .innerJoin(officers, eq(officers.id, sessions.officerId))
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(ulbs, eq(ulbs.id, officers.ulbId))
+    .leftJoin(districts, eq(districts.id, officers.districtId))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
+    .where(isOpen);
+  return row ?? null;
 }
 
 export async function updateOfficerPassword(

@@ -3,12 +3,11 @@ import {
   APPROVAL_FOR,
   DECISION_LIMIT_DAYS,
   DELAY_BANDS,
-  DEEMED_ALERT_DAY,
+  deemedAlertClockStartedBy,
   FINISHED_STATUSES,
   POST_VERIFICATION_ALERT_DAY,
   POST_VERIFIED_KINDS,
   processKindOf,
-  PROCESS_DEFINITIONS,
   WAITING_FOR_APPLICANT,
   type TApplicationStatus,
   type TApplicationType,
@@ -17,6 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
+import { decisionClockStartDay, isDecisionClockRunning } from '../application/application.table';
 
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
@@ -276,16 +276,6 @@ export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
   );
 }
 
-/** The kinds of file that are deemed approved when undecided (single window, layouts), as a condition. */
-const DEEMABLE = sql.join(
-  APPLICATION_TYPES.flatMap((type) =>
-    APPROVAL_FOR.filter(
-      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
-    ).map((approvalFor) => sql`(a.application_type = ${type} and a.approval_for = ${approvalFor})`),
-  ),
-  sql` or `,
-);
-
 export type TDeemedAlertRow = {
   application_id: number;
   application_identifier: string;
@@ -297,12 +287,34 @@ export type TDeemedAlertRow = {
   held_by: string | null;
 };
 
+/** The query's alias `a` of applications, for the decision clock's expressions (application.table.ts). */
+const A = {
+  applicationType: sql.raw('a.application_type'),
+  approvalFor: sql.raw('a.approval_for'),
+  status: sql.raw('a.status'),
+  appliedOn: sql.raw('a.applied_on'),
+  clockPausedMs: sql.raw('a.clock_paused_ms'),
+};
+
 /**
- * Single-window files still running on day 17 of their decision clock or later (the days waiting for the
- * applicant aside), with the officers holding them now.
+ * Single-window files still running on day 17 of their decision clock or later (the applicant's days aside): a
+ * range of the partial index applications_decision_clock_idx.
  */
-export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
-  const notRunning = list([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+function deemedAlertCondition(criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  return sql`${isDecisionClockRunning(A)}
+    and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
+    and ${decisionClockStartDay(A)} <= ${deemedAlertClockStartedBy(criteria.now)}::date`;
+}
+
+/**
+ * The files of the day-17 alert, with the officers holding them now, nearest to deemed first: all of them, or a
+ * page (`limit` and `offset`) when the caller pages.
+ */
+export function findDeemedAlerts(
+  db: TDb,
+  criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>,
+  page: { limit: number; offset: number } | null = null,
+) {
   return rows<TDeemedAlertRow>(
     db,
     sql`
@@ -313,12 +325,19 @@ export function findDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds'
           where ss.application_id = a.id and so.forwarded_date is null) as held_by
       from applications a
       join ulbs u on u.id = a.ulb_id
-      where (${DEEMABLE}) and a.status not in (${notRunning})
-        and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
-        and ${indiaDaysBetween(sql`a.applied_on`, sql`${criteria.now.toISOString()}::timestamptz`)}
-          - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)} >= ${DEEMED_ALERT_DAY}
-      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
+      where ${deemedAlertCondition(criteria)}
+      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
+}
+
+/** How many files the day-17 alert holds, counted in the database (the dashboard shows the number). */
+export async function countDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from applications a where ${deemedAlertCondition(criteria)}`,
+  );
+  return row?.count ?? 0;
 }
 
 /** The kinds of file verified after their instant permission (instant approval), as a condition. */

@@ -227,6 +227,18 @@ describe('the chasing cell’s figures', () => {
     ]);
   });
 
+  it('pages the day-17 alerts and counts them on the server', async () => {
+    const page = (n: number) =>
+      ask<{ deemedAlerts: { applicationIdentifier: string }[]; deemedAlertCount: number }>(
+        app.fixtures.tokens.chasing,
+        `{ deemedAlerts(page: ${n}, perPage: 1) { applicationIdentifier } deemedAlertCount }`,
+      );
+    const first = await page(1);
+    expect(first.deemedAlerts).toEqual([{ applicationIdentifier: app.fixtures.file('day20A').identifier }]);
+    expect(first.deemedAlertCount).toBe(1);
+    expect((await page(2)).deemedAlerts).toEqual([]);
+  });
+
   it('ranks ULBs by decisions within their limit', async () => {
     const data = await ask<{ processingLeaderboard: object[] }>(
       app.fixtures.tokens.chasing,

@@ -33,6 +33,7 @@ import {
   findDelayedFiles,
   findHeldPastDue,
   findDelayingOfficers,
+  countDeemedAlerts,
   findDeemedAlerts,
   findFeePayments,
   findGrievances,
@@ -267,10 +268,14 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
       });
     },
 
-    /** Single-window files on day 17 or later of their 21 (the chasing cell's alert). */
+    /**
+     * Single-window files on day 17 or later of their 21 (the chasing cell's alert): every one, or a page when
+     * the caller asks for one (page or perPage given; issue 17 §3: the dashboard downloaded them all to count).
+     */
     async deemedAlerts(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       const { criteria } = await criteriaOf(officer, query);
-      const rows = await findDeemedAlerts(db, criteria);
+      const isPaged = query.page != null || query.perPage != null;
+      const rows = await findDeemedAlerts(db, criteria, isPaged ? paging(query) : null);
       return rows.map((row) => {
         const day = deemedClockDay(
           { appliedOn: new Date(row.applied_on), clockPausedMs: Number(row.clock_paused_ms) },
@@ -288,6 +293,12 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
           status: row.status,
         };
       });
+    },
+
+    /** How many files the day-17 alert holds. */
+    async deemedAlertCount(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      return countDeemedAlerts(db, criteria);
     },
 
     /**

@@ -27,6 +27,7 @@ const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'del
   stageDelays: 'stageDelays',
   delayBands: 'delayBands',
   deemedAlerts: 'deemedAlerts',
+  deemedAlertCount: 'deemedAlertCount',
   postVerificationAlerts: 'postVerificationAlerts',
   deemedReviewAlerts: 'deemedReviewAlerts',
   processingLeaderboard: 'processing',

@@ -27,6 +27,7 @@ import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { buildings, properties } from '../application/application.table';
+import { keepWorkItemsOf } from '../application/work-items.repository';
 import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
@@ -279,6 +280,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
     });
     await keepOfficerTurns(tx, application.id, { endedAt: effectiveAt, receivedAt: now });
     await keepTurnDelaysOf(tx, application.id, now);
+    await keepWorkItemsOf(tx, application.id);
   }
 
   async function transitionIn(tx: TDb, input: TTransitionInput) {
