@@ -26,11 +26,14 @@ const ResetPasswordPage = lazy(() =>
 const ResetPasswordVerifyPage = lazy(() =>
   import('../features/auth/reset-password-verify-page').then((module) => ({ default: module.ResetPasswordVerifyPage })),
 );
-const AppShellLayout = lazy(() =>
-  import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
-);
+const loadPostVerificationRoute = () => import('./post-verification-route');
+// The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
+const AppShellLayout = lazy(() => {
+  void loadPostVerificationRoute();
+  return import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout }));
+});
 const PostVerificationRoute = lazy(() =>
-  import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
+  loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
 );
 const FeeVerificationPage = lazy(() =>
   import('../features/fees/fee-verification-page').then((module) => ({ default: module.FeeVerificationPage })),
