@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import mercurius from 'mercurius';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -20,8 +21,11 @@ import { createNoteDraftsService } from './modules/notes/note-drafts.service';
 import { createRefusedWrites } from './modules/audit/refused-writes';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { registerRateLimits } from './modules/rate-limit/rate-limit';
+import { registerHealthRoutes } from './modules/health/health.route';
+import { registerMetrics } from './modules/metrics/metrics';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
-import { httpSmsGateway, smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
+import { createSmsGateway } from './modules/sms/sms-gateway';
+import { smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
 import { createFormsService } from './modules/forms/forms.service';
 import { registerNotesExportRoute } from './modules/notes/notes-export.route';
 import { createNotesService } from './modules/notes/notes.service';
@@ -32,6 +36,8 @@ import { createPlotMapService } from './modules/plot-map/plot-map.service';
 import { createStorage } from './modules/storage/create-storage';
 import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
+import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
@@ -48,9 +54,20 @@ import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { registerHardening } from './platform/hardening';
+import { loggerOptions, type TLogStream } from './platform/logger';
 import { feeRatesWith } from '@anumati/domain';
 
-export type TAppOptions = { db: TDatabase; config: TConfig; clock: TClock; logger?: boolean; storage?: TStorage };
+export type TAppOptions = {
+  db: TDatabase;
+  config: TConfig;
+  clock: TClock;
+  logger?: boolean;
+  /** Where the log goes when logger is on (standard output by default); tests read it. */
+  logStream?: TLogStream;
+  storage?: TStorage;
+  /** PostgreSQL's pool, for the metrics' pool gauges. */
+  pool?: pg.Pool;
+};
 
 /**
  * TRUST_PROXY as Fastify's option. A hop count becomes the function Fastify itself builds from a number (trust
@@ -65,7 +82,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { db, config, clock } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logStream) : false,
     // Only the configured proxies may say who the client is (X-Forwarded-For); by default nobody may.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -73,10 +90,21 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const outbox =
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
-  const sms: TSmsSink = outbox ?? httpSmsGateway(config.SMS_GATEWAY_URL ?? '');
+  const sms: TSmsSink =
+    outbox ??
+    createSmsGateway({
+      url: config.SMS_GATEWAY_URL ?? '',
+      token: config.SMS_GATEWAY_TOKEN,
+      attempts: config.SMS_GATEWAY_ATTEMPTS,
+      retryDelayMs: config.SMS_GATEWAY_RETRY_MS,
+      db,
+      clock,
+      log: app.log,
+    });
 
   // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
   await registerHardening(app, config);
+  registerMetrics(app, { db, clock, pool: options.pool, token: config.METRICS_TOKEN });
   const rateLimits = await registerRateLimits(app, {
     db,
     clock,
@@ -85,7 +113,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   const storage = options.storage ?? createStorage(config, clock);
-  const workflow = createWorkflowService({ db, clock });
+  registerHealthRoutes(app, { db, storage });
+  const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
+  const workflow = orders.withOrders(createWorkflowService({ db, clock }));
   const forms = createFormsService({ db, clock });
   const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {
@@ -161,10 +191,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         ...plotMapOpenApiPaths(),
         ...feeOpenApiPaths(),
         ...deviationOpenApiPaths(),
+        ...orderOpenApiPaths(),
       },
     };
   });
   registerFeeRoutes(app, { ...services, publicRateLimit: rateLimits.publicRest });
+  registerOrderRoutes(app, { orders, publicRateLimit: rateLimits.publicRest });
   registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
   registerInboxExportRoute(app, services);
   registerNotesExportRoute(app, services);
@@ -180,7 +212,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,
-    details: createApplicationDetailsService({ db, storage }),
+    details: createApplicationDetailsService({ db, storage, orders }),
   });
   registerPlotMapRoutes(app, { auth: services.auth, plotMap: createPlotMapService({ db, clock, config }) });
   app.get('/api/health', async () => ({ success: true, message: 'ok', data: { time: clock.now().toISOString() } }));

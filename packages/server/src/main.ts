@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { openDatabaseForCommand } from './db/open-for-command';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createStorage } from './modules/storage/create-storage';
 import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './modules/workflow/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
+import { closeServer, shutDown } from './platform/graceful-shutdown';
+import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { syncStandardConditions } from './modules/conditions/conditions.repository';
 
@@ -24,34 +27,44 @@ if (config.SEED_ON_EMPTY && config.NODE_ENV !== 'production' && (await isDatabas
   console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
 }
 
-const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
+const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true, pool: database.pool });
 
 // Every server process runs the scheduler; its run lock lets one run at a time across them (db/exclusive-run.ts).
 const scheduler = createDeadlineScheduler({
   db: database.db,
   clock: systemClock,
-  workflow: createWorkflowService({ db: database.db, clock: systemClock, logger: app.log }),
+  // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
+  workflow: createOrdersService({
+    db: database.db,
+    clock: systemClock,
+    storage: createStorage(config, systemClock),
+    consoleUrl: config.PUBLIC_CONSOLE_URL,
+  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock, logger: app.log })),
   pool: database.pool,
   logger: app.log,
 });
-const runDeadlines = () =>
-  scheduler
-    .runOnce()
-    .then((run) => app.log.info(run, 'deadlines applied'))
-    .catch((error: unknown) => app.log.error(error, 'deadline run failed'));
-setInterval(runDeadlines, DEADLINE_INTERVAL_MINUTES * 60 * 1000).unref();
+const deadlines = startSchedulerLoop({
+  intervalMs: DEADLINE_INTERVAL_MINUTES * 60 * 1000,
+  run: () =>
+    scheduler
+      .runOnce()
+      .then((run) => app.log.info(run, 'deadlines applied'))
+      .catch((error: unknown) => app.log.error(error, 'deadline run failed')),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
+    void shutDown({
+      closeServer: () => closeServer(app),
+      stopScheduler: deadlines.stop,
+      closeDatabase: database.close,
+      log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
+    }).then((code) => process.exit(code));
   });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-void runDeadlines();
+void deadlines.runNow();
 console.log(
   `Anumati is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -1,7 +1,8 @@
 import type { TApplicationType, TApprovalFor } from '../application/application-kind';
 import type { TApplicationStatus } from '../application/application-status';
-import { isCommissionerLevel, type TPermissionLevel } from '../officer/permission-level';
+import type { TPermissionLevel } from '../officer/permission-level';
 import type { TOfficerType } from '../officer/server-role';
+import { takesDecision } from '../workflow/process-definition';
 import type { TStageStatus } from '../workflow/stage';
 
 /** Spec 1 §9: occupancy files assigned after 3 September 2023 use the technical verification screens. */
@@ -51,7 +52,8 @@ function verifyRoute(input: TVerifyActionInput): string {
   if (level === 'LINE_DEPARTMENT' || level === 'IRRIGATION_OFFICER') {
     return isSingleWindow ? `/sw-line-verification/${id}` : `/line-verification/${id}`;
   }
-  if (isCommissionerLevel(level as TPermissionLevel)) return `/commissioner-verification/${type}${id}`;
+  // The vice chairman decides too (process definition): the decision screen, not the details page.
+  if (takesDecision(level)) return `/commissioner-verification/${type}${id}`;
   // Spec 3 §2: after the applicant pays a single-window fee intimation, the reviewer checks it on
   // /fee-verification-review and goes on with NEXT (the file id travels in the query, so a reload keeps it).
   if (input.applicationStatus === 'FEE_VERIFICATION' && (PLANNING.includes(level) || level === 'SECTION_HEAD')) {

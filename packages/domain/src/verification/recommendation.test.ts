@@ -124,12 +124,23 @@ describe('what a turn submits before its recommendation', () => {
     ['OCCUPANCY', 'SITE', 'L2', ['fee'], { needsFee: false, needsConditions: false, needsDeviation: true }],
     ['OCCUPANCY', 'SITE', 'L1', [], { needsFee: false, needsConditions: false, needsDeviation: false }],
   ] as const)('%s %s %s with actions %j: %j', (kind, stageKey, level, actions, expected) => {
-    expect(turnSubmissionNeeds({ kind, stageKey, level, actions, isGhmcOfficer: false })).toEqual(expected);
+    expect(turnSubmissionNeeds({ kind, stageKey, level, actions, isGhmcOfficer: false, isNewWorkflow: true })).toEqual(
+      expected,
+    );
   });
 
   it('a GHMC officer, who has no Deviation tab, is not asked for the deviation table', () => {
     const turn = { kind: 'OCCUPANCY', stageKey: 'SITE', level: 'L2', actions: [] } as const;
-    expect(turnSubmissionNeeds({ ...turn, isGhmcOfficer: true }).needsDeviation).toBe(false);
+    expect(turnSubmissionNeeds({ ...turn, isGhmcOfficer: true, isNewWorkflow: true }).needsDeviation).toBe(false);
+  });
+
+  it('an old-workflow file, which shows no Fees tab, is not asked for the fee', () => {
+    const turn = { kind: 'SINGLE_WINDOW', stageKey: 'TECHNICAL', level: 'L2', actions: ['fee'] } as const;
+    expect(turnSubmissionNeeds({ ...turn, isGhmcOfficer: false, isNewWorkflow: false })).toEqual({
+      needsFee: false,
+      needsConditions: false,
+      needsDeviation: false,
+    });
   });
 });
 

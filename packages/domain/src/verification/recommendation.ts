@@ -84,9 +84,11 @@ export function composeFinalRemark(
  * the server both read it, with submissionGate, so they stop the same submissions with the same words.
  */
 export function turnSubmissionNeeds(
-  turn: TTurn & { actions: readonly string[]; isGhmcOfficer: boolean },
+  turn: TTurn & { actions: readonly string[]; isGhmcOfficer: boolean; isNewWorkflow: boolean },
 ): Pick<TSubmissionGateInput, 'needsFee' | 'needsConditions' | 'needsDeviation'> {
-  const isFeeTurn = isFeeGatedTurn(turn);
+  // Decision: the gates follow the tabs (extraVerificationTabs). An old-workflow file shows no Fees or Fee
+  // Conditions tab (spec 3 §4), so its fee turn is not asked for them — it was a dead end (dead-ends.test.ts).
+  const isFeeTurn = turn.isNewWorkflow && isFeeGatedTurn(turn);
   return { needsFee: isFeeTurn, needsConditions: isFeeTurn, needsDeviation: isDeviationGatedTurn(turn) };
 }
 

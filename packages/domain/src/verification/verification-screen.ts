@@ -71,9 +71,14 @@ export function pagesOf(fields: readonly TFormField[], perPage: number): TFormFi
   return pages;
 }
 
-/** Spec 3 §2: TPSO, CP and ACP officers move between Site / Title / Technical Verification with buttons. */
+/**
+ * Spec 3 §2: TPSO, CP and ACP officers move between Site / Title / Technical Verification with buttons.
+ * Decision: the section head reviews site and title verifications as they do (a reviewer of every verification
+ * in the process definition) but his Verify opens the technical screen, so he gets the same buttons — without
+ * them his site and title reviews were dead ends (dead-ends.test.ts).
+ */
 export function showsVerificationNavigation(level: TPermissionLevel | string): boolean {
-  return (PLANNING_OFFICER_LEVELS as readonly string[]).includes(level);
+  return (PLANNING_OFFICER_LEVELS as readonly string[]).includes(level) || level === 'SECTION_HEAD';
 }
 
 /** The reason list an officer picks from (spec 3 §5), by the screen and the kind of file. */

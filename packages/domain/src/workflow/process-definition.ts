@@ -82,6 +82,11 @@ export function stageDueDays(key: TStageKey, lineDepartment: string | null): num
   return known[lineDepartment ?? ''] ?? DEFAULT_LINE_DEPARTMENT_DUE_DAYS;
 }
 
+/** Whether officers of this permission level take the decision (the decision screen is theirs). */
+export function takesDecision(level: TPermissionLevel | string): boolean {
+  return (STAGE_DEFINITIONS.DECISION.levels[0]?.actors as readonly string[] | undefined)?.includes(level) ?? false;
+}
+
 function stage(key: TStageKey, name: string, levels: readonly TLevelDefinition[]): TStageDefinition {
   return { key, name, dueDays: STAGE_DUE_DAYS[key], levels };
 }
@@ -121,7 +126,9 @@ export const STAGE_DEFINITIONS: Record<TStageKey, TStageDefinition> = {
   DECISION: stage('DECISION', 'VERIFICATION', [
     {
       level: 'L1',
-      actors: [...COMMISSIONER_LEVELS, 'VICE_CHAIRMAN'],
+      // Decision: not the panchayat secretary, to whom spec 1 §4 gives View, never Verify: a decision routed to
+      // them could not be taken (dead-ends.test.ts).
+      actors: [...COMMISSIONER_LEVELS.filter((level) => level !== 'PANCHAYAT SECRETARY'), 'VICE_CHAIRMAN'],
       outcomes: ['ACCEPTED', 'REJECTED', 'SHOW_CAUSE', 'FEE_INTIMATION'],
     },
   ]),

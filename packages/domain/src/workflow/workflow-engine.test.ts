@@ -8,6 +8,7 @@ import { deadlineDueAt, type TDeadlineEventType } from './statutory-clock';
 import {
   allowedOutcomes,
   decideTransition,
+  isRaisedFeeUnpaid,
   startTransition,
   type TWorkflowEvent,
   WORKFLOW_MESSAGES,
@@ -224,6 +225,53 @@ describe('instant approval fee adjustment', () => {
     expect(state.isFeePaid).toBe(true);
     expect(openStages(state).map((stage) => stage.key)).toEqual(['DECISION']);
     expect(decideTransition(state, { type: 'APPLICANT_PAID_FEE' }, SOON).ok).toBe(false);
+  });
+
+  it('stays at FEE_ADJUSTMENTS while the fee is being certified, whatever other stage closes meanwhile', () => {
+    let state = start('SELF_CERTIFICATION');
+    const stageOf = (key: string) => {
+      const found = openStages(state).find((stage) => stage.key === key);
+      if (!found) throw new Error(`no open ${key}`);
+      return found;
+    };
+    state = apply(state, submitEvent(stageOf('TECHNICAL'), 'SUBMITTED'));
+    const others: [string, TStageOutcome][] = [
+      ['SITE', 'SUBMITTED'],
+      ['SITE', 'RECOMMENDED'],
+      ['TITLE', 'SUBMITTED'],
+      ['TITLE', 'RECOMMENDED'],
+    ];
+    for (const [key, outcome] of others) {
+      state = apply(state, submitEvent(stageOf(key), outcome));
+      expect(state.status).toBe('FEE_ADJUSTMENTS');
+    }
+    state = apply(state, submitEvent(stageOf('TECHNICAL'), 'RECOMMENDED'));
+    expect(state.status).toBe('PROCEEDINGS_IN_PROGRESS');
+  });
+
+  it('refuses the approval while a raised fee is unpaid, and a show-cause reply comes back to FEE_ADJUSTMENTS_SUBMITTED', () => {
+    let state = toDecision({ ...start('SELF_CERTIFICATION'), isFeeChanged: true });
+    expect(allowedOutcomes(state, 'DECISION', 'L1', SOON)).not.toContain('ACCEPTED');
+    expect(decideTransition(state, submitEvent(decisionStage(state), 'ACCEPTED'), SOON)).toEqual({
+      ok: false,
+      reason: WORKFLOW_MESSAGES.raisedFeeNotPaid,
+    });
+    state = apply(state, submitEvent(decisionStage(state), 'SHOW_CAUSE'));
+    expect(state.status).toBe('SHOW_CAUSE_RAISED');
+    state = apply(state, { type: 'APPLICANT_REPLIED_SHOW_CAUSE' });
+    expect(state.status).toBe('FEE_ADJUSTMENTS_SUBMITTED');
+    expect(decideTransition(state, submitEvent(decisionStage(state), 'ACCEPTED'), SOON).ok).toBe(false);
+    state = apply(state, { type: 'APPLICANT_PAID_FEE' });
+    state = apply(state, submitEvent(decisionStage(state), 'ACCEPTED'));
+    expect(state.status).toBe('ACCEPTED');
+  });
+
+  it('knows a raised fee as unpaid only for the kinds that pay after the decision is reached', () => {
+    const raised = { isFeeChanged: true, isFeePaid: false };
+    expect(isRaisedFeeUnpaid({ kind: 'SELF_CERTIFICATION', ...raised })).toBe(true);
+    expect(isRaisedFeeUnpaid({ kind: 'SELF_CERTIFICATION', ...raised, isFeePaid: true })).toBe(false);
+    expect(isRaisedFeeUnpaid({ kind: 'SELF_CERTIFICATION', isFeeChanged: false, isFeePaid: false })).toBe(false);
+    expect(isRaisedFeeUnpaid({ kind: 'SINGLE_WINDOW', ...raised })).toBe(false);
   });
 });
 

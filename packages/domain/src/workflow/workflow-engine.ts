@@ -67,6 +67,7 @@ export const WORKFLOW_MESSAGES = {
   shortfallOnce: 'A shortfall can be raised only once, within 10 days of the application',
   nocDepartmentsRequired: 'Please select NOC options',
   feeNotPaid: 'The fee intimation must be paid and verified before the application is approved',
+  raisedFeeNotPaid: 'The raised fee must be paid by the applicant before the application is approved',
   notWaiting: 'The application is not waiting for this',
   notDueYet: 'This time limit has not run out yet',
 } as const;
@@ -116,7 +117,7 @@ export function allowedOutcomes(
       case 'FEE_INTIMATION':
         return process.collectsFeeBeforeDecision && !state.isFeePaid;
       case 'ACCEPTED':
-        return !process.collectsFeeBeforeDecision || state.isFeePaid;
+        return process.collectsFeeBeforeDecision ? state.isFeePaid : !isRaisedFeeUnpaid(state);
       case 'REJECTED':
       case 'RECOMMENDED':
       case 'NOT_RECOMMENDED':
@@ -126,17 +127,38 @@ export function allowedOutcomes(
   });
 }
 
+/**
+ * An instant approval whose fee the technical review raised, not yet paid by the applicant: the file shows
+ * FEE_ADJUSTMENTS_SUBMITTED at the decision and cannot be approved (single window pays through its own fee
+ * intimation before the decision instead).
+ */
+export function isRaisedFeeUnpaid(state: Pick<TWorkflowState, 'kind' | 'isFeeChanged' | 'isFeePaid'>): boolean {
+  return !PROCESS_DEFINITIONS[state.kind].collectsFeeBeforeDecision && state.isFeeChanged && !state.isFeePaid;
+}
+
+/**
+ * The status a running step shows, from what is still open in it: the step's own status, except that an
+ * instant approval shows FEE_ADJUSTMENTS while its technical review (the fee certification) is open and
+ * FEE_ADJUSTMENTS_SUBMITTED at the decision while a raised fee is unpaid — whatever closes or reopens around
+ * them (a site review closing, a show cause answered) leaves that status standing.
+ */
+function stepStatus(state: TWorkflowState, step: number, openStages: readonly TStageState[]): TApplicationStatus {
+  const next = PROCESS_DEFINITIONS[state.kind].steps[step];
+  if (!next) throw new Error(`${state.kind} has no step ${step}`);
+  if (next.stages.includes('DECISION') && isRaisedFeeUnpaid(state)) return 'FEE_ADJUSTMENTS_SUBMITTED';
+  const isCertifyingFee = openStages.some(
+    (stage) =>
+      stage.key === 'TECHNICAL' && stage.levels.some((level) => level.level === 'L2' && level.action === 'IN_PROCESS'),
+  );
+  return state.kind === 'SELF_CERTIFICATION' && isCertifyingFee ? 'FEE_ADJUSTMENTS' : next.status;
+}
+
 /** The statuses of the step the application moves into, with the stages it opens. */
 function enterStep(state: TWorkflowState, step: number, stageChanges: TStageChange[], action: string): TTransition {
-  const process = PROCESS_DEFINITIONS[state.kind];
-  const next = process.steps[step];
+  const next = PROCESS_DEFINITIONS[state.kind].steps[step];
   if (!next) throw new Error(`${state.kind} has no step ${step}`);
-  const status: TApplicationStatus =
-    state.kind === 'SELF_CERTIFICATION' && next.stages.includes('DECISION') && state.isFeeChanged
-      ? 'FEE_ADJUSTMENTS_SUBMITTED'
-      : next.status;
   return {
-    status,
+    status: stepStatus(state, step, []),
     step,
     stageChanges,
     assignments: next.stages.map((key) => ({ stageId: null, key, step, lineDepartment: null, level: 'L1' })),
@@ -152,22 +174,20 @@ function afterStageClosed(
   change: TStageChange,
   action: string,
 ): TTransition {
-  const stagesOfStep = state.stages.filter((stage) => stage.step === state.step && stage.id !== closed.id);
-  const isStepDone = stagesOfStep.every((stage) => !isStageOpen(stage));
-  const process = PROCESS_DEFINITIONS[state.kind];
-  if (!isStepDone) {
-    const isOnlyLineDepartmentsLeft = stagesOfStep
-      .filter(isStageOpen)
-      .every((stage) => stage.key === 'LINE_DEPARTMENT');
-    const status = isOnlyLineDepartmentsLeft
-      ? 'LINE_DEPARTMENT_HOLD'
-      : (process.steps[state.step]?.status ?? state.status);
+  const openOfStep = state.stages.filter(
+    (stage) => stage.step === state.step && stage.id !== closed.id && isStageOpen(stage),
+  );
+  if (openOfStep.length > 0) {
+    // Decision: a file with a NOC still open is on line department hold, as LINE_VERIFICATION made it, whatever
+    // verification closes meanwhile (it was VERIFICATION_UNDER_PROGRESS again after a site review closed).
+    const isNocOpen = openOfStep.some((stage) => stage.key === 'LINE_DEPARTMENT');
+    const status = isNocOpen ? 'LINE_DEPARTMENT_HOLD' : stepStatus(state, state.step, openOfStep);
     return { status, step: state.step, stageChanges: [change], assignments: [], flags: {}, action };
   }
   // The fee was verified: back to the decision.
   if (closed.key === 'FEE_VERIFICATION') {
     return {
-      status: process.steps[state.step]?.status ?? 'PROCEEDINGS_IN_PROGRESS',
+      status: stepStatus(state, state.step, []),
       step: state.step,
       stageChanges: [change],
       assignments: [{ stageId: null, key: 'DECISION', step: state.step, lineDepartment: null, level: 'L1' }],
@@ -200,7 +220,11 @@ function submit(
       return refuse(WORKFLOW_MESSAGES.shortfallOnce);
     }
     if (event.outcome === 'ACCEPTED' && stage.key === 'DECISION' && !isDeemedReview) {
-      return refuse(WORKFLOW_MESSAGES.feeNotPaid);
+      return refuse(
+        PROCESS_DEFINITIONS[state.kind].collectsFeeBeforeDecision
+          ? WORKFLOW_MESSAGES.feeNotPaid
+          : WORKFLOW_MESSAGES.raisedFeeNotPaid,
+      );
     }
     return refuse(WORKFLOW_MESSAGES.outcomeNotAllowed);
   }
@@ -296,7 +320,6 @@ function reopen(
 }
 
 function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransitionResult {
-  const process = PROCESS_DEFINITIONS[state.kind];
   const reopened = (
     statuses: readonly TStageStatus[],
     status: TApplicationStatus,
@@ -332,23 +355,14 @@ function applicantEvent(state: TWorkflowState, event: TWorkflowEvent): TTransiti
         return reopened(['SHORTFALL'], 'DRAWING_SHORTFALL_SUBMITTED', 'SHORTFALL_ANSWERED');
       }
       if (state.status === 'MORTGAGE_SHORTFALL') {
-        return reopened(
-          ['MORTGAGE_SHORTFALL'],
-          process.steps[state.step]?.status ?? state.status,
-          'SHORTFALL_ANSWERED',
-        );
+        return reopened(['MORTGAGE_SHORTFALL'], stepStatus(state, state.step, []), 'SHORTFALL_ANSWERED');
       }
       return refuse(WORKFLOW_MESSAGES.notWaiting);
     case 'APPLICANT_REPLIED_SHOW_CAUSE':
       if (state.status !== 'SHOW_CAUSE_RAISED') return refuse(WORKFLOW_MESSAGES.notWaiting);
-      return reopened(
-        ['SHOW_CAUSE'],
-        process.steps[state.step]?.status ?? 'PROCEEDINGS_IN_PROGRESS',
-        'SHOW_CAUSE_REPLIED',
-        {
-          isShowCauseReplied: true,
-        },
-      );
+      return reopened(['SHOW_CAUSE'], stepStatus(state, state.step, []), 'SHOW_CAUSE_REPLIED', {
+        isShowCauseReplied: true,
+      });
     case 'APPLICANT_WITHDREW':
       if (FINISHED.includes(state.status)) return refuse(WORKFLOW_MESSAGES.finished);
       return {

@@ -5,10 +5,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataFolder } from './data-folder-lock';
+import { MIGRATIONS_FOLDER } from '../platform/paths';
 
 export type TSchema = typeof schema;
 /** One type for both drivers: the PGlite and node-postgres databases share it. */
@@ -23,9 +23,13 @@ export type TDatabaseHandle = {
   close: () => Promise<void>;
   /** PostgreSQL's pool, for what needs one session held (db/exclusive-run.ts); absent on the embedded database. */
   pool?: pg.Pool;
+  /** Applies the migrations not yet applied (db/migrations.ts decides when; `npm run migrate` in production). */
+  migrate: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Whether opening applies pending migrations: yes by default (tests, the demo), no for a production start. */
+export type TOpenOptions = { command?: string; migrate?: boolean };
+
 const casing = 'snake_case';
 
 /**
@@ -33,19 +37,22 @@ const casing = 'snake_case';
  * A data folder is locked for this process first (data-folder-lock.ts): two processes writing to one folder would
  * corrupt it, so a second one is refused (DataFolderLockedError) and `command` names the holder in its message.
  */
-export async function openPglite(options: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-  command?: string;
-}): Promise<TDatabaseHandle> {
+export async function openPglite(
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+  } & TOpenOptions,
+): Promise<TDatabaseHandle> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
   try {
     const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     const db = drizzlePglite(client, { schema, casing });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate !== false) await migrate();
     return {
       db: db as unknown as TDatabase,
       driver: 'pglite',
+      migrate,
       close: async () => {
         try {
           await client.close();
@@ -65,11 +72,41 @@ function commandName(): string {
   return basename(process.argv[1] ?? 'node');
 }
 
-export async function openPostgres(connectionString: string): Promise<TDatabaseHandle> {
+/** Any number of processes may open one PostgreSQL database: migrations take a lock so two never interleave. */
+const MIGRATION_LOCK = 'anumati:migrations';
+
+export async function openPostgres(
+  connectionString: string,
+  options: Pick<TOpenOptions, 'migrate'> = {},
+): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePg(pool, { schema, casing });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as TDatabase, driver: 'postgres', close: () => pool.end(), pool };
+  const migrate = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema, casing }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      // A session that kept the lock is closed rather than handed back to the pool.
+      const isUnlocked = await client
+        .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
+        .then(() => true)
+        .catch(() => false);
+      client.release(!isUnlocked);
+    }
+  };
+  try {
+    if (options.migrate !== false) await migrate();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzlePg(pool, { schema, casing }) as unknown as TDatabase,
+    driver: 'postgres',
+    close: () => pool.end(),
+    pool,
+    migrate,
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set (any number of processes), else the embedded database, locked (openPglite). */
@@ -78,9 +115,9 @@ export function openDatabase(
     DATABASE_URL?: string | undefined;
     DATA_DIR: string;
   },
-  options: { command?: string } = {},
+  options: TOpenOptions = {},
 ): Promise<TDatabaseHandle> {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
-    : openPglite({ dataDir: config.DATA_DIR, command: options.command });
+    ? openPostgres(config.DATABASE_URL, options)
+    : openPglite({ dataDir: config.DATA_DIR, ...options });
 }

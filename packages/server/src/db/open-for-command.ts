@@ -1,20 +1,34 @@
 import { DataFolderLockedError, type TLockHolder } from './data-folder-lock';
 import { openDatabase, type TDatabaseHandle } from './database';
+import { pendingMigrationsProblem } from './migrations';
 
 /**
  * Opens the database for a command (the server, seed, deadlines, …). When another process holds the embedded
  * database, prints why (the holder, or `explain`'s own words about it) and exits with status 1, without a stack.
+ *
+ * Outside production the command applies pending migrations itself (the one-command demo). In production
+ * migrations are their own step (`npm run migrate`), so that processes starting together never race to apply
+ * them: a command finding one pending says so and exits with status 1.
  */
 export async function openDatabaseForCommand(
-  config: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  config: { DATABASE_URL?: string | undefined; DATA_DIR: string; NODE_ENV: string },
   command: string,
   explain?: (holder: TLockHolder, folder: string) => string | null,
 ): Promise<TDatabaseHandle> {
+  const isProduction = config.NODE_ENV === 'production';
+  let handle: TDatabaseHandle;
   try {
-    return await openDatabase(config, { command });
+    handle = await openDatabase(config, { command, migrate: !isProduction });
   } catch (error) {
     if (!(error instanceof DataFolderLockedError)) throw error;
     console.error(explain?.(error.holder, error.folder) ?? error.message);
     process.exit(1);
   }
+  const problem = isProduction ? await pendingMigrationsProblem(handle.db) : null;
+  if (problem) {
+    await handle.close();
+    console.error(`${command} refuses to start: ${problem}`);
+    process.exit(1);
+  }
+  return handle;
 }

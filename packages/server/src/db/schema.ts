@@ -15,5 +15,7 @@ export * from '../modules/deviation/deviation.table';
 export * from '../modules/application-details/application-details.table';
 export * from '../modules/alerts/alerts.table';
 export * from '../modules/scheduler/scheduler.table';
+export * from '../modules/sms/sms.table';
 export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/notes/note-drafts.table';
+export * from '../modules/orders/orders.table';

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { GraphQLResolveInfo } from 'graphql';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
@@ -15,6 +14,7 @@ import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 import { settingsResolvers } from '../modules/settings/settings.resolver';
 import { sessionsResolvers } from '../modules/auth/sessions.resolver';
 import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
+import { codeFile } from '../platform/paths';
 
 /** Each module keeps its SDL beside its resolver; the root types are declared once here. */
 const MODULE_SDL = [
@@ -39,7 +39,7 @@ type Mutation
 `;
 
 export function loadSchema(): string {
-  const sources = MODULE_SDL.map((path) => readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), 'utf8'));
+  const sources = MODULE_SDL.map((path) => readFileSync(codeFile(path), 'utf8'));
   return [ROOT_SDL, ...sources].join('\n');
 }
 

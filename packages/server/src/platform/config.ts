@@ -10,11 +10,11 @@ import {
 } from '@anumati/domain';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPOSITORY_FOLDER } from './paths';
 
 /** Defaults are folders of the repository, whatever the working directory. */
-const fromRepository = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+const fromRepository = (path: string) => join(REPOSITORY_FOLDER, path);
 
 /** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
 export const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
@@ -85,6 +85,14 @@ const ZConfigSchema = z.object({
   /** Where SMS go: an in-memory outbox the demo reads at /api/dev/sms, or an HTTP gateway. */
   SMS_SINK: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** The SMS provider's API key, sent as a bearer token (modules/sms/sms-gateway.ts). */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Tries per message, the first included, before it is recorded as a dead letter. */
+  SMS_GATEWAY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  /** The pause before the second try, doubled before each further one. */
+  SMS_GATEWAY_RETRY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** Bearer token for GET /metrics (Prometheus); /metrics is not served while it is unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Per-account sign-in limits (docs/SECURITY.md): the first block comes after this many failures (spec: 9). */
   AUTH_FAILURES_BEFORE_BLOCK: z.coerce
     .number()
@@ -128,6 +136,15 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * The console's address as the public reaches it: orders print their check page's link (and QR code) on it,
+   * {PUBLIC_CONSOLE_URL}/verify-order/{number}.
+   */
+  PUBLIC_CONSOLE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Folder of the built console; served at / when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepository('packages/web/dist')),
   /** The citizen platform's credential for /api/platform (a bearer key; set a long random value in production). */
@@ -157,7 +174,10 @@ const ZConfigSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** The local adapter's folder; by default `storage` inside DATA_DIR. */
   STORAGE_DIR: z.string().optional(),
-  /** Signs the local adapter's upload forms and download links; set a long random value in production. */
+  /**
+   * Signs document links (both drivers: an S3 link is redirected to the bucket when opened) and the local
+   * adapter's upload forms; set a long random value in production.
+   */
   STORAGE_SECRET: z.string().min(16).default('anumati-storage-development-secret'),
   /** How long a download link or an upload form stays valid. */
   STORAGE_LINK_TTL_SECONDS: z.coerce
@@ -221,7 +241,7 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   if (config.PLATFORM_API_KEY === defaultOf('PLATFORM_API_KEY')) {
     problems.push('PLATFORM_API_KEY (a long random value)');
   }
-  if (config.STORAGE_DRIVER === 'local' && config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
+  if (config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
     problems.push('STORAGE_SECRET (a long random value)');
   }
   if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');

@@ -20,7 +20,9 @@ import { properties, stageOfficers, stageStates } from '../modules/application/a
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { conditions } from '../modules/conditions/conditions.table';
 import { correctionAssignees, correctionRequests, corrections } from '../modules/corrections/corrections.table';
-import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { decisionOrders } from '../modules/orders/orders.table';
+import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { FILES_PATH } from '../modules/storage/signed-link';
 import { media } from '../modules/storage/media.table';
 import { demoPdf } from '../seed/demo-documents';
 import { databaseSnapshot } from '../testing/database-snapshot';
@@ -194,6 +196,7 @@ const draftRemarkOf = (holder: string) => `Draft remark of ${holder}, not submit
 
 const gql = (variables: Record<string, unknown>): TCall => ({ graphql: variables });
 const get = (url: string): TCall => ({ rest: { method: 'GET', url } });
+const MATRIX_ORDER = 'TSB-2026-MATR-1X00-0000';
 
 let t: TTestApp;
 let schema: GraphQLSchema;
@@ -708,6 +711,29 @@ const ROWS: TRow[] = [
     note: 'the citizen platform’s calls need its API key: an officer’s session is refused like none',
   })),
   {
+    operation: 'GET /api/public/orders/:number',
+    scope: 'FILE',
+    call: async (target) => {
+      // The file's order, as its decision would have issued it.
+      await t.database.db
+        .insert(decisionOrders)
+        .values({
+          number: MATRIX_ORDER,
+          applicationId: target.applicationId,
+          applicationVersion: 0,
+          kind: 'PERMIT',
+          title: 'Building Permission Order',
+          storageKey: 'orders/matrix.pdf',
+          sha256: '0'.repeat(64),
+          issuedAt: new Date(),
+        })
+        .onConflictDoNothing();
+      return get(`/api/public/orders/${MATRIX_ORDER}`);
+    },
+    expected: PUBLIC,
+    note: 'the public check of an order: whoever holds its number, no session (orders tests: nothing personal)',
+  },
+  {
     operation: `POST ${LOCAL_UPLOAD_PATH}`,
     scope: 'OTHER',
     call: () => ({ rest: { method: 'POST', url: LOCAL_UPLOAD_PATH, payload: {} } }),
@@ -715,9 +741,9 @@ const ROWS: TRow[] = [
     note: 'the local bucket takes only a form the server signed (storage tests)',
   },
   {
-    operation: `GET ${LOCAL_FILES_PATH}/*`,
+    operation: `GET ${FILES_PATH}/*`,
     scope: 'OTHER',
-    call: () => get(`${LOCAL_FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
+    call: () => get(`${FILES_PATH}/uploads/1/x.pdf?expires=1&signature=x`),
     expected: { ...PUBLIC, anonymous: 'REFUSED' },
     note: 'the local bucket serves only a link the server signed (storage tests)',
   },
@@ -726,6 +752,8 @@ const ROWS: TRow[] = [
 /** Routes that are not operations on the officers' data. */
 const ROUTES_OUTSIDE_THE_MATRIX = {
   'GET /api/health': 'the health check',
+  'GET /health/live': 'the orchestrator’s liveness probe (modules/health)',
+  'GET /health/ready': 'the orchestrator’s readiness probe (modules/health)',
   'GET /api/docs': 'the API description',
   'GET /api/dev/sms': 'the development SMS outbox (not registered in production)',
   'GET /graphql': 'the GraphQL endpoint itself (its operations are the rows)',

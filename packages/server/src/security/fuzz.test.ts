@@ -4,7 +4,8 @@ import type { GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLSchema } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlRuntime } from '../graphql/graphql-runtime';
 import { loadSchema } from '../graphql/graphql-schema';
-import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
+import { FILES_PATH } from '../modules/storage/signed-link';
 import { createOfficer } from '../testing/fixtures';
 import { seedReportFixtures } from '../testing/report-fixtures';
 import { databaseSnapshot, rowsOf } from '../testing/database-snapshot';
@@ -286,6 +287,7 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
       params: { id: foreign },
       body: { front: {}, rear: {}, side_one: {}, side_two: {}, land_value_per_registration_dep: 1 },
     },
+    { method: 'GET', route: '/api/public/orders/:number', params: { number: 'TSB-2026-0000-0000-0000' } },
     { method: 'GET', route: '/api/v1/villages/districts_for_authorites', query: { authorities: 'ALL' } },
     { method: 'GET', route: '/api/v1/villages/districts', query: { authorities: 'ALL' } },
     {
@@ -303,7 +305,7 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
     { method: 'GET', route: '/api/v1/media/:id', params: { id: '1' } },
     {
       method: 'GET',
-      route: `${LOCAL_FILES_PATH}/*`,
+      route: `${FILES_PATH}/*`,
       params: { '*': 'documents/1/x.pdf' },
       query: { expires: '1', signature: 'x' },
     },
@@ -361,7 +363,15 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
 }
 
 /** Routes with no input to fuzz, or not part of the API (the development SMS outbox, the API description). */
-const ROUTES_WITHOUT_INPUT = ['GET /api/health', 'GET /api/docs', 'GET /api/dev/sms', 'GET /graphql', 'POST /graphql'];
+const ROUTES_WITHOUT_INPUT = [
+  'GET /api/health',
+  'GET /health/live',
+  'GET /health/ready',
+  'GET /api/docs',
+  'GET /api/dev/sms',
+  'GET /graphql',
+  'POST /graphql',
+];
 
 function urlOf(route: TRestRoute, params: Record<string, string>, query: Record<string, string>): string {
   const path = route.route.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {

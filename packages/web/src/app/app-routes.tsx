@@ -44,6 +44,9 @@ const PaymentReviewPage = lazy(() =>
 const DeviationPage = lazy(() =>
   import('../features/deviation/deviation-page').then((module) => ({ default: module.DeviationPage })),
 );
+const VerifyOrderPage = lazy(() =>
+  import('../features/verify-order/verify-order-page').then((module) => ({ default: module.VerifyOrderPage })),
+);
 const FeeCalculatorPage = lazy(() =>
   import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
 );
@@ -98,6 +101,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
+        <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
         <Route path="/review/:id" element={<ReviewPage />} />
         <Route path="/review/:type/:id" element={<ReviewPage />} />
         <Route

@@ -11,6 +11,7 @@ import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
 import { findAssigneesOfLatestRequest } from '../corrections/corrections.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TOrdersService } from '../orders/orders.service';
 import { findApplicationMedia } from '../storage/media.repository';
 import { toMediaItem } from '../storage/media.service';
 import type { TStorage } from '../storage/storage-adapter';
@@ -35,7 +36,7 @@ import {
  * it, or its jurisdiction), then reads a fixed set of queries whatever the file holds: no query per document,
  * floor or engineer.
  */
-export function createApplicationDetailsService(deps: { db: TDatabase; storage: TStorage }) {
+export function createApplicationDetailsService(deps: { db: TDatabase; storage: TStorage; orders: TOrdersService }) {
   const { db, storage } = deps;
 
   async function loadRecord(officer: TSignedInOfficer, applicationId: number) {
@@ -141,16 +142,25 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
       return { media: { data: (await documentsOf(applicationId)).citizen } };
     },
 
-    /** GET applications/{id}/certificates: each certificate's name and link, and the QR-signed copies. */
+    /**
+     * GET applications/{id}/certificates: each certificate's name and link — the orders its decisions issued among
+     * them — and the QR-signed copies.
+     */
     async certificates(officer: TSignedInOfficer, applicationId: number): Promise<TCertificates> {
       await loadRecord(officer, applicationId);
-      const rows = await findApplicationMedia(db, applicationId, ['CERTIFICATE', 'SIGNED_COPY']);
+      const [rows, orders] = await Promise.all([
+        findApplicationMedia(db, applicationId, ['CERTIFICATE', 'SIGNED_COPY']),
+        deps.orders.certificatesOf(applicationId),
+      ]);
       return {
-        certificates: Object.fromEntries(
-          rows
-            .filter((row) => row.source === 'CERTIFICATE')
-            .map((row) => [row.name, storage.downloadUrl(row.s3FilePath)]),
-        ),
+        certificates: {
+          ...Object.fromEntries(
+            rows
+              .filter((row) => row.source === 'CERTIFICATE')
+              .map((row) => [row.name, storage.downloadUrl(row.s3FilePath)]),
+          ),
+          ...orders,
+        },
         signed_copy_medias: rows.filter((row) => row.source === 'SIGNED_COPY').map((row) => toMediaItem(storage, row)),
       };
     },

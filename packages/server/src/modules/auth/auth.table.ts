@@ -86,7 +86,11 @@ export const signInFailures = pgTable(
     /** Wrong passwords are forgiven by the officer's next successful sign-in; wrong codes never are. */
     forgivenAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('sign_in_failures_username_idx').on(table.username, table.occurredAt)],
+  (table) => [
+    index('sign_in_failures_username_idx').on(table.username, table.occurredAt),
+    // The metrics count the recent failures of every account (modules/metrics).
+    index('sign_in_failures_occurred_at_idx').on(table.occurredAt),
+  ],
 );
 
 /** SMS sent (or, for unknown usernames, that would have been sent) per username: the hourly and daily caps. */

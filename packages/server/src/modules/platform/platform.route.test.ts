@@ -174,6 +174,7 @@ describe('citizen platform API', () => {
       '/api/fee_details/{id}',
       '/api/fee_calculator/get_total_fee_breakup',
       '/api/v1/deviations/{id}',
+      '/api/public/orders/{number}',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
+import { codeFile } from '../../platform/paths';
 import type { TAuthService } from '../auth/auth.service';
 import type { TPlotMapService } from './plot-map.service';
 
@@ -24,7 +25,7 @@ function sampleLayerFiles() {
     MAP_LAYER_KEYS.map((key) => {
       const { fileName } = MAP_LAYERS[key];
       const extension = fileName.endsWith('.kmz') ? 'kmz' : 'kml';
-      const body = readFileSync(new URL(`./layers/${fileName}`, import.meta.url));
+      const body = readFileSync(codeFile(`modules/plot-map/layers/${fileName}`));
       return [fileName, { body, contentType: CONTENT_TYPES[extension] }] as const;
     }),
   );

@@ -18,18 +18,3 @@ export function smsOutbox(options: { now: () => Date; log: (line: string) => voi
     latest: () => [...messages],
   };
 }
-
-/** Posts each message as JSON ({ to, body }) to an SMS gateway; a failure surfaces to the caller. */
-export function httpSmsGateway(url: string): TSmsSink {
-  return {
-    send: async ({ to, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to, body }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-    },
-  };
-}

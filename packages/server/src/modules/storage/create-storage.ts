@@ -21,6 +21,7 @@ export function createStorage(config: TConfig, clock: TClock): TStorage {
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+    linkSecret: config.STORAGE_SECRET,
     linkTtlSeconds: config.STORAGE_LINK_TTL_SECONDS,
     clock,
   });

@@ -1,21 +1,20 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { S3Client } from '@aws-sdk/client-s3';
+import { constants, createReadStream, type ReadStream } from 'node:fs';
+import { access, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { TClock } from '../../platform/clock';
-import { createPresignedPost, type TPresignedPost, verifyPresignedPost } from './presigned-post';
-import { encodeKeyPath, type TSigningCredentials } from './sigv4';
+import { signPostForm, verifyPostForm } from './post-policy';
+import { createLinkSigner } from './signed-link';
 import { isSafeStorageKey, type TStorage } from './storage-adapter';
 
 /** The local adapter answers the browser's posts on our own server, like a bucket would. */
 export const LOCAL_UPLOAD_PATH = '/api/v1/media/upload';
-export const LOCAL_FILES_PATH = '/api/v1/media/files';
 export const LOCAL_BUCKET = 'anumati-local';
+const LOCAL_REGION = 'local';
 
 export type TLocalStorage = TStorage & {
   driver: 'local';
-  verifyPost: (fields: Record<string, string | undefined>) => ReturnType<typeof verifyPresignedPost>;
-  isDownloadAllowed: (key: string, expires: string, signature: string) => boolean;
+  verifyPost: (fields: Record<string, string | undefined>) => ReturnType<typeof verifyPostForm>;
   open: (key: string) => ReadStream;
   bucket: string;
 };
@@ -28,18 +27,19 @@ export function createLocalStorage(options: {
   linkTtlSeconds: number;
 }): TLocalStorage {
   const root = resolve(options.directory);
-  const credentials: TSigningCredentials = {
-    accessKeyId: LOCAL_BUCKET,
-    secretAccessKey: options.secret,
-    region: 'local',
-  };
+  // Never sends a request: it signs and checks upload forms as a bucket's credentials would (post-policy.ts).
+  const signer = new S3Client({
+    region: LOCAL_REGION,
+    endpoint: 'http://localhost',
+    forcePathStyle: true,
+    credentials: { accessKeyId: LOCAL_BUCKET, secretAccessKey: options.secret },
+  });
+  const links = createLinkSigner(options);
   const pathOf = (key: string) => {
     const path = resolve(join(root, key));
     if (!isSafeStorageKey(key) || !path.startsWith(root + sep)) throw new Error(`unsafe storage key: ${key}`);
     return path;
   };
-  const linkSignature = (key: string, expires: string) =>
-    createHmac('sha256', options.secret).update(`GET\n${key}\n${expires}`).digest('hex');
 
   return {
     driver: 'local',
@@ -63,30 +63,26 @@ export function createLocalStorage(options: {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-    downloadUrl(key) {
-      const expires = String(Math.floor(options.clock.now().getTime() / 1000) + options.linkTtlSeconds);
-      return `${LOCAL_FILES_PATH}/${encodeKeyPath(key)}?expires=${expires}&signature=${linkSignature(key, expires)}`;
-    },
-    presignedPost({ key, contentType }): TPresignedPost {
-      return createPresignedPost({
-        url: LOCAL_UPLOAD_PATH,
+    downloadUrl: links.url,
+    isDownloadAllowed: links.isAllowed,
+    presignedPost({ key, contentType }) {
+      // The SDK signs at Date.now() plus the client's clock-skew offset: set to the server's clock, a form's
+      // date and expiry follow the TClock that verifyPost checks them against.
+      signer.config.systemClockOffset = options.clock.now().getTime() - Date.now();
+      return signPostForm(signer, {
         bucket: LOCAL_BUCKET,
         key,
         contentType,
-        credentials,
-        now: options.clock.now(),
         expiresInSeconds: options.linkTtlSeconds,
+        url: LOCAL_UPLOAD_PATH,
       });
     },
     verifyPost(fields) {
-      return verifyPresignedPost({ fields, bucket: LOCAL_BUCKET, credentials, now: options.clock.now() });
+      return verifyPostForm({ fields, bucket: LOCAL_BUCKET, client: signer, now: options.clock.now() });
     },
-    isDownloadAllowed(key, expires, signature) {
-      if (!isSafeStorageKey(key) || !/^\d+$/.test(expires)) return false;
-      if (Number(expires) * 1000 < options.clock.now().getTime()) return false;
-      const expected = Buffer.from(linkSignature(key, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     open(key) {
       return createReadStream(pathOf(key));

@@ -13,9 +13,11 @@ import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { HTTP_STATUS, withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
-import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH, type TLocalStorage } from './local-storage';
+import { LOCAL_UPLOAD_PATH, type TLocalStorage } from './local-storage';
 import type { TMediaService } from './media.service';
-import { isPolicyProblem } from './presigned-post';
+import { isPolicyProblem } from './post-policy';
+import type { TS3Storage } from './s3-storage';
+import { FILES_PATH } from './signed-link';
 import type { TStorage } from './storage-adapter';
 import { isRefusal } from './upload-content';
 
@@ -44,7 +46,7 @@ export function registerMediaRoutes(
     '/api/v1/media/s3_signed_url',
     withOfficerSession(auth, async (request, reply, session) => {
       const { content_type } = parseInput(ZSignedUrlQuerySchema, request.query);
-      const signed = media.signUpload(session.officer, content_type);
+      const signed = await media.signUpload(session.officer, content_type);
       return reply.send({ success: true, message: 'Upload form signed', ...signed });
     }),
   );
@@ -67,6 +69,19 @@ export function registerMediaRoutes(
   );
 
   if (storage.driver === 'local') registerLocalBucketRoutes(app, { storage: storage as TLocalStorage, media });
+  else registerBucketRedirect(app, storage as TS3Storage);
+}
+
+/** A document link opened on the S3 adapter: a valid one is sent on to the object, presigned for a minute. */
+function registerBucketRedirect(app: FastifyInstance, storage: TS3Storage) {
+  app.get(`${FILES_PATH}/*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const query = request.query as { expires?: string; signature?: string };
+    if (!storage.isDownloadAllowed(key, query.expires ?? '', query.signature ?? '')) {
+      return reply.code(403).send({ success: false, message: UPLOAD_MESSAGES.linkExpired });
+    }
+    return reply.header('cache-control', 'no-store').redirect(await storage.presignedGetUrl(key), 302);
+  });
 }
 
 /**
@@ -90,7 +105,7 @@ function registerLocalBucketRoutes(app: FastifyInstance, deps: { storage: TLocal
         const entry = Array.isArray(value) ? value[0] : value;
         if (entry && entry.type === 'field') fields[name] = String(entry.value);
       }
-      const accepted = storage.verifyPost(fields);
+      const accepted = await storage.verifyPost(fields);
       if (isPolicyProblem(accepted)) {
         part.file.resume();
         return xmlError(reply, 403, accepted.code, accepted.message);
@@ -134,7 +149,7 @@ function registerLocalBucketRoutes(app: FastifyInstance, deps: { storage: TLocal
     });
   });
 
-  app.get(`${LOCAL_FILES_PATH}/*`, async (request, reply) => {
+  app.get(`${FILES_PATH}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const query = request.query as { expires?: string; signature?: string };
     if (!storage.isDownloadAllowed(key, query.expires ?? '', query.signature ?? '')) {
@@ -168,8 +183,8 @@ export function mediaOpenApiPaths() {
         responses: {
           '200': {
             description:
-              'url, and url_fields (key, success_action_status, Content-Type, Content-Disposition, policy, ' +
-              'x-amz-credential, x-amz-algorithm, x-amz-date, x-amz-signature) to post with the file, last',
+              'url, and url_fields (key, success_action_status, Content-Type, Content-Disposition, Policy, ' +
+              'bucket, X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Signature) to post with the file, last',
           },
           '400': { description: 'Not one of the accepted types: the spec’s alert' },
           '401': { description: 'No session' },

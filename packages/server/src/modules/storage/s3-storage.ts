@@ -1,6 +1,16 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TClock } from '../../platform/clock';
-import { createPresignedPost } from './presigned-post';
-import { encodeKeyPath, presignUrl, type TSigningCredentials } from './sigv4';
+import { signPostForm } from './post-policy';
+import { createLinkSigner } from './signed-link';
 import type { TStorage } from './storage-adapter';
 
 export type TS3Options = {
@@ -11,70 +21,94 @@ export type TS3Options = {
   forcePathStyle: boolean;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Signs the server's own document links (signed-link.ts). */
+  linkSecret: string;
   linkTtlSeconds: number;
+  /** The links' clock; what goes to the bucket is signed at the real time, which the bucket checks. */
   clock: TClock;
 };
 
-/** The bucket's base URL: path style (endpoint/bucket) or virtual-hosted (bucket.host). */
+/**
+ * The bucket's base URL as the SDK addresses it: path style (endpoint/bucket) or virtual-hosted (bucket.host).
+ * The console's security policy lets forms post there (platform/hardening.ts).
+ */
 export function bucketUrl(options: Pick<TS3Options, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>): string {
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
   if (options.forcePathStyle) return `${endpoint.origin}/${options.bucket}/`;
   return `${endpoint.protocol}//${options.bucket}.${endpoint.host}/`;
 }
 
+/** How long the bucket URL a document link redirects to stays valid: it is used at once. */
+const REDIRECT_TTL_SECONDS = 60;
+
+export type TS3Storage = TStorage & {
+  driver: 's3';
+  /** Where an opened document link sends the browser: a GET of the object, presigned now (media.route.ts). */
+  presignedGetUrl: (key: string) => Promise<string>;
+};
+
+/** S3 answers 403 rather than 404 for a missing key to whoever may not list the bucket. */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && [403, 404].includes(error.$metadata.httpStatusCode ?? 0));
+
 /**
- * Documents in an S3-compatible bucket. The server talks to it through presigned requests (no SDK); the
- * browser posts uploads to the bucket directly and opens documents through presigned links.
+ * Documents in an S3-compatible bucket through AWS's SDK. The browser posts uploads to the bucket directly under
+ * a policy the SDK signs; a document link points to this server, which redirects a valid one to a presigned GET.
  */
-export function createS3Storage(options: TS3Options): TStorage {
-  const base = bucketUrl(options);
-  const credentials: TSigningCredentials = {
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
+export function createS3Storage(options: TS3Options): TS3Storage {
+  const client = new S3Client({
     region: options.region,
-  };
-  const signed = (method: 'GET' | 'PUT' | 'DELETE', key: string, expiresInSeconds = 300) =>
-    presignUrl({
-      method,
-      url: new URL(encodeKeyPath(key), base),
-      credentials,
-      now: options.clock.now(),
-      expiresInSeconds,
-    });
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where S3 requires them: S3-compatible servers do not all know the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const links = createLinkSigner({
+    secret: options.linkSecret,
+    clock: options.clock,
+    linkTtlSeconds: options.linkTtlSeconds,
+  });
+  const Bucket = options.bucket;
 
   return {
     driver: 's3',
     async put(key, body, contentType) {
-      const response = await fetch(signed('PUT', key), {
-        method: 'PUT',
-        body,
-        headers: { 'content-type': contentType },
-      });
-      if (!response.ok) throw new Error(`storage put ${key}: ${response.status} ${await response.text()}`);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async readStart(key, bytes) {
-      const response = await fetch(signed('GET', key), { headers: { range: `bytes=0-${bytes - 1}` } });
-      if (response.status === 404 || response.status === 403) return null;
-      if (!response.ok) throw new Error(`storage read ${key}: ${response.status}`);
-      return Buffer.from(await response.arrayBuffer()).subarray(0, bytes);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+        const body = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+        return body.subarray(0, bytes);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async remove(key) {
-      const response = await fetch(signed('DELETE', key), { method: 'DELETE' });
-      if (!response.ok && response.status !== 404) throw new Error(`storage delete ${key}: ${response.status}`);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    downloadUrl(key) {
-      return signed('GET', key, options.linkTtlSeconds);
+    downloadUrl: links.url,
+    isDownloadAllowed: links.isAllowed,
+    presignedGetUrl(key) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: 'inline' }), {
+        expiresIn: REDIRECT_TTL_SECONDS,
+      });
     },
     presignedPost({ key, contentType }) {
-      return createPresignedPost({
-        url: base,
-        bucket: options.bucket,
+      return signPostForm(client, {
+        bucket: Bucket,
         key,
         contentType,
-        credentials,
-        now: options.clock.now(),
         expiresInSeconds: options.linkTtlSeconds,
       });
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { TUploadContentType } from '@anumati/domain';
-import type { TPresignedPost } from './presigned-post';
+
+/** Spec 2 §7: what GET s3_signed_url answers — where to post, and the signed form fields to post with the file. */
+export type TPresignedPost = { url: string; url_fields: Record<string, string> };
 
 /**
  * Where documents' bytes live (DESIGN.md §3): local disk by default, S3-compatible object storage when
@@ -13,8 +15,12 @@ export type TStorage = {
   remove: (key: string) => Promise<void>;
   /** A short-lived signed link that opens the document (in a new tab: no bearer header goes with it). */
   downloadUrl: (key: string) => string;
+  /** Whether a link downloadUrl made is still good (signed-link.ts). */
+  isDownloadAllowed: (key: string, expires: string, signature: string) => boolean;
   /** Spec 2 §7: the signed form for the browser to post one file of this type to this key. */
-  presignedPost: (input: { key: string; contentType: TUploadContentType }) => TPresignedPost;
+  presignedPost: (input: { key: string; contentType: TUploadContentType }) => Promise<TPresignedPost>;
+  /** Throws when the store cannot be reached or written (the readiness check, /health/ready). */
+  check: () => Promise<void>;
 };
 
 /** Keys are made by the server (uploads/…) or the platform: plain path segments, never "..". */

@@ -1,6 +1,8 @@
 import { openDatabaseForCommand } from '../../db/open-for-command';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
+import { createOrdersService } from '../orders/orders.service';
+import { createStorage } from '../storage/create-storage';
 import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './deadline-scheduler';
 import { createWorkflowService } from './workflow.service';
 
@@ -10,7 +12,8 @@ import { createWorkflowService } from './workflow.service';
  * deadlines itself, so the command refuses (status 1) and says so. On PostgreSQL it runs beside the servers (the
  * run lock of db/exclusive-run.ts keeps to one run at a time).
  */
-const database = await openDatabaseForCommand(loadConfig(), 'deadlines', (holder, folder) =>
+const config = loadConfig();
+const database = await openDatabaseForCommand(config, 'deadlines', (holder, folder) =>
   holder.command === 'server'
     ? `The server is running (process ${holder.pid}, since ${holder.since}) on the embedded database in ${folder}: ` +
       `it applies the deadlines itself at start and every ${DEADLINE_INTERVAL_MINUTES} minutes, so there is nothing ` +
@@ -18,7 +21,13 @@ const database = await openDatabaseForCommand(loadConfig(), 'deadlines', (holder
     : null,
 );
 try {
-  const workflow = createWorkflowService({ db: database.db, clock: systemClock });
+  // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
+  const workflow = createOrdersService({
+    db: database.db,
+    clock: systemClock,
+    storage: createStorage(config, systemClock),
+    consoleUrl: config.PUBLIC_CONSOLE_URL,
+  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock }));
   const scheduler = createDeadlineScheduler({ db: database.db, clock: systemClock, workflow, pool: database.pool });
   const run = await scheduler.runOnce();
   console.log('Deadlines applied:', run);

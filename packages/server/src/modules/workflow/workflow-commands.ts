@@ -74,6 +74,7 @@ export function createWorkflowCommands(deps: {
         applicationType: applications.applicationType,
         approvalFor: applications.approvalFor,
         isFeeSubmitted: applications.isFeeSubmitted,
+        isNewWorkflow: applications.newWorkFlow,
       })
       .from(applications)
       .where(eq(applications.id, turn.applicationId));
@@ -85,6 +86,7 @@ export function createWorkflowCommands(deps: {
       level: turn.level,
       actions: officer.actions,
       isGhmcOfficer: isGhmcOfficer(officer.ulbName),
+      isNewWorkflow: application.isNewWorkflow,
     });
     const message = submissionGate({
       // The note and the forms are checked on their own (requireNote, prepareSubmission).

@@ -1,5 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
+import { planningScreenRoute } from '@anumati/domain';
+import { Button, Group } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
+import type { TVerificationFile } from '../verification/use-verification-file';
 import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
@@ -9,6 +12,28 @@ import { useFeeProgress } from './use-fee-progress';
  * the fee of an instant approval at FEE_ADJUSTMENTS: the Fees tab and the Fee Conditions tab under the
  * verification header. After the fee goes in, the officer is back at /post-verification (spec 3 §4).
  */
+/**
+ * The officer's site and title reviews still open on this file: an instant approval stays at FEE_ADJUSTMENTS
+ * while they wait, and Verify opens this page, so it links to them (they were unreachable: dead-ends.test.ts).
+ */
+function OtherOpenVerifications({ file }: { file: TVerificationFile }) {
+  const waiting = (['SITE', 'TITLE'] as const).filter((screen) =>
+    file.forms.some(
+      (form) => form.stageKey === screen && form.officerId === file.me.id && form.status === 'IN_PROCESS',
+    ),
+  );
+  if (waiting.length === 0) return null;
+  return (
+    <Group gap="xs" role="navigation" aria-label="Your other verifications">
+      {waiting.map((screen) => (
+        <Button key={screen} component={Link} to={planningScreenRoute(screen, file.application)} variant="light">
+          {screen === 'SITE' ? 'Site Verification' : 'Title Verification'}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
 export function FeeVerificationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -20,6 +45,7 @@ export function FeeVerificationPage() {
   return (
     <FileTabsScreen
       title="Fee Verification"
+      aside={(file) => <OtherOpenVerifications file={file} />}
       tabs={(file) => [
         {
           value: 'fees',

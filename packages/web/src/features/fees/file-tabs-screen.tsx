@@ -11,21 +11,28 @@ export type TFileTab = { value: string; label: string; isDone: boolean; panel: R
  * A screen of one application's tabs (the fee and deviation screens): the verification header (notes, review
  * remarks), its title, and its tabs, each with the tick spec 3 §4 shows once its part is submitted.
  */
-export function FileTabsScreen(props: { title: string; tabs: (file: TVerificationFile) => TFileTab[] }) {
+export function FileTabsScreen(props: {
+  title: string;
+  tabs: (file: TVerificationFile) => TFileTab[];
+  /** What the screen shows under its title, before the tabs (links to the officer's other work on the file). */
+  aside?: (file: TVerificationFile) => ReactNode;
+}) {
   return (
     <VerificationFileGate>
-      {(file) => <FileTabs file={file} title={props.title} tabs={props.tabs(file)} />}
+      {(file) => <FileTabs file={file} title={props.title} tabs={props.tabs(file)} aside={props.aside?.(file)} />}
     </VerificationFileGate>
   );
 }
 
-function FileTabs({ file, title, tabs }: { file: TVerificationFile; title: string; tabs: TFileTab[] }) {
+function FileTabs(props: { file: TVerificationFile; title: string; tabs: TFileTab[]; aside: ReactNode }) {
+  const { file, title, tabs } = props;
   return (
     <Stack>
       <VerificationHeader file={file} />
       <Title order={2} size="h4">
         {title}
       </Title>
+      {props.aside}
       <Tabs defaultValue={tabs[0]?.value}>
         <Tabs.List>
           {tabs.map((tab) => (

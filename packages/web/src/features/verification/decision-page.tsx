@@ -152,6 +152,11 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
                 {noOutcomeReason(application.status)}
               </Alert>
             )}
+            {application.status === 'FEE_ADJUSTMENTS_SUBMITTED' && (
+              <Alert color="orange" role="note">
+                {WORKFLOW_MESSAGES.raisedFeeNotPaid}
+              </Alert>
+            )}
             <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
               <Group gap="xs" role="radiogroup" aria-label="Decision">
                 {available.map((key) => (

@@ -51,6 +51,7 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
       level: form.officerLevel,
       actions: me.actions,
       isGhmcOfficer: isGhmc,
+      isNewWorkflow: application.newWorkFlow,
     });
     return {
       ...needs,

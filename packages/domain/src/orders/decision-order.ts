@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { TApplicationStatus } from '../application/application-status';
+import { feeSummary, type TFeeBreakupLine } from '../fees/fee-adjustment';
+import { PROCESS_DEFINITIONS } from '../workflow/process-definition';
+import type { TProcessKind } from '../workflow/process-kind';
+
+/** The orders a decision issues (issue 16 item 5): one per status a decision enters. */
+export const ORDER_KINDS = [
+  'PERMIT',
+  'DEEMED_APPROVAL',
+  'FINAL_DEEMED_APPROVAL',
+  'REJECTION',
+  'REVOCATION',
+  'SHOW_CAUSE_NOTICE',
+] as const;
+export type TOrderKind = (typeof ORDER_KINDS)[number];
+
+const ORDER_OF_STATUS: Partial<Record<TApplicationStatus, TOrderKind>> = {
+  ACCEPTED: 'PERMIT',
+  DEEMED: 'DEEMED_APPROVAL',
+  FINAL_DEEMED: 'FINAL_DEEMED_APPROVAL',
+  REJECTED: 'REJECTION',
+  REVOKED: 'REVOCATION',
+  SHOW_CAUSE_RAISED: 'SHOW_CAUSE_NOTICE',
+};
+
+/** The order a transition issues: only one that enters a deciding status (staying in it issues nothing). */
+export function orderKindOf(from: TApplicationStatus, to: TApplicationStatus): TOrderKind | null {
+  if (from === to) return null;
+  return ORDER_OF_STATUS[to] ?? null;
+}
+
+/** Orders that grant (or confirm) a permission: they carry its conditions. */
+export function isApprovalOrder(kind: TOrderKind): boolean {
+  return kind === 'PERMIT' || kind === 'DEEMED_APPROVAL' || kind === 'FINAL_DEEMED_APPROVAL';
+}
+
+/** The permit each kind of application gets, by the names officers and citizens know. */
+const PERMIT_TITLES: Record<TProcessKind, string> = {
+  REGISTRATION: 'Instant Registration Certificate',
+  SELF_CERTIFICATION: 'Building Permission Order',
+  SINGLE_WINDOW: 'Building Permission Order',
+  LAYOUT: 'Layout Permit Order',
+  FINAL_LAYOUT: 'Final Layout Approval Order',
+  OCCUPANCY: 'Occupancy Certificate',
+  COMPOUND_WALL: 'Compound Wall Permission',
+};
+
+const ORDER_TITLES: Record<Exclude<TOrderKind, 'PERMIT'>, string> = {
+  DEEMED_APPROVAL: 'Deemed Approval Letter',
+  FINAL_DEEMED_APPROVAL: 'Final Deemed Approval Letter',
+  REJECTION: 'Rejection Order',
+  REVOCATION: 'Revocation Order',
+  SHOW_CAUSE_NOTICE: 'Show Cause Notice',
+};
+
+export function orderTitle(kind: TOrderKind, processKind: TProcessKind): string {
+  return kind === 'PERMIT' ? PERMIT_TITLES[processKind] : ORDER_TITLES[kind];
+}
+
+/** Who signs a deemed order: nobody decided it, the act did (TS-bPASS Act 2020, deemed approval on day 22). */
+export const DEEMED_ISSUER = 'Deemed under the TS-bPASS Act';
+
+export const ORDER_MESSAGES = {
+  notFound: 'No order with this number was issued. Check the number as it is printed on the order',
+  genuine: 'This order is genuine: it was issued by the TS-bPASS system as shown below',
+  hashHint: 'The SHA-256 of the order PDF; a copy whose hash differs has been altered',
+} as const;
+
+/** Crockford's base 32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const RANDOM_CHARACTERS = 12;
+
+/**
+ * An order's number: TSB-{year}-XXXX-XXXX-XXXX, 60 random bits. Not a sequence: the public check answers anyone
+ * who has a number, so a sequence would let anyone walk every order and read whose file was decided and how;
+ * a random number is known only to whoever holds the order.
+ */
+export function orderNumberOf(year: number, random: Uint8Array): string {
+  if (random.length * 8 < RANDOM_CHARACTERS * 5) throw new Error('an order number needs 60 random bits');
+  let bits = 0n;
+  for (const byte of random) bits = (bits << 8n) | BigInt(byte);
+  let characters = '';
+  for (let index = 0; index < RANDOM_CHARACTERS; index += 1) {
+    characters += CROCKFORD[Number(bits & 31n)];
+    bits >>= 5n;
+  }
+  return `TSB-${year}-${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8)}`;
+}
+
+const ORDER_NUMBER = /^TSB-\d{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** A number as typed: any case, spaces around it; anything else is a number no order has. */
+export const ZOrderNumberSchema = z.string().trim().toUpperCase().regex(ORDER_NUMBER, ORDER_MESSAGES.notFound);
+
+/**
+ * GET /api/public/orders/{number}: what the printed order itself shows, and the PDF's hash. No applicant's
+ * mobile, email, Aadhaar or address: the check proves the order, it does not hand out the file.
+ */
+export type TPublicOrder = {
+  number: string;
+  title: string;
+  kind: TOrderKind;
+  applicationIdentifier: string;
+  ulbName: string;
+  issuedAt: string;
+  /** The deciding officer's name and designation; null when the order was deemed (DEEMED_ISSUER). */
+  issuedBy: { name: string; designation: string } | null;
+  sha256: string;
+  /** A short-lived link to the order PDF. */
+  pdfUrl: string;
+};
+
+/**
+ * The fee an order states as paid. Kinds that collect the fee before the decision (spec 1 §4: intimation, then
+ * payment) have had only the initial fees paid until the applicant pays the intimated fee; the others pay the
+ * whole fee with the application. The certified breakup counts where an officer certified one.
+ */
+export function feePaidOf(input: {
+  processKind: TProcessKind;
+  calculated: readonly TFeeBreakupLine[];
+  certified: readonly TFeeBreakupLine[] | null;
+  isFeePaid: boolean;
+}): number {
+  const summary = feeSummary(input.certified ?? input.calculated, []);
+  const total = input.certified ? summary.adjustedTotal : summary.existingTotal;
+  const isWholeFeePaid = input.isFeePaid || !PROCESS_DEFINITIONS[input.processKind].collectsFeeBeforeDecision;
+  return isWholeFeePaid ? total : summary.initialPaid;
+}

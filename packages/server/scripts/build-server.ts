@@ -1,0 +1,42 @@
+import { build } from 'esbuild';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run build -w @anumati/server`: the server compiled to plain JavaScript in dist/, run by `node dist/main.js`
+ * with no TypeScript loader. Our own code and the domain package (TypeScript sources, exported as such) are
+ * bundled; the installed packages stay imports, resolved from node_modules as usual. The files read at run time
+ * beside the code (.graphql, map layers) are copied to the same places under dist/ (platform/paths.ts).
+ */
+const serverFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distFolder = join(serverFolder, 'dist');
+const manifest = JSON.parse(await readFile(join(serverFolder, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const BUNDLED = ['@anumati/domain'];
+
+/** What operators run: the server, the migrations, and creating the first officer (docs/DEPLOYMENT.md). */
+const ENTRY_POINTS = ['src/main.ts', 'src/db/migrate-command.ts', 'src/modules/officer/create-officer-command.ts'];
+
+await rm(distFolder, { recursive: true, force: true });
+await build({
+  absWorkingDir: serverFolder,
+  entryPoints: ENTRY_POINTS,
+  outdir: distFolder,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(manifest.dependencies).filter((name) => !BUNDLED.includes(name)),
+  logLevel: 'warning',
+});
+await cp(join(serverFolder, 'src'), distFolder, {
+  recursive: true,
+  filter: (source) => !/\.(ts|json)$/.test(source),
+});
+console.log(`Compiled server in ${distFolder}`);

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../platform/paths';
+import { openPglite } from './database';
+import { pendingMigrations } from './migrations';
+
+const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  PLATFORM_API_KEY: 'b'.repeat(40),
+  STORAGE_SECRET: 'c'.repeat(40),
+  SMS_SINK: 'http',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+  // Never reached: the start stops before it listens.
+  PORT: '18439',
+};
+
+let folder: string;
+let journalTags: string[];
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'anumati-migrate-'));
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  journalTags = journal.entries.map((entry) => entry.tag);
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** A command of the server as its own process on the embedded database in `dataDir`. */
+function run(script: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, ...env };
+  delete childEnv.DATABASE_URL;
+  return new Promise((resolve) => {
+    execFile(TSX, [script], { cwd: SERVER_ROOT, env: childEnv, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
+    });
+  });
+}
+
+describe('migrations as their own step', () => {
+  it('lists every shipped migration as pending on a new database, and none once applied', async () => {
+    const handle = await openPglite({ migrate: false });
+    try {
+      expect(await pendingMigrations(handle.db)).toEqual(journalTags);
+      await handle.migrate();
+      expect(await pendingMigrations(handle.db)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('a production server refuses to start on an unmigrated database; `migrate` applies them, once', async () => {
+    const refused = await run('src/main.ts', PRODUCTION_ENV);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${journalTags.length} database migration(s) not applied`);
+    expect(refused.output).toContain('npm run migrate');
+
+    const migrated = await run('src/db/migrate-command.ts', {});
+    expect(migrated.code).toBe(0);
+    expect(migrated.output).toContain(`Applied: ${journalTags.join(', ')}`);
+    const again = await run('src/db/migrate-command.ts', {});
+    expect(again.output).toContain('The database is up to date.');
+  });
+});

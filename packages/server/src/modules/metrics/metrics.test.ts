@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { finishSchedulerRun, startSchedulerRun } from '../scheduler/scheduler.repository';
+import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
+
+const TOKEN = 'a-metrics-token-long-enough';
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  await createOfficer(t.database.db, {
+    username: 'metered',
+    role: 'Site Inspector',
+    jurisdiction: await createJurisdiction(t.database.db),
+    mobile: '9100000031',
+  });
+});
+afterAll(() => t.close());
+
+const scrape = async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+
+describe('the Prometheus metrics', () => {
+  it('are served only to the holder of METRICS_TOKEN, and not at all without one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    expect(wrong.statusCode).toBe(401);
+    const unconfigured = await createTestApp();
+    try {
+      expect((await unconfigured.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('time requests by route and GraphQL operation name', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'query PublicSettingsProbe { __typename }', operationName: 'PublicSettingsProbe' },
+    });
+    await t.app.inject({ method: 'GET', url: '/health/live' });
+    const text = await scrape();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/graphql",operation="PublicSettingsProbe",status_code="200"\} 1/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/health\/live",operation="",status_code="200"\} 1/,
+    );
+  });
+
+  it('count failed sign-ins of the last hour by kind', async () => {
+    const answer = await t.graphql(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p, mobile: "") { challenge } }',
+      { u: 'metered', p: 'not-the-password' },
+    );
+    expect(answer.errors?.length).toBe(1);
+    expect(await scrape()).toMatch(/anumati_sign_in_failures_last_hour\{kind="PASSWORD"\} 1/);
+    t.clock.advance(61 * 60 * 1000);
+    expect(await scrape()).toMatch(/anumati_sign_in_failures_last_hour\{kind="PASSWORD"\} 0/);
+  });
+
+  it('report the scheduler runs, the lag since the last completed one and the deemed approvals, from their records', async () => {
+    const startedAt = t.clock.now();
+    const id = await startSchedulerRun(t.database.db, { name: DEADLINES_RUN, process: 'elsewhere:1', startedAt });
+    await finishSchedulerRun(t.database.db, id, {
+      finishedAt: startedAt,
+      outcome: 'DONE',
+      work: { deemed: 2, finalDeemed: 1, expired: 0 },
+    });
+    t.clock.advance(90 * 1000);
+    const text = await scrape();
+    expect(text).toMatch(/anumati_scheduler_runs\{outcome="DONE"\} 1/);
+    expect(text).toMatch(/anumati_scheduler_lag_seconds 90/);
+    expect(text).toMatch(/anumati_deemed_approvals 3/);
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  applicationTypeLabel,
+  feePaidOf,
+  indiaDay,
+  isApprovalOrder,
+  ORDER_MESSAGES,
+  orderKindOf,
+  orderNumberOf,
+  orderTitle,
+  processKindOf,
+  type TOrderKind,
+  type TPublicOrder,
+  ZOrderNumberSchema,
+} from '@anumati/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import type { TDatabase, TDb } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import type { TStorage } from '../storage/storage-adapter';
+import type { TTransitionInput, TWorkflowService } from '../workflow/workflow.service';
+import { renderOrderPdf } from './order-pdf';
+import {
+  findApplicationOrders,
+  findApplicationStatus,
+  findCheckedConditionNames,
+  findOrderByNumber,
+  findOrderParticulars,
+  findSignatory,
+  insertDecisionOrder,
+} from './orders.repository';
+
+type TDecision = {
+  applicationId: number;
+  /** The version the deciding transition wrote (one order per transition). */
+  version: number;
+  kind: TOrderKind;
+  input: TTransitionInput;
+};
+
+/**
+ * The orders decisions issue (issue 16 item 5), and their public check.
+ *
+ * Issued in the deciding transition's own transaction, not through an outbox: the PDF is made and written to
+ * storage before the commit, its row (number, hash) inside the transaction. A decision is then never committed
+ * without its order, and a failure to make or keep it (storage down) refuses the decision as a whole — the officer
+ * sees the error and submits again, the scheduler retries at its next run, as with any failed transition. The
+ * price is a PDF made while the file's row is held (about 20 ms on the 2-core CI box) and, when the commit fails
+ * after the write, an unreferenced PDF in storage, never an order without its file. One order per transition: the
+ * engine refuses a repeated decision (the file's status and version), and the table's unique (application,
+ * version) refuses a second order for the same transition.
+ */
+export function createOrdersService(deps: { db: TDatabase; clock: TClock; storage: TStorage; consoleUrl: string }) {
+  const { db, clock, storage } = deps;
+
+  async function issueIn(tx: TDb, decision: TDecision) {
+    const { input } = decision;
+    const particulars = await findOrderParticulars(tx, decision.applicationId);
+    if (!particulars) throw new AppError('NOT_FOUND', 'Application not found');
+    const processKind = processKindOf(particulars.applicationType, particulars.approvalFor);
+    // A deadline's order is dated when it fell due, as the transition records it (workflow.service effectiveAt).
+    const issuedAt = 'dueAt' in input.event ? input.event.dueAt : clock.now();
+    const officerId = input.actor.kind === 'OFFICER' ? input.actor.officerId : null;
+    const issuedBy = officerId === null ? null : await findSignatory(tx, officerId);
+    if (issuedBy === undefined) throw new Error(`the deciding officer ${officerId} has no record`);
+    const refund = input.details?.eligibilityForRefund;
+    const number = orderNumberOf(Number(indiaDay(issuedAt).slice(0, 4)), randomBytes(8));
+    const title = orderTitle(decision.kind, processKind);
+    const pdf = await renderOrderPdf({
+      number,
+      title,
+      kind: decision.kind,
+      applicationIdentifier: particulars.applicationIdentifier,
+      applicationKind: `${applicationTypeLabel(particulars.applicationType)} (${particulars.approvalFor})`,
+      applicantName: particulars.applicantName,
+      plot: [
+        particulars.plotAddress,
+        particulars.surveyNumber && `Sy. No. ${particulars.surveyNumber}`,
+        particulars.village,
+        particulars.mandal,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      ulbName: particulars.ulbName,
+      conditions: isApprovalOrder(decision.kind) ? await findCheckedConditionNames(tx, decision.applicationId) : [],
+      feePaid: feePaidOf({
+        processKind,
+        calculated: particulars.calculatedFee ?? [],
+        certified: particulars.certifiedFee,
+        isFeePaid: particulars.isFeePaid,
+      }),
+      issuedBy,
+      issuedAt,
+      remark: input.remark ?? null,
+      isRefunded: typeof refund === 'boolean' ? refund : null,
+      verifyUrl: `${deps.consoleUrl}/verify-order/${number}`,
+    });
+    const storageKey = `orders/${decision.applicationId}/${number}.pdf`;
+    await storage.put(storageKey, pdf, 'application/pdf');
+    await insertDecisionOrder(tx, {
+      number,
+      applicationId: decision.applicationId,
+      applicationVersion: decision.version,
+      kind: decision.kind,
+      title,
+      storageKey,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      issuedAt,
+      issuedByOfficerId: officerId,
+    });
+  }
+
+  return {
+    /**
+     * The workflow whose transitions issue the order of the decision they make, whoever calls them (the officers'
+     * commands, the fee, the platform, the deadline scheduler).
+     */
+    withOrders(workflow: TWorkflowService): TWorkflowService {
+      const transitionIn: TWorkflowService['transitionIn'] = async (tx, input) => {
+        const before = await findApplicationStatus(tx, input.applicationId);
+        const result = await workflow.transitionIn(tx, input);
+        const kind = before ? orderKindOf(before, result.status) : null;
+        if (kind) {
+          await issueIn(tx, { applicationId: input.applicationId, version: result.version, kind, input });
+        }
+        return result;
+      };
+      return { ...workflow, transitionIn, transition: (input) => db.transaction((tx) => transitionIn(tx, input)) };
+    },
+
+    /** GET /api/public/orders/{number}: the order as issued, for anyone holding its number. */
+    async publicOrder(typedNumber: string): Promise<TPublicOrder> {
+      const parsed = ZOrderNumberSchema.safeParse(typedNumber);
+      const found = parsed.success ? await findOrderByNumber(db, parsed.data) : undefined;
+      if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      const { order } = found;
+      return {
+        number: order.number,
+        title: order.title,
+        kind: order.kind,
+        applicationIdentifier: found.applicationIdentifier,
+        ulbName: found.ulbName,
+        issuedAt: order.issuedAt.toISOString(),
+        issuedBy:
+          found.officerFirstName !== null && found.designation !== null
+            ? {
+                name: `${found.officerFirstName} ${found.officerLastName ?? ''}`.trim(),
+                designation: found.designation,
+              }
+            : null,
+        sha256: order.sha256,
+        pdfUrl: storage.downloadUrl(order.storageKey),
+      };
+    },
+
+    /** The application's orders as the Certificates list shows them: name (title and number) → signed link. */
+    async certificatesOf(applicationId: number): Promise<Record<string, string>> {
+      const orders = await findApplicationOrders(db, applicationId);
+      return Object.fromEntries(
+        orders.map((order) => [`${order.title} ${order.number}`, storage.downloadUrl(order.storageKey)]),
+      );
+    },
+  };
+}
+
+export type TOrdersService = ReturnType<typeof createOrdersService>;

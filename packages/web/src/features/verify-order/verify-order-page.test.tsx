@@ -1,0 +1,70 @@
+import { DEEMED_ISSUER, ORDER_MESSAGES, type TPublicOrder } from '@anumati/domain';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { VerifyOrderPage } from './verify-order-page';
+
+const ORDER: TPublicOrder = {
+  number: 'TSB-2026-7KQ3-M9XD-2P4T',
+  title: 'Building Permission Order',
+  kind: 'PERMIT',
+  applicationIdentifier: 'GHMC/SC/2026/000123',
+  ulbName: 'Greater Hyderabad Municipal Corporation',
+  issuedAt: '2026-11-20T06:30:00.000Z',
+  issuedBy: { name: 'Ravi Kumar', designation: 'Municipal Commissioner' },
+  sha256: 'ab'.repeat(32),
+  pdfUrl: '/api/v1/media/files/orders/1/TSB-2026-7KQ3-M9XD-2P4T.pdf?expires=1&signature=x',
+};
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderAt = (number: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+    </Routes>,
+    { path: `/verify-order/${number}` },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VerifyOrderPage (issue 16 item 5)', () => {
+  it('shows a genuine order’s particulars, its hash and the PDF to download', async () => {
+    const fetchMock = answer(200, { success: true, message: 'Order found', data: ORDER });
+    renderAt(ORDER.number);
+    expect(await screen.findByText(ORDER_MESSAGES.genuine)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Order particulars' });
+    for (const text of [
+      'Building Permission Order',
+      'GHMC/SC/2026/000123',
+      '20-11-2026',
+      'Ravi Kumar, Municipal Commissioner',
+    ]) {
+      expect(within(table).getByText(text)).toBeTruthy();
+    }
+    expect(within(table).getByText(ORDER.sha256)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the order PDF' }).getAttribute('href')).toBe(ORDER.pdfUrl);
+    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(`/api/public/orders/${ORDER.number}`);
+  });
+
+  it('names the act as the signatory of a deemed order', async () => {
+    answer(200, { success: true, message: 'Order found', data: { ...ORDER, kind: 'DEEMED_APPROVAL', issuedBy: null } });
+    renderAt(ORDER.number);
+    expect(await screen.findByText(DEEMED_ISSUER)).toBeTruthy();
+  });
+
+  it('says clearly when no order has the number', async () => {
+    answer(404, { success: false, message: ORDER_MESSAGES.notFound });
+    renderAt('TSB-2026-0000-0000-0000');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(ORDER_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
