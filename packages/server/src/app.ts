@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import mercurius from 'mercurius';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { TDatabase } from './db/database';
 import type { TRequestContext, TServices } from './graphql/context';
 import { graphqlLimitOptions } from './graphql/graphql-limits';
@@ -223,10 +223,28 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built console; any path that is not the API gets index.html, so the console's router decides. */
+/** Vite names every file under assets/ by its content's hash: a changed file is a new name, so it never goes stale. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built console; any path that is not the API gets index.html, so the console's router decides. The
+ * build writes a brotli and a gzip copy beside each file, sent to browsers that accept them (issue 17 §4).
+ * index.html names the current hashed files, so browsers ask again every time (`no-cache` still lets them reuse
+ * it after a 304).
+ */
 function registerConsole(app: FastifyInstance, distDir: string): void {
   if (!existsSync(distDir)) return;
-  void app.register(fastifyStatic, { root: distDir, wildcard: false });
+  const assetsDir = join(distDir, 'assets') + sep;
+  void app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      response.setHeader('cache-control', path.startsWith(assetsDir) ? HASHED_ASSET_CACHE : 'no-cache');
+      response.setHeader('vary', 'accept-encoding');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
       return reply.code(404).send({ success: false, message: 'Not found' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../reports/report-period';
-import { ZDeviationInputsSchema } from '../deviation/deviation-values';
+import { ZDeviationInputsSchema } from '../deviation/deviation-schemas';
 import { hasUploadExtension } from '../documents/upload-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES } from '../notes/note-schemas';
+import { NOTE_MESSAGES } from '../notes/note-rules';
 
 /**
  * Messages of correction verification. Spec 3 §5 quotes none for corrections beyond the notes gate (its

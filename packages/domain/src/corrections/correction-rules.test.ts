@@ -9,10 +9,8 @@ import {
   finalDecisionProblem,
   verificationOutcome,
   verificationSubmitProblem,
-  ZCorrectionListSchema,
-  ZUpdateCorrectionSchema,
-  ZUpdateFinalCorrectionSchema,
 } from './correction-rules';
+import { ZCorrectionListSchema, ZUpdateCorrectionSchema, ZUpdateFinalCorrectionSchema } from './correction-schemas';
 
 const decided = (...values: (boolean | null)[]) => values.map((isApprove) => ({ isApprove }));
 

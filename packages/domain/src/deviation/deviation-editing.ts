@@ -8,12 +8,8 @@ import {
   type TDeviationSide,
   type TDeviationSideInput,
 } from './deviation-formulas';
-import {
-  DEVIATION_PREFIXES,
-  ZDeviationInputsSchema,
-  type TDeviationLevel,
-  type TOfficerDeviationLevel,
-} from './deviation-values';
+import { ZDeviationInputsSchema } from './deviation-schemas';
+import { DEVIATION_PREFIXES, type TDeviationLevel, type TOfficerDeviationLevel } from './deviation-values';
 
 /** Spec 3 §2 and §5 deviation form messages, verbatim; the rest are this console's own. */
 export const DEVIATION_MESSAGES = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TApplicationStatus } from '../application/application-status';
 import {
   computeDeviationLevel,
@@ -64,22 +63,6 @@ export type TDeviationRecord = {
   isDeviationUpdated: boolean;
   isDeviationSubmitted: boolean;
 };
-
-const ZMetres = z.number().min(0).max(1000);
-const ZDeviationSideInputSchema = z.object({
-  building_permit_order: ZMetres,
-  setback_as_on_ground: ZMetres,
-  building_lengths: ZMetres,
-  no_of_floors: z.number().int().min(0).max(200),
-});
-/** One level's entries as they are sent: four sides and the land value per square yard (rupees). */
-export const ZDeviationInputsSchema = z.object({
-  front: ZDeviationSideInputSchema,
-  rear: ZDeviationSideInputSchema,
-  side_one: ZDeviationSideInputSchema,
-  side_two: ZDeviationSideInputSchema,
-  land_value_per_registration_dep: z.number().min(0).max(10_000_000),
-});
 
 function flattenLevel(prefix: TPrefix, inputs: TDeviationInputs | null): Record<string, number | null> {
   const result = inputs ? computeDeviationLevel(inputs) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_MESSAGES, noteText, ZCreateCommentSchema } from './note-schemas';
+import { NOTE_MESSAGES, noteText } from './note-rules';
+import { ZCreateCommentSchema } from './note-schemas';
 
 describe('notes', () => {
   it('reads the text of a rich-text note', () => {

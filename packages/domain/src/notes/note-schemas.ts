@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { zDatabaseId } from '../shared/database-id';
-
-/** Spec 3 §5 and spec 2 §8 messages, verbatim. */
-export const NOTE_MESSAGES = {
-  required: 'Please add remarks in View Notes',
-  empty: 'Please write a note before submitting it',
-  notYourTurn: 'Notes can be added only while the application is with you',
-  noNotes: 'There are no notes for this application',
-  attachmentNotUploaded: 'Attach the file through the upload: it is not a document of this application',
-} as const;
-
-/** A note sheet entry is at most this long, in characters of its rich text. */
-export const MAX_NOTE_LENGTH = 20_000;
-
-/** The text of a rich-text note without its tags: a note of only markup is empty. */
-export function noteText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { MAX_NOTE_LENGTH, NOTE_MESSAGES, noteText } from './note-rules';
 
 export const ZCreateCommentSchema = z.object({
   applicationId: zDatabaseId('Unknown application'),

@@ -1,27 +1,25 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
-import { createTheme, type CSSVariablesResolver, Drawer, MantineProvider, Modal, NavLink } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import '../shared/styles/public-styles';
+import { createTheme, type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { GraphqlRequestError } from '../shared/graphql/graphql-request';
 import { RestRequestError } from '../shared/rest/rest-request';
+import { NotificationsHost } from '../shared/notifications-host';
 import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
 // Mantine's close buttons are icons: they get a name screen readers can read.
+// Plain objects, not Drawer.extend(…): naming the components here would put them in the login route's JS.
 const closeButtonProps = { 'aria-label': 'Close' };
 const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'sm',
   components: {
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Drawer: { defaultProps: { closeButtonProps } },
+    Modal: { defaultProps: { closeButtonProps } },
     // The active item in white on blue keeps its contrast when hovered (the light variant does not).
-    NavLink: NavLink.extend({ defaultProps: { variant: 'filled' } }),
+    NavLink: { defaultProps: { variant: 'filled' } },
   },
 });
 
@@ -47,16 +45,14 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Spec 1 §9: toasts at the top right, closing after 5000 ms. */
+/** The theme, the toasts (notifications-host.tsx), the server's data and the session-expired dialog. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <SessionExpiredModal />
-          {children}
-        </ModalsProvider>
+        <SessionExpiredModal />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

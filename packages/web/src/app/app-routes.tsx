@@ -1,23 +1,39 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ChangePasswordOtpPage } from '../features/auth/change-password-otp-page';
-import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { LoginPage } from '../features/auth/login-page';
-import { PasswordSuccessPage } from '../features/auth/password-success-page';
-import { ResetPasswordNewPage } from '../features/auth/reset-password-new-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { ResetPasswordVerifyPage } from '../features/auth/reset-password-verify-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
-// Private screens load on demand: the login page does not carry the tables, maps or charts.
-const AppShellLayout = lazy(() =>
-  import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
+// Every screen but the login page loads on demand: the login page does not carry the other forms' schemas, nor the
+// tables, maps or charts of the private screens.
+const ChangePasswordOtpPage = lazy(() =>
+  import('../features/auth/change-password-otp-page').then((module) => ({ default: module.ChangePasswordOtpPage })),
 );
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
+);
+const PasswordSuccessPage = lazy(() =>
+  import('../features/auth/password-success-page').then((module) => ({ default: module.PasswordSuccessPage })),
+);
+const ResetPasswordNewPage = lazy(() =>
+  import('../features/auth/reset-password-new-page').then((module) => ({ default: module.ResetPasswordNewPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const ResetPasswordVerifyPage = lazy(() =>
+  import('../features/auth/reset-password-verify-page').then((module) => ({ default: module.ResetPasswordVerifyPage })),
+);
+const loadPostVerificationRoute = () => import('./post-verification-route');
+// The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
+const AppShellLayout = lazy(() => {
+  void loadPostVerificationRoute();
+  return import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout }));
+});
 const PostVerificationRoute = lazy(() =>
-  import('./post-verification-route').then((module) => ({ default: module.PostVerificationRoute })),
+  loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
 );
 const FeeVerificationPage = lazy(() =>
   import('../features/fees/fee-verification-page').then((module) => ({ default: module.FeeVerificationPage })),

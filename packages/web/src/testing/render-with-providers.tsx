@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +11,8 @@ export function renderWithProviders(ui: ReactNode, options: { path?: string; sta
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}>
-        {ui}
+        {/* As the signed-in layout gives its screens (app-shell-layout.tsx). */}
+        <ModalsProvider>{ui}</ModalsProvider>
       </MemoryRouter>
     </AppProviders>,
   );

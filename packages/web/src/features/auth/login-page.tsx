@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES, ZLoginSchema } from '@anumati/domain';
+import { AUTH_MESSAGES } from '@anumati/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
-import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
 import { storeSession } from '../../shared/session/session-storage';
 import { useLoginMutation } from './api/login.mutation';
@@ -33,9 +32,11 @@ export function LoginPage() {
   const resend = useResendOtpMutation();
   const otpLength = useOtpLength();
 
-  const onSubmitCredentials = (event: FormEvent) => {
+  const onSubmitCredentials = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = schemaErrors(ZLoginSchema, { username, password });
+    // The schema brings zod, about as heavy as the rest of the login page: it comes when the form is first sent.
+    const { loginErrors } = await import('./login-validation');
+    const errors = loginErrors({ username, password });
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     login.mutate(
@@ -108,7 +109,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Officer Login">
-      <form onSubmit={onSubmitCredentials} noValidate>
+      <form onSubmit={(event) => void onSubmitCredentials(event)} noValidate>
         <Stack>
           <TextInput
             label="Username"

@@ -29,6 +29,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '../../shared/styles/console-styles';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';

@@ -42,6 +42,12 @@ const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM
 /** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
 const formatDueDay = (value: string | null) => (value ? dayjs(indiaDueDay(new Date(value))).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
+/**
+ * About the height of a full page of the list (heading row, LIST_PAGE_SIZE rows, pagination bar): reserved while
+ * the first page loads, so the table does not push its own pagination and the page down when the rows arrive
+ * (issue 17 §4, no layout shift). Afterwards the table is as tall as its rows.
+ */
+const FULL_PAGE_HEIGHT = 64 + LIST_PAGE_SIZE * 52 + 56;
 
 /**
  * A badge in a table cell that shows all of its text: Mantine's badge cuts its label with "…" when the table is
@@ -292,12 +298,11 @@ export function PostVerificationPage() {
                 key={tab.filter}
                 value={tab.filter}
                 aria-label={count === undefined ? tab.label : `${tab.label} (${count})`}
+                // The badge is there before its count, so the tabs keep their size when the counts arrive.
                 rightSection={
-                  count === undefined ? undefined : (
-                    <Badge size="sm" variant="light" aria-hidden>
-                      {count}
-                    </Badge>
-                  )
+                  <Badge size="sm" variant="light" aria-hidden>
+                    {count ?? '…'}
+                  </Badge>
                 }
               >
                 {tab.label}
@@ -345,7 +350,7 @@ export function PostVerificationPage() {
         <DataTable<TInboxRecord>
           withTableBorder
           striped
-          minHeight={200}
+          minHeight={applications.isPending ? FULL_PAGE_HEIGHT : 200}
           fetching={applications.isFetching}
           records={applications.data?.records ?? []}
           totalRecords={applications.data?.totalCount ?? 0}

@@ -1,6 +1,7 @@
 import { detailViewKindOfRouteType } from '@anumati/domain';
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import '../../shared/styles/console-styles';
 import { Link, useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { LoadError } from '../../shared/errors/load-error';

@@ -1,9 +1,11 @@
 import { doesPreScrutiny } from '@anumati/domain';
 import { AppShell, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
+import '../../shared/styles/console-styles';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { clearSession } from '../../shared/session/session-storage';
@@ -117,7 +119,10 @@ export function AppShellLayout() {
         {officer && <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />}
       </AppShell.Navbar>
       <AppShell.Main>
-        {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
+        {/* The confirmations of the signed-in screens (modals.openConfirmModal); the login route does without. */}
+        <ModalsProvider>
+          {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
+        </ModalsProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import { DEEMED_ISSUER, formatDisplayDate, ORDER_MESSAGES } from '@anumati/domai
 import { Alert, Anchor, Button, Code, Container, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import '../../shared/styles/console-styles';
 import { RestRequestError } from '../../shared/rest/rest-request';
 import { usePublicOrderQuery } from './api/public-order.query';
 

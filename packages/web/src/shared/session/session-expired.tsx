@@ -1,9 +1,7 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { GraphqlRequestError } from '../graphql/graphql-request';
 import { RestRequestError } from '../rest/rest-request';
-import { clearSession } from './session-storage';
 
 let isExpired = false;
 const listeners = new Set<() => void>();
@@ -23,19 +21,18 @@ export function onRequestError(error: unknown): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Spec 1 §8: "session expired please login !" with a "login here!" button that clears the session. */
+// The dialog, Mantine's Modal with it, loads when a session expires: the login route never needs it.
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog').then((module) => ({ default: module.SessionExpiredDialog })),
+);
+
+/** Spec 1 §8: once a request finds the session gone, the dialog that sends the officer back to the login page. */
 export function SessionExpiredModal() {
   const isOpen = useSyncExternalStore(subscribe, () => isExpired);
-  const onLogin = () => {
-    clearSession();
-    window.location.assign('/login');
-  };
+  if (!isOpen) return null;
   return (
-    <Modal opened={isOpen} onClose={onLogin} withCloseButton={false} centered title="Session expired">
-      <Stack>
-        <Text>{AUTH_MESSAGES.sessionExpired}</Text>
-        <Button onClick={onLogin}>login here!</Button>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const ME_QUERY = `query Me {
@@ -19,10 +19,12 @@ export type TMe = {
   role: { id: string; name: string };
 };
 
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: () => graphqlRequest<{ me: TMe }>(ME_QUERY).then((data) => data.me),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useMeQuery() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: () => graphqlRequest<{ me: TMe }>(ME_QUERY).then((data) => data.me),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(meQueryOptions);
 }
