@@ -308,6 +308,7 @@ const ROWS: TRow[] = [
     'stageDelays',
     'delayBands',
     'deemedAlerts',
+    'deemedAlertCount',
     'postVerificationAlerts',
     'deemedReviewAlerts',
     'processingLeaderboard',
