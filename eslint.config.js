@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const serverNeverImportsTheConsole = {
+  group: ['@anumati/web', '**/web/**'],
+  message: 'server never imports the console.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'storage/**', '**/drizzle/**', 'test-results/**'],
@@ -72,10 +77,45 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsTheConsole] }] },
+  },
+  {
+    // SQL lives only in *.repository.ts (docs/ARCHITECTURE.md): elsewhere in the server, no query builder of
+    // drizzle-orm (sql, eq, and…) and no table object (camelCase exports of *.table; their UPPER_CASE constants
+    // and types stay importable), so a service or resolver cannot build a query, only call a repository.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      // The home of the queries, and the tables they are built on.
+      'packages/server/src/**/*.repository.ts',
+      'packages/server/src/**/*.table.ts',
+      // The connection, the schema and the migrations runner: database plumbing, not queries of a module.
+      'packages/server/src/db/**',
+      // Tests and their helpers set up and inspect rows directly.
+      'packages/server/src/**/*.test.ts',
+      'packages/server/src/testing/**',
+      // Data generators (npm run seed, the simulated year of the benchmarks) write rows in bulk, outside any request.
+      'packages/server/src/seed/**',
+      'packages/server/src/simulation/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@anumati/web', '**/web/**'], message: 'server never imports the console.' }] },
+        {
+          patterns: [
+            serverNeverImportsTheConsole,
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL only in *.repository.ts: call a repository function (docs/ARCHITECTURE.md).',
+            },
+            {
+              group: ['**/*.table'],
+              importNamePattern: '^[a-z]',
+              allowTypeImports: true,
+              message: 'SQL only in *.repository.ts: tables are queried by repositories (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
       ],
     },
   },

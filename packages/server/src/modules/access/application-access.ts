@@ -1,11 +1,8 @@
 import { applicationWriteRefusal, canSeeApplication, type TApplicationWrite } from '@anumati/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
-import { correctionAssignees, correctionRequests } from '../corrections/corrections.table';
-import { ulbs } from '../jurisdiction/jurisdiction.table';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { findApplicationAccessFacts } from './application-access.repository';
 
 /** What a file that is not the officer's answers: exactly what an id that names no file answers. */
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'Application not found');
@@ -22,25 +19,7 @@ export async function requireApplicationAccess(
   applicationId: number,
   notFound: () => AppError = applicationNotFound,
 ) {
-  const [row] = await db
-    .select({
-      ulbId: applications.ulbId,
-      districtId: ulbs.districtId,
-      authorityId: ulbs.authorityId,
-      status: applications.status,
-      applicationType: applications.applicationType,
-      approvalFor: applications.approvalFor,
-      isRoutedToOfficer: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
-        where ss.application_id = ${applications.id} and so.officer_id = ${officer.id})`,
-      hasOpenTurn: sql<boolean>`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
-        where ss.application_id = ${applications.id} and so.officer_id = ${officer.id} and so.action = 'IN_PROCESS')`,
-      hasOpenCorrectionTurn: sql<boolean>`exists (select 1 from ${correctionAssignees} ca
-        join ${correctionRequests} cr on cr.id = ca.correction_request_id
-        where cr.application_id = ${applications.id} and ca.officer_id = ${officer.id} and ca.completed_at is null)`,
-    })
-    .from(applications)
-    .innerJoin(ulbs, eq(ulbs.id, applications.ulbId))
-    .where(eq(applications.id, applicationId));
+  const row = await findApplicationAccessFacts(db, officer.id, applicationId);
   if (!row || !canSeeApplication(officer, row)) throw notFound();
   return row;
 }

@@ -323,3 +323,26 @@ export async function findRequestById(db: TDb, correctionRequestId: number) {
     .where(eq(correctionRequests.id, correctionRequestId));
   return row ?? null;
 }
+
+/** The application's correction request still in process, if any: one at a time per application. */
+export async function findOpenRequest(db: TDb, applicationId: number) {
+  const [open] = await db
+    .select({ id: correctionRequests.id })
+    .from(correctionRequests)
+    .where(
+      and(
+        eq(correctionRequests.applicationId, applicationId),
+        eq(correctionRequests.correctionRequestCompleted, false),
+      ),
+    );
+  return open ?? null;
+}
+
+export async function insertRequest(db: TDb, values: typeof correctionRequests.$inferInsert) {
+  const [request] = await db.insert(correctionRequests).values(values).returning({ id: correctionRequests.id });
+  return request ?? null;
+}
+
+export async function insertCorrections(db: TDb, values: (typeof corrections.$inferInsert)[]): Promise<void> {
+  await db.insert(corrections).values(values);
+}

@@ -1,7 +1,8 @@
 import type { TFormAnswers } from '@anumati/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { stageOfficers, stageStates } from '../application/application.table';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { auditEvents } from '../audit/audit.table';
 import { officers, roles } from '../officer/officer.table';
 import { formAnswers } from './forms.table';
 
@@ -68,4 +69,28 @@ export async function findStageOfficerId(db: TDb, stageId: number, level: 'L1' |
     .from(stageOfficers)
     .where(and(eq(stageOfficers.stageStateId, stageId), eq(stageOfficers.officerLevel, level)));
   return row?.id ?? null;
+}
+
+/** The application's type and approval: what picks a turn's form template. */
+export async function findApplicationKindFacts(db: TDb, applicationId: number) {
+  const [application] = await db
+    .select({ type: applications.applicationType, approvalFor: applications.approvalFor })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return application ?? null;
+}
+
+/** The application's row, for the forms built on it. */
+export async function findApplication(db: TDb, applicationId: number) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  return application ?? null;
+}
+
+/** When the application was first sent back to the applicant (its first audit event into one of statuses). */
+export async function findFirstSentBackAt(db: TDb, applicationId: number, statuses: string[]) {
+  const [sentBack] = await db
+    .select({ at: sql<Date | null>`min(${auditEvents.occurredAt})` })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.applicationId, applicationId), inArray(auditEvents.toState, statuses)));
+  return sentBack?.at ? new Date(sentBack.at) : null;
 }

@@ -14,20 +14,25 @@ import {
   type TStageKey,
   unansweredQuestions,
 } from '@anumati/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
-import { applications } from '../application/application.table';
-import { auditEvents } from '../audit/audit.table';
 import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findApplicationMedia } from '../storage/media.repository';
 import { MEDIA_SOURCES } from '../storage/media.table';
 import { FORM_TEMPLATES } from './form-templates';
-import { findAnswers, findFormInstances, findTurn, saveAnswers } from './forms.repository';
+import {
+  findAnswers,
+  findApplication,
+  findApplicationKindFacts,
+  findFirstSentBackAt,
+  findFormInstances,
+  findTurn,
+  saveAnswers,
+} from './forms.repository';
 
 /** Spec 3 §5 messages. */
 export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
@@ -69,10 +74,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
   const { db, clock } = deps;
 
   async function templateFor(turn: Pick<TTurn, 'applicationId' | 'stageKey' | 'stageName'>) {
-    const [application] = await db
-      .select({ type: applications.applicationType, approvalFor: applications.approvalFor })
-      .from(applications)
-      .where(eq(applications.id, turn.applicationId));
+    const application = await findApplicationKindFacts(db, turn.applicationId);
     if (!application) return null;
     const lineDepartment = turn.stageKey === 'LINE_DEPARTMENT' ? turn.stageName : null;
     const key = formTemplateKeyFor(
@@ -85,7 +87,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
 
   /** Every form instance of an application, with its questions, answers and stage, in stage order. */
   async function buildForms(applicationId: number) {
-    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    const application = await findApplication(db, applicationId);
     if (!application) throw new AppError('NOT_FOUND', 'Application not found');
     const kind = processKindOf(application.applicationType, application.approvalFor);
     const instances = await findFormInstances(db, applicationId);
@@ -219,11 +221,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     async reviewRemarks(officer: TSignedInOfficer, input: { applicationId: number; page: number; perPage: number }) {
       await requireApplicationAccess(db, officer, input.applicationId);
       const { forms } = await buildForms(input.applicationId);
-      const [sentBack] = await db
-        .select({ at: sql<Date | null>`min(${auditEvents.occurredAt})` })
-        .from(auditEvents)
-        .where(and(eq(auditEvents.applicationId, input.applicationId), inArray(auditEvents.toState, SENT_BACK)));
-      const sentBackAt = sentBack?.at ? new Date(sentBack.at) : null;
+      const sentBackAt = await findFirstSentBackAt(db, input.applicationId, SENT_BACK);
       const cards = forms
         .filter((form) => form.forwardedDate !== null)
         .filter((form) =>

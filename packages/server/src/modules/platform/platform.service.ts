@@ -9,20 +9,34 @@ import {
   type TPlatformEvent,
   type TWorkflowEvent,
 } from '@anumati/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { insertCitizenSubmission } from '../application-details/application-details.repository';
-import { applicants, applications, buildings, properties } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
-import { readCorrectableValues } from '../corrections/corrections.repository';
+import {
+  findOpenRequest,
+  insertCorrections,
+  insertRequest,
+  readCorrectableValues,
+  setApplicationCorrectionStatus,
+} from '../corrections/corrections.repository';
 import { assignCorrectionTurn } from '../corrections/corrections.service';
-import { correctionRequests, corrections } from '../corrections/corrections.table';
-import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
 import { recordSystemFee } from '../fees/fees.service';
 import type { TWorkflowService } from '../workflow/workflow.service';
-import { platformRequests } from './platform.table';
+import {
+  findApplicationIdByIdentifier,
+  findPlatformRequest,
+  findUlbByName,
+  insertApplicant,
+  insertApplication,
+  insertBuilding,
+  insertPlatformRequest,
+  insertPlot,
+  lockApplication,
+  lockIdempotencyKey,
+  setApplicationIdentifier,
+} from './platform.repository';
 
 const KIND_CODES = {
   REGISTRATION: 'REG',
@@ -60,66 +74,53 @@ export function createPlatformService(deps: {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // Two deliveries of one request at once: the second waits here, then finds the first one's answer.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.idempotencyKey}))`);
-        const [earlier] = await tx
-          .select()
-          .from(platformRequests)
-          .where(eq(platformRequests.idempotencyKey, request.idempotencyKey));
+        await lockIdempotencyKey(tx, request.idempotencyKey);
+        const earlier = await findPlatformRequest(tx, request.idempotencyKey);
         if (earlier) {
           if (earlier.requestHash !== request.requestHash) {
             throw new AppError('CONFLICT', PLATFORM_MESSAGES.idempotencyKeyReused);
           }
           return earlier.response as { id: number; applicationIdentifier: string; status: string };
         }
-        const [ulb] = await tx
-          .select({ id: ulbs.id, authorityCode: authorities.code })
-          .from(ulbs)
-          .innerJoin(authorities, eq(authorities.id, ulbs.authorityId))
-          .where(eq(ulbs.name, input.ulbName));
+        const ulb = await findUlbByName(tx, input.ulbName);
         if (!ulb) throw new AppError('BAD_USER_INPUT', `Unknown ULB: ${input.ulbName}`, { field: 'ulbName' });
         const parent = input.parentApplicationIdentifier
-          ? (
-              await tx
-                .select({ id: applications.id })
-                .from(applications)
-                .where(eq(applications.applicationIdentifier, input.parentApplicationIdentifier))
-            )[0]
-          : undefined;
+          ? await findApplicationIdByIdentifier(tx, input.parentApplicationIdentifier)
+          : null;
         if (input.parentApplicationIdentifier && !parent) {
           throw new AppError('BAD_USER_INPUT', `Unknown parent application: ${input.parentApplicationIdentifier}`, {
             field: 'parentApplicationIdentifier',
           });
         }
-        const [applicant] = await tx.insert(applicants).values(input.applicant).returning({ id: applicants.id });
+        const applicant = await insertApplicant(tx, input.applicant);
         if (!applicant) throw new Error('applicant insert returned no row');
-        const [application] = await tx
-          .insert(applications)
-          .values({
-            // The identifier needs the row's id: a placeholder first, then the real one in the same transaction.
-            applicationIdentifier: `PENDING-${now.getTime()}-${applicant.id}`,
-            applicationType: input.applicationType,
-            approvalFor: input.approvalFor,
-            status: 'SUBMITTED',
-            applicantId: applicant.id,
-            ulbId: ulb.id,
-            parentApplicationId: parent?.id ?? null,
-            additional: input.additional ?? false,
-            revision: input.revision ?? false,
-            additionalType: input.additionalType ?? null,
-            createdAt: now,
-            appliedOn: now,
-            paymentCompletedAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: applications.id });
+        const application = await insertApplication(tx, {
+          // The identifier needs the row's id: a placeholder first, then the real one in the same transaction.
+          applicationIdentifier: `PENDING-${now.getTime()}-${applicant.id}`,
+          applicationType: input.applicationType,
+          approvalFor: input.approvalFor,
+          status: 'SUBMITTED',
+          applicantId: applicant.id,
+          ulbId: ulb.id,
+          parentApplicationId: parent?.id ?? null,
+          additional: input.additional ?? false,
+          revision: input.revision ?? false,
+          additionalType: input.additionalType ?? null,
+          createdAt: now,
+          appliedOn: now,
+          paymentCompletedAt: now,
+          updatedAt: now,
+        });
         if (!application) throw new Error('application insert returned no row');
         const code = KIND_CODES[processKindOf(input.applicationType, input.approvalFor)];
         const applicationIdentifier = `${ulb.authorityCode}/${code}/${now.getUTCFullYear()}/${String(application.id).padStart(6, '0')}`;
-        await tx.update(applications).set({ applicationIdentifier }).where(eq(applications.id, application.id));
-        await tx.insert(properties).values({ applicationId: application.id, ...input.plot });
-        await tx
-          .insert(buildings)
-          .values({ applicationId: application.id, ...input.building, details: input.building.details ?? {} });
+        await setApplicationIdentifier(tx, application.id, applicationIdentifier);
+        await insertPlot(tx, { applicationId: application.id, ...input.plot });
+        await insertBuilding(tx, {
+          applicationId: application.id,
+          ...input.building,
+          details: input.building.details ?? {},
+        });
         await insertCitizenSubmission(tx, { applicationId: application.id, submission: input, now });
         await recordSystemFee(tx, {
           applicationId: application.id,
@@ -136,7 +137,7 @@ export function createPlatformService(deps: {
         });
         const routed = await workflow.startIn(tx, application.id, { kind: 'PLATFORM' });
         const response = { id: application.id, applicationIdentifier, status: routed.status };
-        await tx.insert(platformRequests).values({
+        await insertPlatformRequest(tx, {
           idempotencyKey: request.idempotencyKey,
           requestHash: request.requestHash,
           statusCode: 201,
@@ -154,21 +155,9 @@ export function createPlatformService(deps: {
     async fileCorrectionRequest(applicationId: number, input: TPlatformCorrectionRequest) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [application] = await tx
-          .select({ id: applications.id, status: applications.status, ulbId: applications.ulbId })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update');
+        const application = await lockApplication(tx, applicationId);
         if (!application || application.status === 'DRAFT') throw new AppError('NOT_FOUND', 'Application not found');
-        const [open] = await tx
-          .select({ id: correctionRequests.id })
-          .from(correctionRequests)
-          .where(
-            and(
-              eq(correctionRequests.applicationId, applicationId),
-              eq(correctionRequests.correctionRequestCompleted, false),
-            ),
-          );
+        const open = await findOpenRequest(tx, applicationId);
         if (open) throw new AppError('CONFLICT', PLATFORM_MESSAGES.correctionInProcess);
         const current = await readCorrectableValues(tx, applicationId);
         if (!current) throw new AppError('NOT_FOUND', 'Application not found');
@@ -179,12 +168,10 @@ export function createPlatformService(deps: {
             });
           }
         }
-        const [request] = await tx
-          .insert(correctionRequests)
-          .values({ applicationId, status: 'CORRECTION_VERIFICATION', createdAt: now })
-          .returning({ id: correctionRequests.id });
+        const request = await insertRequest(tx, { applicationId, status: 'CORRECTION_VERIFICATION', createdAt: now });
         if (!request) throw new Error('correction request insert returned no row');
-        await tx.insert(corrections).values(
+        await insertCorrections(
+          tx,
           input.corrections.map((correction) => ({
             correctionRequestId: request.id,
             columnName: correction.columnName,
@@ -194,10 +181,7 @@ export function createPlatformService(deps: {
             supportingOptionalDocUrl: correction.supportingOptionalDocUrl ?? [],
           })),
         );
-        await tx
-          .update(applications)
-          .set({ isCorrection: true, correctionStatus: 'CORRECTION_VERIFICATION', updatedAt: now })
-          .where(eq(applications.id, applicationId));
+        await setApplicationCorrectionStatus(tx, applicationId, { status: 'CORRECTION_VERIFICATION', now });
         const assignedTo = await assignCorrectionTurn(tx, {
           correctionRequestId: request.id,
           applicationId,

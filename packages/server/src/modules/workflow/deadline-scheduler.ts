@@ -10,14 +10,18 @@ import {
   type TDeadlineEventType,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
-import { and, asc, eq, inArray, lt, lte, notInArray } from 'drizzle-orm';
 import type { TDatabase, TDatabaseHandle } from '../../db/database';
 import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
-import { applications } from '../application/application.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { sweepTurnDelays } from '../reports/turn-delays.repository';
 import { AppError } from '../../graphql/app-error';
+import {
+  findEndedDeemedReviews,
+  findRunningSingleWindowClocks,
+  findShortfallsWaitingSince,
+  flagSilentShowCauses,
+} from './deadlines.repository';
 import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 
 /** The run lock's name, and the scheduler_runs rows' name. */
@@ -98,20 +102,7 @@ export function createDeadlineScheduler(deps: {
       if (outcome === 'failed') run.failed += 1;
     };
 
-    const running = await db
-      .select({
-        id: applications.id,
-        type: applications.applicationType,
-        approvalFor: applications.approvalFor,
-        status: applications.status,
-        appliedOn: applications.appliedOn,
-        clockPausedMs: applications.clockPausedMs,
-        waitingSince: applications.waitingSince,
-        deemedDueDate: applications.deemedDueDate,
-      })
-      .from(applications)
-      .where(and(eq(applications.applicationType, 'SINGLE WINDOW'), notInArray(applications.status, NOT_RUNNING)))
-      .orderBy(asc(applications.id));
+    const running = await findRunningSingleWindowClocks(db, NOT_RUNNING);
     for (const application of running) {
       const kind = processKindOf(application.type, application.approvalFor);
       const dueAt = deadlineDueAt({ ...application, kind }, 'DECISION_TIME_RAN_OUT');
@@ -120,52 +111,23 @@ export function createDeadlineScheduler(deps: {
       }
     }
 
-    const reviewsEnded = await db
-      .select({ id: applications.id, dueAt: applications.deemedDueDate })
-      .from(applications)
-      .where(and(eq(applications.status, 'DEEMED'), lte(applications.deemedDueDate, now)))
-      .orderBy(asc(applications.id));
+    const reviewsEnded = await findEndedDeemedReviews(db, now);
     for (const { id, dueAt } of reviewsEnded) {
       if (dueAt) count(await apply(id, 'DEEMED_ACTION_TIME_RAN_OUT', dueAt), 'finalDeemed');
     }
 
-    const unanswered = await db
-      .select({
-        id: applications.id,
-        type: applications.applicationType,
-        approvalFor: applications.approvalFor,
-        status: applications.status,
-        appliedOn: applications.appliedOn,
-        clockPausedMs: applications.clockPausedMs,
-        waitingSince: applications.waitingSince,
-        deemedDueDate: applications.deemedDueDate,
-      })
-      .from(applications)
-      .where(
-        and(
-          inArray(applications.status, [...SHORTFALLS]),
-          lt(applications.waitingSince, runOutCutoff(SHORTFALL_ANSWER_WITHIN_DAYS, now)),
-        ),
-      )
-      .orderBy(asc(applications.id));
+    const unanswered = await findShortfallsWaitingSince(
+      db,
+      [...SHORTFALLS],
+      runOutCutoff(SHORTFALL_ANSWER_WITHIN_DAYS, now),
+    );
     for (const application of unanswered) {
       const kind = processKindOf(application.type, application.approvalFor);
       const dueAt = deadlineDueAt({ ...application, kind }, 'SHORTFALL_TIME_RAN_OUT');
       if (dueAt) count(await apply(application.id, 'SHORTFALL_TIME_RAN_OUT', dueAt), 'expired');
     }
 
-    // Idempotent by its own condition: a flagged show cause is not selected again.
-    const silentShowCauses = await db
-      .update(applications)
-      .set({ isShowCauseSevenDaysElapsed: true })
-      .where(
-        and(
-          eq(applications.status, 'SHOW_CAUSE_RAISED'),
-          eq(applications.isShowCauseSevenDaysElapsed, false),
-          lt(applications.waitingSince, runOutCutoff(SHOW_CAUSE_REPLY_DAYS, now)),
-        ),
-      )
-      .returning({ id: applications.id });
+    const silentShowCauses = await flagSilentShowCauses(db, runOutCutoff(SHOW_CAUSE_REPLY_DAYS, now));
     for (const { id } of silentShowCauses) {
       await appendAuditEvent(db, {
         occurredAt: now,

@@ -16,10 +16,8 @@ import {
   isGhmcOfficer,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
-import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { findTurn } from '../forms/forms.repository';
 import type { TFormsService } from '../forms/forms.service';
 import { hasActiveComment } from '../notes/notes.repository';
@@ -29,7 +27,7 @@ import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { appendAuditEvent } from '../audit/audit.repository';
-import { loadWorkflowState, updateStage } from './workflow.repository';
+import { findOpenDecisionTurn, findSubmissionGateFacts, loadWorkflowState, updateStage } from './workflow.repository';
 import type { TWorkflowService } from './workflow.service';
 
 function asOutcome(status: string): TStageOutcome {
@@ -69,15 +67,7 @@ export function createWorkflowCommands(deps: {
     officer: TSignedInOfficer,
     turn: NonNullable<Awaited<ReturnType<typeof findTurn>>>,
   ) => {
-    const [application] = await db
-      .select({
-        applicationType: applications.applicationType,
-        approvalFor: applications.approvalFor,
-        isFeeSubmitted: applications.isFeeSubmitted,
-        isNewWorkflow: applications.newWorkFlow,
-      })
-      .from(applications)
-      .where(eq(applications.id, turn.applicationId));
+    const application = await findSubmissionGateFacts(db, turn.applicationId);
     if (!application) return;
     const kind = processKindOf(application.applicationType, application.approvalFor);
     const needs = turnSubmissionNeeds({
@@ -205,18 +195,7 @@ export function createWorkflowCommands(deps: {
         id: input.applicationId,
         ...(await requireApplicationAccess(db, officer, input.applicationId)),
       };
-      const [decision] = await db
-        .select({ stageId: stageStates.id })
-        .from(stageStates)
-        .innerJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
-        .where(
-          and(
-            eq(stageStates.applicationId, application.id),
-            eq(stageStates.stageKey, 'DECISION'),
-            eq(stageOfficers.officerId, officer.id),
-            eq(stageOfficers.action, 'IN_PROCESS'),
-          ),
-        );
+      const decision = await findOpenDecisionTurn(db, application.id, officer.id);
       if (application.status === 'VERIFICATION_UNDER_PROGRESS') {
         throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.verificationUnderProgress);
       }

@@ -7,9 +7,9 @@ import {
 } from '@anumati/domain';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { applications, buildings, properties, stageOfficers, stageStates } from '../application/application.table';
 import { keepOldAnswers } from '../forms/forms.repository';
-import { ulbs } from '../jurisdiction/jurisdiction.table';
+import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from '../officer/officer.table';
 
 /** The application as the engine needs it, with what the service checks around it. */
@@ -215,4 +215,50 @@ export async function nextStageSequence(db: TDb, applicationId: number): Promise
     .from(stageStates)
     .where(eq(stageStates.applicationId, applicationId));
   return row?.next ?? 0;
+}
+
+/** What a turn's submission gate reads of its application (workflow-commands requireTurnParts). */
+export async function findSubmissionGateFacts(db: TDb, applicationId: number) {
+  const [application] = await db
+    .select({
+      applicationType: applications.applicationType,
+      approvalFor: applications.approvalFor,
+      isFeeSubmitted: applications.isFeeSubmitted,
+      isNewWorkflow: applications.newWorkFlow,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return application ?? null;
+}
+
+/** The officer's open turn on the application's decision stage, if they hold one. */
+export async function findOpenDecisionTurn(db: TDb, applicationId: number, officerId: number) {
+  const [decision] = await db
+    .select({ stageId: stageStates.id })
+    .from(stageStates)
+    .innerJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
+    .where(
+      and(
+        eq(stageStates.applicationId, applicationId),
+        eq(stageStates.stageKey, 'DECISION'),
+        eq(stageOfficers.officerId, officerId),
+        eq(stageOfficers.action, 'IN_PROCESS'),
+      ),
+    );
+  return decision ?? null;
+}
+
+/** Every authority's code by its id: what turns a role into its permission level. */
+export async function findAuthorityCodes(db: TDb) {
+  return new Map((await db.select().from(authorities)).map((row) => [row.id, row.code]));
+}
+
+/** The plot and the building's floors: what makes a self-certified file a large one. */
+export async function findPlotAndFloors(db: TDb, applicationId: number) {
+  const [plot] = await db.select().from(properties).where(eq(properties.applicationId, applicationId));
+  const [building] = await db
+    .select({ noOfFloors: buildings.noOfFloors })
+    .from(buildings)
+    .where(eq(buildings.applicationId, applicationId));
+  return { plot, building };
 }

@@ -22,13 +22,10 @@ import {
   DEEMED_STATUSES,
   WAITING_FOR_APPLICANT,
 } from '@anumati/domain';
-import { eq } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { buildings, properties } from '../application/application.table';
 import { keepWorkItemsOf } from '../application/work-items.repository';
-import { authorities } from '../jurisdiction/jurisdiction.table';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
@@ -38,7 +35,9 @@ import {
   assignStageLevel,
   claimVersion,
   findAssigneeCandidates,
+  findAuthorityCodes,
   findEscalationCandidates,
+  findPlotAndFloors,
   insertStage,
   loadWorkflowState,
   nextStageSequence,
@@ -73,7 +72,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
   const logger = deps.logger ?? consoleLogger;
 
   async function permissionLevels(tx: TDb) {
-    const codes = new Map((await tx.select().from(authorities)).map((row) => [row.id, row.code]));
+    const codes = await findAuthorityCodes(tx);
     return (row: { roleName: string; authorityId: number | null }) =>
       isServerRoleName(row.roleName)
         ? permissionLevelOf(row.roleName, codes.get(row.authorityId ?? -1) ?? null)
@@ -163,11 +162,7 @@ export function createWorkflowService(deps: { db: TDatabase; clock: TClock; logg
         );
       }
     }
-    const [plot] = await tx.select().from(properties).where(eq(properties.applicationId, application.id));
-    const [building] = await tx
-      .select({ noOfFloors: buildings.noOfFloors })
-      .from(buildings)
-      .where(eq(buildings.applicationId, application.id));
+    const { plot, building } = await findPlotAndFloors(tx, application.id);
     // The platform sends areas in square metres (its schema); 239.19 sq yd is the same limit.
     const isLarge = isLargeSelfCertification({
       applicationType: application.applicationType,
