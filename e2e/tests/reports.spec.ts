@@ -247,6 +247,19 @@ test('[REPORTS] a ULB that received nothing shows an efficiency of 0.00', async 
   await expectAccessible(page);
 });
 
+test('[REPORTS] every bar of the per-ULB chart is labelled with its own ULB, in the data’s order', async ({ page }) => {
+  await openAs(page, 'chasing.cell', '/building-permissions/annual-report');
+  const figure = page.getByRole('figure', { name: 'Applications by ULB' });
+  // The chart's data, as its screen-reader table gives it: one row per bar group.
+  const dataRows = figure.getByRole('table').locator('tbody tr');
+  await expect(dataRows.nth(6)).toBeAttached();
+  const dataLabels = await dataRows.locator('td:first-child').allTextContents();
+  // recharts draws the axis's labels in their own layer, apart from the axis line.
+  const ticks = figure.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks).toHaveCount(dataLabels.length);
+  await expect(ticks).toHaveText(dataLabels);
+});
+
 test('[REPORTS] the summary exports to .xlsx with the screen’s figures', async ({ page }) => {
   await openAs(page, 'chasing.cell', '/summary-report');
   await expect(page.getByRole('link', { name: /^Instant Approval, Approved: \d+$/ })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type TReportBucket,
   type TReportCounts,
 } from '@anumati/domain';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
@@ -108,6 +108,17 @@ export function StatusDonut(props: { title: string; counts: TReportCounts; bucke
   );
 }
 
+/**
+ * Every bar its own label: recharts otherwise drops labels that would collide, and a reader takes the next visible
+ * label for the bar above it (Suryapet's rejections read as Yadagirigutta's). Many bars get their labels slanted.
+ */
+function xAxisFor(labels: readonly string[]): BarChartProps['xAxisProps'] {
+  const isCrowded = labels.length > 6 || labels.some((label) => label.length > 12);
+  return isCrowded
+    ? { interval: 0, angle: -35, textAnchor: 'end' as const, height: 90, tick: { fontSize: 11 } }
+    : { interval: 0 };
+}
+
 /** Bars of several rows' counts by status (months or groups side by side), 100 a step on the axis (spec 3 §9). */
 export function CountsBarChart(props: {
   title: string;
@@ -134,6 +145,7 @@ export function CountsBarChart(props: {
         dataKey="label"
         withLegend
         accessibilityLayer={false}
+        xAxisProps={xAxisFor(props.rows.map((row) => row.label))}
         yAxisProps={{ domain: [0, top], ticks: Array.from({ length: top / 100 + 1 }, (_, index) => index * 100) }}
         series={buckets.map((bucket) => ({ name: BUCKET_TITLES[bucket], color: colourOf(bucket) }))}
       />
@@ -159,6 +171,7 @@ export function ValueBarChart(props: {
         data={props.data.map((row) => ({ label: row.label, [props.valueTitle]: row.value }))}
         dataKey="label"
         accessibilityLayer={false}
+        xAxisProps={xAxisFor(props.data.map((row) => row.label))}
         series={[{ name: props.valueTitle, color: props.color ?? 'blue.6' }]}
       />
     </ChartFigure>
