@@ -110,6 +110,28 @@ test('[REPORTS] a summary cell opens the right list, and the list pages by 10', 
   await expectAccessible(page);
 });
 
+test('[REPORTS] a summary list at 1366 px shows every remark whole', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await openAs(page, 'chasing.cell', '/summary/rejected?start=2020-01-01');
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Rejections carry a remark; none may be clamped or clipped (the issue saw "TPSO OFFIC…").
+  const remarks = await table.evaluate((element) => {
+    const headers = Array.from(element.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
+    const column = headers.indexOf('Remarks');
+    return Array.from(element.querySelectorAll('tbody tr')).map((row) => {
+      const text = row.children[column]?.firstElementChild;
+      return {
+        text: text?.textContent ?? '',
+        isCut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+      };
+    });
+  });
+  expect(remarks.some((remark) => remark.text.length > 20)).toBe(true);
+  expect(remarks.filter((remark) => remark.isCut)).toEqual([]);
+  await page.close();
+});
+
 test('[REPORTS] filters cascade: districts after an authority, ULBs after a district; clearing clears below', async ({
   page,
 }) => {
