@@ -15,8 +15,8 @@ const REPORTS = `query ($type: ReportType!, $groupBy: ReportGroup, $startDate: S
     rows { key applicationType received approved rejected with_citizen under_process deemed withdrawn }
   }
 }`;
-const LIST = `query ($status: ReportApplicationStatus!, $circles: [String!]) {
-  reportApplications(applicationStatus: $status, circles: $circles, perPage: 10) {
+const LIST = `query ($status: ReportApplicationStatus!, $circles: [String!], $search: String) {
+  reportApplications(applicationStatus: $status, circles: $circles, search: $search, perPage: 10) {
     totalCount records { applicationIdentifier property { location { ulbName } } }
   }
 }`;
@@ -51,6 +51,8 @@ try {
     ['annual report by district, this year', report({ type: 'ANNUAL', groupBy: 'DISTRICT', ...year })],
     ['reportApplications: approved, page 1', list({ status: 'APPROVED' })],
     ['reportApplications: a circle (counted apart)', list({ status: 'APPROVED', circles: ['Madhapur'] })],
+    ['reportApplications: search a district (counted apart)', list({ status: 'APPROVED', search: 'Suryapet' })],
+    ['reportApplications: search a file number part', list({ status: 'APPROVED', search: '000123' })],
     ['chasing cell: files held past due, page 1', officerReport('{ delayedFiles(perPage: 10) { totalCount } }')],
     ['chasing cell: top 3 delaying officers per ULB', officerReport('{ delayingOfficers(topPerUlb: 3) { rank } }')],
     [

@@ -68,6 +68,8 @@ export const ZReportApplicationsQuerySchema = ZReportFilter.extend({
   applicationType: z.enum(APPLICATION_TYPES).nullish(),
   applicationStatus: z.enum(REPORT_APPLICATION_STATUSES),
   circles: ZNames,
+  /** Spec 3 §2: matches the application id, district, administration area or ULB name, across every page. */
+  search: z.string().trim().max(100, 'Search text is at most 100 characters').nullish(),
   page: ZPage,
   perPage: ZPerPage,
 }).refine(isOrdered, { message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });

@@ -122,7 +122,24 @@ export type TReportListCriteria = Pick<TCountScope, 'ulbIds' | 'applicationTypes
   circles: readonly string[] | null;
   from: Date | null;
   to: Date | null;
+  /** Text the file number, ULB name, district name or authority code contains (null: no search). */
+  search: string | null;
 };
+
+/** An ILIKE pattern for "contains the text", the text's own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The spec 3 §2 summary-list search: the file number, or the ULB's name, district or authority. */
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  const matchingUlbs = sql`select ${ulbs.id} from ${ulbs}
+    join ${districts} on ${districts.id} = ${ulbs.districtId}
+    join ${authorities} on ${authorities.id} = ${ulbs.authorityId}
+    where ${ulbs.name} ilike ${pattern} or ${districts.name} ilike ${pattern} or ${authorities.code} ilike ${pattern}`;
+  return sql`(${ilike(applications.applicationIdentifier, pattern)} or ${applications.ulbId} in (${matchingUlbs}))`;
+}
 
 function listConditions(criteria: TReportListCriteria): SQL | undefined {
   const conditions: SQL[] = [inArray(applications.status, [...criteria.statuses])];
@@ -133,6 +150,7 @@ function listConditions(criteria: TReportListCriteria): SQL | undefined {
   if (criteria.from) conditions.push(gte(applications.appliedOn, criteria.from));
   if (criteria.to) conditions.push(lt(applications.appliedOn, criteria.to));
   if (criteria.circles) conditions.push(inArray(properties.village, [...criteria.circles]));
+  if (criteria.search) conditions.push(searchCondition(criteria.search));
   return and(...conditions);
 }
 
@@ -165,7 +183,7 @@ export function findReportApplications(
     .offset(page.offset);
 }
 
-/** How many applications the list holds, when the summary table cannot say (a circle is chosen). */
+/** How many applications the list holds, when the summary table cannot say (a circle or a search is chosen). */
 export async function countReportApplications(db: TDb, criteria: TReportListCriteria) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
@@ -199,7 +217,7 @@ export type TSearchCriteria = {
  * jurisdiction's, or routed to them. Newest first, with the total.
  */
 export async function searchApplications(db: TDb, criteria: TSearchCriteria) {
-  const pattern = `%${criteria.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(criteria.search);
   const isRoutedToOfficer = sql`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
     where ss.application_id = ${applications.id} and so.officer_id = ${criteria.officerId})`;
   const access =

@@ -12,9 +12,9 @@ const REPORTS = `query ($type: ReportType!, $ulbs: [String!], $districts: [Strin
 }`;
 
 const LIST = `query ($applicationStatus: ReportApplicationStatus!, $applicationType: String, $page: Int, $perPage: Int,
-  $ulbs: [String!], $circles: [String!], $startDate: String, $endDate: String) {
+  $ulbs: [String!], $circles: [String!], $startDate: String, $endDate: String, $search: String) {
   reportApplications(applicationStatus: $applicationStatus, applicationType: $applicationType, page: $page,
-    perPage: $perPage, ulbs: $ulbs, circles: $circles, startDate: $startDate, endDate: $endDate) {
+    perPage: $perPage, ulbs: $ulbs, circles: $circles, startDate: $startDate, endDate: $endDate, search: $search) {
     totalCount totalPages
     records { id applicationIdentifier applicationType status appliedAt approvalDate remarks
       officersRemarks { key text } property { location { circle ulbName district districtAdministrationArea } } }
@@ -238,6 +238,33 @@ describe('reportApplications (spec 3 §7)', () => {
     expect(october.data?.reportApplications.totalCount).toBe(2);
     const circle = await list(app.fixtures.tokens.chasing, { applicationStatus: 'APPROVED', circles: ['Madhapur'] });
     expect(circle.data?.reportApplications.totalCount).toBe(1);
+  });
+
+  it('searches every page, not the one on screen, and the count and pages follow the search', async () => {
+    const token = app.fixtures.tokens.chasing;
+    const third = await list(token, { applicationStatus: 'APPROVED', perPage: 1, page: 3 });
+    expect(third.data?.reportApplications).toMatchObject({ totalCount: 3, totalPages: 3 });
+    const lastYear = app.fixtures.file('lastYearA').identifier;
+    expect(third.data?.reportApplications.records.map((record) => record.applicationIdentifier)).toEqual([lastYear]);
+
+    const byId = await list(token, { applicationStatus: 'APPROVED', perPage: 1, search: ` ${lastYear} ` });
+    expect(byId.errors).toBeUndefined();
+    expect(byId.data?.reportApplications.totalCount).toBe(1);
+    expect(byId.data?.reportApplications.records.map((record) => record.applicationIdentifier)).toEqual([lastYear]);
+
+    // The ULB's name, its district and its authority's code match too, in any case.
+    const ghmc = app.fixtures.file('approvedA').identifier;
+    for (const search of ['ghmc ulb', 'GHMC DISTRICT', 'gHmC']) {
+      const answer = await list(token, { applicationStatus: 'APPROVED', perPage: 1, page: 2, search });
+      expect(answer.data?.reportApplications).toMatchObject({ totalCount: 2, totalPages: 2 });
+      expect(answer.data?.reportApplications.records.map((record) => record.applicationIdentifier)).toEqual([lastYear]);
+    }
+    const firstGhmc = await list(token, { applicationStatus: 'APPROVED', perPage: 1, search: 'GHMC' });
+    expect(firstGhmc.data?.reportApplications.records.map((record) => record.applicationIdentifier)).toEqual([ghmc]);
+
+    // A wildcard is taken literally, and no match is an empty list.
+    const none = await list(token, { applicationStatus: 'APPROVED', search: '%' });
+    expect(none.data?.reportApplications).toEqual({ totalCount: 0, totalPages: 0, records: [] });
   });
 
   it('never lists another ULB’s files to a ULB-bound officer', async () => {

@@ -220,14 +220,16 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         circles,
         from: instants?.from ?? null,
         to: instants?.to ?? null,
+        search: query.search || null,
       };
       if (ulbIds?.length === 0) return { totalCount: 0, totalPages: 0, records: [] };
-      // The count comes from the same figures as the report's cell, unless a circle narrows the list.
-      const totalCount = circles
-        ? await countReportApplications(db, criteria)
-        : (await countRows({ ulbIds, applicationTypes: types, byUlb: false, byMonth: false }, range))
-            .filter((row) => statuses.includes(row.status))
-            .reduce((sum, row) => sum + row.count, 0);
+      // The count comes from the same figures as the report's cell, unless a circle or a search narrows the list.
+      const totalCount =
+        circles || criteria.search
+          ? await countReportApplications(db, criteria)
+          : (await countRows({ ulbIds, applicationTypes: types, byUlb: false, byMonth: false }, range))
+              .filter((row) => statuses.includes(row.status))
+              .reduce((sum, row) => sum + row.count, 0);
       const rows = await findReportApplications(db, criteria, { limit: perPage, offset: (page - 1) * perPage });
       const remarks = await findStageRemarks(
         db,

@@ -11,14 +11,13 @@ import { viewColumn } from './view-column';
 
 /**
  * The applications behind a report's cell (spec 3 §2 /summary/{label} columns), 10 a page, with View to the
- * file's details and the export of every page. `keep` narrows the page's rows on screen (the local search).
+ * file's details and the export of every page.
  */
 export function ReportApplicationsTable(props: {
   title: string;
   variables: Omit<TReportApplicationsVariables, 'page' | 'perPage'>;
   page?: number;
   onPageChange?: (page: number) => void;
-  keep?: (record: TReportApplication) => boolean;
 }) {
   const [ownPage, setOwnPage] = useState(1);
   const page = props.page ?? ownPage;
@@ -28,7 +27,7 @@ export function ReportApplicationsTable(props: {
     <ReportTable<TReportApplication>
       title={props.title}
       columns={REPORT_TABLES['report-applications'].columns}
-      records={props.keep ? records.filter(props.keep) : records}
+      records={records}
       query={list}
       paging={{
         page,
@@ -38,9 +37,10 @@ export function ReportApplicationsTable(props: {
       }}
       exportAs={{ table: 'report-applications', args: props.variables }}
       cells={{
-        // Remarks run long: two lines on screen, the whole text on hover and in the export.
+        // Remarks run long and an officer needs all of it: the whole text, wrapped in a bounded column so the
+        // table stays within 1366 px (a long unbroken word breaks rather than widening it).
         remarks: (record) => (
-          <Text size="sm" lineClamp={2} maw={280} title={record.remarks ?? undefined}>
+          <Text size="sm" maw={280} style={{ overflowWrap: 'anywhere' }}>
             {record.remarks ?? '—'}
           </Text>
         ),

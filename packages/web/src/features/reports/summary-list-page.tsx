@@ -10,9 +10,9 @@ import {
   type TSummaryLabel,
 } from '@anumati/domain';
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import type { TReportApplication } from './api/report-applications.query';
 import { useReportsQuery } from './api/reports.query';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';
@@ -20,21 +20,15 @@ import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
 
-/** Spec 3 §2: the local search matches the application id, district, administration area or ULB name. */
-function matchesSearch(record: TReportApplication, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  const { location } = record.property;
-  return [record.applicationIdentifier, location.district, location.districtAdministrationArea, location.ulbName].some(
-    (value) => value.toLowerCase().includes(needle),
-  );
-}
+/** How long the search waits after the last keystroke before asking the server (one request per pause). */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function SummaryList({ label }: { label: TSummaryLabel }) {
   const [params, setParams] = useSearchParams();
   const state = useReportFilter();
   const [isFilterOpen, setFilterOpen] = useState(false);
-  const [search, setSearch] = useState('');
+  // The search lives in the URL (so a reload keeps it); the box answers at once, the list after a pause.
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const status = reportApplicationStatusOf(label);
   const bucket = bucketOfReportStatus(status);
   const typeParam = params.get('type') ?? '';
@@ -49,7 +43,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   };
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
-  const listVariables = { ...base, applicationType, applicationStatus: status };
+  const listVariables = { ...base, applicationType, applicationStatus: status, search: params.get('q') ?? undefined };
   const setParam = (change: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -59,6 +53,10 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
       }
       return next;
     });
+  const searchServer = useDebouncedCallback(
+    (text: string) => setParam({ q: text.trim() || null, page: null }),
+    SEARCH_DEBOUNCE_MS,
+  );
   const typeRows = counts.data?.rows ?? [];
   const total = typeRows.reduce((sum, row) => sum + row[bucket], 0);
   const types: readonly TApplicationType[] = applicationTypes.length ? applicationTypes : APPLICATION_TYPES;
@@ -83,11 +81,14 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
       </Tabs>
       <Group>
         <TextInput
-          aria-label="Search this page"
+          aria-label="Search applications"
           placeholder="Search application id, district, authority or ULB"
           w={380}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            searchServer(event.currentTarget.value);
+          }}
         />
         {!state.locks.isFilterBarHidden && (
           <Button variant="default" onClick={() => setFilterOpen(true)}>
@@ -106,7 +107,6 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         variables={listVariables}
         page={page}
         onPageChange={(next) => setParam({ page: String(next) })}
-        keep={(record) => matchesSearch(record, search)}
       />
     </ReportPageFrame>
   );

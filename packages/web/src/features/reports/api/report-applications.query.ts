@@ -4,10 +4,10 @@ import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 const REPORT_APPLICATIONS_QUERY = `query ReportApplications($applicationType: String, $applicationTypes: [String!],
   $applicationStatus: ReportApplicationStatus!, $page: Int, $perPage: Int, $authorities: [String!],
-  $districts: [String!], $circles: [String!], $ulbs: [String!], $startDate: String, $endDate: String) {
+  $districts: [String!], $circles: [String!], $ulbs: [String!], $startDate: String, $endDate: String, $search: String) {
   reportApplications(applicationType: $applicationType, applicationTypes: $applicationTypes,
     applicationStatus: $applicationStatus, page: $page, perPage: $perPage, authorities: $authorities,
-    districts: $districts, circles: $circles, ulbs: $ulbs, startDate: $startDate, endDate: $endDate) {
+    districts: $districts, circles: $circles, ulbs: $ulbs, startDate: $startDate, endDate: $endDate, search: $search) {
     totalCount totalPages
     records {
       id applicationIdentifier applicationType approvalFor status createdAt appliedAt updatedAt approvalDate remarks
@@ -29,6 +29,8 @@ export type TReportApplicationsVariables = {
   ulbs?: string[];
   startDate?: string;
   endDate?: string;
+  /** Spec 3 §2: application id, district, administration area or ULB name, across every page. */
+  search?: string;
 };
 
 export type TReportApplication = {

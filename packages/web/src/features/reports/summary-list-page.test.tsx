@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TReportApplication } from './api/report-applications.query';
+import { SummaryListPage } from './summary-list-page';
+
+/** 25 verification files, 10 a page: only the 23rd, on page 3, is in Suryapet. */
+const RECORDS: TReportApplication[] = Array.from({ length: 25 }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0');
+  return {
+    id: number,
+    applicationIdentifier: `SW/2026/${number}`,
+    applicationType: 'SINGLE WINDOW',
+    approvalFor: 'BUILDING',
+    status: 'UNDER_VERIFICATION',
+    createdAt: '2026-10-01T06:00:00.000Z',
+    appliedAt: '2026-10-01T06:00:00.000Z',
+    updatedAt: '2026-10-01T06:00:00.000Z',
+    approvalDate: null,
+    remarks: null,
+    officersRemarks: [],
+    property: {
+      location: {
+        circle: null,
+        ulbName: 'GHMC',
+        district: index === 22 ? 'Suryapet' : 'Hyderabad',
+        districtAdministrationArea: 'GHMC',
+      },
+    },
+  };
+});
+
+type TListVariables = { search?: string; page: number; perPage: number };
+
+/** The server as the console sees it: the list's search and paging happen there, across every record. */
+function answerGraphql() {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: TListVariables };
+    const data = query.includes('reportScope')
+      ? { reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] } }
+      : query.includes('reportApplications')
+        ? { reportApplications: listOf(variables) }
+        : { reports: { type: 'CONSOLIDATED', groupBy: null, startDate: '', endDate: '', rows: [] } };
+    return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function listOf({ search, page, perPage }: TListVariables) {
+  const needle = search?.toLowerCase() ?? '';
+  const matches = RECORDS.filter((record) =>
+    [record.applicationIdentifier, record.property.location.district].some((value) =>
+      value.toLowerCase().includes(needle),
+    ),
+  );
+  return {
+    totalCount: matches.length,
+    totalPages: Math.ceil(matches.length / perPage),
+    records: matches.slice((page - 1) * perPage, page * perPage),
+  };
+}
+
+/** The list requests the page sent. */
+const listRequests = (fetchMock: ReturnType<typeof answerGraphql>) =>
+  fetchMock.mock.calls
+    .map((call) => JSON.parse(String(call[1].body)) as { query: string; variables: TListVariables })
+    .filter((body) => body.query.includes('reportApplications'))
+    .map((body) => body.variables);
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/summary/:label" element={<SummaryListPage />} />
+      </Routes>
+      <Location />
+    </>,
+    { path },
+  );
+}
+
+/**
+ * mantine-datatable shows a column while its media query matches (the test setup's matchMedia matches nothing),
+ * and scrolls the table back to its top when the rows change (jsdom has no scrollTo).
+ */
+beforeEach(() => {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+  Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, configurable: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollTo');
+});
+
+// A bound that catches a hang, not a busy machine.
+describe('SummaryListPage search (spec 3 §2 /summary/{label})', { timeout: 60_000 }, () => {
+  it('asks the server, so a match beyond the first page is found, from page 1, and the URL keeps it', async () => {
+    const fetchMock = answerGraphql();
+    renderAt('/summary/verification?page=2');
+    const table = await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    expect(await within(table).findByText('SW/2026/11', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(within(table).queryByText('SW/2026/23')).toBeNull();
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search applications' }), ' suryapet ');
+    expect(await within(table).findByText('SW/2026/23', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(within(table).queryByText('SW/2026/11')).toBeNull();
+    expect(listRequests(fetchMock).at(-1)).toMatchObject({ search: 'suryapet', page: 1, perPage: 10 });
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/summary/verification?q=suryapet');
+  });
+
+  it('searches on arrival when the URL carries a search (a reload)', async () => {
+    const fetchMock = answerGraphql();
+    renderAt('/summary/verification?q=Suryapet');
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Search applications' });
+    expect(box.value).toBe('Suryapet');
+    const table = await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    expect(await within(table).findByText('SW/2026/23', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(listRequests(fetchMock).every((variables) => variables.search === 'Suryapet')).toBe(true);
+  });
+});
