@@ -8,6 +8,14 @@ export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'green', closeButtonProps });
 }
 
+/**
+ * Clears every toast: on entering the console after sign-in, so that the sign-in page's "OTP sent" toast does not
+ * cover the officer's name and Logout (issue 18), nor stay open under a pointer resting on it (hover pauses it).
+ */
+export function clearNotices(): void {
+  notifications.clean();
+}
+
 export function notifyError(message: string): void {
   notifications.show({ message, color: 'red', closeButtonProps });
 }

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
-import { notifySuccess } from '../../shared/notify';
+import { clearNotices, notifySuccess } from '../../shared/notify';
 import { storeSession } from '../../shared/session/session-storage';
 import { useLoginMutation } from './api/login.mutation';
 import { useResendOtpMutation } from './api/resend-otp.mutation';
@@ -62,6 +62,7 @@ export function LoginPage() {
       {
         onSuccess: ({ verifyOtp }) => {
           storeSession({ ...verifyOtp });
+          clearNotices();
           void navigate('/post-verification', { replace: true });
         },
         onError: () => setCode(''),
