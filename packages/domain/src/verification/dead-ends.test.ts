@@ -8,7 +8,7 @@ import { applyTransition } from '../workflow/apply-transition';
 import { STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
 import { PROCESS_KINDS, type TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
-import { allowedOutcomes, decideTransition, startTransition } from '../workflow/workflow-engine';
+import { allowedOutcomes, decideTransition, startTransition, submittedState } from '../workflow/workflow-engine';
 import type { TWorkflowState } from '../workflow/workflow-state';
 import { turnSubmissionNeeds } from './recommendation';
 import { stagesSentFrom } from './verification-routes';
@@ -39,20 +39,7 @@ type TOpenTurn = { stageKey: TStageKey; level: TOfficerLevel; status: TApplicati
 function openTurnsOf(kind: TProcessKind): TOpenTurn[] {
   let nextId = 1;
   const context = { assign: () => 1, nextStageId: () => nextId++, now: APPLIED };
-  const initial: TWorkflowState = {
-    kind,
-    status: 'SUBMITTED',
-    appliedOn: APPLIED,
-    step: -1,
-    stages: [],
-    hasHadShortfall: false,
-    isFeePaid: false,
-    isFeeChanged: false,
-    hasHadShowCause: false,
-    clockPausedMs: 0,
-    waitingSince: null,
-    deemedDueDate: null,
-  };
+  const initial = submittedState({ kind, appliedOn: APPLIED });
   const found = new Map<string, TOpenTurn>();
   const seen = new Set<string>();
   const pending: TWorkflowState[] = [

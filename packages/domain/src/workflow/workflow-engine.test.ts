@@ -10,6 +10,7 @@ import {
   decideTransition,
   isRaisedFeeUnpaid,
   startTransition,
+  submittedState,
   type TWorkflowEvent,
   WORKFLOW_MESSAGES,
 } from './workflow-engine';
@@ -21,20 +22,7 @@ const SOON = shiftByIndiaDays(APPLIED, 2);
 /** An in-memory application: officers are numbered by stage and level so each turn has one owner. */
 function start(kind: TProcessKind): TWorkflowState {
   let nextId = 1;
-  const initial: TWorkflowState = {
-    kind,
-    status: 'SUBMITTED',
-    appliedOn: APPLIED,
-    step: -1,
-    stages: [],
-    hasHadShortfall: false,
-    isFeePaid: false,
-    isFeeChanged: false,
-    hasHadShowCause: false,
-    clockPausedMs: 0,
-    waitingSince: null,
-    deemedDueDate: null,
-  };
+  const initial = submittedState({ kind, appliedOn: APPLIED });
   return applyTransition(initial, startTransition(initial), {
     assign: officerFor,
     nextStageId: () => nextId++,

@@ -492,24 +492,24 @@ export function decideTransition(state: TWorkflowState, event: TWorkflowEvent, n
   }
 }
 
+/** A newly submitted application, before its first step opens. */
+export function submittedState(state: Pick<TWorkflowState, 'kind' | 'appliedOn'>): TWorkflowState {
+  return {
+    ...state,
+    status: 'SUBMITTED',
+    step: -1,
+    stages: [],
+    hasHadShortfall: false,
+    isFeePaid: false,
+    isFeeChanged: false,
+    hasHadShowCause: false,
+    clockPausedMs: 0,
+    waitingSince: null,
+    deemedDueDate: null,
+  };
+}
+
 /** The first step of a process, for a newly submitted application. */
 export function startTransition(state: Pick<TWorkflowState, 'kind' | 'appliedOn'>): TTransition {
-  return enterStep(
-    {
-      ...state,
-      status: 'SUBMITTED',
-      step: -1,
-      stages: [],
-      hasHadShortfall: false,
-      isFeePaid: false,
-      isFeeChanged: false,
-      hasHadShowCause: false,
-      clockPausedMs: 0,
-      waitingSince: null,
-      deemedDueDate: null,
-    },
-    0,
-    [],
-    'APPLICATION_SUBMITTED',
-  );
+  return enterStep(submittedState(state), 0, [], 'APPLICATION_SUBMITTED');
 }
