@@ -1,21 +1,13 @@
-import { PROCESS_KINDS, type TProcessKind, type TServerRoleName } from '@anumati/domain';
+import { PROCESS_KINDS, type TServerRoleName } from '@anumati/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { submitThroughPlatform } from '../../testing/platform-submission';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 
 const KEY = 'every-kind-platform-key-0123';
-const KINDS: Record<TProcessKind, { applicationType: string; approvalFor: string; area: number; height: number }> = {
-  REGISTRATION: { applicationType: 'REGISTRATION', approvalFor: 'BUILDING', area: 55, height: 6 },
-  SELF_CERTIFICATION: { applicationType: 'SELF CERTIFICATION', approvalFor: 'BUILDING', area: 180, height: 9 },
-  SINGLE_WINDOW: { applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING', area: 900, height: 15 },
-  LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'LAYOUT', area: 12000, height: 0 },
-  FINAL_LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'FINAL_LAYOUT', area: 12000, height: 0 },
-  OCCUPANCY: { applicationType: 'OCCUPANCY', approvalFor: 'OCCUPANCY', area: 300, height: 9 },
-  COMPOUND_WALL: { applicationType: 'SELF CERTIFICATION', approvalFor: 'COMPOUNDWALL', area: 300, height: 0 },
-};
 const ROLES: Record<string, TServerRoleName> = {
   site: 'Site Inspector',
   title: 'Title Inspector',
@@ -40,41 +32,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-async function submitThroughPlatform(kind: TProcessKind): Promise<number> {
-  const { applicationType, approvalFor, area, height } = KINDS[kind];
-  const side = { plotWidth: 20, roadWidth: 12 };
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/platform/v1/applications',
-    headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': `every-kind-${kind}` },
-    payload: {
-      applicationType,
-      approvalFor,
-      ulbName,
-      applicant: {
-        applicantType: 'INDIVIDUAL',
-        applicantName: `Applicant ${kind}`,
-        mobile: '9848012345',
-        contactAddress: 'Hyderabad',
-      },
-      plot: {
-        plotAddress: 'Plot 1',
-        geoCoordinates: [],
-        actualPlotArea: area,
-        plotAreaAsPerDocument: area,
-        netPlotArea: area,
-        front: side,
-        rear: side,
-        side1: side,
-        side2: side,
-      },
-      building: { purposeOfBuilding: 'Residential', noOfFloors: 2, heightInMetres: height, totalBuiltUpArea: area },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as number;
-}
 
 /** The routed officers act through the GraphQL API, as in the console, until the file is decided. */
 async function walkToAcceptance(applicationId: number): Promise<string[]> {
@@ -129,7 +86,9 @@ describe('every kind end to end over the API', () => {
   it.each(PROCESS_KINDS)(
     '%s: in through the platform, through every stage by its officers, to ACCEPTED',
     async (kind) => {
-      const statuses = await walkToAcceptance(await submitThroughPlatform(kind));
+      const statuses = await walkToAcceptance(
+        await submitThroughPlatform(t, { kind, ulbName, platformKey: KEY, idempotencyKey: `every-kind-${kind}` }),
+      );
       expect(statuses.at(-1)).toBe('ACCEPTED');
       expect(statuses).toContain(kind === 'FINAL_LAYOUT' ? 'DRAWING_VERIFIED' : 'PROCEEDINGS_IN_PROGRESS');
     },

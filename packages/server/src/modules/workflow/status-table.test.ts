@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { submitThroughPlatform } from '../../testing/platform-submission';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 
@@ -41,15 +42,6 @@ function readPaths(): TPath[] {
 }
 
 const KEY = 'status-table-platform-key-0123';
-const SUBMISSIONS: Record<TProcessKind, { applicationType: string; approvalFor: string; area: number }> = {
-  REGISTRATION: { applicationType: 'REGISTRATION', approvalFor: 'BUILDING', area: 55 },
-  SELF_CERTIFICATION: { applicationType: 'SELF CERTIFICATION', approvalFor: 'BUILDING', area: 180 },
-  SINGLE_WINDOW: { applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING', area: 900 },
-  LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'LAYOUT', area: 12000 },
-  FINAL_LAYOUT: { applicationType: 'SINGLE WINDOW', approvalFor: 'FINAL_LAYOUT', area: 12000 },
-  OCCUPANCY: { applicationType: 'OCCUPANCY', approvalFor: 'OCCUPANCY', area: 300 },
-  COMPOUND_WALL: { applicationType: 'SELF CERTIFICATION', approvalFor: 'COMPOUNDWALL', area: 300 },
-};
 const TEAM: { username: string; role: TServerRoleName; lineDepartment?: string; actions?: string[] }[] = [
   { username: 'site', role: 'Site Inspector' },
   { username: 'title', role: 'Title Inspector' },
@@ -80,46 +72,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-async function receive(kind: TProcessKind, key: string): Promise<number> {
-  const { applicationType, approvalFor, area } = SUBMISSIONS[kind];
-  const side = { plotWidth: 20, roadWidth: 12 };
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/platform/v1/applications',
-    headers: { authorization: `Bearer ${KEY}`, 'idempotency-key': key },
-    payload: {
-      applicationType,
-      approvalFor,
-      ulbName,
-      applicant: {
-        applicantType: 'INDIVIDUAL',
-        applicantName: `Applicant ${key}`,
-        mobile: '9848012345',
-        contactAddress: 'Hyderabad',
-      },
-      plot: {
-        plotAddress: 'Plot 1',
-        geoCoordinates: [],
-        actualPlotArea: area,
-        plotAreaAsPerDocument: area,
-        netPlotArea: area,
-        front: side,
-        rear: side,
-        side1: side,
-        side2: side,
-      },
-      building: {
-        purposeOfBuilding: 'Residential',
-        noOfFloors: 2,
-        heightInMetres: kind === 'REGISTRATION' ? 6 : 9,
-        totalBuiltUpArea: area,
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as number;
-}
 
 async function statusOf(applicationId: number): Promise<string> {
   const [row] = await t.database.db.select().from(applications).where(eq(applications.id, applicationId));
@@ -228,7 +180,12 @@ describe('the status after each step is the one docs/WORKFLOW.md gives', () => {
     if (!path) throw new Error('no path');
     const [received, ...steps] = path.rows;
     expect(received?.step).toBe('received');
-    const applicationId = await receive(path.kind, `status-table-${index}`);
+    const applicationId = await submitThroughPlatform(t, {
+      kind: path.kind,
+      ulbName,
+      platformKey: KEY,
+      idempotencyKey: `status-table-${index}`,
+    });
     const walked: string[] = [`received → ${await statusOf(applicationId)}`];
     const expected: string[] = [`received → ${received?.status}`];
     for (const row of steps) {
