@@ -88,3 +88,5 @@ export * from './fees/fee-details';
 export * from './deviation/deviation-editing';
 export * from './shared/database-id';
 export * from './orders/decision-order';
+export * from './i18n/language';
+export * from './i18n/number-formatting';

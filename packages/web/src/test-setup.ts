@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { englishResources, loadTelugu } from './app/i18n-resources';
+import { initI18n } from './shared/i18n/i18n';
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,3 +32,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
+
+// Component tests read the screens in English, the spec's language.
+await initI18n({ english: englishResources, loadTelugu }, 'en');

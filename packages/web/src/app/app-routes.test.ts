@@ -1,6 +1,5 @@
 import { VERIFICATION_ROUTES } from '@anumati/domain';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('the verification routes the router declares', () => {
   it('are the domain list, path for path and screen for screen', () => {
-    const source = readFileSync(join(process.cwd(), 'src/app/app-routes.tsx'), 'utf8');
+    const source = readFileSync(new URL('./app-routes.tsx', import.meta.url), 'utf8');
     const declared = [
       ...source.matchAll(/<Route path="([^"]+)" element={<VerificationPage screen="(\w+)" \/>} \/>/g),
     ].map(([, path, screen]) => ({ path, screen }));

@@ -1,5 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 
 /** The frame of the public screens: the product name, a heading, the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -7,9 +8,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <Center mih="100vh" bg="gray.1" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={420} component="main">
         <Stack gap="md">
-          <Text fw={700} c="blue.8" size="lg">
-            Anumati — Building Permission Officer Console
-          </Text>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text fw={700} c="blue.8" size="lg">
+              Anumati — Building Permission Officer Console
+            </Text>
+            <LanguageSwitch />
+          </Group>
           <Title order={1} size="h3">
             {title}
           </Title>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import '../../shared/styles/console-styles';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
 import { MySessionsPanel } from '../auth/my-sessions-panel';
@@ -63,26 +64,29 @@ export function AppShellLayout() {
               Anumati
             </Text>
           </Group>
-          {officer && (
-            <Group gap="lg">
-              <Stack gap={0} align="flex-end">
-                <Text size="sm" fw={600}>
-                  {officer.firstName} {officer.lastName}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {officer.role.name}
-                  {officer.authority ? ` · ${officer.authority}` : ''}
-                  {officer.ulbName ? ` · ${officer.ulbName}` : ''}
-                </Text>
-              </Stack>
-              <Button variant="subtle" onClick={sessionsModal.open}>
-                Sessions
-              </Button>
-              <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
-                Logout
-              </Button>
-            </Group>
-          )}
+          <Group gap="lg">
+            <LanguageSwitch />
+            {officer && (
+              <Group gap="lg">
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" fw={600}>
+                    {officer.firstName} {officer.lastName}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {officer.role.name}
+                    {officer.authority ? ` · ${officer.authority}` : ''}
+                    {officer.ulbName ? ` · ${officer.ulbName}` : ''}
+                  </Text>
+                </Stack>
+                <Button variant="subtle" onClick={sessionsModal.open}>
+                  Sessions
+                </Button>
+                <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
+                  Logout
+                </Button>
+              </Group>
+            )}
+          </Group>
         </Group>
       </AppShell.Header>
       <Modal opened={isSessionsOpen} onClose={sessionsModal.close} title="Your sessions" size="xl">

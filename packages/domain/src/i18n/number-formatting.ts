@@ -1,0 +1,28 @@
+import { LANGUAGE_LOCALES, type TLanguage } from './language';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: TLanguage, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language}:${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Latin digits in both languages: Telugu officers read fees and areas in them, and so do the orders.
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      numberingSystem: 'latn',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or an amount with Indian digit grouping (12,34,567) in either language. */
+export function formatIndianNumber(value: number, language: TLanguage, fractionDigits = 0): string {
+  return numberFormat(language, fractionDigits).format(value);
+}
+
+/** Rupees as officers read them: "₹ 12,34,567" (with paise when asked for). Fees: formatRupees (fee-rounding). */
+export function formatRupeeAmount(value: number, language: TLanguage, fractionDigits = 0): string {
+  return `₹ ${formatIndianNumber(value, language, fractionDigits)}`;
+}
