@@ -1,6 +1,7 @@
 import { VERIFICATION_ROUTES } from '@anumati/domain';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// The router's source as text: the routes are read from what it declares (Vite's ?raw import, any working directory).
+import source from './app-routes.tsx?raw';
 
 /**
  * The domain's list of verification routes is what the dead-end check follows from each Verify button; the router
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 describe('the verification routes the router declares', () => {
   it('are the domain list, path for path and screen for screen', () => {
-    const source = readFileSync(new URL('./app-routes.tsx', import.meta.url), 'utf8');
     const declared = [
       ...source.matchAll(/<Route path="([^"]+)" element={<VerificationPage screen="(\w+)" \/>} \/>/g),
     ].map(([, path, screen]) => ({ path, screen }));
