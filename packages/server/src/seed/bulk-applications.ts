@@ -15,8 +15,13 @@ import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;
   const now = options.now.toISOString();
-  for (let start = 0; start < options.count; start += batch) {
-    const size = Math.min(batch, options.count - start);
+  // A second run adds after the first: its numbers (BULK/0000001…) continue where the database's end.
+  const existing = (await db.execute(
+    sql`select count(*)::int as n from applications where application_identifier like 'BULK/%'`,
+  )) as unknown as { rows: { n: number }[] };
+  const first = existing.rows[0]?.n ?? 0;
+  for (let start = first; start < first + options.count; start += batch) {
+    const size = Math.min(batch, first + options.count - start);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         with teams as (

@@ -22,13 +22,21 @@ if (config.NODE_ENV === 'production') {
   console.error('The demo data (officers with a published password) is never loaded in production.');
   process.exit(1);
 }
+const bulk = values.bulk ? Number(values.bulk) : 0;
+if (values.bulk !== undefined && (!Number.isInteger(bulk) || bulk < 1)) {
+  console.error('--bulk takes a whole number of at least 1');
+  process.exit(2);
+}
 const database = await openDatabaseForCommand(config, 'seed');
 try {
-  if (!(await isDatabaseEmpty(database.db))) {
-    if (!values.reset) {
-      console.error('The database already holds data: run with --reset to replace it with the demo data.');
-      process.exit(1);
-    }
+  const isEmpty = await isDatabaseEmpty(database.db);
+  // --bulk adds to what the database holds (README): the demo data is loaded only into an empty (or reset) one.
+  const loadsDemo = isEmpty || values.reset;
+  if (!isEmpty && !values.reset && bulk === 0) {
+    console.error('The database already holds data: run with --reset to replace it with the demo data.');
+    process.exit(1);
+  }
+  if (!isEmpty && values.reset) {
     // Both drivers answer raw SQL with { rows }.
     const tables = (await database.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
@@ -43,14 +51,15 @@ try {
       await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_truncate`);
     });
   }
-  const started = Date.now();
-  const summary = await seedDemoData(database.db, {
-    now: new Date(),
-    applications,
-    storage: createStorage(config, systemClock),
-  });
-  console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
-  const bulk = values.bulk ? Number(values.bulk) : 0;
+  if (loadsDemo) {
+    const started = Date.now();
+    const summary = await seedDemoData(database.db, {
+      now: new Date(),
+      applications,
+      storage: createStorage(config, systemClock),
+    });
+    console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+  }
   if (bulk > 0) {
     const bulkStarted = Date.now();
     await seedBulkApplications(database.db, { count: bulk, now: new Date() });

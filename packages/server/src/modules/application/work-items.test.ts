@@ -90,4 +90,18 @@ describe('the inbox read model the workflow keeps (issue 17)', () => {
     expect(items.some((item) => item.applicationIdentifier.startsWith('BULK/') && item.tab === 'REVIEW')).toBe(true);
     await expectKeptEqualsRebuilt();
   });
+
+  it('adds a second bulk run after the first, numbering on', async () => {
+    const bulkIdentifiers = async () => {
+      const { items } = await readWorkItems(t.database.db);
+      return new Set(items.map((item) => item.applicationIdentifier).filter((id) => id.startsWith('BULK/')));
+    };
+    const before = (await bulkIdentifiers()).size;
+    await seedBulkApplications(t.database.db, { count: 5, now: t.clock.now() });
+    await seedBulkApplications(t.database.db, { count: 7, now: t.clock.now() });
+    expect([...(await bulkIdentifiers())].sort()).toEqual(
+      Array.from({ length: before + 12 }, (_, index) => `BULK/${String(index + 1).padStart(7, '0')}`),
+    );
+    await expectKeptEqualsRebuilt();
+  });
 });
