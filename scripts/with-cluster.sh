@@ -25,6 +25,10 @@ if [ ! -f "$SERVER" ]; then (cd "$ROOT" && npm run build -w @anumati/server); fi
 node "$ROOT/packages/server/dist/migrate-command.js"
 
 DIR="$(mktemp -d)"
+# Run as root, nginx's workers run as nobody: they must reach their temporary folders under $DIR (nginx makes
+# them theirs) to buffer a request body larger than the in-memory buffer (16k), else such a request is answered
+# 500 by the proxy itself (an officer's form answers are larger).
+chmod 711 "$DIR"
 PIDS=()
 URLS=()
 NGINX_PID=""

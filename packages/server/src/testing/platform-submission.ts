@@ -16,40 +16,45 @@ const SUBMISSIONS: Record<
   COMPOUND_WALL: { applicationType: 'SELF CERTIFICATION', approvalFor: 'COMPOUNDWALL', area: 300, height: 0 },
 };
 
+/** The body of the platform's submission of an application of this kind (POST /api/platform/v1/applications). */
+export function platformSubmission(kind: TProcessKind, submission: { ulbName: string; idempotencyKey: string }) {
+  const { applicationType, approvalFor, area, height } = SUBMISSIONS[kind];
+  const side = { plotWidth: 20, roadWidth: 12 };
+  return {
+    applicationType,
+    approvalFor,
+    ulbName: submission.ulbName,
+    applicant: {
+      applicantType: 'INDIVIDUAL',
+      applicantName: `Applicant ${submission.idempotencyKey}`,
+      mobile: '9848012345',
+      contactAddress: 'Hyderabad',
+    },
+    plot: {
+      plotAddress: 'Plot 1',
+      geoCoordinates: [],
+      actualPlotArea: area,
+      plotAreaAsPerDocument: area,
+      netPlotArea: area,
+      front: side,
+      rear: side,
+      side1: side,
+      side2: side,
+    },
+    building: { purposeOfBuilding: 'Residential', noOfFloors: 2, heightInMetres: height, totalBuiltUpArea: area },
+  };
+}
+
 /** An application of this kind handed over by the citizen platform, as it does in production; its id. */
 export async function submitThroughPlatform(
   t: TTestApp,
   submission: { kind: TProcessKind; ulbName: string; platformKey: string; idempotencyKey: string },
 ): Promise<number> {
-  const { applicationType, approvalFor, area, height } = SUBMISSIONS[submission.kind];
-  const side = { plotWidth: 20, roadWidth: 12 };
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/platform/v1/applications',
     headers: { authorization: `Bearer ${submission.platformKey}`, 'idempotency-key': submission.idempotencyKey },
-    payload: {
-      applicationType,
-      approvalFor,
-      ulbName: submission.ulbName,
-      applicant: {
-        applicantType: 'INDIVIDUAL',
-        applicantName: `Applicant ${submission.idempotencyKey}`,
-        mobile: '9848012345',
-        contactAddress: 'Hyderabad',
-      },
-      plot: {
-        plotAddress: 'Plot 1',
-        geoCoordinates: [],
-        actualPlotArea: area,
-        plotAreaAsPerDocument: area,
-        netPlotArea: area,
-        front: side,
-        rear: side,
-        side1: side,
-        side2: side,
-      },
-      building: { purposeOfBuilding: 'Residential', noOfFloors: 2, heightInMetres: height, totalBuiltUpArea: area },
-    },
+    payload: platformSubmission(submission.kind, submission),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as number;

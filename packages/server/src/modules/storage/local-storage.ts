@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { constants, createReadStream, type ReadStream } from 'node:fs';
 import { access, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -28,12 +28,19 @@ export function createLocalStorage(options: {
 }): TLocalStorage {
   const root = resolve(options.directory);
   // Never sends a request: it signs and checks upload forms as a bucket's credentials would (post-policy.ts).
-  const signer = new S3Client({
-    region: LOCAL_REGION,
-    endpoint: 'http://localhost',
-    forcePathStyle: true,
-    credentials: { accessKeyId: LOCAL_BUCKET, secretAccessKey: options.secret },
-  });
+  // Made at the first upload form, not at start: constructing an S3 client loads the SDK and prints its
+  // NodeVersionSupportWarning, which a server on local disk would otherwise print at every start.
+  let signer: Promise<S3Client> | undefined;
+  const signerOf = () =>
+    (signer ??= import('@aws-sdk/client-s3').then(
+      ({ S3Client: Client }) =>
+        new Client({
+          region: LOCAL_REGION,
+          endpoint: 'http://localhost',
+          forcePathStyle: true,
+          credentials: { accessKeyId: LOCAL_BUCKET, secretAccessKey: options.secret },
+        }),
+    ));
   const links = createLinkSigner(options);
   const pathOf = (key: string) => {
     const path = resolve(join(root, key));
@@ -65,11 +72,12 @@ export function createLocalStorage(options: {
     },
     downloadUrl: links.url,
     isDownloadAllowed: links.isAllowed,
-    presignedPost({ key, contentType }) {
+    async presignedPost({ key, contentType }) {
+      const client = await signerOf();
       // The SDK signs at Date.now() plus the client's clock-skew offset: set to the server's clock, a form's
       // date and expiry follow the TClock that verifyPost checks them against.
-      signer.config.systemClockOffset = options.clock.now().getTime() - Date.now();
-      return signPostForm(signer, {
+      client.config.systemClockOffset = options.clock.now().getTime() - Date.now();
+      return signPostForm(client, {
         bucket: LOCAL_BUCKET,
         key,
         contentType,
@@ -77,8 +85,8 @@ export function createLocalStorage(options: {
         url: LOCAL_UPLOAD_PATH,
       });
     },
-    verifyPost(fields) {
-      return verifyPostForm({ fields, bucket: LOCAL_BUCKET, client: signer, now: options.clock.now() });
+    async verifyPost(fields) {
+      return verifyPostForm({ fields, bucket: LOCAL_BUCKET, client: await signerOf(), now: options.clock.now() });
     },
     async check() {
       await mkdir(root, { recursive: true });

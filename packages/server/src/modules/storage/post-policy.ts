@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@anumati/domain';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { timingSafeEqual } from 'node:crypto';
 import type { TPresignedPost } from './storage-adapter';
@@ -22,6 +21,9 @@ export async function signPostForm(
     'Content-Type': input.contentType,
     'Content-Disposition': UPLOAD_CONTENT_DISPOSITION,
   };
+  // Loaded here rather than at start, like the local adapter's signer: a server on local disk loads the SDK at
+  // its first upload form.
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   const post = await createPresignedPost(client, {
     Bucket: input.bucket,
     Key: input.key,
