@@ -57,7 +57,7 @@ describe('Pre Scrutiny', () => {
     await changeLanguage('te', { remember: false });
     listed.records = [];
     const empty = renderWithProviders(<PreScrutinyPage />);
-    expect(screen.getByRole('heading', { name: 'ప్రాథమిక పరిశీలన' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ముందస్తు పరిశీలన' })).toBeTruthy();
     expect(screen.getAllByText('సమాచారం లేదు').length).toBeGreaterThan(0);
     empty.unmount();
     listed.records = [RECORD];

@@ -81,9 +81,9 @@ export const verificationTe: TTranslations<typeof verificationEn> = {
     choices: 'నిర్ణయం',
     approve: 'ఆమోదించు',
     showCause: 'షోకాజ్ నోటీసు',
-    revoke: 'రద్దు చేయి',
-    feeIntimation: 'రుసుము సూచన జారీ చేయి',
-    refund: 'రుసుము వాపసుతో రద్దు చేయి (నిర్మాణం ప్రారంభం కాలేదు)',
+    revoke: 'అనుమతి ఉపసంహరించు',
+    feeIntimation: 'రుసుము చెల్లింపు సూచన జారీ చేయి',
+    refund: 'రుసుము వాపసుతో అనుమతి ఉపసంహరించు (నిర్మాణం ప్రారంభం కాలేదు)',
     confirmTitle: 'నిర్ణయాన్ని నిర్ధారించండి',
     updated: 'స్థితి విజయవంతంగా నవీకరించబడింది',
     deviation: 'విచలనం',
@@ -96,8 +96,8 @@ export const verificationTe: TTranslations<typeof verificationEn> = {
     saved: 'వ్యాఖ్యలు భద్రపరచబడ్డాయి',
   },
   preScrutiny: {
-    title: 'ప్రాథమిక పరిశీలన',
-    intro: 'స్థల, హక్కు పత్రాల మరియు సాంకేతిక పరిశీలనకు ముందు ప్రాథమికంగా పరిశీలించవలసిన సింగిల్ విండో దరఖాస్తులు.',
+    title: 'ముందస్తు పరిశీలన',
+    intro: 'స్థల, హక్కు పత్రాల మరియు సాంకేతిక పరిశీలనకు ముందు పరిశీలించవలసిన సింగిల్ విండో దరఖాస్తులు.',
     noRecords: 'సమాచారం లేదు',
     pageControls: {
       first: 'మొదటి పేజీ',
