@@ -17,11 +17,7 @@ const UNTRANSLATED_FOLDERS = [
   'features/application-details',
   'features/auth',
   'features/chasing-cell',
-  'features/conditions',
   'features/corrections',
-  'features/deviation',
-  'features/fee-calculator',
-  'features/fees',
   'features/inbox',
   'features/map',
   'features/notes',
@@ -31,7 +27,6 @@ const UNTRANSLATED_FOLDERS = [
   'features/review',
   'features/review-remarks',
   'features/shell',
-  'features/verification',
   'features/verify-order',
 ].map((folder) => `packages/web/src/${folder}/**`);
 

@@ -1,6 +1,7 @@
 import { MAX_CONDITION_LENGTH, ZConditionText, type TConditionType } from '@anumati/domain';
 import { Badge, Button, Center, Checkbox, Group, Loader, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
@@ -21,11 +22,12 @@ export type TConditionsTabProps = {
  * shows its own submitted state.
  */
 export function ConditionsTab({ applicationId, typeOf, onSubmitted }: TConditionsTabProps) {
+  const { t } = useTranslation('conditions');
   const conditions = useApplicationConditionsQuery(applicationId, typeOf);
   if (conditions.isPending) {
     return (
       <Center p="lg">
-        <Loader aria-label="Loading conditions" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -33,13 +35,13 @@ export function ConditionsTab({ applicationId, typeOf, onSubmitted }: TCondition
   return (
     <Stack>
       <Group>
-        <Text fw={600}>{typeOf === 'fee' ? 'Fee Conditions' : 'Proceeding Conditions'}</Text>
-        {conditions.data.isSubmitted && <Badge color="teal.9">Submitted</Badge>}
+        <Text fw={600}>{t(`titles.${typeOf}`)}</Text>
+        {conditions.data.isSubmitted && <Badge color="teal.9">{t('submitted')}</Badge>}
       </Group>
       <Tabs defaultValue="additional" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="additional">Additional Conditions</Tabs.Tab>
-          <Tabs.Tab value="custom">Custom Conditions</Tabs.Tab>
+          <Tabs.Tab value="additional">{t('additional')}</Tabs.Tab>
+          <Tabs.Tab value="custom">{t('custom')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="additional" pt="md">
           <AdditionalConditions
@@ -70,6 +72,7 @@ type TPanelProps = {
 };
 
 function AdditionalConditions({ applicationId, typeOf, data, onSubmitted }: TPanelProps) {
+  const { t } = useTranslation('conditions');
   const [picked, setPicked] = useState<string[]>([]);
   const select = useSelectConditionsMutation(applicationId, typeOf);
   const standard = data.conditions.filter((condition) => condition.isSystemCreated);
@@ -101,7 +104,7 @@ function AdditionalConditions({ applicationId, typeOf, data, onSubmitted }: TPan
       {data.canEdit && (
         <Group>
           <Button onClick={onSubmit} disabled={picked.length === 0} loading={select.isPending}>
-            Submit
+            {t('submit')}
           </Button>
         </Group>
       )}
@@ -117,6 +120,7 @@ function textError(text: string): string | null {
 }
 
 function CustomConditions({ applicationId, typeOf, data, onSubmitted }: TPanelProps) {
+  const { t } = useTranslation('conditions');
   const [texts, setTexts] = useState<string[]>(['']);
   const [isShowingErrors, setShowingErrors] = useState(false);
   const add = useCustomConditionMutation(applicationId, typeOf);
@@ -148,10 +152,10 @@ function CustomConditions({ applicationId, typeOf, data, onSubmitted }: TPanelPr
             <Textarea
               // The rows are only ever appended or cleared together, so the position identifies one.
               key={index}
-              label={`Custom Condition ${index + 1}`}
+              label={t('customCondition', { number: index + 1 })}
               description={
                 <Text span size="xs" c="gray.7">
-                  {text.length}/{MAX_CONDITION_LENGTH} characters
+                  {t('characters', { length: text.length, max: MAX_CONDITION_LENGTH })}
                 </Text>
               }
               autosize
@@ -167,17 +171,17 @@ function CustomConditions({ applicationId, typeOf, data, onSubmitted }: TPanelPr
           ))}
           <Group>
             <Button variant="light" onClick={() => setTexts((current) => [...current, ''])}>
-              Add Condition
+              {t('addCondition')}
             </Button>
             <Button onClick={onSubmit} loading={add.isPending}>
-              Submit
+              {t('submit')}
             </Button>
           </Group>
         </>
       )}
       {!data.canEdit && custom.length === 0 && (
         <Text size="sm" c="gray.7">
-          No custom conditions.
+          {t('noCustom')}
         </Text>
       )}
       <InlineError error={add.error} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FileTabsScreen } from '../fees/file-tabs-screen';
 import { DeviationTab } from './deviation-tab';
@@ -7,14 +8,15 @@ import { DeviationTab } from './deviation-tab';
  * under the verification header, where the officer of the site, technical or decision turn records their level.
  */
 export function DeviationPage() {
+  const { t } = useTranslation('deviation');
   const { id = '' } = useParams();
   return (
     <FileTabsScreen
-      title="Deviation Table"
+      title={t('screenTitle')}
       tabs={(file) => [
         {
           value: 'deviation',
-          label: 'Deviation',
+          label: t('tab'),
           isDone: file.application.isDeviationSubmitted,
           panel: <DeviationTab applicationId={id} />,
         },

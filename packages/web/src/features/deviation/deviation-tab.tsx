@@ -9,10 +9,12 @@ import {
   type TDeviationAnswer,
   type TDeviationInputs,
   type TDeviationLevels,
+  type TDeviationLevel,
   type TOfficerDeviationLevel,
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
@@ -27,6 +29,15 @@ export type TDeviationTabProps = {
   onSubmitted?: () => void;
 };
 
+/**
+ * The caption of a level's deviation table, the level by its name (officers never read "LEVEL-1"). Other features
+ * showing a deviation table (the application's detail screen) take their captions from here.
+ */
+export function useDeviationCaption(): (level: TDeviationLevel) => string {
+  const { t } = useTranslation('deviation');
+  return (level) => (level === 'CITIZEN' ? t('citizenCaption') : t('officerCaption', { level: t(`levels.${level}`) }));
+}
+
 const levelsOf = (answer: TDeviationAnswer): TDeviationLevels =>
   Object.fromEntries(DEVIATION_LEVELS.map((level) => [level, deviationInputsOf(answer, level)])) as TDeviationLevels;
 
@@ -37,12 +48,14 @@ const levelsOf = (answer: TDeviationAnswer): TDeviationLevels =>
  * messages; the confirm dialog. Read only otherwise. Loads its own data and shows its own submitted state.
  */
 export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps) {
+  const { t } = useTranslation('deviation');
+  const captionOf = useDeviationCaption();
   const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
   const show = useOccupancyShowQuery(applicationId, file?.kind === 'OCCUPANCY');
   if (isLoading || (file?.kind === 'OCCUPANCY' && show.isPending)) {
     return (
       <Center p="lg">
-        <Loader aria-label="Loading the deviation table" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -58,8 +71,8 @@ export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps)
   return (
     <Stack>
       <Group>
-        <Text fw={600}>Deviation Table</Text>
-        {answer.is_deviation_submitted && <Badge color="teal.9">Submitted</Badge>}
+        <Text fw={600}>{t('screenTitle')}</Text>
+        {answer.is_deviation_submitted && <Badge color="teal.9">{t('submitted')}</Badge>}
       </Group>
       {myLevel ? (
         <EditableDeviation
@@ -74,7 +87,7 @@ export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps)
         DEVIATION_LEVELS.filter((level) => levels[level] !== null).map((level) => (
           <DeviationTable
             key={level}
-            caption={level === 'CITIZEN' ? 'Citizen Updated Deviation' : `Officer Updated Deviation (${level})`}
+            caption={captionOf(level)}
             values={levels[level] as TDeviationInputs}
             isReadOnly
           />
@@ -90,6 +103,8 @@ function EditableDeviation(props: {
   levels: TDeviationLevels;
   onSubmitted?: () => void;
 }) {
+  const { t } = useTranslation('deviation');
+  const captionOf = useDeviationCaption();
   const [values, setValues] = useState(() => prefillDeviation(props.levels, props.level));
   const [isShowingErrors, setShowingErrors] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
@@ -117,28 +132,28 @@ function EditableDeviation(props: {
   return (
     <Stack>
       {props.levels.CITIZEN && (
-        <DeviationTable caption="Citizen Updated Deviation" values={props.levels.CITIZEN} isReadOnly />
+        <DeviationTable caption={captionOf('CITIZEN')} values={props.levels.CITIZEN} isReadOnly />
       )}
       <DeviationTable
-        caption={`Officer Updated Deviation (${props.level})`}
+        caption={captionOf(props.level)}
         values={values}
         isReadOnly={false}
         onChange={setValues}
         errors={isShowingErrors || errors.total_compounding_fee ? errors : {}}
       />
       <Group>
-        <Button onClick={onSubmit}>Submit</Button>
+        <Button onClick={onSubmit}>{t('submit')}</Button>
       </Group>
       <InlineError error={update.error} />
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title="Deviation Table" centered>
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('screenTitle')} centered>
         <Stack>
           <Text>{DEVIATION_MESSAGES.confirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onClick={onConfirm} loading={update.isPending}>
-              Submit
+              {t('submit')}
             </Button>
           </Group>
         </Stack>

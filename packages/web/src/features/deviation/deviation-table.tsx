@@ -2,21 +2,17 @@ import {
   computeDeviationLevel,
   DEVIATION_SIDES,
   formatDeviationValue,
+  formatIndianNumber,
+  formatRupeeAmount,
   type TDeviationField,
   type TDeviationInputs,
   type TDeviationSide,
   type TDeviationSideInput,
 } from '@anumati/domain';
 import { NumberInput, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { InlineError } from '../../shared/errors/inline-error';
-
-/** Spec 3 §2: the table's rows. */
-const SIDE_LABELS: Record<TDeviationSide, string> = {
-  front: 'Front',
-  rear: 'Rear',
-  side_one: 'Side1',
-  side_two: 'Side2',
-};
 
 /** The measured columns an officer may enter; the others follow from the formulas (spec 3 §5). */
 const ENTERED: readonly (keyof TDeviationSideInput)[] = [
@@ -24,9 +20,7 @@ const ENTERED: readonly (keyof TDeviationSideInput)[] = [
   'setback_as_on_ground',
   'building_lengths',
 ];
-
-const rupees = (value: number) =>
-  `₹ ${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const BUILDING_LENGTHS = 'building_lengths' satisfies keyof TDeviationSideInput;
 
 export type TDeviationTableProps = {
   caption: string;
@@ -44,7 +38,12 @@ export type TDeviationTableProps = {
  * total with 3 (spec 2 §5).
  */
 export function DeviationTable({ caption, values, isReadOnly, onChange, errors = {} }: TDeviationTableProps) {
+  const { t } = useTranslation('deviation');
+  const language = useLanguage();
   const result = computeDeviationLevel(values);
+  // Spec 3 §2: the table's rows.
+  const sideLabel = (side: TDeviationSide) => t(`table.sides.${side}`);
+  const rupees = (value: number) => formatRupeeAmount(value, language, 2);
   const onSideChange = (side: TDeviationSide, field: keyof TDeviationSideInput, value: string | number) =>
     onChange?.({ ...values, [side]: { ...values[side], [field]: typeof value === 'number' ? value : 0 } });
 
@@ -57,7 +56,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
         min={0}
         decimalScale={2}
         hideControls
-        aria-label={`${SIDE_LABELS[side]} ${field.replaceAll('_', ' ')}`}
+        aria-label={t('table.enteredCell', { side: sideLabel(side), field: t(`table.fields.${field}`) })}
         value={values[side][field]}
         error={errors[`${side}.${field}`]}
         onChange={(value) => onSideChange(side, field, value)}
@@ -74,15 +73,15 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Side</Table.Th>
-            <Table.Th>Building Permit Order (m)</Table.Th>
-            <Table.Th>As On Ground (m)</Table.Th>
-            <Table.Th>Deviation In SetBack (m)</Table.Th>
-            <Table.Th>% Of Setback Deviated</Table.Th>
-            <Table.Th>Building Lengths (m)</Table.Th>
-            <Table.Th>Deviated BA Per Floor (Sq.m)</Table.Th>
-            <Table.Th>No Of Floors</Table.Th>
-            <Table.Th>Total Deviated Builtup Area (Sq.m)</Table.Th>
+            <Table.Th>{t('table.columns.side')}</Table.Th>
+            <Table.Th>{t('table.columns.buildingPermitOrder')}</Table.Th>
+            <Table.Th>{t('table.columns.asOnGround')}</Table.Th>
+            <Table.Th>{t('table.columns.setbackDeviation')}</Table.Th>
+            <Table.Th>{t('table.columns.setbackDeviatedPercentage')}</Table.Th>
+            <Table.Th>{t('table.columns.buildingLengths')}</Table.Th>
+            <Table.Th>{t('table.columns.deviatedAreaPerFloor')}</Table.Th>
+            <Table.Th>{t('table.columns.floors')}</Table.Th>
+            <Table.Th>{t('table.columns.totalDeviatedArea')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,13 +89,13 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
             const row = result.sides[side];
             return (
               <Table.Tr key={side}>
-                <Table.Th scope="row">{SIDE_LABELS[side]}</Table.Th>
+                <Table.Th scope="row">{sideLabel(side)}</Table.Th>
                 {ENTERED.slice(0, 2).map((field) => (
                   <Table.Td key={field}>{entered(side, field)}</Table.Td>
                 ))}
                 <Table.Td>{formatDeviationValue(row.setback_deviation)}</Table.Td>
                 <Table.Td>{formatDeviationValue(row.setback_deviated_percentage)}</Table.Td>
-                <Table.Td>{entered(side, 'building_lengths')}</Table.Td>
+                <Table.Td>{entered(side, BUILDING_LENGTHS)}</Table.Td>
                 <Table.Td>{formatDeviationValue(row.deviated_builtup_area_per_floor)}</Table.Td>
                 <Table.Td>
                   {row.no_of_floors}
@@ -109,7 +108,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row">{t('table.total')}</Table.Th>
             <Table.Td />
             <Table.Td />
             <Table.Td />
@@ -121,14 +120,14 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-      <Table withRowBorders={false} verticalSpacing={2} aria-label={`${caption}: compounding fee`}>
+      <Table withRowBorders={false} verticalSpacing={2} aria-label={t('table.compoundingFeeTable', { caption })}>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row">Total Deviated Builtup Area (Sq.yd)</Table.Th>
-            <Table.Td>{result.sum_of_total_deviated_builtup_area_sq_yards.toFixed(3)}</Table.Td>
+            <Table.Th scope="row">{t('table.totalDeviatedAreaSqYd')}</Table.Th>
+            <Table.Td>{formatIndianNumber(result.sum_of_total_deviated_builtup_area_sq_yards, language, 3)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row">Land Value per Sq.yd (Registration Dept.)</Table.Th>
+            <Table.Th scope="row">{t('table.landValue')}</Table.Th>
             <Table.Td>
               {isReadOnly ? (
                 rupees(values.land_value_per_registration_dep)
@@ -137,7 +136,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
                   size="xs"
                   min={0}
                   hideControls
-                  aria-label="Land value per square yard"
+                  aria-label={t('table.landValueInput')}
                   value={values.land_value_per_registration_dep}
                   error={errors.land_value_per_registration_dep}
                   onChange={(value) =>
@@ -148,7 +147,7 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row">Total Compounding Fee</Table.Th>
+            <Table.Th scope="row">{t('table.totalCompoundingFee')}</Table.Th>
             <Table.Td>
               <Text fw={600} size="sm">
                 {rupees(result.total_compounding_fee)}

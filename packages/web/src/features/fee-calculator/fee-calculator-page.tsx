@@ -20,6 +20,7 @@ import {
   Anchor,
   Button,
   Container,
+  Group,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -31,9 +32,12 @@ import {
 } from '@mantine/core';
 import '../../shared/styles/console-styles';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import { schemaErrors } from '../../shared/forms/schema-errors';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useTotalFeeBreakupQuery } from './api/total-fee-breakup.query';
 
 type TField = keyof TFeeInputs;
@@ -73,6 +77,8 @@ const CHOICES: Partial<Record<TField, { value: string; label: string }[]>> = {
  * an officer's system fee, so both agree for the same inputs. The browser's own form check runs first.
  */
 export function FeeCalculatorPage() {
+  const { t } = useTranslation('fee-calculator');
+  const language = useLanguage();
   const [values, setValues] = useState<TValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [query, setQuery] = useState<Record<string, string> | null>(null);
@@ -96,14 +102,18 @@ export function FeeCalculatorPage() {
   return (
     <Container size="md" py="xl" component="main">
       <Stack>
-        <Title order={1}>Fee Calculator</Title>
+        {/* GIGW 3.0: the public page offers the other language too. */}
+        <Group justify="space-between" align="center">
+          <Title order={1}>{t('title')}</Title>
+          <LanguageSwitch />
+        </Group>
         <Text c="gray.7">
-          The building permission fee for an instant approval or a single-window application, head by head.{' '}
+          {t('intro')}{' '}
           <Anchor component={Link} to="/" underline="always">
-            Officer sign in
+            {t('signIn')}
           </Anchor>
         </Text>
-        <Paper withBorder p="lg" component="form" onSubmit={onSubmit} aria-label="Fee calculator">
+        <Paper withBorder p="lg" component="form" onSubmit={onSubmit} aria-label={t('form')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(Object.keys(EMPTY) as TField[]).map((field) => {
               if (field === 'ghmc_zone_area' && !isGhmc) return null;
@@ -116,7 +126,7 @@ export function FeeCalculatorPage() {
                     required
                     value={values[field]}
                     error={errors[field]}
-                    data={[option('', 'Select'), ...choices]}
+                    data={[option('', t('select')), ...choices]}
                     onChange={(event) => set(field, event.currentTarget.value)}
                   />
                 );
@@ -148,7 +158,7 @@ export function FeeCalculatorPage() {
             })}
           </SimpleGrid>
           <Button type="submit" mt="lg" loading={result.isFetching}>
-            Calculate
+            {t('calculate')}
           </Button>
         </Paper>
         {result.error && (
@@ -157,24 +167,24 @@ export function FeeCalculatorPage() {
           </Alert>
         )}
         {result.data && (
-          <Table withTableBorder striped aria-label="Fee breakup">
+          <Table withTableBorder striped aria-label={t('breakup')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Fee Head</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('feeHead')}</Table.Th>
+                <Table.Th ta="right">{t('amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {result.data.fee_breakup.map((head) => (
                 <Table.Tr key={head.cost_head_name}>
                   <Table.Td>{head.cost_head_name}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(head.amount)}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(head.amount, language)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr>
-                <Table.Th scope="row">Total Fee</Table.Th>
+                <Table.Th scope="row">{t('totalFee')}</Table.Th>
                 <Table.Td ta="right" fw={700}>
-                  {formatRupees(result.data.total_fee)}
+                  {formatRupees(result.data.total_fee, language)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -1,5 +1,6 @@
 import { FEE_MESSAGES } from '@anumati/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec 3 §2 the fee-difference warning, with its Open Fee Tab button. Shown here when an officer recommends
@@ -7,15 +8,16 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
  * the certified fee differs from the system fee.
  */
 export function FeeDifferenceWarning(props: { opened: boolean; onClose: () => void; onOpenFeeTab: () => void }) {
+  const { t } = useTranslation('fees');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Fee Difference" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t('difference.title')} centered>
       <Stack>
         <Text>{FEE_MESSAGES.feeDifference}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button onClick={props.onOpenFeeTab}>Open Fee Tab</Button>
+          <Button onClick={props.onOpenFeeTab}>{t('difference.openFeeTab')}</Button>
         </Group>
       </Stack>
     </Modal>

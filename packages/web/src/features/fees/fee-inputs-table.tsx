@@ -1,5 +1,6 @@
 import { FEE_APPLICATION_TYPE_LABELS, FEE_INPUT_LABELS, ULB_GRADES, type TFeeInputs } from '@anumati/domain';
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A fee input as a reader knows it: grade and type by name. */
 function shown(name: keyof TFeeInputs, inputs: TFeeInputs): string {
@@ -11,11 +12,12 @@ function shown(name: keyof TFeeInputs, inputs: TFeeInputs): string {
 
 /** The inputs the system fee came from: what the public calculator takes, so anyone can check the figure. */
 export function FeeInputsTable({ inputs }: { inputs: TFeeInputs }) {
+  const { t } = useTranslation('fees');
   const names = (Object.keys(FEE_INPUT_LABELS) as (keyof TFeeInputs)[]).filter(
     (name) => name !== 'ghmc_zone_area' || inputs.authority === 'GHMC',
   );
   return (
-    <Table withTableBorder fz="sm" aria-label="Fee inputs">
+    <Table withTableBorder fz="sm" aria-label={t('feesTab.inputs')}>
       <Table.Tbody>
         {names.map((name) => (
           <Table.Tr key={name}>

@@ -1,25 +1,30 @@
 import { formatRupees, type TFeeSummary } from '@anumati/domain';
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
-const ROWS: [keyof TFeeSummary, string][] = [
-  ['existingTotal', 'Total Amount'],
-  ['adjustedTotal', 'Adjusted Total'],
-  ['otherTotal', 'Other Fee Heads Total'],
-  ['initialPaid', 'Initial Amount Paid'],
-  ['difference', 'Total Difference'],
-  ['totalToPay', 'Total Amount to Pay'],
-];
+/** The rows in order; each one's label is its key in the catalogue's summary section. */
+const ROWS = [
+  'existingTotal',
+  'adjustedTotal',
+  'otherTotal',
+  'initialPaid',
+  'difference',
+  'totalToPay',
+] as const satisfies readonly (keyof TFeeSummary)[];
 
 /** Spec 3 §2 the fee summary: totals, the difference and what is left to pay (spec 3 §9). */
 export function FeeSummary({ summary }: { summary: TFeeSummary }) {
+  const { t } = useTranslation('fees');
+  const language = useLanguage();
   return (
-    <Table withTableBorder maw={480} aria-label="Fee summary">
+    <Table withTableBorder maw={480} aria-label={t('summary.table')}>
       <Table.Tbody>
-        {ROWS.map(([key, label]) => (
+        {ROWS.map((key) => (
           <Table.Tr key={key}>
-            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Th scope="row">{t(`summary.${key}`)}</Table.Th>
             <Table.Td ta="right" fw={key === 'totalToPay' ? 700 : undefined}>
-              {formatRupees(Number(summary[key]))}
+              {formatRupees(Number(summary[key]), language)}
             </Table.Td>
           </Table.Tr>
         ))}

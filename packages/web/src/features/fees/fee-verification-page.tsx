@@ -1,5 +1,6 @@
 import { planningScreenRoute } from '@anumati/domain';
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
 import type { TVerificationFile } from '../verification/use-verification-file';
@@ -17,6 +18,7 @@ import { useFeeProgress } from './use-fee-progress';
  * while they wait, and Verify opens this page, so it links to them (they were unreachable: dead-ends.test.ts).
  */
 function OtherOpenVerifications({ file }: { file: TVerificationFile }) {
+  const { t } = useTranslation('fees');
   const waiting = (['SITE', 'TITLE'] as const).filter((screen) =>
     file.forms.some(
       (form) => form.stageKey === screen && form.officerId === file.me.id && form.status === 'IN_PROCESS',
@@ -24,10 +26,10 @@ function OtherOpenVerifications({ file }: { file: TVerificationFile }) {
   );
   if (waiting.length === 0) return null;
   return (
-    <Group gap="xs" role="navigation" aria-label="Your other verifications">
+    <Group gap="xs" role="navigation" aria-label={t('feeVerification.otherVerifications')}>
       {waiting.map((screen) => (
         <Button key={screen} component={Link} to={planningScreenRoute(screen, file.application)} variant="light">
-          {screen === 'SITE' ? 'Site Verification' : 'Title Verification'}
+          {t(screen === 'SITE' ? 'feeVerification.siteScreen' : 'feeVerification.titleScreen')}
         </Button>
       ))}
     </Group>
@@ -35,6 +37,7 @@ function OtherOpenVerifications({ file }: { file: TVerificationFile }) {
 }
 
 export function FeeVerificationPage() {
+  const { t } = useTranslation('fees');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const progress = useFeeProgress(id);
@@ -44,18 +47,18 @@ export function FeeVerificationPage() {
   };
   return (
     <FileTabsScreen
-      title="Fee Verification"
+      title={t('feeVerification.title')}
       aside={(file) => <OtherOpenVerifications file={file} />}
       tabs={(file) => [
         {
           value: 'fees',
-          label: 'Fees',
+          label: t('tabs.fees'),
           isDone: progress.isFeeSubmitted,
           panel: <FeesTab applicationId={id} onSubmitted={onSubmitted} blockedBy={progress.feeBlockedBy(file)} />,
         },
         {
           value: 'fee-conditions',
-          label: 'Fee Conditions',
+          label: t('tabs.feeConditions'),
           isDone: progress.isFeeConditionsSubmitted,
           panel: <ConditionsTab applicationId={id} typeOf="fee" />,
         },

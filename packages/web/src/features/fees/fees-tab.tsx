@@ -17,8 +17,10 @@ import {
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../shell/api/me.query';
 import { type TFeeDetailsResult, useFeeDetailsMutation } from './api/fee-details.mutation';
 import { useFeeDetailsQuery } from './api/fee-details.query';
@@ -49,17 +51,18 @@ type TDraft = { amount: string; remarks: string };
  * (always at FEE_VERIFICATION). Loads its own data and shows its own submitted state.
  */
 export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesTabProps) {
+  const { t } = useTranslation('fees');
   const details = useFeeDetailsQuery(applicationId);
 
   if (details.isPending) {
     return (
       <Center p="lg">
-        <Loader aria-label="Loading fee details" />
+        <Loader aria-label={t('feesTab.loading')} />
       </Center>
     );
   }
   // Spec 3 §8: a fee load failure is logged only (by the query); the loader stops.
-  if (!details.data) return <Text>No Data Found</Text>;
+  if (!details.data) return <Text>{t('feesTab.noData')}</Text>;
   if (details.data.calculated_fee_breakup.length === 0) return <Text>{FEE_MESSAGES.noFee}</Text>;
   const isEditable = details.data.can_certify && details.data.status !== 'FEE_VERIFICATION';
   return isEditable ? (
@@ -70,32 +73,34 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
 }
 
 function FeeTableHead() {
+  const { t } = useTranslation('fees');
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>S.No</Table.Th>
-        <Table.Th>Fee Head</Table.Th>
-        <Table.Th ta="right">Amount</Table.Th>
-        <Table.Th>Adjusted Amount</Table.Th>
-        <Table.Th>Remarks</Table.Th>
+        <Table.Th>{t('feesTab.columns.serial')}</Table.Th>
+        <Table.Th>{t('feesTab.columns.feeHead')}</Table.Th>
+        <Table.Th ta="right">{t('feesTab.columns.amount')}</Table.Th>
+        <Table.Th>{t('feesTab.columns.adjustedAmount')}</Table.Th>
+        <Table.Th>{t('feesTab.columns.remarks')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
 }
 
 function FeeHeader({ details }: { details: TFeeDetails }) {
+  const { t } = useTranslation('fees');
   return (
     <Group justify="space-between">
       <Title order={2} size="h4">
-        {details.status === 'FEE_VERIFICATION' ? 'Fee Adjustment (read only)' : 'Fee Adjustment'}
+        {t(details.status === 'FEE_VERIFICATION' ? 'feesTab.adjustmentReadOnly' : 'feesTab.adjustment')}
       </Title>
       <Group gap="xs">
         <Badge variant="light" color="gray">
           {statusLabel(details.status)}
         </Badge>
         {/* Shade 9 of teal and blue: white on them keeps the WCAG AA contrast (green 9 does not). */}
-        {details.is_fee_submitted && <Badge color="teal.9">Fee submitted</Badge>}
-        {details.is_fee_paid && <Badge color="blue.9">Fee paid</Badge>}
+        {details.is_fee_submitted && <Badge color="teal.9">{t('feesTab.feeSubmitted')}</Badge>}
+        {details.is_fee_paid && <Badge color="blue.9">{t('feesTab.feePaid')}</Badge>}
       </Group>
     </Group>
   );
@@ -103,6 +108,8 @@ function FeeHeader({ details }: { details: TFeeDetails }) {
 
 /** The fee as certified (or, before that, as calculated), with nothing to change. */
 function ReadOnlyFee({ details }: { details: TFeeDetails }) {
+  const { t } = useTranslation('fees');
+  const language = useLanguage();
   const calculated = details.calculated_fee_breakup;
   const updated = details.updated_fee_breakup.length > 0 ? details.updated_fee_breakup : calculated;
   const systemNames = calculated.map((line) => line.cost_head_name);
@@ -112,7 +119,7 @@ function ReadOnlyFee({ details }: { details: TFeeDetails }) {
     <Stack>
       <FeeHeader details={details} />
       {details.fee_inputs && <FeeInputsTable inputs={details.fee_inputs} />}
-      <Table withTableBorder striped aria-label="Fee table">
+      <Table withTableBorder striped aria-label={t('feesTab.table')}>
         <FeeTableHead />
         <Table.Tbody>
           {lines.map((line, index) => (
@@ -122,27 +129,27 @@ function ReadOnlyFee({ details }: { details: TFeeDetails }) {
                 <Text size="sm">{line.cost_head_name}</Text>
                 <FeeFormula line={line} />
               </Table.Td>
-              <Table.Td ta="right">{formatRupees(line.amount)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(line.newAmount)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(line.amount, language)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(line.newAmount, language)}</Table.Td>
               <Table.Td>{line.remarks || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Title order={3} size="h5">
-        Other Fee Heads
+        {t('otherHeads.title')}
       </Title>
       {others.length === 0 ? (
         <Text size="sm" c="gray.7">
-          No other fee heads added.
+          {t('otherHeads.none')}
         </Text>
       ) : (
-        <Table withTableBorder aria-label="Other fee heads">
+        <Table withTableBorder aria-label={t('otherHeads.table')}>
           <Table.Tbody>
             {others.map((head) => (
               <Table.Tr key={head.cost_head_name}>
                 <Table.Td>{head.cost_head_name}</Table.Td>
-                <Table.Td ta="right">{formatRupees(head.newAmount)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(head.newAmount, language)}</Table.Td>
                 <Table.Td>{head.remarks}</Table.Td>
               </Table.Tr>
             ))}
@@ -160,6 +167,8 @@ function EditableFee(props: {
   onSubmitted?: (result: TFeeSubmitted) => void;
   blockedBy: string | null;
 }) {
+  const { t } = useTranslation('fees');
+  const language = useLanguage();
   const { details } = props;
   const calculated = details.calculated_fee_breakup;
   const me = useMeQuery();
@@ -221,9 +230,7 @@ function EditableFee(props: {
       {
         onSuccess: (result) => {
           setConfirming(null);
-          notifySuccess(
-            `${result.message}: the application is now ${statusLabel(result.status as TFeeDetails['status'])}`,
-          );
+          notifySuccess(t('feesTab.submittedToast', { status: statusLabel(result.status as TFeeDetails['status']) }));
           props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });
         },
         onError: () => setConfirming(null),
@@ -235,7 +242,7 @@ function EditableFee(props: {
     <Stack>
       <FeeHeader details={details} />
       {details.fee_inputs && <FeeInputsTable inputs={details.fee_inputs} />}
-      <Table withTableBorder striped aria-label="Fee table" ref={tableRef}>
+      <Table withTableBorder striped aria-label={t('feesTab.table')} ref={tableRef}>
         <FeeTableHead />
         <Table.Tbody>
           {lines.map((line, index) => {
@@ -249,11 +256,11 @@ function EditableFee(props: {
                   <Text size="sm">{line.cost_head_name}</Text>
                   <FeeFormula line={line} />
                 </Table.Td>
-                <Table.Td ta="right">{formatRupees(line.amount)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(line.amount, language)}</Table.Td>
                 <Table.Td>
                   {isEditable ? (
                     <TextInput
-                      aria-label={`Adjusted Amount for ${line.cost_head_name}`}
+                      aria-label={t('feesTab.adjustedAmountFor', { head: line.cost_head_name })}
                       inputMode="decimal"
                       value={draft.amount}
                       error={error}
@@ -261,13 +268,13 @@ function EditableFee(props: {
                       onBlur={() => setDraft(line, { amount: String(amountOfInput(draft.amount)) })}
                     />
                   ) : (
-                    <Text size="sm">{formatRupees(line.newAmount)}</Text>
+                    <Text size="sm">{formatRupees(line.newAmount, language)}</Text>
                   )}
                 </Table.Td>
                 <Table.Td>
                   {isEditable && (
                     <TextInput
-                      aria-label={`Remarks for ${line.cost_head_name}`}
+                      aria-label={t('feesTab.remarksFor', { head: line.cost_head_name })}
                       value={draft.remarks}
                       maxLength={500}
                       onChange={(event) => setDraft(line, { remarks: event.currentTarget.value })}
@@ -298,15 +305,20 @@ function EditableFee(props: {
       </Group>
       {/* Spec 3 §8: a failed fee submission shows its message in red. */}
       <InlineError error={submit.error} />
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Submit fee" centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('feesTab.confirmTitle')}
+        centered
+      >
         <Stack>
           <Text>{confirming === 'changes' ? FEE_MESSAGES.confirmChanges : FEE_MESSAGES.confirmNoChanges}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onClick={onConfirm} loading={submit.isPending}>
-              Submit
+              {t('submit')}
             </Button>
           </Group>
         </Stack>

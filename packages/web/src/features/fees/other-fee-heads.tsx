@@ -1,6 +1,10 @@
 import { pickableOtherFeeHeads, sanitizeAmountInput, amountOfInput } from '@anumati/domain';
 import { InlineError } from '../../shared/errors/inline-error';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The remove button's mark; the button is named by its aria-label. */
+const REMOVE_MARK = '✕';
 
 export type TOtherHeadDraft = { key: number; name: string; amount: string; remarks: string };
 
@@ -15,6 +19,7 @@ export function OtherFeeHeads(props: {
   isShowingErrors: boolean;
   onChange: (rows: TOtherHeadDraft[]) => void;
 }) {
+  const { t } = useTranslation('fees');
   const { rows, tableHeads, errors } = props;
   const update = (key: number, change: Partial<TOtherHeadDraft>) =>
     props.onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -27,11 +32,11 @@ export function OtherFeeHeads(props: {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Other Fee Heads
+        {t('otherHeads.title')}
       </Title>
       {rows.length === 0 && (
         <Text size="sm" c="gray.7">
-          No other fee heads added.
+          {t('otherHeads.none')}
         </Text>
       )}
       {rows.map((row, index) => {
@@ -42,14 +47,14 @@ export function OtherFeeHeads(props: {
           <Stack key={row.key} gap={4}>
             <Group align="flex-end" wrap="nowrap">
               <NativeSelect
-                label={`Other Fee Head ${index + 1}`}
+                label={t('otherHeads.head', { number: index + 1 })}
                 value={row.name}
-                data={[{ value: '', label: 'Select fee head' }, ...options]}
+                data={[{ value: '', label: t('otherHeads.selectHead') }, ...options]}
                 onChange={(event) => update(row.key, { name: event.currentTarget.value })}
                 w={260}
               />
               <TextInput
-                label={`Other Fee Head ${index + 1} Amount`}
+                label={t('otherHeads.amount', { number: index + 1 })}
                 inputMode="decimal"
                 value={row.amount}
                 onChange={(event) => update(row.key, { amount: sanitizeAmountInput(event.currentTarget.value) })}
@@ -57,7 +62,7 @@ export function OtherFeeHeads(props: {
                 w={160}
               />
               <TextInput
-                label={`Other Fee Head ${index + 1} Remarks`}
+                label={t('otherHeads.remarks', { number: index + 1 })}
                 value={row.remarks}
                 maxLength={500}
                 onChange={(event) => update(row.key, { remarks: event.currentTarget.value })}
@@ -67,10 +72,10 @@ export function OtherFeeHeads(props: {
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove Other Fee Head ${index + 1}`}
+                aria-label={t('otherHeads.remove', { number: index + 1 })}
                 onClick={() => props.onChange(rows.filter((other) => other.key !== row.key))}
               >
-                ✕
+                {REMOVE_MARK}
               </ActionIcon>
             </Group>
             <InlineError message={error} />
@@ -79,7 +84,7 @@ export function OtherFeeHeads(props: {
       })}
       <Group>
         <Button variant="light" onClick={onAdd}>
-          Add Other Fee Head
+          {t('otherHeads.add')}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
 import { FileTabsScreen } from './file-tabs-screen';
@@ -10,21 +11,22 @@ import { useFeeProgress } from './use-fee-progress';
  * deciding. Where the spec shows static sample text, this shows the application's own fee and conditions.
  */
 export function PaymentReviewPage() {
+  const { t } = useTranslation('fees');
   const { id = '' } = useParams();
   const progress = useFeeProgress(id);
   return (
     <FileTabsScreen
-      title="Payment Review"
+      title={t('paymentReview.title')}
       tabs={() => [
         {
           value: 'fee-certification',
-          label: 'Fee Certification',
+          label: t('tabs.feeCertification'),
           isDone: progress.isFeeSubmitted,
           panel: <FeesTab applicationId={id} />,
         },
         {
           value: 'pre-proceeding-conditions',
-          label: 'Pre Proceeding Conditions',
+          label: t('tabs.preProceedingConditions'),
           isDone: progress.isProceedingConditionsSubmitted,
           panel: <ConditionsTab applicationId={id} typeOf="proceeding" />,
         },

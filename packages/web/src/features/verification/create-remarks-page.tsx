@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shared/notify';
 import { RECOMMENDATION_MESSAGES } from '@anumati/domain';
 import type { TApplicationForm } from './api/get-questions-and-answers.query';
@@ -11,6 +12,7 @@ import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 
 function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
+  const { t } = useTranslation('verification');
   const [remark, setRemark] = useState(initialRemark);
   const save = useSaveRemarkMutation();
   return (
@@ -20,7 +22,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
           {form.title}
         </Title>
         <Textarea
-          label="Remarks"
+          label={t('remarks')}
           autosize
           minRows={4}
           value={remark}
@@ -31,10 +33,13 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
           <Button
             loading={save.isPending}
             onClick={() =>
-              save.mutate({ formInstanceId: form.id, remark }, { onSuccess: () => notifySuccess('Remarks saved') })
+              save.mutate(
+                { formInstanceId: form.id, remark },
+                { onSuccess: () => notifySuccess(t('createRemarks.saved')) },
+              )
             }
           >
-            Save Remarks
+            {t('createRemarks.save')}
           </Button>
         </Group>
       </Stack>
@@ -43,6 +48,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
 }
 
 function CreateRemarks({ file }: { file: TVerificationFile }) {
+  const { t } = useTranslation('verification');
   const myOpenForms = file.forms.filter((form) => form.officerId === file.me.id && form.status === 'IN_PROCESS');
   const recommendations = useRecommendationsQuery(
     file.application.id,
@@ -51,15 +57,14 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
   return (
     <VerificationFrame file={file}>
       <Text size="sm" c="gray.7">
-        Remarks written here are kept with your turn on the file and start the Remarks &amp; Recommendation panel when
-        you submit.
+        {t('createRemarks.intro')}
       </Text>
       {myOpenForms.length === 0 ? (
         <Alert color="yellow" role="status">
           {RECOMMENDATION_MESSAGES.noForm}
         </Alert>
       ) : recommendations.isLoading ? (
-        <Loader aria-label="Loading remarks" />
+        <Loader aria-label={t('createRemarks.loading')} />
       ) : (
         myOpenForms.map((form) => (
           <RemarkCard key={form.id} form={form} initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''} />

@@ -32,6 +32,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { DeviationTab } from '../deviation/deviation-tab';
@@ -51,14 +52,11 @@ type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
 const statusOfChoice = (choice: TChoice) =>
   choice === 'feeIntimation' ? 'FEE_INTIMATION' : DECISION_STATUS_OF[choice];
 
-const CHOICE_LABELS: Record<TChoice, string> = {
-  approve: 'Approve',
-  showCause: 'Show Cause',
-  revoke: 'Revoke',
-  feeIntimation: 'Raise Fee Intimation',
-};
+/** The buttons in the order they show; each one's name is its key in the catalogue's decision section. */
+const CHOICES: readonly TChoice[] = ['approve', 'showCause', 'revoke', 'feeIntimation'];
 
 function DecisionScreen({ file }: { file: TVerificationFile }) {
+  const { t } = useTranslation('verification');
   const navigate = useNavigate();
   const { me, application } = file;
   const decisionForm = file.forms.find(
@@ -86,7 +84,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
         ? null
         : NOTE_MESSAGES.required;
 
-  const available = (Object.keys(CHOICE_LABELS) as TChoice[]).filter(
+  const available = CHOICES.filter(
     (key) =>
       (key === 'approve' && buttons.canApprove) ||
       (key === 'showCause' && buttons.canShowCause) ||
@@ -95,7 +93,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   );
 
   const onDone = () => {
-    notifySuccess('Status updated successfully');
+    notifySuccess(t('decision.updated'));
     void navigate('/post-verification');
   };
   const onSubmit = () => {
@@ -112,9 +110,9 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     if (found || !choice || !decisionForm) return;
     const finalRemark = composeFinalRemark({ status: statusOfChoice(choice), reasons, otherReason, remark });
     modals.openConfirmModal({
-      title: 'Confirm decision',
+      title: t('decision.confirmTitle'),
       children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
-      labels: { confirm: 'Yes, submit', cancel: 'Cancel' },
+      labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         choice === 'feeIntimation'
           ? intimate.mutate(
@@ -136,16 +134,16 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const answeredForms = file.forms.filter((form) => form.fields.length > 0 && form.answer !== null);
   const submitError = decide.error ?? intimate.error;
   return (
-    <VerificationFrame file={file} notesLabel="View note sheet">
+    <VerificationFrame file={file} notesLabel={t('decision.notesLabel')}>
       {!decisionForm ? (
         <Alert color="yellow" role="status">
           {RECOMMENDATION_MESSAGES.noForm}
         </Alert>
       ) : (
-        <Paper withBorder p="md" component="section" aria-label="Final decision">
+        <Paper withBorder p="md" component="section" aria-label={t('decision.section')}>
           <Stack>
             <Title order={2} size="h4">
-              Final Decision
+              {t('decision.title')}
             </Title>
             {recommendations.isSuccess && available.length === 0 && (
               <Alert color="yellow" role="status">
@@ -158,17 +156,17 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               </Alert>
             )}
             <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
-              <Group gap="xs" role="radiogroup" aria-label="Decision">
+              <Group gap="xs" role="radiogroup" aria-label={t('decision.choices')}>
                 {available.map((key) => (
                   <Chip key={key} value={key} variant="outline">
-                    {CHOICE_LABELS[key]}
+                    {t(`decision.${key}`)}
                   </Chip>
                 ))}
               </Group>
             </Chip.Group>
             {isReasoned && (
               <MultiSelect
-                label="Reasons"
+                label={t('reasons')}
                 data={[...REJECTION_REASONS[verificationTypeOf('DECISION', file.kind)]]}
                 value={reasons}
                 onChange={setReasons}
@@ -177,14 +175,14 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             )}
             {isReasoned && reasons.includes(OTHER_REASON) && (
               <TextInput
-                label="Other reason"
+                label={t('otherReason')}
                 value={otherReason}
                 onChange={(event) => setOtherReason(event.currentTarget.value)}
               />
             )}
             {canRefund && (
               <Checkbox
-                label="Revoke with Refund (construction has not begun)"
+                label={t('decision.refund')}
                 checked={isRefunded}
                 onChange={(event) => setRefunded(event.currentTarget.checked)}
               />
@@ -195,7 +193,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               </Alert>
             )}
             <Textarea
-              label="Remarks"
+              label={t('remarks')}
               autosize
               minRows={3}
               value={remark}
@@ -205,7 +203,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             <InlineError error={submitError} />
             <Group justify="flex-end">
               <Button onClick={onSubmit} disabled={gate !== null} loading={decide.isPending || intimate.isPending}>
-                Submit
+                {t('submit')}
               </Button>
             </Group>
           </Stack>
@@ -213,7 +211,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
       )}
       {/* Spec 3 §4: the decision records the deviation's LEVEL-3, where the officer has the Deviation tab (§6). */}
       {showsDeviationTab(file.kind, isGhmcOfficer(me.ulbName)) && (
-        <Paper withBorder p="md" component="section" aria-label="Deviation">
+        <Paper withBorder p="md" component="section" aria-label={t('decision.deviation')}>
           <DeviationTab applicationId={application.id} />
         </Paper>
       )}
@@ -229,9 +227,9 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
           </Accordion.Item>
         ))}
       </Accordion>
-      <Paper withBorder p="md" component="section" aria-label="Review Remarks">
+      <Paper withBorder p="md" component="section" aria-label={t('decision.reviewRemarks')}>
         <Title order={2} size="h4" mb="sm">
-          Review Remarks
+          {t('decision.reviewRemarks')}
         </Title>
         <ReviewRemarksList
           applicationId={application.id}

@@ -1,6 +1,7 @@
 import { documentAnswer, documentIdOfAnswer, uploadProblem } from '@anumati/domain';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import { DocumentLink } from '../../shared/uploads/document-link';
@@ -14,6 +15,7 @@ export function FileAnswer(props: {
   error: string | undefined;
   applicationId: string;
 }) {
+  const { t } = useTranslation('verification');
   const [progress, setProgress] = useState<number | null>(null);
   const documentId = documentIdOfAnswer(props.value);
   const onFile = (file: File | null) => {
@@ -49,15 +51,15 @@ export function FileAnswer(props: {
               size="xs"
               variant="light"
               loading={progress !== null}
-              aria-label={`Upload ${props.label}`}
+              aria-label={t('questions.uploadNamed', { label: props.label })}
             >
-              Upload
+              {t('questions.upload')}
             </Button>
           )}
         </FileButton>
         {documentId && <DocumentLink mediaId={documentId} />}
       </Group>
-      {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
+      {progress !== null && <Progress value={progress} aria-label={t('questions.uploadProgress')} />}
       {props.error && (
         <Text size="xs" c="red.9">
           {props.error}

@@ -1,10 +1,11 @@
-import { LIST_PAGE_SIZE, statusLabel } from '@anumati/domain';
+import { formatDisplayDate, formatIndianNumber, LIST_PAGE_SIZE, statusLabel } from '@anumati/domain';
 import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { type TInboxRecord, useApplicationsQuery } from '../inbox/api/applications-by-date-and-type-filter.query';
 
 /**
@@ -13,6 +14,8 @@ import { type TInboxRecord, useApplicationsQuery } from '../inbox/api/applicatio
  * (SHORTFALL_SUBMITTED). Scrutinise opens the file on the single-window verification screen with its checklist.
  */
 export function PreScrutinyPage() {
+  const { t } = useTranslation('verification');
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const applications = useApplicationsQuery({
     filter: 'REVIEW',
@@ -21,13 +24,14 @@ export function PreScrutinyPage() {
     page,
     perPage: LIST_PAGE_SIZE,
   });
+  const records = applications.data?.records ?? [];
   return (
     <Stack>
       <Title order={1} size="h3">
-        Pre Scrutiny
+        {t('preScrutiny.title')}
       </Title>
       <Text size="sm" c="gray.7">
-        Single-window applications to scrutinise before site, title and technical verification.
+        {t('preScrutiny.intro')}
       </Text>
       {applications.error ? (
         <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
@@ -37,19 +41,26 @@ export function PreScrutinyPage() {
           striped
           minHeight={160}
           fetching={applications.isFetching}
-          records={applications.data?.records ?? []}
+          records={records}
           totalRecords={applications.data?.totalCount ?? 0}
           recordsPerPage={LIST_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
-          noRecordsText="No Data Found"
-          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          noRecordsText={t('preScrutiny.noRecords')}
+          // The table keeps its empty state in the page, only faded, when it has rows: screen readers would read
+          // "No Data Found" under a filled table. It is there only when the table is empty (issue 19, WCAG).
+          emptyState={records.length > 0 || applications.isFetching ? <></> : undefined}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`preScrutiny.pageControls.${control}`) })}
           idAccessor="id"
           columns={[
-            { accessor: 'serial', title: 'S.No', render: (_, index) => (page - 1) * LIST_PAGE_SIZE + index + 1 },
+            {
+              accessor: 'serial',
+              title: t('preScrutiny.columns.serial'),
+              render: (_, index) => (page - 1) * LIST_PAGE_SIZE + index + 1,
+            },
             {
               accessor: 'applicationIdentifier',
-              title: 'Application ID',
+              title: t('preScrutiny.columns.applicationId'),
               render: (record) => (
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
@@ -63,27 +74,27 @@ export function PreScrutinyPage() {
             },
             {
               accessor: 'receivedDate',
-              title: 'Received Date',
+              title: t('preScrutiny.columns.receivedDate'),
               noWrap: true,
-              render: (record) => (record.receivedDate ? dayjs(record.receivedDate).format('DD-MM-YYYY') : '—'),
+              render: (record) => formatDisplayDate(record.receivedDate),
             },
             {
               accessor: 'property.actualPlotArea',
-              title: 'Plot Area (Sq.m)',
-              render: (record) => record.property.actualPlotArea.toFixed(2),
+              title: t('preScrutiny.columns.plotArea'),
+              render: (record) => formatIndianNumber(record.property.actualPlotArea, language, 2),
             },
             {
               accessor: 'status',
-              title: 'Status',
+              title: t('preScrutiny.columns.status'),
               noWrap: true,
               render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
             },
             {
               accessor: 'action',
-              title: 'Action',
+              title: t('preScrutiny.columns.action'),
               render: (record) => (
                 <Anchor component={Link} to={`/sw-verification/${record.id}`} fw={600}>
-                  Scrutinise
+                  {t('preScrutiny.scrutinise')}
                 </Anchor>
               ),
             },

@@ -1,4 +1,4 @@
-import { changeAnswer, followingQuestions, type TAnswerEntry, type TFormField } from '@anumati/domain';
+import { changeAnswer, followingQuestions, type TAnswerEntry, type TFormField, YES_NO } from '@anumati/domain';
 import {
   Box,
   Button,
@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileAnswer } from './file-answer';
 
 type TFieldProps = {
@@ -28,7 +29,6 @@ type TFieldProps = {
 
 type TTableRow = { item: string; verified: string };
 
-const REQUIRED = '* required';
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const optionValues = (field: TFormField) => (field.options ?? []).map((option) => option.value);
@@ -43,6 +43,7 @@ function RowsTable({
   rows: TTableRow[];
   onRows: (rows: TTableRow[]) => void;
 }) {
+  const { t } = useTranslation('verification');
   const update = (index: number, change: Partial<TTableRow>) =>
     onRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
@@ -50,8 +51,8 @@ function RowsTable({
       <Table withTableBorder aria-label={field.title}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Verified</Table.Th>
+            <Table.Th>{t('questions.item')}</Table.Th>
+            <Table.Th>{t('questions.verified')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,15 +61,18 @@ function RowsTable({
             <Table.Tr key={index}>
               <Table.Td>
                 <TextInput
-                  aria-label={`Item ${index + 1}`}
+                  aria-label={t('questions.itemOfRow', { row: index + 1 })}
                   value={row.item}
                   onChange={(event) => update(index, { item: event.currentTarget.value })}
                 />
               </Table.Td>
               <Table.Td>
                 <Select
-                  aria-label={`Verified ${index + 1}`}
-                  data={['Yes', 'No']}
+                  aria-label={t('questions.verifiedOfRow', { row: index + 1 })}
+                  data={YES_NO.map((answer) => ({
+                    value: answer,
+                    label: t(answer === 'Yes' ? 'questions.yes' : 'questions.no'),
+                  }))}
                   value={row.verified || null}
                   onChange={(value) => update(index, { verified: value ?? '' })}
                 />
@@ -79,11 +83,11 @@ function RowsTable({
       </Table>
       <Group>
         <Button size="xs" variant="light" onClick={() => onRows([...rows, { item: '', verified: '' }])}>
-          Add row
+          {t('questions.addRow')}
         </Button>
         {rows.length > 0 && (
           <Button size="xs" variant="subtle" color="red" onClick={() => onRows(rows.slice(0, -1))}>
-            Remove last row
+            {t('questions.removeLastRow')}
           </Button>
         )}
       </Group>
@@ -93,17 +97,22 @@ function RowsTable({
 
 /** The input for one question, by its field type (spec 3 §3). */
 function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<TFieldProps, 'missing'>): ReactNode {
+  const { t } = useTranslation('verification');
   const value = entry?.parent_answer;
   const set = (next: unknown) => onChange(changeAnswer(field, entry, next));
-  const error = isMissing ? REQUIRED : undefined;
+  // Spec 3 §5 '* required'.
+  const error = isMissing ? t('questions.required') : undefined;
   switch (field.fieldType) {
     case 'boolean':
       return (
         <Radio.Group label={field.title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
           <Group mt={4}>
-            {(optionValues(field).length ? optionValues(field) : ['Yes', 'No']).map((option) => (
-              <Radio key={option} value={option} label={option} />
-            ))}
+            {optionValues(field).length
+              ? optionValues(field).map((option) => <Radio key={option} value={option} label={option} />)
+              : // The form gives no options: the answer stays Yes or No, only its label is translated.
+                YES_NO.map((option) => (
+                  <Radio key={option} value={option} label={t(option === 'Yes' ? 'questions.yes' : 'questions.no')} />
+                ))}
           </Group>
         </Radio.Group>
       );

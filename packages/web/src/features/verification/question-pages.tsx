@@ -7,6 +7,7 @@ import {
 } from '@anumati/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
 import { InlineError } from '../../shared/errors/inline-error';
@@ -33,6 +34,7 @@ export function QuestionPages(props: {
   isStartingOnLastPage?: boolean;
   onComplete: (answers: TFormAnswers) => void;
 }) {
+  const { t } = useTranslation('verification');
   const pages = pagesOf(props.fields, props.perPage);
   const [answers, setAnswers] = useState<TFormAnswers>(props.initialAnswers);
   const [pageIndex, setPageIndex] = useState(props.isStartingOnLastPage ? pages.length - 1 : 0);
@@ -77,7 +79,7 @@ export function QuestionPages(props: {
           {RECOMMENDATION_MESSAGES.formsIncomplete}
         </Alert>
       )}
-      <Stack gap="md" aria-label={`Questions, page ${pageIndex + 1} of ${pages.length}`} role="group">
+      <Stack gap="md" aria-label={t('questions.group', { page: pageIndex + 1, count: pages.length })} role="group">
         {(pages[pageIndex] ?? []).map((field) => (
           <QuestionField
             key={field.id}
@@ -90,14 +92,14 @@ export function QuestionPages(props: {
           />
         ))}
       </Stack>
-      <Group justify="center" gap={6} aria-label="Pages">
+      <Group justify="center" gap={6} aria-label={t('questions.pages')}>
         {pages.map((page, index) => (
           <ActionIcon
             key={page[0]?.id ?? index}
             size="xs"
             radius="xl"
             variant={index === pageIndex ? 'filled' : 'outline'}
-            aria-label={`Page ${index + 1}`}
+            aria-label={t('questions.page', { page: index + 1 })}
             aria-current={index === pageIndex ? 'step' : undefined}
             onClick={() => setPageIndex(index)}
           />
@@ -106,28 +108,28 @@ export function QuestionPages(props: {
       <InlineError error={save.error} />
       <Group justify="space-between">
         <Button variant="default" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-          Back
+          {t('questions.back')}
         </Button>
         <Group>
           <Button variant="light" loading={save.isPending} onClick={() => saveAnswers(() => setSavedOpen(true))}>
-            Save
+            {t('questions.save')}
           </Button>
           {isLast ? (
             <Button loading={save.isPending} onClick={onSubmit}>
-              SUBMIT
+              {t('questions.submit')}
             </Button>
           ) : (
             <Button loading={save.isPending} onClick={() => saveAnswers(() => setPageIndex(pageIndex + 1))}>
-              Save &amp; Continue
+              {t('questions.saveAndContinue')}
             </Button>
           )}
         </Group>
       </Group>
-      <Modal opened={isSavedOpen} onClose={() => setSavedOpen(false)} title="Saved" centered>
+      <Modal opened={isSavedOpen} onClose={() => setSavedOpen(false)} title={t('questions.saved')} centered>
         <Stack>
           <Text>{RECOMMENDATION_MESSAGES.saved}</Text>
           {/* Spec 3 §4: OK reloads the page. */}
-          <Button onClick={() => window.location.reload()}>OK</Button>
+          <Button onClick={() => window.location.reload()}>{t('questions.ok')}</Button>
         </Stack>
       </Modal>
     </Stack>

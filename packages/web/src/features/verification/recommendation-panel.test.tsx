@@ -1,7 +1,8 @@
 import { REJECTION_REASONS } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
 
@@ -61,5 +62,26 @@ describe('Remarks & Recommendation panel', () => {
     const sent = onSubmit.mock.calls[0]?.[0];
     expect(sent?.status).toBe('NOT_RECOMMENDED');
     expect(JSON.parse(sent?.finalRemark ?? '""')).toBe(`Reasons: ${REASON}`);
+  });
+
+  describe('in Telugu', () => {
+    afterEach(() => changeLanguage('en', { remember: false }));
+
+    it('names its fields, buttons and confirmation in Telugu, and still sends the same recommendation', async () => {
+      await changeLanguage('te', { remember: false });
+      const user = userEvent.setup();
+      const onSubmit = renderPanel();
+      expect(screen.getByRole('region', { name: 'వ్యాఖ్యలు & సిఫార్సు' })).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: 'RECOMMEND FOR APPROVAL' }));
+      await user.type(screen.getByRole('textbox', { name: 'వ్యాఖ్యలు' }), 'స్థల పరిశీలన పూర్తయింది');
+      await user.click(screen.getByRole('button', { name: 'నిర్ధారించి సమర్పించు' }));
+      const dialog = await screen.findByRole('dialog', { name: 'సమర్పణను నిర్ధారించండి' });
+      expect(within(dialog).getByRole('button', { name: 'రద్దు చేయి' })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'అవును, సమర్పించు' }));
+      const sent = onSubmit.mock.calls[0]?.[0];
+      expect(sent?.status).toBe('RECOMMENDED');
+      // Spec 3 §5: a remark with more than plain Latin letters is sent JSON-encoded.
+      expect(JSON.parse(sent?.finalRemark ?? '""')).toBe('స్థల పరిశీలన పూర్తయింది');
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 import { Button, Chip, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 
 export type TRecommendationChoice = {
@@ -38,6 +39,7 @@ export function RecommendationPanel(props: {
   onSubmit: (choice: TRecommendationChoice) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('verification');
   const isPlain = isPlainSubmission(props.options);
   const [status, setStatus] = useState<string | null>(isPlain ? 'SUBMITTED' : null);
   const [reasons, setReasons] = useState<string[]>([]);
@@ -53,9 +55,9 @@ export function RecommendationPanel(props: {
     setProblem(found);
     if (found || !status) return;
     modals.openConfirmModal({
-      title: 'Confirm submission',
+      title: t('recommendation.confirmTitle'),
       children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
-      labels: { confirm: 'Yes, submit', cancel: 'Cancel' },
+      labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         props.onSubmit({
           status,
@@ -66,10 +68,10 @@ export function RecommendationPanel(props: {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Remarks & Recommendation">
+    <Paper withBorder p="md" component="section" aria-label={t('recommendation.title')}>
       <Stack>
         <Title order={2} size="h4">
-          Remarks &amp; Recommendation
+          {t('recommendation.title')}
         </Title>
         {choices.length > 0 && (
           <Chip.Group
@@ -79,7 +81,7 @@ export function RecommendationPanel(props: {
               setProblem(null);
             }}
           >
-            <Group gap="xs" role="radiogroup" aria-label="Recommendation">
+            <Group gap="xs" role="radiogroup" aria-label={t('recommendation.choices')}>
               {choices.map((option) => (
                 <Chip key={option} value={option} variant="outline">
                   {RECOMMENDATION_LABELS[option] ?? option.replaceAll('_', ' ')}
@@ -90,7 +92,7 @@ export function RecommendationPanel(props: {
         )}
         {needsReasons(status) && (
           <MultiSelect
-            label="Reasons"
+            label={t('reasons')}
             data={[...REJECTION_REASONS[props.verificationType]]}
             value={reasons}
             onChange={setReasons}
@@ -99,21 +101,21 @@ export function RecommendationPanel(props: {
         )}
         {needsReasons(status) && reasons.includes(OTHER_REASON) && (
           <TextInput
-            label="Other reason"
+            label={t('otherReason')}
             value={otherReason}
             onChange={(event) => setOtherReason(event.currentTarget.value)}
           />
         )}
         {status === 'LINE_VERIFICATION' && (
           <MultiSelect
-            label="NOC departments"
+            label={t('recommendation.nocDepartments')}
             data={[...LINE_DEPARTMENTS]}
             value={nocDepartments}
             onChange={setNocDepartments}
           />
         )}
         <Textarea
-          label="Remarks"
+          label={t('remarks')}
           autosize
           minRows={3}
           value={remark}
@@ -123,10 +125,10 @@ export function RecommendationPanel(props: {
         <InlineError error={props.submitError} />
         <Group justify="space-between">
           <Button variant="default" onClick={props.onBack}>
-            Back to Review
+            {t('recommendation.backToReview')}
           </Button>
           <Button onClick={onConfirm} disabled={props.gateMessage !== null} loading={props.isSubmitting}>
-            CONFIRM &amp; SUBMIT
+            {t('recommendation.confirmAndSubmit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { NOTE_MESSAGES } from '@anumati/domain';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { useCreateShortfallMutation } from './api/create-shortfall.mutation';
@@ -24,6 +25,7 @@ export function ShortfallDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('verification');
   const [choice, setChoice] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const createShortfall = useCreateShortfallMutation();
@@ -37,34 +39,38 @@ export function ShortfallDialog({
       { formInstanceId, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       {
         onSuccess: () => {
-          notifySuccess('Shortfall raised');
+          notifySuccess(t('shortfall.raised'));
           void navigate('/post-verification');
         },
       },
     );
   };
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Raise Shortfall" centered>
+    <Modal opened={isOpen} onClose={onClose} title={t('shortfall.title')} centered>
       <Stack>
-        <Radio.Group label="Raise a shortfall for this application?" value={choice} onChange={setChoice} withAsterisk>
+        <Radio.Group label={t('shortfall.question')} value={choice} onChange={setChoice} withAsterisk>
           <Group mt={4}>
-            <Radio value="Yes" label="Yes" />
-            <Radio value="No" label="No" />
+            <Radio value="Yes" label={t('common:yes')} />
+            <Radio value="No" label={t('common:no')} />
           </Group>
         </Radio.Group>
-        <Textarea label="Remark (optional)" value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
+        <Textarea
+          label={t('shortfall.remark')}
+          value={remark}
+          onChange={(event) => setRemark(event.currentTarget.value)}
+        />
         <InlineError message={hasActiveNote ? null : NOTE_MESSAGES.required} />
         <InlineError error={createShortfall.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             onClick={onSubmit}
             disabled={choice === null || (choice === 'Yes' && !hasActiveNote)}
             loading={createShortfall.isPending}
           >
-            Submit
+            {t('submit')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import {
   type TSubmissionGateInput,
   turnSubmissionNeeds,
 } from '@anumati/domain';
+import { useTranslation } from 'react-i18next';
 import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
 import { ConditionsTab } from '../conditions/conditions-tab';
 import { DeviationTab } from '../deviation/deviation-tab';
@@ -27,6 +28,7 @@ type TMoneyGate = Pick<
  * for the form whose recommendation is being submitted, what of them that turn still has to submit (spec 3 §5).
  */
 export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formId: string) => void) {
+  const { t } = useTranslation('verification');
   const { application, me } = file;
   const isGhmc = isGhmcOfficer(me.ulbName);
   const extraTabs = extraVerificationTabs({
@@ -72,13 +74,13 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
   const panels: Record<TExtraTab, () => TFileTab> = {
     DEVIATION: () => ({
       value: 'deviation',
-      label: 'Deviation',
+      label: t('tabs.deviation'),
       isDone: application.isDeviationSubmitted,
       panel: <DeviationTab applicationId={application.id} />,
     }),
     FEES: () => ({
       value: 'fees',
-      label: 'Fees',
+      label: t('tabs.fees'),
       isDone: progress.isFeeSubmitted,
       panel: (
         <FeesTab applicationId={application.id} onSubmitted={onFeeSubmitted} blockedBy={progress.feeBlockedBy(file)} />
@@ -86,13 +88,13 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
     }),
     FEE_CONDITIONS: () => ({
       value: 'fee-conditions',
-      label: 'Fee Conditions',
+      label: t('tabs.feeConditions'),
       isDone: progress.isFeeConditionsSubmitted,
       panel: <ConditionsTab applicationId={application.id} typeOf="fee" />,
     }),
     PROCEEDING_CONDITIONS: () => ({
       value: 'proceeding-conditions',
-      label: 'Proceeding Conditions',
+      label: t('tabs.proceedingConditions'),
       isDone: progress.isProceedingConditionsSubmitted,
       panel: <ConditionsTab applicationId={application.id} typeOf="proceeding" />,
     }),

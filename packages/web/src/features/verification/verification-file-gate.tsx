@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import { type TVerificationFile, useVerificationFile } from './use-verification-file';
 
@@ -11,11 +12,12 @@ export function VerificationFileGate(props: {
   applicationId?: string;
   children: (file: TVerificationFile) => ReactNode;
 }) {
+  const { t } = useTranslation('verification');
   const { file, error, isLoading, refetch } = useVerificationFile(props.applicationId);
   if (isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
 import { applicationTypeLabel, detailRoute, detailViewKindOf, statusLabel } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FROM_VERIFICATION } from '../application-details/detail-origin';
 import { NotesDrawer } from '../notes/notes-drawer';
@@ -19,7 +20,7 @@ function useIsNotesEnabled(): boolean {
  */
 export function VerificationHeader({
   file,
-  notesLabel = 'Add Note Sheet',
+  notesLabel,
   onToggleDetails,
   children,
 }: {
@@ -30,6 +31,7 @@ export function VerificationHeader({
   onToggleDetails?: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('verification');
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [isRemarksOpen, setRemarksOpen] = useState(false);
   const navigate = useNavigate();
@@ -56,21 +58,21 @@ export function VerificationHeader({
             // Spec 2 §2.7: with notes switched off the button stays, greyed.
             disabled={!isNotesEnabled}
           >
-            {notesLabel}
+            {notesLabel ?? t('header.addNoteSheet')}
           </Button>
           <Button variant="light" onClick={() => setRemarksOpen(true)}>
-            Review Remarks
+            {t('header.reviewRemarks')}
           </Button>
           {file.hasOpenTurn && (
             <Button variant="light" component={Link} to={`/create-remarks/${application.id}`}>
-              Write Remarks
+              {t('header.writeRemarks')}
             </Button>
           )}
           <Button
             variant="light"
             onClick={onToggleDetails ?? (() => void navigate(detailsRoute, { state: FROM_VERIFICATION }))}
           >
-            Application Details
+            {t('header.applicationDetails')}
           </Button>
           {children}
         </Group>

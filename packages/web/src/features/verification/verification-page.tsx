@@ -18,6 +18,7 @@ import {
 } from '@anumati/domain';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { TabLabel } from '../fees/tab-label';
@@ -47,14 +48,14 @@ function suggestedNocDepartments(forms: readonly TApplicationForm[]): string[] {
 
 /** Spec 3 §2: TPSO, CP and ACP officers move between Site / Title / Technical Verification; done ones get a tick. */
 function PlanningNavigation({ file, current }: { file: TVerificationFile; current: TVerificationScreen }) {
+  const { t } = useTranslation('verification');
   const process = PROCESS_DEFINITIONS[file.kind];
   const stages = new Set(process.steps.flatMap((step) => step.stages));
   return (
-    <Group gap="xs" role="navigation" aria-label="Verification">
+    <Group gap="xs" role="navigation" aria-label={t('navigation.name')}>
       {PLANNING_SCREENS.filter((screen) => stages.has(screen)).map((screen) => {
         const mine = file.forms.filter((form) => form.stageKey === screen && form.officerId === file.me.id);
         const isDone = mine.length > 0 && !mine.some(isOpen);
-        const label = `${screen.charAt(0)}${screen.slice(1).toLowerCase()} Verification`;
         return (
           <Button
             key={screen}
@@ -62,9 +63,9 @@ function PlanningNavigation({ file, current }: { file: TVerificationFile; curren
             to={planningScreenRoute(screen, file.application)}
             variant={screen === current ? 'filled' : 'light'}
             aria-current={screen === current ? 'page' : undefined}
-            rightSection={isDone ? <span aria-label="done">{TICK}</span> : undefined}
+            rightSection={isDone ? <span aria-label={t('navigation.done')}>{TICK}</span> : undefined}
           >
-            {label}
+            {t(`navigation.screens.${screen}`)}
           </Button>
         );
       })}
@@ -74,6 +75,7 @@ function PlanningNavigation({ file, current }: { file: TVerificationFile; curren
 
 /** What a form tab shows to someone who is not (or no longer) answering it. */
 function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TApplicationForm[] }) {
+  const { t } = useTranslation('verification');
   const firstLevel = forms.find(
     (candidate) => candidate.stageState.id === form.stageState.id && candidate.officerLevel === 'L1',
   );
@@ -88,7 +90,7 @@ function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TAp
       {remark && (
         <Text size="sm">
           <Text span fw={600}>
-            Remarks:{' '}
+            {t('screen.remarksLabel')}{' '}
           </Text>
           {remark}
         </Text>
@@ -98,6 +100,7 @@ function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TAp
 }
 
 function VerificationScreen({ file, screen }: { file: TVerificationFile; screen: TVerificationScreen }) {
+  const { t } = useTranslation('verification');
   const navigate = useNavigate();
   const submit = useSubmitFormAnswersMutation();
   const { me, application } = file;
@@ -170,7 +173,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
       },
       {
         onSuccess: () => {
-          notifySuccess('Submitted successfully');
+          notifySuccess(t('screen.submittedToast'));
           setPanel(null);
           goOnAfter(panelForm.id);
         },
@@ -186,7 +189,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
         isActiveMine &&
         activeOptions.includes('SHORTFALL') && (
           <Button variant="default" onClick={() => setShortfallOpen(true)}>
-            Raise Shortfall
+            {t('screen.raiseShortfall')}
           </Button>
         )
       }
@@ -210,14 +213,14 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
               <Tabs.Tab
                 key={form.id}
                 value={form.id}
-                rightSection={isOpen(form) ? undefined : <span aria-label="submitted">{TICK}</span>}
+                rightSection={isOpen(form) ? undefined : <span aria-label={t('screen.submitted')}>{TICK}</span>}
               >
                 {form.title}
               </Tabs.Tab>
             ))}
             {beforeShowCause.map((form) => (
               <Tabs.Tab key={`old-${form.id}`} value={`old-${form.id}`}>
-                {form.title} - before show cause
+                {t('screen.beforeShowCause', { title: form.title })}
               </Tabs.Tab>
             ))}
             {money.tabs.map((tab) => (
@@ -232,7 +235,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
             return (
               <Tabs.Panel key={form.id} value={form.id} pt="md">
                 {panel?.formId === form.id && !recommendations.isSuccess ? (
-                  <Loader aria-label="Loading recommendations" />
+                  <Loader aria-label={t('screen.loadingRecommendations')} />
                 ) : panel?.formId === form.id ? (
                   <RecommendationPanel
                     options={recommendations.data?.get(form.id)?.options ?? []}

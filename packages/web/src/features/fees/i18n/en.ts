@@ -1,0 +1,67 @@
+/** The fee verification and payment review screens and the Fees tab (namespace "fees"). */
+export const feesEn = {
+  submitted: 'submitted',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  tabs: {
+    fees: 'Fees',
+    feeConditions: 'Fee Conditions',
+    feeCertification: 'Fee Certification',
+    preProceedingConditions: 'Pre Proceeding Conditions',
+  },
+  feeVerification: {
+    title: 'Fee Verification',
+    otherVerifications: 'Your other verifications',
+    siteScreen: 'Site Verification',
+    titleScreen: 'Title Verification',
+  },
+  paymentReview: {
+    title: 'Payment Review',
+  },
+  feesTab: {
+    loading: 'Loading fee details',
+    noData: 'No Data Found',
+    adjustment: 'Fee Adjustment',
+    adjustmentReadOnly: 'Fee Adjustment (read only)',
+    feeSubmitted: 'Fee submitted',
+    feePaid: 'Fee paid',
+    table: 'Fee table',
+    inputs: 'Fee inputs',
+    columns: {
+      serial: 'S.No',
+      feeHead: 'Fee Head',
+      amount: 'Amount',
+      adjustedAmount: 'Adjusted Amount',
+      remarks: 'Remarks',
+    },
+    adjustedAmountFor: 'Adjusted Amount for {{head}}',
+    remarksFor: 'Remarks for {{head}}',
+    confirmTitle: 'Submit fee',
+    // The server's message is always "Fee submitted successfully" (fees.service.ts); the status is the domain's label.
+    submittedToast: 'Fee submitted successfully: the application is now {{status}}',
+  },
+  otherHeads: {
+    title: 'Other Fee Heads',
+    none: 'No other fee heads added.',
+    table: 'Other fee heads',
+    head: 'Other Fee Head {{number}}',
+    amount: 'Other Fee Head {{number}} Amount',
+    remarks: 'Other Fee Head {{number}} Remarks',
+    selectHead: 'Select fee head',
+    remove: 'Remove Other Fee Head {{number}}',
+    add: 'Add Other Fee Head',
+  },
+  summary: {
+    table: 'Fee summary',
+    existingTotal: 'Total Amount',
+    adjustedTotal: 'Adjusted Total',
+    otherTotal: 'Other Fee Heads Total',
+    initialPaid: 'Initial Amount Paid',
+    difference: 'Total Difference',
+    totalToPay: 'Total Amount to Pay',
+  },
+  difference: {
+    title: 'Fee Difference',
+    openFeeTab: 'Open Fee Tab',
+  },
+};
