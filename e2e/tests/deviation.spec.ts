@@ -13,8 +13,15 @@ async function firstOccupancyFile(page: Page, status: string): Promise<string> {
 
 const DEVIATION_GATE = '* Please add remarks in View/Add notes and update Deviation';
 
-const officerTable = (page: Page, level: string) =>
-  page.getByRole('table', { name: `Officer Updated Deviation (${level})`, exact: true });
+/** What officers read for each deviation level (the console names the level rather than showing its code). */
+const LEVEL_NAMES = {
+  'LEVEL-1': 'Level 1: Site Verification',
+  'LEVEL-2': 'Level 2: Technical Verification',
+  'LEVEL-3': 'Level 3: Decision',
+} as const;
+
+const officerTable = (page: Page, level: keyof typeof LEVEL_NAMES) =>
+  page.getByRole('table', { name: `Officer Updated Deviation (${LEVEL_NAMES[level]})`, exact: true });
 
 async function confirmDeviation(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -68,7 +75,7 @@ test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, wi
   await front.fill(String(Number(permitOrder) - 1));
   await expect(page.getByText('cannot be less than old fee')).toBeHidden();
   const fee = await page
-    .getByRole('table', { name: 'Officer Updated Deviation (LEVEL-1): compounding fee' })
+    .getByRole('table', { name: 'Officer Updated Deviation (Level 1: Site Verification): compounding fee' })
     .getByRole('row', { name: /Total Compounding Fee/ })
     .getByRole('cell')
     .textContent();
@@ -80,7 +87,7 @@ test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, wi
   );
   await expect(
     page
-      .getByRole('table', { name: 'Officer Updated Deviation (LEVEL-1): compounding fee' })
+      .getByRole('table', { name: 'Officer Updated Deviation (Level 1: Site Verification): compounding fee' })
       .getByRole('row', { name: /Total Compounding Fee/ }),
   ).toContainText(fee ?? 'missing');
   await expect(page.getByRole('tab', { name: /Deviation/ }).getByRole('img', { name: 'submitted' })).toBeVisible();

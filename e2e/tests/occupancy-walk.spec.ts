@@ -128,7 +128,7 @@ test('[OCCUPANCY] an occupancy certificate goes through site and technical verif
   await expect(decision.getByText('Show Cause', { exact: true })).toHaveCount(0);
   // The decision screen shows the deviation table and records LEVEL-3 (it was reachable only by typing /deviation).
   const deviation = commissioner.getByRole('region', { name: 'Deviation' });
-  await expect(deviation.getByText('Officer Updated Deviation (LEVEL-3)')).toBeVisible();
+  await expect(deviation.getByText('Officer Updated Deviation (Level 3: Decision)')).toBeVisible();
   await deviation.getByRole('button', { name: 'Submit', exact: true }).click();
   await commissioner.getByRole('dialog', { name: 'Deviation Table' }).getByRole('button', { name: 'Submit' }).click();
   await expect(commissioner.getByText('Deviation table updated successfully').first()).toBeVisible();
