@@ -13,6 +13,7 @@ export * from './inbox/list-filter';
 export * from './officer/line-department';
 export * from './officer/permission-level';
 export * from './officer/server-role';
+export * from './officer/officer-labels';
 export * from './workflow/stage';
 export * from './workflow/deadlines';
 export * from './workflow/india-calendar';
