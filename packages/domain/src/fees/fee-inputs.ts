@@ -55,6 +55,14 @@ export const FEE_INPUT_MESSAGES = {
   number: 'Please enter a valid number',
 } as const;
 
+export const FEE_INPUT_MESSAGES_TE: Record<keyof typeof FEE_INPUT_MESSAGES, string> = {
+  height: 'దయచేసి 10 కంటే తక్కువ ఎత్తును ఎంచుకోండి',
+  netPlotArea: 'నికర ప్లాట్ విస్తీర్ణం ప్లాట్ విస్తీర్ణం కంటే ఎక్కువ ఉండకూడదు',
+  floorBuiltUpArea: 'అంతస్తు నిర్మిత ప్రాంతం మొత్తం నిర్మిత ప్రాంతం కంటే ఎక్కువ ఉండకూడదు',
+  ghmcZoneArea: 'దయచేసి GHMC జోన్ ప్రాంతాన్ని ఎంచుకోండి',
+  number: 'దయచేసి చెల్లుబాటు అయ్యే సంఖ్యను నమోదు చేయండి',
+};
+
 /**
  * A non-negative, finite number; query strings arrive as text. An empty text is not 0: a missing input is an
  * error, not a free plot.

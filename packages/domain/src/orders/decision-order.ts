@@ -67,6 +67,12 @@ export const ORDER_MESSAGES = {
   hashHint: 'The SHA-256 of the order PDF; a copy whose hash differs has been altered',
 } as const;
 
+export const ORDER_MESSAGES_TE: Record<keyof typeof ORDER_MESSAGES, string> = {
+  notFound: 'ఈ నంబర్‌తో ఏ ఉత్తర్వు జారీ కాలేదు. ఉత్తర్వుపై ముద్రించిన విధంగా నంబర్‌ను తనిఖీ చేయండి',
+  genuine: 'ఈ ఉత్తర్వు నిజమైనది: ఇది క్రింద చూపిన విధంగా TS-bPASS వ్యవస్థ ద్వారా జారీ చేయబడింది',
+  hashHint: 'ఉత్తర్వు PDF యొక్క SHA-256; హాష్ భిన్నంగా ఉన్న ప్రతి మార్చబడింది',
+};
+
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RANDOM_CHARACTERS = 12;

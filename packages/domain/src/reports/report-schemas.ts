@@ -26,6 +26,15 @@ export const REPORT_MESSAGES = {
   noReports: 'Reports are not available for your office',
 } as const;
 
+export const REPORT_MESSAGES_TE: Record<keyof typeof REPORT_MESSAGES, string> = {
+  badDay: 'తేదీలు YYYY-MM-DD రూపంలో రాయాలి',
+  startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు',
+  searchRequired: 'దయచేసి దరఖాస్తు ఫైల్ నంబర్ లేదా దరఖాస్తుదారు పేరు నమోదు చేయండి',
+  noSearchResults: 'చూపడానికి ఫలితాలు లేవు, వెతకడానికి వేరే పదాన్ని ప్రయత్నించండి.',
+  noData: 'డేటా కనబడలేదు',
+  noReports: 'మీ కార్యాలయానికి నివేదికలు అందుబాటులో లేవు',
+};
+
 /**
  * The two report menus of spec 1 §2.2. Decision: "building plans" are the building permissions proper
  * (instant registration, instant approval, single window); occupancy certificates have their own menu.
