@@ -91,3 +91,4 @@ export * from './shared/database-id';
 export * from './orders/decision-order';
 export * from './i18n/language';
 export * from './i18n/number-formatting';
+export * from './i18n/message-translations';
