@@ -4,6 +4,7 @@ import type { TApplicationStatus } from '../application/application-status';
 import type { TFeeApplicationType } from './fee-inputs';
 import { roundFee } from './fee-rounding';
 import { FEE_HEADS, INITIAL_PAID_HEADS, type TFeeHeadAmount, type TFormulaValues } from './fee-schedule';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * Spec 3 §3: a preexisting fee is one the applicant has already paid, which an officer may only raise; an
@@ -74,6 +75,16 @@ export const FEE_MESSAGES_TE: Record<keyof typeof FEE_MESSAGES, string> = {
 
 export const RECOMMEND_WITH_FEE_CHANGES = 'Recommend with fee changes';
 export const RECOMMEND_WITHOUT_FEE_CHANGES = 'Recommend without Fee changes';
+
+const FEE_RECOMMENDATION_LABELS_TE: Readonly<Record<string, string>> = {
+  [RECOMMEND_WITH_FEE_CHANGES]: 'రుసుము మార్పులతో సిఫార్సు చేయండి',
+  [RECOMMEND_WITHOUT_FEE_CHANGES]: 'రుసుము మార్పులు లేకుండా సిఫార్సు చేయండి',
+};
+
+/** The fee recommendation choices as the officer reads them (the English is what is sent). */
+export function feeRecommendationLabel(choice: string, language: TLanguage = 'en'): string {
+  return language === 'te' ? (FEE_RECOMMENDATION_LABELS_TE[choice] ?? choice) : choice;
+}
 export const MAX_FEE_REMARKS_LENGTH = 500;
 
 /** Spec 3 §5: these heads cannot be edited; the compounding fee cannot for occupancy either. */
