@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../inbox/list-filter';
 import { STAGE_KEYS } from '../workflow/process-definition';
 import { isCalendarDay } from './report-period';
 import { REPORT_APPLICATION_STATUSES } from './summary-labels';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 3 §7: reports(type CONSOLIDATED, MONTHLY or ANNUAL …). */
 export const REPORT_TYPES = ['CONSOLIDATED', 'MONTHLY', 'ANNUAL'] as const;
@@ -47,6 +48,16 @@ export const REPORT_FAMILIES = {
   occupancy: { title: 'Occupancy Applications', applicationTypes: ['OCCUPANCY'] as readonly TApplicationType[] },
 } as const;
 export type TReportFamily = keyof typeof REPORT_FAMILIES;
+
+export const REPORT_FAMILY_TITLES_TE: Record<TReportFamily, string> = {
+  'building-permissions': 'భవన ప్లాన్ దరఖాస్తులు',
+  occupancy: 'ఆక్యుపెన్సీ దరఖాస్తులు',
+};
+
+/** A report menu's title in the officer's language. */
+export function reportFamilyTitle(family: TReportFamily, language: TLanguage = 'en'): string {
+  return language === 'te' ? REPORT_FAMILY_TITLES_TE[family] : REPORT_FAMILIES[family].title;
+}
 
 const ZDay = z.string().refine(isCalendarDay, REPORT_MESSAGES.badDay);
 const ZNames = z.array(z.string().trim().min(1).max(200)).max(200).nullish();
