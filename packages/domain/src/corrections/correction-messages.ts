@@ -31,8 +31,7 @@ export const CORRECTION_MESSAGES_TE: Record<keyof typeof CORRECTION_MESSAGES, st
   decisionRequired: 'దయచేసి ఆమోదించు లేదా తిరస్కరించు ఎంచుకోండి',
   rejectNeedsRejectedCorrection: 'ఏదైనా సవరణ తిరస్కరించబడినప్పుడే అభ్యర్థనను తిరస్కరించవచ్చు',
   approveNeedsApprovedCorrection: 'ఏదైనా సవరణ ఆమోదించబడినప్పుడే అభ్యర్థనను ఆమోదించవచ్చు',
-  decisionIsTheCommissioners:
-    'ప్రతి సవరణను ఆమోదించండి లేదా తిరస్కరించండి; మొత్తం అభ్యర్థనపై నిర్ణయం కమిషనర్ తీసుకుంటారు',
+  decisionIsTheCommissioners: 'ప్రతి సవరణను ఆమోదించండి లేదా తిరస్కరించండి; మొత్తం అభ్యర్థనపై నిర్ణయం కమిషనర్ తీసుకుంటారు',
   notYourTurn: 'ఈ సవరణ అభ్యర్థన మీ వద్ద లేదు',
   notFound: 'సవరణ అభ్యర్థన కనబడలేదు',
   noOfficer: 'ఈ పరిధిలో సవరణ అభ్యర్థనలపై నిర్ణయం తీసుకునే అధికారి ఎవరూ అందుబాటులో లేరు',

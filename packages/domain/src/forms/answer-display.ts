@@ -10,7 +10,11 @@ export const NOT_ANSWERED = 'not answered';
 export const NOT_REVIEWED = 'not reviewed';
 export const NOT_STARTED = 'Not started';
 
-export const ANSWER_READINGS = { notAnswered: NOT_ANSWERED, notReviewed: NOT_REVIEWED, notStarted: NOT_STARTED } as const;
+export const ANSWER_READINGS = {
+  notAnswered: NOT_ANSWERED,
+  notReviewed: NOT_REVIEWED,
+  notStarted: NOT_STARTED,
+} as const;
 export const ANSWER_READINGS_TE: Record<keyof typeof ANSWER_READINGS, string> = {
   notAnswered: 'సమాధానం ఇవ్వలేదు',
   notReviewed: 'సమీక్షించలేదు',

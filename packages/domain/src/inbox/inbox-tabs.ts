@@ -16,7 +16,11 @@ export function inboxTabs(
 ): TInboxTab[] {
   const labels = language === 'te' ? INBOX_TAB_LABELS_TE : INBOX_TAB_LABELS;
   const review =
-    level === 'TPSO_OFFICER' ? labels.underProcess : level === 'ACP_OFFICER' ? labels.underProcessAbove200 : labels.review;
+    level === 'TPSO_OFFICER'
+      ? labels.underProcess
+      : level === 'ACP_OFFICER'
+        ? labels.underProcessAbove200
+        : labels.review;
   return [
     ...(options.isSingleWindow ? [{ filter: 'ACTION_REQUIRED' as const, label: labels.actionRequired }] : []),
     { filter: 'REVIEW', label: review },

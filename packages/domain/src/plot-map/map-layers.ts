@@ -115,7 +115,10 @@ export const MAP_LAYER_TEXTS_TE: Record<TMapLayerKey, Pick<TMapLayerDefinition, 
 };
 
 /** A layer's title and warning in the officer's language. */
-export function mapLayerTexts(key: TMapLayerKey, language: TLanguage = 'en'): Pick<TMapLayerDefinition, 'title' | 'warning'> {
+export function mapLayerTexts(
+  key: TMapLayerKey,
+  language: TLanguage = 'en',
+): Pick<TMapLayerDefinition, 'title' | 'warning'> {
   return language === 'te' ? MAP_LAYER_TEXTS_TE[key] : MAP_LAYERS[key];
 }
 

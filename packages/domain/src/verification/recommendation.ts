@@ -59,8 +59,7 @@ export const RECOMMENDATION_MESSAGES_TE: Record<keyof typeof RECOMMENDATION_MESS
   noForm: 'ఈ దరఖాస్తును మీరు చూడటానికి మాత్రమే అనుమతి ఉంది లేదా ఫైల్ ఇంకా మీకు చేరలేదు.',
   saved: 'మీ సమాధానాలు విజయవంతంగా సేవ్ చేయబడ్డాయి!',
   formsIncomplete: 'సమర్పించే ముందు * తప్పనిసరి అని గుర్తించిన ప్రతి ప్రశ్నకు సమాధానం ఇవ్వండి',
-  showCauseWarning:
-    'షోకాజ్ వ్యాఖ్య ధృవపత్రాలపై ముద్రించబడి దరఖాస్తుదారుకు చూపబడుతుంది: అది చదవాల్సిన విధంగానే రాయండి.',
+  showCauseWarning: 'షోకాజ్ వ్యాఖ్య ధృవపత్రాలపై ముద్రించబడి దరఖాస్తుదారుకు చూపబడుతుంది: అది చదవాల్సిన విధంగానే రాయండి.',
 };
 
 /** Spec 3 §5 "Submission gates": the messages that keep the panel closed, verbatim. */

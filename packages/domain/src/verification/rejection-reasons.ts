@@ -135,8 +135,7 @@ export const REJECTION_REASON_LABELS_TE: Readonly<Record<string, string>> = {
   'Existing road width less than declared': 'ప్రస్తుత రహదారి వెడల్పు ప్రకటించిన దానికంటే తక్కువగా ఉంది',
   'Site in bed / FTL of water body': 'స్థలం జలాశయం గర్భంలో / FTL లో ఉంది',
   'Site within buffer zone of river / lake / canal / nala': 'స్థలం నది / చెరువు / కాలువ / నాలా బఫర్ జోన్‌లో ఉంది',
-  'Site within 30 m of railway boundary without railway clearance':
-    'రైల్వే అనుమతి లేకుండా స్థలం రైల్వే సరిహద్దుకు 30 m లోపల ఉంది',
+  'Site within 30 m of railway boundary without railway clearance': 'రైల్వే అనుమతి లేకుండా స్థలం రైల్వే సరిహద్దుకు 30 m లోపల ఉంది',
   'Site within 500 m of defence establishment / airport funnel without NOC':
     'NOC లేకుండా స్థలం రక్షణ సంస్థ / విమానాశ్రయ ఫన్నెల్‌కు 500 m లోపల ఉంది',
   'Plot is part of a bigger plot (unapproved sub-division)': 'ప్లాట్ ఒక పెద్ద ప్లాట్‌లో భాగం (అనుమతి లేని ఉప విభజన)',
