@@ -49,6 +49,8 @@ describe('translateMessage: the server says it in English, the officer reads it 
     ['Search text is at most 100 characters', '100'],
     ['At most 50 rows a page', '50'],
     ['At most 20 corrections in one request', '20'],
+    ['officer_id is required', 'officer_id'],
+    ['property_id must be a whole number', 'property_id'],
   ])('carries the number of "%s" into the Telugu', (english, count) => {
     const telugu = translateMessage(english, 'te');
     expect(telugu).toMatch(TELUGU);

@@ -86,6 +86,9 @@ export const MESSAGE_PATTERNS: readonly { english: RegExp; telugu: string }[] = 
   { english: /^Search text is at most (\d+) characters$/, telugu: 'వెతికే పాఠ్యం గరిష్ఠంగా $1 అక్షరాలు ఉండవచ్చు' },
   { english: /^At most (\d+) rows a page$/, telugu: 'ఒక పేజీకి గరిష్ఠంగా $1 వరుసలు' },
   { english: /^At most (\d+) corrections in one request$/, telugu: 'ఒక అభ్యర్థనలో గరిష్ఠంగా $1 సవరణలు' },
+  // The map's and the media upload's field checks name the field as the request does (officer_id, category).
+  { english: /^(\w+) is required$/, telugu: '$1 తప్పనిసరి' },
+  { english: /^(\w+) must be a whole number$/, telugu: '$1 పూర్ణ సంఖ్య అయి ఉండాలి' },
   ...Object.keys(ANSWER_MESSAGES).map((key) => {
     const name = key as keyof typeof ANSWER_MESSAGES;
     const marker = '\u0000';
