@@ -27,7 +27,7 @@ export const CORRECTION_MESSAGES_TE: Record<keyof typeof CORRECTION_MESSAGES, st
   rejectNeedsRemark: 'సవరణను తిరస్కరించడానికి దయచేసి వ్యాఖ్యలు జోడించండి',
   decideEveryCorrection: 'దయచేసి ప్రతి సవరణను ఆమోదించండి లేదా తిరస్కరించండి',
   finalRemarkRequired: 'దయచేసి తుది వ్యాఖ్యలు జోడించండి',
-  noteRequired: 'దయచేసి వ్యాఖ్యలను నోట్స్ చూడండిలో జోడించండి',
+  noteRequired: 'దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించండి',
   decisionRequired: 'దయచేసి ఆమోదించు లేదా తిరస్కరించు ఎంచుకోండి',
   rejectNeedsRejectedCorrection: 'ఏదైనా సవరణ తిరస్కరించబడినప్పుడే అభ్యర్థనను తిరస్కరించవచ్చు',
   approveNeedsApprovedCorrection: 'ఏదైనా సవరణ ఆమోదించబడినప్పుడే అభ్యర్థనను ఆమోదించవచ్చు',

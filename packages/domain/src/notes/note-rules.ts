@@ -11,7 +11,7 @@ export const NOTE_MESSAGES = {
 } as const;
 
 export const NOTE_MESSAGES_TE: Record<keyof typeof NOTE_MESSAGES, string> = {
-  required: 'దయచేసి వ్యాఖ్యలను నోట్స్ చూడండిలో జోడించండి',
+  required: 'దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించండి',
   empty: 'సమర్పించే ముందు దయచేసి నోట్ రాయండి',
   notYourTurn: 'దరఖాస్తు మీ వద్ద ఉన్నప్పుడు మాత్రమే నోట్స్ జోడించవచ్చు',
   noNotes: 'ఈ దరఖాస్తుకు నోట్స్ లేవు',

@@ -18,7 +18,7 @@ describe('errorMessage: the server speaks English, the officer reads their langu
 
   it('shows a server message in Telugu when the officer works in Telugu', async () => {
     await changeLanguage('te', { remember: false });
-    expect(errorMessage(new Error(NOTE_MESSAGES.required))).toBe('దయచేసి వ్యాఖ్యలను నోట్స్ చూడండిలో జోడించండి');
+    expect(errorMessage(new Error(NOTE_MESSAGES.required))).toBe('దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించండి');
     expect(errorMessage(new Error(invalidOtpMessage(2)))).toBe(invalidOtpMessage(2, 'te'));
     expect(errorMessage(new Error(CONDITION_MESSAGES.tooMany))).toMatch(TELUGU);
   });
