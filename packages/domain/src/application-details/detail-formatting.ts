@@ -1,5 +1,6 @@
 import type { TApplicationType } from '../application/application-kind';
 import { toSquareYards } from '../deviation/deviation-formulas';
+import type { TLanguage } from '../i18n/language';
 
 /** What a detail screen shows for a value the file does not have. */
 export const MISSING_VALUE = '—';
@@ -59,12 +60,27 @@ export function applicationTypeCode(type: TApplicationType): string {
 }
 
 /** Spec 2 §3.7: a correction's decision reads In Process while unset, Rejected for no, else Approved. */
-export function correctionStatusLabel(isApprove: boolean | number | null | undefined): string {
-  if (isApprove === null || isApprove === undefined) return 'In Process';
-  return isApprove === false || isApprove === 0 ? 'Rejected' : 'Approved';
+export function correctionStatusLabel(
+  isApprove: boolean | number | null | undefined,
+  language: TLanguage = 'en',
+): string {
+  const labels = language === 'te' ? DECISION_READINGS_TE : DECISION_READINGS;
+  if (isApprove === null || isApprove === undefined) return labels.inProcess;
+  return isApprove === false || isApprove === 0 ? labels.rejected : labels.approved;
 }
 
-export function yesNo(value: boolean | null | undefined): string {
+const DECISION_READINGS = { inProcess: 'In Process', rejected: 'Rejected', approved: 'Approved' } as const;
+const DECISION_READINGS_TE: Record<keyof typeof DECISION_READINGS, string> = {
+  inProcess: 'ప్రక్రియలో ఉంది',
+  rejected: 'తిరస్కరించబడింది',
+  approved: 'ఆమోదించబడింది',
+};
+
+export const YES_NO_LABELS = { yes: 'Yes', no: 'No' } as const;
+export const YES_NO_LABELS_TE: Record<keyof typeof YES_NO_LABELS, string> = { yes: 'అవును', no: 'కాదు' };
+
+export function yesNo(value: boolean | null | undefined, language: TLanguage = 'en'): string {
   if (value === null || value === undefined) return MISSING_VALUE;
-  return value ? 'Yes' : 'No';
+  const labels = language === 'te' ? YES_NO_LABELS_TE : YES_NO_LABELS;
+  return value ? labels.yes : labels.no;
 }

@@ -1,5 +1,6 @@
 import type { TApprovalFor } from '../application/application-kind';
 import type { TPermissionLevel } from '../officer/permission-level';
+import type { TLanguage } from '../i18n/language';
 
 /** The three detail screens (spec 2 §2.2–§2.4) and the kinds of application each is for. */
 export const DETAIL_VIEW_KINDS = ['DEFAULT', 'OCCUPANCY', 'COMPOUND_WALL'] as const;
@@ -73,6 +74,33 @@ export const DETAIL_SECTION_TITLES: Record<TDetailSection, string> = {
   FEES: 'Fee Adjustment Details',
 };
 
+export const DETAIL_SECTION_TITLES_TE: Record<TDetailSection, string> = {
+  APPLICATION: 'దరఖాస్తు వివరాలు',
+  PLOT: 'ప్లాట్ వివరాలు',
+  APPROVED: 'ఆమోదించిన భవన వివరాలు',
+  BUILDING: 'భవన వివరాలు',
+  LAYOUT: 'లేఅవుట్ వివరాలు',
+  SHORTFALL: 'లోపం పత్రాలు',
+  UPLOADED: 'అప్‌లోడ్ చేసిన పత్రాలు',
+  SHOWCAUSE: 'షోకాజ్ పత్రాలు',
+  SIGNED_QR: 'సంతకం చేసిన QR పత్రాలు',
+  CORRECTION: 'సవరణ స్థితి',
+  DRAWINGS: 'డ్రాయింగ్ ఫైళ్లు',
+  CHECKLIST: 'దరఖాస్తు చెక్‌లిస్ట్',
+  SELF_DECLARATION: 'స్వీయ ప్రకటన',
+  ENGINEERS: 'ఇంజనీర్ వివరాలు',
+  DEVIATION: 'వ్యత్యాస వివరాలు',
+  CERTIFICATES: 'ధృవపత్రాలు',
+  FEES: 'రుసుము సర్దుబాటు వివరాలు',
+};
+
+const APPROVED_LAYOUT_TITLE = { en: 'Approved Layout Details', te: 'ఆమోదించిన లేఅవుట్ వివరాలు' } as const;
+
+/** A detail section's title in the officer's language. */
+export function detailSectionTitle(section: TDetailSection, language: TLanguage = 'en'): string {
+  return (language === 'te' ? DETAIL_SECTION_TITLES_TE : DETAIL_SECTION_TITLES)[section];
+}
+
 /** Spec 2 §6: the Fee Adjustment Details section is hidden from site and title verification. */
 export function canSeeFeeAdjustmentDetails(permissionLevel: TPermissionLevel | string): boolean {
   return permissionLevel !== 'SITE_VERIFICATION' && permissionLevel !== 'TITLE_VERIFICATION';
@@ -121,15 +149,15 @@ function isShown(section: TDetailSection, input: TDetailSectionsInput): boolean 
 }
 
 /** The sections a detail screen shows, in order, under the spec's conditions. */
-export function detailSections(input: TDetailSectionsInput): TShownSection[] {
+export function detailSections(input: TDetailSectionsInput, language: TLanguage = 'en'): TShownSection[] {
   return ORDER[input.kind]
     .filter((section) => isShown(section, input))
     .map((key) => ({
       key,
       title:
         key === 'APPROVED' && input.parentApprovalFor !== 'BUILDING'
-          ? 'Approved Layout Details'
-          : DETAIL_SECTION_TITLES[key],
+          ? APPROVED_LAYOUT_TITLE[language]
+          : detailSectionTitle(key, language),
     }));
 }
 
@@ -168,6 +196,28 @@ export const SIDE_PANEL_TITLES: Record<TSidePanelSection, string> = {
   DEVIATION: 'Deviation Table',
   CERTIFICATES: 'Certificates',
 };
+
+export const SIDE_PANEL_TITLES_TE: Record<TSidePanelSection, string> = {
+  APPLICATION: 'దరఖాస్తు వివరాలు',
+  PLOT: 'ప్లాట్ వివరాలు',
+  BUILDING: 'భవన వివరాలు',
+  DOCUMENTS: 'పత్రాలు',
+  PLOT_DOCUMENTS: 'ప్లాట్ పత్రాలు',
+  CHECKLIST: 'దరఖాస్తు చెక్‌లిస్ట్',
+  SHORTFALL: 'లోపం పత్రాలు',
+  SIGNED_QR: 'సంతకం చేసిన QR పత్రాలు',
+  SHOWCAUSE: 'షోకాజ్ పత్రం',
+  SELF_CERTIFICATION: 'స్వీయ ధృవీకరణ',
+  LAYOUT: 'లేఅవుట్ వివరాలు',
+  INSURANCE: 'బీమా పాలసీ',
+  DEVIATION: 'వ్యత్యాస పట్టిక',
+  CERTIFICATES: 'ధృవపత్రాలు',
+};
+
+/** A side panel section's title in the officer's language. */
+export function sidePanelTitle(section: TSidePanelSection, language: TLanguage = 'en'): string {
+  return (language === 'te' ? SIDE_PANEL_TITLES_TE : SIDE_PANEL_TITLES)[section];
+}
 
 /** Spec 2 §2.5: the ones that fold; the rest stay open beside the verification form. */
 export const COLLAPSIBLE_SIDE_PANEL_SECTIONS: readonly TSidePanelSection[] = ['BUILDING', 'DEVIATION', 'CERTIFICATES'];

@@ -1,3 +1,5 @@
+import type { TLanguage } from '../i18n/language';
+
 /** Spec 2 §9: drawings are left out of Uploaded Documents and shown apart; "their updated forms" included. */
 export const DRAWING_CATEGORIES: readonly string[] = [
   'proposed_building_plan_pdf',
@@ -32,9 +34,18 @@ export function groupDocuments<TMedia extends { category: string }>(media: reado
 }
 
 /** Spec 2 §2.5: a category reads with its underscores as spaces. */
-export function documentCategoryLabel(category: string): string {
-  return category.replaceAll('_', ' ');
+export function documentCategoryLabel(category: string, language: TLanguage = 'en'): string {
+  return (language === 'te' ? DOCUMENT_CATEGORY_LABELS_TE[category] : undefined) ?? category.replaceAll('_', ' ');
 }
+
+/**
+ * The document categories the platform sends most (the rest read as their English in Telugu too: the platform's
+ * categories are open-ended).
+ */
+export const DOCUMENT_CATEGORY_LABELS_TE: Readonly<Record<string, string>> = {
+  [SHORTFALL_CATEGORY]: 'లోపం పత్రాలు',
+  [SHOWCAUSE_CATEGORY]: 'షోకాజ్ పత్రాలు',
+};
 
 /** Spec 2 §2.5: the icon beside a document: a PDF, or an image. */
 export function documentKind(document: { content_type?: string; name: string }): 'pdf' | 'image' {

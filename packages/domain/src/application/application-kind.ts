@@ -1,3 +1,5 @@
+import type { TLanguage } from '../i18n/language';
+
 /** Application types as the server names them (spec 1 §1, spec 3 §1). */
 export const APPLICATION_TYPES = ['SELF CERTIFICATION', 'REGISTRATION', 'SINGLE WINDOW', 'OCCUPANCY'] as const;
 export type TApplicationType = (typeof APPLICATION_TYPES)[number];
@@ -13,9 +15,40 @@ const TYPE_LABELS: Record<TApplicationType, string> = {
   OCCUPANCY: 'Occupancy',
 };
 
+const TYPE_LABELS_TE: Record<TApplicationType, string> = {
+  'SELF CERTIFICATION': 'తక్షణ ఆమోదం',
+  REGISTRATION: 'తక్షణ నమోదు',
+  'SINGLE WINDOW': 'సింగిల్ విండో',
+  OCCUPANCY: 'ఆక్యుపెన్సీ',
+};
+
 /** The name officers know an application type by. */
-export function applicationTypeLabel(type: TApplicationType): string {
-  return TYPE_LABELS[type];
+export function applicationTypeLabel(type: TApplicationType, language: TLanguage = 'en'): string {
+  return (language === 'te' ? TYPE_LABELS_TE : TYPE_LABELS)[type];
+}
+
+const APPROVAL_FOR_LABELS: Record<TApprovalFor, string> = {
+  BUILDING: 'BUILDING',
+  LAYOUT: 'LAYOUT',
+  FINAL_LAYOUT: 'FINAL LAYOUT',
+  OCCUPANCY: 'OCCUPANCY',
+  COMPOUNDWALL: 'COMPOUNDWALL',
+};
+
+const APPROVAL_FOR_LABELS_TE: Record<TApprovalFor, string> = {
+  BUILDING: 'భవనం',
+  LAYOUT: 'లేఅవుట్',
+  FINAL_LAYOUT: 'తుది లేఅవుట్',
+  OCCUPANCY: 'ఆక్యుపెన్సీ',
+  COMPOUNDWALL: 'ప్రహరీ గోడ',
+};
+
+/** What the permission is for, as the Approval For row reads it (underscores as spaces in English). */
+export function approvalForLabel(approvalFor: string, language: TLanguage = 'en'): string {
+  const labels = language === 'te' ? APPROVAL_FOR_LABELS_TE : APPROVAL_FOR_LABELS;
+  return (APPROVAL_FOR as readonly string[]).includes(approvalFor)
+    ? labels[approvalFor as TApprovalFor]
+    : approvalFor.replaceAll('_', ' ');
 }
 
 export function isApplicationType(value: string): value is TApplicationType {

@@ -23,6 +23,17 @@ export const CONDITION_MESSAGES = {
   submitted: 'Conditions submitted successfully',
 } as const;
 
+export const CONDITION_MESSAGES_TE: Record<keyof typeof CONDITION_MESSAGES, string> = {
+  tooLong: `ఒక షరతు గరిష్ఠంగా ${MAX_CONDITION_LENGTH} అక్షరాలు ఉండవచ్చు`,
+  empty: 'దయచేసి షరతును నమోదు చేయండి',
+  selectOne: 'దయచేసి కనీసం ఒక షరతును ఎంచుకోండి',
+  tooMany: `ఒకేసారి గరిష్ఠంగా ${MAX_CUSTOM_CONDITIONS} షరతులు`,
+  unknown: 'ఈ దరఖాస్తుకు తెలియని షరతు',
+  oneType: 'ఒకేసారి ఒకే రకమైన షరతులను ఎంచుకోండి',
+  notYourTurn: 'ఫైల్ ఏ అధికారి వద్ద ఉందో ఆ అధికారి మాత్రమే షరతులను మార్చగలరు',
+  submitted: 'షరతులు విజయవంతంగా సమర్పించబడ్డాయి',
+};
+
 const ZApplicationId = zDatabaseId('Unknown application');
 
 export const ZApplicationConditionsQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAadhaarNumber, ZEmailAddress, ZMobileNumber } from '../platform/applicant-fields';
 import { CORRECTION_MESSAGES } from './correction-messages';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * The fields a citizen may ask to correct after approval: typing errors in the applicant's particulars and the
@@ -46,9 +47,23 @@ export function isCorrectableColumn(column: string): column is TCorrectableColum
 }
 
 /** The Column Name officers read; a column filed before this list existed reads with its underscores as spaces. */
-export function correctionColumnLabel(column: string): string {
-  return isCorrectableColumn(column) ? CORRECTION_COLUMNS[column].label : column.replaceAll('_', ' ');
+export function correctionColumnLabel(column: string, language: TLanguage = 'en'): string {
+  if (!isCorrectableColumn(column)) return column.replaceAll('_', ' ');
+  return language === 'te' ? CORRECTION_COLUMN_LABELS_TE[column] : CORRECTION_COLUMNS[column].label;
 }
+
+export const CORRECTION_COLUMN_LABELS_TE: Record<TCorrectableColumn, string> = {
+  applicant_name: 'దరఖాస్తుదారు పేరు',
+  relationship_name: 'సంబంధీకుని పేరు',
+  aadhaar_number: 'ఆధార్ నంబర్',
+  mobile: 'మొబైల్ నంబర్',
+  email: 'ఈమెయిల్',
+  contact_address: 'సంప్రదింపు చిరునామా',
+  plot_address: 'ప్లాట్ చిరునామా',
+  village: 'గ్రామం',
+  mandal: 'మండలం',
+  survey_number: 'సర్వే నంబర్',
+};
 
 /** The first problem with a proposed value for a column, or null when it may be applied. */
 export function correctionValueProblem(column: string, value: string): string | null {

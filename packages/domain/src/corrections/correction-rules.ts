@@ -1,5 +1,6 @@
 import { isCommissionerLevel, type TPermissionLevel } from '../officer/permission-level';
 import { CORRECTION_MESSAGES } from './correction-messages';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 3 §4 "Statuses": the stages of a correction request. */
 export const CORRECTION_STATUSES = ['CORRECTION_VERIFICATION', 'SUBMITTED', 'CORRECTION_COMPLETED'] as const;
@@ -154,6 +155,34 @@ export function finalDecisionProblem(input: {
 }
 
 /** Spec 3 §4 "Display relabelling replaces underscores with spaces": CORRECTION VERIFICATION, … */
-export function correctionStageLabel(status: string): string {
+export function correctionStageLabel(status: string, language: TLanguage = 'en'): string {
+  if (language === 'te' && (CORRECTION_STATUSES as readonly string[]).includes(status)) {
+    return CORRECTION_STATUS_LABELS_TE[status as TCorrectionStatus];
+  }
   return status.replaceAll('_', ' ');
+}
+
+const CORRECTION_STATUS_LABELS_TE: Record<TCorrectionStatus, string> = {
+  CORRECTION_VERIFICATION: 'సవరణ పరిశీలన',
+  SUBMITTED: 'సమర్పించబడింది',
+  CORRECTION_COMPLETED: 'సవరణ పూర్తయింది',
+};
+
+const CORRECTION_FILTER_TITLES_TE: Record<TCorrectionFilter, string> = {
+  correction: 'ప్రక్రియలో ఉన్న సవరణలు',
+  submitted: 'ప్రక్రియలో ఉన్న సవరణలు',
+  completed: 'పూర్తయిన సవరణలు',
+};
+
+const CORRECTION_ACTIONS_TE: Readonly<Record<string, string>> = { Verify: 'పరిశీలించు', View: 'చూడు' };
+
+/** What the sidebar and the list call a correction filter, in the officer's language. */
+export function correctionFilterTitle(filter: TCorrectionFilter, language: TLanguage = 'en'): string {
+  return language === 'te' ? CORRECTION_FILTER_TITLES_TE[filter] : CORRECTION_FILTER_RULES[filter].title;
+}
+
+/** The row button of a correction filter (Verify or View), in the officer's language. */
+export function correctionActionLabel(filter: TCorrectionFilter, language: TLanguage = 'en'): string {
+  const action = CORRECTION_FILTER_RULES[filter].action;
+  return language === 'te' ? (CORRECTION_ACTIONS_TE[action] ?? action) : action;
 }

@@ -24,6 +24,18 @@ export const DEVIATION_MESSAGES = {
   submitted: 'Deviation table updated successfully',
 } as const;
 
+export const DEVIATION_MESSAGES_TE: Record<keyof typeof DEVIATION_MESSAGES, string> = {
+  required: 'తప్పనిసరి',
+  belowOldFee: 'పాత రుసుము కంటే తక్కువ ఉండకూడదు',
+  confirm: 'మీరు ఖచ్చితంగా వ్యత్యాస పట్టికలో మార్పులు చేయాలనుకుంటున్నారా?',
+  invalidNumber: 'దయచేసి వ్యత్యాస పట్టికలో చెల్లుబాటు అయ్యే సంఖ్యలు నమోదు చేయండి',
+  oneLevel: 'వ్యత్యాస పట్టికలోని ఒక స్థాయి నమోదులను మాత్రమే పంపండి',
+  notYourLevel: 'ఫైల్ మీ వద్ద ఉన్నప్పుడు, మీ స్వంత స్థాయిలో మాత్రమే వ్యత్యాస పట్టికను నవీకరించవచ్చు',
+  notOccupancy: 'వ్యత్యాస పట్టిక ఆక్యుపెన్సీ దరఖాస్తులకు మాత్రమే నవీకరించబడుతుంది',
+  noDeviation: 'ఈ దరఖాస్తుకు వ్యత్యాస పట్టిక లేదు',
+  submitted: 'వ్యత్యాస పట్టిక విజయవంతంగా నవీకరించబడింది',
+};
+
 /** Spec 3 §4 "Deviation levels": site verification measures LEVEL-1, technical LEVEL-2, the decision LEVEL-3. */
 const LEVEL_OF_STAGE: Partial<Record<TStageKey, TOfficerDeviationLevel>> = {
   SITE: 'LEVEL-1',

@@ -7,6 +7,7 @@ import {
   type TDeviationSide,
   type TDeviationSideResult,
 } from './deviation-formulas';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * Spec 2 §3.6 / spec 3 §3: the citizen's values carry no prefix; each review level's carry l1_, l2_ or l3_
@@ -14,6 +15,22 @@ import {
  */
 export const DEVIATION_LEVELS = ['CITIZEN', 'LEVEL-1', 'LEVEL-2', 'LEVEL-3'] as const;
 export type TDeviationLevel = (typeof DEVIATION_LEVELS)[number];
+
+/**
+ * Issue 19: officers read whose entries a column holds, not the stored level: site verification is LEVEL-1,
+ * technical verification LEVEL-2, the decision LEVEL-3 (deviation-editing.ts).
+ */
+const DEVIATION_LEVEL_LABELS: Record<TDeviationLevel, Record<TLanguage, string>> = {
+  CITIZEN: { en: 'Citizen', te: 'పౌరుడు' },
+  'LEVEL-1': { en: 'Site Verification', te: 'స్థల పరిశీలన' },
+  'LEVEL-2': { en: 'Technical Verification', te: 'సాంకేతిక పరిశీలన' },
+  'LEVEL-3': { en: 'Decision', te: 'నిర్ణయం' },
+};
+
+/** Whose entries a deviation level holds, in the officer's language. */
+export function deviationLevelLabel(level: TDeviationLevel, language: TLanguage = 'en'): string {
+  return DEVIATION_LEVEL_LABELS[level][language];
+}
 export type TOfficerDeviationLevel = Exclude<TDeviationLevel, 'CITIZEN'>;
 
 export const DEVIATION_PREFIXES = { CITIZEN: '', 'LEVEL-1': 'l1_', 'LEVEL-2': 'l2_', 'LEVEL-3': 'l3_' } as const;

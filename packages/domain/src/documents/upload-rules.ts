@@ -23,6 +23,24 @@ export const UPLOAD_MESSAGES = {
   scanUnavailable: 'Files cannot be checked for viruses just now; please try again later.',
 } as const;
 
+export const UPLOAD_MESSAGES_TE: Record<keyof typeof UPLOAD_MESSAGES, string> = {
+  invalidType: 'చెల్లని ఫైల్ రకం. PDF, JPEG మరియు PNG ఫైళ్లు మాత్రమే అనుమతించబడతాయి',
+  tooLarge: 'ఫైల్ పరిమాణం అనుమతించిన పరిమితిని మించింది.',
+  expired: 'ఈ అప్‌లోడ్ లింక్ గడువు ముగిసింది. దయచేసి ఫైల్‌ను మళ్లీ అప్‌లోడ్ చేయండి.',
+  badSignature: 'ఈ అప్‌లోడ్‌పై సర్వర్ సంతకం లేదు.',
+  policyMismatch: 'అప్‌లోడ్ సర్వర్ సంతకం చేసిన దానితో సరిపోలలేదు.',
+  emptyFile: 'ఫైల్ ఖాళీగా ఉంది.',
+  notUploaded: 'ఫైల్ అప్‌లోడ్ కాలేదు; దాన్ని మళ్లీ అప్‌లోడ్ చేయండి.',
+  alreadyRegistered: 'ఈ ఫైల్ ఇప్పటికే జత చేయబడింది.',
+  alreadyUploaded: 'ఈ అప్‌లోడ్ ఫారం ఇప్పటికే ఉపయోగించబడింది; కొత్తది అడగండి.',
+  linkExpired: 'ఈ లింక్ గడువు ముగిసింది; దరఖాస్తు నుండి పత్రాన్ని మళ్లీ తెరవండి.',
+  notPdf: 'ఫైల్ చదవగలిగే PDF కాదు: ఇది పాడై ఉండవచ్చు లేదా పేరు మార్చిన వేరే రకం ఫైల్ కావచ్చు.',
+  notImage: 'చిత్రాన్ని తెరవలేము: ఇది పాడై ఉండవచ్చు లేదా పేరు మార్చిన వేరే రకం ఫైల్ కావచ్చు.',
+  tooManyPixels: 'చిత్రం తెరవడానికి చాలా పెద్దది: గరిష్ఠంగా 40 మెగాపిక్సెల్స్.',
+  infected: 'ఫైల్ తిరస్కరించబడింది: వైరస్ స్కాన్‌లో ముప్పు కనిపించింది.',
+  scanUnavailable: 'ప్రస్తుతం ఫైళ్లను వైరస్ కోసం తనిఖీ చేయలేము; దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+};
+
 /**
  * An image is decoded to prove it is one; a small file may still unpack to a huge picture (a "decompression
  * bomb"), so its size is read from its header first. 40 megapixels is more than any phone camera's photo.

@@ -4,6 +4,7 @@ import type { TApplicationStatus } from '../application/application-status';
 import type { TFeeApplicationType } from './fee-inputs';
 import { roundFee } from './fee-rounding';
 import { FEE_HEADS, INITIAL_PAID_HEADS, type TFeeHeadAmount, type TFormulaValues } from './fee-schedule';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * Spec 3 §3: a preexisting fee is one the applicant has already paid, which an officer may only raise; an
@@ -50,8 +51,40 @@ export const FEE_MESSAGES = {
   noFeeAction: 'You do not have the fee action',
 } as const;
 
+export const FEE_MESSAGES_TE: Record<keyof typeof FEE_MESSAGES, string> = {
+  remarksRequired: 'దయచేసి వ్యాఖ్యలు నమోదు చేయండి',
+  belowPreexisting: 'సర్దుబాటు చేసిన మొత్తం అసలు మొత్తం కంటే ఎక్కువ ఉండాలి',
+  otherHeadAmount: 'దయచేసి ఇతర రుసుము పద్దుల మొత్తాన్ని నమోదు చేయండి',
+  otherHeadName: 'దయచేసి ఇతర రుసుము పద్దును ఎంచుకోండి',
+  otherHeadTwice: 'ప్రతి ఇతర రుసుము పద్దును ఒక్కసారే ఎంచుకోవచ్చు',
+  roadImpactFees: 'రహదారి ప్రభావ రుసుము 0 కంటే ఎక్కువ ఉండాలి',
+  confirmChanges: 'మీరు ఖచ్చితంగా రుసుము మార్పులను సమర్పించాలనుకుంటున్నారా?',
+  confirmNoChanges: 'రుసుములో మార్పులు లేవు',
+  feeDifference: 'రుసుములో వ్యత్యాసం ఉంది, దయచేసి సమర్పించేటప్పుడు రుసుమును సమీక్షించండి',
+  submitFee: 'దయచేసి రుసుమును సమర్పించండి',
+  conditionsFirst: 'దయచేసి రుసుముకు ముందు రుసుము షరతులను సమర్పించండి',
+  invalidAmount: 'మొత్తాలు ఒకటి మించని దశాంశ బిందువుతో రుణాత్మకం కాని సంఖ్యలు అయి ఉండాలి',
+  unknownHead: 'తెలియని రుసుము పద్దు',
+  everyHead: 'రుసుము వివరణలో సిస్టమ్ రుసుములోని ప్రతి పద్దు ఒక్కసారి ఉండాలి',
+  remarksTooLong: 'వ్యాఖ్యలు గరిష్ఠంగా 500 అక్షరాలు ఉండవచ్చు',
+  alreadySubmitted: 'ఈ దరఖాస్తుకు రుసుము ఇప్పటికే సమర్పించబడింది',
+  noFee: 'ఈ దరఖాస్తుకు రుసుము లెక్కించబడలేదు',
+  notFeeTurn: 'ఫైల్ రుసుము సర్దుబాటు చేసే అధికారి వద్ద ఉన్నప్పుడు ఆ అధికారి మాత్రమే రుసుమును సమర్పించగలరు',
+  noFeeAction: 'మీకు రుసుము చర్య అనుమతి లేదు',
+};
+
 export const RECOMMEND_WITH_FEE_CHANGES = 'Recommend with fee changes';
 export const RECOMMEND_WITHOUT_FEE_CHANGES = 'Recommend without Fee changes';
+
+const FEE_RECOMMENDATION_LABELS_TE: Readonly<Record<string, string>> = {
+  [RECOMMEND_WITH_FEE_CHANGES]: 'రుసుము మార్పులతో సిఫార్సు చేయండి',
+  [RECOMMEND_WITHOUT_FEE_CHANGES]: 'రుసుము మార్పులు లేకుండా సిఫార్సు చేయండి',
+};
+
+/** The fee recommendation choices as the officer reads them (the English is what is sent). */
+export function feeRecommendationLabel(choice: string, language: TLanguage = 'en'): string {
+  return language === 'te' ? (FEE_RECOMMENDATION_LABELS_TE[choice] ?? choice) : choice;
+}
 export const MAX_FEE_REMARKS_LENGTH = 500;
 
 /** Spec 3 §5: these heads cannot be edited; the compounding fee cannot for occupancy either. */

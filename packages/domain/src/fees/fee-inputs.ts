@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TApplicationType } from '../application/application-kind';
 import { YES_NO } from '../forms/form-field';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 3 §9: the fee calculator's application types, SW (single window) and SC (instant approval). */
 export const FEE_APPLICATION_TYPES = ['SW', 'SC'] as const;
@@ -54,6 +55,14 @@ export const FEE_INPUT_MESSAGES = {
   ghmcZoneArea: 'Please choose the GHMC zone area',
   number: 'Please enter a valid number',
 } as const;
+
+export const FEE_INPUT_MESSAGES_TE: Record<keyof typeof FEE_INPUT_MESSAGES, string> = {
+  height: 'దయచేసి 10 కంటే తక్కువ ఎత్తును ఎంచుకోండి',
+  netPlotArea: 'నికర ప్లాట్ విస్తీర్ణం ప్లాట్ విస్తీర్ణం కంటే ఎక్కువ ఉండకూడదు',
+  floorBuiltUpArea: 'అంతస్తు నిర్మిత ప్రాంతం మొత్తం నిర్మిత ప్రాంతం కంటే ఎక్కువ ఉండకూడదు',
+  ghmcZoneArea: 'దయచేసి GHMC జోన్ ప్రాంతాన్ని ఎంచుకోండి',
+  number: 'దయచేసి చెల్లుబాటు అయ్యే సంఖ్యను నమోదు చేయండి',
+};
 
 /**
  * A non-negative, finite number; query strings arrive as text. An empty text is not 0: a missing input is an
@@ -209,4 +218,78 @@ export function feeInputsOfApplication(facts: TApplicationFeeFacts): TFeeInputs 
     ghmc_zone_area: authority === 'GHMC' ? (facts.particulars.ghmcZoneArea ?? 'Other Areas') : null,
     sub_div_of_plot: facts.particulars.isSubDivisionOfPlot ? 'Yes' : 'No',
   };
+}
+
+export const FEE_APPLICATION_TYPE_LABELS_TE: Record<TFeeApplicationType, string> = {
+  SW: 'సింగిల్ విండో',
+  SC: 'తక్షణ ఆమోదం',
+};
+
+export const ULB_GRADES_TE: Record<TUlbGradeCode, string> = {
+  1: 'గ్రేడ్ 1',
+  2: 'గ్రేడ్ 2',
+  3: 'గ్రేడ్ 3',
+  4: 'మున్సిపల్ కార్పొరేషన్',
+  5: 'స్పెషల్ గ్రేడ్',
+  6: 'UDA',
+  7: 'GWMC',
+};
+
+export const BUILDING_PURPOSE_LABELS_TE: Record<TBuildingPurpose, string> = {
+  Residential: 'నివాస',
+  'Non Residential': 'నివాసేతర',
+};
+
+export const APPROVAL_TYPE_LABELS_TE: Record<TApprovalType, string> = {
+  'Approved Layout Plan': 'ఆమోదించిన లేఅవుట్ ప్లాన్',
+  'Approved Building Plan': 'ఆమోదించిన భవన ప్లాన్',
+  'Building Under BPS': 'BPS కింద భవనం',
+  'LRS Approved': 'LRS ఆమోదం పొందినది',
+  'Gramkantam/Abadi': 'గ్రామకంఠం/అబాది',
+  'Before 1985': '1985 కి ముందు',
+};
+
+export const GHMC_ZONE_AREA_LABELS_TE: Record<TGhmcZoneArea, string> = {
+  'Jubliee Hills/Banjara Hills': 'జూబ్లీ హిల్స్/బంజారా హిల్స్',
+  'Other Areas': 'ఇతర ప్రాంతాలు',
+};
+
+export const FEE_INPUT_LABELS_TE: Record<keyof TFeeInputsShape, string> = {
+  application_type: 'దరఖాస్తు రకం',
+  building_purpose: 'భవన వినియోగం',
+  authority: 'అధికార సంస్థ',
+  ulb_grade: 'ULB గ్రేడ్',
+  plot_area: 'ప్లాట్ విస్తీర్ణం (sq m)',
+  height: 'ఎత్తు (m)',
+  net_plot_area: 'నికర ప్లాట్ విస్తీర్ణం (sq m)',
+  total_built_up_area: 'మొత్తం నిర్మిత ప్రాంతం (sq m)',
+  floor_built_up_area: 'అంతస్తు నిర్మిత ప్రాంతం (sq m)',
+  approval_type: 'ఆమోద రకం',
+  vlt_paid: 'VLT చెల్లించారా',
+  market_value: 'మార్కెట్ విలువ (sq yd కు రూ.)',
+  ghmc_zone_area: 'GHMC జోన్ ప్రాంతం',
+  sub_div_of_plot: 'ప్లాట్ ఉప విభజన',
+};
+
+/** A fee calculator field's name in the officer's language. */
+export function feeInputLabel(field: keyof TFeeInputsShape, language: TLanguage = 'en'): string {
+  return (language === 'te' ? FEE_INPUT_LABELS_TE : FEE_INPUT_LABELS)[field];
+}
+
+/** A choice of a fee calculator field (application type, ULB grade, purpose, approval type, zone) as shown. */
+export function feeChoiceLabel(choice: string | number, language: TLanguage = 'en'): string {
+  if (typeof choice === 'number') {
+    const grades: Record<TUlbGradeCode, string> = language === 'te' ? ULB_GRADES_TE : ULB_GRADES;
+    return grades[choice as TUlbGradeCode] ?? String(choice);
+  }
+  if (language === 'en') return (FEE_APPLICATION_TYPE_LABELS as Record<string, string>)[choice] ?? choice;
+  const telugu: Readonly<Record<string, string>> = {
+    ...FEE_APPLICATION_TYPE_LABELS_TE,
+    ...BUILDING_PURPOSE_LABELS_TE,
+    ...APPROVAL_TYPE_LABELS_TE,
+    ...GHMC_ZONE_AREA_LABELS_TE,
+    Yes: 'అవును',
+    No: 'కాదు',
+  };
+  return telugu[choice] ?? choice;
 }

@@ -1,6 +1,7 @@
 import type { TFeeInputs } from './fee-inputs';
 import type { TFeeRates } from './fee-rates';
 import { roundFee, SQ_YD_PER_SQ_M } from './fee-rounding';
+import type { TLanguage } from '../i18n/language';
 
 export type TFormulaValues = Record<string, number | string>;
 
@@ -258,4 +259,44 @@ export function calculateFee(inputs: TFeeInputs, rates: TFeeRates): { heads: TFe
   const user = userCharges(inputs.plot_area, permissionFee, rates);
   if (user.amount > 0) heads.push({ cost_head_name: 'User Charges', ...user });
   return { heads, total: roundFee(heads.reduce((sum, head) => sum + head.amount, 0)) };
+}
+
+/** The fee heads in Telugu: every system and Other Fee Head (fee-labels.test.ts asks for each). */
+export const FEE_HEAD_LABELS_TE: Record<TSystemFeeHead | (typeof OTHER_FEE_HEADS)[number], string> = {
+  'Initial Processing Fees': 'ప్రాథమిక ప్రక్రియ రుసుము',
+  'DTCP Scrutiny Fee': 'DTCP పరిశీలన రుసుము',
+  'HMDA Scrutinee Charges': 'HMDA పరిశీలన ఛార్జీలు',
+  'Building Permit Fee': 'భవన అనుమతి రుసుము',
+  'Development Charges': 'అభివృద్ధి ఛార్జీలు',
+  'Betterment Charges': 'బెటర్‌మెంట్ ఛార్జీలు',
+  'Sub-Division Charges': 'ఉప విభజన ఛార్జీలు',
+  'Open Space Contribution': 'ఖాళీ స్థల వాటా',
+  'Labour Cess': 'కార్మిక సెస్',
+  'Vacant Land Tax': 'ఖాళీ భూమి పన్ను',
+  'Road Impact Fees': 'రహదారి ప్రభావ రుసుము',
+  'City Level Infrastructure Impact Fee': 'నగర స్థాయి మౌలిక సదుపాయాల ప్రభావ రుసుము',
+  'Site Approval Charges': 'స్థల ఆమోద ఛార్జీలు',
+  'Vacant Plot Charges': 'ఖాళీ ప్లాట్ ఛార్జీలు',
+  'Rain Water Harvesting Charges': 'వర్షపు నీటి సంరక్షణ ఛార్జీలు',
+  'Debris Charges': 'శిథిలాల ఛార్జీలు',
+  'Postage / Advertisement Charges': 'తపాలా / ప్రకటన ఛార్జీలు',
+  'User Charges': 'వినియోగ ఛార్జీలు',
+  'Compounding Fees': 'కాంపౌండింగ్ రుసుము',
+  'Deviation Charges': 'వ్యత్యాస ఛార్జీలు',
+  'Capitalisation Charges': 'క్యాపిటలైజేషన్ ఛార్జీలు',
+  'Conversion Charges': 'భూ వినియోగ మార్పిడి ఛార్జీలు',
+  'Regularisation Charges': 'క్రమబద్ధీకరణ ఛార్జీలు',
+  'LRS Charges': 'LRS ఛార్జీలు',
+  'BRS Charges': 'BRS ఛార్జీలు',
+  'Compound Wall Fee': 'ప్రహరీ గోడ రుసుము',
+  'Layout Permission Fee': 'లేఅవుట్ అనుమతి రుసుము',
+  'Fire NOC Charges': 'అగ్నిమాపక NOC ఛార్జీలు',
+  'Shortfall Open Space Charges': 'ఖాళీ స్థల లోటు ఛార్జీలు',
+  'Impact Fee': 'ప్రభావ రుసుము',
+};
+
+/** A fee head as the officer reads it; a head the schedule does not know keeps its name. */
+export function feeHeadLabel(head: string, language: TLanguage = 'en'): string {
+  if (language === 'en') return head;
+  return (FEE_HEAD_LABELS_TE as Readonly<Record<string, string>>)[head] ?? head;
 }

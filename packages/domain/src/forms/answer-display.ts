@@ -1,4 +1,5 @@
 import type { TAnswerEntry } from './form-field';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 2 §9: long answers are cut to 35 characters, links to 50. */
 export const ANSWER_DISPLAY_LENGTH = 35;
@@ -8,6 +9,17 @@ export const LINK_DISPLAY_LENGTH = 50;
 export const NOT_ANSWERED = 'not answered';
 export const NOT_REVIEWED = 'not reviewed';
 export const NOT_STARTED = 'Not started';
+
+export const ANSWER_READINGS = {
+  notAnswered: NOT_ANSWERED,
+  notReviewed: NOT_REVIEWED,
+  notStarted: NOT_STARTED,
+} as const;
+export const ANSWER_READINGS_TE: Record<keyof typeof ANSWER_READINGS, string> = {
+  notAnswered: 'సమాధానం ఇవ్వలేదు',
+  notReviewed: 'సమీక్షించలేదు',
+  notStarted: 'ప్రారంభించలేదు',
+};
 
 /** An answer as one line of text: lists joined, yes/no for booleans, table rows as "column: value". */
 export function answerText(value: unknown): string {
@@ -38,10 +50,11 @@ export function shortAnswer(value: unknown): string {
  * What a field reads on a card. Decision: with no answers at all (the officer forwarded without touching the
  * form) every field reads 'not reviewed'; with answers, a field left empty reads 'not answered'.
  */
-export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolean): string {
-  if (!hasAnswers) return NOT_REVIEWED;
+export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolean, language: TLanguage = 'en'): string {
+  const readings = language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS;
+  if (!hasAnswers) return readings.notReviewed;
   const text = shortAnswer(entry?.parent_answer);
-  return text || NOT_ANSWERED;
+  return text || readings.notAnswered;
 }
 
 /**

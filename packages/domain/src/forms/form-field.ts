@@ -117,6 +117,13 @@ export const ANSWER_MESSAGES = {
   notRows: (title: string) => `The rows of "${title}" must each have an item and Yes or No`,
 } as const;
 
+export const ANSWER_MESSAGES_TE: Record<keyof typeof ANSWER_MESSAGES, (title: string) => string> = {
+  notAChoice: (title) => `"${title}" కు ఇచ్చిన సమాధానం దాని ఎంపికలలో ఒకటి కాదు`,
+  notText: (title) => `"${title}" కు సమాధానం గరిష్ఠంగా ${MAX_TEXT_ANSWER_LENGTH} అక్షరాల పాఠ్యం అయి ఉండాలి`,
+  notADocument: (title) => `"${title}" కు సమాధానం ఈ దరఖాస్తుకు అప్‌లోడ్ చేసిన పత్రం అయి ఉండాలి`,
+  notRows: (title) => `"${title}" లోని ప్రతి వరుసలో ఒక అంశం మరియు అవును లేదా కాదు ఉండాలి`,
+};
+
 export type TAnswerProblem = { dbField: string; message: string };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT_ANSWER_LENGTH;

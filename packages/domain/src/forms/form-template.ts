@@ -1,6 +1,8 @@
 import type { TFormAnswers } from './form-field';
 import type { TStageKey } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
+import { officerLevelLabel, stageNameLabel } from '../workflow/stage';
+import type { TLanguage } from '../i18n/language';
 
 /** The form each stage's first level answers; the reviewer (L2) reads it and recommends. */
 export const FORM_TEMPLATE_KEYS = [
@@ -75,11 +77,39 @@ const UNTEMPLATED_TITLES: Partial<Record<TStageKey, string>> = {
 };
 
 /** A form's title: its checklist's, else the stage's readable name, with the officer level. */
-export function formTitle(input: {
-  stageKey: TStageKey;
-  stageName: string;
-  templateTitle: string | null;
-  level: string;
-}) {
+export function formTitle(
+  input: {
+    stageKey: TStageKey;
+    stageName: string;
+    templateTitle: string | null;
+    level: string;
+  },
+  language: TLanguage = 'en',
+) {
+  if (language === 'te') {
+    const title =
+      (input.templateTitle ? (FORM_TEMPLATE_TITLES_TE[input.templateTitle] ?? input.templateTitle) : null) ??
+      UNTEMPLATED_TITLES_TE[input.stageKey] ??
+      stageNameLabel(input.stageName, language);
+    return `${title} (${officerLevelLabel(input.level, language)})`;
+  }
   return `${input.templateTitle ?? UNTEMPLATED_TITLES[input.stageKey] ?? input.stageName} (${input.level})`;
 }
+
+const UNTEMPLATED_TITLES_TE: Partial<Record<TStageKey, string>> = {
+  FEE_VERIFICATION: 'రుసుము పరిశీలన',
+  DECISION: 'నిర్ణయం',
+};
+
+/** The checklists' titles in Telugu, by the template key they are stored under. */
+export const FORM_TEMPLATE_TITLES_TE: Readonly<Record<TFormTemplateKey | string, string>> = {
+  'PRE SCRUTINY': 'ప్రాథమిక పరిశీలన',
+  'SITE VERIFICATION': 'స్థల పరిశీలన',
+  'TITLE VERIFICATION': 'హక్కు పత్రాల పరిశీలన',
+  'TECHNICAL VERIFICATION': 'సాంకేతిక పరిశీలన',
+  'OCCUPANCY SITE VERIFICATION': 'ఆక్యుపెన్సీ స్థల పరిశీలన',
+  'COMPOUND WALL': 'ప్రహరీ గోడ',
+  'LINE DEPARTMENT (FIRE)': 'లైన్ విభాగం (అగ్నిమాపక)',
+  'LINE DEPARTMENT (IRRIGATION)': 'లైన్ విభాగం (నీటిపారుదల)',
+  'LINE DEPARTMENT (REVENUE)': 'లైన్ విభాగం (రెవెన్యూ)',
+};

@@ -1,6 +1,7 @@
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TStageKey } from '../workflow/process-definition';
 import type { TOfficerLevel } from '../workflow/stage';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 2 §9: review remarks come 30 a page (15 on one screen). */
 export const REVIEW_REMARKS_PAGE_SIZE = 30;
@@ -21,9 +22,24 @@ export function isReviewCardVisible(
 }
 
 /** Spec 2 §2.8: the final remark's heading by the viewer's role. */
-export function finalRemarkLabel(viewer: TPermissionLevel | string): string {
-  if (viewer === 'DEPUTY_COMMISSIONER') return 'Deputy Commissioner';
-  if (viewer === 'FINAL APPROVING OFFICER' || viewer === 'PANCHAYAT SECRETARY') return 'Final Approving Officer';
-  if (viewer === 'COMMISSIONER') return 'Municipal Commissioner';
-  return 'Final Remarks';
+export function finalRemarkLabel(viewer: TPermissionLevel | string, language: TLanguage = 'en'): string {
+  const labels = language === 'te' ? FINAL_REMARK_LABELS_TE : FINAL_REMARK_LABELS;
+  if (viewer === 'DEPUTY_COMMISSIONER') return labels.deputyCommissioner;
+  if (viewer === 'FINAL APPROVING OFFICER' || viewer === 'PANCHAYAT SECRETARY') return labels.finalApprovingOfficer;
+  if (viewer === 'COMMISSIONER') return labels.commissioner;
+  return labels.finalRemarks;
 }
+
+export const FINAL_REMARK_LABELS = {
+  deputyCommissioner: 'Deputy Commissioner',
+  finalApprovingOfficer: 'Final Approving Officer',
+  commissioner: 'Municipal Commissioner',
+  finalRemarks: 'Final Remarks',
+} as const;
+
+export const FINAL_REMARK_LABELS_TE: Record<keyof typeof FINAL_REMARK_LABELS, string> = {
+  deputyCommissioner: 'డిప్యూటీ కమిషనర్',
+  finalApprovingOfficer: 'తుది ఆమోద అధికారి',
+  commissioner: 'మున్సిపల్ కమిషనర్',
+  finalRemarks: 'తుది వ్యాఖ్యలు',
+};

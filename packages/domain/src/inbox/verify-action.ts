@@ -4,6 +4,7 @@ import type { TPermissionLevel } from '../officer/permission-level';
 import type { TOfficerType } from '../officer/server-role';
 import { takesDecision } from '../workflow/process-definition';
 import type { TStageStatus } from '../workflow/stage';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 1 §9: occupancy files assigned after 3 September 2023 use the technical verification screens. */
 export const OCCUPANCY_ROUTING_CUTOFF = new Date('2023-09-03T23:59:59+05:30');
@@ -36,6 +37,13 @@ const TECHNICAL: readonly string[] = [
 const PLANNING: readonly string[] = ['ACP_OFFICER', 'TPSO_OFFICER', 'CP_OFFICER'];
 
 /** The route's type segment: occ for occupancy, CW for compound walls (spec 1 §2.2). */
+const ACTION_LABELS_TE: Readonly<Record<string, string>> = { Verify: 'పరిశీలించు', View: 'చూడు' };
+
+/** The row button's words (Verify or View) in the officer's language; a status text keeps its own label. */
+export function verifyActionLabel(label: string, language: TLanguage = 'en'): string {
+  return language === 'te' ? (ACTION_LABELS_TE[label] ?? label) : label;
+}
+
 export function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
   if (input.approvalFor === 'COMPOUNDWALL') return 'CW/';
   if (input.applicationType === 'OCCUPANCY' || input.approvalFor === 'OCCUPANCY') return 'occ/';

@@ -10,6 +10,14 @@ export const NOTE_MESSAGES = {
   attachmentNotUploaded: 'Attach the file through the upload: it is not a document of this application',
 } as const;
 
+export const NOTE_MESSAGES_TE: Record<keyof typeof NOTE_MESSAGES, string> = {
+  required: 'దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించండి',
+  empty: 'సమర్పించే ముందు దయచేసి నోట్ రాయండి',
+  notYourTurn: 'దరఖాస్తు మీ వద్ద ఉన్నప్పుడు మాత్రమే నోట్స్ జోడించవచ్చు',
+  noNotes: 'ఈ దరఖాస్తుకు నోట్స్ లేవు',
+  attachmentNotUploaded: 'ఫైల్‌ను అప్‌లోడ్ ద్వారా జత చేయండి: ఇది ఈ దరఖాస్తు పత్రం కాదు',
+};
+
 /** A note sheet entry is at most this long, in characters of its rich text. */
 export const MAX_NOTE_LENGTH = 20_000;
 

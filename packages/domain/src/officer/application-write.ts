@@ -23,6 +23,11 @@ export const APPLICATION_WRITE_MESSAGES = {
   notWithYou: 'This application is not waiting for you',
 } as const;
 
+export const APPLICATION_WRITE_MESSAGES_TE: Record<keyof typeof APPLICATION_WRITE_MESSAGES, string> = {
+  decided: 'ఈ దరఖాస్తుపై నిర్ణయం తీసుకోబడింది: దీన్ని ఇక మార్చలేరు',
+  notWithYou: 'ఈ దరఖాస్తు మీ కోసం వేచి లేదు',
+};
+
 /**
  * What an officer may change on a file they may see only while it is with them (issue 15 §1; docs/SECURITY.md
  * "Authorization"). The services check which turn on top (conditions: the fee or decision turn). The fee and the

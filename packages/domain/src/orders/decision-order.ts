@@ -3,6 +3,7 @@ import type { TApplicationStatus } from '../application/application-status';
 import { feeSummary, type TFeeBreakupLine } from '../fees/fee-adjustment';
 import { PROCESS_DEFINITIONS } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
+import type { TLanguage } from '../i18n/language';
 
 /** The orders a decision issues (issue 16 item 5): one per status a decision enters. */
 export const ORDER_KINDS = [
@@ -54,18 +55,44 @@ const ORDER_TITLES: Record<Exclude<TOrderKind, 'PERMIT'>, string> = {
   SHOW_CAUSE_NOTICE: 'Show Cause Notice',
 };
 
-export function orderTitle(kind: TOrderKind, processKind: TProcessKind): string {
-  return kind === 'PERMIT' ? PERMIT_TITLES[processKind] : ORDER_TITLES[kind];
+const PERMIT_TITLES_TE: Record<TProcessKind, string> = {
+  REGISTRATION: 'తక్షణ నమోదు ధృవపత్రం',
+  SELF_CERTIFICATION: 'భవన నిర్మాణ అనుమతి ఉత్తర్వు',
+  SINGLE_WINDOW: 'భవన నిర్మాణ అనుమతి ఉత్తర్వు',
+  LAYOUT: 'లేఅవుట్ అనుమతి ఉత్తర్వు',
+  FINAL_LAYOUT: 'తుది లేఅవుట్ ఆమోద ఉత్తర్వు',
+  OCCUPANCY: 'ఆక్యుపెన్సీ ధృవపత్రం',
+  COMPOUND_WALL: 'ప్రహరీ గోడ అనుమతి',
+};
+
+const ORDER_TITLES_TE: Record<Exclude<TOrderKind, 'PERMIT'>, string> = {
+  DEEMED_APPROVAL: 'భావిత ఆమోద లేఖ',
+  FINAL_DEEMED_APPROVAL: 'తుది భావిత ఆమోద లేఖ',
+  REJECTION: 'తిరస్కరణ ఉత్తర్వు',
+  REVOCATION: 'రద్దు ఉత్తర్వు',
+  SHOW_CAUSE_NOTICE: 'షోకాజ్ నోటీసు',
+};
+
+export function orderTitle(kind: TOrderKind, processKind: TProcessKind, language: TLanguage = 'en'): string {
+  if (kind === 'PERMIT') return (language === 'te' ? PERMIT_TITLES_TE : PERMIT_TITLES)[processKind];
+  return (language === 'te' ? ORDER_TITLES_TE : ORDER_TITLES)[kind];
 }
 
 /** Who signs a deemed order: nobody decided it, the act did (TS-bPASS Act 2020, deemed approval on day 22). */
 export const DEEMED_ISSUER = 'Deemed under the TS-bPASS Act';
+export const DEEMED_ISSUER_TE = 'TS-bPASS చట్టం ప్రకారం భావిత ఆమోదం';
 
 export const ORDER_MESSAGES = {
   notFound: 'No order with this number was issued. Check the number as it is printed on the order',
   genuine: 'This order is genuine: it was issued by the TS-bPASS system as shown below',
   hashHint: 'The SHA-256 of the order PDF; a copy whose hash differs has been altered',
 } as const;
+
+export const ORDER_MESSAGES_TE: Record<keyof typeof ORDER_MESSAGES, string> = {
+  notFound: 'ఈ నంబర్‌తో ఏ ఉత్తర్వు జారీ కాలేదు. ఉత్తర్వుపై ముద్రించిన విధంగా నంబర్‌ను తనిఖీ చేయండి',
+  genuine: 'ఈ ఉత్తర్వు నిజమైనది: ఇది క్రింద చూపిన విధంగా TS-bPASS వ్యవస్థ ద్వారా జారీ చేయబడింది',
+  hashHint: 'ఉత్తర్వు PDF యొక్క SHA-256; హాష్ భిన్నంగా ఉన్న ప్రతి మార్చబడింది',
+};
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -24,6 +24,17 @@ export const PLATFORM_MESSAGES = {
   correctionInProcess: 'A correction request is already in process for this application',
 } as const;
 
+export const PLATFORM_MESSAGES_TE: Record<keyof typeof PLATFORM_MESSAGES, string> = {
+  plotLargerThanPatta: 'క్షేత్రస్థాయి ప్లాట్ విస్తీర్ణం పట్టా ధృవపత్రంలో పేర్కొన్న ప్లాట్ విస్తీర్ణం కంటే ఎక్కువ ఉండకూడదు',
+  builtUpBelowPlot: 'మొత్తం నిర్మిత ప్రాంతం ప్లాట్ విస్తీర్ణం కంటే తక్కువ ఉండకూడదు',
+  invalidInput: 'చెల్లని ఇన్‌పుట్. దయచేసి మీ ఇన్‌పుట్ డేటాను తనిఖీ చేయండి',
+  registrationLimits: 'తక్షణ నమోదు 75 చదరపు గజాల వరకు ప్లాట్లకు మరియు 7 m వరకు ఎత్తున్న భవనాలకు మాత్రమే',
+  instantApprovalLimits: 'తక్షణ ఆమోదం 500 sq m వరకు నివాస ప్లాట్లకు మరియు 10 m వరకు ఎత్తున్న భవనాలకు మాత్రమే',
+  idempotencyKeyRequired: 'Idempotency-Key హెడర్ తప్పనిసరి',
+  idempotencyKeyReused: 'ఈ Idempotency-Key వేరే అభ్యర్థనకు ఉపయోగించబడింది',
+  correctionInProcess: 'ఈ దరఖాస్తుకు ఇప్పటికే ఒక సవరణ అభ్యర్థన ప్రక్రియలో ఉంది',
+};
+
 /** Spec 1 §1 marketing limits: 75 sq yd (62.71 sq m) and 7 m; 500 sq m and 10 m. */
 export const REGISTRATION_MAX_PLOT_SQ_M = 62.71;
 export const REGISTRATION_MAX_HEIGHT_M = 7;

@@ -1,4 +1,5 @@
 import { isDrawablePolygon, polygonsTouch, type TLatLng } from './polygon';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 2 §9: the map opens at zoom 17 on the plot. */
 export const MAP_DEFAULT_ZOOM = 17;
@@ -91,6 +92,36 @@ export const MAP_LAYERS: Record<TMapLayerKey, TMapLayerDefinition> = {
   },
 };
 
+/** The layers' titles and warnings in Telugu. */
+export const MAP_LAYER_TEXTS_TE: Record<TMapLayerKey, Pick<TMapLayerDefinition, 'title' | 'warning'>> = {
+  GHMC_WATER_BODIES: { title: 'GHMC జలాశయాలు', warning: 'ప్లాట్ GHMC జలాశయ పరిమితిని తాకుతోంది' },
+  HMDA_WATER_BODIES: { title: 'HMDA జలాశయాలు', warning: 'ప్లాట్ HMDA జలాశయ పరిమితిని తాకుతోంది' },
+  GHMC_GOVERNMENT_PROHIBITED_LANDS: {
+    title: 'GHMC ప్రభుత్వ నిషేధిత భూములు',
+    warning: 'ప్లాట్ ప్రభుత్వ నిషేధిత భూమిని తాకుతోంది (GHMC)',
+  },
+  HMDA_GOVERNMENT_PROHIBITED_LANDS: {
+    title: 'HMDA ప్రభుత్వ నిషేధిత భూములు',
+    warning: 'ప్లాట్ ప్రభుత్వ నిషేధిత భూమిని తాకుతోంది (HMDA)',
+  },
+  GHMC_PROHIBITED_LAND_PARCELS: {
+    title: 'GHMC నిషేధిత భూ భాగాలు',
+    warning: 'ప్లాట్ నిషేధిత భూ భాగాన్ని తాకుతోంది (GHMC)',
+  },
+  HMDA_PROHIBITED_LAND_PARCELS: {
+    title: 'HMDA నిషేధిత భూ భాగాలు',
+    warning: 'ప్లాట్ నిషేధిత భూ భాగాన్ని తాకుతోంది (HMDA)',
+  },
+};
+
+/** A layer's title and warning in the officer's language. */
+export function mapLayerTexts(
+  key: TMapLayerKey,
+  language: TLanguage = 'en',
+): Pick<TMapLayerDefinition, 'title' | 'warning'> {
+  return language === 'te' ? MAP_LAYER_TEXTS_TE[key] : MAP_LAYERS[key];
+}
+
 /** Spec 2 §2.6: the legend, in the spec's order, with the officer's area after the citizen's. */
 export const MAP_LEGEND: readonly { label: string; colour: string }[] = [
   { label: 'GHMC Water Bodies', colour: MAP_COLOURS.ghmcWaterBody },
@@ -99,6 +130,19 @@ export const MAP_LEGEND: readonly { label: string; colour: string }[] = [
   { label: 'HMDA Water Bodies', colour: MAP_COLOURS.hmdaWaterBody },
   { label: 'Officer Area', colour: MAP_COLOURS.officerArea },
 ];
+
+export const MAP_LEGEND_LABELS_TE: Readonly<Record<string, string>> = {
+  'GHMC Water Bodies': 'GHMC జలాశయాలు',
+  'Prohibited Areas': 'నిషేధిత ప్రాంతాలు',
+  'Citizen Area': 'పౌరుడు గుర్తించిన ప్రాంతం',
+  'HMDA Water Bodies': 'HMDA జలాశయాలు',
+  'Officer Area': 'అధికారి గుర్తించిన ప్రాంతం',
+};
+
+/** A legend entry's label in the officer's language. */
+export function mapLegendLabel(label: string, language: TLanguage = 'en'): string {
+  return language === 'te' ? (MAP_LEGEND_LABELS_TE[label] ?? label) : label;
+}
 
 /** GET /api/v1/map_layers: where the console finds the base tiles and each boundary layer's file. */
 export type TMapSettings = {
@@ -162,10 +206,13 @@ export type TLayerWarning = { key: TMapLayerKey; message: string; polygonNames: 
  * Spec 2 §2.6: a warning for each layer the plot touches — the citizen's area or the officer's, whichever is
  * drawn. Polygons with fewer than 4 points are ignored on both sides.
  */
-export function layerWarnings(input: {
-  plots: readonly (readonly TLatLng[])[];
-  layers: readonly { key: TMapLayerKey; polygons: readonly TLayerPolygon[] }[];
-}): TLayerWarning[] {
+export function layerWarnings(
+  input: {
+    plots: readonly (readonly TLatLng[])[];
+    layers: readonly { key: TMapLayerKey; polygons: readonly TLayerPolygon[] }[];
+  },
+  language: TLanguage = 'en',
+): TLayerWarning[] {
   const plots = input.plots.filter(isDrawablePolygon);
   return input.layers.flatMap(({ key, polygons }) => {
     const touched = polygons.filter(
@@ -173,6 +220,6 @@ export function layerWarnings(input: {
     );
     if (touched.length === 0) return [];
     const polygonNames = [...new Set(touched.map((polygon) => polygon.name))];
-    return [{ key, message: `${MAP_LAYERS[key].warning}: ${polygonNames.join(', ')}`, polygonNames }];
+    return [{ key, message: `${mapLayerTexts(key, language).warning}: ${polygonNames.join(', ')}`, polygonNames }];
   });
 }

@@ -55,6 +55,28 @@ export const PLOT_MAP_MESSAGES = {
   saveFailed: 'The officer coordinates could not be saved',
 } as const;
 
+export const PLOT_MAP_MESSAGES_TE: Record<keyof typeof PLOT_MAP_MESSAGES, string> = {
+  notAllowed: 'మీ పాత్రకు మ్యాప్‌పై ప్రాంతాన్ని సవరించే అనుమతి లేదు',
+  notYourself: 'officer_id సైన్ ఇన్ అయిన అధికారిదే అయి ఉండాలి',
+  propertyNotFound: 'ఆస్తి కనబడలేదు',
+  coordinatesExist: 'ఈ ప్లాట్‌కు అధికారి నిరూపకాలు ఇప్పటికే ఉన్నాయి: కొత్తవి సేవ్ చేసే ముందు వాటిని తొలగించండి',
+  noCoordinates: 'ఈ ప్లాట్‌కు తొలగించడానికి అధికారి నిరూపకాలు లేవు',
+  saved: 'అధికారి నిరూపకాలు సేవ్ చేయబడ్డాయి',
+  deleted: 'అధికారి నిరూపకాలు తొలగించబడ్డాయి',
+  notANumber: 'ప్రతి నిరూపకం ఒక సంఖ్య అయి ఉండాలి',
+  notAList: 'officer_geo_coordinates అక్షాంశం,రేఖాంశం జతల జాబితా అయి ఉండాలి',
+  notAPair: 'ప్రతి బిందువు ఒక అక్షాంశం,రేఖాంశం జత',
+  latitudeRange: 'అక్షాంశం -90 మరియు 90 మధ్య ఉండాలి',
+  longitudeRange: 'రేఖాంశం -180 మరియు 180 మధ్య ఉండాలి',
+  tooFewPoints: `ప్రాంతానికి కనీసం ${MIN_POLYGON_POINTS} బిందువులు అవసరం, చివరిది మొదటిదాన్ని పునరావృతం చేయాలి`,
+  tooManyPoints: `ప్రాంతానికి గరిష్ఠంగా ${MAX_OFFICER_POINTS} బిందువులు ఉండవచ్చు`,
+  notClosed: 'ప్రాంతం మూసి ఉండాలి: దాని చివరి బిందువు మొదటి బిందువును పునరావృతం చేయాలి',
+  selfIntersecting: 'ప్రాంతం భుజాలు ఒకదానినొకటి దాటకూడదు లేదా తాకకూడదు',
+  noArea: 'ప్రాంతం బిందువులన్నీ ఒకే రేఖపై ఉండకూడదు',
+  deleteFailed: 'అధికారి నిరూపకాలను తొలగించలేకపోయాము',
+  saveFailed: 'అధికారి నిరూపకాలను సేవ్ చేయలేకపోయాము',
+};
+
 const ZLatitude = z
   .number({ error: PLOT_MAP_MESSAGES.notANumber })
   .min(-90, PLOT_MAP_MESSAGES.latitudeRange)

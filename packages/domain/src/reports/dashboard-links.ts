@@ -1,3 +1,5 @@
+import type { TLanguage } from '../i18n/language';
+
 /**
  * Spec 1 §2.7 and spec 3 §2: the sidebar's links to the "external" dashboards. Their addresses are not shown;
  * decision: each leads to the console's own report on real figures — Application to the building-plan
@@ -27,4 +29,17 @@ export function dashboardLinksFor(permissionLevel: string): TDashboardLink[] {
   return DASHBOARD_LINKS.filter(
     (link) => link.label !== 'Revenue Dashboard' || REVENUE_DASHBOARD_LEVELS.includes(permissionLevel),
   );
+}
+
+const DASHBOARD_LINK_LABELS_TE: Record<TDashboardLink['label'], string> = {
+  'Application Dashboard': 'దరఖాస్తుల డాష్‌బోర్డ్',
+  'Pendency Dashboard': 'పెండింగ్ డాష్‌బోర్డ్',
+  'Tickets Dashboard': 'టికెట్ల డాష్‌బోర్డ్',
+  'GHMC Pendency Dashboard': 'GHMC పెండింగ్ డాష్‌బోర్డ్',
+  'Revenue Dashboard': 'ఆదాయ డాష్‌బోర్డ్',
+};
+
+/** A dashboard link's name in the officer's language. */
+export function dashboardLinkLabel(link: TDashboardLink, language: TLanguage = 'en'): string {
+  return language === 'te' ? DASHBOARD_LINK_LABELS_TE[link.label] : link.label;
 }

@@ -11,6 +11,7 @@ import {
 } from '../workflow/india-calendar';
 import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * The chasing cell's figures, from the workflow's own record of officers' turns (issue 14): a turn is one
@@ -160,6 +161,19 @@ export const DELAY_BANDS: readonly { label: string; minDays: number; maxDays: nu
   { label: '16–30 days', minDays: 16, maxDays: 30 },
   { label: 'Over 30 days', minDays: 31, maxDays: Number.POSITIVE_INFINITY },
 ];
+
+const DELAY_BAND_LABELS_TE: Readonly<Record<string, string>> = {
+  '1–3 days': '1–3 రోజులు',
+  '4–7 days': '4–7 రోజులు',
+  '8–15 days': '8–15 రోజులు',
+  '16–30 days': '16–30 రోజులు',
+  'Over 30 days': '30 రోజులకు పైగా',
+};
+
+/** A delay band's label (delayBandOf's answer) in the officer's language. */
+export function delayBandLabel(label: string, language: TLanguage = 'en'): string {
+  return language === 'te' ? (DELAY_BAND_LABELS_TE[label] ?? label) : label;
+}
 
 export function delayBandOf(days: number): string | null {
   return DELAY_BANDS.find((band) => days >= band.minDays && days <= band.maxDays)?.label ?? null;

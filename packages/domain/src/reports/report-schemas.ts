@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../inbox/list-filter';
 import { STAGE_KEYS } from '../workflow/process-definition';
 import { isCalendarDay } from './report-period';
 import { REPORT_APPLICATION_STATUSES } from './summary-labels';
+import type { TLanguage } from '../i18n/language';
 
 /** Spec 3 §7: reports(type CONSOLIDATED, MONTHLY or ANNUAL …). */
 export const REPORT_TYPES = ['CONSOLIDATED', 'MONTHLY', 'ANNUAL'] as const;
@@ -26,6 +27,15 @@ export const REPORT_MESSAGES = {
   noReports: 'Reports are not available for your office',
 } as const;
 
+export const REPORT_MESSAGES_TE: Record<keyof typeof REPORT_MESSAGES, string> = {
+  badDay: 'తేదీలు YYYY-MM-DD రూపంలో రాయాలి',
+  startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు',
+  searchRequired: 'దయచేసి దరఖాస్తు ఫైల్ నంబర్ లేదా దరఖాస్తుదారు పేరు నమోదు చేయండి',
+  noSearchResults: 'చూపడానికి ఫలితాలు లేవు, వెతకడానికి వేరే పదాన్ని ప్రయత్నించండి.',
+  noData: 'డేటా కనబడలేదు',
+  noReports: 'మీ కార్యాలయానికి నివేదికలు అందుబాటులో లేవు',
+};
+
 /**
  * The two report menus of spec 1 §2.2. Decision: "building plans" are the building permissions proper
  * (instant registration, instant approval, single window); occupancy certificates have their own menu.
@@ -38,6 +48,16 @@ export const REPORT_FAMILIES = {
   occupancy: { title: 'Occupancy Applications', applicationTypes: ['OCCUPANCY'] as readonly TApplicationType[] },
 } as const;
 export type TReportFamily = keyof typeof REPORT_FAMILIES;
+
+export const REPORT_FAMILY_TITLES_TE: Record<TReportFamily, string> = {
+  'building-permissions': 'భవన ప్లాన్ దరఖాస్తులు',
+  occupancy: 'ఆక్యుపెన్సీ దరఖాస్తులు',
+};
+
+/** A report menu's title in the officer's language. */
+export function reportFamilyTitle(family: TReportFamily, language: TLanguage = 'en'): string {
+  return language === 'te' ? REPORT_FAMILY_TITLES_TE[family] : REPORT_FAMILIES[family].title;
+}
 
 const ZDay = z.string().refine(isCalendarDay, REPORT_MESSAGES.badDay);
 const ZNames = z.array(z.string().trim().min(1).max(200)).max(200).nullish();

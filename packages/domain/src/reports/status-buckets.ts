@@ -1,3 +1,4 @@
+import type { TLanguage } from '../i18n/language';
 import type { TApplicationStatus } from '../application/application-status';
 import { APPLICATION_STATUSES } from '../application/application-status';
 
@@ -146,3 +147,20 @@ export const BUCKET_TITLES: Record<TReportBucket, string> = {
 };
 export const EFFICIENCY_TITLE = 'Efficiency %';
 export const COMPLETED_TITLE = 'Completed';
+
+export const BUCKET_TITLES_TE: Record<TReportBucket, string> = {
+  received: 'స్వీకరించినవి',
+  approved: 'ఆమోదించినవి',
+  rejected: 'తిరస్కరించినవి',
+  under_process: 'పరిశీలనలో ఉన్నవి',
+  with_citizen: 'పౌరుని వద్ద ఉన్నవి',
+  deemed: 'భావిత ఆమోదం',
+  withdrawn: 'ఉపసంహరించినవి',
+};
+export const EFFICIENCY_TITLE_TE = 'సామర్థ్యం %';
+export const COMPLETED_TITLE_TE = 'పూర్తయినవి';
+
+/** A count column's title in the officer's language. */
+export function bucketTitle(bucket: TReportBucket, language: TLanguage = 'en'): string {
+  return (language === 'te' ? BUCKET_TITLES_TE : BUCKET_TITLES)[bucket];
+}

@@ -1,3 +1,4 @@
+import type { TLanguage } from '../i18n/language';
 import type { TStatusBucket } from './status-buckets';
 
 /** Spec 3 §2: the {label} of /summary/{label}. */
@@ -57,9 +58,18 @@ export function summaryLabelOf(bucket: TStatusBucket): TSummaryLabel {
 }
 
 /** Spec 3 §2: the uppercased status plus APPLICATIONS; underscores read as spaces (spec 3 §4). */
-export function summaryTitle(label: TSummaryLabel): string {
+export function summaryTitle(label: TSummaryLabel, language: TLanguage = 'en'): string {
+  if (language === 'te') return SUMMARY_TITLES_TE[label];
   return `${label.replaceAll('_', ' ').toUpperCase()} APPLICATIONS`;
 }
+
+const SUMMARY_TITLES_TE: Record<TSummaryLabel, string> = {
+  approved: 'ఆమోదించబడిన దరఖాస్తులు',
+  rejected: 'తిరస్కరించబడిన దరఖాస్తులు',
+  verification: 'పరిశీలనలో ఉన్న దరఖాస్తులు',
+  with_citizen: 'పౌరుని వద్ద ఉన్న దరఖాస్తులు',
+  deemed: 'భావిత ఆమోదం పొందిన దరఖాస్తులు',
+};
 
 /**
  * Spec 3 §9 status colours: approved green, rejected red, verification blue, with citizen yellow.

@@ -1,4 +1,5 @@
 import type { TApplicationStatus } from '../application/application-status';
+import type { TLanguage } from '../i18n/language';
 import { encodeFinalRemark, needsReasons, REASONS_PREFIX } from '../workflow/submitted-status';
 import { DECISION_MESSAGES } from '../workflow/submission-schemas';
 import { WAITING_FOR_APPLICANT, WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
@@ -17,6 +18,22 @@ export const RECOMMENDATION_LABELS: Record<string, string> = {
   FEE_INTIMATION: 'RAISE FEE INTIMATION',
 };
 
+export const RECOMMENDATION_LABELS_TE: Record<keyof typeof RECOMMENDATION_LABELS, string> = {
+  RECOMMENDED: 'ఆమోదానికి సిఫార్సు చేయండి',
+  NOT_RECOMMENDED: 'తిరస్కరణకు సిఫార్సు చేయండి',
+  SHORTFALL: 'లోపానికి సిఫార్సు చేయండి',
+  MORTGAGE_SHORTFALL: 'తనఖా లోపానికి సిఫార్సు చేయండి',
+  LINE_VERIFICATION: 'లైన్ విభాగానికి సిఫార్సు చేయండి',
+  FEE_INTIMATION: 'రుసుము సూచన జారీ చేయండి',
+  SUBMITTED: 'సమర్పించండి',
+};
+
+/** The button an outcome is offered under; an outcome without one reads with underscores as spaces. */
+export function recommendationLabel(option: string, language: TLanguage = 'en'): string {
+  const labels: Record<string, string> = language === 'te' ? RECOMMENDATION_LABELS_TE : RECOMMENDATION_LABELS;
+  return labels[option] ?? option.replaceAll('_', ' ');
+}
+
 /** Messages of the Remarks & Recommendation panel: spec 3 §5 where it quotes them, ours where it does not. */
 export const RECOMMENDATION_MESSAGES = {
   choose: DECISION_MESSAGES.recommendationRequired,
@@ -31,6 +48,38 @@ export const RECOMMENDATION_MESSAGES = {
   showCauseWarning:
     'The show cause remark is printed on certificates and shown to the applicant: write it as it should be read.',
 } as const;
+
+export const RECOMMENDATION_MESSAGES_TE: Record<keyof typeof RECOMMENDATION_MESSAGES, string> = {
+  choose: 'దయచేసి సిఫార్సు చేయండి లేదా సిఫార్సు చేయవద్దు ఎంచుకోండి',
+  remarks: 'దయచేసి వ్యాఖ్యలు జోడించండి',
+  nocDepartments: 'దయచేసి NOC ఎంపికలను ఎంచుకోండి',
+  reasons: 'దయచేసి కారణాలను ఎంచుకోండి',
+  otherReason: 'దయచేసి ఇతర కారణాన్ని రాయండి',
+  confirm: 'మీరు ఖచ్చితంగా సమర్పించాలనుకుంటున్నారా?',
+  noForm: 'ఈ దరఖాస్తును మీరు చూడటానికి మాత్రమే అనుమతి ఉంది లేదా ఫైల్ ఇంకా మీకు చేరలేదు.',
+  saved: 'మీ సమాధానాలు విజయవంతంగా సేవ్ చేయబడ్డాయి!',
+  formsIncomplete: 'సమర్పించే ముందు * తప్పనిసరి అని గుర్తించిన ప్రతి ప్రశ్నకు సమాధానం ఇవ్వండి',
+  showCauseWarning: 'షోకాజ్ వ్యాఖ్య ధృవపత్రాలపై ముద్రించబడి దరఖాస్తుదారుకు చూపబడుతుంది: అది చదవాల్సిన విధంగానే రాయండి.',
+};
+
+/** Spec 3 §5 "Submission gates": the messages that keep the panel closed, verbatim. */
+export const SUBMISSION_GATE_MESSAGES = {
+  notesAndForms: 'Please add remarks in View Notes and Submit Forms',
+  notesAndDeviation: '* Please add remarks in View/Add notes and update Deviation',
+  notesFeeAndConditions: '* Please add Remarks in View Notes, Submit Fee, and conditions',
+  notes: 'Please add remarks in View Notes',
+  forms: 'Please Submit Forms',
+  fee: 'Please submit fee',
+} as const;
+
+export const SUBMISSION_GATE_MESSAGES_TE: Record<keyof typeof SUBMISSION_GATE_MESSAGES, string> = {
+  notesAndForms: 'దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించి ఫారాలను సమర్పించండి',
+  notesAndDeviation: '* దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి/జోడించండి"లో జోడించి వ్యత్యాసాన్ని నవీకరించండి',
+  notesFeeAndConditions: '* దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించి, రుసుము మరియు షరతులను సమర్పించండి',
+  notes: 'దయచేసి వ్యాఖ్యలను "నోట్స్ చూడండి"లో జోడించండి',
+  forms: 'దయచేసి ఫారాలను సమర్పించండి',
+  fee: 'దయచేసి రుసుమును సమర్పించండి',
+};
 
 /**
  * When the officer only submits (the inspector at L1): the server offers SUBMITTED alone. Decision (spec 3 §4
@@ -114,17 +163,15 @@ export function submissionGate(input: TSubmissionGateInput): string | null {
   const areConditionsMissing = input.needsConditions && !input.areConditionsSubmitted;
   const isDeviationMissing = input.needsDeviation && !input.isDeviationUpdated;
   if (!input.hasActiveNote) {
-    if (!input.areFormsSubmitted) return 'Please add remarks in View Notes and Submit Forms';
-    if (input.kind === 'OCCUPANCY' && isDeviationMissing) {
-      return '* Please add remarks in View/Add notes and update Deviation';
-    }
-    if (isFeeMissing || areConditionsMissing) return '* Please add Remarks in View Notes, Submit Fee, and conditions';
-    return 'Please add remarks in View Notes';
+    if (!input.areFormsSubmitted) return SUBMISSION_GATE_MESSAGES.notesAndForms;
+    if (input.kind === 'OCCUPANCY' && isDeviationMissing) return SUBMISSION_GATE_MESSAGES.notesAndDeviation;
+    if (isFeeMissing || areConditionsMissing) return SUBMISSION_GATE_MESSAGES.notesFeeAndConditions;
+    return SUBMISSION_GATE_MESSAGES.notes;
   }
-  if (!input.areFormsSubmitted) return 'Please Submit Forms';
-  if (isDeviationMissing) return '* Please add remarks in View/Add notes and update Deviation';
-  if (isFeeMissing) return 'Please submit fee';
-  if (areConditionsMissing) return '* Please add Remarks in View Notes, Submit Fee, and conditions';
+  if (!input.areFormsSubmitted) return SUBMISSION_GATE_MESSAGES.forms;
+  if (isDeviationMissing) return SUBMISSION_GATE_MESSAGES.notesAndDeviation;
+  if (isFeeMissing) return SUBMISSION_GATE_MESSAGES.fee;
+  if (areConditionsMissing) return SUBMISSION_GATE_MESSAGES.notesFeeAndConditions;
   return null;
 }
 

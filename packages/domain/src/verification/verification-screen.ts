@@ -7,6 +7,7 @@ import { PLANNING_OFFICER_LEVELS } from '../officer/permission-level';
 import { STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
 import { processKindOf, type TProcessKind } from '../workflow/process-kind';
 import type { TVerificationType } from './rejection-reasons';
+import type { TLanguage } from '../i18n/language';
 
 /**
  * The verification screens of spec 3 §2 "Verification paths". COMMON is the older screen of instant approvals,
@@ -29,9 +30,15 @@ export type TVerificationScreen = (typeof VERIFICATION_SCREENS)[number];
  * Spec 3 §2: on /fee-verification-review the planning officer goes on with NEXT; elsewhere the officer confirms
  * the answers and proceeds.
  */
-export function proceedLabel(screen: TVerificationScreen): string {
-  return screen === 'FEE_VERIFICATION' ? 'NEXT' : 'Confirm and Proceed';
+export function proceedLabel(screen: TVerificationScreen, language: TLanguage = 'en'): string {
+  const labels = PROCEED_LABELS[language];
+  return screen === 'FEE_VERIFICATION' ? labels.next : labels.confirm;
 }
+
+const PROCEED_LABELS: Record<TLanguage, { next: string; confirm: string }> = {
+  en: { next: 'NEXT', confirm: 'Confirm and Proceed' },
+  te: { next: 'తదుపరి', confirm: 'నిర్ధారించి ముందుకు సాగండి' },
+};
 
 /** Spec 1 §2.2 /pre-scrutiny: the officers who scrutinise single-window files before verification. */
 export function doesPreScrutiny(level: TPermissionLevel | string): boolean {

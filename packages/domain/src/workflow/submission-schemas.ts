@@ -14,6 +14,16 @@ export const DECISION_MESSAGES = {
   reasonsOutOfPlace: 'Reasons are given only with a rejection, a show cause notice or a recommendation for rejection',
 } as const;
 
+export const DECISION_MESSAGES_TE: Record<keyof typeof DECISION_MESSAGES, string> = {
+  statusRequired: 'స్థితి తప్పనిసరి',
+  remarkRequired: 'వ్యాఖ్య తప్పనిసరి, దయచేసి ఒకటి జోడించండి',
+  approveOrRevoke: 'దయచేసి ఆమోదించబడింది లేదా రద్దు చేయబడింది ఎంచుకోండి',
+  recommendationRequired: 'దయచేసి సిఫార్సు చేయండి లేదా సిఫార్సు చేయవద్దు ఎంచుకోండి',
+  remarksRequired: 'దయచేసి వ్యాఖ్యలు జోడించండి',
+  refundNotAllowed: 'నిర్మాణం ప్రారంభం కాని చోట మాత్రమే వాపసు అనుమతించబడుతుంది',
+  reasonsOutOfPlace: 'కారణాలు తిరస్కరణ, షోకాజ్ నోటీసు లేదా తిరస్కరణకు సిఫార్సుతో మాత్రమే ఇవ్వబడతాయి',
+};
+
 /** Remarks are printed on certificates and read by applicants: long enough for a reasoned order, no longer. */
 export const MAX_REMARK_LENGTH = 5000;
 

@@ -72,6 +72,20 @@ export const WORKFLOW_MESSAGES = {
   notDueYet: 'This time limit has not run out yet',
 } as const;
 
+export const WORKFLOW_MESSAGES_TE: Record<keyof typeof WORKFLOW_MESSAGES, string> = {
+  finished: 'ఈ దరఖాస్తుపై ఇప్పటికే నిర్ణయం తీసుకోబడింది; దీనిపై ఇంకేమీ సమర్పించలేరు',
+  waitingForApplicant: 'ఈ దరఖాస్తు దరఖాస్తుదారు కోసం వేచి ఉంది',
+  notYourTurn: 'ఈ దశ మీ కోసం వేచి లేదు: ఇది ఇప్పటికే సమర్పించబడింది లేదా మరో అధికారి వద్ద ఉంది',
+  verificationUnderProgress: 'పరిశీలన జరుగుతోంది స్థితిలో ఉన్న దరఖాస్తులకు సమర్పించలేరు',
+  outcomeNotAllowed: 'ఈ దశలో ఈ సిఫార్సు అనుమతించబడదు',
+  shortfallOnce: 'లోపాన్ని ఒక్కసారి మాత్రమే, దరఖాస్తు చేసిన 10 రోజుల్లోపు లేవనెత్తవచ్చు',
+  nocDepartmentsRequired: 'దయచేసి NOC ఎంపికలను ఎంచుకోండి',
+  feeNotPaid: 'దరఖాస్తు ఆమోదించే ముందు రుసుము సూచన చెల్లించబడి పరిశీలించబడాలి',
+  raisedFeeNotPaid: 'దరఖాస్తు ఆమోదించే ముందు విధించిన రుసుమును దరఖాస్తుదారు చెల్లించాలి',
+  notWaiting: 'దరఖాస్తు దీని కోసం వేచి లేదు',
+  notDueYet: 'ఈ గడువు ఇంకా ముగియలేదు',
+};
+
 const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
 
 /**
