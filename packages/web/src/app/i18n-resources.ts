@@ -1,3 +1,4 @@
+import { applicationDetailsEn } from '../features/application-details/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 
 /**
@@ -6,6 +7,7 @@ import { commonEn } from '../shared/i18n/common.en';
  */
 export const englishResources = {
   common: commonEn,
+  'application-details': applicationDetailsEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);
