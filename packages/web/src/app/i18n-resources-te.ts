@@ -1,4 +1,10 @@
 import { applicationDetailsTe } from '../features/application-details/i18n/te';
+import { correctionsTe } from '../features/corrections/i18n/te';
+import { mapTe } from '../features/map/i18n/te';
+import { notesTe } from '../features/notes/i18n/te';
+import { proposalFlowTe } from '../features/proposal-flow/i18n/te';
+import { reviewRemarksTe } from '../features/review-remarks/i18n/te';
+import { reviewTe } from '../features/review/i18n/te';
 import { commonTe } from '../shared/i18n/common.te';
 import type { TTranslations } from '../shared/i18n/translations';
 import type { englishResources } from './i18n-resources';
@@ -7,4 +13,10 @@ import type { englishResources } from './i18n-resources';
 export const teluguResources: TTranslations<typeof englishResources> = {
   common: commonTe,
   'application-details': applicationDetailsTe,
+  corrections: correctionsTe,
+  map: mapTe,
+  notes: notesTe,
+  'proposal-flow': proposalFlowTe,
+  'review-remarks': reviewRemarksTe,
+  review: reviewTe,
 };
