@@ -5,6 +5,7 @@ import {
   CORRECTION_PAGE_SIZE,
   correctionDetailPath,
   correctionFilterOf,
+  formatIndianNumber,
   type TApplicationType,
 } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
 import type { TCorrectionRequest } from './api/correction-request-fields';
@@ -25,6 +27,7 @@ import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status
  */
 export function CorrectionListPage() {
   const { t } = useTranslation('corrections');
+  const language = useLanguage();
   const me = useMeQuery();
   const [params, setParams] = useSearchParams();
   const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
@@ -45,7 +48,7 @@ export function CorrectionListPage() {
           {rule.title}
         </Title>
         <Badge size="lg" color="blue.9" circle={totalCount < 100} aria-label={t('list.count', { count: totalCount })}>
-          {totalCount}
+          {formatIndianNumber(totalCount, language)}
         </Badge>
       </Group>
       {requests.error ? (
@@ -62,6 +65,8 @@ export function CorrectionListPage() {
           page={page}
           onPageChange={onPageChange}
           noRecordsText={CORRECTION_MESSAGES.noRequests}
+          // The table keeps its empty state in the page, only faded out: with rows it must not be read aloud.
+          emptyState={totalCount > 0 ? <></> : undefined}
           getPaginationControlProps={(control) => ({ 'aria-label': t(`list.paginationControls.${control}`) })}
           idAccessor="id"
           columns={[

@@ -10,7 +10,16 @@ import {
 import { type LatLng, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureGroup, LayersControl, MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  FeatureGroup,
+  LayersControl,
+  MapContainer,
+  Polygon,
+  TileLayer,
+  Tooltip,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
 
 export type TLayerShapes = { key: TMapLayerKey; title: string; colour: string; polygons: TLayerPolygon[] };
 
@@ -110,8 +119,15 @@ export function PlotMapCanvas(props: {
   return (
     // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under the modal's header.
     <div role="region" aria-label={t('region')} style={{ isolation: 'isolate' }}>
-      <MapContainer center={props.view.centre} zoom={props.view.zoom} style={{ height: 420, width: '100%' }}>
+      <MapContainer
+        center={props.view.centre}
+        zoom={props.view.zoom}
+        style={{ height: 420, width: '100%' }}
+        zoomControl={false}
+      >
         <FollowContainerSize />
+        {/* Leaflet's own buttons are named in English; these follow the console's language (made anew on a switch). */}
+        <ZoomControl key={t('zoomIn')} position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {settings.tile_url ? (
           <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={19} />
         ) : null}

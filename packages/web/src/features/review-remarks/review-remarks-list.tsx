@@ -97,7 +97,14 @@ export function ReviewRemarksList({
         cards(after)
       )}
       {data.totalPages > 1 && (
-        <Pagination total={data.totalPages} value={page} onChange={setPage} aria-label={t('pages')} />
+        <Pagination
+          total={data.totalPages}
+          value={page}
+          onChange={setPage}
+          aria-label={t('pages')}
+          // The arrows are icons: each gets a name.
+          getControlProps={(control) => ({ 'aria-label': t(`paginationControls.${control}`) })}
+        />
       )}
       <Text size="sm">
         <Text span fw={600}>

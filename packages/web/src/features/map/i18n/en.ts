@@ -4,6 +4,8 @@ export const mapEn = {
   title: 'Plot Map',
   loadingMap: 'Loading the map',
   region: 'Plot map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   legend: 'Legend',
   citizenArea: 'Citizen Area',
   officerArea: 'Officer Area',

@@ -6,6 +6,8 @@ export const mapTe: TTranslations<typeof mapEn> = {
   title: 'ప్లాట్ మ్యాప్',
   loadingMap: 'మ్యాప్ లోడ్ అవుతోంది',
   region: 'ప్లాట్ మ్యాప్',
+  zoomIn: 'దగ్గరగా చూపించు',
+  zoomOut: 'దూరంగా చూపించు',
   legend: 'సూచిక',
   citizenArea: 'పౌరుడు గుర్తించిన స్థలం',
   officerArea: 'అధికారి గుర్తించిన స్థలం',

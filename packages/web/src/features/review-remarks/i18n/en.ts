@@ -14,6 +14,7 @@ export const reviewRemarksEn = {
   shortfall: 'Shortfall',
   showCause: 'Show Cause',
   pages: 'Review remarks pages',
+  paginationControls: { first: 'first page', last: 'last page', previous: 'previous page', next: 'next page' },
   viewDocument: 'View document',
   showLess: 'Show less',
   showFullAnswer: 'Show full answer',

@@ -16,6 +16,7 @@ export const reviewRemarksTe: TTranslations<typeof reviewRemarksEn> = {
   shortfall: 'లోపం',
   showCause: 'షోకాజ్',
   pages: 'సమీక్ష వ్యాఖ్యల పేజీలు',
+  paginationControls: { first: 'మొదటి పేజీ', last: 'చివరి పేజీ', previous: 'మునుపటి పేజీ', next: 'తదుపరి పేజీ' },
   viewDocument: 'పత్రం చూడండి',
   showLess: 'తక్కువ చూపించు',
   showFullAnswer: 'పూర్తి సమాధానం చూపించు',
