@@ -14,18 +14,11 @@ const serverNeverImportsTheConsole = {
 const UNTRANSLATED_FOLDERS = [
   'app',
   'shared',
-  'features/application-details',
   'features/auth',
   'features/chasing-cell',
-  'features/corrections',
   'features/inbox',
-  'features/map',
-  'features/notes',
   'features/officer-search',
-  'features/proposal-flow',
   'features/reports',
-  'features/review',
-  'features/review-remarks',
   'features/shell',
   'features/verify-order',
 ].map((folder) => `packages/web/src/${folder}/**`);

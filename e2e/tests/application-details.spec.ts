@@ -228,7 +228,9 @@ test('[DETAILS] an approved occupancy shows the citizen’s and the officers’ 
   await expect(citizen.getByRole('row', { name: /^Total/ })).toContainText(
     formatDeviationValue(show.deviation?.sum_of_total_deviated_builtup_area),
   );
-  await expect(deviated.getByRole('table', { name: 'Officer Updated Deviation (LEVEL-3)', exact: true })).toBeVisible();
+  await expect(
+    deviated.getByRole('table', { name: 'Officer Updated Deviation (Level 3: Decision)', exact: true }),
+  ).toBeVisible();
   await expect(deviated.getByRole('row', { name: /Sq\.yd\)/ }).first()).toContainText(
     (show.deviation?.sum_of_total_deviated_builtup_area_sq_yards ?? 0).toFixed(3),
   );
@@ -245,7 +247,9 @@ test('[DETAILS] an approved occupancy shows the citizen’s and the officers’ 
   await page.goto(`/application-details/occ/${inVerification.id}`);
   const shown = await openSection(page, 'Deviated Details');
   await expect(shown.getByRole('table', { name: 'Citizen Updated Deviation', exact: true })).toBeVisible();
-  await expect(shown.getByRole('table', { name: 'Officer Updated Deviation (LEVEL-2)', exact: true })).toBeVisible();
+  await expect(
+    shown.getByRole('table', { name: 'Officer Updated Deviation (Level 2: Technical Verification)', exact: true }),
+  ).toBeVisible();
 });
 
 test('[DETAILS] a compound wall loads its documents when opened and follows the stilt and officer-table rules', async ({
@@ -285,7 +289,9 @@ test('[DETAILS] a compound wall loads its documents when opened and follows the 
   await expect(building.getByRole('row', { name: /Stilt Area on Ground/ })).toHaveCount(isStilt ? 1 : 0);
   const deviated = await openSection(page, 'Deviated Details');
   // Spec 2 §2.4: level 2's table once the file is decided.
-  await expect(deviated.getByRole('table', { name: 'Officer Updated Deviation (LEVEL-2)', exact: true })).toBeVisible();
+  await expect(
+    deviated.getByRole('table', { name: 'Officer Updated Deviation (Level 2: Technical Verification)', exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 

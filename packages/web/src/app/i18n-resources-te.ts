@@ -1,3 +1,10 @@
+import { applicationDetailsTe } from '../features/application-details/i18n/te';
+import { correctionsTe } from '../features/corrections/i18n/te';
+import { mapTe } from '../features/map/i18n/te';
+import { notesTe } from '../features/notes/i18n/te';
+import { proposalFlowTe } from '../features/proposal-flow/i18n/te';
+import { reviewRemarksTe } from '../features/review-remarks/i18n/te';
+import { reviewTe } from '../features/review/i18n/te';
 import { commonTe } from '../shared/i18n/common.te';
 import { verificationTe } from '../features/verification/i18n/te';
 import { feesTe } from '../features/fees/i18n/te';
@@ -15,4 +22,11 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   'fee-calculator': feeCalculatorTe,
   deviation: deviationTe,
   conditions: conditionsTe,
+  'application-details': applicationDetailsTe,
+  corrections: correctionsTe,
+  map: mapTe,
+  notes: notesTe,
+  'proposal-flow': proposalFlowTe,
+  'review-remarks': reviewRemarksTe,
+  review: reviewTe,
 };

@@ -1,3 +1,10 @@
+import { applicationDetailsEn } from '../features/application-details/i18n/en';
+import { correctionsEn } from '../features/corrections/i18n/en';
+import { mapEn } from '../features/map/i18n/en';
+import { notesEn } from '../features/notes/i18n/en';
+import { proposalFlowEn } from '../features/proposal-flow/i18n/en';
+import { reviewRemarksEn } from '../features/review-remarks/i18n/en';
+import { reviewEn } from '../features/review/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 import { verificationEn } from '../features/verification/i18n/en';
 import { feesEn } from '../features/fees/i18n/en';
@@ -16,6 +23,13 @@ export const englishResources = {
   'fee-calculator': feeCalculatorEn,
   deviation: deviationEn,
   conditions: conditionsEn,
+  'application-details': applicationDetailsEn,
+  corrections: correctionsEn,
+  map: mapEn,
+  notes: notesEn,
+  'proposal-flow': proposalFlowEn,
+  'review-remarks': reviewRemarksEn,
+  review: reviewEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);

@@ -1,5 +1,6 @@
 import { detailRoute, detailViewKindOf, type TDetailViewKind } from '@anumati/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
@@ -7,18 +8,13 @@ import { useOccupancyShowQuery } from './api/occupancy-show.query';
 import { ApplicationDetailsView } from './application-details-view';
 import { isFromVerification } from './detail-origin';
 
-const TITLES: Record<TDetailViewKind, string> = {
-  DEFAULT: 'Application Details',
-  OCCUPANCY: 'Occupancy Application Details',
-  COMPOUND_WALL: 'Compound Wall Application Details',
-};
-
 /**
  * /application-details/{id}, /application-details/occ/{id} and /compoundWall-application-details/CW/{id}
  * (spec 2 §2.1). A building-plan route opened for an occupancy or compound-wall file moves to that file's own
  * screen. Minimize shows when the officer came from a verification page, and goes back there.
  */
 export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
+  const { t } = useTranslation('application-details');
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +33,7 @@ export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={0}>
           <Title order={1} size="h3">
-            {TITLES[kind]}
+            {t(`page.titles.${kind}`)}
           </Title>
           {appData && (
             <Text c="gray.7" size="sm">
@@ -47,7 +43,7 @@ export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
         </Stack>
         {isFromVerification(location.state) && (
           <Button variant="default" onClick={() => void navigate(-1)}>
-            Minimize
+            {t('page.minimize')}
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import type { TDetailViewKind } from '@anumati/domain';
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../shell/api/me.query';
 import { DefaultDetails } from './default-details';
@@ -12,13 +13,14 @@ export type TApplicationDetailsViewProps = { applicationId: string; kind: TDetai
  * §2.2–§2.4). Used by the detail screens and inside the review page's application tab.
  */
 export function ApplicationDetailsView({ applicationId, kind }: TApplicationDetailsViewProps) {
+  const { t } = useTranslation('application-details');
   const me = useMeQuery();
   if (me.error) return <LoadError error={me.error} onRetry={() => void me.refetch()} />;
   // The sections depend on the officer's role (spec 2 §6): wait for it rather than show a section then hide it.
   if (!me.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading application details" />
+        <Loader aria-label={t('loading.details')} />
       </Center>
     );
   }

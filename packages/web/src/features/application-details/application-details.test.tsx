@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ApplicationDetailsPage } from './application-details-page';
 import { ApplicationSidePanel } from './application-side-panel';
@@ -219,5 +220,19 @@ describe('the side panel', () => {
     expect(screen.getByRole('button', { name: 'Certificates' })).toBeTruthy();
     // Spec 2 §2.5: Plot Details with View Map (the map itself loads when it is opened).
     expect(screen.getByRole('button', { name: 'View Map' })).toBeTruthy();
+  });
+
+  it('reads in Telugu when the officer chooses it, rupees in Indian digits', async () => {
+    await changeLanguage('te', { remember: false });
+    try {
+      answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+      renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+      const plot = await screen.findByRole('table', { name: 'ప్లాట్ వివరాలు' });
+      expect(plot.textContent).toContain('మార్కెట్ విలువ (ఒక Sq.yd కు)₹ 30,000');
+      expect(screen.getByRole('link', { name: 'విస్తరించు' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'మ్యాప్ చూడండి' })).toBeTruthy();
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
   });
 });

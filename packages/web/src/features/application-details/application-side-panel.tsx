@@ -14,7 +14,9 @@ import {
   type TSidePanelSection,
 } from '@anumati/domain';
 import { Accordion, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query';
@@ -72,9 +74,16 @@ const fromCompoundWall = (view: TCompoundWallView): TPanelData => ({
 
 function sectionContent(
   section: TSidePanelSection,
-  input: { data: TPanelData; documents: TMediaItem[]; kind: TDetailViewKind; applicationId: string },
+  input: {
+    data: TPanelData;
+    documents: TMediaItem[];
+    kind: TDetailViewKind;
+    applicationId: string;
+    t: TFunction<'application-details'>;
+    yesNo: (value: boolean) => string;
+  },
 ): ReactNode {
-  const { data, kind } = input;
+  const { data, kind, t } = input;
   const groups = groupDocuments(input.documents);
   switch (section) {
     case 'APPLICATION':
@@ -88,21 +97,17 @@ function sectionContent(
       return <DocumentList documents={[...groups.uploaded, ...groups.drawings]} label={SIDE_PANEL_TITLES[section]} />;
     case 'CHECKLIST':
       return (
-        <QuestionAnswerList
-          answers={data.checklist}
-          label="Application checklist"
-          emptyText={DETAIL_MESSAGES.noChecklist}
-        />
+        <QuestionAnswerList answers={data.checklist} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
       );
     case 'SHORTFALL':
-      return <DocumentList documents={groups.shortfall} label="ShortFall documents" />;
+      return <DocumentList documents={groups.shortfall} label={t('sidePanel.shortfallDocuments')} />;
     case 'SIGNED_QR':
-      return <DocumentList documents={data.signedCopies} label="Signed-Qr documents" />;
+      return <DocumentList documents={data.signedCopies} label={t('sidePanel.signedQrDocuments')} />;
     case 'SHOWCAUSE':
       return (
         <Stack gap="xs">
-          <Text size="sm">Show cause replied: {data.showCauseReplied ? 'Yes' : 'No'}</Text>
-          <DocumentList documents={groups.showcause} label="Showcause document" />
+          <Text size="sm">{t('showCauseReplied', { answer: input.yesNo(data.showCauseReplied) })}</Text>
+          <DocumentList documents={groups.showcause} label={t('sidePanel.showcauseDocument')} />
         </Stack>
       );
     case 'SELF_CERTIFICATION':
@@ -112,11 +117,11 @@ function sectionContent(
     case 'INSURANCE':
       return data.applicant.policy_no ? (
         <FieldList
-          label="Insurance policy"
+          label={t('sidePanel.insurancePolicy')}
           fields={[
-            ['Policy No.', data.applicant.policy_no],
-            ['Policy Start Date', formatDisplayDate(data.applicant.policy_start_date)],
-            ['Policy Valid Date', formatDisplayDate(data.applicant.policy_valid_date)],
+            [t('sidePanel.policyNo'), data.applicant.policy_no],
+            [t('sidePanel.policyStartDate'), formatDisplayDate(data.applicant.policy_start_date)],
+            [t('sidePanel.policyValidDate'), formatDisplayDate(data.applicant.policy_valid_date)],
           ]}
         />
       ) : (
@@ -137,6 +142,9 @@ function PanelSections(props: {
   kind: TDetailViewKind;
   applicationId: string;
 }) {
+  const { t } = useTranslation('application-details');
+  const { t: tCommon } = useTranslation('common');
+  const input = { ...props, t, yesNo: (value: boolean) => tCommon(value ? 'yes' : 'no') };
   const sections = sidePanelSections({ kind: props.kind, approvalFor: props.data.app_data.approval_for });
   return (
     <Stack gap="md">
@@ -146,7 +154,7 @@ function PanelSections(props: {
           <Accordion key={section} variant="contained" order={3} keepMounted={false}>
             <Accordion.Item value={section}>
               <Accordion.Control>{SIDE_PANEL_TITLES[section]}</Accordion.Control>
-              <Accordion.Panel>{sectionContent(section, props)}</Accordion.Panel>
+              <Accordion.Panel>{sectionContent(section, input)}</Accordion.Panel>
             </Accordion.Item>
           </Accordion>
         ) : (
@@ -154,7 +162,7 @@ function PanelSections(props: {
             <Title order={3} size="h5">
               {SIDE_PANEL_TITLES[section]}
             </Title>
-            {sectionContent(section, props)}
+            {sectionContent(section, input)}
           </Stack>
         ),
       )}
@@ -170,6 +178,7 @@ export type TApplicationSidePanelProps = { applicationId: string; kind: TDetailV
  * that fails to render reads "Something went wrong!".
  */
 export function ApplicationSidePanel({ applicationId, kind }: TApplicationSidePanelProps) {
+  const { t } = useTranslation('application-details');
   const view = useApplicationViewQuery(applicationId, kind === 'DEFAULT');
   const occupancy = useOccupancyShowQuery(applicationId, kind === 'OCCUPANCY');
   const wall = useCompoundWallShowQuery(applicationId, kind === 'COMPOUND_WALL');
@@ -183,12 +192,12 @@ export function ApplicationSidePanel({ applicationId, kind }: TApplicationSidePa
         : null;
   const failed = view.error ?? occupancy.error ?? wall.error;
   return (
-    <Paper withBorder p="sm" component="aside" aria-label="Application summary">
+    <Paper withBorder p="sm" component="aside" aria-label={t('sidePanel.summary')}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={600}>{data?.app_data.application_identifier ?? 'Application'}</Text>
+          <Text fw={600}>{data?.app_data.application_identifier ?? t('sidePanel.application')}</Text>
           <Anchor component={Link} to={detailRoute(kind, applicationId)} state={FROM_VERIFICATION} size="sm">
-            Expand
+            {t('sidePanel.expand')}
           </Anchor>
         </Group>
         <RenderErrorBoundary fallback={<Text c="red">{DETAIL_MESSAGES.somethingWentWrong}</Text>}>

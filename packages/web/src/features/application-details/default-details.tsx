@@ -6,7 +6,9 @@ import {
   type TDetailSection,
 } from '@anumati/domain';
 import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { DetailAccordion } from './detail-accordion';
 import { DetailLoadState } from './detail-load-state';
@@ -23,7 +25,12 @@ import { LayoutSection } from './sections/layout-section';
 import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
 
-function sectionContent(section: TDetailSection, view: TApplicationView, applicationId: string): ReactNode {
+function sectionContent(
+  section: TDetailSection,
+  view: TApplicationView,
+  input: { applicationId: string; t: TFunction<'application-details'>; yesNo: (value: boolean) => string },
+): ReactNode {
+  const { applicationId, t } = input;
   const documents = groupDocuments(view.media.data);
   const parent = view.app_data.parent_application_details;
   switch (section) {
@@ -38,29 +45,25 @@ function sectionContent(section: TDetailSection, view: TApplicationView, applica
     case 'LAYOUT':
       return <LayoutSection layout={view.layout_details} />;
     case 'SHORTFALL':
-      return <DocumentList documents={documents.shortfall} label="Shortfall documents" />;
+      return <DocumentList documents={documents.shortfall} label={t('documents.shortfall')} />;
     case 'UPLOADED':
-      return <DocumentList documents={documents.uploaded} label="Uploaded documents" />;
+      return <DocumentList documents={documents.uploaded} label={t('documents.uploaded')} />;
     case 'SHOWCAUSE':
       return (
         <Stack gap="xs">
-          <Text size="sm">Show cause replied: {view.show_cause_replied ? 'Yes' : 'No'}</Text>
-          <DocumentList documents={documents.showcause} label="Showcause documents" />
+          <Text size="sm">{t('showCauseReplied', { answer: input.yesNo(view.show_cause_replied) })}</Text>
+          <DocumentList documents={documents.showcause} label={t('documents.showcause')} />
         </Stack>
       );
     case 'SIGNED_QR':
-      return <DocumentList documents={view.signed_copy_medias} label="Signed-QR documents" />;
+      return <DocumentList documents={view.signed_copy_medias} label={t('documents.signedQr')} />;
     case 'CORRECTION':
       return <CorrectionSection details={view.correction_details} assignees={view.correction_assignees} />;
     case 'DRAWINGS':
-      return <DocumentList documents={documents.drawings} label="Drawing files" />;
+      return <DocumentList documents={documents.drawings} label={t('documents.drawings')} />;
     case 'CHECKLIST':
       return (
-        <QuestionAnswerList
-          answers={view.vicinity}
-          label="Application checklist"
-          emptyText={DETAIL_MESSAGES.noChecklist}
-        />
+        <QuestionAnswerList answers={view.vicinity} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
       );
     case 'SELF_DECLARATION':
       return <SelfDeclarationSection statements={view.self_declaration} />;
@@ -77,6 +80,8 @@ function sectionContent(section: TDetailSection, view: TApplicationView, applica
 
 /** Spec 2 §2.2: the building or layout application, its sixteen sections in order under their conditions. */
 export function DefaultDetails({ applicationId, permissionLevel }: { applicationId: string; permissionLevel: string }) {
+  const { t } = useTranslation('application-details');
+  const { t: tCommon } = useTranslation('common');
   const view = useApplicationViewQuery(applicationId);
   if (!view.data) return <DetailLoadState error={view.error} onRetry={() => void view.refetch()} />;
   const data = view.data;
@@ -88,6 +93,11 @@ export function DefaultDetails({ applicationId, permissionLevel }: { application
     hasVicinityAnswers: data.vicinity.length > 0,
     permissionLevel,
   });
-  const content = Object.fromEntries(sections.map(({ key }) => [key, sectionContent(key, data, applicationId)]));
+  const content = Object.fromEntries(
+    sections.map(({ key }) => [
+      key,
+      sectionContent(key, data, { applicationId, t, yesNo: (value) => tCommon(value ? 'yes' : 'no') }),
+    ]),
+  );
   return <DetailAccordion sections={sections} content={content} />;
 }

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
@@ -10,6 +11,7 @@ import { RestRequestError } from '../../shared/rest/rest-request';
  * 5 seconds, and the error screen with RETRY (a lost session opens its own dialog instead).
  */
 export function DetailLoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('application-details');
   const isSessionGone = error instanceof RestRequestError && error.code === 'UNAUTHENTICATED';
   useEffect(() => {
     if (error && !isSessionGone) notifyError(errorMessage(error));
@@ -17,7 +19,7 @@ export function DetailLoadState({ error, onRetry }: { error: unknown; onRetry: (
   if (!error) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading application details" />
+        <Loader aria-label={t('loading.details')} />
       </Center>
     );
   }

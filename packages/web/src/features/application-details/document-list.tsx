@@ -6,17 +6,19 @@ import {
   type TMediaItem,
 } from '@anumati/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
+  const { t } = useTranslation('application-details');
   return kind === 'pdf' ? (
-    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label="PDF">
+    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label={t('documents.pdfIcon')}>
       <path d="M4 1h8l4 4v14H4z" fill="#fff5f5" stroke="#c92a2a" />
       <text x="10" y="15" fontSize="6" textAnchor="middle" fill="#c92a2a" fontFamily="sans-serif">
-        PDF
+        {t('documents.pdfIcon')}
       </text>
     </svg>
   ) : (
-    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label="Image">
+    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label={t('documents.imageIcon')}>
       <rect x="2" y="3" width="16" height="14" fill="#e7f5ff" stroke="#1864ab" />
       <path d="M3 15l5-6 4 4 2-2 3 4z" fill="#1864ab" />
     </svg>

@@ -1,4 +1,5 @@
 import { DETAIL_MESSAGES, detailSections } from '@anumati/domain';
+import { useTranslation } from 'react-i18next';
 import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
 import { useOccupancyShowQuery } from './api/occupancy-show.query';
@@ -18,9 +19,10 @@ import { PlotSection } from './sections/plot-section';
  * documents are asked for only when it is opened — as Certificates are.
  */
 function LazyUploadedDocuments({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('application-details');
   const documents = useCitizenDocumentsQuery(applicationId);
-  if (documents.isPending) return <SectionLoader label="Loading documents" />;
-  return <DocumentList documents={documents.data?.media.data ?? []} label="Uploaded documents" />;
+  if (documents.isPending) return <SectionLoader label={t('loading.documents')} />;
+  return <DocumentList documents={documents.data?.media.data ?? []} label={t('documents.uploaded')} />;
 }
 
 /**
@@ -33,6 +35,7 @@ export function OccupancyAndWallDetails(props: {
   permissionLevel: string;
   kind: 'OCCUPANCY' | 'COMPOUND_WALL';
 }) {
+  const { t } = useTranslation('application-details');
   const { applicationId, kind } = props;
   const occupancy = useOccupancyShowQuery(applicationId, kind === 'OCCUPANCY');
   const wall = useCompoundWallShowQuery(applicationId, kind === 'COMPOUND_WALL');
@@ -55,10 +58,10 @@ export function OccupancyAndWallDetails(props: {
       kind === 'COMPOUND_WALL' ? (
         <LazyUploadedDocuments applicationId={applicationId} />
       ) : (
-        <DocumentList documents={data.media.data} label="Uploaded documents" />
+        <DocumentList documents={data.media.data} label={t('documents.uploaded')} />
       ),
     CHECKLIST: (
-      <QuestionAnswerList answers={checklist} label="Application checklist" emptyText={DETAIL_MESSAGES.noChecklist} />
+      <QuestionAnswerList answers={checklist} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
     ),
     BUILDING: <BuildingSection building={data.building} kind={kind} />,
     DEVIATION: <DeviatedDetailsSection deviation={data.deviation} status={data.application_status} kind={kind} />,

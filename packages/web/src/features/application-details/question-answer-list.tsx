@@ -1,5 +1,6 @@
 import type { TQuestionAnswer } from '@anumati/domain';
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Questions and the citizen's answers (the Application Checklist, the plot's questions). */
 export function QuestionAnswerList({
@@ -11,13 +12,14 @@ export function QuestionAnswerList({
   label: string;
   emptyText: string;
 }) {
+  const { t } = useTranslation('application-details');
   if (answers.length === 0) return <Text size="sm">{emptyText}</Text>;
   return (
     <Table striped aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Question</Table.Th>
-          <Table.Th>Answer</Table.Th>
+          <Table.Th>{t('questionAnswer.question')}</Table.Th>
+          <Table.Th>{t('questionAnswer.answer')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

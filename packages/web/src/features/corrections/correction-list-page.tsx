@@ -5,13 +5,16 @@ import {
   CORRECTION_PAGE_SIZE,
   correctionDetailPath,
   correctionFilterOf,
+  formatIndianNumber,
   type TApplicationType,
 } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
 import type { TCorrectionRequest } from './api/correction-request-fields';
@@ -23,6 +26,8 @@ import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status
  * paging of 10. The filter and the page are kept in the URL.
  */
 export function CorrectionListPage() {
+  const { t } = useTranslation('corrections');
+  const language = useLanguage();
   const me = useMeQuery();
   const [params, setParams] = useSearchParams();
   const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
@@ -42,8 +47,8 @@ export function CorrectionListPage() {
         <Title order={1} size="h3">
           {rule.title}
         </Title>
-        <Badge size="lg" circle={totalCount < 100} aria-label={`${totalCount} correction requests`}>
-          {totalCount}
+        <Badge size="lg" color="blue.9" circle={totalCount < 100} aria-label={t('list.count', { count: totalCount })}>
+          {formatIndianNumber(totalCount, language)}
         </Badge>
       </Group>
       {requests.error ? (
@@ -60,17 +65,19 @@ export function CorrectionListPage() {
           page={page}
           onPageChange={onPageChange}
           noRecordsText={CORRECTION_MESSAGES.noRequests}
-          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          // The table keeps its empty state in the page, only faded out: with rows it must not be read aloud.
+          emptyState={totalCount > 0 ? <></> : undefined}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`list.paginationControls.${control}`) })}
           idAccessor="id"
           columns={[
             {
               accessor: 'serial',
-              title: 'S.No',
+              title: t('list.columns.serialNumber'),
               render: (_, index) => (page - 1) * CORRECTION_PAGE_SIZE + index + 1,
             },
             {
               accessor: 'applicationIdentifier',
-              title: 'Application ID',
+              title: t('list.columns.applicationId'),
               render: (record) => (
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
@@ -84,39 +91,42 @@ export function CorrectionListPage() {
             },
             {
               accessor: 'applicationType',
-              title: 'Application Type',
+              title: t('list.columns.applicationType'),
               render: (record) => applicationTypeLabel(record.applicationType as TApplicationType),
             },
             {
               accessor: 'receivedDate',
-              title: 'Received Date',
+              title: t('list.columns.receivedDate'),
               noWrap: true,
               render: (record) => dayjs(record.receivedDate ?? record.createdAt).format('DD-MM-YYYY'),
             },
             {
               accessor: 'corrections',
-              title: 'Corrections',
+              title: t('list.columns.corrections'),
               render: (record) => record.corrections.map((correction) => correction.columnLabel).join(', '),
             },
             {
               accessor: 'status',
-              title: 'Stage',
+              title: t('list.columns.stage'),
               render: (record) => <CorrectionStageBadge status={record.status} />,
             },
             {
               accessor: 'isApprove',
-              title: 'Status',
+              title: t('list.columns.status'),
               render: (record) => <CorrectionStatusBadge isApprove={record.isApprove} />,
             },
             {
               accessor: 'action',
-              title: 'Action',
+              title: t('list.columns.action'),
               render: (record) => (
                 <Button
                   component={Link}
                   to={correctionDetailPath(filter, record.applicationId)}
                   size="xs"
-                  aria-label={`${rule.action} ${record.applicationIdentifier}`}
+                  aria-label={t('list.actionFor', {
+                    action: rule.action,
+                    applicationIdentifier: record.applicationIdentifier,
+                  })}
                 >
                   {rule.action}
                 </Button>

@@ -11,6 +11,7 @@ import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title 
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { SidePanelGrid } from '../application-details/side-panel-grid';
@@ -21,17 +22,19 @@ import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { CorrectionTable, HeaderRow } from './correction-table';
 
-const STEP_LABELS = { VERIFICATION: 'Verification', DECISION: 'Final decision' } as const;
-
 /** Spec 2 §3.7 correction assignees: who took each step, their word and remarks. */
 function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
+  const { t } = useTranslation('corrections');
+  const titles = (['step', 'officer', 'received', 'completed', 'status', 'remarks'] as const).map((key) =>
+    t(`officers.${key}`),
+  );
   return (
-    <Table withTableBorder striped aria-label="Correction officers">
-      <HeaderRow titles={['Step', 'Officer', 'Received', 'Completed', 'Status', 'Remarks']} />
+    <Table withTableBorder striped aria-label={t('officers.label')}>
+      <HeaderRow titles={titles} />
       <Table.Tbody>
         {request.assignees.map((assignee) => (
           <Table.Tr key={`${assignee.step}-${assignee.officerId}`}>
-            <Table.Td>{STEP_LABELS[assignee.step]}</Table.Td>
+            <Table.Td>{t(`officers.steps.${assignee.step}`)}</Table.Td>
             <Table.Td>
               {assignee.officer} · {assignee.officerRole}
             </Table.Td>
@@ -50,6 +53,7 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
 }
 
 function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
+  const { t } = useTranslation('corrections');
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -69,27 +73,29 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
           </Title>
           <Group gap="xs">
             <Text size="sm">{request.applicantName}</Text>
-            <Badge variant="light">{applicationTypeLabel(request.applicationType as TApplicationType)}</Badge>
+            <Badge variant="light" color="blue">
+              {applicationTypeLabel(request.applicationType as TApplicationType)}
+            </Badge>
             <CorrectionStageBadge status={request.status} />
           </Group>
           <Group gap="xs">
-            <Text size="sm">Correction Status:</Text>
+            <Text size="sm">{t('page.correctionStatus')}</Text>
             <CorrectionStatusBadge isApprove={request.isApprove} />
             <Text size="xs" c="gray.7">
-              Requested on {dayjs(request.createdAt).format('DD-MM-YYYY')}
+              {t('page.requestedOn', { date: dayjs(request.createdAt).format('DD-MM-YYYY') })}
             </Text>
           </Group>
         </Stack>
         <Group gap="xs">
           <Button variant="light" onClick={() => setNotesOpen(true)}>
-            Add Note Sheet
+            {t('page.addNoteSheet')}
           </Button>
           <Button
             variant={isDetailsOpen ? 'filled' : 'light'}
             aria-pressed={isDetailsOpen}
             onClick={() => setDetailsOpen((isOpen) => !isOpen)}
           >
-            Application Details
+            {t('page.applicationDetails')}
           </Button>
         </Group>
       </Group>
@@ -105,10 +111,10 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
         <Paper withBorder p="md">
           <Stack gap="xs">
             <Title order={2} size="h5">
-              Officers
+              {t('page.officers')}
             </Title>
             <CorrectionOfficers request={request} />
-            {request.finalRemark && <Text size="sm">Final Remarks: {request.finalRemark}</Text>}
+            {request.finalRemark && <Text size="sm">{t('page.finalRemarks', { remark: request.finalRemark })}</Text>}
           </Stack>
         </Paper>
         {isVerifying && <VerificationSubmitPanel request={request} />}
@@ -130,12 +136,13 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
  * commissioner's final word). What the officer may do comes from the server (myTurn), whatever the route.
  */
 export function CorrectionPage({ filter }: { filter: TCorrectionFilter }) {
+  const { t } = useTranslation('corrections');
   const { id = '' } = useParams();
   const request = useApplicationCorrectionRequestQuery(id, filter);
   if (request.isLoading) {
     return (
       <Center mih="30vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   }

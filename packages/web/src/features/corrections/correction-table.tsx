@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import type { TCorrection } from './api/correction-request-fields';
@@ -7,9 +8,15 @@ import { useUpdateCorrectionMutation } from './api/update-correction.mutation';
 import { CorrectionStatusBadge } from './correction-status';
 
 function Documents({ correction }: { correction: TCorrection }) {
+  const { t } = useTranslation('corrections');
   const links = [
-    ...(correction.supportingDocUrl ? [{ label: 'Supporting Document', url: correction.supportingDocUrl }] : []),
-    ...correction.supportingOptionalDocUrl.map((url, index) => ({ label: `Optional Document ${index + 1}`, url })),
+    ...(correction.supportingDocUrl
+      ? [{ label: t('table.supportingDocument'), url: correction.supportingDocUrl }]
+      : []),
+    ...correction.supportingOptionalDocUrl.map((url, index) => ({
+      label: t('table.optionalDocument', { number: index + 1 }),
+      url,
+    })),
   ];
   if (links.length === 0) return <Text size="sm">—</Text>;
   return (
@@ -21,7 +28,7 @@ function Documents({ correction }: { correction: TCorrection }) {
           target="_blank"
           rel="noopener noreferrer"
           size="sm"
-          aria-label={`${link.label} for ${correction.columnLabel}`}
+          aria-label={t('table.documentFor', { document: link.label, column: correction.columnLabel })}
         >
           {link.label}
         </Anchor>
@@ -30,7 +37,11 @@ function Documents({ correction }: { correction: TCorrection }) {
   );
 }
 
-/** One row: the verifying officer approves, or writes remarks and rejects (spec 3 §5: reject needs remarks). */
+/**
+ * One row: the verifying officer approves, or writes remarks and rejects (spec 3 §5: reject needs remarks). The
+ * decision's buttons are filled when chosen, else outlined: the light variant of a shaded colour (green.9) drew its
+ * text in its background's colour (1:1). White on teal.9 is 5.00:1, on red.9 5.46:1, and the same reversed.
+ */
 function CorrectionRow({
   correction,
   serial,
@@ -40,6 +51,7 @@ function CorrectionRow({
   serial: number;
   isEditable: boolean;
 }) {
+  const { t } = useTranslation('corrections');
   const [remark, setRemark] = useState(correction.remark ?? '');
   const update = useUpdateCorrectionMutation();
   const onDecide = (isApprove: boolean) =>
@@ -65,24 +77,24 @@ function CorrectionRow({
             <Group gap={6} wrap="nowrap">
               <Button
                 size="xs"
-                color="green.9"
-                variant={correction.isApprove === true ? 'filled' : 'light'}
+                color="teal.9"
+                variant={correction.isApprove === true ? 'filled' : 'outline'}
                 loading={update.isPending && update.variables.isApprove}
                 onClick={() => onDecide(true)}
-                aria-label={`Approve ${correction.columnLabel}`}
+                aria-label={t('table.approveColumn', { column: correction.columnLabel })}
               >
-                Approve
+                {t('table.approve')}
               </Button>
               <Button
                 size="xs"
                 color="red.9"
-                variant={correction.isApprove === false ? 'filled' : 'light'}
+                variant={correction.isApprove === false ? 'filled' : 'outline'}
                 disabled={!remark.trim()}
                 loading={update.isPending && !update.variables.isApprove}
                 onClick={() => onDecide(false)}
-                aria-label={`Reject ${correction.columnLabel}`}
+                aria-label={t('table.rejectColumn', { column: correction.columnLabel })}
               >
-                Reject
+                {t('table.reject')}
               </Button>
             </Group>
           )}
@@ -92,8 +104,8 @@ function CorrectionRow({
         {isEditable ? (
           <TextInput
             size="xs"
-            aria-label={`Remarks for ${correction.columnLabel}`}
-            placeholder="Remarks (needed to reject)"
+            aria-label={t('table.remarksFor', { column: correction.columnLabel })}
+            placeholder={t('table.remarksPlaceholder')}
             value={remark}
             maxLength={2000}
             onChange={(event) => setRemark(event.currentTarget.value)}
@@ -123,10 +135,14 @@ export function HeaderRow({ titles }: { titles: readonly string[] }) {
 
 /** Spec 3 §2: the detail table — S.No, Column Name, Existing, Proposed, Documents, Actions, Remarks. */
 export function CorrectionTable({ corrections, isEditable }: { corrections: TCorrection[]; isEditable: boolean }) {
+  const { t } = useTranslation('corrections');
+  const titles = (
+    ['serialNumber', 'columnName', 'existing', 'proposed', 'documents', 'actions', 'remarks'] as const
+  ).map((key) => t(`table.${key}`));
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table withTableBorder withColumnBorders striped verticalSpacing="sm" aria-label="Corrections">
-        <HeaderRow titles={['S.No', 'Column Name', 'Existing', 'Proposed', 'Documents', 'Actions', 'Remarks']} />
+      <Table withTableBorder withColumnBorders striped verticalSpacing="sm" aria-label={t('table.label')}>
+        <HeaderRow titles={titles} />
         <Table.Tbody>
           {corrections.map((correction, index) => (
             <CorrectionRow key={correction.id} correction={correction} serial={index + 1} isEditable={isEditable} />

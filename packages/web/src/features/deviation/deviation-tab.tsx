@@ -1,4 +1,5 @@
 import {
+  deviationLevelLabel,
   DEVIATION_LEVELS,
   DEVIATION_MESSAGES,
   deviationErrors,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { notifySuccess } from '../../shared/notify';
 import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
 import { useVerificationFile } from '../verification/use-verification-file';
@@ -35,7 +37,13 @@ export type TDeviationTabProps = {
  */
 export function useDeviationCaption(): (level: TDeviationLevel) => string {
   const { t } = useTranslation('deviation');
-  return (level) => (level === 'CITIZEN' ? t('citizenCaption') : t('officerCaption', { level: t(`levels.${level}`) }));
+  const language = useLanguage();
+  return (level) =>
+    level === 'CITIZEN'
+      ? t('citizenCaption')
+      : t('officerCaption', {
+          level: t('levelName', { number: level.slice('LEVEL-'.length), name: deviationLevelLabel(level, language) }),
+        });
 }
 
 const levelsOf = (answer: TDeviationAnswer): TDeviationLevels =>

@@ -1,5 +1,6 @@
 import { formatCoordinatePair, type TLatLng } from '@anumati/domain';
 import { Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 2 §2.6: a table of comma-separated latitude,longitude pairs. */
 export function CoordinatesTable({
@@ -11,6 +12,7 @@ export function CoordinatesTable({
   points: TLatLng[];
   emptyText: string;
 }) {
+  const { t } = useTranslation('map');
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -22,8 +24,8 @@ export function CoordinatesTable({
         <Table striped aria-label={title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>S.No</Table.Th>
-              <Table.Th>Latitude,Longitude</Table.Th>
+              <Table.Th>{t('coordinates.serialNumber')}</Table.Th>
+              <Table.Th>{t('coordinates.latitudeLongitude')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -45,19 +47,20 @@ export function CoordinatesTable({
  * per corner; the ring is closed when it is saved.
  */
 export function OfficerCoordinatesEditor({ rows, onChange }: { rows: string[]; onChange: (rows: string[]) => void }) {
+  const { t } = useTranslation('map');
   const onRowChange = (index: number, value: string) => onChange(rows.map((row, at) => (at === index ? value : row)));
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Officer Coordinates
+        {t('coordinates.officer')}
       </Title>
-      <Table aria-label="Officer Coordinates">
+      <Table aria-label={t('coordinates.officer')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>S.No</Table.Th>
-            <Table.Th>Latitude,Longitude</Table.Th>
+            <Table.Th>{t('coordinates.serialNumber')}</Table.Th>
+            <Table.Th>{t('coordinates.latitudeLongitude')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Remove</VisuallyHidden>
+              <VisuallyHidden>{t('coordinates.remove')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -67,7 +70,7 @@ export function OfficerCoordinatesEditor({ rows, onChange }: { rows: string[]; o
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
                 <TextInput
-                  aria-label={`Officer point ${index + 1} (latitude,longitude)`}
+                  aria-label={t('coordinates.officerPoint', { number: index + 1 })}
                   value={row}
                   onChange={(event) => onRowChange(index, event.currentTarget.value)}
                   size="xs"
@@ -78,10 +81,10 @@ export function OfficerCoordinatesEditor({ rows, onChange }: { rows: string[]; o
                   variant="subtle"
                   color="red"
                   size="compact-xs"
-                  aria-label={`Remove point ${index + 1}`}
+                  aria-label={t('coordinates.removePoint', { number: index + 1 })}
                   onClick={() => onChange(rows.filter((_, at) => at !== index))}
                 >
-                  Remove
+                  {t('coordinates.remove')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -90,7 +93,7 @@ export function OfficerCoordinatesEditor({ rows, onChange }: { rows: string[]; o
       </Table>
       <Group>
         <Button variant="light" size="xs" onClick={() => onChange([...rows, ''])}>
-          Add Point
+          {t('coordinates.addPoint')}
         </Button>
       </Group>
     </Stack>

@@ -1,12 +1,14 @@
 import { MAP_LEGEND } from '@anumati/domain';
 import { Box, Group, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 2 §2.6: the legend's colours, under the map. */
 export function MapLegend() {
+  const { t } = useTranslation('map');
   return (
     <Group gap="xs" align="center">
       <Text size="sm" fw={600} id="plot-map-legend">
-        Legend
+        {t('legend')}
       </Text>
       <List aria-labelledby="plot-map-legend" listStyleType="none" display="flex" style={{ gap: 16, flexWrap: 'wrap' }}>
         {MAP_LEGEND.map((entry) => (

@@ -9,7 +9,17 @@ import {
 } from '@anumati/domain';
 import { type LatLng, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
 import { useEffect, useState } from 'react';
-import { FeatureGroup, LayersControl, MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import {
+  FeatureGroup,
+  LayersControl,
+  MapContainer,
+  Polygon,
+  TileLayer,
+  Tooltip,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
 
 export type TLayerShapes = { key: TMapLayerKey; title: string; colour: string; polygons: TLayerPolygon[] };
 
@@ -104,12 +114,20 @@ export function PlotMapCanvas(props: {
   /** A polygon drawn, or the corners moved: the officer's new corners. */
   onCorners: (corners: TLatLng[]) => void;
 }) {
+  const { t } = useTranslation('map');
   const { settings } = props;
   return (
     // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under the modal's header.
-    <div role="region" aria-label="Plot map" style={{ isolation: 'isolate' }}>
-      <MapContainer center={props.view.centre} zoom={props.view.zoom} style={{ height: 420, width: '100%' }}>
+    <div role="region" aria-label={t('region')} style={{ isolation: 'isolate' }}>
+      <MapContainer
+        center={props.view.centre}
+        zoom={props.view.zoom}
+        style={{ height: 420, width: '100%' }}
+        zoomControl={false}
+      >
         <FollowContainerSize />
+        {/* Leaflet's own buttons are named in English; these follow the console's language (made anew on a switch). */}
+        <ZoomControl key={t('zoomIn')} position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {settings.tile_url ? (
           <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={19} />
         ) : null}
@@ -123,7 +141,7 @@ export function PlotMapCanvas(props: {
                     positions={polygon.points}
                     pathOptions={{ color: layer.colour, weight: 2, fillOpacity: 0.25 }}
                   >
-                    <Tooltip sticky>{`${layer.title}: ${polygon.name}`}</Tooltip>
+                    <Tooltip sticky>{t('layerTooltip', { layer: layer.title, name: polygon.name })}</Tooltip>
                   </Polygon>
                 ))}
               </FeatureGroup>
@@ -135,7 +153,7 @@ export function PlotMapCanvas(props: {
             positions={props.citizenArea}
             pathOptions={{ color: MAP_COLOURS.citizenArea, weight: 3, fillOpacity: 0.1 }}
           >
-            <Tooltip sticky>Citizen Area</Tooltip>
+            <Tooltip sticky>{t('citizenArea')}</Tooltip>
           </Polygon>
         ) : null}
         {props.officerArea && props.tool !== 'EDIT_CORNERS' ? (
@@ -148,7 +166,7 @@ export function PlotMapCanvas(props: {
               dashArray: props.isOfficerAreaDraft ? '6 6' : undefined,
             }}
           >
-            <Tooltip sticky>{props.isOfficerAreaDraft ? 'Officer Area (not saved)' : 'Officer Area'}</Tooltip>
+            <Tooltip sticky>{props.isOfficerAreaDraft ? t('officerAreaDraft') : t('officerArea')}</Tooltip>
           </Polygon>
         ) : null}
         {props.tool === 'DRAW' ? <DrawAreaTool onDrawn={props.onCorners} /> : null}

@@ -15,6 +15,7 @@ import {
 } from '@anumati/domain';
 import { Alert, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
@@ -33,11 +34,6 @@ const STATE_VIEW = { centre: [17.9, 79.1] as TLatLng, zoom: 7 };
 
 // The light variant's title (shade 6) is too faint on its tint for WCAG AA; shade 9 keeps 4.5:1.
 const WARNING_STYLES = { title: { color: 'var(--mantine-color-red-9)' } };
-
-const TOOL_HINTS: Record<Exclude<TAreaTool, null>, string> = {
-  DRAW: 'Click on the map to place each corner of the area; click the first corner again to finish.',
-  EDIT_CORNERS: 'Drag a corner to move it, drag the middle of a side to add one, right-click a corner to remove it.',
-};
 
 /** Spec 2 §5: polygons of fewer than 4 points are not drawn. */
 const drawable = (points: readonly TLatLng[] | null | undefined) =>
@@ -58,11 +54,12 @@ function BoundaryLayersState({
   failed: string[];
   isLoading: boolean;
 }) {
-  if (isLoading) return <Text size="sm">Loading the {settings.layers.length} boundary layers…</Text>;
+  const { t } = useTranslation('map');
+  if (isLoading) return <Text size="sm">{t('loadingLayers', { count: settings.layers.length })}</Text>;
   if (failed.length === 0) return null;
   return (
     <Text size="sm" c="red.9">
-      Could not load: {failed.join(', ')}
+      {t('couldNotLoad', { layers: failed.join(', ') })}
     </Text>
   );
 }
@@ -73,6 +70,7 @@ function PlotMapContent(props: {
   settings: TMapSettings;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('map');
   const { plot, settings, onClose } = props;
   const me = useMeQuery();
   const application = useOfficersApplicationQuery(props.applicationId);
@@ -185,34 +183,38 @@ function PlotMapContent(props: {
         failed={settings.layers.filter((_, index) => layerFiles[index]?.isError).map((layer) => layer.title)}
       />
       {warnings.map((warning) => (
-        <Alert key={warning.key} color="red" title="Warning" variant="light" styles={WARNING_STYLES}>
+        <Alert key={warning.key} color="red" title={t('warning')} variant="light" styles={WARNING_STYLES}>
           {warning.message}
         </Alert>
       ))}
-      {isEditing && tool ? <Text size="sm">{TOOL_HINTS[tool]}</Text> : null}
+      {isEditing && tool ? <Text size="sm">{t(`toolHints.${tool}`)}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CoordinatesTable
-          title="Citizen Coordinates"
+          title={t('coordinates.citizen')}
           points={plot.geo_coordinates}
-          emptyText="No citizen coordinates"
+          emptyText={t('coordinates.noCitizen')}
         />
         {isEditing ? (
           <OfficerCoordinatesEditor rows={rows} onChange={onRowsChange} />
         ) : (
-          <CoordinatesTable title="Officer Coordinates" points={savedOfficerArea} emptyText="No officer coordinates" />
+          <CoordinatesTable
+            title={t('coordinates.officer')}
+            points={savedOfficerArea}
+            emptyText={t('coordinates.noOfficer')}
+          />
         )}
       </SimpleGrid>
       <InlineError message={problem} />
       {isConfirmingDelete ? (
-        <Paper withBorder p="sm" role="group" aria-label="Confirm delete">
+        <Paper withBorder p="sm" role="group" aria-label={t('confirmDelete.label')}>
           <Stack gap="xs">
-            <Text size="sm">Delete the officer coordinates of this plot? The table becomes editable again.</Text>
+            <Text size="sm">{t('confirmDelete.question')}</Text>
             <Group>
               <Button color="red" onClick={onDelete}>
-                Yes, Delete
+                {t('confirmDelete.yes')}
               </Button>
               <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-                Cancel
+                {t('cancel', { ns: 'common' })}
               </Button>
             </Group>
           </Stack>
@@ -222,15 +224,15 @@ function PlotMapContent(props: {
         {isEditing ? (
           <>
             <Button variant="light" onClick={() => onToggleTool('DRAW')}>
-              {tool === 'DRAW' ? 'Cancel Drawing' : 'Draw Area'}
+              {tool === 'DRAW' ? t('actions.cancelDrawing') : t('actions.drawArea')}
             </Button>
             {officerArea ? (
               <Button variant="light" onClick={() => onToggleTool('EDIT_CORNERS')}>
-                {tool === 'EDIT_CORNERS' ? 'Done Editing Corners' : 'Edit Corners'}
+                {tool === 'EDIT_CORNERS' ? t('actions.doneEditingCorners') : t('actions.editCorners')}
               </Button>
             ) : null}
             <Button onClick={onSave} loading={save.isPending}>
-              Edit Area
+              {t('actions.editArea')}
             </Button>
           </>
         ) : null}
@@ -241,11 +243,11 @@ function PlotMapContent(props: {
             loading={remove.isPending}
             disabled={hasDeleteFailed || isConfirmingDelete}
           >
-            Delete Edited Area
+            {t('actions.deleteEditedArea')}
           </Button>
         ) : null}
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('close', { ns: 'common' })}
         </Button>
       </Group>
     </Stack>
@@ -265,16 +267,17 @@ export function PlotMapModal({
   plot: TPlotView;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('map');
   const settings = useMapSettingsQuery();
   return (
-    <Modal opened onClose={onClose} title="Plot Map" size="min(1100px, 95vw)">
+    <Modal opened onClose={onClose} title={t('title')} size="min(1100px, 95vw)">
       {settings.error ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
         <PlotMapContent applicationId={applicationId} plot={plot} settings={settings.data} onClose={onClose} />
       ) : (
         <Center mih={200}>
-          <Loader aria-label="Loading the map" />
+          <Loader aria-label={t('loadingMap')} />
         </Center>
       )}
     </Modal>

@@ -1,28 +1,33 @@
 import type { TPlotView } from '@anumati/domain';
 import { Anchor, Center, Loader, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The map (Leaflet, the drawing tool, the KML and KMZ readers) loads when an officer opens it, not before.
 const PlotMapModal = lazy(() => import('./plot-map-modal').then((module) => ({ default: module.PlotMapModal })));
 
-const loading = (
-  <Modal opened onClose={() => undefined} title="Plot Map" size="min(1100px, 95vw)">
-    <Center mih={200}>
-      <Loader aria-label="Loading the map" />
-    </Center>
-  </Modal>
-);
+function LoadingMap() {
+  const { t } = useTranslation('map');
+  return (
+    <Modal opened onClose={() => undefined} title={t('title')} size="min(1100px, 95vw)">
+      <Center mih={200}>
+        <Loader aria-label={t('loadingMap')} />
+      </Center>
+    </Modal>
+  );
+}
 
 /** Spec 2 §2.2 and §2.5: the View Map link of Plot Details, opening the plot map modal (spec 2 §2.6). */
 export function ViewMapLink({ applicationId, plot }: { applicationId: string; plot: TPlotView }) {
+  const { t } = useTranslation('map');
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
-        View Map
+        {t('viewMap')}
       </Anchor>
       {isOpen ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<LoadingMap />}>
           <PlotMapModal applicationId={applicationId} plot={plot} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

@@ -1,6 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { noteText, uploadProblem } from '@anumati/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -14,14 +15,22 @@ import { InlineError } from '../../shared/errors/inline-error';
 
 /** Spec 2 §2.7: the Add Notes rich-text editor; Submit stays disabled while the note is empty. */
 export function NoteEditor({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('notes');
   const { draft, isLoaded, save, clear } = useNoteDraft(applicationId);
   const createComment = useCreateCommentMutation();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': 'Add Notes', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { 'aria-label': t('editor.addNotes'), role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => save(current.getHTML()),
   });
+  // The editor is made once: its accessible name follows the language the officer switches to.
+  const editorLabel = t('editor.addNotes');
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: { attributes: { 'aria-label': editorLabel, role: 'textbox', 'aria-multiline': 'true' } },
+    });
+  }, [editor, editorLabel]);
   // The draft kept on the server fills the editor once it has arrived, unless the officer already typed.
   const isFilled = useRef(false);
   useEffect(() => {
@@ -57,7 +66,7 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
           editor?.commands.clearContent();
           setAttachment(null);
           setProgress(null);
-          notifySuccess('Note added');
+          notifySuccess(t('editor.noteAdded'));
         },
       },
     );
@@ -65,7 +74,7 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
-        Add Notes
+        {t('editor.addNotes')}
       </Text>
       <RichTextEditor editor={editor}>
         <RichTextEditor.Toolbar>
@@ -80,13 +89,13 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={100} />
       </RichTextEditor>
-      {progress !== null && <Progress value={progress} aria-label="Attachment upload" />}
+      {progress !== null && <Progress value={progress} aria-label={t('editor.attachmentUpload')} />}
       <InlineError error={createComment.error} />
       <Group justify="space-between">
         <FileButton onChange={onFile} accept=".pdf,.png,.jpeg,.jpg">
           {(buttonProps) => (
             <Button {...buttonProps} variant="default" loading={progress !== null && progress < 100}>
-              Attach file
+              {t('editor.attachFile')}
             </Button>
           )}
         </FileButton>
@@ -100,7 +109,7 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
           disabled={isEmpty || (progress !== null && progress < 100)}
           loading={createComment.isPending}
         >
-          Submit
+          {t('editor.submit')}
         </Button>
       </Group>
     </Stack>

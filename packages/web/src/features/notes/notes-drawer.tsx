@@ -1,6 +1,7 @@
 import { NOTE_MESSAGES } from '@anumati/domain';
 import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadFromServer } from '../../shared/downloads/download-from-server';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
@@ -16,11 +17,12 @@ import { RichText } from './rich-text';
  * (canAdd: the enableNotes flag and the stage rule; the server checks the stage again).
  */
 export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onClose: () => void; canAdd: boolean }) {
+  const { t } = useTranslation('notes');
   const me = useMeQuery();
   const [isExporting, setExporting] = useState(false);
   const notes = useApplicationCommentsQuery({ applicationId: props.applicationId }, { isEnabled: props.isOpen });
   return (
-    <Drawer opened={props.isOpen} onClose={props.onClose} title="Notes" position="right" size="lg">
+    <Drawer opened={props.isOpen} onClose={props.onClose} title={t('drawer.title')} position="right" size="lg">
       <Stack>
         <Group justify="flex-end">
           <Button
@@ -34,10 +36,10 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
                 .finally(() => setExporting(false));
             }}
           >
-            Download notes (PDF)
+            {t('drawer.downloadPdf')}
           </Button>
         </Group>
-        {notes.isLoading && <Loader aria-label="Loading notes" />}
+        {notes.isLoading && <Loader aria-label={t('drawer.loading')} />}
         {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
         {notes.data?.length === 0 && <Text size="sm">{NOTE_MESSAGES.noNotes}</Text>}
         {notes.data?.map((note) => (
@@ -46,12 +48,12 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
             component="article"
             withBorder
             padding="sm"
-            aria-label={`Note by ${note.officer.firstName} ${note.officer.lastName}`}
+            aria-label={t('drawer.noteBy', { name: `${note.officer.firstName} ${note.officer.lastName}` })}
           >
             <RichText html={note.comment} />
             {note.attachmentUrl && (
               <Anchor href={note.attachmentUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                {note.attachmentName ?? 'Attachment'}
+                {note.attachmentName ?? t('drawer.attachment')}
               </Anchor>
             )}
             <Group justify="space-between" mt="xs">

@@ -1,5 +1,6 @@
 import { completedOn, proposalFlowEntries } from '@anumati/domain';
 import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
@@ -9,15 +10,16 @@ const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM
 
 /** Spec 1 §2.6 / spec 2 §2.9: the per-stage officer timeline of one application. */
 export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('proposal-flow');
   const application = useOfficersApplicationQuery(applicationId);
   const stages = application.data?.stageStates ?? [];
   const entries = proposalFlowEntries(stages);
   const completed = application.data ? completedOn(application.data.status, stages) : null;
   return (
-    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title="Proposal Flow">
+    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title={t('title')}>
       {application.isLoading && (
         <Center>
-          <Loader aria-label="Loading proposal flow" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {application.error && <LoadError error={application.error} onRetry={() => void application.refetch()} />}
@@ -26,31 +28,34 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
           <Group justify="space-between">
             <Text fw={600}>{application.data.applicationIdentifier}</Text>
             <Anchor component={Link} to={`/Review-Remarks/${application.data.id}`} size="sm">
-              Review Remarks
+              {t('reviewRemarks')}
             </Anchor>
           </Group>
           {entries.length === 0 ? (
-            <Text>NO DATA</Text>
+            <Text>{t('noData')}</Text>
           ) : (
             <Timeline bulletSize={14} lineWidth={2} active={entries.length}>
               {entries.map((entry, index) => (
                 <Timeline.Item
                   key={`${entry.stageName}-${entry.level}-${index}`}
-                  title={`${entry.stageName} (${entry.level})`}
+                  title={t('entryTitle', { stage: entry.stageName, level: entry.level })}
                 >
                   <Text size="sm">
                     {entry.officerName} · {entry.officerRole}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    Due days: {entry.dueDays} · File received: {formatDate(entry.receivedDate)} · Forwarded:{' '}
-                    {formatDate(entry.forwardedDate)}
+                    {t('dates', {
+                      dueDays: entry.dueDays,
+                      received: formatDate(entry.receivedDate),
+                      forwarded: formatDate(entry.forwardedDate),
+                    })}
                   </Text>
-                  <Text size="xs">Status: {entry.status.replaceAll('_', ' ')}</Text>
+                  <Text size="xs">{t('status', { status: entry.status.replaceAll('_', ' ') })}</Text>
                 </Timeline.Item>
               ))}
             </Timeline>
           )}
-          {completed && <Text size="sm">Completed on: {formatDate(completed)}</Text>}
+          {completed && <Text size="sm">{t('completedOn', { date: formatDate(completed) })}</Text>}
         </Stack>
       )}
     </Drawer>

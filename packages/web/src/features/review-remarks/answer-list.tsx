@@ -9,6 +9,7 @@ import {
 import { DocumentLink } from '../../shared/uploads/document-link';
 import { Anchor, Box, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
@@ -16,6 +17,7 @@ import { useState } from 'react';
  * the description, follow-ups nested inside it.
  */
 export function AnswerList({ fields, answers }: { fields: readonly TFormField[]; answers: TFormAnswers | null }) {
+  const { t } = useTranslation('review-remarks');
   const hasAnswers = answers !== null && Object.keys(answers).length > 0;
   return (
     <Box component="dl" m={0}>
@@ -33,7 +35,7 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
               </Text>
               <Box component="dd" m={0}>
                 {documentId ? (
-                  <DocumentLink mediaId={documentId} label="View document" />
+                  <DocumentLink mediaId={documentId} label={t('viewDocument')} />
                 ) : (
                   !isRowsOnly && (
                     <AnswerReading short={fieldReading(entry, hasAnswers)} full={fullFieldReading(entry, hasAnswers)} />
@@ -54,6 +56,7 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
 
 /** An answer as the card reads it (cut, spec 2 §9), with a link that shows the whole answer where it was cut. */
 function AnswerReading({ short, full }: { short: string; full: string | null }) {
+  const { t } = useTranslation('review-remarks');
   const [isExpanded, setExpanded] = useState(false);
   return (
     <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
@@ -62,7 +65,7 @@ function AnswerReading({ short, full }: { short: string; full: string | null }) 
         <>
           {' '}
           <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!isExpanded)}>
-            {isExpanded ? 'Show less' : 'Show full answer'}
+            {isExpanded ? t('showLess') : t('showFullAnswer')}
           </Anchor>
         </>
       )}

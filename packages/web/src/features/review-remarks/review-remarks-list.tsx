@@ -2,19 +2,20 @@ import { NOT_STARTED } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { errorMessage } from '../../shared/errors/error-message';
 import { AnswerList } from './answer-list';
 import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
 
-const EMPTY_TEXT = 'There are no review remarks for this application at the moment.';
 const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
 function ReviewCard({ card }: { card: TReviewRemark }) {
+  const { t } = useTranslation('review-remarks');
   // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
   const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
   return (
-    <Card withBorder component="article" aria-label={`${card.title} by ${card.officerName}`}>
+    <Card withBorder component="article" aria-label={t('cardLabel', { title: card.title, officer: card.officerName })}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
           {card.title}
@@ -25,14 +26,14 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
         {card.officerName} · {card.officerRole} · {card.officerLevel}
       </Text>
       <Text size="xs" c="gray.7">
-        File received: {date(card.stageState.receivedDate)} · Forwarded: {date(card.forwardedDate)}
+        {t('dates', { received: date(card.stageState.receivedDate), forwarded: date(card.forwardedDate) })}
       </Text>
       {card.officerLevel !== 'L2' && card.fields.length > 0 && (
         <AnswerList fields={card.fields} answers={card.answer?.data ?? null} />
       )}
       <Text size="sm" mt="xs">
         <Text span fw={600}>
-          Remarks:{' '}
+          {t('remarks')}{' '}
         </Text>
         {remark ?? card.municipalFinalRemark ?? '—'}
       </Text>
@@ -51,21 +52,22 @@ export function ReviewRemarksList({
   applicationId: string;
   isSingleWindow: boolean;
 }) {
+  const { t } = useTranslation('review-remarks');
   const [page, setPage] = useState(1);
   const remarks = useReviewRemarksQuery(applicationId, page);
   // The decision's final remark, under the heading of the viewer's role (spec 2 §2.8 "A final remarks line follows").
   const application = useOfficersApplicationQuery(applicationId);
-  if (remarks.isLoading) return <Loader aria-label="Loading review remarks" />;
+  if (remarks.isLoading) return <Loader aria-label={t('loading')} />;
   if (remarks.error) {
     return (
       <Stack gap={4} role="alert">
-        <Text c="red.9">Something went wrong!</Text>
+        <Text c="red.9">{t('somethingWentWrong')}</Text>
         <Text size="sm">{errorMessage(remarks.error)}</Text>
       </Stack>
     );
   }
   const data = remarks.data;
-  if (!data || data.records.length === 0) return <Text size="sm">{EMPTY_TEXT}</Text>;
+  if (!data || data.records.length === 0) return <Text size="sm">{t('empty')}</Text>;
   const cards = (records: TReviewRemark[]) => (
     <Stack>
       {records.map((card) => (
@@ -75,27 +77,34 @@ export function ReviewRemarksList({
   );
   const before = data.records.filter((card) => card.beforeShowcase);
   const after = data.records.filter((card) => !card.beforeShowcase);
-  const sentBack = isSingleWindow ? 'Shortfall' : 'Show Cause';
+  const sentBack = isSingleWindow ? t('shortfall') : t('showCause');
   return (
     <Stack>
       {before.length > 0 ? (
         <Tabs defaultValue="after">
           <Tabs.List>
-            <Tabs.Tab value="before">Before {sentBack}</Tabs.Tab>
-            <Tabs.Tab value="after">After {sentBack}</Tabs.Tab>
+            <Tabs.Tab value="before">{t('before', { sentBack })}</Tabs.Tab>
+            <Tabs.Tab value="after">{t('after', { sentBack })}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="before" pt="sm">
             {cards(before)}
           </Tabs.Panel>
           <Tabs.Panel value="after" pt="sm">
-            {after.length > 0 ? cards(after) : <Text size="sm">{EMPTY_TEXT}</Text>}
+            {after.length > 0 ? cards(after) : <Text size="sm">{t('empty')}</Text>}
           </Tabs.Panel>
         </Tabs>
       ) : (
         cards(after)
       )}
       {data.totalPages > 1 && (
-        <Pagination total={data.totalPages} value={page} onChange={setPage} aria-label="Review remarks pages" />
+        <Pagination
+          total={data.totalPages}
+          value={page}
+          onChange={setPage}
+          aria-label={t('pages')}
+          // The arrows are icons: each gets a name.
+          getControlProps={(control) => ({ 'aria-label': t(`paginationControls.${control}`) })}
+        />
       )}
       <Text size="sm">
         <Text span fw={600}>

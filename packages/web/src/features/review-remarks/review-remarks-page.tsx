@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { LoadError } from '../../shared/errors/load-error';
@@ -6,12 +7,13 @@ import { ReviewRemarksList } from './review-remarks-list';
 
 /** /Review-Remarks/{id}: the review remarks of one application on a page of their own (spec 2 §2.8). */
 export function ReviewRemarksPage() {
+  const { t } = useTranslation('review-remarks');
   const { id = '' } = useParams();
   const application = useOfficersApplicationQuery(id);
   if (application.isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loadingPage')} />
       </Center>
     );
   }
@@ -19,7 +21,7 @@ export function ReviewRemarksPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Review Remarks · {application.data.applicationIdentifier}
+        {t('pageTitle', { applicationIdentifier: application.data.applicationIdentifier })}
       </Title>
       <ReviewRemarksList applicationId={id} isSingleWindow={application.data.applicationType === 'SINGLE WINDOW'} />
     </Stack>

@@ -1,6 +1,7 @@
 import { detailViewKindOfRouteType } from '@anumati/domain';
 import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../../shared/styles/console-styles';
 import { Link, useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
@@ -11,12 +12,13 @@ import { NotesDrawer } from '../notes/notes-drawer';
 import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
 
 function Review({ applicationId, type }: { applicationId: string; type: string | undefined }) {
+  const { t } = useTranslation('review');
   const application = useOfficersApplicationQuery(applicationId);
   const [isNotesOpen, setNotesOpen] = useState(false);
   if (application.isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -26,16 +28,16 @@ function Review({ applicationId, type }: { applicationId: string; type: string |
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          Review
+          {t('title')}
         </Title>
         <Button variant="light" onClick={() => setNotesOpen(true)}>
-          VIEW NOTE SHEET
+          {t('viewNoteSheet')}
         </Button>
       </Group>
       <Tabs defaultValue="application" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="application">{applicationIdentifier}</Tabs.Tab>
-          <Tabs.Tab value="remarks">Review Remarks</Tabs.Tab>
+          <Tabs.Tab value="remarks">{t('reviewRemarks')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="application" pt="md">
           <ApplicationDetailsView applicationId={applicationId} kind={detailViewKindOfRouteType(type)} />
@@ -61,17 +63,18 @@ function Review({ applicationId, type }: { applicationId: string; type: string |
  * without a session — every call needs the officer's token (spec 2 §6) — and asks the officer to sign in.
  */
 export function ReviewPage() {
+  const { t } = useTranslation('review');
   const { id = '', type } = useParams();
   if (!readAccessToken()) {
     return (
       <Center mih="60vh">
         <Stack align="center">
           <Title order={1} size="h3">
-            Review
+            {t('title')}
           </Title>
-          <Text>Sign in to see this application.</Text>
+          <Text>{t('signInToSee')}</Text>
           <Anchor component={Link} to="/login">
-            LOGIN
+            {t('login')}
           </Anchor>
         </Stack>
       </Center>

@@ -56,7 +56,7 @@ const statusOfChoice = (choice: TChoice) =>
 const CHOICES: readonly TChoice[] = ['approve', 'showCause', 'revoke', 'feeIntimation'];
 
 function DecisionScreen({ file }: { file: TVerificationFile }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation(['verification', 'common']);
   const navigate = useNavigate();
   const { me, application } = file;
   const decisionForm = file.forms.find(

@@ -39,7 +39,7 @@ export function RecommendationPanel(props: {
   onSubmit: (choice: TRecommendationChoice) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation(['verification', 'common']);
   const isPlain = isPlainSubmission(props.options);
   const [status, setStatus] = useState<string | null>(isPlain ? 'SUBMITTED' : null);
   const [reasons, setReasons] = useState<string[]>([]);

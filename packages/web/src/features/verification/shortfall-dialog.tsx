@@ -25,7 +25,7 @@ export function ShortfallDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation(['verification', 'common']);
   const [choice, setChoice] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const createShortfall = useCreateShortfallMutation();

@@ -8,22 +8,24 @@ import {
   yesNo,
 } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 
-const metres = (value: number | null | undefined) => (value === null || value === undefined ? null : `${value} m`);
 const area = (value: number | null | undefined) => (value === null || value === undefined ? null : areaDisplay(value));
 
 function FloorTable({ building }: { building: TBuildingView }) {
+  const { t } = useTranslation('application-details');
   const floors = building.floor_wise_built_up_area;
   if (floors.data.length === 0) return <Text size="sm">{DETAIL_MESSAGES.builtupAreaNotFound}</Text>;
   return (
-    <Table striped aria-label="Floor-wise built-up area">
+    <Table striped aria-label={t('building.floorWiseLabel')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Floor</Table.Th>
-          <Table.Th>Built-up Area</Table.Th>
-          <Table.Th>Units</Table.Th>
+          <Table.Th>{t('building.floor')}</Table.Th>
+          <Table.Th>{t('building.builtUpArea')}</Table.Th>
+          <Table.Th>{t('building.units')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,7 +39,7 @@ function FloorTable({ building }: { building: TBuildingView }) {
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th scope="row">Total</Table.Th>
+          <Table.Th scope="row">{t('building.total')}</Table.Th>
           <Table.Td>{floors.total_built_up_area_display}</Table.Td>
           <Table.Td>{floors.units_number}</Table.Td>
         </Table.Tr>
@@ -47,28 +49,29 @@ function FloorTable({ building }: { building: TBuildingView }) {
 }
 
 const ROADS = [
-  ['Front', 'abutting_road_front'],
-  ['Side 1', 'abutting_road_side1'],
-  ['Side 2', 'abutting_road_side2'],
-  ['Side 3', 'abutting_road_side3'],
+  ['front', 'abutting_road_front'],
+  ['side1', 'abutting_road_side1'],
+  ['side2', 'abutting_road_side2'],
+  ['side3', 'abutting_road_side3'],
 ] as const;
 
 function AbuttingRoads({ building }: { building: TBuildingView }) {
+  const { t } = useTranslation('application-details');
   const roads = ROADS.flatMap(([label, key]) => {
     const road: TAbuttingRoad | null = building[key];
-    return road ? [{ label, road }] : [];
+    return road ? [{ label: t(`sides.${label}`), road }] : [];
   });
   if (roads.length === 0) return null;
   return (
-    <DetailSubsection title="Abutting Roads">
-      <Table striped aria-label="Abutting roads">
+    <DetailSubsection title={t('building.abuttingRoadsTitle')}>
+      <Table striped aria-label={t('building.abuttingRoadsLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Side</Table.Th>
-            <Table.Th>Existing Road Width (m)</Table.Th>
-            <Table.Th>Proposed Road Width (m)</Table.Th>
-            <Table.Th>Depth Affected (m)</Table.Th>
-            <Table.Th>Affected Area (Sq.m)</Table.Th>
+            <Table.Th>{t('building.side')}</Table.Th>
+            <Table.Th>{t('building.existingRoadWidth')}</Table.Th>
+            <Table.Th>{t('building.proposedRoadWidth')}</Table.Th>
+            <Table.Th>{t('building.depthAffected')}</Table.Th>
+            <Table.Th>{t('building.affectedArea')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -88,12 +91,12 @@ function AbuttingRoads({ building }: { building: TBuildingView }) {
 }
 
 /** Spec 2 §2.4: the stilt areas show only when parking is provided in a stilt. */
-function parkingFields(info: TBuildingView['building_info']): TField[] {
-  const fields: TField[] = [['Parking Space Provision', info.parking_space_provision]];
+function parkingFields(info: TBuildingView['building_info'], t: TFunction<'application-details'>): TField[] {
+  const fields: TField[] = [[t('building.parkingSpaceProvision'), info.parking_space_provision]];
   if (info.parking_space_provision === 'Stilt') {
     fields.push(
-      ['Stilt Area on Ground', area(info.stilt_area_on_ground)],
-      ['Stilt Area as per Sanctioned Plan', area(info.stilt_area_as_per_sanctioned_plan)],
+      [t('building.stiltAreaOnGround'), area(info.stilt_area_on_ground)],
+      [t('building.stiltAreaAsPerSanctionedPlan'), area(info.stilt_area_as_per_sanctioned_plan)],
     );
   }
   return fields;
@@ -104,94 +107,100 @@ function parkingFields(info: TBuildingView['building_info']): TField[] {
  * and construction dates, or a compound wall's length and height.
  */
 export function BuildingSection({ building, kind }: { building: TBuildingView | null; kind: TDetailViewKind }) {
+  const { t } = useTranslation('application-details');
+  const metres = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : t('units.metres', { value });
   if (!building) return <Text size="sm">{DETAIL_MESSAGES.buildingInfoNotFound}</Text>;
   const info = building.building_info;
   if (kind === 'COMPOUND_WALL') {
     return (
       <FieldList
-        label="Building details"
+        label={t('building.label')}
         fields={[
-          ['Length of Compound Wall', metres(building.length_of_compound_wall)],
-          ['Height of Compound Wall', metres(building.height_of_compound_wall)],
-          ...parkingFields(info),
+          [t('building.lengthOfCompoundWall'), metres(building.length_of_compound_wall)],
+          [t('building.heightOfCompoundWall'), metres(building.height_of_compound_wall)],
+          ...parkingFields(info, t),
         ]}
       />
     );
   }
   const fields: TField[] = [
-    ['Purpose of Building', info.purpose_of_building],
-    ['Building Category', info.building_category],
-    ['Building Sub Category', info.building_subcategory],
-    ['Proposed No. of Floors', info.proposed_no_of_floors_name],
-    ['No. of Floors', info.no_of_floors],
-    ['Height', metres(info.height)],
-    ['Usage of Building', info.usage_building],
-    ['New Building', yesNo(info.is_building_new)],
-    ['Total Built-up Area', area(info.total_built_up_area)],
-    ['Net Plot Area', building.net_plot_area_display],
-    ['Total Road Affected Area', area(building.total_road_affected_area)],
-    ['Rain Water Harvesting Pits', info.no_of_rain_water_harvesting_pits],
-    ...parkingFields(info),
-    ['Date by Architect', info.date_by_architect ? formatDisplayDate(info.date_by_architect) : null],
+    [t('building.purposeOfBuilding'), info.purpose_of_building],
+    [t('building.buildingCategory'), info.building_category],
+    [t('building.buildingSubCategory'), info.building_subcategory],
+    [t('building.proposedNoOfFloors'), info.proposed_no_of_floors_name],
+    [t('building.noOfFloors'), info.no_of_floors],
+    [t('building.height'), metres(info.height)],
+    [t('building.usageOfBuilding'), info.usage_building],
+    [t('building.newBuilding'), yesNo(info.is_building_new)],
+    [t('building.totalBuiltUpArea'), area(info.total_built_up_area)],
+    [t('building.netPlotArea'), building.net_plot_area_display],
+    [t('building.totalRoadAffectedArea'), area(building.total_road_affected_area)],
+    [t('building.rainWaterHarvestingPits'), info.no_of_rain_water_harvesting_pits],
+    ...parkingFields(info, t),
+    [t('building.dateByArchitect'), info.date_by_architect ? formatDisplayDate(info.date_by_architect) : null],
   ];
   if (kind === 'OCCUPANCY') {
     fields.push(
       [
-        'Building Permit Issued Date',
+        t('building.buildingPermitIssuedDate'),
         info.building_permit_issued_date ? formatDisplayDate(info.building_permit_issued_date) : null,
       ],
-      ['File Number', info.file_number],
-      ['Permit Number', info.permit_number],
-      ['Work Commenced Date', info.work_commenced_date ? formatDisplayDate(info.work_commenced_date) : null],
-      ['Work Completion Date', info.work_completion_date ? formatDisplayDate(info.work_completion_date) : null],
-      ['Rain Water Harvesting Pits as on Ground', info.no_of_rain_water_harvesting_as_on_ground],
+      [t('building.fileNumber'), info.file_number],
+      [t('building.permitNumber'), info.permit_number],
+      [t('building.workCommencedDate'), info.work_commenced_date ? formatDisplayDate(info.work_commenced_date) : null],
+      [
+        t('building.workCompletionDate'),
+        info.work_completion_date ? formatDisplayDate(info.work_completion_date) : null,
+      ],
+      [t('building.rainWaterHarvestingPitsOnGround'), info.no_of_rain_water_harvesting_as_on_ground],
     );
   }
   const setbacks = building.setback_details;
   const mortgage = building.mortgage;
   return (
     <Stack>
-      <FieldList fields={fields} label="Building details" />
-      <DetailSubsection title="Floor-wise Built-up Area">
+      <FieldList fields={fields} label={t('building.label')} />
+      <DetailSubsection title={t('building.floorWiseTitle')}>
         <FloorTable building={building} />
       </DetailSubsection>
       {setbacks && (
-        <DetailSubsection title="Setbacks">
+        <DetailSubsection title={t('building.setbacks')}>
           <FieldList
-            label="Setbacks"
+            label={t('building.setbacks')}
             fields={[
-              ['Front Setback', metres(setbacks.front_setback)],
-              ['Other Setbacks', metres(setbacks.other_setback)],
-              ['Front (as entered)', metres(setbacks.manual_front_setback)],
-              ['Rear (as entered)', metres(setbacks.manual_rear_setback)],
-              ['Side 1 (as entered)', metres(setbacks.manual_side1_setback)],
-              ['Side 2 (as entered)', metres(setbacks.manual_side2_setback)],
+              [t('building.frontSetback'), metres(setbacks.front_setback)],
+              [t('building.otherSetbacks'), metres(setbacks.other_setback)],
+              [t('building.frontAsEntered'), metres(setbacks.manual_front_setback)],
+              [t('building.rearAsEntered'), metres(setbacks.manual_rear_setback)],
+              [t('building.side1AsEntered'), metres(setbacks.manual_side1_setback)],
+              [t('building.side2AsEntered'), metres(setbacks.manual_side2_setback)],
             ]}
           />
         </DetailSubsection>
       )}
       <AbuttingRoads building={building} />
       {mortgage && (
-        <DetailSubsection title="Mortgage">
+        <DetailSubsection title={t('mortgage.title')}>
           <FieldList
-            label="Mortgage"
+            label={t('mortgage.title')}
             fields={[
-              ['Mortgage Area', area(mortgage.mortgage_area)],
-              ['Mortgage Floor', mortgage.mortgage_floor],
-              ['Mortgage Registration No.', mortgage.mortgage_reg_no],
-              ['Mortgage Date', formatDisplayDate(mortgage.mortgage_date)],
+              [t('mortgage.mortgageArea'), area(mortgage.mortgage_area)],
+              [t('mortgage.mortgageFloor'), mortgage.mortgage_floor],
+              [t('mortgage.mortgageRegistrationNo'), mortgage.mortgage_reg_no],
+              [t('mortgage.mortgageDate'), formatDisplayDate(mortgage.mortgage_date)],
             ]}
           />
         </DetailSubsection>
       )}
       {building.existing_building && (
-        <DetailSubsection title="Existing Building">
+        <DetailSubsection title={t('building.existingBuildingTitle')}>
           <FieldList
-            label="Existing building"
+            label={t('building.existingBuildingLabel')}
             fields={[
-              ['Existing Floors', building.existing_building.no_of_floors],
-              ['Existing Built-up Area', area(building.existing_building.built_up_area)],
-              ['Existing Units', building.existing_building.units],
+              [t('building.existingFloors'), building.existing_building.no_of_floors],
+              [t('building.existingBuiltUpArea'), area(building.existing_building.built_up_area)],
+              [t('building.existingUnits'), building.existing_building.units],
             ]}
           />
         </DetailSubsection>

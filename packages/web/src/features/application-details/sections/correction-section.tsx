@@ -6,6 +6,7 @@ import {
   type TCorrectionDetails,
 } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
 
 /** Correction Status (spec 2 §3.7): the latest correction request, each change with its decision. */
@@ -16,29 +17,34 @@ export function CorrectionSection({
   details: TCorrectionDetails | null;
   assignees: readonly TCorrectionAssignee[];
 }) {
+  const { t } = useTranslation('application-details');
   if (!details) return <Text size="sm">{DETAIL_MESSAGES.noCorrections}</Text>;
   return (
     <Stack>
       <FieldList
-        label="Correction request"
+        label={t('correction.label')}
         fields={[
-          ['Requested On', formatDisplayDate(details.created_at)],
-          ['Stage', details.status.replaceAll('_', ' ')],
-          ['Final Correction Status', correctionStatusLabel(details.is_approve)],
-          ['Final Remarks', details.final_remark],
+          [t('correction.requestedOn'), formatDisplayDate(details.created_at)],
+          [t('correction.stage'), details.status.replaceAll('_', ' ')],
+          [t('correction.finalCorrectionStatus'), correctionStatusLabel(details.is_approve)],
+          [t('correction.finalRemarks'), details.final_remark],
           ...assignees.map(
-            (assignee) => [`Officer: ${assignee.officer}`, correctionStatusLabel(assignee.is_approve)] as const,
+            (assignee) =>
+              [
+                t('correction.officer', { officer: assignee.officer }),
+                correctionStatusLabel(assignee.is_approve),
+              ] as const,
           ),
         ]}
       />
-      <Table striped aria-label="Corrections">
+      <Table striped aria-label={t('correction.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Column Name</Table.Th>
-            <Table.Th>Existing</Table.Th>
-            <Table.Th>Proposed</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Remarks</Table.Th>
+            <Table.Th>{t('correction.columnName')}</Table.Th>
+            <Table.Th>{t('correction.existing')}</Table.Th>
+            <Table.Th>{t('correction.proposed')}</Table.Th>
+            <Table.Th>{t('correction.status')}</Table.Th>
+            <Table.Th>{t('correction.remarks')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -2,12 +2,16 @@ import {
   DETAIL_MESSAGES,
   deviationInputsOf,
   formatDisplayDate,
+  formatIndianNumber,
   officerDeviationLevelShown,
   type TApplicationStatus,
   type TDeviationAnswer,
 } from '@anumati/domain';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { DeviationTable } from '../../deviation/deviation-table';
+import { useDeviationCaption } from '../../deviation/deviation-tab';
 import { FieldList } from '../field-list';
 
 /**
@@ -23,6 +27,10 @@ export function DeviatedDetailsSection({
   status: TApplicationStatus;
   kind: 'OCCUPANCY' | 'COMPOUND_WALL';
 }) {
+  const { t } = useTranslation('application-details');
+  const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
+  const captionOf = useDeviationCaption();
   const citizen = deviation ? deviationInputsOf(deviation, 'CITIZEN') : null;
   if (!deviation || !citizen) return <Text size="sm">{DETAIL_MESSAGES.noDeviation}</Text>;
   const officerLevel = officerDeviationLevelShown({ kind, status, answer: deviation });
@@ -31,24 +39,27 @@ export function DeviatedDetailsSection({
   return (
     <Stack>
       <FieldList
-        label="Construction"
+        label={t('deviation.construction')}
         fields={[
-          ['Proceeding Date', formatDisplayDate(deviation.proceeding_date)],
-          ['Completion Date', formatDisplayDate(deviation.completion_date)],
-          ['Constructed within Stipulated Time', stipulated === null ? null : stipulated === 1 ? 'Yes' : 'No'],
-          ['No. of Days Deviated', deviation.no_days_deviated],
+          [t('deviation.proceedingDate'), formatDisplayDate(deviation.proceeding_date)],
+          [t('deviation.completionDate'), formatDisplayDate(deviation.completion_date)],
           [
-            'Total Built-up Area as on Ground',
+            t('deviation.constructedWithinStipulatedTime'),
+            stipulated === null ? null : tCommon(stipulated === 1 ? 'yes' : 'no'),
+          ],
+          [t('deviation.noOfDaysDeviated'), deviation.no_days_deviated],
+          [
+            t('deviation.totalBuiltUpAreaOnGround'),
             deviation.total_built_up_area_as_on_ground === null
               ? null
-              : `${deviation.total_built_up_area_as_on_ground.toFixed(2)} Sq.m`,
+              : t('units.squareMetres', {
+                  value: formatIndianNumber(deviation.total_built_up_area_as_on_ground, language, 2),
+                }),
           ],
         ]}
       />
-      <DeviationTable caption="Citizen Updated Deviation" values={citizen} isReadOnly />
-      {officerLevel && officer && (
-        <DeviationTable caption={`Officer Updated Deviation (${officerLevel})`} values={officer} isReadOnly />
-      )}
+      <DeviationTable caption={captionOf('CITIZEN')} values={citizen} isReadOnly />
+      {officerLevel && officer && <DeviationTable caption={captionOf(officerLevel)} values={officer} isReadOnly />}
     </Stack>
   );
 }

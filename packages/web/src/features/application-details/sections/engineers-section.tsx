@@ -1,18 +1,20 @@
 import { DETAIL_MESSAGES, type TEngineer } from '@anumati/domain';
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Engineer Details: the licensed technical persons of a single-window application. */
 export function EngineersSection({ engineers }: { engineers: readonly TEngineer[] }) {
+  const { t } = useTranslation('application-details');
   if (engineers.length === 0) return <Text size="sm">{DETAIL_MESSAGES.singleWindowNotFound}</Text>;
   return (
-    <Table striped aria-label="Engineers">
+    <Table striped aria-label={t('engineers.label')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>License Number</Table.Th>
-          <Table.Th>Mobile</Table.Th>
-          <Table.Th>Email</Table.Th>
+          <Table.Th>{t('engineers.type')}</Table.Th>
+          <Table.Th>{t('engineers.name')}</Table.Th>
+          <Table.Th>{t('engineers.licenseNumber')}</Table.Th>
+          <Table.Th>{t('engineers.mobile')}</Table.Th>
+          <Table.Th>{t('engineers.email')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

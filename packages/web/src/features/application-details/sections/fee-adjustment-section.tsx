@@ -1,14 +1,18 @@
-import { DETAIL_MESSAGES, formatRupees, type TFeeBreakupLine } from '@anumati/domain';
+import { DETAIL_MESSAGES, formatRupees, type TFeeBreakupLine, type TLanguage } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useFeeDetailsQuery } from '../../fees/api/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
 
-const rupees = (value: number | null) => (value === null ? '—' : formatRupees(value));
+const rupees = (value: number | null, language: TLanguage) => (value === null ? '—' : formatRupees(value, language));
 const total = (lines: readonly TFeeBreakupLine[], amountOf: (line: TFeeBreakupLine) => number | null) =>
   lines.reduce((sum, line) => sum + (amountOf(line) ?? 0), 0);
 
 /** One fee breakup under its caption, with the totals of both amount columns (₹, Indian digit grouping). */
 function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; caption: string }) {
+  const { t } = useTranslation('application-details');
+  const language = useLanguage();
   return (
     <Table striped captionSide="top">
       {/* The text colour, not Mantine's dimmed caption grey (3.3:1, below WCAG AA). */}
@@ -17,27 +21,37 @@ function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; c
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Fee Head</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Adjusted Amount</Table.Th>
-          <Table.Th>Remarks</Table.Th>
+          <Table.Th>{t('fees.feeHead')}</Table.Th>
+          <Table.Th>{t('fees.amount')}</Table.Th>
+          <Table.Th>{t('fees.adjustedAmount')}</Table.Th>
+          <Table.Th>{t('fees.remarks')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={`${line.cost_head_name}-${line.type ?? ''}`}>
             <Table.Td>{line.cost_head_name}</Table.Td>
-            <Table.Td>{rupees(line.amount)}</Table.Td>
-            <Table.Td>{rupees(line.newAmount)}</Table.Td>
+            <Table.Td>{rupees(line.amount, language)}</Table.Td>
+            <Table.Td>{rupees(line.newAmount, language)}</Table.Td>
             <Table.Td>{line.remarks ?? '—'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th scope="row">Total</Table.Th>
-          <Table.Td fw={600}>{rupees(total(lines, (line) => line.amount))}</Table.Td>
-          <Table.Td fw={600}>{rupees(total(lines, (line) => line.newAmount))}</Table.Td>
+          <Table.Th scope="row">{t('fees.total')}</Table.Th>
+          <Table.Td fw={600}>
+            {rupees(
+              total(lines, (line) => line.amount),
+              language,
+            )}
+          </Table.Td>
+          <Table.Td fw={600}>
+            {rupees(
+              total(lines, (line) => line.newAmount),
+              language,
+            )}
+          </Table.Td>
           <Table.Td />
         </Table.Tr>
       </Table.Tfoot>
@@ -60,18 +74,19 @@ const isSameBreakup = (calculated: readonly TFeeBreakupLine[], updated: readonly
  * from GET fee_details/{id}. No answer (none yet, or a failure, logged only) shows the empty text.
  */
 export function FeeAdjustmentSection({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('application-details');
   const fees = useFeeDetailsQuery(applicationId);
-  if (fees.isPending) return <SectionLoader label="Loading fee details" />;
+  if (fees.isPending) return <SectionLoader label={t('loading.feeDetails')} />;
   const details = fees.data;
   const hasLines = details && (details.calculated_fee_breakup.length > 0 || details.updated_fee_breakup.length > 0);
   if (!details || !hasLines) return <Text size="sm">{DETAIL_MESSAGES.noFeeDetails}</Text>;
   return (
     <Stack>
-      <Text size="sm">Fee status: {details.status.replaceAll('_', ' ')}</Text>
-      <BreakupTable lines={details.calculated_fee_breakup} caption="Calculated fee" />
+      <Text size="sm">{t('fees.feeStatus', { status: details.status.replaceAll('_', ' ') })}</Text>
+      <BreakupTable lines={details.calculated_fee_breakup} caption={t('fees.calculatedFee')} />
       {details.updated_fee_breakup.length > 0 &&
         !isSameBreakup(details.calculated_fee_breakup, details.updated_fee_breakup) && (
-          <BreakupTable lines={details.updated_fee_breakup} caption="Adjusted fee" />
+          <BreakupTable lines={details.updated_fee_breakup} caption={t('fees.adjustedFee')} />
         )}
     </Stack>
   );

@@ -1,27 +1,32 @@
 import { areaDisplay, DETAIL_MESSAGES, type TLayoutDetails } from '@anumati/domain';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
 
 const area = (value: number | undefined) => (value === undefined ? null : areaDisplay(value));
 
 /** Layout Details: the layout's areas and plots. */
 export function LayoutSection({ layout }: { layout: TLayoutDetails | null }) {
+  const { t } = useTranslation('application-details');
   if (!layout) return <Text size="sm">{DETAIL_MESSAGES.buildingInfoNotFound}</Text>;
   return (
     <FieldList
-      label="Layout details"
+      label={t('layout.label')}
       fields={[
-        ['Layout Name', layout.layout_name],
-        ['Layout Permit Number', layout.layout_permit_number],
-        ['Total Area', area(layout.total_area)],
-        ['Plotted Area', area(layout.plotted_area)],
-        ['No. of Plots', layout.no_of_plots],
-        ['Road Area', area(layout.road_area)],
-        ['Open Space Area', area(layout.open_space_area)],
-        ['Social Infrastructure Area', area(layout.social_infrastructure_area)],
-        ['Utility Area', area(layout.utility_area)],
-        ['Mortgage Area', area(layout.mortgage_area)],
-        ['Approach Road Width', layout.approach_road_width === undefined ? null : `${layout.approach_road_width} m`],
+        [t('layout.layoutName'), layout.layout_name],
+        [t('layout.layoutPermitNumber'), layout.layout_permit_number],
+        [t('layout.totalArea'), area(layout.total_area)],
+        [t('layout.plottedArea'), area(layout.plotted_area)],
+        [t('layout.noOfPlots'), layout.no_of_plots],
+        [t('layout.roadArea'), area(layout.road_area)],
+        [t('layout.openSpaceArea'), area(layout.open_space_area)],
+        [t('layout.socialInfrastructureArea'), area(layout.social_infrastructure_area)],
+        [t('layout.utilityArea'), area(layout.utility_area)],
+        [t('layout.mortgageArea'), area(layout.mortgage_area)],
+        [
+          t('layout.approachRoadWidth'),
+          layout.approach_road_width === undefined ? null : t('units.metres', { value: layout.approach_road_width }),
+        ],
       ]}
     />
   );

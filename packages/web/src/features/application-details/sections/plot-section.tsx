@@ -1,44 +1,51 @@
 import {
   DETAIL_MESSAGES,
+  formatIndianNumber,
+  formatRupeeAmount,
   showsUnitsAndFloors,
   type TBuildingView,
   type TPlotView,
+  type TLanguage,
   type TSideView,
   yesNo,
 } from '@anumati/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { ViewMapLink } from '../../map/view-map-link';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
 
 const SIDES = [
-  ['Front', 'front'],
-  ['Rear', 'rear'],
-  ['Side 1', 'side1'],
-  ['Side 2', 'side2'],
+  ['front', 'front'],
+  ['rear', 'rear'],
+  ['side1', 'side1'],
+  ['side2', 'side2'],
 ] as const;
 
 /** Spec 2 §2.6: coordinates read as comma-separated latitude,longitude pairs. */
 const coordinates = (points: readonly [number, number][]) =>
   points.map(([latitude, longitude]) => `${latitude},${longitude}`).join(' ');
 
-const rupees = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : `₹ ${value.toLocaleString('en-IN')}`;
+// Paise only when the value has them (market values are usually whole rupees).
+const rupees = (value: number | null | undefined, language: TLanguage) =>
+  value === null || value === undefined ? null : formatRupeeAmount(value, language, Number.isInteger(value) ? 0 : 2);
 
 function SidesTable({ plot }: { plot: TPlotView }) {
+  const { t } = useTranslation('application-details');
   const cell = (value: string | number | null) => value ?? '—';
   return (
-    <Table striped aria-label="Plot sides">
+    <Table striped aria-label={t('plot.sidesLabel')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Side</Table.Th>
-          <Table.Th>Facing</Table.Th>
-          <Table.Th>Road Width (m)</Table.Th>
-          <Table.Th>Plot Width (m)</Table.Th>
-          <Table.Th>Open Land</Table.Th>
-          <Table.Th>Existing Building</Table.Th>
-          <Table.Th>Others</Table.Th>
+          <Table.Th>{t('plot.side')}</Table.Th>
+          <Table.Th>{t('plot.facing')}</Table.Th>
+          <Table.Th>{t('plot.roadWidth')}</Table.Th>
+          <Table.Th>{t('plot.plotWidth')}</Table.Th>
+          <Table.Th>{t('plot.openLand')}</Table.Th>
+          <Table.Th>{t('plot.existingBuilding')}</Table.Th>
+          <Table.Th>{t('plot.others')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -46,7 +53,7 @@ function SidesTable({ plot }: { plot: TPlotView }) {
           const side: TSideView = plot[key];
           return (
             <Table.Tr key={key}>
-              <Table.Th scope="row">{label}</Table.Th>
+              <Table.Th scope="row">{t(`sides.${label}`)}</Table.Th>
               <Table.Td>{cell(side.facing)}</Table.Td>
               <Table.Td>{side.road_width}</Table.Td>
               <Table.Td>{side.plot_width}</Table.Td>
@@ -74,59 +81,64 @@ export function PlotSection({
   plot: TPlotView | null;
   building: TBuildingView | null;
 }) {
+  const { t } = useTranslation('application-details');
+  const language = useLanguage();
   if (!plot?.plot_address) return <Text size="sm">{DETAIL_MESSAGES.plotAddressNotFound}</Text>;
   const fields: TField[] = [
-    ['Plot Address', plot.plot_address],
-    ['Property ID', plot.property_id],
-    ['Village / Locality', plot.village],
-    ['Mandal', plot.mandal],
-    ['Survey Number', plot.survey_number],
-    ['Plot Area as per Document', plot.plot_area_as_per_document_display],
-    ['Plot Area as on Ground', plot.plot_area_as_per_ground_display],
-    ['Net Plot Area', `${plot.net_plot_area_by_citizen.toFixed(2)} Sq.m`],
+    [t('plot.plotAddress'), plot.plot_address],
+    [t('plot.propertyId'), plot.property_id],
+    [t('plot.villageLocality'), plot.village],
+    [t('plot.mandal'), plot.mandal],
+    [t('plot.surveyNumber'), plot.survey_number],
+    [t('plot.plotAreaAsPerDocument'), plot.plot_area_as_per_document_display],
+    [t('plot.plotAreaOnGround'), plot.plot_area_as_per_ground_display],
+    [
+      t('plot.netPlotArea'),
+      t('units.squareMetres', { value: formatIndianNumber(plot.net_plot_area_by_citizen, language, 2) }),
+    ],
   ];
   if (showsUnitsAndFloors(plot.actual_plot_area)) {
     fields.push(
-      ['No. of Units', building?.floor_wise_built_up_area.units_number ?? null],
+      [t('plot.noOfUnits'), building?.floor_wise_built_up_area.units_number ?? null],
       [
-        'No. of Floors',
+        t('plot.noOfFloors'),
         building?.building_info.proposed_no_of_floors_name ?? building?.building_info.no_of_floors ?? null,
       ],
     );
   }
   fields.push(
-    ['Plot Land Type', plot.plot_land_type],
-    ['Plot Area Type', plot.plot_area_type],
-    ['Location Type', plot.location_type],
-    ['Location Sub Type', plot.location_sub_type],
-    ['Plot is Part of', plot.is_plot_part_of],
-    ['Slum', yesNo(plot.slum)],
-    ['SRO', plot.sro],
-    ['SRO Location', plot.sro_location],
-    ['Market Value (per Sq.yd)', rupees(plot.market_value)],
-    ['Plot Land Value', rupees(plot.plot_land_value)],
-    ['Geo Coordinates', coordinates(plot.geo_coordinates)],
+    [t('plot.plotLandType'), plot.plot_land_type],
+    [t('plot.plotAreaType'), plot.plot_area_type],
+    [t('plot.locationType'), plot.location_type],
+    [t('plot.locationSubType'), plot.location_sub_type],
+    [t('plot.plotIsPartOf'), plot.is_plot_part_of],
+    [t('plot.slum'), yesNo(plot.slum)],
+    [t('plot.sro'), plot.sro],
+    [t('plot.sroLocation'), plot.sro_location],
+    [t('plot.marketValue'), rupees(plot.market_value, language)],
+    [t('plot.plotLandValue'), rupees(plot.plot_land_value, language)],
+    [t('plot.geoCoordinates'), coordinates(plot.geo_coordinates)],
   );
   const officerCoordinates = plot.latest_geo_coordinates.officer_geo_coordinates;
-  if (officerCoordinates?.length) fields.push(['Officer Geo Coordinates', coordinates(officerCoordinates)]);
+  if (officerCoordinates?.length) fields.push([t('plot.officerGeoCoordinates'), coordinates(officerCoordinates)]);
   return (
     <Stack>
       <Group justify="flex-end">
         <ViewMapLink applicationId={applicationId} plot={plot} />
       </Group>
-      <FieldList fields={fields} label="Plot details" />
+      <FieldList fields={fields} label={t('plot.label')} />
       <SidesTable plot={plot} />
-      <DetailSubsection title="Plot Questions">
+      <DetailSubsection title={t('plot.questionsTitle')}>
         <QuestionAnswerList
           answers={plot.plot_answers}
-          label="Plot questions"
+          label={t('plot.questionsLabel')}
           emptyText={DETAIL_MESSAGES.noChecklist}
         />
       </DetailSubsection>
-      <DetailSubsection title="Ownership Document">
+      <DetailSubsection title={t('plot.ownershipTitle')}>
         <QuestionAnswerList
           answers={plot.documents}
-          label="Ownership document"
+          label={t('plot.ownershipLabel')}
           emptyText={DETAIL_MESSAGES.noDocuments}
         />
       </DetailSubsection>

@@ -8,12 +8,8 @@ export const deviationEn = {
   cancel: 'Cancel',
   citizenCaption: 'Citizen Updated Deviation',
   officerCaption: 'Officer Updated Deviation ({{level}})',
-  /** Officers read the level by name, not its code (LEVEL-1…): spec 3 §4 "Deviation levels". */
-  levels: {
-    'LEVEL-1': 'Level 1: Site Verification',
-    'LEVEL-2': 'Level 2: Technical Verification',
-    'LEVEL-3': 'Level 3: Decision',
-  },
+  /** Officers read the level by number and whose entries it holds (deviationLevelLabel), never its code LEVEL-1. */
+  levelName: 'Level {{number}}: {{name}}',
   table: {
     compoundingFeeTable: '{{caption}}: compounding fee',
     sides: {

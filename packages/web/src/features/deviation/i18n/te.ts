@@ -10,11 +10,7 @@ export const deviationTe: TTranslations<typeof deviationEn> = {
   cancel: 'రద్దు చేయి',
   citizenCaption: 'పౌరుడు నమోదు చేసిన విచలనం',
   officerCaption: 'అధికారి నమోదు చేసిన విచలనం ({{level}})',
-  levels: {
-    'LEVEL-1': 'స్థాయి 1: స్థల పరిశీలన',
-    'LEVEL-2': 'స్థాయి 2: సాంకేతిక పరిశీలన',
-    'LEVEL-3': 'స్థాయి 3: నిర్ణయం',
-  },
+  levelName: 'స్థాయి {{number}}: {{name}}',
   table: {
     compoundingFeeTable: '{{caption}}: కాంపౌండింగ్ రుసుము',
     sides: {

@@ -1,0 +1,17 @@
+/** The Notes drawer and the Add Notes editor (namespace "notes"). */
+export const notesEn = {
+  drawer: {
+    title: 'Notes',
+    downloadPdf: 'Download notes (PDF)',
+    loading: 'Loading notes',
+    noteBy: 'Note by {{name}}',
+    attachment: 'Attachment',
+  },
+  editor: {
+    addNotes: 'Add Notes',
+    attachmentUpload: 'Attachment upload',
+    attachFile: 'Attach file',
+    submit: 'Submit',
+    noteAdded: 'Note added',
+  },
+};

@@ -1,0 +1,19 @@
+import type { TTranslations } from '../../../shared/i18n/translations';
+import type { notesEn } from './en';
+
+export const notesTe: TTranslations<typeof notesEn> = {
+  drawer: {
+    title: 'నోట్స్',
+    downloadPdf: 'నోట్స్ డౌన్‌లోడ్ (PDF)',
+    loading: 'నోట్స్ లోడ్ అవుతున్నాయి',
+    noteBy: '{{name}} రాసిన నోట్',
+    attachment: 'జతపరిచిన ఫైల్',
+  },
+  editor: {
+    addNotes: 'నోట్స్ జోడించండి',
+    attachmentUpload: 'జతపరిచిన ఫైల్ అప్‌లోడ్',
+    attachFile: 'ఫైల్ జతపరచు',
+    submit: 'సమర్పించు',
+    noteAdded: 'నోట్ జోడించబడింది',
+  },
+};

@@ -1,0 +1,21 @@
+/** The Review Remarks drawer, page and cards (namespace "review-remarks"). */
+export const reviewRemarksEn = {
+  title: 'Review Remarks',
+  pageTitle: 'Review Remarks · {{applicationIdentifier}}',
+  loading: 'Loading review remarks',
+  loadingPage: 'Loading',
+  empty: 'There are no review remarks for this application at the moment.',
+  somethingWentWrong: 'Something went wrong!',
+  cardLabel: '{{title}} by {{officer}}',
+  dates: 'File received: {{received}} · Forwarded: {{forwarded}}',
+  remarks: 'Remarks:',
+  before: 'Before {{sentBack}}',
+  after: 'After {{sentBack}}',
+  shortfall: 'Shortfall',
+  showCause: 'Show Cause',
+  pages: 'Review remarks pages',
+  paginationControls: { first: 'first page', last: 'last page', previous: 'previous page', next: 'next page' },
+  viewDocument: 'View document',
+  showLess: 'Show less',
+  showFullAnswer: 'Show full answer',
+};
