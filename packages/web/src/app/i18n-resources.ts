@@ -1,3 +1,5 @@
+import { chasingCellEn } from '../features/chasing-cell/i18n/en';
+import { reportsEn } from '../features/reports/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 
 /**
@@ -6,6 +8,8 @@ import { commonEn } from '../shared/i18n/common.en';
  */
 export const englishResources = {
   common: commonEn,
+  reports: reportsEn,
+  'chasing-cell': chasingCellEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);

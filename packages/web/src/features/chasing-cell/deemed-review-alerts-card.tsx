@@ -1,6 +1,7 @@
 import { applicationDetailsPath, MAX_ALERT_REMARK_LENGTH, REPORT_TABLES } from '@anumati/domain';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
@@ -8,8 +9,6 @@ import { ReportTable } from '../reports/report-table';
 import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deemed-review-alerts.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';
-
-const TITLE = 'Deemed approvals without a decision officer';
 
 /** The file number, opening the file's details, when the alert is about a file. */
 function fileCell(record: TDeemedReviewAlert) {
@@ -31,6 +30,7 @@ function fileCell(record: TDeemedReviewAlert) {
 
 /** Asks for the remark saying what was done, then resolves the alert. */
 function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | null; onClose: () => void }) {
+  const { t } = useTranslation('chasing-cell');
   const [remark, setRemark] = useState('');
   const resolve = useResolveAlertMutation();
   const onCancel = () => {
@@ -44,23 +44,27 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
       { id: alert.id, remark: remark.trim() },
       {
         onSuccess: () => {
-          notifySuccess('Alert resolved');
+          notifySuccess(t('deemedReview.resolved'));
           onCancel();
         },
       },
     );
   };
   return (
-    <Modal opened={alert !== null} onClose={onCancel} title="Resolve this alert?" centered>
+    <Modal opened={alert !== null} onClose={onCancel} title={t('deemedReview.dialogTitle')} centered>
       <Stack>
         {alert && (
           <Text size="sm">
-            {alert.applicationIdentifier ?? alert.message} · {alert.kindLabel} · review sent to {alert.reviewSentTo}
+            {t('deemedReview.summary', {
+              file: alert.applicationIdentifier ?? alert.message,
+              kind: alert.kindLabel,
+              sentTo: alert.reviewSentTo,
+            })}
           </Text>
         )}
         <Textarea
-          label="Remark"
-          description="What was done about it (who was posted, who was told)"
+          label={t('deemedReview.remark')}
+          description={t('deemedReview.remarkHint')}
           withAsterisk
           rows={3}
           maxLength={MAX_ALERT_REMARK_LENGTH}
@@ -70,10 +74,10 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
         <InlineError error={resolve.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button onClick={onResolve} disabled={remark.trim() === ''} loading={resolve.isPending}>
-            Resolve
+            {t('deemedReview.resolve')}
           </Button>
         </Group>
       </Stack>
@@ -86,16 +90,17 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
  * the hierarchy (or to nobody). Each stays on the dashboard until an officer resolves it with a remark.
  */
 export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficerReportFilter; isEnabled: boolean }) {
+  const { t } = useTranslation('chasing-cell');
   const query = useDeemedReviewAlertsQuery({ filter }, { isEnabled });
   const [resolving, setResolving] = useState<TDeemedReviewAlert | null>(null);
   return (
     <Paper withBorder p="md">
       <ReportTable<TDeemedReviewAlert>
-        title={TITLE}
+        title={t('deemedReview.title')}
         columns={REPORT_TABLES['deemed-review-alerts'].columns}
         records={query.data ?? []}
         query={query}
-        emptyText="No open alerts"
+        emptyText={t('deemedReview.noOpenAlerts')}
         exportAs={{ table: 'deemed-review-alerts', args: filter }}
         cells={{
           applicationIdentifier: fileCell,
@@ -108,15 +113,15 @@ export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficer
         extraColumns={[
           {
             accessor: 'resolve',
-            title: 'Action',
+            title: t('deemedReview.action'),
             render: (record) => (
               <Button
                 size="xs"
                 variant="light"
                 onClick={() => setResolving(record)}
-                aria-label={`Resolve alert on ${record.applicationIdentifier ?? record.id}`}
+                aria-label={t('deemedReview.resolveAlertOn', { file: record.applicationIdentifier ?? record.id })}
               >
-                Resolve
+                {t('deemedReview.resolve')}
               </Button>
             ),
           },
