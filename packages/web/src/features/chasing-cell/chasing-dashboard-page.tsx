@@ -11,6 +11,7 @@ import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
 import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
+import { useDelayBandLabel } from './delay-band-label';
 import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
 import { DelayingOfficersTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
@@ -27,6 +28,7 @@ const TOP_PER_MUNICIPALITY = 3;
 export function ChasingDashboardPage() {
   const { t } = useTranslation('chasing-cell');
   const language = useLanguage();
+  const bandLabel = useDelayBandLabel();
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const options = { isEnabled: report.isReady };
   const held = useChasingFiguresQuery({ filter: report.filter }, options);
@@ -88,7 +90,7 @@ export function ChasingDashboardPage() {
         title={t('dashboard.delayedTurnsByLength')}
         valueTitle={t('dashboard.delayedTurns')}
         color="red.7"
-        data={(bands.data ?? []).map((row) => ({ label: row.band, value: row.turns }))}
+        data={(bands.data ?? []).map((row) => ({ label: bandLabel(row.band), value: row.turns }))}
       />
     </ReportPageFrame>
   );

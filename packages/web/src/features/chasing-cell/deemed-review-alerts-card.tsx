@@ -1,4 +1,11 @@
-import { applicationDetailsPath, MAX_ALERT_REMARK_LENGTH, REPORT_TABLES } from '@anumati/domain';
+import {
+  ALERT_MESSAGES,
+  applicationDetailsPath,
+  MAX_ALERT_REMARK_LENGTH,
+  REPORT_TABLES,
+  type TAlertKind,
+} from '@anumati/domain';
+import type { TFunction } from 'i18next';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +16,20 @@ import { ReportTable } from '../reports/report-table';
 import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deemed-review-alerts.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';
+
+const KIND_KEYS: Record<TAlertKind, 'escalated' | 'unassigned'> = {
+  DEEMED_REVIEW_ESCALATED: 'escalated',
+  DEEMED_REVIEW_UNASSIGNED: 'unassigned',
+};
+
+/** The alert's kind and where its review went, in the officer's language (the server sends domain's English). */
+function alertWords(t: TFunction<'chasing-cell'>, alert: TDeemedReviewAlert) {
+  const kindKey = Object.hasOwn(KIND_KEYS, alert.kind) ? KIND_KEYS[alert.kind as TAlertKind] : undefined;
+  return {
+    kind: kindKey ? t(`alertKinds.${kindKey}`) : alert.kindLabel,
+    sentTo: alert.reviewSentTo === ALERT_MESSAGES.nobody ? t('deemedReview.nobody') : alert.reviewSentTo,
+  };
+}
 
 /** The file number, opening the file's details, when the alert is about a file. */
 function fileCell(record: TDeemedReviewAlert) {
@@ -57,8 +78,7 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
           <Text size="sm">
             {t('deemedReview.summary', {
               file: alert.applicationIdentifier ?? alert.message,
-              kind: alert.kindLabel,
-              sentTo: alert.reviewSentTo,
+              ...alertWords(t, alert),
             })}
           </Text>
         )}
@@ -104,6 +124,8 @@ export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficer
         exportAs={{ table: 'deemed-review-alerts', args: filter }}
         cells={{
           applicationIdentifier: fileCell,
+          kindLabel: (record) => alertWords(t, record).kind,
+          reviewSentTo: (record) => alertWords(t, record).sentTo,
           message: (record) => (
             <Text size="sm" miw={220}>
               {record.message}

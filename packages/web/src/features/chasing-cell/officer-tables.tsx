@@ -8,6 +8,7 @@ import { formatFigure } from '../reports/format-figure';
 import { ReportTable } from '../reports/report-table';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
+import { useDelayBandLabel } from './delay-band-label';
 import { useDelayedFilesQuery, type TDelayedFile } from './api/delayed-files.query';
 import { useDelayingOfficersQuery, type TDelayingOfficer } from './api/delaying-officers.query';
 import { useFeeIntimationsQuery } from './api/fee-intimations.query';
@@ -202,6 +203,7 @@ const LIST_TABLES = {
  */
 export function OfficerListTable({ kind, filter, isEnabled, title }: TTableProps & { kind: keyof typeof LIST_TABLES }) {
   const { t } = useTranslation('chasing-cell');
+  const bandLabel = useDelayBandLabel();
   const table = LIST_TABLES[kind];
   const query = table.useRows({ filter }, { isEnabled });
   return (
@@ -212,6 +214,7 @@ export function OfficerListTable({ kind, filter, isEnabled, title }: TTableProps
       query={query}
       idAccessor={table.idAccessor}
       exportAs={{ table: kind, args: filter }}
+      cells={kind === 'delay-bands' ? { band: (record) => bandLabel(String(record.band)) } : undefined}
     />
   );
 }

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
 import type { TReportRow } from './api/reports.query';
 import { useDomainTitle } from './domain-title';
-import { monthRowLabel } from './month-label';
+import { countRowLabel } from './row-label';
 import { ReportTable } from './report-table';
 import type { TSummaryContext } from './summary-link';
 import { summaryPath } from './summary-link';
@@ -50,7 +50,7 @@ export function CountTable(props: {
   const language = useLanguage();
   const domainTitle = useDomainTitle();
   const formatCell = useReportCell();
-  const rows = countTableRows(props.rows).map((row) => ({ ...row, label: monthRowLabel(t, row.key, row.label) }));
+  const rows = countTableRows(props.rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
   const total = countTableTotal(rows, domainTitle(props.totalLabel));
   const columns = countTableColumns(props.variant, props.firstTitle);
   const cellLink = (row: TCountTableRow, bucket: TStatusBucket) => {

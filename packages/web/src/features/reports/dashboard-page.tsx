@@ -20,6 +20,7 @@ import { useDomainTitle } from './domain-title';
 import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
+import { countRowLabel } from './row-label';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
 
@@ -41,7 +42,7 @@ export function DashboardPage() {
       <StatusLegend />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {countTableRows(report.data?.rows ?? []).map((row) => (
-          <StatusDonut key={row.key} title={row.label} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <CountTable

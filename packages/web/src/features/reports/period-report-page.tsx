@@ -21,7 +21,7 @@ import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
 import { CountsBarChart, StatusDonut, StatusLegend } from './lazy-charts';
-import { monthRowLabel } from './month-label';
+import { countRowLabel } from './row-label';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
 import type { TSummaryContext } from './summary-link';
@@ -77,7 +77,7 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   };
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const rows = report.data?.rows ?? [];
-  const tableRows = countTableRows(rows).map((row) => ({ ...row, label: monthRowLabel(t, row.key, row.label) }));
+  const tableRows = countTableRows(rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
   const total = countTableTotal(tableRows, domainTitle(GRAND_TOTAL_LABEL));
   const base: TSummaryContext = { ...state.selection, applicationTypes, ...range };
   const linkOf = (row: TCountTableRow): TSummaryContext => {

@@ -19,6 +19,7 @@ import { useDomainTitle } from './domain-title';
 import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
+import { countRowLabel } from './row-label';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 
@@ -41,7 +42,7 @@ export function SummaryReportPage() {
       <StatusLegend />
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {countTableRows(rows).map((row) => (
-          <StatusDonut key={row.key} title={row.label} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <Group gap="xs">

@@ -1,4 +1,6 @@
-/** The chasing cell's words (namespace "chasing-cell"). */
+import { ALERT_KIND_LABELS, ALERT_MESSAGES } from '@anumati/domain';
+
+/** The chasing cell's words (namespace "chasing-cell"); the English of domain's labels is domain's own. */
 export const chasingCellEn = {
   nav: {
     dashboard: 'Dashboard',
@@ -66,6 +68,19 @@ export const chasingCellEn = {
     summary: '{{file}} · {{kind}} · review sent to {{sentTo}}',
     remark: 'Remark',
     remarkHint: 'What was done about it (who was posted, who was told)',
+    nobody: ALERT_MESSAGES.nobody,
+  },
+  alertKinds: {
+    escalated: ALERT_KIND_LABELS.DEEMED_REVIEW_ESCALATED,
+    unassigned: ALERT_KIND_LABELS.DEEMED_REVIEW_UNASSIGNED,
+  },
+  /** domain's DELAY_BANDS, in their order. */
+  delayBands: {
+    upTo3Days: '1–3 days',
+    upTo7Days: '4–7 days',
+    upTo15Days: '8–15 days',
+    upTo30Days: '16–30 days',
+    over30Days: 'Over 30 days',
   },
   tables: {
     days: '{{days}} days',
