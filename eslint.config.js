@@ -15,10 +15,8 @@ const UNTRANSLATED_FOLDERS = [
   'app',
   'shared',
   'features/auth',
-  'features/chasing-cell',
   'features/inbox',
   'features/officer-search',
-  'features/reports',
   'features/shell',
   'features/verify-order',
 ].map((folder) => `packages/web/src/${folder}/**`);

@@ -5,6 +5,8 @@ import { notesTe } from '../features/notes/i18n/te';
 import { proposalFlowTe } from '../features/proposal-flow/i18n/te';
 import { reviewRemarksTe } from '../features/review-remarks/i18n/te';
 import { reviewTe } from '../features/review/i18n/te';
+import { chasingCellTe } from '../features/chasing-cell/i18n/te';
+import { reportsTe } from '../features/reports/i18n/te';
 import { commonTe } from '../shared/i18n/common.te';
 import { verificationTe } from '../features/verification/i18n/te';
 import { feesTe } from '../features/fees/i18n/te';
@@ -29,4 +31,6 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   'proposal-flow': proposalFlowTe,
   'review-remarks': reviewRemarksTe,
   review: reviewTe,
+  reports: reportsTe,
+  'chasing-cell': chasingCellTe,
 };

@@ -5,6 +5,8 @@ import { notesEn } from '../features/notes/i18n/en';
 import { proposalFlowEn } from '../features/proposal-flow/i18n/en';
 import { reviewRemarksEn } from '../features/review-remarks/i18n/en';
 import { reviewEn } from '../features/review/i18n/en';
+import { chasingCellEn } from '../features/chasing-cell/i18n/en';
+import { reportsEn } from '../features/reports/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 import { verificationEn } from '../features/verification/i18n/en';
 import { feesEn } from '../features/fees/i18n/en';
@@ -30,6 +32,8 @@ export const englishResources = {
   'proposal-flow': proposalFlowEn,
   'review-remarks': reviewRemarksEn,
   review: reviewEn,
+  reports: reportsEn,
+  'chasing-cell': chasingCellEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { DeemedAlertsTable, DelayedFilesTable, PostVerificationAlertsTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
@@ -8,9 +9,10 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
  * instant approvals on day 10 of their 15-day post-verification.
  */
 export function ChasingActionPanelPage() {
+  const { t } = useTranslation('chasing-cell');
   const report = useOfficerReportFilter({ withPeriod: false });
   return (
-    <ReportPageFrame title="Action Panel" state={report.state} controls={report.controls}>
+    <ReportPageFrame title={t('actionPanel.title')} state={report.state} controls={report.controls}>
       <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} />
       <DeemedAlertsTable filter={report.filter} isEnabled={report.isReady} />
       <PostVerificationAlertsTable filter={report.filter} isEnabled={report.isReady} />

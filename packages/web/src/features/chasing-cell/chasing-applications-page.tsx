@@ -1,5 +1,6 @@
 import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApplicationType } from '@anumati/domain';
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from '../reports/api/reports.query';
 import { StatusDonut, StatusLegend } from '../reports/lazy-charts';
@@ -13,6 +14,7 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
 const TABS: TApplicationType[] = ['REGISTRATION', 'SELF CERTIFICATION', 'SINGLE WINDOW'];
 
 function TypePanel({ type }: { type: TApplicationType }) {
+  const { t } = useTranslation('chasing-cell');
   const report = useOfficerReportFilter({ applicationTypes: [type], withPeriod: false });
   const range = summaryRange(indiaDay(new Date()));
   const counts = useReportsQuery(
@@ -26,14 +28,14 @@ function TypePanel({ type }: { type: TApplicationType }) {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {row && (
           <Stack gap={4}>
-            <StatusDonut title={`${applicationTypeLabel(type)} since 2020`} counts={row} />
+            <StatusDonut title={t('applications.sinceStart', { type: applicationTypeLabel(type) })} counts={row} />
             <StatusLegend />
           </Stack>
         )}
       </SimpleGrid>
-      <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} title="Held past their due date" />
+      <DelayedFilesTable filter={report.filter} isEnabled={report.isReady} title={t('applications.heldPastDue')} />
       <ReportApplicationsTable
-        title="Under process"
+        title={t('applications.underProcess')}
         variables={{
           ...report.state.selection,
           applicationType: type,
@@ -46,12 +48,13 @@ function TypePanel({ type }: { type: TApplicationType }) {
 
 /** "Building Plan Applications": per type, where the files stand and which are held past their time. */
 export function ChasingApplicationsPage() {
+  const { t } = useTranslation('chasing-cell');
   const [params, setParams] = useSearchParams();
   const report = useOfficerReportFilter({ withPeriod: false });
   const requested = fromTabValue(params.get('tab') ?? '');
   const tab = TABS.find((type) => type === requested) ?? 'REGISTRATION';
   return (
-    <ReportPageFrame title="Building Plan Applications" state={report.state}>
+    <ReportPageFrame title={t('applications.title')} state={report.state}>
       <Tabs value={toTabValue(tab)} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((type) => (

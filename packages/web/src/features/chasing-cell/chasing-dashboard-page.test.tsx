@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ChasingDashboardPage } from './chasing-dashboard-page';
 
@@ -74,9 +75,10 @@ beforeEach(() => {
   const matchMedia = window.matchMedia;
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await changeLanguage('en', { remember: false });
 });
 
 // A bound that catches a hang, not a busy machine: the page loads its charts' library lazily.
@@ -135,6 +137,25 @@ describe(
       expect(within(table).getByText('04-11-2026 00:00')).toBeTruthy();
       expect(within(table).getByText('Nobody to review')).toBeTruthy();
       expect(within(table).getByRole('button', { name: /Resolve/ })).toBeTruthy();
+    });
+
+    it('reads in Telugu: cards, the alert kind and where its review went, the fines in rupees (issue 19)', async () => {
+      ANSWERS.penalties = [{ ...(ANSWERS.delayingOfficers as object[])[0], penaltyAmount: 125000 }];
+      try {
+        await changeLanguage('te', { remember: false });
+        answerByOperation();
+        renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+        expect(await screen.findByRole('heading', { name: 'చేజింగ్ సెల్ డాష్‌బోర్డ్' })).toBeTruthy();
+        const fines = (await screen.findByText('జరిమానాలు', {}, { timeout: 30_000 })).parentElement as HTMLElement;
+        expect(await within(fines).findByText('₹ 1,25,000', {}, { timeout: 30_000 })).toBeTruthy();
+        const table = await screen.findByRole('table', { name: 'నిర్ణయ అధికారి లేకుండా భావిత ఆమోదాలు' }, { timeout: 30_000 });
+        await within(table).findByText('HMDA/SW/8', {}, { timeout: 30_000 });
+        expect(within(table).getByText('సమీక్షించడానికి ఎవరూ లేరు')).toBeTruthy();
+        expect(within(table).getByText('ఎవరూ లేరు')).toBeTruthy();
+        expect(within(table).getByRole('button', { name: 'HMDA/SW/8 పై హెచ్చరికను పరిష్కరించు' })).toBeTruthy();
+      } finally {
+        ANSWERS.penalties = [];
+      }
     });
   },
 );

@@ -1,5 +1,8 @@
+import { formatRupeeAmount } from '@anumati/domain';
 import { Button, Group, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { FigureCard } from '../reports/officer-report-pages';
 import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
@@ -8,6 +11,7 @@ import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
 import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
+import { useDelayBandLabel } from './delay-band-label';
 import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
 import { DelayingOfficersTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
@@ -22,6 +26,9 @@ const TOP_PER_MUNICIPALITY = 3;
  * officers per municipality and the delays by length.
  */
 export function ChasingDashboardPage() {
+  const { t } = useTranslation('chasing-cell');
+  const language = useLanguage();
+  const bandLabel = useDelayBandLabel();
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const options = { isEnabled: report.isReady };
   const held = useChasingFiguresQuery({ filter: report.filter }, options);
@@ -32,22 +39,22 @@ export function ChasingDashboardPage() {
   const total = (penalties.data ?? []).reduce((sum, row) => sum + row.penaltyAmount, 0);
   return (
     <ReportPageFrame
-      title="Chasing Cell Dashboard"
+      title={t('dashboard.title')}
       state={report.state}
       controls={
         <>
           <Group gap="xs">
             <Button component={Link} to="/chasing-action-panel" size="xs" variant="light">
-              Action Panel
+              {t('dashboard.actionPanel')}
             </Button>
             <Button component={Link} to="/chasing-stats" size="xs" variant="light">
-              Statistics
+              {t('dashboard.statistics')}
             </Button>
             <Button component={Link} to="/performance-report" size="xs" variant="light">
-              Performance Report
+              {t('dashboard.performanceReport')}
             </Button>
             <Button component={Link} to="/cmo-dashboard" size="xs" variant="light">
-              CMO Dashboard
+              {t('dashboard.cmoDashboard')}
             </Button>
           </Group>
           {report.controls}
@@ -56,34 +63,34 @@ export function ChasingDashboardPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
         <FigureCard
-          label="Files held past due date"
+          label={t('dashboard.filesHeldPastDue')}
           value={held.data?.filesHeldPastDue ?? '…'}
           color="red.8"
-          hint="now: distinct files"
+          hint={t('dashboard.filesHeldPastDueHint')}
         />
         <FigureCard
-          label="Turns held past due date"
+          label={t('dashboard.turnsHeldPastDue')}
           value={held.data?.turnsHeldPastDue ?? '…'}
           color="red.8"
-          hint="now: officers’ turns (a file held by two is two turns)"
+          hint={t('dashboard.turnsHeldPastDueHint')}
         />
-        <FigureCard label="Single window on day 17 or later" value={alerts.data?.length ?? '…'} color="orange.8" />
+        <FigureCard label={t('dashboard.singleWindowDay17')} value={alerts.data?.length ?? '…'} color="orange.8" />
         <FigureCard
-          label="Instant approval on day 10 or later"
+          label={t('dashboard.instantApprovalDay10')}
           value={postVerification.data?.length ?? '…'}
           color="orange.8"
-          hint="not post-verified; due within 15 days"
+          hint={t('dashboard.instantApprovalDay10Hint')}
         />
-        <FigureCard label="Officers fined" value={penalties.data?.length ?? '…'} />
-        <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
+        <FigureCard label={t('dashboard.officersFined')} value={penalties.data?.length ?? '…'} />
+        <FigureCard label={t('dashboard.penalties')} value={formatRupeeAmount(total, language)} />
       </SimpleGrid>
       <DeemedReviewAlertsCard filter={report.filter} isEnabled={report.isReady} />
       <DelayingOfficersTable filter={report.filter} isEnabled={report.isReady} topPerUlb={TOP_PER_MUNICIPALITY} />
       <ValueBarChart
-        title="Delayed turns by length of delay"
-        valueTitle="Delayed turns"
+        title={t('dashboard.delayedTurnsByLength')}
+        valueTitle={t('dashboard.delayedTurns')}
         color="red.7"
-        data={(bands.data ?? []).map((row) => ({ label: row.band, value: row.turns }))}
+        data={(bands.data ?? []).map((row) => ({ label: bandLabel(row.band), value: row.turns }))}
       />
     </ReportPageFrame>
   );

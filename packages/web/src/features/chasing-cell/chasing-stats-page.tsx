@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
@@ -7,21 +8,22 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** Statistics: turns per stage and department (received, cleared, pending, late) and delays by length. */
 export function ChasingStatsPage() {
+  const { t } = useTranslation('chasing-cell');
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
   const rows = stages.data ?? [];
   return (
-    <ReportPageFrame title="Chasing Cell Statistics" state={report.state} controls={report.controls}>
+    <ReportPageFrame title={t('statistics.title')} state={report.state} controls={report.controls}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ValueBarChart
-          title="Pending past due date, by stage"
-          valueTitle="Pending past due"
+          title={t('statistics.pendingPastDueByStage')}
+          valueTitle={t('statistics.pendingPastDue')}
           color="red.7"
           data={rows.map((row) => ({ label: row.stageName, value: row.pendingPastDue }))}
         />
         <ValueBarChart
-          title="Average days taken, by stage"
-          valueTitle="Average days"
+          title={t('statistics.averageDaysByStage')}
+          valueTitle={t('statistics.averageDays')}
           data={rows.map((row) => ({ label: row.stageName, value: row.averageDays ?? 0 }))}
         />
       </SimpleGrid>

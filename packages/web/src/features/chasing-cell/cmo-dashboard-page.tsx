@@ -1,4 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { formatFigure } from '../reports/format-figure';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
 import { OfficerListTable } from './officer-tables';
@@ -10,11 +13,14 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
  * limit) and the revenue leaderboard (ULBs by fees paid on their fee intimations).
  */
 export function CmoDashboardPage() {
+  const { t } = useTranslation('chasing-cell');
+  const language = useLanguage();
+  const figure = (value: number) => formatFigure(value, language);
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
   return (
-    <ReportPageFrame title="CMO Dashboard" state={report.state} controls={report.controls}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="list" aria-label="Departments">
+    <ReportPageFrame title={t('cmo.title')} state={report.state} controls={report.controls}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="list" aria-label={t('cmo.departments')}>
         {(stages.data ?? []).map((stage) => (
           <Paper key={stage.stageName} withBorder p="md" role="listitem">
             <Stack gap={4}>
@@ -22,19 +28,19 @@ export function CmoDashboardPage() {
                 {stage.stageName}
               </Text>
               <Group gap="md">
-                <Text size="sm">Received {stage.received}</Text>
+                <Text size="sm">{t('cmo.received', { figure: figure(stage.received) })}</Text>
                 <Text size="sm" c="teal.9">
-                  Cleared {stage.cleared}
+                  {t('cmo.cleared', { figure: figure(stage.cleared) })}
                 </Text>
                 <Text size="sm" c="blue.9">
-                  Pending {stage.pending}
+                  {t('cmo.pending', { figure: figure(stage.pending) })}
                 </Text>
                 <Text size="sm" c="red.9" fw={600}>
-                  Past due {stage.pendingPastDue}
+                  {t('cmo.pastDue', { figure: figure(stage.pendingPastDue) })}
                 </Text>
               </Group>
               <Text size="xs" c="gray.7">
-                Average {stage.averageDays ?? 0} days a file
+                {t('cmo.averageDays', { days: figure(stage.averageDays ?? 0) })}
               </Text>
             </Stack>
           </Paper>

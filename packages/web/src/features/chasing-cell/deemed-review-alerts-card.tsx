@@ -1,6 +1,14 @@
-import { applicationDetailsPath, MAX_ALERT_REMARK_LENGTH, REPORT_TABLES } from '@anumati/domain';
+import {
+  ALERT_MESSAGES,
+  applicationDetailsPath,
+  MAX_ALERT_REMARK_LENGTH,
+  REPORT_TABLES,
+  type TAlertKind,
+} from '@anumati/domain';
+import type { TFunction } from 'i18next';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
@@ -9,7 +17,19 @@ import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deeme
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';
 
-const TITLE = 'Deemed approvals without a decision officer';
+const KIND_KEYS: Record<TAlertKind, 'escalated' | 'unassigned'> = {
+  DEEMED_REVIEW_ESCALATED: 'escalated',
+  DEEMED_REVIEW_UNASSIGNED: 'unassigned',
+};
+
+/** The alert's kind and where its review went, in the officer's language (the server sends domain's English). */
+function alertWords(t: TFunction<'chasing-cell'>, alert: TDeemedReviewAlert) {
+  const kindKey = Object.hasOwn(KIND_KEYS, alert.kind) ? KIND_KEYS[alert.kind as TAlertKind] : undefined;
+  return {
+    kind: kindKey ? t(`alertKinds.${kindKey}`) : alert.kindLabel,
+    sentTo: alert.reviewSentTo === ALERT_MESSAGES.nobody ? t('deemedReview.nobody') : alert.reviewSentTo,
+  };
+}
 
 /** The file number, opening the file's details, when the alert is about a file. */
 function fileCell(record: TDeemedReviewAlert) {
@@ -31,6 +51,7 @@ function fileCell(record: TDeemedReviewAlert) {
 
 /** Asks for the remark saying what was done, then resolves the alert. */
 function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | null; onClose: () => void }) {
+  const { t } = useTranslation(['chasing-cell', 'common']);
   const [remark, setRemark] = useState('');
   const resolve = useResolveAlertMutation();
   const onCancel = () => {
@@ -44,23 +65,26 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
       { id: alert.id, remark: remark.trim() },
       {
         onSuccess: () => {
-          notifySuccess('Alert resolved');
+          notifySuccess(t('deemedReview.resolved'));
           onCancel();
         },
       },
     );
   };
   return (
-    <Modal opened={alert !== null} onClose={onCancel} title="Resolve this alert?" centered>
+    <Modal opened={alert !== null} onClose={onCancel} title={t('deemedReview.dialogTitle')} centered>
       <Stack>
         {alert && (
           <Text size="sm">
-            {alert.applicationIdentifier ?? alert.message} · {alert.kindLabel} · review sent to {alert.reviewSentTo}
+            {t('deemedReview.summary', {
+              file: alert.applicationIdentifier ?? alert.message,
+              ...alertWords(t, alert),
+            })}
           </Text>
         )}
         <Textarea
-          label="Remark"
-          description="What was done about it (who was posted, who was told)"
+          label={t('deemedReview.remark')}
+          description={t('deemedReview.remarkHint')}
           withAsterisk
           rows={3}
           maxLength={MAX_ALERT_REMARK_LENGTH}
@@ -70,10 +94,10 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
         <InlineError error={resolve.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button onClick={onResolve} disabled={remark.trim() === ''} loading={resolve.isPending}>
-            Resolve
+            {t('deemedReview.resolve')}
           </Button>
         </Group>
       </Stack>
@@ -86,19 +110,22 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
  * the hierarchy (or to nobody). Each stays on the dashboard until an officer resolves it with a remark.
  */
 export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficerReportFilter; isEnabled: boolean }) {
+  const { t } = useTranslation(['chasing-cell', 'common']);
   const query = useDeemedReviewAlertsQuery({ filter }, { isEnabled });
   const [resolving, setResolving] = useState<TDeemedReviewAlert | null>(null);
   return (
     <Paper withBorder p="md">
       <ReportTable<TDeemedReviewAlert>
-        title={TITLE}
+        title={t('deemedReview.title')}
         columns={REPORT_TABLES['deemed-review-alerts'].columns}
         records={query.data ?? []}
         query={query}
-        emptyText="No open alerts"
+        emptyText={t('deemedReview.noOpenAlerts')}
         exportAs={{ table: 'deemed-review-alerts', args: filter }}
         cells={{
           applicationIdentifier: fileCell,
+          kindLabel: (record) => alertWords(t, record).kind,
+          reviewSentTo: (record) => alertWords(t, record).sentTo,
           message: (record) => (
             <Text size="sm" miw={220}>
               {record.message}
@@ -108,15 +135,15 @@ export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficer
         extraColumns={[
           {
             accessor: 'resolve',
-            title: 'Action',
+            title: t('deemedReview.action'),
             render: (record) => (
               <Button
                 size="xs"
                 variant="light"
                 onClick={() => setResolving(record)}
-                aria-label={`Resolve alert on ${record.applicationIdentifier ?? record.id}`}
+                aria-label={t('deemedReview.resolveAlertOn', { file: record.applicationIdentifier ?? record.id })}
               >
-                Resolve
+                {t('deemedReview.resolve')}
               </Button>
             ),
           },

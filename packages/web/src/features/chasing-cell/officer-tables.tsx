@@ -1,10 +1,14 @@
 import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES, type TReportRecord } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { formatFigure } from '../reports/format-figure';
 import { ReportTable } from '../reports/report-table';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
+import { useDelayBandLabel } from './delay-band-label';
 import { useDelayedFilesQuery, type TDelayedFile } from './api/delayed-files.query';
 import { useDelayingOfficersQuery, type TDelayingOfficer } from './api/delaying-officers.query';
 import { useFeeIntimationsQuery } from './api/fee-intimations.query';
@@ -39,11 +43,16 @@ function fileCell(record: TFileRecord) {
 }
 
 /** Days in red (red.9 keeps the AA contrast ratio on the striped rows). */
-const daysLate = (days: number) => (
-  <Text size="sm" fw={days > 14 ? 700 : 500} c="red.9">
-    {days} days
-  </Text>
-);
+function DaysLate({ days }: { days: number }) {
+  const { t } = useTranslation('chasing-cell');
+  const language = useLanguage();
+  return (
+    <Text size="sm" fw={days > 14 ? 700 : 500} c="red.9">
+      {t('tables.days', { days: formatFigure(days, language) })}
+    </Text>
+  );
+}
+const daysLate = (days: number) => <DaysLate days={days} />;
 
 /**
  * Officers' turns held now past their due date: who holds which file and by how many days (the chasing cell's
@@ -51,15 +60,20 @@ const daysLate = (days: number) => (
  * says turns and files apart.
  */
 export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
+  const { t } = useTranslation('chasing-cell');
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const query = useDelayedFilesQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDelayedFile>
-      title={title ?? 'Turns held past their due date'}
+      title={title ?? t('tables.turnsHeldPastDue')}
       actions={
         query.data && (
           <Text size="sm" c="gray.7">
-            {query.data.totalCount} turns on {query.data.fileCount} files
+            {t('tables.turnsOnFiles', {
+              turns: formatFigure(query.data.totalCount, language),
+              files: formatFigure(query.data.fileCount, language),
+            })}
           </Text>
         )
       }
@@ -83,10 +97,11 @@ export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
 
 /** Per municipality, the officers who delay files most, with the fine their longest delay attracts. */
 export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: TTableProps & { topPerUlb?: number }) {
+  const { t } = useTranslation('chasing-cell');
   const query = useDelayingOfficersQuery({ filter, topPerUlb }, { isEnabled });
   return (
     <ReportTable<TDelayingOfficer>
-      title={title ?? 'Top delaying officers per municipality'}
+      title={title ?? t('tables.topDelayingOfficers')}
       columns={REPORT_TABLES['delaying-officers'].columns}
       records={query.data ?? []}
       query={query}
@@ -98,10 +113,11 @@ export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: T
 
 /** Single-window files on day 17 or later of their 21-day decision clock. */
 export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
+  const { t } = useTranslation('chasing-cell');
   const query = useDeemedAlertsQuery({ filter }, { isEnabled });
   return (
     <ReportTable<TDeemedAlert>
-      title={title ?? 'Day-17 alerts: single-window files close to deemed approval'}
+      title={title ?? t('tables.deemedAlerts')}
       columns={REPORT_TABLES['deemed-alerts'].columns}
       records={query.data ?? []}
       query={query}
@@ -118,10 +134,11 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
 
 /** Instant approvals on day 10 or later of their 15-day post-verification, with the day it is due. */
 export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTableProps) {
+  const { t } = useTranslation('chasing-cell');
   const query = usePostVerificationAlertsQuery({ filter }, { isEnabled });
   return (
     <ReportTable<TPostVerificationAlert>
-      title={title ?? 'Day-10 alerts: instant approvals due for post-verification'}
+      title={title ?? t('tables.postVerificationAlerts')}
       columns={REPORT_TABLES['post-verification-alerts'].columns}
       records={query.data ?? []}
       query={query}
@@ -137,6 +154,7 @@ export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTable
 
 /** The notices officers raised: shortfall notices or final fee intimation letters. */
 export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & { kind: 'shortfall' | 'fee' }) {
+  const { t } = useTranslation('chasing-cell');
   const [page, setPage] = useState(1);
   const variables = { filter, page, perPage: REPORT_PAGE_SIZE };
   const shortfalls = useShortfallNoticesQuery(variables, { isEnabled: isEnabled && kind === 'shortfall' });
@@ -145,7 +163,7 @@ export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & {
   const table = kind === 'shortfall' ? 'shortfall-notices' : 'fee-intimations';
   return (
     <ReportTable<TOfficerNotice>
-      title={title ?? (kind === 'shortfall' ? 'Shortfall notices' : 'Final fee intimation letters')}
+      title={title ?? (kind === 'shortfall' ? t('tables.shortfallNotices') : t('tables.feeIntimations'))}
       columns={REPORT_TABLES[table].columns}
       records={query.data?.records ?? []}
       query={query}
@@ -165,22 +183,18 @@ export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & {
 
 /** The officer reports shown as they come (no custom cells, no paging), each with its title and row key. */
 const LIST_TABLES = {
-  penalties: { title: 'Penalties', idAccessor: 'officerId', useRows: usePenaltiesQuery },
-  'officer-performance': { title: 'Officer performance', idAccessor: 'officerId', useRows: useOfficerPerformanceQuery },
-  'stage-delays': { title: 'Stages and departments', idAccessor: 'stageName', useRows: useStageDelaysQuery },
-  'delay-bands': { title: 'Delays by length', idAccessor: 'band', useRows: useDelayBandsQuery },
-  processing: { title: 'Processing leaderboard', idAccessor: 'ulbName', useRows: useProcessingLeaderboardQuery },
-  'fee-payments': {
-    title: 'Revenue leaderboard: fees paid on fee intimations',
-    idAccessor: 'ulbName',
-    useRows: useFeePaymentsLeaderboardQuery,
+  penalties: { title: 'tables.penalties', idAccessor: 'officerId', useRows: usePenaltiesQuery },
+  'officer-performance': {
+    title: 'tables.officerPerformance',
+    idAccessor: 'officerId',
+    useRows: useOfficerPerformanceQuery,
   },
-  grievances: {
-    title: 'Grievances (citizens’ correction requests)',
-    idAccessor: 'ulbName',
-    useRows: useGrievancesQuery,
-  },
-  shortfalls: { title: 'Shortfalls per ULB', idAccessor: 'ulbName', useRows: useShortfallsQuery },
+  'stage-delays': { title: 'tables.stageDelays', idAccessor: 'stageName', useRows: useStageDelaysQuery },
+  'delay-bands': { title: 'tables.delayBands', idAccessor: 'band', useRows: useDelayBandsQuery },
+  processing: { title: 'tables.processing', idAccessor: 'ulbName', useRows: useProcessingLeaderboardQuery },
+  'fee-payments': { title: 'tables.feePayments', idAccessor: 'ulbName', useRows: useFeePaymentsLeaderboardQuery },
+  grievances: { title: 'tables.grievances', idAccessor: 'ulbName', useRows: useGrievancesQuery },
+  shortfalls: { title: 'tables.shortfalls', idAccessor: 'ulbName', useRows: useShortfallsQuery },
 } as const;
 
 /**
@@ -188,16 +202,19 @@ const LIST_TABLES = {
  * departments, delays by length, the processing and revenue leaderboards, grievances, shortfalls per ULB.
  */
 export function OfficerListTable({ kind, filter, isEnabled, title }: TTableProps & { kind: keyof typeof LIST_TABLES }) {
+  const { t } = useTranslation('chasing-cell');
+  const bandLabel = useDelayBandLabel();
   const table = LIST_TABLES[kind];
   const query = table.useRows({ filter }, { isEnabled });
   return (
     <ReportTable<TReportRecord>
-      title={title ?? table.title}
+      title={title ?? t(table.title)}
       columns={REPORT_TABLES[kind].columns}
       records={(query.data ?? []) as TReportRecord[]}
       query={query}
       idAccessor={table.idAccessor}
       exportAs={{ table: kind, args: filter }}
+      cells={kind === 'delay-bands' ? { band: (record) => bandLabel(String(record.band)) } : undefined}
     />
   );
 }

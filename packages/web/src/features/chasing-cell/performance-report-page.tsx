@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { OfficerListTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** /performance-report: every officer's turns (on time, late, pending, average days, fine) and the ULBs' record. */
 export function PerformanceReportPage() {
+  const { t } = useTranslation('chasing-cell');
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   return (
-    <ReportPageFrame title="Performance Report" state={report.state} controls={report.controls}>
+    <ReportPageFrame title={t('performance.title')} state={report.state} controls={report.controls}>
       <OfficerListTable kind="officer-performance" filter={report.filter} isEnabled={report.isReady} />
       <OfficerListTable
         kind="processing"
         filter={report.filter}
         isEnabled={report.isReady}
-        title="ULBs by decisions in time"
+        title={t('performance.ulbsByDecisionsInTime')}
       />
     </ReportPageFrame>
   );

@@ -3,7 +3,7 @@ import {
   countTableColumns,
   countTableRows,
   countTableTotal,
-  formatReportCell,
+  formatIndianNumber,
   STATUS_BUCKETS,
   summaryLabelOf,
   type TCountTableRow,
@@ -12,11 +12,16 @@ import {
   type TStatusBucket,
 } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../shared/i18n/use-language';
 import type { TReportRow } from './api/reports.query';
+import { useDomainTitle } from './domain-title';
+import { countRowLabel } from './row-label';
 import { ReportTable } from './report-table';
 import type { TSummaryContext } from './summary-link';
 import { summaryPath } from './summary-link';
+import { useReportCell } from './use-report-cell';
 
 const isStatusBucket = (key: string): key is TStatusBucket => (STATUS_BUCKETS as readonly string[]).includes(key);
 
@@ -41,16 +46,21 @@ export function CountTable(props: {
   };
   actions?: React.ReactNode;
 }) {
-  const rows = countTableRows(props.rows);
-  const total = countTableTotal(rows, props.totalLabel);
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
+  const domainTitle = useDomainTitle();
+  const formatCell = useReportCell();
+  const rows = countTableRows(props.rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
+  const total = countTableTotal(rows, domainTitle(props.totalLabel));
   const columns = countTableColumns(props.variant, props.firstTitle);
   const cellLink = (row: TCountTableRow, bucket: TStatusBucket) => {
     const count = row[bucket];
-    const name = `${row.label}, ${BUCKET_TITLES[bucket]}: ${count}`;
+    const figure = formatIndianNumber(count, language);
+    const name = t('table.countCell', { row: row.label, status: domainTitle(BUCKET_TITLES[bucket]), figure });
     return (
       // blue.9 keeps the AA contrast ratio on ticked (tinted) rows too.
       <Anchor component={Link} to={summaryPath(summaryLabelOf(bucket), props.linkOf(row))} aria-label={name} c="blue.9">
-        {count}
+        {figure}
       </Anchor>
     );
   };
@@ -65,7 +75,7 @@ export function CountTable(props: {
       <Text key={column.key} fw={700} size="sm">
         {column.key === 'label'
           ? total.label
-          : formatReportCell(column.kind, total[column.key as keyof TReportCounts | 'completed' | 'efficiency'], total)}
+          : formatCell(column.kind, total[column.key as keyof TReportCounts | 'completed' | 'efficiency'], total)}
       </Text>,
     ]),
   );

@@ -1,4 +1,5 @@
 import {
+  countTableFirstTitle,
   countTableRows,
   countTableTotal,
   GRAND_TOTAL_LABEL,
@@ -11,12 +12,15 @@ import {
   yearRange,
 } from '@anumati/domain';
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
+import { useDomainTitle } from './domain-title';
 import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
+import { countRowLabel } from './row-label';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
 
@@ -25,6 +29,8 @@ import { YearPicker } from './year-picker';
  * instant approval, single window) and the table with the Completed column (rejected plus approved), since 2020.
  */
 export function DashboardPage() {
+  const { t } = useTranslation('reports');
+  const domainTitle = useDomainTitle();
   const state = useReportFilter();
   const range = summaryRange(indiaDay(new Date()));
   const applicationTypes = REPORT_FAMILIES['building-permissions'].applicationTypes;
@@ -32,17 +38,17 @@ export function DashboardPage() {
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const base = { ...state.selection, ...range };
   return (
-    <ReportPageFrame title="Summary of building plans" state={state} controls={<ReportFilterBar state={state} />}>
+    <ReportPageFrame title={t('dashboard.title')} state={state} controls={<ReportFilterBar state={state} />}>
       <StatusLegend />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {countTableRows(report.data?.rows ?? []).map((row) => (
-          <StatusDonut key={row.key} title={row.label} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <CountTable
-        title="Building plans by application type"
+        title={t('dashboard.tableTitle')}
         variant="dashboard"
-        firstTitle="Application Type"
+        firstTitle={domainTitle(countTableFirstTitle('CONSOLIDATED', null))}
         totalLabel={TOTAL_LABEL}
         rows={report.data?.rows ?? []}
         query={report}
@@ -58,6 +64,8 @@ export function DashboardPage() {
  * month by month, with the Completed and Deemed figures that matter for a 21-day decision.
  */
 export function DashboardNewPage() {
+  const { t } = useTranslation('reports');
+  const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
   const [params, setParams] = useSearchParams();
   const year = params.get('year') ?? today.slice(0, 4);
@@ -71,10 +79,10 @@ export function DashboardNewPage() {
   };
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const rows = countTableRows(report.data?.rows ?? []);
-  const total = countTableTotal(rows, GRAND_TOTAL_LABEL);
+  const total = countTableTotal(rows, domainTitle(GRAND_TOTAL_LABEL));
   return (
     <ReportPageFrame
-      title="Summary of building plans (Single Window)"
+      title={t('dashboard.singleWindowTitle')}
       state={state}
       controls={
         <>
@@ -84,11 +92,11 @@ export function DashboardNewPage() {
       }
     >
       <StatusLegend />
-      <StatusDonut title={`Single window, ${year}`} counts={total} />
+      <StatusDonut title={t('dashboard.singleWindowYear', { year })} counts={total} />
       <CountTable
-        title="Single window by month"
+        title={t('dashboard.singleWindowByMonth')}
         variant="dashboard"
-        firstTitle="Month"
+        firstTitle={domainTitle(countTableFirstTitle('MONTHLY', null))}
         totalLabel={GRAND_TOTAL_LABEL}
         rows={report.data?.rows ?? []}
         query={report}

@@ -1,12 +1,14 @@
 import type { TReportTableName } from '@anumati/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import { downloadReport } from './api/export-report';
 
 /** Every report table exports to .xlsx, made on the server from the same arguments as the screen's. */
 export function ExportButton(props: { table: TReportTableName; args: object; label?: string }) {
+  const { t } = useTranslation('reports');
   const [isExporting, setExporting] = useState(false);
   const onExport = () => {
     setExporting(true);
@@ -16,7 +18,7 @@ export function ExportButton(props: { table: TReportTableName; args: object; lab
   };
   return (
     <Button variant="light" size="xs" loading={isExporting} onClick={onExport}>
-      {props.label ?? 'Export to Excel'}
+      {props.label ?? t('table.exportToExcel')}
     </Button>
   );
 }

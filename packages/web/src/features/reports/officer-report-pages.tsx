@@ -1,5 +1,6 @@
 import {
   countTableRows,
+  formatRupeeAmount,
   indiaDay,
   REPORT_FAMILIES,
   summaryRange,
@@ -9,28 +10,42 @@ import {
   type TStageKey,
 } from '@anumati/domain';
 import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDelayBandsQuery } from '../chasing-cell/api/delay-bands.query';
 import { usePenaltiesQuery } from '../chasing-cell/api/penalties.query';
 import { useStageDelaysQuery } from '../chasing-cell/api/stage-delays.query';
 import { DeemedAlertsTable, NoticesTable, OfficerListTable } from '../chasing-cell/officer-tables';
 import { useOfficerReportFilter } from '../chasing-cell/use-officer-report-filter';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useReportsQuery } from './api/reports.query';
+import { useDomainTitle } from './domain-title';
+import { formatFigure } from './format-figure';
 import { ValueBarChart } from './lazy-charts';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';
 
-const familyTitle = (family: TReportFamily) => REPORT_FAMILIES[family].title;
+/** A report family's title in the officer's language ("Building Plan Applications"). */
+function useFamilyTitle(family: TReportFamily): string {
+  return useDomainTitle()(REPORT_FAMILIES[family].title);
+}
 
-/** A figure in a card, for the heads of the dashboards. */
+/** A page's title: what it shows, then the family ("Penalties - Building Plan Applications"). */
+function useFamilyPageTitle(family: TReportFamily, title: string): string {
+  const { t } = useTranslation('reports');
+  return t('officerPages.titled', { title, family: useFamilyTitle(family) });
+}
+
+/** A figure in a card, for the heads of the dashboards: a count with Indian digit grouping, or a text (rupees). */
 export function FigureCard(props: { label: string; value: string | number; hint?: string; color?: string }) {
+  const language = useLanguage();
   return (
     <Paper withBorder p="md">
       <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
         {props.label}
       </Text>
       <Text size="xl" fw={700} c={props.color}>
-        {props.value}
+        {typeof props.value === 'number' ? formatFigure(props.value, language) : props.value}
       </Text>
       {props.hint && (
         <Text size="xs" c="gray.7">
@@ -60,19 +75,27 @@ export function OfficerPerformancePage(props: {
   stages: readonly TStageKey[];
   applicationTypes?: readonly TApplicationType[];
 }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(props.family, props.title);
   const report = useOfficerReportFilter({
     family: props.family,
     stages: props.stages,
     applicationTypes: props.applicationTypes,
   });
   return (
-    <ReportPageFrame
-      title={`${props.title} - ${familyTitle(props.family)}`}
-      state={report.state}
-      controls={report.controls}
-    >
-      <OfficerListTable kind="officer-performance" filter={report.filter} isEnabled={report.isReady} title="Officers" />
-      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="By stage" />
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
+      <OfficerListTable
+        kind="officer-performance"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title={t('officerPages.officers')}
+      />
+      <OfficerListTable
+        kind="stage-delays"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title={t('officerPages.byStage')}
+      />
     </ReportPageFrame>
   );
 }
@@ -82,6 +105,9 @@ export function OfficerPerformancePage(props: {
  * Turns are counted as turns (one file may be late in two officers' hands), files as distinct files.
  */
 export function PenaltiesPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
+  const title = useFamilyPageTitle(family, t('officerPages.penalties'));
   const report = useOfficerReportFilter({ family, defaultPeriod: 'year' });
   const penalties = usePenaltiesQuery({ filter: report.filter }, { isEnabled: report.isReady });
   const bands = useDelayBandsQuery({ filter: report.filter }, { isEnabled: report.isReady });
@@ -89,15 +115,11 @@ export function PenaltiesPage({ family }: { family: TReportFamily }) {
   const total = fined.reduce((sum, row) => sum + row.penaltyAmount, 0);
   const turns = (bands.data ?? []).reduce((sum, row) => sum + row.turns, 0);
   return (
-    <ReportPageFrame title={`Penalties - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <FigureCard label="Officers fined" value={fined.length} />
-        <FigureCard label="Penalties" value={`₹${total.toLocaleString('en-IN')}`} />
-        <FigureCard
-          label="Delayed turns"
-          value={turns}
-          hint="officers’ turns ended or held past their due date, received in the period"
-        />
+        <FigureCard label={t('officerPages.officersFined')} value={fined.length} />
+        <FigureCard label={t('officerPages.penalties')} value={formatRupeeAmount(total, language)} />
+        <FigureCard label={t('officerPages.delayedTurns')} value={turns} hint={t('officerPages.delayedTurnsHint')} />
       </SimpleGrid>
       <OfficerListTable kind="penalties" filter={report.filter} isEnabled={report.isReady} />
       <OfficerListTable kind="delay-bands" filter={report.filter} isEnabled={report.isReady} />
@@ -107,25 +129,33 @@ export function PenaltiesPage({ family }: { family: TReportFamily }) {
 
 /** Performance of the ULBs: how many files they decide within their limit, and how each stage fares. */
 export function ProcessingPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.performance'));
   const report = useOfficerReportFilter({ family, defaultPeriod: 'year' });
   return (
-    <ReportPageFrame title={`Performance - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
       <OfficerListTable
         kind="processing"
         filter={report.filter}
         isEnabled={report.isReady}
-        title="ULBs by decisions in time"
+        title={t('officerPages.ulbsByDecisionsInTime')}
       />
-      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="By stage" />
+      <OfficerListTable
+        kind="stage-delays"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title={t('officerPages.byStage')}
+      />
     </ReportPageFrame>
   );
 }
 
 /** Grievances: the citizens' correction requests per ULB. */
 export function GrievancesPage({ family, title }: { family: TReportFamily; title: string }) {
+  const pageTitle = useFamilyPageTitle(family, title);
   const report = useOfficerReportFilter({ family });
   return (
-    <ReportPageFrame title={`${title} - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
+    <ReportPageFrame title={pageTitle} state={report.state} controls={report.controls}>
       <OfficerListTable kind="grievances" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
@@ -133,19 +163,15 @@ export function GrievancesPage({ family, title }: { family: TReportFamily; title
 
 /** Shortfalls per ULB and the notices behind them. */
 export function ShortfallsPage({ family, isNoticesOnly }: { family: TReportFamily; isNoticesOnly?: boolean }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(
+    family,
+    isNoticesOnly ? t('officerPages.shortfallNotices') : t('officerPages.shortfalls'),
+  );
   const report = useOfficerReportFilter({ family });
   return (
-    <ReportPageFrame
-      title={`${isNoticesOnly ? 'Shortfall Notices' : 'Shortfalls'} - ${familyTitle(family)}`}
-      state={report.state}
-      controls={report.controls}
-    >
-      {family === 'occupancy' && (
-        <WorkflowNote>
-          Occupancy files take no shortfall in this workflow (single window only, docs/WORKFLOW.md): the figures below
-          stay at zero unless that changes.
-        </WorkflowNote>
-      )}
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
+      {family === 'occupancy' && <WorkflowNote>{t('officerPages.occupancyNoShortfall')}</WorkflowNote>}
       {!isNoticesOnly && <OfficerListTable kind="shortfalls" filter={report.filter} isEnabled={report.isReady} />}
       <NoticesTable kind="shortfall" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
@@ -154,19 +180,12 @@ export function ShortfallsPage({ family, isNoticesOnly }: { family: TReportFamil
 
 /** Final fee intimation letters: raised at the decision, and whether the applicant paid. */
 export function FeeIntimationsPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.finalFeeIntimationLetters'));
   const report = useOfficerReportFilter({ family });
   return (
-    <ReportPageFrame
-      title={`Final Fee Intimation Letters - ${familyTitle(family)}`}
-      state={report.state}
-      controls={report.controls}
-    >
-      {family === 'occupancy' && (
-        <WorkflowNote>
-          Fee intimation before the decision belongs to single-window files in this workflow (docs/WORKFLOW.md):
-          occupancy files show none.
-        </WorkflowNote>
-      )}
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
+      {family === 'occupancy' && <WorkflowNote>{t('officerPages.occupancyNoFeeIntimation')}</WorkflowNote>}
       <NoticesTable kind="fee" filter={report.filter} isEnabled={report.isReady} />
     </ReportPageFrame>
   );
@@ -174,26 +193,24 @@ export function FeeIntimationsPage({ family }: { family: TReportFamily }) {
 
 /** Line departments: each department's NOC turns received, cleared, pending and late. */
 export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.lineDepartments'));
   const report = useOfficerReportFilter({ family, stages: ['LINE_DEPARTMENT'] });
   const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
   return (
-    <ReportPageFrame
-      title={`Line Departments - ${familyTitle(family)}`}
-      state={report.state}
-      controls={report.controls}
-    >
-      {family === 'occupancy' && (
-        <WorkflowNote>
-          Line-department NOCs are asked for single-window files in this workflow (docs/WORKFLOW.md): occupancy files
-          show none.
-        </WorkflowNote>
-      )}
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
+      {family === 'occupancy' && <WorkflowNote>{t('officerPages.occupancyNoNoc')}</WorkflowNote>}
       <ValueBarChart
-        title="NOCs pending per department"
-        valueTitle="Pending"
+        title={t('officerPages.nocsPendingPerDepartment')}
+        valueTitle={t('officerPages.pending')}
         data={(stages.data ?? []).map((row) => ({ label: row.stageName, value: row.pending }))}
       />
-      <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} title="Departments" />
+      <OfficerListTable
+        kind="stage-delays"
+        filter={report.filter}
+        isEnabled={report.isReady}
+        title={t('officerPages.departments')}
+      />
     </ReportPageFrame>
   );
 }
@@ -208,18 +225,20 @@ function usePeriod() {
 
 /** Files under process: where they are pending (by stage) and the list. */
 export function UnderProcessPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.underProcess'));
   const report = useOfficerReportFilter({ family });
   const range = usePeriod();
   return (
-    <ReportPageFrame title={`Under Process - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
       <OfficerListTable
         kind="stage-delays"
         filter={report.filter}
         isEnabled={report.isReady}
-        title="Pending by stage"
+        title={t('officerPages.pendingByStage')}
       />
       <ReportApplicationsTable
-        title="Applications under process"
+        title={t('officerPages.applicationsUnderProcess')}
         variables={{
           ...report.state.selection,
           applicationTypes: REPORT_FAMILIES[family].applicationTypes,
@@ -233,6 +252,8 @@ export function UnderProcessPage({ family }: { family: TReportFamily }) {
 
 /** Rejections: per ULB and the rejected files with the remarks behind them. */
 export function RejectionsPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.rejections'));
   const report = useOfficerReportFilter({ family });
   const range = usePeriod();
   const applicationTypes = REPORT_FAMILIES[family].applicationTypes;
@@ -241,15 +262,15 @@ export function RejectionsPage({ family }: { family: TReportFamily }) {
     { isEnabled: report.isReady },
   );
   return (
-    <ReportPageFrame title={`Rejections - ${familyTitle(family)}`} state={report.state} controls={report.controls}>
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
       <ValueBarChart
-        title="Rejections per ULB"
-        valueTitle="Rejected"
+        title={t('officerPages.rejectionsPerUlb')}
+        valueTitle={t('officerPages.rejected')}
         color="red.7"
         data={countTableRows(perUlb.data?.rows ?? []).map((row) => ({ label: row.label, value: row.rejected }))}
       />
       <ReportApplicationsTable
-        title="Rejected applications"
+        title={t('officerPages.rejectedApplications')}
         variables={{ ...report.state.selection, applicationTypes, applicationStatus: 'REJECTED', ...range }}
       />
     </ReportPageFrame>
@@ -258,24 +279,18 @@ export function RejectionsPage({ family }: { family: TReportFamily }) {
 
 /** Deemed approvals: the files deemed approved, and the single-window files close to it (day 17 on). */
 export function DeemedApprovalPage({ family }: { family: TReportFamily }) {
+  const { t } = useTranslation('reports');
+  const title = useFamilyPageTitle(family, t('officerPages.deemedApprovals'));
   const report = useOfficerReportFilter({ family });
   const range = usePeriod();
   const applicationTypes = REPORT_FAMILIES[family].applicationTypes;
   const hasSingleWindow = applicationTypes.includes('SINGLE WINDOW');
   return (
-    <ReportPageFrame
-      title={`Deemed Approvals - ${familyTitle(family)}`}
-      state={report.state}
-      controls={report.controls}
-    >
-      {!hasSingleWindow && (
-        <WorkflowNote>
-          Only single-window files are deemed approved after 21 days (docs/WORKFLOW.md): occupancy files show none.
-        </WorkflowNote>
-      )}
+    <ReportPageFrame title={title} state={report.state} controls={report.controls}>
+      {!hasSingleWindow && <WorkflowNote>{t('officerPages.onlySingleWindowDeemed')}</WorkflowNote>}
       {hasSingleWindow && <DeemedAlertsTable filter={report.filter} isEnabled={report.isReady} />}
       <ReportApplicationsTable
-        title="Deemed approved applications"
+        title={t('officerPages.deemedApprovedApplications')}
         variables={{ ...report.state.selection, applicationTypes, applicationStatus: 'DEEMED', ...range }}
       />
     </ReportPageFrame>

@@ -14,22 +14,29 @@ import {
 } from '@anumati/domain';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
+import { useDomainTitle } from './domain-title';
 import { CountsBarChart, StatusDonut, StatusLegend } from './lazy-charts';
+import { countRowLabel } from './row-label';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
 import type { TSummaryContext } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
 
-const GROUP_NAMES: Record<TReportGroup, { one: string; many: string }> = {
-  ULB: { one: 'ULB', many: 'ULBs' },
-  DISTRICT: { one: 'District', many: 'districts' },
-  AUTHORITY: { one: 'Authority', many: 'authorities' },
-};
+/** The Compare modal's title for a group's rows (reports' `period.compareTitle`). */
+const COMPARE_TITLES = {
+  ULB: 'ulbs',
+  DISTRICT: 'districts',
+  AUTHORITY: 'authorities',
+} as const satisfies Record<TReportGroup, string>;
+
+/** A group's name: domain's title of the table's first column (ULB, District, Authority). */
+const groupTitle = (group: TReportGroup) => countTableFirstTitle('ANNUAL', group);
 
 export type TPeriodReportKind =
   /** The financial-year page per month (spec 3 §2). */
@@ -46,6 +53,8 @@ export type TPeriodReportKind =
  */
 export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodReportKind; heading?: string }) {
   const { family, kind } = props;
+  const { t } = useTranslation('reports');
+  const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
   const [params, setParams] = useSearchParams();
   const state = useReportFilter();
@@ -68,8 +77,8 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   };
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const rows = report.data?.rows ?? [];
-  const tableRows = countTableRows(rows);
-  const total = countTableTotal(tableRows, GRAND_TOTAL_LABEL);
+  const tableRows = countTableRows(rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
+  const total = countTableTotal(tableRows, domainTitle(GRAND_TOTAL_LABEL));
   const base: TSummaryContext = { ...state.selection, applicationTypes, ...range };
   const linkOf = (row: TCountTableRow): TSummaryContext => {
     if (kind.rows === 'MONTH') {
@@ -87,12 +96,14 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
       return next;
     });
   };
-  const familyTitle = REPORT_FAMILIES[family].title;
+  const familyTitle = domainTitle(REPORT_FAMILIES[family].title);
   const heading =
     props.heading ??
-    (yearParam === 'all' ? `Since 2020 - ${familyTitle}` : `Financial Year ${yearParam} - ${familyTitle}`);
-  const rowNames = kind.rows === 'MONTH' ? 'months' : GROUP_NAMES[groupBy].many;
-  const firstTitle = countTableFirstTitle(variables.type, variables.groupBy);
+    (yearParam === 'all'
+      ? t('period.sinceStart', { family: familyTitle })
+      : t('period.financialYear', { year: yearParam, family: familyTitle }));
+  const rowNames = kind.rows === 'MONTH' ? 'months' : COMPARE_TITLES[groupBy];
+  const firstTitle = domainTitle(countTableFirstTitle(variables.type, variables.groupBy));
 
   return (
     <ReportPageFrame
@@ -109,8 +120,8 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
             />
             {choices.length > 1 && (
               <SegmentedControl
-                aria-label="Rows"
-                data={choices.map((choice) => ({ value: choice, label: GROUP_NAMES[choice].one }))}
+                aria-label={t('period.rows')}
+                data={choices.map((choice) => ({ value: choice, label: domainTitle(groupTitle(choice)) }))}
                 value={groupBy}
                 onChange={(value) => setParam('group', value)}
               />
@@ -122,19 +133,23 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
     >
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Stack gap={4}>
-          <StatusDonut title="Verification" counts={total} />
+          <StatusDonut title={t('period.verification')} counts={total} />
           <StatusLegend />
         </Stack>
         <div style={{ gridColumn: 'span 2' }}>
           <CountsBarChart
-            title={`Applications by ${kind.rows === 'MONTH' ? 'month' : GROUP_NAMES[groupBy].one}`}
+            title={
+              kind.rows === 'MONTH'
+                ? t('period.applicationsByMonth')
+                : t('period.applicationsBy', { group: domainTitle(groupTitle(groupBy)) })
+            }
             rows={tableRows.map((row) => ({ label: row.label, counts: row }))}
             buckets={['received', 'approved', 'rejected']}
           />
         </div>
       </SimpleGrid>
       <CountTable
-        title={`Applications by ${firstTitle}`}
+        title={t('period.applicationsBy', { group: firstTitle })}
         variant="period"
         firstTitle={firstTitle}
         totalLabel={GRAND_TOTAL_LABEL}
@@ -145,12 +160,12 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
         selection={{ selected, onChange: setSelected, labelOf: (row) => row.label }}
         actions={
           <Button size="xs" disabled={selected.length < 2} onClick={() => setComparing(true)}>
-            Compare
+            {t('period.compare')}
           </Button>
         }
       />
       <CompareModal
-        title={`Compare the summary of selected ${rowNames}`}
+        title={t(`period.compareTitle.${rowNames}`)}
         rows={selected}
         isOpen={isComparing}
         onClose={() => setComparing(false)}

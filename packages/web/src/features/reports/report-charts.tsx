@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import {
   BUCKET_TITLES,
+  formatIndianNumber,
   OUTCOME_BUCKETS,
   SUMMARY_COLOURS,
   summaryLabelOf,
@@ -12,6 +13,10 @@ import {
 import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { useDomainTitle } from './domain-title';
+import { formatFigure } from './format-figure';
 
 /**
  * A chart with its numbers as a table for screen readers: the drawing is hidden from them, the table is
@@ -24,6 +29,7 @@ export function ChartFigure(props: {
   children: ReactNode;
 }) {
   const titleId = useId();
+  const language = useLanguage();
   return (
     <Stack component="figure" gap={4} m={0} aria-labelledby={titleId}>
       <Text id={titleId} component="figcaption" fw={600} size="sm" ta="center">
@@ -47,7 +53,7 @@ export function ChartFigure(props: {
             {props.rows.map((row) => (
               <tr key={String(row[0])}>
                 {row.map((cell, index) => (
-                  <td key={props.columns[index]}>{cell}</td>
+                  <td key={props.columns[index]}>{typeof cell === 'number' ? formatFigure(cell, language) : cell}</td>
                 ))}
               </tr>
             ))}
@@ -68,12 +74,13 @@ const colourOf = (bucket: TReportBucket) => {
 
 /** The colour key of the status donuts (decorative: each donut's table names its statuses). */
 export function StatusLegend(props: { buckets?: readonly TOutcomeBucket[] }) {
+  const domainTitle = useDomainTitle();
   return (
     <Group gap="md" justify="center" aria-hidden="true" data-testid="status-legend">
       {(props.buckets ?? DONUT_BUCKETS).map((bucket) => (
         <Group key={bucket} gap={6}>
           <ColorSwatch color={`var(--mantine-color-${colourOf(bucket).replace('.', '-')})`} size={12} />
-          <Text size="xs">{BUCKET_TITLES[bucket]}</Text>
+          <Text size="xs">{domainTitle(BUCKET_TITLES[bucket])}</Text>
         </Group>
       ))}
     </Group>
@@ -82,9 +89,12 @@ export function StatusLegend(props: { buckets?: readonly TOutcomeBucket[] }) {
 
 /** A donut of one set of counts by status, the received count in its middle. */
 export function StatusDonut(props: { title: string; counts: TReportCounts; buckets?: readonly TOutcomeBucket[] }) {
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
+  const domainTitle = useDomainTitle();
   const buckets = props.buckets ?? DONUT_BUCKETS;
   const data = buckets.map((bucket) => ({
-    name: BUCKET_TITLES[bucket],
+    name: domainTitle(BUCKET_TITLES[bucket]),
     value: props.counts[bucket],
     color: colourOf(bucket),
   }));
@@ -92,16 +102,20 @@ export function StatusDonut(props: { title: string; counts: TReportCounts; bucke
   return (
     <ChartFigure
       title={props.title}
-      columns={['Status', 'Applications']}
-      rows={[[BUCKET_TITLES.received, props.counts.received], ...data.map((cell) => [cell.name, cell.value])]}
+      columns={[t('charts.status'), t('charts.applications')]}
+      rows={[
+        [domainTitle(BUCKET_TITLES.received), props.counts.received],
+        ...data.map((cell) => [cell.name, cell.value]),
+      ]}
     >
       <DonutChart
         mx="auto"
         size={140}
         thickness={24}
-        data={isEmpty ? [{ name: 'None', value: 1, color: 'gray.3' }] : data}
+        data={isEmpty ? [{ name: t('charts.none'), value: 1, color: 'gray.3' }] : data}
         withTooltip={!isEmpty}
-        chartLabel={props.counts.received}
+        chartLabel={formatIndianNumber(props.counts.received, language)}
+        valueFormatter={(value) => formatFigure(value, language)}
         accessibilityLayer={false}
       />
     </ChartFigure>
@@ -126,17 +140,20 @@ export function CountsBarChart(props: {
   buckets?: readonly TReportBucket[];
   height?: number;
 }) {
+  const language = useLanguage();
+  const domainTitle = useDomainTitle();
   const buckets: readonly TReportBucket[] = props.buckets ?? DONUT_BUCKETS;
+  const seriesName = (bucket: TReportBucket) => domainTitle(BUCKET_TITLES[bucket]);
   const data = props.rows.map((row) => ({
     label: row.label,
-    ...Object.fromEntries(buckets.map((bucket) => [BUCKET_TITLES[bucket], row.counts[bucket]])),
+    ...Object.fromEntries(buckets.map((bucket) => [seriesName(bucket), row.counts[bucket]])),
   }));
   const highest = Math.max(0, ...props.rows.flatMap((row) => buckets.map((bucket) => row.counts[bucket])));
   const top = Math.max(100, Math.ceil(highest / 100) * 100);
   return (
     <ChartFigure
       title={props.title}
-      columns={['', ...buckets.map((bucket) => BUCKET_TITLES[bucket])]}
+      columns={['', ...buckets.map(seriesName)]}
       rows={props.rows.map((row) => [row.label, ...buckets.map((bucket) => row.counts[bucket])])}
     >
       <BarChart
@@ -145,9 +162,10 @@ export function CountsBarChart(props: {
         dataKey="label"
         withLegend
         accessibilityLayer={false}
+        valueFormatter={(value) => formatFigure(value, language)}
         xAxisProps={xAxisFor(props.rows.map((row) => row.label))}
         yAxisProps={{ domain: [0, top], ticks: Array.from({ length: top / 100 + 1 }, (_, index) => index * 100) }}
-        series={buckets.map((bucket) => ({ name: BUCKET_TITLES[bucket], color: colourOf(bucket) }))}
+        series={buckets.map((bucket) => ({ name: seriesName(bucket), color: colourOf(bucket) }))}
       />
     </ChartFigure>
   );
@@ -160,6 +178,7 @@ export function ValueBarChart(props: {
   data: { label: string; value: number }[];
   color?: string;
 }) {
+  const language = useLanguage();
   return (
     <ChartFigure
       title={props.title}
@@ -171,6 +190,7 @@ export function ValueBarChart(props: {
         data={props.data.map((row) => ({ label: row.label, [props.valueTitle]: row.value }))}
         dataKey="label"
         accessibilityLayer={false}
+        valueFormatter={(value) => formatFigure(value, language)}
         xAxisProps={xAxisFor(props.data.map((row) => row.label))}
         series={[{ name: props.valueTitle, color: props.color ?? 'blue.6' }]}
       />

@@ -9,12 +9,13 @@ import {
 } from '@anumati/domain';
 import { MultiSelect, Pill } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../shared/notify';
 import { errorMessage } from '../../shared/errors/error-message';
 import { useDistrictsForAuthoritiesQuery } from './api/districts-for-authorites.query';
 import { useUlbNamesForDistrictsQuery } from './api/ulb-names-for-districts.query';
 
-const LABELS: Record<TFilterGroup, string> = { authorities: 'Authority', districts: 'District', ulbs: 'ULB' };
+const LABEL_KEYS = { authorities: 'filter.authority', districts: 'filter.district', ulbs: 'filter.ulb' } as const;
 
 /** The values the lookups get: All stands for every option offered. */
 const expand = (values: readonly string[], options: readonly string[]) =>
@@ -33,16 +34,18 @@ function FilterSelect(props: {
   onChange: (values: string[]) => void;
 }) {
   const { group, values, options, isDisabled, isLocked, onChange } = props;
+  const { t } = useTranslation('reports');
+  const label = t(LABEL_KEYS[group]);
   const maxTags = FILTER_MAX_TAGS[group];
   const data = filterOptionStates(values, options).map((option) => ({
     value: option.value,
-    label: option.value === ALL_OPTION ? 'All' : option.value,
+    label: option.value === ALL_OPTION ? t('filter.all') : option.value,
     disabled: option.isDisabled,
   }));
   return (
     <MultiSelect
-      label={LABELS[group]}
-      placeholder={isLocked ? undefined : `Select ${LABELS[group]}`}
+      label={label}
+      placeholder={isLocked ? undefined : t('filter.select', { group: label })}
       data={data}
       value={values}
       onChange={onChange}
@@ -50,7 +53,7 @@ function FilterSelect(props: {
       searchable
       clearable={!isLocked}
       comboboxProps={{ withinPortal: true }}
-      description={isLocked ? 'Set by your office' : undefined}
+      description={isLocked ? t('filter.setByYourOffice') : undefined}
       descriptionProps={{ c: 'gray.7' }}
       renderPill={({ value, onRemove, disabled }) => {
         const index = values.indexOf(value ?? '');
@@ -58,7 +61,7 @@ function FilterSelect(props: {
         if (index === maxTags) return <Pill key="more">+{values.length - maxTags}</Pill>;
         return (
           <Pill key={value} withRemoveButton={!disabled && !isLocked} onRemove={onRemove}>
-            {value === ALL_OPTION ? 'All' : value}
+            {value === ALL_OPTION ? t('filter.all') : value}
           </Pill>
         );
       }}

@@ -1,10 +1,20 @@
-import { dashboardLinksFor } from '@anumati/domain';
+import { dashboardLinksFor, type TDashboardLink } from '@anumati/domain';
 import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useReportScopeQuery } from './api/report-scope.query';
+import type { reportsEn } from './i18n/en';
 import { REPORT_MENU } from './report-menu';
 
-const FAMILY_TITLES = { 'building-permissions': 'Building Permissions', occupancy: 'Occupancy' } as const;
+const FAMILY_TITLES = { 'building-permissions': 'nav.buildingPermissions', occupancy: 'nav.occupancy' } as const;
+
+const DASHBOARD_LINK_KEYS: Record<TDashboardLink['label'], keyof typeof reportsEn.dashboardLinks> = {
+  'Application Dashboard': 'application',
+  'Pendency Dashboard': 'pendency',
+  'Tickets Dashboard': 'tickets',
+  'GHMC Pendency Dashboard': 'ghmcPendency',
+  'Revenue Dashboard': 'revenue',
+};
 
 /**
  * The sidebar's report links, for the offices that have reports (spec 1 §6); the officer application search for
@@ -17,6 +27,7 @@ export function ReportNavLinks({
   isChasingCell: boolean;
   permissionLevel: string;
 }) {
+  const { t } = useTranslation('reports');
   const { pathname } = useLocation();
   const scope = useReportScopeQuery();
   const hasReports = scope.data !== undefined && scope.data.level !== 'NONE';
@@ -24,33 +35,39 @@ export function ReportNavLinks({
     // Filled: the active link's white text on dark blue keeps the AA contrast ratio.
     <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} variant="filled" />
   );
+  // Built before the JSX: the paths are addresses, not words (the literal-string rule reads JSX only).
+  const searchLink = link('/search', t('nav.search'));
+  const summaryLink = link('/summary-report', t('nav.summaryReport'));
+  const dashboardLink = link('/dashboard', t('nav.dashboard'));
   return (
     <>
-      {link('/search', 'Search')}
+      {searchLink}
       {hasReports && (
         <NavLink
           component="button"
-          label="Reports"
+          label={t('nav.reports')}
           defaultOpened={pathname.startsWith('/building-permissions') || pathname.startsWith('/occupancy')}
         >
-          {!isChasingCell && link('/summary-report', 'Summary Report')}
-          {!isChasingCell && link('/dashboard', 'Dashboard')}
+          {!isChasingCell && summaryLink}
+          {!isChasingCell && dashboardLink}
           {(Object.keys(REPORT_MENU) as (keyof typeof REPORT_MENU)[]).map((family) => (
             <NavLink
               key={family}
               component="button"
-              label={FAMILY_TITLES[family]}
+              label={t(FAMILY_TITLES[family])}
               defaultOpened={pathname.startsWith(`/${family}/`)}
             >
-              {REPORT_MENU[family].map((item) => link(`/${family}/${item.slug}`, item.label))}
+              {REPORT_MENU[family].map((item) => link(`/${family}/${item.slug}`, t(`menu.${item.label}`)))}
             </NavLink>
           ))}
         </NavLink>
       )}
       {/* The dashboards are report pages: offices without reports (spec 1 §6) would only be refused there. */}
       {hasReports && !isChasingCell && (
-        <NavLink component="button" label="Dashboards">
-          {dashboardLinksFor(permissionLevel).map((item) => link(item.route, item.label))}
+        <NavLink component="button" label={t('nav.dashboards')}>
+          {dashboardLinksFor(permissionLevel).map((item) =>
+            link(item.route, t(`dashboardLinks.${DASHBOARD_LINK_KEYS[item.label]}`)),
+          )}
         </NavLink>
       )}
     </>

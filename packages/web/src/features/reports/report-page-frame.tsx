@@ -1,6 +1,6 @@
-import { REPORT_MESSAGES } from '@anumati/domain';
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import type { TReportFilterState } from './use-report-filter';
 
@@ -14,6 +14,7 @@ export function ReportPageFrame(props: {
   controls?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('reports');
   const { scope } = props.state;
   const hasNoReports = scope.data?.level === 'NONE';
   return (
@@ -25,7 +26,7 @@ export function ReportPageFrame(props: {
         <LoadError error={scope.error} onRetry={() => void scope.refetch()} />
       ) : hasNoReports ? (
         <Alert color="gray" role="alert">
-          {REPORT_MESSAGES.noReports}
+          {t('frame.noReports')}
         </Alert>
       ) : (
         <>

@@ -1,7 +1,6 @@
 import {
-  formatReportCell,
+  formatIndianNumber,
   readColumn,
-  REPORT_MESSAGES,
   type TReportColumn,
   type TReportRecord,
   type TReportTableName,
@@ -14,10 +13,21 @@ import {
   type DataTableSelectionProps,
 } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { useDomainTitle } from './domain-title';
 import { ExportButton } from './export-button';
+import { useReportCell } from './use-report-cell';
 
 const NUMERIC = new Set(['count', 'days', 'percent', 'rupees', 'serial']);
+
+const PAGE_CONTROL_KEYS = {
+  first: 'table.firstPage',
+  last: 'table.lastPage',
+  previous: 'table.previousPage',
+  next: 'table.nextPage',
+} as const;
 
 export type TPaging = {
   page: number;
@@ -49,21 +59,29 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
   selection?: { selected: TRecord[]; onChange: (records: TRecord[]) => void; labelOf: (record: TRecord) => string };
 }) {
   const { paging, selection } = props;
+  const { t } = useTranslation(['reports', 'common']);
+  const language = useLanguage();
+  const domainTitle = useDomainTitle();
+  const formatCell = useReportCell();
+  const emptyText = props.emptyText ?? t('table.noData');
   const paginationProps: DataTablePaginationProps = paging
     ? {
         page: paging.page,
         totalRecords: paging.totalRecords,
         recordsPerPage: paging.recordsPerPage,
         onPageChange: paging.onPageChange,
-        getPaginationControlProps: (control) => ({ 'aria-label': `${control} page` }),
+        loadingText: t('common:loading'),
+        getPaginationControlProps: (control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) }),
       }
     : {};
   const selectionProps: DataTableSelectionProps<TRecord> = selection
     ? {
         selectedRecords: selection.selected,
         onSelectedRecordsChange: selection.onChange,
-        getRecordSelectionCheckboxProps: (record) => ({ 'aria-label': `Select ${selection.labelOf(record)}` }),
-        allRecordsSelectionCheckboxProps: { 'aria-label': 'Select all rows' },
+        getRecordSelectionCheckboxProps: (record) => ({
+          'aria-label': t('table.selectRow', { label: selection.labelOf(record) }),
+        }),
+        allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAllRows') },
       }
     : {};
   const offset = paging ? (paging.page - 1) * paging.recordsPerPage : 0;
@@ -71,19 +89,21 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
     ...(props.leadingColumns ?? []),
     ...props.columns.map((column): DataTableColumn<TRecord> => ({
       accessor: column.key,
-      title: column.title,
+      title: domainTitle(column.title),
       textAlign: NUMERIC.has(column.kind) ? 'right' : 'left',
       footer: props.footer?.[column.key],
       render: (record, index) => {
         const custom = props.cells?.[column.key];
         if (custom) return custom(record);
-        if (column.kind === 'serial') return offset + index + 1;
+        if (column.kind === 'serial') return formatIndianNumber(offset + index + 1, language);
         const { value, holder } = readColumn(record, column.key);
-        return formatReportCell(column.kind, value, holder);
+        return formatCell(column.kind, value, holder);
       },
     })),
     ...(props.extraColumns ?? []),
   ];
+  // Issue 19: the empty text is there only while the table is empty; a hidden one under a filled table was read.
+  const isEmpty = !props.query?.isFetching && props.records.length === 0;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -106,17 +126,22 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
           records={props.records}
           columns={columns}
           idAccessor={props.idAccessor ?? 'id'}
-          noRecordsText={props.emptyText ?? REPORT_MESSAGES.noData}
-          // The default empty text is too faint for the AA contrast ratio.
+          noRecordsText={emptyText}
+          // The default empty text is too faint for the AA contrast ratio. The table always renders its empty
+          // state, only hidden from sight: an empty fragment leaves nothing in it to be read.
           emptyState={
-            <Text size="sm" c="gray.7">
-              {props.emptyText ?? REPORT_MESSAGES.noData}
-            </Text>
+            isEmpty ? (
+              <Text size="sm" c="gray.7">
+                {emptyText}
+              </Text>
+            ) : (
+              <></>
+            )
           }
           aria-label={props.title}
           // A wide table scrolls sideways: its scrolling area takes the keyboard focus to be scrolled.
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${props.title}, scrollable` },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('table.scrollable', { title: props.title }) },
           }}
           {...selectionProps}
           {...paginationProps}

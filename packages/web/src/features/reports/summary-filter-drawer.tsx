@@ -1,14 +1,15 @@
 import { type TFilterGroup, type TJurisdictionFilter } from '@anumati/domain';
 import { Accordion, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReportFilterFields } from './report-filter-fields';
 import type { TReportFilterState } from './use-report-filter';
 
-const GROUPS: { group: TFilterGroup; title: string }[] = [
-  { group: 'authorities', title: 'Authority' },
-  { group: 'districts', title: 'District' },
-  { group: 'ulbs', title: 'ULB' },
-];
+const GROUPS = [
+  { group: 'authorities', title: 'filter.authority' },
+  { group: 'districts', title: 'filter.district' },
+  { group: 'ulbs', title: 'filter.ulb' },
+] as const satisfies readonly { group: TFilterGroup; title: string }[];
 
 /**
  * Spec 3 §2: the summary list's filter drawer (width 400): accordion groups authority, district and ULB, one
@@ -16,6 +17,7 @@ const GROUPS: { group: TFilterGroup; title: string }[] = [
  */
 export function SummaryFilterDrawer(props: { isOpen: boolean; onClose: () => void; state: TReportFilterState }) {
   const { state } = props;
+  const { t } = useTranslation(['reports', 'common']);
   const [draft, setDraft] = useState<TJurisdictionFilter>(state.filter);
   const onApply = () => {
     state.setFilter(draft);
@@ -31,14 +33,14 @@ export function SummaryFilterDrawer(props: { isOpen: boolean; onClose: () => voi
       onClose={props.onClose}
       position="right"
       size={400}
-      title="Filter applications"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('filter.drawerTitle')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Stack>
         <Accordion defaultValue="authorities">
           {GROUPS.map(({ group, title }) => (
             <Accordion.Item key={group} value={group}>
-              <Accordion.Control>{title}</Accordion.Control>
+              <Accordion.Control>{t(title)}</Accordion.Control>
               <Accordion.Panel>
                 <ReportFilterFields
                   filter={draft}
@@ -53,9 +55,9 @@ export function SummaryFilterDrawer(props: { isOpen: boolean; onClose: () => voi
         </Accordion>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClear}>
-            Clear
+            {t('filter.clear')}
           </Button>
-          <Button onClick={onApply}>Apply</Button>
+          <Button onClick={onApply}>{t('filter.apply')}</Button>
         </Group>
       </Stack>
     </Drawer>

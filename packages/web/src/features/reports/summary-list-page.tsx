@@ -4,6 +4,7 @@ import {
   bucketOfReportStatus,
   isApplicationType,
   isSummaryLabel,
+  formatIndianNumber,
   reportApplicationStatusOf,
   summaryTitle,
   type TApplicationType,
@@ -12,18 +13,23 @@ import {
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
 
+/** The catalogue names of the pages' titles (spec 3 §2: the uppercased status plus APPLICATIONS). */
 /** How long the search waits after the last keystroke before asking the server (one request per pause). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 function SummaryList({ label }: { label: TSummaryLabel }) {
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const state = useReportFilter();
   const [isFilterOpen, setFilterOpen] = useState(false);
@@ -62,7 +68,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const types: readonly TApplicationType[] = applicationTypes.length ? applicationTypes : APPLICATION_TYPES;
 
   return (
-    <ReportPageFrame title={summaryTitle(label)} state={state}>
+    <ReportPageFrame title={summaryTitle(label, language)} state={state}>
       <Tabs
         value={applicationType ? toTabValue(applicationType) : null}
         onChange={(value) => setParam({ type: value ? fromTabValue(value) : null, page: null })}
@@ -70,19 +76,25 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         <Tabs.List>
           {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
           <Tabs.Tab value="TOTAL" disabled>
-            Total ({total})
+            {t('summaryList.totalTab', { total: formatIndianNumber(total, language) })}
           </Tabs.Tab>
           {types.map((type) => (
             <Tabs.Tab key={type} value={toTabValue(type)}>
-              {applicationTypeLabel(type)} ({typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0})
+              {t('summaryList.typeTab', {
+                type: applicationTypeLabel(type),
+                total: formatIndianNumber(
+                  typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0,
+                  language,
+                ),
+              })}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       <Group>
         <TextInput
-          aria-label="Search applications"
-          placeholder="Search application id, district, authority or ULB"
+          aria-label={t('summaryList.searchLabel')}
+          placeholder={t('summaryList.searchPlaceholder')}
           w={380}
           value={search}
           onChange={(event) => {
@@ -92,7 +104,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         />
         {!state.locks.isFilterBarHidden && (
           <Button variant="default" onClick={() => setFilterOpen(true)}>
-            Filter
+            {t('summaryList.filter')}
           </Button>
         )}
       </Group>
@@ -103,7 +115,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         state={state}
       />
       <ReportApplicationsTable
-        title="Applications"
+        title={t('summaryList.applications')}
         variables={listVariables}
         page={page}
         onPageChange={(next) => setParam({ page: String(next) })}

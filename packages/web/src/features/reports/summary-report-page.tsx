@@ -1,6 +1,7 @@
 import {
   BUCKET_TITLES,
   bucketOfReportStatus,
+  countTableFirstTitle,
   countTableRows,
   indiaDay,
   isApplicationType,
@@ -10,12 +11,15 @@ import {
   TOTAL_LABEL,
 } from '@anumati/domain';
 import { Button, Group, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
+import { useDomainTitle } from './domain-title';
 import { StatusDonut, StatusLegend } from './lazy-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
+import { countRowLabel } from './row-label';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 
@@ -25,6 +29,8 @@ import { useReportFilter } from './use-report-filter';
  * status, and cells that open /summary/{status}; from 1 January 2020 to today.
  */
 export function SummaryReportPage() {
+  const { t } = useTranslation('reports');
+  const domainTitle = useDomainTitle();
   const state = useReportFilter();
   const range = summaryRange(indiaDay(new Date()));
   const variables = { type: 'CONSOLIDATED' as const, ...state.selection, ...range };
@@ -32,24 +38,26 @@ export function SummaryReportPage() {
   const rows = report.data?.rows ?? [];
   const base = { ...state.selection, ...range };
   return (
-    <ReportPageFrame title="Analytics for Summary Report" state={state} controls={<ReportFilterBar state={state} />}>
+    <ReportPageFrame title={t('summaryReport.title')} state={state} controls={<ReportFilterBar state={state} />}>
       <StatusLegend />
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {countTableRows(rows).map((row) => (
-          <StatusDonut key={row.key} title={row.label} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <Group gap="xs">
         {SUMMARY_LABELS.filter((label) => label !== 'deemed').map((label) => (
           <Button key={label} component={Link} to={summaryPath(label, base)} variant="default" size="xs">
-            View All {BUCKET_TITLES[bucketOfReportStatus(reportApplicationStatusOf(label))]}
+            {t('summaryReport.viewAll', {
+              status: domainTitle(BUCKET_TITLES[bucketOfReportStatus(reportApplicationStatusOf(label))]),
+            })}
           </Button>
         ))}
       </Group>
       <CountTable
-        title="Summary by application type"
+        title={t('summaryReport.tableTitle')}
         variant="summary"
-        firstTitle="Application Type"
+        firstTitle={domainTitle(countTableFirstTitle('CONSOLIDATED', null))}
         totalLabel={TOTAL_LABEL}
         rows={rows}
         query={report}

@@ -1,5 +1,6 @@
 import { yearPickerYears } from '@anumati/domain';
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 3 §9: the current year and the previous 4; optionally the whole period since 2020. */
 export function YearPicker(props: {
@@ -8,14 +9,15 @@ export function YearPicker(props: {
   onChange: (value: string) => void;
   withSinceStart?: boolean;
 }) {
+  const { t } = useTranslation('reports');
   const years = yearPickerYears(props.today).map(String);
   return (
     <Select
-      label="Year"
+      label={t('filter.year')}
       w={180}
       allowDeselect={false}
       data={[
-        ...(props.withSinceStart ? [{ value: 'all', label: 'Since 2020' }] : []),
+        ...(props.withSinceStart ? [{ value: 'all', label: t('filter.sinceStart') }] : []),
         ...years.map((year) => ({ value: year, label: year })),
       ]}
       value={props.value}
