@@ -21,12 +21,17 @@ const NAMESPACES = Object.entries(englishResources).map(([namespace, catalogue])
 
 const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
 /** What officers read in Latin letters in either language: acronyms, units, ids, placeholders and symbols. */
-const LATIN_IN_TELUGU = /^(?:[A-Z]{2,}s?|Sq\.m|Sq\.yd|\{\{\w+\}\}|[\d\s.,:;/()%₹+*#&|·—–-]+)$/;
+const LATIN_IN_TELUGU = /^(?:[A-Z]{2,}s?|Sq\.m|Sq\.yd|Excel|[\d\s.,:;/()%₹+*#&|·—–-]+)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-/** A Telugu value is Telugu script, apart from the acronyms officers use as words (OTP, ULB, NOC, PDF). */
+/** A Telugu value is Telugu script, apart from the acronyms officers use as words (OTP, ULB, NOC, PDF)
+ * and the product they export to (Excel). */
 function isTelugu(telugu: string): boolean {
-  const words = telugu.split(/\s+/).filter((word) => word && !LATIN_IN_TELUGU.test(word));
+  // Placeholders ({{name}}) are filled with data: a value of placeholders and punctuation alone has no words.
+  const words = telugu
+    .replace(/\{\{\s*\w+\s*\}\}/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !LATIN_IN_TELUGU.test(word));
   const englishWords = words.filter((word) => /^[A-Za-z]{4,}$/.test(word) && !/^[A-Z]+$/.test(word));
   return (words.length === 0 || TELUGU_SCRIPT.test(telugu)) && englishWords.length === 0;
 }

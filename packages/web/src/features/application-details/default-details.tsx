@@ -24,6 +24,7 @@ import { FeeAdjustmentSection } from './sections/fee-adjustment-section';
 import { LayoutSection } from './sections/layout-section';
 import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 function sectionContent(
   section: TDetailSection,
@@ -80,19 +81,23 @@ function sectionContent(
 
 /** Spec 2 §2.2: the building or layout application, its sixteen sections in order under their conditions. */
 export function DefaultDetails({ applicationId, permissionLevel }: { applicationId: string; permissionLevel: string }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   const { t: tCommon } = useTranslation('common');
   const view = useApplicationViewQuery(applicationId);
   if (!view.data) return <DetailLoadState error={view.error} onRetry={() => void view.refetch()} />;
   const data = view.data;
-  const sections = detailSections({
-    kind: 'DEFAULT',
-    approvalFor: data.app_data.approval_for,
-    parentApprovalFor: data.app_data.parent_application_details?.approval_for ?? null,
-    applicationTypeCode: data.application_type,
-    hasVicinityAnswers: data.vicinity.length > 0,
-    permissionLevel,
-  });
+  const sections = detailSections(
+    {
+      kind: 'DEFAULT',
+      approvalFor: data.app_data.approval_for,
+      parentApprovalFor: data.app_data.parent_application_details?.approval_for ?? null,
+      applicationTypeCode: data.application_type,
+      hasVicinityAnswers: data.vicinity.length > 0,
+      permissionLevel,
+    },
+    language,
+  );
   const content = Object.fromEntries(
     sections.map(({ key }) => [
       key,

@@ -7,6 +7,7 @@ import {
 } from '@anumati/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
   const { t } = useTranslation('application-details');
@@ -30,6 +31,7 @@ function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
  * that opens it in a new tab through its short-lived signed link.
  */
 export function DocumentList({ documents, label }: { documents: readonly TMediaItem[]; label: string }) {
+  const language = useLanguage();
   if (documents.length === 0) return <Text size="sm">{DETAIL_MESSAGES.noDocuments}</Text>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
@@ -38,7 +40,7 @@ export function DocumentList({ documents, label }: { documents: readonly TMediaI
           <DocumentIcon kind={documentKind(document)} />
           <Stack gap={0}>
             <Text size="xs" c="gray.7" tt="capitalize">
-              {documentCategoryLabel(document.category)}
+              {documentCategoryLabel(document.category, language)}
             </Text>
             <Anchor href={document.download_url} target="_blank" rel="noopener noreferrer" size="sm">
               {mediaDisplayName(document)}

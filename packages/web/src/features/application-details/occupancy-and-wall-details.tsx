@@ -13,6 +13,7 @@ import { CertificatesSection } from './sections/certificates-section';
 import { DeviatedDetailsSection } from './sections/deviated-details-section';
 import { FeeAdjustmentSection } from './sections/fee-adjustment-section';
 import { PlotSection } from './sections/plot-section';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * Spec 2 §2.4 "lazy sections load when 3 panels are open": read as the third panel (Uploaded Documents), whose
@@ -35,6 +36,7 @@ export function OccupancyAndWallDetails(props: {
   permissionLevel: string;
   kind: 'OCCUPANCY' | 'COMPOUND_WALL';
 }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   const { applicationId, kind } = props;
   const occupancy = useOccupancyShowQuery(applicationId, kind === 'OCCUPANCY');
@@ -43,14 +45,17 @@ export function OccupancyAndWallDetails(props: {
   if (!shown.data) return <DetailLoadState error={shown.error} onRetry={() => void shown.refetch()} />;
   const data = shown.data;
   const checklist = wall.data ? wall.data.vicinity : data.deviation_questions;
-  const sections = detailSections({
-    kind,
-    approvalFor: data.app_data.approval_for,
-    parentApprovalFor: null,
-    applicationTypeCode: data.application_type,
-    hasVicinityAnswers: checklist.length > 0,
-    permissionLevel: props.permissionLevel,
-  });
+  const sections = detailSections(
+    {
+      kind,
+      approvalFor: data.app_data.approval_for,
+      parentApprovalFor: null,
+      applicationTypeCode: data.application_type,
+      hasVicinityAnswers: checklist.length > 0,
+      permissionLevel: props.permissionLevel,
+    },
+    language,
+  );
   const content = {
     APPLICATION: <ApplicationSection appData={data.app_data} applicant={data.applicant} />,
     PLOT: <PlotSection applicationId={applicationId} plot={data.plot} building={data.building} />,

@@ -9,11 +9,13 @@ import { ReportPageFrame } from '../reports/report-page-frame';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { DelayedFilesTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Spec 3 §2: the three tabs of /chasing-applications. */
 const TABS: TApplicationType[] = ['REGISTRATION', 'SELF CERTIFICATION', 'SINGLE WINDOW'];
 
 function TypePanel({ type }: { type: TApplicationType }) {
+  const language = useLanguage();
   const { t } = useTranslation('chasing-cell');
   const report = useOfficerReportFilter({ applicationTypes: [type], withPeriod: false });
   const range = summaryRange(indiaDay(new Date()));
@@ -28,7 +30,10 @@ function TypePanel({ type }: { type: TApplicationType }) {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {row && (
           <Stack gap={4}>
-            <StatusDonut title={t('applications.sinceStart', { type: applicationTypeLabel(type) })} counts={row} />
+            <StatusDonut
+              title={t('applications.sinceStart', { type: applicationTypeLabel(type, language) })}
+              counts={row}
+            />
             <StatusLegend />
           </Stack>
         )}
@@ -48,6 +53,7 @@ function TypePanel({ type }: { type: TApplicationType }) {
 
 /** "Building Plan Applications": per type, where the files stand and which are held past their time. */
 export function ChasingApplicationsPage() {
+  const language = useLanguage();
   const { t } = useTranslation('chasing-cell');
   const [params, setParams] = useSearchParams();
   const report = useOfficerReportFilter({ withPeriod: false });
@@ -59,7 +65,7 @@ export function ChasingApplicationsPage() {
         <Tabs.List>
           {TABS.map((type) => (
             <Tabs.Tab key={type} value={toTabValue(type)}>
-              {applicationTypeLabel(type)}
+              {applicationTypeLabel(type, language)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -92,7 +92,7 @@ export function CorrectionListPage() {
             {
               accessor: 'applicationType',
               title: t('list.columns.applicationType'),
-              render: (record) => applicationTypeLabel(record.applicationType as TApplicationType),
+              render: (record) => applicationTypeLabel(record.applicationType as TApplicationType, language),
             },
             {
               accessor: 'receivedDate',

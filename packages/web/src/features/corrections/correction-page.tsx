@@ -21,9 +21,11 @@ import { CORRECTIONS_KEY, type TCorrectionRequest } from './api/correction-reque
 import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-panels';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { CorrectionTable, HeaderRow } from './correction-table';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Spec 2 §3.7 correction assignees: who took each step, their word and remarks. */
 function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
+  const language = useLanguage();
   const { t } = useTranslation('corrections');
   const titles = (['step', 'officer', 'received', 'completed', 'status', 'remarks'] as const).map((key) =>
     t(`officers.${key}`),
@@ -42,7 +44,7 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
             <Table.Td>{assignee.completedDate ? dayjs(assignee.completedDate).format('DD-MM-YYYY') : '—'}</Table.Td>
             <Table.Td>
               {/* The verifying officer's word is theirs only once they submit. */}
-              {correctionStatusLabel(assignee.completedDate ? assignee.isApprove : null)}
+              {correctionStatusLabel(assignee.completedDate ? assignee.isApprove : null, language)}
             </Table.Td>
             <Table.Td>{assignee.remark ?? '—'}</Table.Td>
           </Table.Tr>
@@ -53,6 +55,7 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
 }
 
 function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
+  const language = useLanguage();
   const { t } = useTranslation('corrections');
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
@@ -74,7 +77,7 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
           <Group gap="xs">
             <Text size="sm">{request.applicantName}</Text>
             <Badge variant="light" color="blue">
-              {applicationTypeLabel(request.applicationType as TApplicationType)}
+              {applicationTypeLabel(request.applicationType as TApplicationType, language)}
             </Badge>
             <CorrectionStageBadge status={request.status} />
           </Group>

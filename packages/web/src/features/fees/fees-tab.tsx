@@ -88,6 +88,7 @@ function FeeTableHead() {
 }
 
 function FeeHeader({ details }: { details: TFeeDetails }) {
+  const language = useLanguage();
   const { t } = useTranslation('fees');
   return (
     <Group justify="space-between">
@@ -96,7 +97,7 @@ function FeeHeader({ details }: { details: TFeeDetails }) {
       </Title>
       <Group gap="xs">
         <Badge variant="light" color="gray">
-          {statusLabel(details.status)}
+          {statusLabel(details.status, undefined, language)}
         </Badge>
         {/* Shade 9 of teal and blue: white on them keeps the WCAG AA contrast (green 9 does not). */}
         {details.is_fee_submitted && <Badge color="teal.9">{t('feesTab.feeSubmitted')}</Badge>}
@@ -230,7 +231,11 @@ function EditableFee(props: {
       {
         onSuccess: (result) => {
           setConfirming(null);
-          notifySuccess(t('feesTab.submittedToast', { status: statusLabel(result.status as TFeeDetails['status']) }));
+          notifySuccess(
+            t('feesTab.submittedToast', {
+              status: statusLabel(result.status as TFeeDetails['status'], undefined, language),
+            }),
+          );
           props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });
         },
         onError: () => setConfirming(null),

@@ -28,6 +28,7 @@ import { useUpdateGeoCoordinatesMutation } from './api/update-geo-coordinates.mu
 import { CoordinatesTable, OfficerCoordinatesEditor } from './coordinate-tables';
 import { MapLegend } from './map-legend';
 import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Where the map opens when the plot has no coordinates at all: the whole state (Telangana) in view. */
 const STATE_VIEW = { centre: [17.9, 79.1] as TLatLng, zoom: 7 };
@@ -70,6 +71,7 @@ function PlotMapContent(props: {
   settings: TMapSettings;
   onClose: () => void;
 }) {
+  const language = useLanguage();
   const { t } = useTranslation('map');
   const { plot, settings, onClose } = props;
   const me = useMeQuery();
@@ -124,7 +126,7 @@ function PlotMapContent(props: {
     colour: MAP_LAYERS[layer.key].colour,
     polygons: layerFiles[index]?.data ?? [],
   }));
-  const warnings = layerWarnings({ plots: [citizenArea ?? [], officerArea ?? []], layers });
+  const warnings = layerWarnings({ plots: [citizenArea ?? [], officerArea ?? []], layers }, language);
   const plotCentre = centreOf(officerArea ?? citizenArea ?? plot.geo_coordinates);
   // Spec 2 §9: zoom 17 on the plot.
   const view = plotCentre ? { centre: plotCentre, zoom: settings.default_zoom } : STATE_VIEW;

@@ -50,7 +50,10 @@ export function CountTable(props: {
   const language = useLanguage();
   const domainTitle = useDomainTitle();
   const formatCell = useReportCell();
-  const rows = countTableRows(props.rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
+  const rows = countTableRows(props.rows).map((row) => ({
+    ...row,
+    label: countRowLabel(t, language, row.key, row.label),
+  }));
   const total = countTableTotal(rows, domainTitle(props.totalLabel));
   const columns = countTableColumns(props.variant, props.firstTitle);
   const cellLink = (row: TCountTableRow, bucket: TStatusBucket) => {

@@ -23,12 +23,14 @@ import { ReportPageFrame } from './report-page-frame';
 import { countRowLabel } from './row-label';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * Spec 3 §2 /dashboard: "Summary of building plans": a donut per building-plan type (instant registration,
  * instant approval, single window) and the table with the Completed column (rejected plus approved), since 2020.
  */
 export function DashboardPage() {
+  const language = useLanguage();
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const state = useReportFilter();
@@ -42,7 +44,7 @@ export function DashboardPage() {
       <StatusLegend />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {countTableRows(report.data?.rows ?? []).map((row) => (
-          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, language, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <CountTable

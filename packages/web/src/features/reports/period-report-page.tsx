@@ -27,6 +27,7 @@ import { ReportPageFrame } from './report-page-frame';
 import type { TSummaryContext } from './summary-link';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** The Compare modal's title for a group's rows (reports' `period.compareTitle`). */
 const COMPARE_TITLES = {
@@ -52,6 +53,7 @@ export type TPeriodReportKind =
  * /summary/{status} narrowed to the row.
  */
 export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodReportKind; heading?: string }) {
+  const language = useLanguage();
   const { family, kind } = props;
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
@@ -77,7 +79,10 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   };
   const report = useReportsQuery(variables, { isEnabled: Boolean(state.scope.data) });
   const rows = report.data?.rows ?? [];
-  const tableRows = countTableRows(rows).map((row) => ({ ...row, label: countRowLabel(t, row.key, row.label) }));
+  const tableRows = countTableRows(rows).map((row) => ({
+    ...row,
+    label: countRowLabel(t, language, row.key, row.label),
+  }));
   const total = countTableTotal(tableRows, domainTitle(GRAND_TOTAL_LABEL));
   const base: TSummaryContext = { ...state.selection, applicationTypes, ...range };
   const linkOf = (row: TCountTableRow): TSummaryContext => {

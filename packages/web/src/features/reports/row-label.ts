@@ -1,4 +1,4 @@
-import { applicationTypeLabel, isApplicationType } from '@anumati/domain';
+import { applicationTypeLabel, isApplicationType, type TLanguage } from '@anumati/domain';
 import type { TFunction } from 'i18next';
 
 const MONTH_KEYS = [
@@ -20,8 +20,8 @@ const MONTH_KEYS = [
  * A count table's row named on the console rather than as the server sent it (in English): a month (key
  * "YYYY-MM") from the catalogue, an application type by domain's label; a place keeps its name.
  */
-export function countRowLabel(t: TFunction<'reports'>, key: string, label: string): string {
-  if (isApplicationType(key)) return applicationTypeLabel(key);
+export function countRowLabel(t: TFunction<'reports'>, language: TLanguage, key: string, label: string): string {
+  if (isApplicationType(key)) return applicationTypeLabel(key, language);
   const match = /^(\d{4})-(\d{2})$/.exec(key);
   const month = match ? MONTH_KEYS[Number(match[2]) - 1] : undefined;
   if (!match || !month) return label;

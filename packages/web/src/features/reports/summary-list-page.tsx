@@ -81,7 +81,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
           {types.map((type) => (
             <Tabs.Tab key={type} value={toTabValue(type)}>
               {t('summaryList.typeTab', {
-                type: applicationTypeLabel(type),
+                type: applicationTypeLabel(type, language),
                 total: formatIndianNumber(
                   typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0,
                   language,

@@ -22,6 +22,7 @@ import { ReportPageFrame } from './report-page-frame';
 import { countRowLabel } from './row-label';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * Spec 3 §2 /summary-report "Analytics for Summary Report": a donut per application type, the table of Received,
@@ -29,6 +30,7 @@ import { useReportFilter } from './use-report-filter';
  * status, and cells that open /summary/{status}; from 1 January 2020 to today.
  */
 export function SummaryReportPage() {
+  const language = useLanguage();
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const state = useReportFilter();
@@ -42,7 +44,7 @@ export function SummaryReportPage() {
       <StatusLegend />
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {countTableRows(rows).map((row) => (
-          <StatusDonut key={row.key} title={countRowLabel(t, row.key, row.label)} counts={row} />
+          <StatusDonut key={row.key} title={countRowLabel(t, language, row.key, row.label)} counts={row} />
         ))}
       </SimpleGrid>
       <Group gap="xs">

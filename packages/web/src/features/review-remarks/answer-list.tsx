@@ -10,6 +10,7 @@ import { DocumentLink } from '../../shared/uploads/document-link';
 import { Anchor, Box, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
  * the description, follow-ups nested inside it.
  */
 export function AnswerList({ fields, answers }: { fields: readonly TFormField[]; answers: TFormAnswers | null }) {
+  const language = useLanguage();
   const { t } = useTranslation('review-remarks');
   const hasAnswers = answers !== null && Object.keys(answers).length > 0;
   return (
@@ -38,7 +40,10 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
                   <DocumentLink mediaId={documentId} label={t('viewDocument')} />
                 ) : (
                   !isRowsOnly && (
-                    <AnswerReading short={fieldReading(entry, hasAnswers)} full={fullFieldReading(entry, hasAnswers)} />
+                    <AnswerReading
+                      short={fieldReading(entry, hasAnswers, language)}
+                      full={fullFieldReading(entry, hasAnswers)}
+                    />
                   )
                 )}
                 {following.length > 0 && (

@@ -87,7 +87,9 @@ export function PreScrutinyPage() {
               accessor: 'status',
               title: t('preScrutiny.columns.status'),
               noWrap: true,
-              render: (record) => <Badge variant="light">{statusLabel(record.status, record.applicationType)}</Badge>,
+              render: (record) => (
+                <Badge variant="light">{statusLabel(record.status, record.applicationType, language)}</Badge>
+              ),
             },
             {
               accessor: 'action',

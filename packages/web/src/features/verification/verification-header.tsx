@@ -7,6 +7,7 @@ import { FROM_VERIFICATION } from '../application-details/detail-origin';
 import { NotesDrawer } from '../notes/notes-drawer';
 import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
 import type { TVerificationFile } from './use-verification-file';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Spec 1 §2.2: the list may switch notes off for a visit (the enableNotes navigation flag). */
 function useIsNotesEnabled(): boolean {
@@ -31,6 +32,7 @@ export function VerificationHeader({
   onToggleDetails?: () => void;
   children?: ReactNode;
 }) {
+  const language = useLanguage();
   const { t } = useTranslation('verification');
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [isRemarksOpen, setRemarksOpen] = useState(false);
@@ -47,8 +49,8 @@ export function VerificationHeader({
           </Title>
           <Group gap="xs">
             <Text size="sm">{application.applicant.applicantName}</Text>
-            <Badge variant="light">{applicationTypeLabel(application.applicationType)}</Badge>
-            <Badge variant="outline">{statusLabel(application.status, application.applicationType)}</Badge>
+            <Badge variant="light">{applicationTypeLabel(application.applicationType, language)}</Badge>
+            <Badge variant="outline">{statusLabel(application.status, application.applicationType, language)}</Badge>
           </Group>
         </Stack>
         <Group gap="xs">

@@ -33,6 +33,7 @@ import { useMoneyTabs } from './use-money-tabs';
 import type { TVerificationFile } from './use-verification-file';
 import { VerificationFileGate } from './verification-file-gate';
 import { VerificationFrame } from './verification-frame';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const TICK = '✓';
 
@@ -100,6 +101,7 @@ function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TAp
 }
 
 function VerificationScreen({ file, screen }: { file: TVerificationFile; screen: TVerificationScreen }) {
+  const language = useLanguage();
   const { t } = useTranslation('verification');
   const navigate = useNavigate();
   const submit = useSubmitFormAnswersMutation();
@@ -269,7 +271,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                     {isEditable && (
                       <Group justify="flex-end">
                         <Button onClick={() => setPanel({ formId: form.id, answers: null })}>
-                          {proceedLabel(screen)}
+                          {proceedLabel(screen, language)}
                         </Button>
                       </Group>
                     )}

@@ -8,16 +8,18 @@ import {
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldList, type TField } from '../field-list';
+import { useLanguage } from '../../../shared/i18n/use-language';
 
 /** Application Details: the file and its applicant. Mobile only when the server sent it (spec 2 §6). */
 export function ApplicationSection({ appData, applicant }: { appData: TAppDataView; applicant: TApplicantView }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   const { t: tCommon } = useTranslation('common');
   const fields: TField[] = [
     [t('application.applicationId'), appData.application_identifier],
-    [t('application.applicationType'), applicationTypeLabel(appData.application_type)],
+    [t('application.applicationType'), applicationTypeLabel(appData.application_type, language)],
     [t('application.approvalFor'), appData.approval_for.replaceAll('_', ' ')],
-    [t('application.status'), statusLabel(appData.status, appData.application_type)],
+    [t('application.status'), statusLabel(appData.status, appData.application_type, language)],
     [t('application.appliedOn'), formatDisplayDate(appData.applied_on)],
     [t('application.ulb'), appData.ulb_name],
     [t('application.district'), appData.district],

@@ -3,13 +3,15 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldList, type TField } from '../field-list';
 import { LayoutSection } from './layout-section';
+import { useLanguage } from '../../../shared/i18n/use-language';
 
 /** Approved Building or Layout Details: what the parent of an additional floor or a revision was approved for. */
 export function ApprovedParentSection({ parent }: { parent: TParentApplicationDetails }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   const fields: TField[] = [
     [t('approvedParent.approvedApplicationId'), parent.application_identifier],
-    [t('approvedParent.status'), statusLabel(parent.status)],
+    [t('approvedParent.status'), statusLabel(parent.status, undefined, language)],
     [t('approvedParent.existingFloors'), parent.existing_floors],
     [t('approvedParent.approvedBuiltUpArea'), parent.built_up_area === null ? null : areaDisplay(parent.built_up_area)],
     [t('approvedParent.units'), parent.units],

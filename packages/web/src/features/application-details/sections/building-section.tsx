@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
+import { useLanguage } from '../../../shared/i18n/use-language';
 
 const area = (value: number | null | undefined) => (value === null || value === undefined ? null : areaDisplay(value));
 
@@ -107,6 +108,7 @@ function parkingFields(info: TBuildingView['building_info'], t: TFunction<'appli
  * and construction dates, or a compound wall's length and height.
  */
 export function BuildingSection({ building, kind }: { building: TBuildingView | null; kind: TDetailViewKind }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   const metres = (value: number | null | undefined) =>
     value === null || value === undefined ? null : t('units.metres', { value });
@@ -132,7 +134,7 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
     [t('building.noOfFloors'), info.no_of_floors],
     [t('building.height'), metres(info.height)],
     [t('building.usageOfBuilding'), info.usage_building],
-    [t('building.newBuilding'), yesNo(info.is_building_new)],
+    [t('building.newBuilding'), yesNo(info.is_building_new, language)],
     [t('building.totalBuiltUpArea'), area(info.total_built_up_area)],
     [t('building.netPlotArea'), building.net_plot_area_display],
     [t('building.totalRoadAffectedArea'), area(building.total_road_affected_area)],

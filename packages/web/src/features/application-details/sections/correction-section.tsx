@@ -8,6 +8,7 @@ import {
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
+import { useLanguage } from '../../../shared/i18n/use-language';
 
 /** Correction Status (spec 2 §3.7): the latest correction request, each change with its decision. */
 export function CorrectionSection({
@@ -17,6 +18,7 @@ export function CorrectionSection({
   details: TCorrectionDetails | null;
   assignees: readonly TCorrectionAssignee[];
 }) {
+  const language = useLanguage();
   const { t } = useTranslation('application-details');
   if (!details) return <Text size="sm">{DETAIL_MESSAGES.noCorrections}</Text>;
   return (
@@ -26,13 +28,13 @@ export function CorrectionSection({
         fields={[
           [t('correction.requestedOn'), formatDisplayDate(details.created_at)],
           [t('correction.stage'), details.status.replaceAll('_', ' ')],
-          [t('correction.finalCorrectionStatus'), correctionStatusLabel(details.is_approve)],
+          [t('correction.finalCorrectionStatus'), correctionStatusLabel(details.is_approve, language)],
           [t('correction.finalRemarks'), details.final_remark],
           ...assignees.map(
             (assignee) =>
               [
                 t('correction.officer', { officer: assignee.officer }),
-                correctionStatusLabel(assignee.is_approve),
+                correctionStatusLabel(assignee.is_approve, language),
               ] as const,
           ),
         ]}
@@ -53,7 +55,7 @@ export function CorrectionSection({
               <Table.Td>{correction.column_name.replaceAll('_', ' ')}</Table.Td>
               <Table.Td>{correction.old_value}</Table.Td>
               <Table.Td>{correction.new_value}</Table.Td>
-              <Table.Td>{correctionStatusLabel(correction.is_approve)}</Table.Td>
+              <Table.Td>{correctionStatusLabel(correction.is_approve, language)}</Table.Td>
               <Table.Td>{correction.remark ?? '—'}</Table.Td>
             </Table.Tr>
           ))}

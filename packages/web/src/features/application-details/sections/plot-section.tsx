@@ -112,7 +112,7 @@ export function PlotSection({
     [t('plot.locationType'), plot.location_type],
     [t('plot.locationSubType'), plot.location_sub_type],
     [t('plot.plotIsPartOf'), plot.is_plot_part_of],
-    [t('plot.slum'), yesNo(plot.slum)],
+    [t('plot.slum'), yesNo(plot.slum, language)],
     [t('plot.sro'), plot.sro],
     [t('plot.sroLocation'), plot.sro_location],
     [t('plot.marketValue'), rupees(plot.market_value, language)],
