@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type TPasswordPair = { password: string; passwordConfirmation: string };
 
@@ -12,17 +13,18 @@ export function NewPasswordFields({
   errors: Record<string, string>;
   onChange: (field: keyof TPasswordPair, value: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PasswordInput
-        label="New Password"
+        label={t('newPassword.newPassword')}
         autoComplete="new-password"
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
         error={errors.password}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('newPassword.confirmPassword')}
         autoComplete="new-password"
         value={values.passwordConfirmation}
         onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
