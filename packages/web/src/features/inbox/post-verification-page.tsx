@@ -184,6 +184,7 @@ export function PostVerificationPage() {
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
   };
   const applications = useApplicationsQuery(variables);
+  const isEmpty = applications.isSuccess && !applications.isFetching && applications.data.records.length === 0;
   const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
@@ -397,7 +398,9 @@ export function PostVerificationPage() {
             })
           }
           noRecordsText={t('table.noDataFound')}
-          emptyState={state.filter === 'REVIEW' ? <EmptyReview /> : undefined}
+          // The table keeps its empty state in the page, only faded out: it holds words only when the list is
+          // empty, so a screen reader never reads "No Data Found" under rows or while they load (issue 19).
+          emptyState={isEmpty ? state.filter === 'REVIEW' ? <EmptyReview /> : undefined : <></>}
           paginationText={({ from, to, totalRecords }) =>
             t('table.pagination', {
               from: formatIndianNumber(from, language),
