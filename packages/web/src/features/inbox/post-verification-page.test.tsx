@@ -22,7 +22,7 @@ const ME = {
 const RECORD: TInboxRecord = {
   id: '41',
   applicationIdentifier: 'NZP/2026/0041',
-  applicationType: 'BUILDING',
+  applicationType: 'SELF CERTIFICATION',
   approvalFor: 'BUILDING',
   status: 'SUBMITTED',
   officerStageStatus: 'SUBMITTED',
