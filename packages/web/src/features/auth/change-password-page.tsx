@@ -11,6 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { holdPendingChange } from './pending-password-change';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { domainMessage } from '../../shared/messages/domain-message';
 
 const ZChangeRequestSchema = z
@@ -61,6 +62,7 @@ export function ChangePasswordPage() {
             value={values.username}
             onChange={(event) => set('username')(event.currentTarget.value)}
             error={errors.username}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
           <InlineError error={sendCode.error} />

@@ -24,6 +24,11 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please write a valid mobile number')).toBeTruthy();
     expect(screen.getByText('Please choose a password')).toBeTruthy();
+    // Announced as they appear (issue 19): screen readers say them without the officer finding the fields.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please write a valid mobile number',
+      'Please choose a password',
+    ]);
     // Only the public settings (the code's length) are read; no sign-in is sent.
     const bodies = fetchMock.mock.calls.map((call: unknown[]) => String((call[1] as RequestInit | undefined)?.body));
     expect(bodies.filter((body) => body.includes('mutation'))).toEqual([]);

@@ -13,6 +13,7 @@ import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { domainMessage } from '../../shared/messages/domain-message';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
@@ -124,6 +125,7 @@ export function LoginPage() {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={fieldErrors.username}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <PasswordInput
             label={t('login.password')}
@@ -131,6 +133,7 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           {login.error && <InlineError message={loginErrorText(login.error)} />}
           <Text size="sm">

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 type TPasswordPair = { password: string; passwordConfirmation: string };
 
@@ -22,6 +23,7 @@ export function NewPasswordFields({
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
         error={errors.password}
+        errorProps={ANNOUNCED_ERROR_PROPS}
       />
       <PasswordInput
         label={t('newPassword.confirmPassword')}
@@ -29,6 +31,7 @@ export function NewPasswordFields({
         value={values.passwordConfirmation}
         onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
         error={errors.passwordConfirmation}
+        errorProps={ANNOUNCED_ERROR_PROPS}
       />
     </>
   );

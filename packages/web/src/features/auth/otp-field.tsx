@@ -1,6 +1,7 @@
 import { Input, PinInput } from '@mantine/core';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 /**
  * The one-time code, one box a digit (4 by default, spec 1 §9; the server's OTP_LENGTH), with its label for screen
@@ -18,7 +19,7 @@ export function OtpField({
   const { t } = useTranslation('auth');
   const otpLength = useOtpLength();
   return (
-    <Input.Wrapper label={t('otpField.label')} error={error} id="otp">
+    <Input.Wrapper label={t('otpField.label')} error={error} id="otp" errorProps={ANNOUNCED_ERROR_PROPS}>
       <PinInput
         length={otpLength}
         type="number"

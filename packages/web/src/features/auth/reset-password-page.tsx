@@ -8,6 +8,7 @@ import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mu
 import { AuthLayout } from './auth-layout';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { domainMessage } from '../../shared/messages/domain-message';
 
 /** Spec 1 §2.4: the username starts a reset; the code goes by SMS and the officer continues on /reset-password-new. */
@@ -43,6 +44,7 @@ export function ResetPasswordPage() {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={error}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <InlineError error={reset.error} />
           <Button type="submit" loading={reset.isPending}>

@@ -7,6 +7,7 @@ import { OtpField } from './otp-field';
 import { AuthLayout } from './auth-layout';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 /**
  * Spec 1 §2.4: the email-based four-digit verification screen (OTP_LENGTH digits). The code is checked by the server with the new
@@ -37,6 +38,7 @@ export function ResetPasswordVerifyPage() {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={error}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <OtpField value={code} onChange={setCode} />
           <Button type="submit" disabled={code.length !== otpLength}>
