@@ -12,6 +12,7 @@ import { Button, Checkbox, Drawer, Group, SimpleGrid, Stack, TextInput } from '@
 import { useState } from 'react';
 import type { TInboxFilters } from './use-inbox-state';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const EMPTY: TInboxFilters = { receivedDate: '', statuses: [], applicationTypes: [], dueDayColours: [] };
 
@@ -28,6 +29,7 @@ export function InboxFilterDrawer({
   onApply: (filters: TInboxFilters) => void;
 }) {
   const { t } = useTranslation('inbox');
+  const language = useLanguage();
   const [draft, setDraft] = useState(value);
   const apply = (filters: TInboxFilters) => {
     setDraft(filters);
@@ -50,7 +52,7 @@ export function InboxFilterDrawer({
         >
           <Stack gap={6} mt={6}>
             {APPLICATION_TYPES.map((type) => (
-              <Checkbox key={type} value={type} label={applicationTypeLabel(type)} />
+              <Checkbox key={type} value={type} label={applicationTypeLabel(type, language)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -72,7 +74,7 @@ export function InboxFilterDrawer({
         >
           <SimpleGrid cols={2} spacing={6} mt={6}>
             {APPLICATION_STATUSES.map((status) => (
-              <Checkbox key={status} value={status} label={statusLabel(status)} />
+              <Checkbox key={status} value={status} label={statusLabel(status, undefined, language)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

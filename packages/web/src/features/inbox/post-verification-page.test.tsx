@@ -1,3 +1,4 @@
+import { applicationTypeLabel } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,8 +100,11 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'సరే' }));
     expect(await screen.findByRole('heading', { name: 'అనంతర పరిశీలన' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'వెతకండి' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Excel కు ఎగుమతి చేయండి' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ఎక్సెల్‌కు ఎగుమతి చేయండి' })).toBeTruthy();
     await screen.findByText('NZP/2026/0041');
+    // The domain's labels follow: the tab and the application type.
+    expect(screen.getByRole('tab', { name: 'సమీక్ష (1,23,456 దరఖాస్తులు)' })).toBeTruthy();
+    expect(screen.getByText(applicationTypeLabel('SELF CERTIFICATION', 'te'))).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'దరఖాస్తు రకం' })).toBeTruthy();
     expect(screen.getByText('స్వీకరించిన తేదీ')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import {
   showsConstructionWasteNotice,
   statusLabel,
   verifyAction,
+  verifyActionLabel,
 } from '@anumati/domain';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -229,7 +230,7 @@ export function PostVerificationPage() {
     {
       accessor: 'applicationType',
       title: t('columns.applicationType'),
-      render: (record) => applicationTypeLabel(record.applicationType),
+      render: (record) => applicationTypeLabel(record.applicationType, language),
     },
     {
       accessor: 'property.actualPlotArea',
@@ -252,7 +253,9 @@ export function PostVerificationPage() {
     {
       accessor: 'status',
       title: t('columns.status'),
-      render: (record) => <CellBadge isWrapping>{statusLabel(record.status, record.applicationType)}</CellBadge>,
+      render: (record) => (
+        <CellBadge isWrapping>{statusLabel(record.status, record.applicationType, language)}</CellBadge>
+      ),
     },
   ];
   if (state.filter === 'DEEMED') {
@@ -288,7 +291,7 @@ export function PostVerificationPage() {
             approvalFor: record.approvalFor,
             assignedDate: record.assignedDate ? new Date(record.assignedDate) : null,
           },
-          statusLabel(record.status, record.applicationType),
+          statusLabel(record.status, record.applicationType, language),
         );
         if (action.kind === 'ALREADY_SUBMITTED') {
           return (
@@ -300,7 +303,7 @@ export function PostVerificationPage() {
         return (
           <VerifyLink
             route={action.route}
-            label={action.label}
+            label={verifyActionLabel(action.label, language)}
             needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
           />
         );
@@ -316,7 +319,7 @@ export function PostVerificationPage() {
       {showsConstructionWasteNotice(officerType) && <ConstructionWasteNotice />}
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow }).map((tab) => {
+          {inboxTabs(level, { isSingleWindow }, language).map((tab) => {
             const count = tabCounts.data?.get(tab.filter);
             return (
               <Tabs.Tab

@@ -5,14 +5,14 @@ export const inboxTe: TTranslations<typeof inboxEn> = {
   page: {
     postVerification: 'అనంతర పరిశీలన',
     singleWindow: 'సింగిల్ విండో',
-    tabWithCount: '{{label}} ({{count}})',
+    tabWithCount: '{{label}} ({{count}} దరఖాస్తులు)',
     searchLabel: 'వెతకండి',
     searchPlaceholder: 'దరఖాస్తు ID లేదా దరఖాస్తుదారు పేరుతో వెతకండి',
     runSearch: 'వెతకండి',
     filter: 'ఫిల్టర్',
-    exportToExcel: 'Excel కు ఎగుమతి చేయండి',
+    exportToExcel: 'ఎక్సెల్‌కు ఎగుమతి చేయండి',
     exportAllData: 'మొత్తం డేటాను ఎగుమతి చేయండి',
-    exportAllQuestion: 'ఈ జాబితాలోని ప్రతి దరఖాస్తును Excel కు ఎగుమతి చేయాలా? పెద్ద జాబితాలకు కొంత సమయం పడుతుంది.',
+    exportAllQuestion: 'ఈ జాబితాలోని ప్రతి దరఖాస్తును ఎక్సెల్‌కు ఎగుమతి చేయాలా? పెద్ద జాబితాలకు కొంత సమయం పడుతుంది.',
     exportConfirm: 'ఎగుమతి చేయండి',
   },
   columns: {
