@@ -1,27 +1,31 @@
 import '../shared/styles/public-styles';
 import { createTheme, type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GraphqlRequestError } from '../shared/graphql/graphql-request';
 import { RestRequestError } from '../shared/rest/rest-request';
 import { NotificationsHost } from '../shared/notifications-host';
 import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
-// Mantine's close buttons are icons: they get a name screen readers can read.
+// Mantine's close buttons are icons: they get a name screen readers can read, in the console's language (the theme
+// is made again when the officer switches).
 // Plain objects, not Drawer.extend(…): naming the components here would put them in the login route's JS.
-const closeButtonProps = { 'aria-label': 'Close' };
-const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: 8,
-  defaultRadius: 'sm',
-  components: {
-    Drawer: { defaultProps: { closeButtonProps } },
-    Modal: { defaultProps: { closeButtonProps } },
-    // The active item in white on blue keeps its contrast when hovered (the light variant does not).
-    NavLink: { defaultProps: { variant: 'filled' } },
-  },
-});
+function consoleTheme(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return createTheme({
+    primaryColor: 'blue',
+    primaryShade: 8,
+    defaultRadius: 'sm',
+    components: {
+      Drawer: { defaultProps: { closeButtonProps } },
+      Modal: { defaultProps: { closeButtonProps } },
+      // The active item in white on blue keeps its contrast when hovered (the light variant does not).
+      NavLink: { defaultProps: { variant: 'filled' } },
+    },
+  });
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -47,6 +51,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /** The theme, the toasts (notifications-host.tsx), the server's data and the session-expired dialog. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const { t } = useTranslation('common');
+  const closeLabel = t('close');
+  const theme = useMemo(() => consoleTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
@@ -79,17 +80,20 @@ const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
 
-const loading = (
-  <Center mih="50vh">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+function RouteLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih="50vh">
+      <Loader aria-label={t('loadingLabel')} />
+    </Center>
+  );
+}
 
 const publicOnly = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<RouteLoading />}>
       <Routes>
         <Route path="/" element={publicOnly(<LoginPage />)} />
         <Route path="/login" element={publicOnly(<LoginPage />)} />

@@ -7,6 +7,10 @@ import { reviewRemarksTe } from '../features/review-remarks/i18n/te';
 import { reviewTe } from '../features/review/i18n/te';
 import { chasingCellTe } from '../features/chasing-cell/i18n/te';
 import { reportsTe } from '../features/reports/i18n/te';
+import { authTe } from '../features/auth/i18n/te';
+import { inboxTe } from '../features/inbox/i18n/te';
+import { officerSearchTe } from '../features/officer-search/i18n/te';
+import { verifyOrderTe } from '../features/verify-order/i18n/te';
 import { commonTe } from '../shared/i18n/common.te';
 import { verificationTe } from '../features/verification/i18n/te';
 import { feesTe } from '../features/fees/i18n/te';
@@ -33,4 +37,8 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   review: reviewTe,
   reports: reportsTe,
   'chasing-cell': chasingCellTe,
+  auth: authTe,
+  inbox: inboxTe,
+  'officer-search': officerSearchTe,
+  'verify-order': verifyOrderTe,
 };

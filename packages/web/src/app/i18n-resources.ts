@@ -7,6 +7,10 @@ import { reviewRemarksEn } from '../features/review-remarks/i18n/en';
 import { reviewEn } from '../features/review/i18n/en';
 import { chasingCellEn } from '../features/chasing-cell/i18n/en';
 import { reportsEn } from '../features/reports/i18n/en';
+import { authEn } from '../features/auth/i18n/en';
+import { inboxEn } from '../features/inbox/i18n/en';
+import { officerSearchEn } from '../features/officer-search/i18n/en';
+import { verifyOrderEn } from '../features/verify-order/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 import { verificationEn } from '../features/verification/i18n/en';
 import { feesEn } from '../features/fees/i18n/en';
@@ -34,6 +38,10 @@ export const englishResources = {
   review: reviewEn,
   reports: reportsEn,
   'chasing-cell': chasingCellEn,
+  auth: authEn,
+  inbox: inboxEn,
+  'officer-search': officerSearchEn,
+  'verify-order': verifyOrderEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 
-// Mantine's close button has no name of its own; screen readers need one.
-const closeButtonProps = { 'aria-label': 'Close notification' };
+// Mantine's close button has no name of its own; screen readers need one, in the language the toast shows in.
+const closeButtonProps = () => ({ 'aria-label': i18next.t('common:closeNotification') });
 
 /** Spec 1 §9: toasts close after 5000 ms (set on the provider). */
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', closeButtonProps });
+  notifications.show({ message, color: 'green', closeButtonProps: closeButtonProps() });
 }
 
 /**
@@ -17,5 +18,5 @@ export function clearNotices(): void {
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ message, color: 'red', closeButtonProps });
+  notifications.show({ message, color: 'red', closeButtonProps: closeButtonProps() });
 }

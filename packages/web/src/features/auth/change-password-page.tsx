@@ -10,6 +10,9 @@ import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { holdPendingChange } from './pending-password-change';
 import { InlineError } from '../../shared/errors/inline-error';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
+import { domainMessage } from '../../shared/messages/domain-message';
 
 const ZChangeRequestSchema = z
   .object({
@@ -24,6 +27,7 @@ const ZChangeRequestSchema = z
 
 /** Spec 1 §2.4: the new password first; the code sent by SMS is entered on /change-password-OTP. */
 export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [values, setValues] = useState({ username: '', password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +46,7 @@ export function ChangePasswordPage() {
       {
         onSuccess: ({ resetOfficerPassword }) => {
           holdPendingChange({ password: values.password, passwordConfirmation: values.passwordConfirmation });
-          notifySuccess(resetOfficerPassword.message);
+          notifySuccess(domainMessage(resetOfficerPassword.message));
           void navigate('/change-password-OTP', { state: { username } });
         },
       },
@@ -50,22 +54,23 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AuthLayout title="Change Password">
+    <AuthLayout title={t('changePassword.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Username"
+            label={t('changePassword.username')}
             value={values.username}
             onChange={(event) => set('username')(event.currentTarget.value)}
             error={errors.username}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <NewPasswordFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} />
           <InlineError error={sendCode.error} />
           <Button type="submit" loading={sendCode.isPending}>
-            Send OTP
+            {t('changePassword.sendOtp')}
           </Button>
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('changePassword.backToLogin')}
           </Anchor>
         </Stack>
       </form>

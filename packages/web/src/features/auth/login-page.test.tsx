@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -23,6 +24,11 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please write a valid mobile number')).toBeTruthy();
     expect(screen.getByText('Please choose a password')).toBeTruthy();
+    // Announced as they appear (issue 19): screen readers say them without the officer finding the fields.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please write a valid mobile number',
+      'Please choose a password',
+    ]);
     // Only the public settings (the code's length) are read; no sign-in is sent.
     const bodies = fetchMock.mock.calls.map((call: unknown[]) => String((call[1] as RequestInit | undefined)?.body));
     expect(bodies.filter((body) => body.includes('mutation'))).toEqual([]);
@@ -102,5 +108,25 @@ describe('LoginPage with OTP_LENGTH=6 on the server', () => {
     expect(login).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByLabelText('OTP digit 6'), '6');
     await waitFor(() => expect(login).toHaveProperty('disabled', false));
+  });
+});
+
+describe('LoginPage in Telugu', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('reads in Telugu, with the code step and its digit boxes named in Telugu, and back in English', async () => {
+    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent' } } });
+    await changeLanguage('te', { remember: false });
+    renderWithProviders(<LoginPage />);
+    expect(screen.getByRole('heading', { name: 'అధికారి లాగిన్' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('వినియోగదారు పేరు'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('పాస్‌వర్డ్', { selector: 'input' }), 'Anumati@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'కొనసాగించండి' }));
+    expect(await screen.findByRole('heading', { name: 'OTP నమోదు చేయండి' })).toBeTruthy();
+    expect(screen.getByText('4 అంకెల కోడ్ ******0000 కు పంపబడింది.')).toBeTruthy();
+    expect(screen.getByLabelText('OTP అంకె 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeTruthy();
   });
 });

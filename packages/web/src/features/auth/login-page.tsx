@@ -12,15 +12,19 @@ import { AuthLayout } from './auth-layout';
 import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
+import { domainMessage } from '../../shared/messages/domain-message';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
 function loginErrorText(error: unknown): string {
-  const message = errorMessage(error);
-  return message === AUTH_MESSAGES.officerNotFound ? AUTH_MESSAGES.wrongCredentialsShown : message;
+  const isOfficerNotFound = error instanceof Error && error.message === AUTH_MESSAGES.officerNotFound;
+  return isOfficerNotFound ? domainMessage(AUTH_MESSAGES.wrongCredentialsShown) : errorMessage(error);
 }
 
 /** Spec 1 §2.3: step 1 username and password, step 2 the code (4 digits by default: the server's OTP_LENGTH). */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
   const [username, setUsername] = useState('');
@@ -43,7 +47,7 @@ export function LoginPage() {
       { username: username.trim(), password, mobile: '' },
       {
         onSuccess: () => {
-          notifySuccess(AUTH_MESSAGES.otpSent);
+          notifySuccess(domainMessage(AUTH_MESSAGES.otpSent));
           setCode('');
           verify.reset();
           setStep('otp');
@@ -76,31 +80,34 @@ export function LoginPage() {
       {
         onSuccess: () => {
           verify.reset();
-          notifySuccess(AUTH_MESSAGES.otpResent);
+          notifySuccess(domainMessage(AUTH_MESSAGES.otpResent));
         },
       },
     );
 
   if (step === 'otp') {
     return (
-      <AuthLayout title="Enter OTP">
+      <AuthLayout title={t('otp.title')}>
         <form onSubmit={onSubmitCode} noValidate>
           <Stack>
             <Text size="sm">
-              A {otpLength}-digit code was sent to {login.data?.login.mobile ?? 'your mobile number'}.
+              {t('otp.codeSent', {
+                digits: otpLength,
+                mobile: login.data?.login.mobile ?? t('otp.yourMobileNumber'),
+              })}
             </Text>
             <OtpField value={code} onChange={setCode} />
             <InlineError error={verify.error ?? resend.error} />
             <Group justify="space-between">
               <Anchor component="button" type="button" onClick={() => setStep('credentials')}>
-                Back
+                {t('otp.back')}
               </Anchor>
               <Anchor component="button" type="button" onClick={onResend} disabled={resend.isPending}>
-                Resend OTP
+                {t('otp.resendOtp')}
               </Anchor>
             </Group>
             <Button type="submit" disabled={code.length !== otpLength} loading={verify.isPending}>
-              Login
+              {t('otp.login')}
             </Button>
           </Stack>
         </form>
@@ -109,32 +116,34 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Officer Login">
+    <AuthLayout title={t('login.title')}>
       <form onSubmit={(event) => void onSubmitCredentials(event)} noValidate>
         <Stack>
           <TextInput
-            label="Username"
+            label={t('login.username')}
             autoComplete="username"
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={fieldErrors.username}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           {login.error && <InlineError message={loginErrorText(login.error)} />}
           <Text size="sm">
-            Forgot password?{' '}
+            {t('login.forgotPassword')}{' '}
             <Anchor component={Link} to="/reset-password">
-              Reset
+              {t('login.reset')}
             </Anchor>
           </Text>
           <Button type="submit" loading={login.isPending}>
-            Continue
+            {t('login.continue')}
           </Button>
         </Stack>
       </form>

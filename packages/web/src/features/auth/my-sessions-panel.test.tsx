@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TOfficerSession } from './api/my-sessions.query';
 import { MySessionsPanel } from './my-sessions-panel';
@@ -81,5 +82,25 @@ describe('MySessionsPanel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /198\.51\.100/ })).toBeNull());
     expect(server.bodies.some((query) => query.includes('endOtherSessions'))).toBe(true);
     expect(screen.getByRole('row', { name: /203\.0\.113\.5/ })).toBeTruthy();
+  });
+});
+
+describe('MySessionsPanel in Telugu', { timeout: 60_000 }, () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('names the table and its columns in Telugu and writes the dates for te-IN, in India’s time', async () => {
+    fakeServer([OFFICE, PHONE]);
+    await changeLanguage('te', { remember: false });
+    renderWithProviders(<MySessionsPanel />);
+    const table = await screen.findByRole('table', { name: 'మీ సెషన్‌లు' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByRole('columnheader', { name: 'బ్రౌజర్' })).toBeTruthy();
+    const signedIn = new Date(OFFICE.createdAt).toLocaleString('te-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(within(table).getAllByText(signedIn).length).toBeGreaterThan(0);
+    expect(within(table).getByText('ఈ సెషన్')).toBeTruthy();
   });
 });

@@ -1,16 +1,25 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useEndSessionsMutation, useMySessionsQuery } from './api/my-sessions.query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LOCALES, type TLanguage } from '@anumati/domain';
+import { useLanguage } from '../../shared/i18n/use-language';
 
-/** Dates and times as officers read them: India's time, day first. */
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+/** Dates and times as officers read them: India's time, day first, in the console's language. */
+const formatWhen = (iso: string, language: TLanguage) =>
+  new Date(iso).toLocaleString(LANGUAGE_LOCALES[language], {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 /**
  * The officer's live sessions (issue 13): where and when each began, its last use, and a way to end the others,
  * for a phone left signed in or a shared computer. The current one ends with Logout.
  */
 export function MySessionsPanel() {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   const sessions = useMySessionsQuery();
   const end = useEndSessionsMutation();
   const others = (sessions.data ?? []).filter((session) => !session.isCurrent);
@@ -18,21 +27,21 @@ export function MySessionsPanel() {
   return (
     <Stack>
       <InlineError error={sessions.error ?? end.error} />
-      <Table aria-label="Your sessions" striped>
+      <Table aria-label={t('sessions.tableLabel')} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Signed in</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Browser</Table.Th>
+            <Table.Th>{t('sessions.signedIn')}</Table.Th>
+            <Table.Th>{t('sessions.lastUsed')}</Table.Th>
+            <Table.Th>{t('sessions.address')}</Table.Th>
+            <Table.Th>{t('sessions.browser')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {(sessions.data ?? []).map((session) => (
             <Table.Tr key={session.id}>
-              <Table.Td>{formatWhen(session.createdAt)}</Table.Td>
-              <Table.Td>{formatWhen(session.lastSeenAt)}</Table.Td>
+              <Table.Td>{formatWhen(session.createdAt, language)}</Table.Td>
+              <Table.Td>{formatWhen(session.lastSeenAt, language)}</Table.Td>
               <Table.Td>{session.ipAddress ?? '—'}</Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2}>
@@ -41,17 +50,17 @@ export function MySessionsPanel() {
               </Table.Td>
               <Table.Td>
                 {session.isCurrent ? (
-                  <Badge variant="light">This session</Badge>
+                  <Badge variant="light">{t('sessions.thisSession')}</Badge>
                 ) : (
                   <Button
                     size="xs"
                     variant="light"
                     color="red"
-                    aria-label={`End the session signed in ${formatWhen(session.createdAt)}`}
+                    aria-label={t('sessions.endSessionSignedIn', { when: formatWhen(session.createdAt, language) })}
                     loading={end.isPending && end.variables === session.id}
                     onClick={() => end.mutate(session.id)}
                   >
-                    End
+                    {t('sessions.end')}
                   </Button>
                 )}
               </Table.Td>
@@ -59,7 +68,7 @@ export function MySessionsPanel() {
           ))}
         </Table.Tbody>
       </Table>
-      {sessions.isSuccess && others.length === 0 && <Text size="sm">No other session is open.</Text>}
+      {sessions.isSuccess && others.length === 0 && <Text size="sm">{t('sessions.noOtherSession')}</Text>}
       <Group justify="flex-end">
         <Button
           color="red"
@@ -67,7 +76,7 @@ export function MySessionsPanel() {
           loading={end.isPending && end.variables === undefined}
           onClick={() => end.mutate(undefined)}
         >
-          End all other sessions
+          {t('sessions.endAllOthers')}
         </Button>
       </Group>
     </Stack>

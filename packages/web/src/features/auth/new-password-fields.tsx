@@ -1,4 +1,6 @@
 import { PasswordInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 type TPasswordPair = { password: string; passwordConfirmation: string };
 
@@ -12,21 +14,24 @@ export function NewPasswordFields({
   errors: Record<string, string>;
   onChange: (field: keyof TPasswordPair, value: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PasswordInput
-        label="New Password"
+        label={t('newPassword.newPassword')}
         autoComplete="new-password"
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
         error={errors.password}
+        errorProps={ANNOUNCED_ERROR_PROPS}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('newPassword.confirmPassword')}
         autoComplete="new-password"
         value={values.passwordConfirmation}
         onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
         error={errors.passwordConfirmation}
+        errorProps={ANNOUNCED_ERROR_PROPS}
       />
     </>
   );

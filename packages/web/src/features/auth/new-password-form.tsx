@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@anumati/domain';
+import { AUTH_MESSAGES, changePasswordSchema } from '@anumati/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
+import { useTranslation } from 'react-i18next';
+import { domainMessage } from '../../shared/messages/domain-message';
 
 type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
 
@@ -30,6 +32,7 @@ export function NewPasswordForm({
   passwords?: { password: string; passwordConfirmation: string };
   onBack: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [fields, setFields] = useState<TFields>({
     password: passwords?.password ?? '',
@@ -53,7 +56,8 @@ export function NewPasswordForm({
   };
 
   const onResend = () => {
-    if (username) resend.mutate({ username }, { onSuccess: () => notifySuccess('Otp Sent SuccessFully') });
+    if (username)
+      resend.mutate({ username }, { onSuccess: () => notifySuccess(domainMessage(AUTH_MESSAGES.otpResent)) });
   };
 
   return (
@@ -67,18 +71,18 @@ export function NewPasswordForm({
         <InlineError error={change.error} />
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={onBack}>
-            BACK
+            {t('newPassword.back')}
           </Anchor>
           <Anchor component="button" type="button" onClick={onResend} disabled={!username || resend.isPending}>
-            Resend
+            {t('newPassword.resend')}
           </Anchor>
         </Group>
         <Button type="submit" disabled={!username} loading={change.isPending}>
-          {askPassword ? 'Save' : 'Submit'}
+          {askPassword ? t('newPassword.save') : t('newPassword.submit')}
         </Button>
         {fields.otpSecretKey.length > 0 && fields.otpSecretKey.length < otpLength && (
           <Text size="xs" c="gray.7">
-            Enter all {otpLength} digits of the code.
+            {t('newPassword.enterAllDigits', { digits: otpLength })}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,7 @@
 import { Input, PinInput } from '@mantine/core';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 /**
  * The one-time code, one box a digit (4 by default, spec 1 §9; the server's OTP_LENGTH), with its label for screen
@@ -14,9 +16,10 @@ export function OtpField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('auth');
   const otpLength = useOtpLength();
   return (
-    <Input.Wrapper label="OTP" error={error} id="otp">
+    <Input.Wrapper label={t('otpField.label')} error={error} id="otp" errorProps={ANNOUNCED_ERROR_PROPS}>
       <PinInput
         length={otpLength}
         type="number"
@@ -24,8 +27,8 @@ export function OtpField({
         value={value}
         onChange={onChange}
         error={Boolean(error)}
-        aria-label="OTP"
-        getInputProps={(index) => ({ 'aria-label': `OTP digit ${index + 1}` })}
+        aria-label={t('otpField.label')}
+        getInputProps={(index) => ({ 'aria-label': t('otpField.digit', { position: index + 1 }) })}
       />
     </Input.Wrapper>
   );

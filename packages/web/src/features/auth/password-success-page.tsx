@@ -2,15 +2,18 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout';
+import { useTranslation } from 'react-i18next';
+import { domainMessage } from '../../shared/messages/domain-message';
 
 export function PasswordSuccessPage() {
+  const { t } = useTranslation('auth');
   return (
-    <AuthLayout title="Password changed">
+    <AuthLayout title={t('passwordSuccess.title')}>
       <Text fw={600} c="green.8">
-        {AUTH_MESSAGES.passwordChanged}
+        {domainMessage(AUTH_MESSAGES.passwordChanged)}
       </Text>
       <Anchor component={Link} to="/login">
-        LOGIN
+        {t('passwordSuccess.login')}
       </Anchor>
     </AuthLayout>
   );

@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES, translateMessage } from '@anumati/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ResetPasswordNewPage } from './reset-password-new-page';
 
@@ -23,5 +25,20 @@ describe('ResetPasswordNewPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Other#Pass1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password does not match*')).toBeTruthy();
+  });
+});
+
+describe('ResetPasswordNewPage in Telugu', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('shows the policy messages in Telugu, from the domain’s twins of the spec messages', async () => {
+    await changeLanguage('te', { remember: false });
+    renderWithProviders(<ResetPasswordNewPage />, { state: { username: 'site.ghmc' } });
+    await userEvent.type(screen.getByLabelText('కొత్త పాస్‌వర్డ్', { selector: 'input' }), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'సేవ్ చేయండి' }));
+    const otpRequired = translateMessage(AUTH_MESSAGES.otpRequired, 'te');
+    expect(otpRequired).toMatch(/[\u0C00-\u0C7F]/);
+    expect(await screen.findByText(otpRequired)).toBeTruthy();
+    expect(screen.getByText(translateMessage(AUTH_MESSAGES.confirmPasswordRequired, 'te'))).toBeTruthy();
   });
 });

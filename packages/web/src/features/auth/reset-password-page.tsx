@@ -7,9 +7,13 @@ import { notifySuccess } from '../../shared/notify';
 import { useResetOfficerPasswordMutation } from './api/reset-officer-password.mutation';
 import { AuthLayout } from './auth-layout';
 import { InlineError } from '../../shared/errors/inline-error';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
+import { domainMessage } from '../../shared/messages/domain-message';
 
 /** Spec 1 §2.4: the username starts a reset; the code goes by SMS and the officer continues on /reset-password-new. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,7 +28,7 @@ export function ResetPasswordPage() {
       { username: username.trim() },
       {
         onSuccess: ({ resetOfficerPassword }) => {
-          notifySuccess(resetOfficerPassword.message);
+          notifySuccess(domainMessage(resetOfficerPassword.message));
           void navigate('/reset-password-new', { state: { username: username.trim() } });
         },
       },
@@ -32,24 +36,25 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Officer's Password Change">
+    <AuthLayout title={t('resetPassword.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Username"
+            label={t('resetPassword.username')}
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={error}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <InlineError error={reset.error} />
           <Button type="submit" loading={reset.isPending}>
-            Send OTP
+            {t('resetPassword.sendOtp')}
           </Button>
           <Anchor component={Link} to="/reset-password-verify" size="sm">
-            I have a code from my email
+            {t('resetPassword.haveEmailCode')}
           </Anchor>
           <Anchor component={Link} to="/login" size="sm">
-            Back to login
+            {t('resetPassword.backToLogin')}
           </Anchor>
         </Stack>
       </form>

@@ -6,12 +6,15 @@ import { schemaErrors } from '../../shared/forms/schema-errors';
 import { OtpField } from './otp-field';
 import { AuthLayout } from './auth-layout';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
+import { useTranslation } from 'react-i18next';
+import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 /**
  * Spec 1 §2.4: the email-based four-digit verification screen (OTP_LENGTH digits). The code is checked by the server with the new
  * password (one call, so a code cannot be probed on its own); this screen carries it to /reset-password-new.
  */
 export function ResetPasswordVerifyPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
@@ -27,21 +30,22 @@ export function ResetPasswordVerifyPage() {
   };
 
   return (
-    <AuthLayout title="Verify your email code">
+    <AuthLayout title={t('verifyEmailCode.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Username"
+            label={t('verifyEmailCode.username')}
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={error}
+            errorProps={ANNOUNCED_ERROR_PROPS}
           />
           <OtpField value={code} onChange={setCode} />
           <Button type="submit" disabled={code.length !== otpLength}>
-            Verify
+            {t('verifyEmailCode.verify')}
           </Button>
           <Anchor component={Link} to="/reset-password" size="sm">
-            Back
+            {t('verifyEmailCode.back')}
           </Anchor>
         </Stack>
       </form>

@@ -11,12 +11,9 @@ import {
 import { Button, Checkbox, Drawer, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TInboxFilters } from './use-inbox-state';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
-const COLOUR_LABELS: Record<TDueDayColour, string> = {
-  red: 'Red (0 to 3 days)',
-  orange: 'Orange (4 to 6 days)',
-  green: 'Green (above 6 days)',
-};
 const EMPTY: TInboxFilters = { receivedDate: '', statuses: [], applicationTypes: [], dueDayColours: [] };
 
 /** Spec 1 §2.5 filter panel: a date, status and type check boxes, the due-day colours, Filter and Clear Filter. */
@@ -31,6 +28,8 @@ export function InboxFilterDrawer({
   value: TInboxFilters;
   onApply: (filters: TInboxFilters) => void;
 }) {
+  const { t } = useTranslation('inbox');
+  const language = useLanguage();
   const [draft, setDraft] = useState(value);
   const apply = (filters: TInboxFilters) => {
     setDraft(filters);
@@ -38,52 +37,52 @@ export function InboxFilterDrawer({
     onClose();
   };
   return (
-    <Drawer opened={isOpen} onClose={onClose} position="right" size={400} title="Filter applications">
+    <Drawer opened={isOpen} onClose={onClose} position="right" size={400} title={t('filters.title')}>
       <Stack>
         <TextInput
           type="date"
-          label="Received Date"
+          label={t('filters.receivedDate')}
           value={draft.receivedDate}
           onChange={(event) => setDraft({ ...draft, receivedDate: event.currentTarget.value })}
         />
         <Checkbox.Group
-          label="Application Type"
+          label={t('filters.applicationType')}
           value={draft.applicationTypes}
           onChange={(types) => setDraft({ ...draft, applicationTypes: types as TApplicationType[] })}
         >
           <Stack gap={6} mt={6}>
             {APPLICATION_TYPES.map((type) => (
-              <Checkbox key={type} value={type} label={applicationTypeLabel(type)} />
+              <Checkbox key={type} value={type} label={applicationTypeLabel(type, language)} />
             ))}
           </Stack>
         </Checkbox.Group>
         <Checkbox.Group
-          label="Due days"
+          label={t('filters.dueDays')}
           value={draft.dueDayColours}
           onChange={(colours) => setDraft({ ...draft, dueDayColours: colours as TDueDayColour[] })}
         >
           <Stack gap={6} mt={6}>
             {DUE_DAY_COLOURS.map((colour) => (
-              <Checkbox key={colour} value={colour} label={COLOUR_LABELS[colour]} />
+              <Checkbox key={colour} value={colour} label={t(`filters.${colour}`)} />
             ))}
           </Stack>
         </Checkbox.Group>
         <Checkbox.Group
-          label="Application Status"
+          label={t('filters.applicationStatus')}
           value={draft.statuses}
           onChange={(statuses) => setDraft({ ...draft, statuses: statuses as TApplicationStatus[] })}
         >
           <SimpleGrid cols={2} spacing={6} mt={6}>
             {APPLICATION_STATUSES.map((status) => (
-              <Checkbox key={status} value={status} label={statusLabel(status)} />
+              <Checkbox key={status} value={status} label={statusLabel(status, undefined, language)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
         <Group justify="space-between">
           <Button variant="default" onClick={() => apply(EMPTY)}>
-            Clear Filter
+            {t('filters.clearFilter')}
           </Button>
-          <Button onClick={() => apply(draft)}>Filter</Button>
+          <Button onClick={() => apply(draft)}>{t('filters.filter')}</Button>
         </Group>
       </Stack>
     </Drawer>

@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SHOWN_KEY = 'penaltyAlertShown';
 
@@ -8,19 +9,17 @@ const SHOWN_KEY = 'penaltyAlertShown';
  * Officers were fined Rs 1,000 to 10,000 for files held past their time (WORKFLOW.md).
  */
 export function PenaltyAlert() {
+  const { t } = useTranslation('inbox');
   const [isOpen, setOpen] = useState(() => sessionStorage.getItem(SHOWN_KEY) === null);
   const onClose = () => {
     sessionStorage.setItem(SHOWN_KEY, 'yes');
     setOpen(false);
   };
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Alert" centered>
+    <Modal opened={isOpen} onClose={onClose} title={t('penaltyAlert.title')} centered>
       <Stack>
-        <Text size="sm">
-          Post-verification scrutiny must be completed within the due days. Files kept pending beyond their time attract
-          a penalty on the officer concerned (Rs 1,000 to Rs 10,000) and are reported to the chasing cell.
-        </Text>
-        <Button onClick={onClose}>OK</Button>
+        <Text size="sm">{t('penaltyAlert.text')}</Text>
+        <Button onClick={onClose}>{t('penaltyAlert.ok')}</Button>
       </Stack>
     </Modal>
   );

@@ -3,6 +3,7 @@ import {
   detailRoute,
   detailViewKindOf,
   dueDayColour,
+  formatIndianNumber,
   indiaDueDay,
   inboxTabs,
   isPastDanger,
@@ -13,14 +14,18 @@ import {
   showsConstructionWasteNotice,
   statusLabel,
   verifyAction,
+  verifyActionLabel,
 } from '@anumati/domain';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
 import { useMeQuery } from '../shell/api/me.query';
@@ -42,6 +47,12 @@ const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM
 /** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
 const formatDueDay = (value: string | null) => (value ? dayjs(indiaDueDay(new Date(value))).format('DD-MM-YYYY') : '—');
 const DUE_COLOURS = { red: 'red', orange: 'orange', green: 'green' } as const;
+const PAGINATION_CONTROL_LABELS = {
+  first: 'table.firstPage',
+  last: 'table.lastPage',
+  previous: 'table.previousPage',
+  next: 'table.nextPage',
+} as const;
 /**
  * About the height of a full page of the list (heading row, LIST_PAGE_SIZE rows, pagination bar): reserved while
  * the first page loads, so the table does not push its own pagination and the page down when the rows arrive
@@ -74,6 +85,7 @@ function CellBadge({ color, isWrapping, children }: { color?: string; isWrapping
 }
 
 function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
+  const { t } = useTranslation('inbox');
   const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
   return (
     <Stack gap={2}>
@@ -84,7 +96,7 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
           circle
           role="img"
           color={isPast ? 'red' : 'green'}
-          aria-label={isPast ? 'Past danger date' : 'Within time'}
+          aria-label={isPast ? t('row.pastDangerDate') : t('row.withinTime')}
         >
           {' '}
         </Badge>
@@ -96,20 +108,20 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
         {record.applicant.applicantName}
       </Text>
       <Group gap={4}>
-        {record.applicationType === 'OCCUPANCY' && <Badge size="xs">Occupancy</Badge>}
+        {record.applicationType === 'OCCUPANCY' && <Badge size="xs">{t('row.occupancy')}</Badge>}
         {record.additional === 'YES' && (
           <Badge size="xs" color="grape">
-            {record.additionalType ?? 'Additional'}
+            {record.additionalType ?? t('row.additional')}
           </Badge>
         )}
         {record.revision === 'YES' && (
           <Badge size="xs" color="grape">
-            Revision
+            {t('row.revision')}
           </Badge>
         )}
         {record.isShowCauseRaised && (
           <Badge size="xs" color="red">
-            Show Cause
+            {t('row.showCause')}
           </Badge>
         )}
         {/* Decision: the identifier opens the Proposal Flow (spec 1 §2.6); View opens the application itself. */}
@@ -117,9 +129,9 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
           component={Link}
           to={detailRoute(detailViewKindOf(record), record.id)}
           size="xs"
-          aria-label={`View ${record.applicationIdentifier}`}
+          aria-label={t('row.viewApplication', { id: record.applicationIdentifier })}
         >
-          View
+          {t('row.view')}
         </Anchor>
       </Group>
     </Stack>
@@ -128,19 +140,23 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
 
 /** Spec 1 §2.5: an empty Review tab shows an image: nothing is waiting for the officer. */
 function EmptyReview() {
+  const { t } = useTranslation('inbox');
   return (
     <Stack align="center" gap={4} py="md">
-      <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label="Nothing waiting for you">
+      <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={t('table.nothingWaiting')}>
         <rect x="10" y="14" width="52" height="44" rx="6" fill="#e7f5ff" stroke="#1971c2" strokeWidth="2" />
         <path d="M24 36l8 8 16-16" fill="none" stroke="#1971c2" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <Text size="sm">No Data Found</Text>
+      <Text size="sm">{t('table.noDataFound')}</Text>
     </Stack>
   );
 }
 
 /** The officer's inbox (spec 1 §2.5): role-named tabs, search, sortable dates, due colours and the Verify action. */
 export function PostVerificationPage() {
+  const { t } = useTranslation('inbox');
+  const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
   const me = useMeQuery();
   const level = me.data?.permissionLevel ?? '';
   const { state, update } = useInboxState();
@@ -169,56 +185,61 @@ export function PostVerificationPage() {
     ...(state.sortBy === 'receivedDate' ? { receivedDateSort: state.order } : { assignedDateSort: state.order }),
   };
   const applications = useApplicationsQuery(variables);
+  const isEmpty = applications.isSuccess && !applications.isFetching && applications.data.records.length === 0;
   const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
     downloadApplications(variables, { isAll })
-      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : 'Some error occured'))
+      .catch((error: unknown) => notifyError(errorMessage(error)))
       .finally(() => setExporting(null));
   };
   const onExportAll = () =>
     modals.openConfirmModal({
-      title: 'Export all data',
-      children: <Text size="sm">Export every application of this list to Excel? Large lists take a moment.</Text>,
-      labels: { confirm: 'Export', cancel: 'Cancel' },
+      title: t('page.exportAllData'),
+      children: <Text size="sm">{t('page.exportAllQuestion')}</Text>,
+      labels: { confirm: t('page.exportConfirm'), cancel: tCommon('cancel') },
       onConfirm: () => onExport(true),
     });
   const officerType = officerTypeOf(me.data?.ulbName ?? null);
 
   const columns: DataTableColumn<TInboxRecord>[] = [
-    { accessor: 'serial', title: 'S.No', render: (_, index) => (state.page - 1) * LIST_PAGE_SIZE + index + 1 },
+    {
+      accessor: 'serial',
+      title: t('columns.serial'),
+      render: (_, index) => (state.page - 1) * LIST_PAGE_SIZE + index + 1,
+    },
     {
       accessor: 'applicationIdentifier',
-      title: 'Application ID',
+      title: t('columns.applicationId'),
       render: (record) => <ApplicationCell record={record} onOpenFlow={setFlowId} />,
     },
     {
       accessor: 'receivedDate',
       noWrap: true,
-      title: 'Received Date',
+      title: t('columns.receivedDate'),
       sortable: true,
       render: (record) => formatDate(record.receivedDate),
     },
     {
       accessor: 'assignedDate',
       noWrap: true,
-      title: 'Assigned Date',
+      title: t('columns.assignedDate'),
       sortable: true,
       render: (record) => formatDate(record.assignedDate),
     },
     {
       accessor: 'applicationType',
-      title: 'Application Type',
-      render: (record) => applicationTypeLabel(record.applicationType),
+      title: t('columns.applicationType'),
+      render: (record) => applicationTypeLabel(record.applicationType, language),
     },
     {
       accessor: 'property.actualPlotArea',
-      title: 'Plot Area (Sq.m)',
-      render: (record) => record.property.actualPlotArea.toFixed(2),
+      title: t('columns.plotArea'),
+      render: (record) => formatIndianNumber(record.property.actualPlotArea, language, 2),
     },
     {
       accessor: 'dueDate',
-      title: 'Due Date',
+      title: t('columns.dueDate'),
       noWrap: true,
       render: (record) =>
         record.dueDate ? (
@@ -231,17 +252,24 @@ export function PostVerificationPage() {
     },
     {
       accessor: 'status',
-      title: 'Status',
-      render: (record) => <CellBadge isWrapping>{statusLabel(record.status, record.applicationType)}</CellBadge>,
+      title: t('columns.status'),
+      render: (record) => (
+        <CellBadge isWrapping>{statusLabel(record.status, record.applicationType, language)}</CellBadge>
+      ),
     },
   ];
   if (state.filter === 'DEEMED') {
     // Spec 1 §2.5: the Deemed tab adds the deemed date and the deemed action due date.
     columns.push(
-      { accessor: 'deemedDate', title: 'Deemed Date', noWrap: true, render: (record) => formatDate(record.deemedDate) },
+      {
+        accessor: 'deemedDate',
+        title: t('columns.deemedDate'),
+        noWrap: true,
+        render: (record) => formatDate(record.deemedDate),
+      },
       {
         accessor: 'deemedDueDate',
-        title: 'Deemed Action Due Date',
+        title: t('columns.deemedActionDueDate'),
         noWrap: true,
         render: (record) => formatDueDay(record.deemedDueDate),
       },
@@ -250,7 +278,7 @@ export function PostVerificationPage() {
   if (showsActionColumn(state.filter, level)) {
     columns.push({
       accessor: 'action',
-      title: 'Action',
+      title: t('columns.action'),
       render: (record) => {
         const action = verifyAction(
           {
@@ -263,19 +291,19 @@ export function PostVerificationPage() {
             approvalFor: record.approvalFor,
             assignedDate: record.assignedDate ? new Date(record.assignedDate) : null,
           },
-          statusLabel(record.status, record.applicationType),
+          statusLabel(record.status, record.applicationType, language),
         );
         if (action.kind === 'ALREADY_SUBMITTED') {
           return (
             <Text size="xs" c="gray.7">
-              Already submitted
+              {t('row.alreadySubmitted')}
             </Text>
           );
         }
         return (
           <VerifyLink
             route={action.route}
-            label={action.label}
+            label={verifyActionLabel(action.label, language)}
             needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
           />
         );
@@ -286,22 +314,26 @@ export function PostVerificationPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        {isSingleWindow ? 'Single Window' : 'Post Verification'}
+        {isSingleWindow ? t('page.singleWindow') : t('page.postVerification')}
       </Title>
       {showsConstructionWasteNotice(officerType) && <ConstructionWasteNotice />}
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow }).map((tab) => {
+          {inboxTabs(level, { isSingleWindow }, language).map((tab) => {
             const count = tabCounts.data?.get(tab.filter);
             return (
               <Tabs.Tab
                 key={tab.filter}
                 value={tab.filter}
-                aria-label={count === undefined ? tab.label : `${tab.label} (${count})`}
+                aria-label={
+                  count === undefined
+                    ? tab.label
+                    : t('page.tabWithCount', { label: tab.label, count: formatIndianNumber(count, language) })
+                }
                 // The badge is there before its count, so the tabs keep their size when the counts arrive.
                 rightSection={
                   <Badge size="sm" variant="light" aria-hidden>
-                    {count ?? '…'}
+                    {count === undefined ? '…' : formatIndianNumber(count, language)}
                   </Badge>
                 }
               >
@@ -313,26 +345,30 @@ export function PostVerificationPage() {
       </Tabs>
       <Group>
         <TextInput
-          aria-label="Search"
-          placeholder="Search by application ID or applicant name"
+          aria-label={t('page.searchLabel')}
+          placeholder={t('page.searchPlaceholder')}
           w={380}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && update({ search: searchText.trim() })}
           rightSection={
-            <ActionIcon variant="subtle" aria-label="Run search" onClick={() => update({ search: searchText.trim() })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('page.runSearch')}
+              onClick={() => update({ search: searchText.trim() })}
+            >
               ⌕
             </ActionIcon>
           }
         />
         <Button variant="default" onClick={() => setFilterOpen(true)}>
-          Filter
+          {t('page.filter')}
         </Button>
         <Button variant="light" loading={exporting === 'page'} onClick={() => onExport(false)}>
-          Export to Excel
+          {t('page.exportToExcel')}
         </Button>
         <Button variant="light" loading={exporting === 'all'} onClick={onExportAll}>
-          Export all data
+          {t('page.exportAllData')}
         </Button>
       </Group>
       <PenaltyAlert />
@@ -364,9 +400,18 @@ export function PostVerificationPage() {
               order: sort.direction === 'asc' ? 'ASC' : 'DESC',
             })
           }
-          noRecordsText="No Data Found"
-          emptyState={state.filter === 'REVIEW' ? <EmptyReview /> : undefined}
-          getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          noRecordsText={t('table.noDataFound')}
+          // The table keeps its empty state in the page, only faded out: it holds words only when the list is
+          // empty, so a screen reader never reads "No Data Found" under rows or while they load (issue 19).
+          emptyState={isEmpty ? state.filter === 'REVIEW' ? <EmptyReview /> : undefined : <></>}
+          paginationText={({ from, to, totalRecords }) =>
+            t('table.pagination', {
+              from: formatIndianNumber(from, language),
+              to: formatIndianNumber(to, language),
+              total: formatIndianNumber(totalRecords, language),
+            })
+          }
+          getPaginationControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
           idAccessor="id"
           // Spec 1's columns fit an officer's 1366 px laptop: tighter cells, headings that wrap.
           className={classes.table}

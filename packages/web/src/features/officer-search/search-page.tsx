@@ -1,7 +1,17 @@
-import { formatReportCell, formatReportDate, REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORT_TABLES } from '@anumati/domain';
+import {
+  formatIndianNumber,
+  formatReportCell,
+  formatReportDate,
+  REPORT_MESSAGES,
+  REPORT_PAGE_SIZE,
+  REPORT_TABLES,
+} from '@anumati/domain';
 import { ActionIcon, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/messages/domain-message';
 import { ReportTable } from '../reports/report-table';
 import { viewColumn } from '../reports/view-column';
 import { useOfficerApplicationSearchQuery, type TSearchRecord } from './api/officer-application-search.query';
@@ -15,6 +25,8 @@ const columnOf = (key: string) => COLUMNS.filter((column) => column.key === key)
  * shows only when a row has a correction.
  */
 export function SearchPage() {
+  const { t } = useTranslation('officer-search');
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const searchParam = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
@@ -37,29 +49,29 @@ export function SearchPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Application Search
+        {t('title')}
       </Title>
       <TextInput
-        aria-label="Search applications"
-        placeholder="Search by application file number (or) applicant name"
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         maw={520}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && onSearch()}
         rightSection={
-          <ActionIcon variant="subtle" aria-label="Run search" onClick={onSearch}>
+          <ActionIcon variant="subtle" aria-label={t('runSearch')} onClick={onSearch}>
             ⌕
           </ActionIcon>
         }
       />
       {searchParam && (
         <ReportTable<TSearchRecord>
-          title={`Results for “${searchParam}”`}
+          title={t('resultsFor', { query: searchParam })}
           columns={columns}
           records={records}
           query={search}
           idAccessor={(record) => record.application.id}
-          emptyText={REPORT_MESSAGES.noSearchResults}
+          emptyText={domainMessage(REPORT_MESSAGES.noSearchResults)}
           paging={{
             page,
             totalRecords: search.data?.totalCount ?? 0,
@@ -80,14 +92,18 @@ export function SearchPage() {
             ),
             // Spec 3 §2: the search shows the received date DD/MM/YYYY.
             'application.appliedOn': (record) => formatReportDate(record.application.appliedOn).replaceAll('-', '/'),
-            'application.property.actualPlotArea': (record) =>
-              `${record.application.property.actualPlotArea.toFixed(2)} sq.m${
-                record.application.property.floor ? `, ${record.application.property.floor.noOfFloors} floors` : ''
-              }`,
+            'application.property.actualPlotArea': (record) => {
+              const area = formatIndianNumber(record.application.property.actualPlotArea, language, 2);
+              const { floor } = record.application.property;
+              return floor ? t('plotAreaWithFloors', { area, floors: floor.noOfFloors }) : t('plotArea', { area });
+            },
             penaltyAmount: (record) =>
               record.penaltyAmount > 0 ? (
                 <Text size="sm" c="red.9">
-                  {formatReportCell('rupees', record.penaltyAmount, record)} ({record.daysDelayed} days late)
+                  {t('penaltyDaysLate', {
+                    amount: formatReportCell('rupees', record.penaltyAmount, record),
+                    days: record.daysDelayed,
+                  })}
                 </Text>
               ) : (
                 '—'
@@ -96,14 +112,14 @@ export function SearchPage() {
           leadingColumns={[
             {
               accessor: 'flag',
-              title: 'Flag',
+              title: t('flag'),
               render: (record) => (
                 <Badge
                   size="xs"
                   circle
                   role="img"
                   color={record.isOverdue ? 'red' : 'green'}
-                  aria-label={record.isOverdue ? 'Held past its due date' : 'Within time'}
+                  aria-label={record.isOverdue ? t('heldPastDueDate') : t('withinTime')}
                 >
                   {' '}
                 </Badge>

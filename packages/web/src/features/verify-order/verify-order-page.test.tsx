@@ -1,7 +1,9 @@
 import { DEEMED_ISSUER, ORDER_MESSAGES, type TPublicOrder } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { VerifyOrderPage } from './verify-order-page';
 
@@ -66,5 +68,22 @@ describe('VerifyOrderPage (issue 16 item 5)', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText(ORDER_MESSAGES.notFound)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('VerifyOrderPage in Telugu (issue 19)', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('switches to Telugu on the page itself: the particulars, their heading and the download', async () => {
+    answer(200, { success: true, message: 'Order found', data: ORDER });
+    renderAt(ORDER.number);
+    await screen.findByRole('table', { name: 'Order particulars' });
+    await userEvent.click(screen.getByRole('button', { name: 'తెలుగు' }));
+    expect(await screen.findByRole('heading', { name: 'ఉత్తర్వు పరిశీలన' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'ఉత్తర్వు వివరాలు' });
+    expect(within(table).getByText('జారీ తేదీ')).toBeTruthy();
+    expect(within(table).getByText('20-11-2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ఉత్తర్వు PDF డౌన్‌లోడ్ చేయండి' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('te');
   });
 });

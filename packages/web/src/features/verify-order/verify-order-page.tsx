@@ -1,7 +1,10 @@
 import { DEEMED_ISSUER, formatDisplayDate, ORDER_MESSAGES } from '@anumati/domain';
-import { Alert, Anchor, Button, Code, Container, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
+import { domainMessage } from '../../shared/messages/domain-message';
 import '../../shared/styles/console-styles';
 import { RestRequestError } from '../../shared/rest/rest-request';
 import { usePublicOrderQuery } from './api/public-order.query';
@@ -11,6 +14,7 @@ import { usePublicOrderQuery } from './api/public-order.query';
  * whether the order was issued, as it was issued, and can download it; no sign-in.
  */
 export function VerifyOrderPage() {
+  const { t } = useTranslation('verify-order');
   const { number = '' } = useParams();
   const order = usePublicOrderQuery(number);
   const isNotFound = order.error instanceof RestRequestError && order.error.status === 404;
@@ -18,36 +22,39 @@ export function VerifyOrderPage() {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>Order verification</Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={1}>{t('title')}</Title>
+          <LanguageSwitch />
+        </Group>
         <Text c="dimmed">
-          Order number <strong>{number}</strong>
+          {t('orderNumberIs')} <strong>{number}</strong>
         </Text>
-        {order.isPending && <Loader aria-label="Checking the order" />}
+        {order.isPending && <Loader aria-label={t('checking')} />}
         {isNotFound && (
-          <Alert color="red" title="Not found" role="alert">
-            {ORDER_MESSAGES.notFound}
+          <Alert color="red" title={t('notFound')} role="alert">
+            {domainMessage(ORDER_MESSAGES.notFound)}
           </Alert>
         )}
         {order.isError && !isNotFound && <LoadError error={order.error} onRetry={() => void order.refetch()} />}
         {order.data && (
           <>
-            <Alert color="teal" title="Genuine order" role="status">
-              {ORDER_MESSAGES.genuine}
+            <Alert color="teal" title={t('genuine')} role="status">
+              {domainMessage(ORDER_MESSAGES.genuine)}
             </Alert>
             <Paper withBorder p="md">
-              <Table aria-label="Order particulars" variant="vertical">
+              <Table aria-label={t('particulars')} variant="vertical">
                 <Table.Tbody>
                   {[
-                    ['Order', order.data.title],
-                    ['Order number', order.data.number],
-                    ['Application number', order.data.applicationIdentifier],
-                    ['Issued by', order.data.ulbName],
-                    ['Date of issue', formatDisplayDate(order.data.issuedAt)],
+                    [t('order'), order.data.title],
+                    [t('orderNumber'), order.data.number],
+                    [t('applicationNumber'), order.data.applicationIdentifier],
+                    [t('issuedBy'), order.data.ulbName],
+                    [t('dateOfIssue'), formatDisplayDate(order.data.issuedAt)],
                     [
-                      'Signed by',
+                      t('signedBy'),
                       order.data.issuedBy
                         ? `${order.data.issuedBy.name}, ${order.data.issuedBy.designation}`
-                        : DEEMED_ISSUER,
+                        : domainMessage(DEEMED_ISSUER),
                     ],
                   ].map(([label, value]) => (
                     <Table.Tr key={label}>
@@ -56,11 +63,11 @@ export function VerifyOrderPage() {
                     </Table.Tr>
                   ))}
                   <Table.Tr>
-                    <Table.Th>SHA-256 of the PDF</Table.Th>
+                    <Table.Th>{t('pdfHash')}</Table.Th>
                     <Table.Td>
                       <Code style={{ wordBreak: 'break-all' }}>{order.data.sha256}</Code>
                       <Text size="xs" c="dimmed">
-                        {ORDER_MESSAGES.hashHint}
+                        {domainMessage(ORDER_MESSAGES.hashHint)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -68,11 +75,11 @@ export function VerifyOrderPage() {
               </Table>
             </Paper>
             <Button component="a" href={order.data.pdfUrl} target="_blank" rel="noopener noreferrer">
-              Download the order PDF
+              {t('download')}
             </Button>
           </>
         )}
-        <Anchor href="/">TS-bPASS officer console</Anchor>
+        <Anchor href="/">{t('consoleLink')}</Anchor>
       </Stack>
     </Container>
   );

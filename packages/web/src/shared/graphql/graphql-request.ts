@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@anumati/domain';
 import { readAccessToken } from '../session/session-storage';
 
 /** An error the server sent in GraphQL's errors list: its message is for the officer. */
@@ -35,6 +36,7 @@ export async function graphqlRequest<TData, TVariables extends Record<string, un
   const answer = (await response.json().catch(() => ({}))) as TGraphqlAnswer<TData>;
   const [error] = answer.errors ?? [];
   if (error) throw new GraphqlRequestError(error.message, error.extensions?.code);
-  if (!response.ok || !answer.data) throw new GraphqlRequestError(response.statusText || 'Some error occured');
+  if (!response.ok || !answer.data)
+    throw new GraphqlRequestError(response.statusText || AUTH_MESSAGES.defaultLoadError);
   return answer.data;
 }

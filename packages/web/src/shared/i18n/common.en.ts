@@ -6,4 +6,20 @@ export const commonEn = {
   no: 'No',
   retry: 'Retry',
   loading: 'Loading…',
+  /** A spinner's name, read by screen readers. */
+  loadingLabel: 'Loading',
+  closeNotification: 'Close notification',
+  loadError: {
+    title: 'Could not load',
+    retry: 'RETRY',
+  },
+  sessionExpired: {
+    title: 'Session expired',
+    loginHere: 'login here!',
+  },
+  documentLink: {
+    viewUploadedFile: 'View uploaded file',
+    notAvailable: 'Document not available',
+  },
+  uploadFailed: 'File upload failed, choose another file',
 };

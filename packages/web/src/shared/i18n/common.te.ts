@@ -8,4 +8,19 @@ export const commonTe: TTranslations<typeof commonEn> = {
   no: 'కాదు',
   retry: 'మళ్లీ ప్రయత్నించు',
   loading: 'లోడ్ అవుతోంది…',
+  loadingLabel: 'లోడ్ అవుతోంది',
+  closeNotification: 'నోటిఫికేషన్‌ను మూసివేయి',
+  loadError: {
+    title: 'లోడ్ చేయలేకపోయాము',
+    retry: 'మళ్లీ ప్రయత్నించు',
+  },
+  sessionExpired: {
+    title: 'సెషన్ గడువు ముగిసింది',
+    loginHere: 'ఇక్కడ లాగిన్ అవ్వండి!',
+  },
+  documentLink: {
+    viewUploadedFile: 'అప్‌లోడ్ చేసిన ఫైల్ చూడండి',
+    notAvailable: 'పత్రం అందుబాటులో లేదు',
+  },
+  uploadFailed: 'ఫైల్ అప్‌లోడ్ విఫలమైంది, మరొక ఫైల్ ఎంచుకోండి',
 };

@@ -1,6 +1,7 @@
 import { mediaDisplayName } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { restRequest } from '../rest/rest-request';
 
 type TDocument = { media: { id: number; name: string; original_name: string | null; download_url: string } };
@@ -12,7 +13,8 @@ const LINK_REFRESH_MS = 10 * 60 * 1000;
  * A stored document (a FILE answer, a note's attachment) opened in a new tab by a fresh signed link, with the
  * name of the file the officer uploaded beside it.
  */
-export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaId: string; label?: string }) {
+export function DocumentLink({ mediaId, label }: { mediaId: string; label?: string }) {
+  const { t } = useTranslation('common');
   const document = useQuery({
     queryKey: ['document', mediaId],
     queryFn: () => restRequest<TDocument>(`/api/v1/media/${mediaId}`),
@@ -22,7 +24,7 @@ export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaI
   if (document.error) {
     return (
       <Text size="sm" c="red.9">
-        Document not available
+        {t('documentLink.notAvailable')}
       </Text>
     );
   }
@@ -37,7 +39,7 @@ export function DocumentLink({ mediaId, label = 'View uploaded file' }: { mediaI
         aria-disabled={!document.data}
         title={name}
       >
-        {label}
+        {label ?? t('documentLink.viewUploadedFile')}
       </Anchor>
       {name && (
         <Text span size="sm" c="gray.7">

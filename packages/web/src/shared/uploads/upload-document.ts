@@ -1,11 +1,12 @@
 import { UPLOAD_PROGRESS_STEPS, uploadContentType } from '@anumati/domain';
+import i18next from 'i18next';
 import { restAnswer, restRequest } from '../rest/rest-request';
 
 /** Spec 2 §7: the signed form comes as url and url_fields beside success and message. */
 type TSignedUpload = { success: boolean; message: string; url: string; url_fields: Record<string, string> };
 type TMediaSaved = { media: { id: number; file_url: string } };
 
-const UPLOAD_FAILED = 'File upload failed, choose another file';
+const uploadFailed = () => i18next.t('common:uploadFailed');
 
 /** How long a step that the next one follows at once stays on the bar, so that every step of the spec shows. */
 const STEP_SHOWN_MS = 150;
@@ -14,7 +15,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The stored key from the storage's XML answer (as S3 gives it: <PostResponse><Key>…</Key>). */
 function storedKey(xml: string): string {
   const key = /<Key>([^<]+)<\/Key>/.exec(xml)?.[1];
-  if (!key) throw new Error(UPLOAD_FAILED);
+  if (!key) throw new Error(uploadFailed());
   return key;
 }
 
@@ -40,7 +41,7 @@ export async function uploadDocument(input: {
   form.append('file', input.file);
   const stored = await fetch(signed.url, { method: 'POST', body: form });
   const xml = await stored.text();
-  if (!stored.ok) throw new Error(/<Message>([^<]+)<\/Message>/.exec(xml)?.[1] ?? UPLOAD_FAILED);
+  if (!stored.ok) throw new Error(/<Message>([^<]+)<\/Message>/.exec(xml)?.[1] ?? uploadFailed());
   input.onProgress(storedStep);
   await pause(STEP_SHOWN_MS);
   const key = storedKey(xml);

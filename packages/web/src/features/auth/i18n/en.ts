@@ -1,0 +1,70 @@
+/** The sign-in, code and password screens, and the officer's sessions (namespace "auth"). */
+export const authEn = {
+  layout: {
+    productName: 'Anumati — Building Permission Officer Console',
+  },
+  login: {
+    title: 'Officer Login',
+    username: 'Username',
+    password: 'Password',
+    forgotPassword: 'Forgot password?',
+    reset: 'Reset',
+    continue: 'Continue',
+  },
+  otp: {
+    title: 'Enter OTP',
+    codeSent: 'A {{digits}}-digit code was sent to {{mobile}}.',
+    yourMobileNumber: 'your mobile number',
+    back: 'Back',
+    resendOtp: 'Resend OTP',
+    login: 'Login',
+  },
+  otpField: {
+    label: 'OTP',
+    digit: 'OTP digit {{position}}',
+  },
+  newPassword: {
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    back: 'BACK',
+    resend: 'Resend',
+    save: 'Save',
+    submit: 'Submit',
+    enterAllDigits: 'Enter all {{digits}} digits of the code.',
+  },
+  changePassword: {
+    title: 'Change Password',
+    username: 'Username',
+    sendOtp: 'Send OTP',
+    backToLogin: 'Back to login',
+  },
+  resetPassword: {
+    title: "Officer's Password Change",
+    username: 'Username',
+    sendOtp: 'Send OTP',
+    haveEmailCode: 'I have a code from my email',
+    backToLogin: 'Back to login',
+  },
+  verifyEmailCode: {
+    title: 'Verify your email code',
+    username: 'Username',
+    verify: 'Verify',
+    back: 'Back',
+  },
+  passwordSuccess: {
+    title: 'Password changed',
+    login: 'LOGIN',
+  },
+  sessions: {
+    tableLabel: 'Your sessions',
+    signedIn: 'Signed in',
+    lastUsed: 'Last used',
+    address: 'Address',
+    browser: 'Browser',
+    thisSession: 'This session',
+    end: 'End',
+    endSessionSignedIn: 'End the session signed in {{when}}',
+    noOtherSession: 'No other session is open.',
+    endAllOthers: 'End all other sessions',
+  },
+};

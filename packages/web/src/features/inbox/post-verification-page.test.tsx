@@ -1,0 +1,111 @@
+import { applicationTypeLabel } from '@anumati/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TInboxRecord } from './api/applications-by-date-and-type-filter.query';
+import { PostVerificationPage } from './post-verification-page';
+
+const ME = {
+  id: '1',
+  firstName: 'Site',
+  lastName: 'Officer',
+  ulbName: 'Nizampet',
+  district: 'Medchal',
+  authority: null,
+  isMandalOfficer: false,
+  mandalName: null,
+  actions: [],
+  permissionLevel: 'TPS_OFFICER',
+  role: { id: '1', name: 'TPS' },
+};
+const RECORD: TInboxRecord = {
+  id: '41',
+  applicationIdentifier: 'NZP/2026/0041',
+  applicationType: 'SELF CERTIFICATION',
+  approvalFor: 'BUILDING',
+  status: 'SUBMITTED',
+  officerStageStatus: 'SUBMITTED',
+  isShowCauseRaised: false,
+  additional: 'NO',
+  revision: 'NO',
+  additionalType: null,
+  dangerDate: null,
+  deemedDate: null,
+  deemedDueDate: null,
+  appliedOn: '2026-11-02',
+  receivedDate: '2026-11-02T04:30:00.000Z',
+  assignedDate: '2026-11-02T04:30:00.000Z',
+  dueDate: null,
+  applicant: { applicantName: 'K. Lakshmi' },
+  property: { actualPlotArea: 1234.5 },
+};
+
+/** Answers the inbox's three operations by name; the list holds the given records. */
+function fakeServer(records: TInboxRecord[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { query } = JSON.parse(String(init.body)) as { query: string };
+      const data = query.includes('query Me')
+        ? { me: ME }
+        : query.includes('InboxTabCounts')
+          ? { inboxTabCounts: [{ filter: 'REVIEW', count: 123456 }] }
+          : { applicationsByDateAndTypeFilter: { totalCount: records.length, totalPages: 1, records } };
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  // The data table shows a column only while its media query matches, and the setup's matchMedia matches nothing:
+  // here every query matches, as in a browser.
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await changeLanguage('en', { remember: false });
+});
+
+describe('PostVerificationPage', { timeout: 60_000 }, () => {
+  it('holds no "No Data Found" under a filled list, for screen readers to read', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([RECORD]);
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    expect(await screen.findByText('NZP/2026/0041')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Review (1,23,456)' })).toBeTruthy();
+    // Plot areas with Indian grouping.
+    expect(screen.getByText('1,234.50')).toBeTruthy();
+    expect(screen.queryByText('No Data Found')).toBeNull();
+    expect(screen.queryByText('Nothing waiting for you')).toBeNull();
+  });
+
+  it('says so when the list is empty', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([]);
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Nothing waiting for you' })).toBeTruthy();
+  });
+
+  it('reads in Telugu: heading, search, buttons, columns and the alert', async () => {
+    fakeServer([RECORD]);
+    await changeLanguage('te', { remember: false });
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    const alert = await screen.findByRole('dialog', { name: 'హెచ్చరిక' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'సరే' }));
+    expect(await screen.findByRole('heading', { name: 'అనంతర పరిశీలన' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'వెతకండి' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ఎక్సెల్‌కు ఎగుమతి చేయండి' })).toBeTruthy();
+    await screen.findByText('NZP/2026/0041');
+    // The domain's labels follow: the tab and the application type.
+    expect(screen.getByRole('tab', { name: 'సమీక్ష (1,23,456 దరఖాస్తులు)' })).toBeTruthy();
+    expect(screen.getByText(applicationTypeLabel('SELF CERTIFICATION', 'te'))).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'దరఖాస్తు రకం' })).toBeTruthy();
+    expect(screen.getByText('స్వీకరించిన తేదీ')).toBeTruthy();
+  });
+});
