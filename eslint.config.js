@@ -30,7 +30,6 @@ const UNTRANSLATED_FOLDERS = [
   'features/reports',
   'features/review',
   'features/review-remarks',
-  'features/shell',
   'features/verification',
   'features/verify-order',
 ].map((folder) => `packages/web/src/${folder}/**`);
