@@ -23,6 +23,7 @@ import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TextSizeControls } from './text-size-controls';
 import { useIdleLogout } from './use-idle-logout';
+import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
 
@@ -33,9 +34,9 @@ function officerPost(officer: TMe): string {
 
 /**
  * Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. GIGW 3.0: the State's
- * identity, text size and language in the top bar, a skip link first, landmarks, the footer. From the lg breakpoint
- * down (laptops at 200 % zoom, tablets, phones) the top bar keeps the identity in short and puts the officer's
- * controls in a menu, so its fixed height always holds it and it never covers the page title.
+ * identity, text size and language in the top bar, a skip link first, landmarks, the footer. Narrower than 75em of
+ * its text (laptops at 200 % zoom or at A+, tablets, phones) the top bar keeps the identity in short and puts the
+ * officer's controls in a menu, so its fixed height always holds it and it never covers the page title.
  */
 export function AppShellLayout() {
   const { t } = useTranslation('shell');
@@ -71,11 +72,11 @@ export function AppShellLayout() {
 
   return (
     <AppShell
-      header={{ height: { base: 60, lg: 76 } }}
+      header={{ height: { base: 60, md: 76 } }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header className={classes.header}>
         <SkipLink />
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group wrap="nowrap" gap="sm" miw={0}>
@@ -86,48 +87,49 @@ export function AppShellLayout() {
               size="sm"
               aria-label={t('nav.toggleNavigation')}
             />
-            <Box hiddenFrom="lg" miw={0}>
+            <Box className={classes.narrow} miw={0}>
               <GovernmentIdentity isCompact />
             </Box>
-            <Box visibleFrom="lg" miw={0}>
+            <Box className={classes.wide} miw={0}>
               <GovernmentIdentity />
             </Box>
           </Group>
           {officer && (
-            <Group hiddenFrom="lg" wrap="nowrap">
+            <Box className={classes.narrow}>
               <OfficerMenu
-                shortName={officer.firstName}
-                fullName={`${officer.firstName} ${officer.lastName}`}
+                officer={officer}
                 post={officerPost(officer)}
                 languageSwitch={languageSwitch}
                 isLoggingOut={signout.isPending}
                 onSessions={sessionsModal.open}
                 onLogout={onLogout}
               />
-            </Group>
+            </Box>
           )}
-          <Group gap="md" wrap="nowrap" visibleFrom="lg">
-            <TextSizeControls />
-            {languageSwitch}
-            {officer && (
-              <>
-                <Stack gap={0} align="flex-end" maw={300}>
-                  <Text size="sm" fw={600} lineClamp={1}>
-                    {officer.firstName} {officer.lastName}
-                  </Text>
-                  <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
-                    {officerPost(officer)}
-                  </Text>
-                </Stack>
-                <Button variant="subtle" onClick={sessionsModal.open}>
-                  {t('header.sessions')}
-                </Button>
-                <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
-                  {t('header.logout')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <Box className={classes.wide}>
+            <Group gap="md" wrap="nowrap">
+              <TextSizeControls />
+              {languageSwitch}
+              {officer && (
+                <>
+                  <Stack gap={0} align="flex-end" maw="20em">
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {officer.firstName} {officer.lastName}
+                    </Text>
+                    <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
+                      {officerPost(officer)}
+                    </Text>
+                  </Stack>
+                  <Button variant="subtle" onClick={sessionsModal.open}>
+                    {t('header.sessions')}
+                  </Button>
+                  <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
+                    {t('header.logout')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Box>
         </Group>
       </AppShell.Header>
       <Modal opened={isSessionsOpen} onClose={sessionsModal.close} title={t('header.yourSessions')} size="xl">

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './app-shell-header.module.css';
 
 /**
  * A neutral mark where the State emblem goes: the emblem's artwork is not available offline, and a drawn imitation
@@ -23,11 +24,18 @@ function EmblemPlaceholder() {
   );
 }
 
+type TGovernmentIdentityProps = {
+  isCompact?: boolean;
+  /** False where the screen names the product itself (the sign-in frame), so it is not read twice. */
+  hasProductName?: boolean;
+};
+
 /**
  * GIGW 3.0 identity: the emblem, "Government of Telangana", the department and the product. Compact (phones, 200 %
- * zoom) keeps the emblem, the government and the product's short name. The words wrap, never cut.
+ * zoom) keeps the emblem, the government and the product's short name, and the department where the top bar has
+ * room for it (app-shell-header.module.css). The words wrap, never cut.
  */
-export function GovernmentIdentity({ isCompact = false }: { isCompact?: boolean }) {
+export function GovernmentIdentity({ isCompact = false, hasProductName = true }: TGovernmentIdentityProps) {
   const { t } = useTranslation('shell');
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
@@ -36,14 +44,14 @@ export function GovernmentIdentity({ isCompact = false }: { isCompact?: boolean 
         <Text size="xs" fw={600} c="gray.8" lh={1.25}>
           {t('identity.government')}
         </Text>
-        {!isCompact && (
-          <Text size="xs" c="gray.8" lh={1.25}>
-            {t('identity.department')}
+        <Text size="xs" c="gray.8" lh={1.25} className={isCompact ? classes.compactDepartment : undefined}>
+          {t('identity.department')}
+        </Text>
+        {hasProductName && (
+          <Text fw={700} c="blue.8" size={isCompact ? 'sm' : 'md'} lh={1.25}>
+            {isCompact ? t('identity.productShort') : t('identity.product')}
           </Text>
         )}
-        <Text fw={700} c="blue.8" size={isCompact ? 'sm' : 'md'} lh={1.25}>
-          {isCompact ? t('identity.productShort') : t('identity.product')}
-        </Text>
       </Stack>
     </Group>
   );

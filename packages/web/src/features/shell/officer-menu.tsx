@@ -2,11 +2,12 @@ import { Button, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TMe } from './api/me.query';
+import classes from './app-shell-header.module.css';
 import { TextSizeControls } from './text-size-controls';
 
 type TOfficerMenuProps = {
-  shortName: string;
-  fullName: string;
+  officer: Pick<TMe, 'firstName' | 'lastName'>;
   post: string;
   /** The same switch as the wide top bar's (app-shell-layout.tsx), with the same onChanged. */
   languageSwitch: ReactNode;
@@ -16,29 +17,27 @@ type TOfficerMenuProps = {
 };
 
 /**
- * The top bar's controls when the screen is narrow (phones, 200 % zoom): the officer's first name opens a panel with
+ * The top bar's controls when it is narrow (phones, 200 % zoom, A+): the officer's first name opens a panel with
  * the full name and post, text size, language, Sessions and Logout. Plain buttons in a focus-trapped panel, so Tab
  * reaches each of them; Escape closes it.
  */
-export function OfficerMenu({
-  shortName,
-  fullName,
-  post,
-  languageSwitch,
-  isLoggingOut,
-  onSessions,
-  onLogout,
-}: TOfficerMenuProps) {
+export function OfficerMenu({ officer, post, languageSwitch, isLoggingOut, onSessions, onLogout }: TOfficerMenuProps) {
   const { t } = useTranslation('shell');
   const [isOpen, menu] = useDisclosure();
+  const fullName = `${officer.firstName} ${officer.lastName}`;
+  const initials = `${officer.firstName.charAt(0)}${officer.lastName.charAt(0)}`;
   return (
     <Popover opened={isOpen} onChange={menu.set} position="bottom-end" trapFocus returnFocus withArrow shadow="md">
       <Popover.Target>
-        <Button variant="default" size="compact-md" maw={120} onClick={menu.toggle} aria-expanded={isOpen}>
-          <Text span inherit truncate>
-            {shortName}
+        <Button variant="default" size="compact-md" maw="8em" onClick={menu.toggle} aria-expanded={isOpen}>
+          {/* The first name, or on a phone the initials; a screen reader hears the full name and what opens. */}
+          <Text span inherit truncate aria-hidden className={classes.firstName}>
+            {officer.firstName}
           </Text>
-          <VisuallyHidden>{t('header.menuSuffix')}</VisuallyHidden>
+          <Text span inherit aria-hidden className={classes.shortName}>
+            {initials}
+          </Text>
+          <VisuallyHidden>{t('header.menuName', { name: fullName })}</VisuallyHidden>
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 1rem)">

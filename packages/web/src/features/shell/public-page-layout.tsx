@@ -1,13 +1,12 @@
-import { Anchor, Box, Container, Group, Title } from '@mantine/core';
+import { Anchor, Box, Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../shared/styles/console-styles';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
-import { GovernmentIdentity } from './government-identity';
+import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { TextSizeControls } from './text-size-controls';
 
 /**
  * The frame of the information pages (website policies, accessibility statement, help), open signed in or not:
@@ -19,19 +18,13 @@ export function PublicPageLayout({ title, children }: { title: string; children:
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Box component="header" px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group justify="space-between" gap="sm">
-          <GovernmentIdentity />
-          <Group gap="sm">
-            {/* Home: the sign-in page, or the inbox for a signed-in officer (route-guards.tsx). */}
-            <Anchor component={Link} to="/" size="sm" c="blue.9" underline="always">
-              {t('publicPage.home')}
-            </Anchor>
-            <TextSizeControls />
-            <LanguageSwitch />
-          </Group>
-        </Group>
-      </Box>
+      <PublicHeader>
+        {/* Home: the sign-in page, or the inbox for a signed-in officer (route-guards.tsx). */}
+        <Anchor component={Link} to="/" size="sm" c="blue.9" underline="always">
+          {t('publicPage.home')}
+        </Anchor>
+        <LanguageSwitch />
+      </PublicHeader>
       <Container component="main" id={MAIN_CONTENT_ID} size="md" py="lg" w="100%" style={{ flex: 1 }}>
         <Title order={1} size="h2" mb="md">
           {title}

@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { applyTextSize } from './text-size';
 
 /**
  * The frame of the screens reachable without signing in (sign-in, password, fee calculator, order check, review):
- * the skip link first, the screen, the GIGW footer; the text size the officer chose in this browser.
+ * the skip link first, the State's identity and the text size, the screen, the GIGW footer.
  */
 export function PublicRoutesFrame() {
-  useEffect(() => applyTextSize(), []);
   return (
     <>
       <SkipLink />
+      {/* The screens keep their own product name and language switch (the sign-in frame's): each once a screen. */}
+      <PublicHeader hasProductName={false} />
       <Outlet />
       <SiteFooter />
     </>

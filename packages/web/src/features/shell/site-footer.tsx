@@ -14,14 +14,7 @@ export const SITE_INFO_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   return (
-    <Box
-      component="footer"
-      mt="xl"
-      py="md"
-      px="md"
-      bg="gray.1"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Box component="footer" py="md" px="md" bg="gray.1" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap="xs">
         <Box component="nav" aria-label={t('footer.linksName')}>
           <Group gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -12,7 +12,7 @@ export const shellEn = {
     sessions: 'Sessions',
     logout: 'Logout',
     yourSessions: 'Your sessions',
-    menuSuffix: ': account, language and text size',
+    menuName: '{{name}}: account, language and text size',
   },
   nav: {
     toggleNavigation: 'Toggle navigation',

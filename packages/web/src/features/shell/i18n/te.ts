@@ -14,7 +14,7 @@ export const shellTe: TTranslations<typeof shellEn> = {
     sessions: 'సెషన్లు',
     logout: 'లాగ్ అవుట్',
     yourSessions: 'మీ సెషన్లు',
-    menuSuffix: ': ఖాతా, భాష మరియు అక్షరాల పరిమాణం',
+    menuName: '{{name}}: ఖాతా, భాష మరియు అక్షరాల పరిమాణం',
   },
   nav: {
     toggleNavigation: 'నావిగేషన్ చూపు లేదా దాచు',
