@@ -123,6 +123,19 @@ describe('the console frame (GIGW 3.0)', () => {
     expect(within(sizes).getByRole('status').textContent).toBe('Text size: normal');
   });
 
+  it('gives a narrow screen a menu, named for the officer, with text size, Sessions and Logout', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar: account, language and text size' }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByText('Town Planning Officer · Commissioner · Suryapet')).toBeTruthy();
+    expect(await within(menu).findByRole('group', { name: 'Text size' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sessions' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the footer in Telugu once the officer switches the language', async () => {
     renderShell();
     await act(() => changeLanguage('te', { remember: false }));

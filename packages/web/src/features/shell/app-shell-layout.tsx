@@ -67,7 +67,8 @@ export function AppShellLayout() {
 
   const officer = me.data;
   const isChasingCell = officer?.permissionLevel === CHASING_CELL;
-  // The one language switch of the signed-in console (wide top bar and narrow menu alike).
+  // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike: an
+  // onChanged given here (saving the officer's choice on the server) serves both.
   const languageSwitch = <LanguageSwitch />;
 
   return (

@@ -27,7 +27,17 @@ export function OfficerMenu({ officer, post, languageSwitch, isLoggingOut, onSes
   const fullName = `${officer.firstName} ${officer.lastName}`;
   const initials = `${officer.firstName.charAt(0)}${officer.lastName.charAt(0)}`;
   return (
-    <Popover opened={isOpen} onChange={menu.set} position="bottom-end" trapFocus returnFocus withArrow shadow="md">
+    <Popover
+      opened={isOpen}
+      onChange={menu.set}
+      position="bottom-end"
+      trapFocus
+      returnFocus
+      withArrow
+      shadow="md"
+      // The top bar is fixed: its button never scrolls out of view, so the panel need not hide when it does.
+      hideDetached={false}
+    >
       <Popover.Target>
         <Button variant="default" size="compact-md" maw="8em" onClick={menu.toggle} aria-expanded={isOpen}>
           {/* The first name, or on a phone the initials; a screen reader hears the full name and what opens. */}
