@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
-import { SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * The frame of the screens reachable without signing in (sign-in, password, fee calculator, order check, review):
@@ -13,7 +13,9 @@ export function PublicRoutesFrame() {
       <SkipLink />
       {/* The screens keep their own product name and language switch (the sign-in frame's): each once a screen. */}
       <PublicHeader hasProductName={false} />
-      <Outlet />
+      <div id={MAIN_CONTENT_ID}>
+        <Outlet />
+      </div>
       <SiteFooter />
     </>
   );

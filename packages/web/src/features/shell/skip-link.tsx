@@ -6,14 +6,15 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The first thing the keyboard reaches: it moves focus to the main landmark, past the header and the sidebar.
- * It finds the page's main element rather than trusting the id alone, so it works on screens whose main another
- * feature renders (the sign-in pages' frame).
+ * The id marks the main landmark, or on the screens open without signing in the block around the screen, whose own
+ * main (rendered by its feature, e.g. the sign-in frame) receives the focus.
  */
 export function SkipLink() {
   const { t } = useTranslation('shell');
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
+    const target = document.getElementById(MAIN_CONTENT_ID);
+    const main = target?.closest('main') ?? target?.querySelector('main') ?? target ?? document.querySelector('main');
     if (!main) return;
     event.preventDefault();
     if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
