@@ -9,6 +9,8 @@ export default defineConfig({
     proxy: { '/graphql': 'http://localhost:8080', '/api': 'http://localhost:8080' },
   },
   // The manifest maps each route's entry to the chunks and CSS it loads, for the bundle bench (bench/bundle-bench.ts).
+  // The footer's "Last updated" (GIGW 3.0): the day this console was built (features/shell/build-date.d.ts).
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',

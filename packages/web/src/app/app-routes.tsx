@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
+import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Every screen but the login page loads on demand: the login page does not carry the other forms' schemas, nor the
@@ -80,6 +81,16 @@ const ReviewRemarksPage = lazy(() =>
   import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
 );
 
+const WebsitePoliciesPage = lazy(() =>
+  import('../features/site-info/website-policies-page').then((module) => ({ default: module.WebsitePoliciesPage })),
+);
+const AccessibilityStatementPage = lazy(() =>
+  import('../features/site-info/accessibility-statement-page').then((module) => ({
+    default: module.AccessibilityStatementPage,
+  })),
+);
+const HelpPage = lazy(() => import('../features/site-info/help-page').then((module) => ({ default: module.HelpPage })));
+
 function RouteLoading() {
   const { t } = useTranslation('common');
   return (
@@ -95,19 +106,26 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<RouteLoading />}>
       <Routes>
-        <Route path="/" element={publicOnly(<LoginPage />)} />
-        <Route path="/login" element={publicOnly(<LoginPage />)} />
-        <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
-        <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
-        <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
-        <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
-        {/* Open to everyone, signed in or not (spec 1 §2.1). */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
-        <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
-        <Route path="/review/:id" element={<ReviewPage />} />
-        <Route path="/review/:type/:id" element={<ReviewPage />} />
+        {/* GIGW 3.0: the skip link and the footer around the screens open without signing in. */}
+        <Route element={<PublicRoutesFrame />}>
+          <Route path="/" element={publicOnly(<LoginPage />)} />
+          <Route path="/login" element={publicOnly(<LoginPage />)} />
+          <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
+          <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
+          <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
+          <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
+          {/* Open to everyone, signed in or not (spec 1 §2.1). */}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+          <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
+          <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+          <Route path="/review/:id" element={<ReviewPage />} />
+          <Route path="/review/:type/:id" element={<ReviewPage />} />
+        </Route>
+        {/* GIGW 3.0 information pages, open signed in or not, with their own header and footer. */}
+        <Route path="/website-policies" element={<WebsitePoliciesPage />} />
+        <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
+        <Route path="/help" element={<HelpPage />} />
         <Route
           element={
             <RequireSession>

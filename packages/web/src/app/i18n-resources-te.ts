@@ -17,6 +17,8 @@ import { feesTe } from '../features/fees/i18n/te';
 import { feeCalculatorTe } from '../features/fee-calculator/i18n/te';
 import { deviationTe } from '../features/deviation/i18n/te';
 import { conditionsTe } from '../features/conditions/i18n/te';
+import { shellTe } from '../features/shell/i18n/te';
+import { siteInfoTe } from '../features/site-info/i18n/te';
 import type { TTranslations } from '../shared/i18n/translations';
 import type { englishResources } from './i18n-resources';
 
@@ -41,4 +43,6 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   inbox: inboxTe,
   'officer-search': officerSearchTe,
   'verify-order': verifyOrderTe,
+  shell: shellTe,
+  'site-info': siteInfoTe,
 };

@@ -17,6 +17,8 @@ import { feesEn } from '../features/fees/i18n/en';
 import { feeCalculatorEn } from '../features/fee-calculator/i18n/en';
 import { deviationEn } from '../features/deviation/i18n/en';
 import { conditionsEn } from '../features/conditions/i18n/en';
+import { shellEn } from '../features/shell/i18n/en';
+import { siteInfoEn } from '../features/site-info/i18n/en';
 
 /**
  * The console's English catalogues, one namespace per feature (the feature's `i18n/en.ts`). English is the spec's
@@ -42,6 +44,8 @@ export const englishResources = {
   inbox: inboxEn,
   'officer-search': officerSearchEn,
   'verify-order': verifyOrderEn,
+  shell: shellEn,
+  'site-info': siteInfoEn,
 };
 
 export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);

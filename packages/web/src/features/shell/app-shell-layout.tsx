@@ -1,8 +1,9 @@
 import { doesPreScrutiny } from '@anumati/domain';
-import { AppShell, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import '../../shared/styles/console-styles';
@@ -15,13 +16,30 @@ import { MySessionsPanel } from '../auth/my-sessions-panel';
 import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
 import { ReportNavLinks } from '../reports/report-nav-links';
 import { CorrectionNavLinks } from '../corrections/correction-nav-links';
-import { useMeQuery } from './api/me.query';
+import { type TMe, useMeQuery } from './api/me.query';
+import { GovernmentIdentity } from './government-identity';
+import { OfficerMenu } from './officer-menu';
+import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TextSizeControls } from './text-size-controls';
 import { useIdleLogout } from './use-idle-logout';
+import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
 
-/** Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. */
+/** The officer's post as the top bar shows it: role, authority, and the ULB (or, for district officers, the district). */
+function officerPost(officer: TMe): string {
+  return [officer.role.name, officer.authority, officer.ulbName ?? officer.district].filter(Boolean).join(' · ');
+}
+
+/**
+ * Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. GIGW 3.0: the State's
+ * identity, text size and language in the top bar, a skip link first, landmarks, the footer. Narrower than 75em of
+ * its text (laptops at 200 % zoom or at A+, tablets, phones) the top bar keeps the identity in short and puts the
+ * officer's controls in a menu, so its fixed height always holds it and it never covers the page title.
+ */
 export function AppShellLayout() {
+  const { t } = useTranslation('shell');
   const [isNavOpen, { toggle }] = useDisclosure();
   const [isSessionsOpen, sessionsModal] = useDisclosure();
   const navigate = useNavigate();
@@ -49,50 +67,76 @@ export function AppShellLayout() {
 
   const officer = me.data;
   const isChasingCell = officer?.permissionLevel === CHASING_CELL;
+  // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike: an
+  // onChanged given here (saving the officer's choice on the server) serves both.
+  const languageSwitch = <LanguageSwitch />;
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: { base: 60, md: 76 } }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group>
-            <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text fw={700} c="blue.8">
-              Anumati
-            </Text>
+      <AppShell.Header className={classes.header}>
+        <SkipLink />
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm" miw={0}>
+            <Burger
+              opened={isNavOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleNavigation')}
+            />
+            <Box className={classes.narrow} miw={0}>
+              <GovernmentIdentity isCompact />
+            </Box>
+            <Box className={classes.wide} miw={0}>
+              <GovernmentIdentity />
+            </Box>
           </Group>
-          <Group gap="lg">
-            <LanguageSwitch />
-            {officer && (
-              <Group gap="lg">
-                <Stack gap={0} align="flex-end">
-                  <Text size="sm" fw={600}>
-                    {officer.firstName} {officer.lastName}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {officer.role.name}
-                    {officer.authority ? ` · ${officer.authority}` : ''}
-                    {officer.ulbName ? ` · ${officer.ulbName}` : ''}
-                  </Text>
-                </Stack>
-                <Button variant="subtle" onClick={sessionsModal.open}>
-                  Sessions
-                </Button>
-                <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
-                  Logout
-                </Button>
-              </Group>
-            )}
-          </Group>
+          {officer && (
+            <Box className={classes.narrow}>
+              <OfficerMenu
+                officer={officer}
+                post={officerPost(officer)}
+                languageSwitch={languageSwitch}
+                isLoggingOut={signout.isPending}
+                onSessions={sessionsModal.open}
+                onLogout={onLogout}
+              />
+            </Box>
+          )}
+          <Box className={classes.wide}>
+            <Group gap="md" wrap="nowrap">
+              <TextSizeControls />
+              {languageSwitch}
+              {officer && (
+                <>
+                  <Stack gap={0} align="flex-end" maw="20em">
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {officer.firstName} {officer.lastName}
+                    </Text>
+                    <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
+                      {officerPost(officer)}
+                    </Text>
+                  </Stack>
+                  <Button variant="subtle" onClick={sessionsModal.open}>
+                    {t('header.sessions')}
+                  </Button>
+                  <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
+                    {t('header.logout')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Box>
         </Group>
       </AppShell.Header>
-      <Modal opened={isSessionsOpen} onClose={sessionsModal.close} title="Your sessions" size="xl">
+      <Modal opened={isSessionsOpen} onClose={sessionsModal.close} title={t('header.yourSessions')} size="xl">
         {isSessionsOpen && <MySessionsPanel />}
       </Modal>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label={t('nav.mainNavigation')}>
         {isChasingCell ? (
           <ChasingNavLinks />
         ) : (
@@ -100,20 +144,20 @@ export function AppShellLayout() {
             <NavLink
               component={Link}
               to="/post-verification"
-              label="Post Verification"
+              label={t('nav.postVerification')}
               active={location.pathname === '/post-verification' && !location.search.includes('flow=single-window')}
             />
             <NavLink
               component={Link}
               to="/post-verification?flow=single-window"
-              label="Single Window"
+              label={t('nav.singleWindow')}
               active={location.search.includes('flow=single-window')}
             />
             {doesPreScrutiny(officer?.permissionLevel ?? '') && (
               <NavLink
                 component={Link}
                 to="/pre-scrutiny"
-                label="Pre Scrutiny"
+                label={t('nav.preScrutiny')}
                 active={location.pathname === '/pre-scrutiny'}
               />
             )}
@@ -122,12 +166,16 @@ export function AppShellLayout() {
         )}
         {officer && <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
         {/* The confirmations of the signed-in screens (modals.openConfirmModal); the login route does without. */}
         <ModalsProvider>
           {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
         </ModalsProvider>
       </AppShell.Main>
+      {/* After main, not in it (a footer inside main is no contentinfo landmark); clear of the sidebar as main is. */}
+      <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
+        <SiteFooter />
+      </Box>
     </AppShell>
   );
 }

@@ -1,0 +1,45 @@
+import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTextSize, setTextSize, TEXT_SIZES, type TTextSize, useTextSize } from './text-size';
+
+const BUTTON_KEYS = {
+  small: { face: 'textSize.smallerFace', name: 'textSize.smaller' },
+  normal: { face: 'textSize.normalFace', name: 'textSize.normal' },
+  large: { face: 'textSize.largerFace', name: 'textSize.larger' },
+} as const satisfies Record<TTextSize, { face: string; name: string }>;
+
+/** A-, A, A+: each a named button, the chosen one pressed; the new size is announced once chosen. */
+export function TextSizeControls() {
+  const { t } = useTranslation('shell');
+  const size = useTextSize();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => applyTextSize(size), [size]);
+
+  const onChoose = (next: TTextSize) => {
+    setTextSize(next);
+    setAnnouncement(t(`textSize.announced.${next}`));
+  };
+
+  return (
+    <Group gap={4} role="group" aria-label={t('textSize.group')} wrap="nowrap">
+      {TEXT_SIZES.map((option) => (
+        <Button
+          key={option}
+          size="compact-sm"
+          variant={option === size ? 'filled' : 'default'}
+          aria-pressed={option === size}
+          // The name begins with the visible face (WCAG 2.5.3: a voice user says "click A plus").
+          aria-label={`${t(BUTTON_KEYS[option].face)} ${t(BUTTON_KEYS[option].name)}`}
+          onClick={() => onChoose(option)}
+        >
+          {t(BUTTON_KEYS[option].face)}
+        </Button>
+      ))}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Group>
+  );
+}
