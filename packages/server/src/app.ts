@@ -38,6 +38,7 @@ import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.
 import { createMediaService } from './modules/storage/media.service';
 import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOfficerService } from './modules/officer/officer.service';
 import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
@@ -131,6 +132,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       sessionMaxAgeSeconds: config.SESSION_MAX_AGE_SECONDS,
     }),
     inbox: createInboxService({ db, clock }),
+    officer: createOfficerService({ db }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
     notes: createNotesService({ db, clock, storage }),

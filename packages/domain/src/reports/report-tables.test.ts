@@ -9,7 +9,10 @@ import {
   formatReportDateTime,
   readColumn,
   REPORT_TABLES,
+  REPORT_TITLES_TE,
   reportCellValue,
+  reportSheetValue,
+  reportTitle,
 } from './report-tables';
 import { APPLICATION_STATUSES } from '../application/application-status';
 import { countsFromStatuses, OUTCOME_BUCKETS } from './status-buckets';
@@ -41,6 +44,29 @@ describe('report table cells', () => {
   ] as const)('a %s cell of %o reads %o in the file and %s on screen', (kind, value, record, stored, shown) => {
     expect(reportCellValue(kind, value, record)).toEqual(stored);
     expect(formatReportCell(kind, value, record)).toBe(shown);
+  });
+});
+
+describe('report spreadsheet cells (issue 19)', () => {
+  it.each([
+    ['date', '2026-03-31T20:00:00Z', 'en', new Date('2026-04-01T00:00:00Z')],
+    ['dateTime', '2026-12-23T09:45:00Z', 'en', new Date('2026-12-23T15:15:00Z')],
+    ['date', 'not a date', 'en', null],
+    ['rupees', 10000, 'en', 10000],
+    ['area', 123.45, 'en', 123.45],
+    ['yesNo', true, 'en', 'Yes'],
+    ['yesNo', false, 'te', 'కాదు'],
+  ] as const)('a %s cell of %o is stored as %o (%s)', (kind, value, language, stored) => {
+    expect(reportSheetValue(kind, value, {}, language)).toEqual(stored);
+  });
+
+  it('titles in English exactly as the tables write them, in Telugu for a Telugu officer', () => {
+    const titles = Object.values(REPORT_TABLES).flatMap((table) => table.columns.map((column) => column.title));
+    for (const title of titles) {
+      expect(reportTitle(title)).toBe(title);
+      expect(reportTitle(title, 'te'), title).toMatch(/[\u0C00-\u0C7F]|^(ULB)$/);
+    }
+    expect(reportTitle('Grand Total', 'te')).toBe(REPORT_TITLES_TE['Grand Total']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { applicationTypeLabel, isApplicationType } from '../application/application-kind';
 import { isApplicationStatus, statusLabel } from '../application/application-status';
 import { indiaDay } from './report-period';
+import type { TLanguage } from '../i18n/language';
 import type { TReportGroup, TReportType } from './report-schemas';
 import {
   BUCKET_TITLES,
@@ -27,6 +28,7 @@ export const COLUMN_KINDS = [
   'dateTime',
   'percent',
   'rupees',
+  'area',
   'applicationType',
   'status',
   'yesNo',
@@ -34,7 +36,12 @@ export const COLUMN_KINDS = [
 export type TColumnKind = (typeof COLUMN_KINDS)[number];
 export type TReportColumn = { key: string; title: string; kind: TColumnKind };
 
-const column = (key: string, title: string, kind: TColumnKind = 'text'): TReportColumn => ({ key, title, kind });
+/** A column; its title keeps its literal type, so REPORT_TITLES_TE must name every title (a missing one fails). */
+const column = <const TTitle extends string>(key: string, title: TTitle, kind: TColumnKind = 'text') => ({
+  key,
+  title,
+  kind,
+});
 const counts = (...buckets: TReportBucket[]) => buckets.map((bucket) => column(bucket, BUCKET_TITLES[bucket], 'count'));
 
 /** The count tables: summary (spec 3 §2), the dashboards (with Completed), months and groups. */
@@ -59,12 +66,17 @@ export function countTableColumns(variant: TCountTableVariant, firstTitle: strin
 export const TOTAL_LABEL = 'Total';
 export const GRAND_TOTAL_LABEL = 'Grand Total';
 
-const GROUP_TITLES: Record<TReportGroup, string> = { ULB: 'ULB', DISTRICT: 'District', AUTHORITY: 'Authority' };
+const GROUP_TITLES = { ULB: 'ULB', DISTRICT: 'District', AUTHORITY: 'Authority' } as const satisfies Record<
+  TReportGroup,
+  string
+>;
+const CONSOLIDATED_TITLE = 'Application Type';
+const MONTHLY_TITLE = 'Month';
 
 /** The first column of a count table: what its rows are. */
 export function countTableFirstTitle(type: TReportType, groupBy: TReportGroup | null | undefined): string {
-  if (type === 'CONSOLIDATED') return 'Application Type';
-  if (type === 'MONTHLY') return 'Month';
+  if (type === 'CONSOLIDATED') return CONSOLIDATED_TITLE;
+  if (type === 'MONTHLY') return MONTHLY_TITLE;
   return GROUP_TITLES[groupBy ?? 'ULB'];
 }
 
@@ -94,7 +106,7 @@ export function countTableTotal(rows: readonly TReportCounts[], label: string): 
 }
 
 /** A notice an officer raised: the file, then what the notice says, then the file's status. */
-const noticeColumns = (...notice: TReportColumn[]): TReportColumn[] => [
+const noticeColumns = <const TNotice extends readonly TReportColumn[]>(...notice: TNotice) => [
   column('serial', 'S.No', 'serial'),
   column('applicationIdentifier', 'Application Id'),
   column('applicationType', 'Application Type', 'applicationType'),
@@ -108,7 +120,7 @@ const noticeColumns = (...notice: TReportColumn[]): TReportColumn[] => [
  * (distinct files), turns where it says turns (an officer may be late twice on one file: two stages, or a turn
  * and its return); the days add up every late turn's days.
  */
-const OFFICER_DELAY_COLUMNS: readonly TReportColumn[] = [
+const OFFICER_DELAY_COLUMNS = [
   column('rank', 'Rank', 'count'),
   column('ulbName', 'ULB'),
   column('officerName', 'Officer'),
@@ -148,7 +160,7 @@ export const REPORT_TABLES = {
       column('application.applicant.applicantName', 'Applicant Name'),
       column('application.appliedOn', 'Received Date', 'date'),
       column('application.applicationType', 'Application Type', 'applicationType'),
-      column('application.property.actualPlotArea', 'Plot Area (Sq.m)', 'count'),
+      column('application.property.actualPlotArea', 'Plot Area (Sq.m)', 'area'),
       column('application.property.floor.noOfFloors', 'Floors', 'count'),
       column('penaltyAmount', 'Penalty', 'rupees'),
       column('daysDelayed', 'Days Delayed', 'days'),
@@ -321,6 +333,131 @@ export const REPORT_TABLES = {
   },
 } as const satisfies Record<string, { fileName: string; columns: readonly TReportColumn[] }>;
 export type TReportTableName = keyof typeof REPORT_TABLES | 'report-counts';
+
+/** Spec 1 §2.5: the inbox's export (serial number, applicant, plot area, applicantListId, identifier, type, status). */
+export const INBOX_EXPORT_COLUMNS = [
+  column('serial', 'S.No', 'serial'),
+  column('applicantName', 'Applicant Name'),
+  column('plotArea', 'Plot Area (Sq.m)', 'area'),
+  column('applicantListId', 'Applicant List Id'),
+  column('applicationIdentifier', 'Application Id'),
+  column('applicationType', 'Application Type', 'applicationType'),
+  column('status', 'Status', 'status'),
+] as const;
+
+/** Every title and fixed label the tables and their exports print. */
+export type TReportTitle =
+  | (typeof REPORT_TABLES)[keyof typeof REPORT_TABLES]['columns'][number]['title']
+  | (typeof INBOX_EXPORT_COLUMNS)[number]['title']
+  | (typeof BUCKET_TITLES)[TReportBucket]
+  | (typeof GROUP_TITLES)[TReportGroup]
+  | typeof CONSOLIDATED_TITLE
+  | typeof MONTHLY_TITLE
+  | typeof EFFICIENCY_TITLE
+  | typeof COMPLETED_TITLE
+  | typeof TOTAL_LABEL
+  | typeof GRAND_TOTAL_LABEL;
+
+/**
+ * The titles in Telugu (issue 19), for an officer who works in Telugu: a Record over every English title, so a
+ * table given a new column does not compile until its Telugu is written. Acronyms officers use as words stay.
+ */
+export const REPORT_TITLES_TE: Record<TReportTitle, string> = {
+  'S.No': 'క్ర.సం.',
+  'Sl.no': 'క్ర.సం.',
+  'Application Id': 'దరఖాస్తు ఐడి',
+  'Application ID': 'దరఖాస్తు ఐడి',
+  'Application No.': 'దరఖాస్తు సంఖ్య',
+  'Application Type': 'దరఖాస్తు రకం',
+  ApplicationType: 'దరఖాస్తు రకం',
+  'Applicant Name': 'దరఖాస్తుదారు పేరు',
+  'Applicant List Id': 'దరఖాస్తుదారు జాబితా ఐడి',
+  'Plot Area (Sq.m)': 'స్థల విస్తీర్ణం (Sq.m)',
+  ULB: 'ULB',
+  Circle: 'సర్కిల్',
+  District: 'జిల్లా',
+  Authority: 'ప్రాధికార సంస్థ',
+  Month: 'నెల',
+  Status: 'స్థితి',
+  Remarks: 'వ్యాఖ్యలు',
+  'Applied Date': 'దరఖాస్తు తేదీ',
+  'Approval Date': 'ఆమోద తేదీ',
+  'Received Date': 'స్వీకరించిన తేదీ',
+  'Due Date': 'గడువు తేదీ',
+  Floors: 'అంతస్తులు',
+  Penalty: 'జరిమానా',
+  'Days Delayed': 'ఆలస్యమైన రోజులు',
+  'Correction Raised': 'సవరణ కోరారా',
+  'Correction Status': 'సవరణ స్థితి',
+  Stage: 'దశ',
+  Officer: 'అధికారి',
+  Role: 'హోదా',
+  Rank: 'ర్యాంకు',
+  'Delayed Files': 'ఆలస్యమైన ఫైళ్లు',
+  'Late Turns': 'ఆలస్యమైన వంతులు',
+  'Days Delayed (all late turns)': 'ఆలస్యమైన రోజులు (అన్ని ఆలస్య వంతులు)',
+  'Longest Delay (days)': 'అత్యధిక ఆలస్యం (రోజులు)',
+  'Delayed Files Still Held': 'ఇంకా వద్దనే ఉన్న ఆలస్య ఫైళ్లు',
+  Received: 'స్వీకరించినవి',
+  Disposed: 'పరిష్కరించినవి',
+  'On Time': 'సకాలంలో',
+  Late: 'ఆలస్యంగా',
+  Pending: 'పెండింగ్‌లో',
+  'Pending Past Due': 'గడువు దాటి పెండింగ్‌లో',
+  'Average Days': 'సగటు రోజులు',
+  'On Time %': 'సకాలంలో %',
+  'Stage / Department': 'దశ / శాఖ',
+  Cleared: 'పూర్తిచేసినవి',
+  Delayed: 'ఆలస్యమైనవి',
+  Recommended: 'సిఫార్సు చేసినవి',
+  'Not Recommended': 'సిఫార్సు చేయనివి',
+  Delay: 'ఆలస్యం',
+  'Delayed Turns': 'ఆలస్యమైన వంతులు',
+  Files: 'ఫైళ్లు',
+  Officers: 'అధికారులు',
+  Day: 'రోజు',
+  'Days To Deemed': 'భావిత ఆమోదానికి మిగిలిన రోజులు',
+  'Held By': 'ఎవరి వద్ద ఉంది',
+  'Post-verification Due': 'తదుపరి పరిశీలన గడువు',
+  'Days Left': 'మిగిలిన రోజులు',
+  'Raised On': 'లేవనెత్తిన తేదీ',
+  Alert: 'హెచ్చరిక',
+  'Review Sent To': 'సమీక్షకు పంపినది',
+  Message: 'సందేశం',
+  Decided: 'నిర్ణయించినవి',
+  'Average Days To Decide': 'నిర్ణయానికి సగటు రోజులు',
+  'Decided In Time': 'సకాలంలో నిర్ణయించినవి',
+  'In Time %': 'సకాలంలో %',
+  'Fee Intimations': 'రుసుము సూచనలు',
+  'Fees Paid': 'చెల్లించిన రుసుములు',
+  'Paid %': 'చెల్లింపు %',
+  Filed: 'దాఖలైనవి',
+  'In Verification': 'పరిశీలనలో',
+  'With Commissioner': 'కమిషనర్ వద్ద',
+  Completed: 'పూర్తయినవి',
+  Approved: 'ఆమోదించినవి',
+  Rejected: 'తిరస్కరించినవి',
+  Raised: 'లేవనెత్తినవి',
+  Answered: 'జవాబిచ్చినవి',
+  'With Applicant': 'దరఖాస్తుదారు వద్ద',
+  Expired: 'గడువు ముగిసినవి',
+  'Raised By': 'లేవనెత్తినవారు',
+  Notice: 'నోటీసు',
+  Paid: 'చెల్లించారా',
+  'Verification Under Process': 'పరిశీలనలో ఉన్నవి',
+  'With Citizen': 'పౌరుని వద్ద',
+  Deemed: 'భావిత ఆమోదం',
+  Withdrawn: 'ఉపసంహరించినవి',
+  'Efficiency %': 'సామర్థ్యం %',
+  Total: 'మొత్తం',
+  'Grand Total': 'మొత్తం కలిపి',
+};
+
+/** A table's title or fixed label in the officer's language; English exactly as the tables write it. */
+export function reportTitle(title: string, language: TLanguage = 'en'): string {
+  if (language === 'en' || !Object.hasOwn(REPORT_TITLES_TE, title)) return title;
+  return REPORT_TITLES_TE[title as TReportTitle];
+}
 export const COUNT_TABLE_FILE_NAME = 'Report.xlsx';
 
 export type TReportRecord = Record<string, unknown>;
@@ -372,6 +509,7 @@ export function reportCellValue(kind: TColumnKind, value: unknown, record: TRepo
     case 'percent':
       return typeof value === 'number' ? Number(value.toFixed(2)) : null;
     case 'rupees':
+    case 'area':
       return typeof value === 'number' ? value : null;
     case 'date':
       return formatReportDate(value) || null;
@@ -399,3 +537,66 @@ export function formatReportCell(kind: TColumnKind, value: unknown, record: TRep
   if (kind === 'rupees' && typeof cell === 'number') return `₹${cell.toLocaleString('en-IN')}`;
   return String(cell);
 }
+
+/** What a spreadsheet cell holds (issue 19): dates as dates, numbers as numbers, words as text. */
+export type TSheetCell = string | number | Date | null;
+
+const instantOf = (value: unknown): Date | null => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** India is 5 h 30 min ahead of UTC all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * A cell as an officer's spreadsheet stores it: a day is a date (India's day, at midnight: spreadsheets keep no
+ * time zone), an instant is India's date and time, a count or an amount a number; yes/no in the officer's language.
+ */
+export function reportSheetValue(
+  kind: TColumnKind,
+  value: unknown,
+  record: TReportRecord,
+  language: TLanguage = 'en',
+): TSheetCell {
+  switch (kind) {
+    case 'date': {
+      const instant = instantOf(value);
+      return instant && new Date(`${indiaDay(instant)}T00:00:00Z`);
+    }
+    case 'dateTime': {
+      const instant = instantOf(value);
+      return instant && new Date(instant.getTime() + INDIA_OFFSET_MS);
+    }
+    case 'yesNo':
+      if (typeof value !== 'boolean') return null;
+      if (language === 'te') return value ? 'అవును' : 'కాదు';
+      return value ? 'Yes' : 'No';
+    default:
+      return reportCellValue(kind, value, record);
+  }
+}
+
+/**
+ * Indian digit grouping (1,00,00,000) whatever the reader's system settings: Excel's own grouping follows the
+ * system, so a plain #,##,##0 prints 10,000,000 on most computers. Two conditional sections: crores, lakhs.
+ */
+const indianGrouping = (decimals: string) =>
+  `[>=10000000]##\\,##\\,##\\,##0${decimals};[>=100000]##\\,##\\,##0${decimals};##,##0${decimals}`;
+
+/** Each kind's number format in a spreadsheet (null: as stored). */
+export const SHEET_NUMBER_FORMATS: Record<TColumnKind, string | null> = {
+  serial: '0',
+  text: null,
+  count: indianGrouping(''),
+  days: null,
+  date: 'dd-mm-yyyy',
+  dateTime: 'dd-mm-yyyy hh:mm',
+  percent: '0.00',
+  rupees: indianGrouping('.00'),
+  area: '0.00',
+  applicationType: null,
+  status: null,
+  yesNo: null,
+};

@@ -136,7 +136,7 @@ export function completedCount(counts: Pick<TReportCounts, 'approved' | 'rejecte
 }
 
 /** Column titles of the count columns, as the spec's tables name them. */
-export const BUCKET_TITLES: Record<TReportBucket, string> = {
+export const BUCKET_TITLES = {
   received: 'Received',
   approved: 'Approved',
   rejected: 'Rejected',
@@ -144,7 +144,7 @@ export const BUCKET_TITLES: Record<TReportBucket, string> = {
   with_citizen: 'With Citizen',
   deemed: 'Deemed',
   withdrawn: 'Withdrawn',
-};
+} as const satisfies Record<TReportBucket, string>;
 export const EFFICIENCY_TITLE = 'Efficiency %';
 export const COMPLETED_TITLE = 'Completed';
 

@@ -5,6 +5,7 @@ import type { TInboxService } from '../modules/application/inbox.service';
 import type { TRateLimit } from '../modules/rate-limit/rate-limit';
 import type { TFormsService } from '../modules/forms/forms.service';
 import type { TNotesService } from '../modules/notes/notes.service';
+import type { TOfficerService } from '../modules/officer/officer.service';
 import type { TWorkflowCommands } from '../modules/workflow/workflow-commands';
 import type { TOfficerReportsService } from '../modules/reports/officer-reports.service';
 import type { TReportsService } from '../modules/reports/reports.service';
@@ -19,6 +20,8 @@ import { AppError } from './app-error';
 export type TServices = {
   auth: TAuthService;
   inbox: TInboxService;
+  /** The signed-in officer's own settings (the language). */
+  officer: TOfficerService;
   /** The per-address limit of the sign-in and password operations (shared by every server process). */
   authRateLimit: TRateLimit;
   workflowCommands: TWorkflowCommands;

@@ -255,6 +255,15 @@ const ROWS: TRow[] = [
     note: 'ends only the caller’s own other sessions',
   },
   {
+    operation: 'Mutation.setPreferredLanguage',
+    scope: 'OWN',
+    right: 'site',
+    isWrite: true,
+    call: () => gql({ language: 'en' }),
+    expected: { ...OWN, otherUlb: 'NOT_APPLICABLE', wrongRole: 'NOT_APPLICABLE' },
+    note: 'sets only the caller’s own language (the session names the officer); played with the default, English',
+  },
+  {
     operation: 'Mutation.signout',
     scope: 'OWN',
     right: 'site',

@@ -1,4 +1,11 @@
-import { applicationTypeLabel, statusLabel, ZInboxQuerySchema } from '@anumati/domain';
+import {
+  INBOX_EXPORT_COLUMNS,
+  readColumn,
+  reportSheetValue,
+  reportTitle,
+  SHEET_NUMBER_FORMATS,
+  ZInboxQuerySchema,
+} from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
 import { sendXlsx } from '../../http/xlsx-stream';
@@ -7,16 +14,6 @@ import type { TInboxService } from './inbox.service';
 
 /** Spec 1 §2.5: the export keeps one file name. */
 export const EXPORT_FILE_NAME = 'Applications.xlsx';
-
-const COLUMNS = [
-  { header: 'S.No', key: 'serial', width: 8 },
-  { header: 'Applicant Name', key: 'applicantName', width: 32 },
-  { header: 'Plot Area (Sq.m)', key: 'plotArea', width: 16 },
-  { header: 'Applicant List Id', key: 'applicantListId', width: 16 },
-  { header: 'Application Id', key: 'applicationIdentifier', width: 26 },
-  { header: 'Application Type', key: 'applicationType', width: 22 },
-  { header: 'Status', key: 'status', width: 30 },
-];
 
 const list = (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',') : undefined);
 const number = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : undefined);
@@ -55,21 +52,34 @@ export function registerInboxExportRoute(app: FastifyInstance, services: { auth:
 
       const offset = query.all ? 0 : ((query.page ?? 1) - 1) * (query.perPage ?? 10);
       let serial = offset;
+      const language = session.officer.preferredLanguage;
       return sendXlsx(request, reply, {
         fileName: EXPORT_FILE_NAME,
         sheetName: 'Applications',
-        columns: COLUMNS,
+        columns: INBOX_EXPORT_COLUMNS.map((column) => ({
+          header: reportTitle(column.title, language),
+          key: column.key,
+          numFmt: SHEET_NUMBER_FORMATS[column.kind],
+        })),
         pages: (async function* () {
           for await (const records of pages) {
-            yield records.map((record) => ({
-              serial: (serial += 1),
-              applicantName: record.applicant.applicantName,
-              plotArea: record.property.actualPlotArea,
-              applicantListId: record.applicantListId,
-              applicationIdentifier: record.applicationIdentifier,
-              applicationType: applicationTypeLabel(record.applicationType),
-              status: statusLabel(record.status, record.applicationType),
-            }));
+            yield records.map((record) => {
+              const row = {
+                serial: (serial += 1),
+                applicantName: record.applicant.applicantName,
+                plotArea: record.property.actualPlotArea,
+                applicantListId: record.applicantListId,
+                applicationIdentifier: record.applicationIdentifier,
+                applicationType: record.applicationType,
+                status: record.status,
+              };
+              return Object.fromEntries(
+                INBOX_EXPORT_COLUMNS.map((column) => {
+                  const { value, holder } = readColumn(row, column.key);
+                  return [column.key, reportSheetValue(column.kind, value, holder, language)];
+                }),
+              );
+            });
           }
         })(),
       });

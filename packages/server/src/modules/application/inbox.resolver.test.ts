@@ -213,4 +213,38 @@ describe('export to Excel', () => {
     expect(theirs).toHaveLength(2);
     expect((await download('filter=NOPE', siteToken)).statusCode).toBe(400);
   });
+
+  it('writes numbers as numbers, the applicant list id, and Telugu headers for a Telugu officer (issue 19)', async () => {
+    const set = (language: string) =>
+      t.graphql(
+        `mutation ($language: String!) { setPreferredLanguage(language: $language) { id } }`,
+        { language },
+        {
+          token: siteToken,
+        },
+      );
+    await set('te');
+    const response = await download('filter=REVIEW&all=true', siteToken);
+    await set('en');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getCell('A1').font?.bold).toBe(true);
+    const rows = await rowsOf(response.rawPayload);
+    expect(rows[0]).toEqual([
+      'క్ర.సం.',
+      'దరఖాస్తుదారు పేరు',
+      'స్థల విస్తీర్ణం (Sq.m)',
+      'దరఖాస్తుదారు జాబితా ఐడి',
+      'దరఖాస్తు ఐడి',
+      'దరఖాస్తు రకం',
+      'స్థితి',
+    ]);
+    for (const row of rows.slice(1)) {
+      expect(typeof row[0]).toBe('number');
+      expect(typeof row[3], 'Applicant List Id').toBe('number');
+    }
+    expect(sheet?.getCell(2, 3).numFmt).toBe('0.00');
+  });
 });

@@ -57,6 +57,9 @@ export function toOfficerApplication(row: TRow, plots: TPage['plots'], stages: T
   return {
     ...application,
     id: String(application.id),
+    // Spec 1 names applicantListId (the export's "Applicant List Id") without defining it, and the platform's
+    // submission carries none: it is the applicant's entry in the applicant list, applications.applicant_id.
+    applicantListId: application.applicantListId ?? application.applicantId,
     createdAt: application.createdAt.toISOString(),
     appliedOn: application.appliedOn.toISOString(),
     // The window query gives the aggregate as the driver returns it: a Date or a timestamp string.

@@ -1,27 +1,38 @@
-import { noteText, zDatabaseId } from '@anumati/domain';
+import { formatDisplayDate, type TLanguage, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
+import { createPdfDocument, PDF_FONT } from '../../platform/pdf-document';
 import type { TAuthService } from '../auth/auth.service';
 import type { TNotesService } from './notes.service';
+import { noteBlocks } from './note-pdf-blocks';
 
 const ZExportParamsSchema = z.object({ id: zDatabaseId('Application not found') });
 
-const dayMonthYear = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
+/** The sheet's own words, in the language the officer chose (issue 19); the notes are printed as written. */
+const SHEET_LABELS: Record<TLanguage, { title: string; applicant: string; attachment: string; noNotes: string }> = {
+  en: {
+    title: 'Note sheet',
+    applicant: 'Applicant',
+    attachment: 'Attachment',
+    noNotes: 'There are no notes for this application',
+  },
+  te: {
+    title: 'నోట్ షీట్',
+    applicant: 'దరఖాస్తుదారు',
+    attachment: 'జతపరచిన పత్రం',
+    noNotes: 'ఈ దరఖాస్తుకు నోట్స్ ఏవీ లేవు',
+  },
 };
 
-/** Paragraphs and list items end lines in the PDF; the rest of the note's markup goes. */
-function plainText(html: string): string {
-  return noteText(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n')).replace(/ ?\n ?/g, '\n');
-}
+/** Documents stored before their names were kept are named by their storage key: its last part is the file. */
+const fileName = (name: string) => name.split('/').at(-1) ?? name;
 
 /**
  * Spec 2 §7 GET {host}/exports/comments/{id}.pdf: the application's note sheet as a PDF made on the server —
- * the identifier, then each note with its officer, role, date (DD-MM-YYYY), text and attachment's name.
+ * the identifier, then each note with its date (DD-MM-YYYY, India's day, as the screen shows it), officer, role,
+ * text (paragraphs, list items and line breaks kept; Telugu shaped) and attachment's file name (issue 18).
  */
 export function registerNotesExportRoute(app: FastifyInstance, deps: { auth: TAuthService; notes: TNotesService }) {
   app.get(
@@ -29,27 +40,33 @@ export function registerNotesExportRoute(app: FastifyInstance, deps: { auth: TAu
     withOfficerSession(deps.auth, async (request, reply, session) => {
       const { id } = parseInput(ZExportParamsSchema, request.params);
       const sheet = await deps.notes.sheet(session.officer, id);
-      // Uncompressed: a note sheet is a few pages, and its text stays readable to simple tools (and tests).
-      const document = new PDFDocument({
-        size: 'A4',
-        margin: 50,
-        compress: false,
-        info: { Title: `Notes ${sheet.applicationIdentifier}` },
-      });
-      document.fontSize(16).font('Helvetica-Bold').text(`Note sheet: ${sheet.applicationIdentifier}`);
-      document.moveDown(0.3).fontSize(10).font('Helvetica').fillColor('#444').text(`Applicant: ${sheet.applicantName}`);
+      const labels = SHEET_LABELS[session.officer.preferredLanguage];
+      const document = createPdfDocument({ Title: `Notes ${sheet.applicationIdentifier}` });
+      document.fontSize(16).font(PDF_FONT.bold).text(`${labels.title}: ${sheet.applicationIdentifier}`);
+      document
+        .moveDown(0.3)
+        .fontSize(10)
+        .font(PDF_FONT.regular)
+        .fillColor('#444')
+        .text(`${labels.applicant}: ${sheet.applicantName}`);
       document.moveDown();
-      if (sheet.notes.length === 0) document.fillColor('#000').text('There are no notes for this application');
+      if (sheet.notes.length === 0) document.fillColor('#000').text(labels.noNotes);
       for (const note of sheet.notes) {
         document
           .fillColor('#000')
-          .font('Helvetica-Bold')
+          .font(PDF_FONT.bold)
           .fontSize(10)
           .text(
-            `${dayMonthYear(note.createdAt)}  ${note.officer.firstName} ${note.officer.lastName} (${note.officer.role.name})`,
+            `${formatDisplayDate(note.createdAt)}  ${note.officer.firstName} ${note.officer.lastName} (${note.officer.role.name})`,
           );
-        document.font('Helvetica').text(plainText(note.comment));
-        if (note.attachmentName) document.fillColor('#444').text(`Attachment: ${note.attachmentName}`);
+        for (const block of noteBlocks(note.comment)) {
+          document
+            .font(block.kind === 'heading' ? PDF_FONT.bold : PDF_FONT.regular)
+            .text(block.text, { indent: 15 * block.depth + (block.kind === 'quote' ? 15 : 0), paragraphGap: 3 });
+        }
+        if (note.attachmentName) {
+          document.fillColor('#444').text(`${labels.attachment}: ${fileName(note.attachmentName)}`);
+        }
         document.moveDown();
       }
       document.end();

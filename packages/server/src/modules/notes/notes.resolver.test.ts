@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { demoPdf } from '../../seed/demo-documents';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { actualText, pdfText } from '../../testing/pdf-text';
 import { uploadPdf } from '../../testing/uploads';
 import { auditEvents } from '../audit/audit.table';
 import { media } from '../storage/media.table';
@@ -190,17 +191,14 @@ describe('note attachments and the exported note sheet', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // PDF text strings are hex: look for each line's words there.
-    const hex = bytes.toString('latin1');
-    for (const words of ['Site inspected', 'Measurements attached', 'Site Inspector', 'Attachment:']) {
-      expect(hex, words).toContain(Buffer.from(words, 'latin1').toString('hex'));
+    const lines = (await pdfText(bytes)).split('\n');
+    expect(lines[0]).toMatch(/^Note sheet: /);
+    for (const words of ['Site inspected', 'Measurements attached', 'Site Inspector']) {
+      expect(
+        lines.some((line) => line.includes(words)),
+        words,
+      ).toBe(true);
     }
-    // A line's text is split where letters are kerned: join each line's pieces to read the file's name.
-    const lines = [...hex.matchAll(/\[([^\]]*)\] TJ/g)].map(([, pieces]) =>
-      [...(pieces ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, piece]) => Buffer.from(piece ?? '', 'hex').toString('latin1'))
-        .join(''),
-    );
     expect(lines).toContain('Attachment: Setback measurements.pdf');
     const outsider = await t.app.inject({
       method: 'GET',
@@ -210,5 +208,54 @@ describe('note attachments and the exported note sheet', () => {
     expect(outsider.statusCode).toBe(404);
     const noSession = await t.app.inject({ method: 'GET', url: `/api/exports/comments/${applicationId}.pdf` });
     expect(noSession.statusCode).toBe(401);
+  });
+
+  it('prints the note as the screen shows it: Telugu shaped, entities decoded, breaks kept, India’s day (issue 18)', async () => {
+    const TELUGU = 'స్థల పరిశీలన పూర్తయింది & పత్రాలు సరిగా ఉన్నాయి';
+    // 00:30 on 24-11 in India, still 23-11 in UTC.
+    t.clock.set(new Date('2026-11-23T19:00:00Z'));
+    const site = await t.signIn('site', '9100000001');
+    const title = await t.signIn('title', '9100000002');
+    const created = await t.graphql(
+      CREATE,
+      {
+        applicationId: otherApplicationId,
+        comment: `<p>${TELUGU.replace('&', '&amp;')}</p><p>Road &lt;9 m&gt;<br>see plan</p><ul><li>Setbacks</li><li>Drains</li></ul>`,
+      },
+      { token: site },
+    );
+    expect(created.errors).toBeUndefined();
+    await t.graphql(`mutation { setPreferredLanguage(language: "te") { id } }`, {}, { token: title });
+    const pdf = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/exports/comments/${otherApplicationId}.pdf`,
+        headers: { authorization: `Bearer ${title}` },
+      })
+    ).rawPayload;
+    await t.graphql(`mutation { setPreferredLanguage(language: "en") { id } }`, {}, { token: title });
+
+    // What a reader copies (each line's ActualText): the note's words exactly, in the officer's language's labels.
+    const copied = actualText(pdf).split('\n');
+    expect(copied[0]).toMatch(/^నోట్ షీట్: /);
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^24-11-2026 {2}/),
+        TELUGU,
+        'Road <9 m>',
+        'see plan',
+        '• Setbacks',
+        '• Drains',
+      ]),
+    );
+    expect(copied.join(' ')).not.toMatch(/&amp;|&lt;|&gt;|<p>/);
+    // What pdf.js reads from the glyphs themselves: every letter of the note, none garbled into another script
+    // (shaped Telugu comes out in visual order there, so its letters are compared as a multiset).
+    const glyphText = await pdfText(pdf);
+    const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('');
+    const teluguLine = glyphText.split('\n').find((line) => /[\u0C00-\u0C7F]/.test(line) && line.includes('&'));
+    expect(letters(teluguLine ?? '')).toBe(letters(TELUGU));
+    expect(glyphText).toContain('Road <9 m>');
+    expect(glyphText).toContain('• Setbacks');
   });
 });

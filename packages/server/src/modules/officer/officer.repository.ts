@@ -1,3 +1,4 @@
+import type { TLanguage } from '@anumati/domain';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { sessions } from '../auth/auth.table';
@@ -19,6 +20,7 @@ const officerColumns = {
   actions: officers.actions,
   lineDepartment: officers.lineDepartment,
   zone: officers.zone,
+  preferredLanguage: officers.preferredLanguage,
   failedAttempts: officers.failedAttempts,
   blockedUntil: officers.blockedUntil,
   roleId: roles.id,
@@ -135,4 +137,9 @@ export async function insertOfficer(db: TDb, officer: typeof officers.$inferInse
   const [row] = await db.insert(officers).values(officer).returning({ id: officers.id });
   if (!row) throw new Error('insert into officers returned no row');
   return row.id;
+}
+
+/** The officer's chosen language (issue 19); the table's check refuses any other than domain LANGUAGES. */
+export async function updateOfficerLanguage(db: TDb, officerId: number, language: TLanguage): Promise<void> {
+  await db.update(officers).set({ preferredLanguage: language }).where(eq(officers.id, officerId));
 }

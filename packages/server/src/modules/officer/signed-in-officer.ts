@@ -1,4 +1,11 @@
-import { isServerRoleName, permissionLevelOf, type TPermissionLevel } from '@anumati/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isServerRoleName,
+  permissionLevelOf,
+  type TLanguage,
+  type TPermissionLevel,
+} from '@anumati/domain';
 import type { TOfficerRecord } from './officer.repository';
 
 /** Who is calling: what every guard reads. Built once per request from the session. */
@@ -24,6 +31,8 @@ export type TSignedInOfficer = {
   actions: string[];
   lineDepartment: string | null;
   zone: string | null;
+  /** The language the officer chose for the console and the documents the server writes for them. */
+  preferredLanguage: TLanguage;
 };
 
 export function toSignedInOfficer(record: NonNullable<TOfficerRecord>): TSignedInOfficer {
@@ -53,6 +62,7 @@ export function toSignedInOfficer(record: NonNullable<TOfficerRecord>): TSignedI
     actions: record.actions,
     lineDepartment: record.lineDepartment,
     zone: record.zone,
+    preferredLanguage: isLanguage(record.preferredLanguage) ? record.preferredLanguage : DEFAULT_LANGUAGE,
   };
 }
 

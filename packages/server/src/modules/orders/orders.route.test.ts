@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
+import { actualText as pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { createStorage } from '../storage/create-storage';
@@ -132,17 +133,6 @@ async function pdfOf(number: string): Promise<Buffer> {
   return response.rawPayload;
 }
 
-/** The text an uncompressed pdfkit page shows: its TJ arrays' hex strings, decoded, one line per TJ. */
-function pdfText(pdf: Buffer): string {
-  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, array]) =>
-      [...(array ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
-
 describe('orders issued on decisions', () => {
   it('an approval issues one permit order, listed under Certificates, a retry issues no second', async () => {
     const id = await atDecision();
@@ -179,7 +169,7 @@ describe('orders issued on decisions', () => {
       'Application number: TEST/',
       'Applicant: Lakshmi Devi',
       'Plot: Plot 12, Madhapur',
-      'Fee paid: Rs.',
+      'Fee paid: ₹',
       'Approved as per plan',
       'Municipal Commissioner',
       `https://bpass.example.in/verify-order/${order.number}`,
@@ -198,7 +188,7 @@ describe('orders issued on decisions', () => {
     expect(order).toMatchObject({ kind: 'REJECTION', title: 'Rejection Order' });
     const text = pdfText(await pdfOf(order?.number ?? ''));
     expect(text).toContain('Setbacks not left');
-    expect(text).toContain('Refund of fees: not eligible');
+    expect(text).toContain('రుసుము వాపసు / Refund of fees: అర్హత లేదు / not eligible');
   });
 
   it('a show cause issues its notice, and the revocation after the reply its order with the refund', async () => {
@@ -221,7 +211,7 @@ describe('orders issued on decisions', () => {
     expect(pdfText(await pdfOf(orders[0]?.number ?? ''))).toContain('Show Cause Notice');
     const revocation = pdfText(await pdfOf(orders[1]?.number ?? ''));
     expect(revocation).toContain('Revocation Order');
-    expect(revocation).toContain('Refund of fees: eligible');
+    expect(revocation).toContain('రుసుము వాపసు / Refund of fees: అర్హత ఉంది / eligible');
   });
 });
 

@@ -69,6 +69,7 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
       number,
       title,
       kind: decision.kind,
+      processKind,
       applicationIdentifier: particulars.applicationIdentifier,
       applicationKind: `${applicationTypeLabel(particulars.applicationType)} (${particulars.approvalFor})`,
       applicantName: particulars.applicantName,

@@ -86,14 +86,15 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(workbook.worksheets[0]?.getCell(2, 4).numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(rows).toEqual([
       ['S.No', 'Application No.', 'ULB', 'Raised On', 'Alert', 'Review Sent To', 'Message'],
       [
         1,
         app.fixtures.file('approvedB').identifier,
         'HMDA ULB',
-        // The test clock reads 2 November 2026, 11:00 in India.
-        '02-11-2026 11:00',
+        // The test clock reads 2 November 2026, 11:00 in India: a real date and time (issue 19), India's wall clock.
+        new Date('2026-11-02T11:00:00Z'),
         'Review sent up the hierarchy',
         'Test collector.a (DISTRICT COLLECTOR)',
         `Deemed approval of ${app.fixtures.file('approvedB').identifier}: no decision officer in its ULB`,

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, REPORT_TABLES } from '@anumati/domain';
+import { REPORT_MESSAGES, REPORT_TABLES, REPORT_TITLES_TE, SHEET_NUMBER_FORMATS } from '@anumati/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../http/rest';
@@ -12,6 +12,14 @@ const download = (table: string, args: object, token?: string) =>
     url: `/api/exports/reports/${table}.xlsx?args=${encodeURIComponent(JSON.stringify(args))}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+async function sheetOf(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
 
 async function sheetRows(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -76,8 +84,9 @@ describe('report exports: .xlsx made on the server', () => {
       'GHMC district',
       'GHMC',
       'Instant Approval',
-      '05-10-2026',
-      '12-10-2026',
+      // Real dates (issue 19): India's day at midnight, shown dd-mm-yyyy.
+      new Date('2026-10-05T00:00:00Z'),
+      new Date('2026-10-12T00:00:00Z'),
     ]);
   });
 
@@ -109,5 +118,65 @@ describe('report exports: .xlsx made on the server', () => {
     );
     expect(bad.json()).toEqual({ success: false, message: REPORT_MESSAGES.badDay });
     expect((await download('no-such-report', {}, app.fixtures.tokens.chasing)).statusCode).toBe(404);
+  });
+
+  it('writes a sheet for people (issue 19): dates as dates, numbers as numbers, widths, a frozen bold header', async () => {
+    const sheet = await sheetOf(
+      (await download('report-applications', { applicationStatus: 'APPROVED' }, app.fixtures.tokens.chasing))
+        .rawPayload,
+    );
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    const applied = sheet.getCell(3, 8);
+    expect(applied.type).toBe(ExcelJS.ValueType.Date);
+    expect(applied.value).toEqual(new Date('2026-10-05T00:00:00Z'));
+    expect(applied.numFmt).toBe('dd-mm-yyyy');
+    expect(sheet.getCell(3, 1).type).toBe(ExcelJS.ValueType.Number);
+    // Each column as wide as its header and values: the identifier's column fits the identifier.
+    const identifier = app.fixtures.file('approvedA').identifier;
+    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(identifier.length);
+    expect(sheet.getColumn(1).width).toBeLessThan(sheet.getColumn(2).width ?? 0);
+    REPORT_TABLES['report-applications'].columns.forEach((column, index) => {
+      expect(sheet.getColumn(index + 1).width, column.title).toBeGreaterThanOrEqual(column.title.length);
+    });
+
+    const penalties = await sheetOf((await download('penalties', {}, app.fixtures.tokens.chasing)).rawPayload);
+    const penalty = penalties.getCell(2, 10);
+    expect(penalty.value).toBe(5000);
+    // exceljs drops the format's backslashes on reading (the file keeps them: 1,00,000 groups in any Excel).
+    const unescaped = (format: string | null | undefined) => format?.replaceAll('\\', '');
+    expect(unescaped(penalty.numFmt)).toBe(unescaped(SHEET_NUMBER_FORMATS.rupees));
+    expect(penalties.getCell(2, 5).type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('writes the headers and the Total in Telugu for an officer who chose Telugu, English for the others', async () => {
+    const token = app.fixtures.tokens.chasing;
+    const setLanguage = (language: string) =>
+      app.t.graphql(
+        `mutation ($language: String!) { setPreferredLanguage(language: $language) { id } }`,
+        { language },
+        { token },
+      );
+    await setLanguage('te');
+    const telugu = await sheetRows(
+      (await download('report-counts', { type: 'CONSOLIDATED', variant: 'summary' }, token)).rawPayload,
+    );
+    await setLanguage('en');
+    expect(telugu[0]).toEqual([
+      'దరఖాస్తు రకం',
+      'స్వీకరించినవి',
+      'ఆమోదించినవి',
+      'తిరస్కరించినవి',
+      'పరిశీలనలో ఉన్నవి',
+      'పౌరుని వద్ద',
+      'భావిత ఆమోదం',
+      'ఉపసంహరించినవి',
+      'సామర్థ్యం %',
+    ]);
+    expect(telugu.at(-1)?.[0]).toBe(REPORT_TITLES_TE.Total);
+    const english = await sheetRows(
+      (await download('report-counts', { type: 'CONSOLIDATED', variant: 'summary' }, token)).rawPayload,
+    );
+    expect(english[0]?.[0]).toBe('Application Type');
   });
 });

@@ -8,7 +8,9 @@ import {
   GRAND_TOTAL_LABEL,
   readColumn,
   REPORT_TABLES,
-  reportCellValue,
+  reportSheetValue,
+  reportTitle,
+  SHEET_NUMBER_FORMATS,
   TOTAL_LABEL,
   ZApplicationSearchSchema,
   ZOfficerReportQuerySchema,
@@ -105,7 +107,11 @@ const EXPORTS: Record<string, TExport> = {
       once(
         services.reports.reports(officer, args).then((report) => {
           const rows = countTableRows(report.rows);
-          return [...rows, countTableTotal(rows, args.type === 'CONSOLIDATED' ? TOTAL_LABEL : GRAND_TOTAL_LABEL)];
+          const total = reportTitle(
+            args.type === 'CONSOLIDATED' ? TOTAL_LABEL : GRAND_TOTAL_LABEL,
+            officer.preferredLanguage,
+          );
+          return [...rows, countTableTotal(rows, total)];
         }),
       ),
   },
@@ -207,16 +213,16 @@ export function registerReportExportRoute(app: FastifyInstance, services: TServi
         Object.fromEntries(
           columns.map((column) => {
             const { value, holder } = readColumn(record, column.key);
-            return [column.key, reportCellValue(column.kind, value, holder)];
+            return [column.key, reportSheetValue(column.kind, value, holder, session.officer.preferredLanguage)];
           }),
         );
       return sendXlsx(request, reply, {
         fileName: definition.fileName,
         sheetName: 'Report',
         columns: columns.map((column) => ({
-          header: column.title,
+          header: reportTitle(column.title, session.officer.preferredLanguage),
           key: column.key,
-          width: column.kind === 'text' ? 28 : 16,
+          numFmt: SHEET_NUMBER_FORMATS[column.kind],
         })),
         pages: (async function* () {
           if (!first.done) yield first.value.map(toRow);

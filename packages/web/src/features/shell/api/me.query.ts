@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 export const ME_QUERY = `query Me {
-  me { id firstName lastName ulbName district authority isMandalOfficer mandalName actions permissionLevel role { id name } }
+  me { id firstName lastName ulbName district authority isMandalOfficer mandalName actions permissionLevel preferredLanguage role { id name } }
 }`;
 
 export type TMe = {
@@ -16,6 +16,8 @@ export type TMe = {
   mandalName: string | null;
   actions: string[];
   permissionLevel: string;
+  /** The language the officer chose ('en' or 'te'), saved on the server (issue 19). */
+  preferredLanguage: string;
   role: { id: string; name: string };
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "officers" ADD COLUMN "preferred_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "officers" ADD CONSTRAINT "officers_preferred_language_check" CHECK ("officers"."preferred_language" in ('en', 'te'));

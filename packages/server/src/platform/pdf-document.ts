@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+export type TPdfDocument = InstanceType<typeof PDFDocument>;
+
+/**
+ * The font of every PDF the server writes (issue 19: Telugu in the notes sheet and the orders). Hind Guntur
+ * (Indian Type Foundry, SIL OFL 1.1, from the @expo-google-fonts/hind-guntur package) has Telugu, Latin and the
+ * rupee sign in one face, so a line mixing them needs no font switching; pdfkit shapes it with fontkit, which
+ * forms the conjuncts and places the vowel signs. Noto Sans Telugu was tried first: fontkit 2.0.4 throws on its
+ * GPOS anchors for common clusters such as శ్రీ and త్రి (foliojs/fontkit#367); Hind Guntur lays out every
+ * consonant + virama + consonant + vowel sign cluster of the script.
+ */
+const fontFile = (path: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/hind-guntur/${path}`));
+
+const FONT_FILES = {
+  regular: fontFile('400Regular/HindGuntur_400Regular.ttf'),
+  bold: fontFile('700Bold/HindGuntur_700Bold.ttf'),
+};
+
+export const PDF_FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
+
+type TFragment = (text: string, x: number, y: number, options: object) => void;
+
+/**
+ * A new A4 document in the Telugu-capable font. Shaped Telugu is drawn in visual order (a conjunct's below-base
+ * consonant after the vowel sign it carries), so its glyphs alone copy out scrambled; each drawn line is marked with
+ * its text as ActualText (PDF 32000-1 §14.9.4), which Acrobat, Poppler and MuPDF copy and read aloud instead.
+ * Uncompressed: a few pages, and the text stays readable to simple tools (and tests).
+ */
+export function createPdfDocument(info: { Title: string; CreationDate?: Date }): TPdfDocument {
+  const document = new PDFDocument({ size: 'A4', margin: 50, compress: false, info });
+  document.registerFont(PDF_FONT.regular, FONT_FILES.regular);
+  document.registerFont(PDF_FONT.bold, FONT_FILES.bold);
+  document.font(PDF_FONT.regular);
+  // pdfkit draws each wrapped line through its (undocumented) _fragment; the line's text is known only there.
+  const drawing = document as unknown as { _fragment: TFragment };
+  const drawLine = drawing._fragment.bind(document);
+  drawing._fragment = (text, x, y, options) => {
+    document.markContent('Span', { actual: String(text).replace(/\n/g, '') } as never);
+    drawLine(text, x, y, options);
+    document.endMarkedContent();
+  };
+  return document;
+}

@@ -1,0 +1,22 @@
+import { isLanguage, type TLanguage } from '@anumati/domain';
+import { useCallback, useEffect } from 'react';
+import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
+import { useMeQuery } from './api/me.query';
+import { useSetPreferredLanguageMutation } from './api/set-preferred-language.mutation';
+
+/**
+ * The language remembered per officer (issue 19): once the signed-in officer is known, the console switches to
+ * the language they saved (on any computer), and `saveLanguage` — the language switch's `onChanged` — saves a new
+ * choice. The server writes the officer's exports in the saved language too.
+ */
+export function useOfficerLanguage(): { saveLanguage: (language: TLanguage) => void } {
+  const savedLanguage = useMeQuery().data?.preferredLanguage;
+  const { mutate } = useSetPreferredLanguageMutation();
+
+  useEffect(() => {
+    if (isLanguage(savedLanguage) && savedLanguage !== currentLanguage()) void changeLanguage(savedLanguage);
+  }, [savedLanguage]);
+
+  const saveLanguage = useCallback((language: TLanguage) => mutate({ language }), [mutate]);
+  return { saveLanguage };
+}
