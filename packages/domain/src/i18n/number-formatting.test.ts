@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language';
-import { formatIndianNumber, formatRupeeAmount } from './number-formatting';
+import { formatFigure, formatIndianNumber, formatRupeeAmount } from './number-formatting';
 
 describe('numbers and rupees in either language', () => {
   it.each(LANGUAGES)('groups digits the Indian way, in Latin digits, in %s', (language) => {
@@ -13,5 +13,11 @@ describe('numbers and rupees in either language', () => {
   it('rounds to the digits asked for', () => {
     expect(formatIndianNumber(2.345, 'en', 2)).toBe('2.35');
     expect(formatIndianNumber(2.5, 'te')).toBe('3');
+  });
+
+  it('writes a figure with the decimals it has, at most two', () => {
+    expect(formatFigure(123456, 'en')).toBe('1,23,456');
+    expect(formatFigure(3.5, 'te')).toBe('3.5');
+    expect(formatFigure(2.3456, 'en')).toBe('2.35');
   });
 });

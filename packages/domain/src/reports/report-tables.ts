@@ -1,6 +1,8 @@
 import { applicationTypeLabel, isApplicationType } from '../application/application-kind';
 import { isApplicationStatus, statusLabel } from '../application/application-status';
 import { indiaDay } from './report-period';
+import { yesNo } from '../application-details/detail-formatting';
+import { formatFigure, formatIndianNumber, formatRupeeAmount } from '../i18n/number-formatting';
 import type { TLanguage } from '../i18n/language';
 import type { TReportGroup, TReportType } from './report-schemas';
 import {
@@ -499,8 +501,13 @@ export function readColumn(record: TReportRecord, key: string): { value: unknown
   return { value: holder[path.at(-1) ?? ''], holder };
 }
 
-/** A cell as the table shows it and the spreadsheet stores it: numbers stay numbers. */
-export function reportCellValue(kind: TColumnKind, value: unknown, record: TReportRecord): string | number | null {
+/** A cell as the table shows it and the spreadsheet stores it, in the officer's language: numbers stay numbers. */
+export function reportCellValue(
+  kind: TColumnKind,
+  value: unknown,
+  record: TReportRecord,
+  language: TLanguage = 'en',
+): string | number | null {
   switch (kind) {
     case 'serial':
     case 'count':
@@ -516,25 +523,36 @@ export function reportCellValue(kind: TColumnKind, value: unknown, record: TRepo
     case 'dateTime':
       return formatReportDateTime(value) || null;
     case 'applicationType':
-      return typeof value === 'string' && isApplicationType(value) ? applicationTypeLabel(value) : null;
+      return typeof value === 'string' && isApplicationType(value) ? applicationTypeLabel(value, language) : null;
     case 'status': {
       if (typeof value !== 'string' || !isApplicationStatus(value)) return null;
       const type = record.applicationType;
-      return statusLabel(value, typeof type === 'string' && isApplicationType(type) ? type : undefined);
+      return statusLabel(value, typeof type === 'string' && isApplicationType(type) ? type : undefined, language);
     }
     case 'yesNo':
-      return value === true ? 'Yes' : value === false ? 'No' : null;
+      return typeof value === 'boolean' ? yesNo(value, language) : null;
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? value : null;
   }
 }
 
-/** How a cell reads on screen (rupees and percentages with their signs, two decimals for a percentage). */
-export function formatReportCell(kind: TColumnKind, value: unknown, record: TReportRecord): string {
-  const cell = reportCellValue(kind, value, record);
+/**
+ * How a cell reads on screen, in the officer's language: rupees as "₹ 12,34,567", counts, days, areas and
+ * percentages with Indian digit grouping (two decimals for a percentage and an area).
+ */
+export function formatReportCell(
+  kind: TColumnKind,
+  value: unknown,
+  record: TReportRecord,
+  language: TLanguage = 'en',
+): string {
+  const cell = reportCellValue(kind, value, record, language);
   if (cell === null) return '—';
-  if (kind === 'percent' && typeof cell === 'number') return cell.toFixed(2);
-  if (kind === 'rupees' && typeof cell === 'number') return `₹${cell.toLocaleString('en-IN')}`;
+  if (typeof cell === 'number') {
+    if (kind === 'rupees') return formatRupeeAmount(cell, language);
+    if (kind === 'percent' || kind === 'area') return formatIndianNumber(cell, language, 2);
+    if (kind === 'serial' || kind === 'count' || kind === 'days') return formatFigure(cell, language);
+  }
   return String(cell);
 }
 
@@ -569,12 +587,8 @@ export function reportSheetValue(
       const instant = instantOf(value);
       return instant && new Date(instant.getTime() + INDIA_OFFSET_MS);
     }
-    case 'yesNo':
-      if (typeof value !== 'boolean') return null;
-      if (language === 'te') return value ? 'అవును' : 'కాదు';
-      return value ? 'Yes' : 'No';
     default:
-      return reportCellValue(kind, value, record);
+      return reportCellValue(kind, value, record, language);
   }
 }
 

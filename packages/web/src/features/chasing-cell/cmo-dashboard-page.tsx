@@ -1,7 +1,7 @@
+import { formatFigure } from '@anumati/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { formatFigure } from '../reports/format-figure';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
 import { OfficerListTable } from './officer-tables';

@@ -1,10 +1,15 @@
-import { applicationDetailsPath, REPORT_PAGE_SIZE, REPORT_TABLES, type TReportRecord } from '@anumati/domain';
+import {
+  applicationDetailsPath,
+  REPORT_PAGE_SIZE,
+  REPORT_TABLES,
+  type TReportRecord,
+  formatFigure,
+} from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { formatFigure } from '../reports/format-figure';
 import { ReportTable } from '../reports/report-table';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';

@@ -101,7 +101,7 @@ export function SearchPage() {
               record.penaltyAmount > 0 ? (
                 <Text size="sm" c="red.9">
                   {t('penaltyDaysLate', {
-                    amount: formatReportCell('rupees', record.penaltyAmount, record),
+                    amount: formatReportCell('rupees', record.penaltyAmount, record, language),
                     days: record.daysDelayed,
                   })}
                 </Text>

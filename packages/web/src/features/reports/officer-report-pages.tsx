@@ -8,6 +8,7 @@ import {
   type TApplicationType,
   type TReportFamily,
   type TStageKey,
+  formatFigure,
 } from '@anumati/domain';
 import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,6 @@ import { useOfficerReportFilter } from '../chasing-cell/use-officer-report-filte
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useReportsQuery } from './api/reports.query';
 import { useDomainTitle } from './domain-title';
-import { formatFigure } from './format-figure';
 import { ValueBarChart } from './lazy-charts';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';

@@ -9,6 +9,7 @@ import {
   type TOutcomeBucket,
   type TReportBucket,
   type TReportCounts,
+  formatFigure,
 } from '@anumati/domain';
 import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -16,7 +17,6 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainTitle } from './domain-title';
-import { formatFigure } from './format-figure';
 
 /**
  * A chart with its numbers as a table for screen readers: the drawing is hidden from them, the table is

@@ -20,6 +20,7 @@ const OFFICER: TMe = {
   actions: [],
   permissionLevel: 'L1',
   role: { id: '3', name: 'Town Planning Officer' },
+  preferredLanguage: 'en',
 };
 
 const NO_REPORTS = { level: 'NONE', authorities: [], districts: [], ulbs: [], authorityOptions: [] };

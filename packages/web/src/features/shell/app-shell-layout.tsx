@@ -23,6 +23,7 @@ import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TextSizeControls } from './text-size-controls';
 import { useIdleLogout } from './use-idle-logout';
+import { useOfficerLanguage } from './use-officer-language';
 import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
@@ -45,6 +46,7 @@ export function AppShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMeQuery();
+  const { saveLanguage } = useOfficerLanguage();
   const signout = useSignoutMutation();
 
   const endSession = useCallback(() => {
@@ -67,9 +69,9 @@ export function AppShellLayout() {
 
   const officer = me.data;
   const isChasingCell = officer?.permissionLevel === CHASING_CELL;
-  // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike: an
-  // onChanged given here (saving the officer's choice on the server) serves both.
-  const languageSwitch = <LanguageSwitch />;
+  // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike; the
+  // choice is saved for the officer, so it follows them to any computer (and into their exports).
+  const languageSwitch = <LanguageSwitch onChanged={saveLanguage} />;
 
   return (
     <AppShell
