@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  applicationTypeLabel,
+  statusLabel,
+  type TLanguage,
+} from '@anumati/domain';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+type TCatalogue = { [key: string]: string | TCatalogue };
+
+/** The console's catalogues, read as the console bundles them (packages/web/src/app/i18n-resources*.ts). */
+async function catalogues(): Promise<{ english: TCatalogue; telugu: TCatalogue }> {
+  // Loaded by path at run time: the e2e project does not compile the console's sources.
+  const at = (file: string) => fileURLToPath(new URL(`../../packages/web/src/app/${file}`, import.meta.url));
+  const english = (await import(at('i18n-resources.ts'))) as { englishResources: TCatalogue };
+  const telugu = (await import(at('i18n-resources-te.ts'))) as { teluguResources: TCatalogue };
+  return { english: english.englishResources, telugu: telugu.teluguResources };
+}
+
+function leaves(english: TCatalogue, telugu: TCatalogue | undefined, found: Map<string, string>): void {
+  for (const [key, value] of Object.entries(english)) {
+    const translated = telugu?.[key];
+    if (typeof value === 'string') {
+      if (typeof translated === 'string') found.set(value, translated);
+    } else {
+      leaves(value, typeof translated === 'object' ? translated : undefined, found);
+    }
+  }
+}
+
+/**
+ * Every English word group an officer can read that has a different Telugu: the catalogues' values without
+ * placeholders, and the domain's statuses and application kinds. Finding one of them on a Telugu screen means a
+ * word was left untranslated there; data (names, addresses, identifiers) is never in this list.
+ */
+export async function englishPhrases(): Promise<Set<string>> {
+  const { english, telugu } = await catalogues();
+  const pairs = new Map<string, string>();
+  leaves(english, telugu, pairs);
+  for (const status of APPLICATION_STATUSES) pairs.set(statusLabel(status), statusLabel(status, undefined, 'te'));
+  for (const type of APPLICATION_TYPES) pairs.set(applicationTypeLabel(type), applicationTypeLabel(type, 'te'));
+  return new Set(
+    [...pairs]
+      .filter(([en, te]) => en !== te && !en.includes('{{') && /[A-Za-z]{3,}/.test(en))
+      .map(([en]) => en.trim()),
+  );
+}
+
+/** The words the page shows or announces: visible text, and the names and hints of its controls. */
+async function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (text && parent && parent.checkVisibility()) texts.push(text);
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** No English word group of the catalogues is left on the page (waiting for lazily loaded screens to settle). */
+export async function expectNoEnglish(page: Page, phrases: Set<string>, where: string): Promise<void> {
+  await expect
+    .poll(async () => (await readableTexts(page)).filter((text) => phrases.has(text)), {
+      message: `English words on ${where} in Telugu`,
+      timeout: 20_000,
+    })
+    .toEqual([]);
+}
+
+/** Issue 19: zero WCAG 2.1 A/AA violations (any impact) on the page as it stands. */
+export async function expectWcagClean(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `WCAG violations on ${where}`,
+  ).toEqual([]);
+}
+
+/**
+ * Shows the signed-in console in Telugu as an officer who saved Telugu would see it, without saving that choice
+ * on the shared test database (other tests sign the same officers in, in English): the officer's Me answer says
+ * Telugu and the save is answered here. Saving itself is proven by the test that switches and signs in again.
+ */
+export async function asTeluguOfficer(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('anumati.language', 'te'));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('setPreferredLanguage')) {
+      await route.fulfill({ json: { data: { setPreferredLanguage: { id: '0', preferredLanguage: 'te' } } } });
+      return;
+    }
+    if (!body.includes('query Me')) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data?: { me?: { preferredLanguage: string } } };
+    if (answer.data?.me) answer.data.me.preferredLanguage = 'te' satisfies TLanguage;
+    await route.fulfill({ response, json: answer });
+  });
+}
