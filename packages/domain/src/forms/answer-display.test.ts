@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, fieldReading, fullFieldReading, NOT_ANSWERED, NOT_REVIEWED, shortAnswer } from './answer-display';
+import {
+  answerInLanguage,
+  answerText,
+  fieldReading,
+  fullFieldReading,
+  NOT_ANSWERED,
+  NOT_REVIEWED,
+  shortAnswer,
+} from './answer-display';
 
 describe('answers on review cards', () => {
   it.each([
@@ -38,5 +46,15 @@ describe('answers on review cards', () => {
     expect(fullFieldReading({ parent_answer: long }, true)).toBe(long);
     expect(fullFieldReading({ parent_answer: 'Yes' }, true)).toBeNull();
     expect(fullFieldReading({ parent_answer: long }, false)).toBeNull();
+  });
+});
+
+describe("stored answers in the officer's language (issue 19)", () => {
+  it("reads the forms' Yes and No in Telugu and leaves the citizen's words as written", () => {
+    expect(answerInLanguage('Yes', 'te')).toBe('అవును');
+    expect(answerInLanguage('No', 'te')).toBe('కాదు');
+    expect(answerInLanguage('Yes', 'en')).toBe('Yes');
+    expect(answerInLanguage('Plot No. 12, Kondapur', 'te')).toBe('Plot No. 12, Kondapur');
+    expect(fieldReading({ parent_answer: true }, true, 'te')).toBe('అవును');
   });
 });

@@ -1,5 +1,6 @@
 import type { TAnswerEntry } from './form-field';
 import type { TLanguage } from '../i18n/language';
+import { yesNo } from '../application-details/detail-formatting';
 
 /** Spec 2 §9: long answers are cut to 35 characters, links to 50. */
 export const ANSWER_DISPLAY_LENGTH = 35;
@@ -35,6 +36,15 @@ export function answerText(value: unknown): string {
   return String(value).trim();
 }
 
+/**
+ * A stored answer in the officer's language: the forms' Yes and No are the console's words, not the citizen's,
+ * so they read అవును/కాదు in Telugu; any other answer is the citizen's text, shown as written.
+ */
+export function answerInLanguage(text: string, language: TLanguage): string {
+  if (text === 'Yes' || text === 'No') return yesNo(text === 'Yes', language);
+  return text;
+}
+
 export function isLink(text: string): boolean {
   return /^https?:\/\//i.test(text);
 }
@@ -54,7 +64,7 @@ export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolea
   const readings = language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS;
   if (!hasAnswers) return readings.notReviewed;
   const text = shortAnswer(entry?.parent_answer);
-  return text || readings.notAnswered;
+  return text ? answerInLanguage(text, language) : readings.notAnswered;
 }
 
 /**

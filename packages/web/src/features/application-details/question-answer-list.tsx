@@ -1,6 +1,7 @@
-import type { TQuestionAnswer } from '@anumati/domain';
+import { answerInLanguage, type TQuestionAnswer } from '@anumati/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Questions and the citizen's answers (the Application Checklist, the plot's questions). */
 export function QuestionAnswerList({
@@ -13,6 +14,7 @@ export function QuestionAnswerList({
   emptyText: string;
 }) {
   const { t } = useTranslation('application-details');
+  const language = useLanguage();
   if (answers.length === 0) return <Text size="sm">{emptyText}</Text>;
   return (
     <Table striped aria-label={label}>
@@ -26,7 +28,7 @@ export function QuestionAnswerList({
         {answers.map((answer) => (
           <Table.Tr key={answer.question}>
             <Table.Td>{answer.question}</Table.Td>
-            <Table.Td>{answer.answer}</Table.Td>
+            <Table.Td>{answerInLanguage(answer.answer, language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

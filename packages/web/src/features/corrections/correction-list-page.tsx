@@ -14,6 +14,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
+import { domainMessage } from '../../shared/messages/domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
@@ -64,9 +65,18 @@ export function CorrectionListPage() {
           recordsPerPage={CORRECTION_PAGE_SIZE}
           page={page}
           onPageChange={onPageChange}
-          noRecordsText={CORRECTION_MESSAGES.noRequests}
-          // The table keeps its empty state in the page, only faded out: with rows it must not be read aloud.
-          emptyState={totalCount > 0 ? <></> : undefined}
+          noRecordsText={domainMessage(CORRECTION_MESSAGES.noRequests)}
+          // The table keeps its empty state in the page, only faded out: with rows it must not be read aloud. The
+          // default empty text is too faint for the AA contrast ratio.
+          emptyState={
+            totalCount > 0 ? (
+              <></>
+            ) : (
+              <Text size="sm" c="gray.7">
+                {domainMessage(CORRECTION_MESSAGES.noRequests)}
+              </Text>
+            )
+          }
           getPaginationControlProps={(control) => ({ 'aria-label': t(`list.paginationControls.${control}`) })}
           idAccessor="id"
           columns={[

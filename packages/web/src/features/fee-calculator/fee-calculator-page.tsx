@@ -1,19 +1,19 @@
 import {
   APPROVAL_TYPES,
   BUILDING_PURPOSES,
-  FEE_APPLICATION_TYPE_LABELS,
   FEE_APPLICATION_TYPES,
   FEE_AUTHORITIES,
   FEE_CALCULATOR_MAX_HEIGHT_M,
-  FEE_INPUT_LABELS,
   FEE_INPUT_MESSAGES,
   GHMC_ZONE_AREAS,
   ULB_GRADE_CODES,
-  ULB_GRADES,
   YES_NO,
   ZFeeCalculatorQuerySchema,
+  feeChoiceLabel,
+  feeInputLabel,
   formatRupees,
   type TFeeInputs,
+  type TLanguage,
 } from '@anumati/domain';
 import {
   Alert,
@@ -61,15 +61,19 @@ const EMPTY: TValues = {
 };
 
 const option = (value: string, label = value) => ({ value, label });
-const CHOICES: Partial<Record<TField, { value: string; label: string }[]>> = {
-  application_type: FEE_APPLICATION_TYPES.map((type) => option(type, `${type} - ${FEE_APPLICATION_TYPE_LABELS[type]}`)),
-  building_purpose: BUILDING_PURPOSES.map((purpose) => option(purpose)),
-  authority: FEE_AUTHORITIES.map((authority) => option(authority)),
-  ulb_grade: ULB_GRADE_CODES.map((code) => option(String(code), `${code} - ${ULB_GRADES[code]}`)),
-  approval_type: APPROVAL_TYPES.map((type) => option(type)),
-  vlt_paid: YES_NO.map((answer) => option(answer)),
-  sub_div_of_plot: YES_NO.map((answer) => option(answer)),
-  ghmc_zone_area: GHMC_ZONE_AREAS.map((zone) => option(zone)),
+/** Each choice field's options, read in the officer's language (the value sent stays the schedule's code). */
+const choicesIn = (language: TLanguage): Partial<Record<TField, { value: string; label: string }[]>> => {
+  const named = (value: string) => option(value, feeChoiceLabel(value, language));
+  return {
+    application_type: FEE_APPLICATION_TYPES.map((type) => option(type, `${type} - ${feeChoiceLabel(type, language)}`)),
+    building_purpose: BUILDING_PURPOSES.map(named),
+    authority: FEE_AUTHORITIES.map((authority) => option(authority)),
+    ulb_grade: ULB_GRADE_CODES.map((code) => option(String(code), `${code} - ${feeChoiceLabel(code, language)}`)),
+    approval_type: APPROVAL_TYPES.map(named),
+    vlt_paid: YES_NO.map(named),
+    sub_div_of_plot: YES_NO.map(named),
+    ghmc_zone_area: GHMC_ZONE_AREAS.map(named),
+  };
 };
 
 /**
@@ -117,12 +121,12 @@ export function FeeCalculatorPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(Object.keys(EMPTY) as TField[]).map((field) => {
               if (field === 'ghmc_zone_area' && !isGhmc) return null;
-              const choices = CHOICES[field];
+              const choices = choicesIn(language)[field];
               if (choices) {
                 return (
                   <NativeSelect
                     key={field}
-                    label={FEE_INPUT_LABELS[field]}
+                    label={feeInputLabel(field, language)}
                     required
                     value={values[field]}
                     error={errors[field]}
@@ -135,7 +139,7 @@ export function FeeCalculatorPage() {
               return (
                 <TextInput
                   key={field}
-                  label={FEE_INPUT_LABELS[field]}
+                  label={feeInputLabel(field, language)}
                   type="number"
                   min={0}
                   max={isHeight ? FEE_CALCULATOR_MAX_HEIGHT_M : undefined}

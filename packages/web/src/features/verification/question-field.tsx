@@ -1,4 +1,11 @@
-import { changeAnswer, followingQuestions, type TAnswerEntry, type TFormField, YES_NO } from '@anumati/domain';
+import {
+  answerInLanguage,
+  changeAnswer,
+  followingQuestions,
+  type TAnswerEntry,
+  type TFormField,
+  YES_NO,
+} from '@anumati/domain';
 import {
   Box,
   Button,
@@ -15,6 +22,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { FileAnswer } from './file-answer';
 
 type TFieldProps = {
@@ -98,6 +106,9 @@ function RowsTable({
 /** The input for one question, by its field type (spec 3 §3). */
 function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<TFieldProps, 'missing'>): ReactNode {
   const { t } = useTranslation('verification');
+  const language = useLanguage();
+  // The form's options are sent as they are; a Yes or No among them reads in the officer's language.
+  const choices = optionValues(field).map((option) => ({ value: option, label: answerInLanguage(option, language) }));
   const value = entry?.parent_answer;
   const set = (next: unknown) => onChange(changeAnswer(field, entry, next));
   // Spec 3 §5 '* required'.
@@ -107,8 +118,8 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <Radio.Group label={field.title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
           <Group mt={4}>
-            {optionValues(field).length
-              ? optionValues(field).map((option) => <Radio key={option} value={option} label={option} />)
+            {choices.length
+              ? choices.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)
               : // The form gives no options: the answer stays Yes or No, only its label is translated.
                 YES_NO.map((option) => (
                   <Radio key={option} value={option} label={t(option === 'Yes' ? 'questions.yes' : 'questions.no')} />
@@ -120,7 +131,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <Select
           label={field.title}
-          data={optionValues(field)}
+          data={choices}
           value={asText(value) || null}
           onChange={set}
           error={error}
@@ -132,7 +143,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <MultiSelect
           label={field.title}
-          data={optionValues(field)}
+          data={choices}
           value={asList(value)}
           onChange={set}
           error={error}
@@ -141,11 +152,11 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       );
     case 'MULTI_SELECT':
     case 'CHECKBOX':
-      return optionValues(field).length ? (
+      return choices.length ? (
         <Checkbox.Group label={field.title} value={asList(value)} onChange={set} error={error} withAsterisk>
           <Group mt={4}>
-            {optionValues(field).map((option) => (
-              <Checkbox key={option} value={option} label={option} />
+            {choices.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -26,7 +26,7 @@ export function VerifyOrderPage() {
           <Title order={1}>{t('title')}</Title>
           <LanguageSwitch />
         </Group>
-        <Text c="dimmed">
+        <Text c="gray.7">
           {t('orderNumberIs')} <strong>{number}</strong>
         </Text>
         {order.isPending && <Loader aria-label={t('checking')} />}
