@@ -2,37 +2,7 @@ import { expect, test, type Page } from '../support/csp';
 import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean } from '../support/languages';
 import { signIn } from '../support/officer-session';
 import { openAs } from '../support/report-session';
-
-const BUILDING_REPORTS = [
-  'annual-report',
-  'monthly-report',
-  'ulb-report',
-  'district-report',
-  'authorities-report',
-  'rejections-report',
-  'deemed-approval-report',
-  'post-verification-teams-report',
-  'scrutiny-officers-report',
-  'performance-report',
-  'penalties-report',
-  'grievance-report',
-];
-const OCCUPANCY_REPORTS = [
-  'annual-report',
-  'month',
-  'district-and-authority',
-  'shortfall',
-  'shortfall-notices',
-  'scrutiny-officers',
-  'penalties',
-  'rejections',
-  'under-process',
-  'deemed-approval',
-  'performance',
-  'line-departments',
-  'grievance-redressal-mechanism',
-  'final-fee-intimation-letter',
-];
+import { REPORT_ROUTES } from '../support/report-routes';
 
 /** What each kind of officer opens: their lists, a file's screens (found in their inbox), and their reports. */
 const OFFICERS = [
@@ -46,8 +16,7 @@ const OFFICERS = [
       '/summary/approved',
       '/dashboard',
       '/dashboard-new',
-      ...BUILDING_REPORTS.map((report) => `/building-permissions/${report}`),
-      ...OCCUPANCY_REPORTS.map((report) => `/occupancy/${report}`),
+      ...Object.entries(REPORT_ROUTES).flatMap(([family, reports]) => reports.map((report) => `/${family}/${report}`)),
     ],
   },
   {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { listedApplications } from '../support/report-api';
 import { expectAccessible } from '../support/officer-session';
 import { openAs } from '../support/report-session';
+import { REPORT_ROUTES } from '../support/report-routes';
 
 const TYPES = [
   { label: 'Instant Approval', key: 'SELF CERTIFICATION' },
@@ -347,40 +348,7 @@ test('[REPORTS] the dashboards show the Completed column, the single window by m
   await expectAccessible(page);
 });
 
-const FAMILY_ROUTES = {
-  'building-permissions': [
-    'annual-report',
-    'monthly-report',
-    'ulb-report',
-    'district-report',
-    'authorities-report',
-    'rejections-report',
-    'deemed-approval-report',
-    'post-verification-teams-report',
-    'scrutiny-officers-report',
-    'performance-report',
-    'penalties-report',
-    'grievance-report',
-  ],
-  occupancy: [
-    'annual-report',
-    'month',
-    'district-and-authority',
-    'shortfall',
-    'shortfall-notices',
-    'scrutiny-officers',
-    'penalties',
-    'rejections',
-    'under-process',
-    'deemed-approval',
-    'performance',
-    'line-departments',
-    'grievance-redressal-mechanism',
-    'final-fee-intimation-letter',
-  ],
-};
-
-for (const [family, reports] of Object.entries(FAMILY_ROUTES)) {
+for (const [family, reports] of Object.entries(REPORT_ROUTES)) {
   test(`[REPORTS] every /${family}/ report shows its figures`, async ({ page }) => {
     test.slow();
     await openAs(page, 'chasing.cell', '/summary-report');

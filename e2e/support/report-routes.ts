@@ -1,0 +1,33 @@
+/** Every report page of the two families, by the slug the sidebar links to (features/reports/report-menu.ts). */
+export const REPORT_ROUTES = {
+  'building-permissions': [
+    'annual-report',
+    'monthly-report',
+    'ulb-report',
+    'district-report',
+    'authorities-report',
+    'rejections-report',
+    'deemed-approval-report',
+    'post-verification-teams-report',
+    'scrutiny-officers-report',
+    'performance-report',
+    'penalties-report',
+    'grievance-report',
+  ],
+  occupancy: [
+    'annual-report',
+    'month',
+    'district-and-authority',
+    'shortfall',
+    'shortfall-notices',
+    'scrutiny-officers',
+    'penalties',
+    'rejections',
+    'under-process',
+    'deemed-approval',
+    'performance',
+    'line-departments',
+    'grievance-redressal-mechanism',
+    'final-fee-intimation-letter',
+  ],
+};
