@@ -1,4 +1,5 @@
 import {
+  answerInLanguage,
   DETAIL_MESSAGES,
   formatIndianNumber,
   formatRupeeAmount,
@@ -34,7 +35,10 @@ const rupees = (value: number | null | undefined, language: TLanguage) =>
 
 function SidesTable({ plot }: { plot: TPlotView }) {
   const { t } = useTranslation('application-details');
-  const cell = (value: string | number | null) => value ?? '—';
+  const language = useLanguage();
+  // What the citizen wrote; their Yes and No read in the officer's language.
+  const cell = (value: string | number | null) =>
+    value === null ? '—' : typeof value === 'string' ? answerInLanguage(value, language) : value;
   return (
     <Table striped aria-label={t('plot.sidesLabel')}>
       <Table.Thead>
