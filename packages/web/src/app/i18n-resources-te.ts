@@ -20,6 +20,10 @@ import { conditionsTe } from '../features/conditions/i18n/te';
 import { shellTe } from '../features/shell/i18n/te';
 import { siteInfoTe } from '../features/site-info/i18n/te';
 import type { TTranslations } from '../shared/i18n/translations';
+
+// The Telugu of the domain's messages (the server's answers) comes with the Telugu catalogues: officers who work
+// in English never download it.
+export { translateMessage } from '@anumati/domain/message-translations';
 import type { englishResources } from './i18n-resources';
 
 /** Every English namespace, translated: a missing one is a type error. */

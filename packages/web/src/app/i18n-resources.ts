@@ -48,4 +48,8 @@ export const englishResources = {
   'site-info': siteInfoEn,
 };
 
-export const loadTelugu = () => import('./i18n-resources-te').then((module) => module.teluguResources);
+export const loadTelugu = () =>
+  import('./i18n-resources-te').then((module) => ({
+    catalogues: module.teluguResources,
+    translateMessage: module.translateMessage,
+  }));

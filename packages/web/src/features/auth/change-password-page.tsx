@@ -12,7 +12,7 @@ import { holdPendingChange } from './pending-password-change';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 const ZChangeRequestSchema = z
   .object({

@@ -14,7 +14,7 @@ import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
 function loginErrorText(error: unknown): string {

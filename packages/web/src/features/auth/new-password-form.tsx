@@ -11,7 +11,7 @@ import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 type TFields = { password: string; passwordConfirmation: string; otpSecretKey: string };
 

@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { useTranslation } from 'react-i18next';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 export function PasswordSuccessPage() {
   const { t } = useTranslation('auth');

@@ -9,7 +9,7 @@ import { AuthLayout } from './auth-layout';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /** Spec 1 §2.4: the username starts a reset; the code goes by SMS and the officer continues on /reset-password-new. */
 export function ResetPasswordPage() {

@@ -14,7 +14,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 import { ReportTable } from '../reports/report-table';
 import { viewColumn } from '../reports/view-column';
 import { useOfficerApplicationSearchQuery, type TSearchRecord } from './api/officer-application-search.query';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
-import { domainMessage } from '../../shared/messages/domain-message';
+import { domainMessage } from '../../shared/i18n/i18n';
 import '../../shared/styles/console-styles';
 import { RestRequestError } from '../../shared/rest/rest-request';
 import { usePublicOrderQuery } from './api/public-order.query';

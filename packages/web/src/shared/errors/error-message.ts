@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, translateMessage } from '@anumati/domain';
-import { currentLanguage } from '../i18n/i18n';
+import { AUTH_MESSAGES } from '@anumati/domain';
+import { domainMessage } from '../i18n/i18n';
 
 /**
  * What the officer reads for a failure: the server's message (the spec's English, from the domain's message
@@ -7,5 +7,5 @@ import { currentLanguage } from '../i18n/i18n';
  */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.defaultLoadError;
-  return translateMessage(message, currentLanguage());
+  return domainMessage(message);
 }

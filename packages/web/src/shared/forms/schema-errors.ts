@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { domainMessage } from '../messages/domain-message';
+import { domainMessage } from '../i18n/i18n';
 
 /**
  * The first message per field, from a shared domain schema: the form shows what the server would say, in the

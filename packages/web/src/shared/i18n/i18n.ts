@@ -4,13 +4,19 @@ import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'anumati.language';
 
+type TMessageTranslator = (message: string, language: TLanguage) => string;
+
 export type ConsoleCatalogues = {
   english: ResourceLanguage;
-  /** Telugu is loaded when first chosen: officers who work in English do not download it. */
-  loadTelugu: () => Promise<ResourceLanguage>;
+  /**
+   * Telugu is loaded when first chosen, with the Telugu of the domain's messages: officers who work in English
+   * download neither.
+   */
+  loadTelugu: () => Promise<{ catalogues: ResourceLanguage; translateMessage: TMessageTranslator }>;
 };
 
 let loadTelugu: ConsoleCatalogues['loadTelugu'] = () => Promise.reject(new Error('initI18n was not called'));
+let translateMessage: TMessageTranslator | null = null;
 
 function storedLanguage(): TLanguage {
   try {
@@ -30,11 +36,12 @@ function rememberLanguage(language: TLanguage): void {
 }
 
 async function ensureCatalogues(language: TLanguage): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle('te', 'common')) return;
+  if (language === 'en' || translateMessage) return;
   const telugu = await loadTelugu();
-  for (const [namespace, catalogue] of Object.entries(telugu)) {
+  for (const [namespace, catalogue] of Object.entries(telugu.catalogues)) {
     i18next.addResourceBundle('te', namespace, catalogue, true, true);
   }
+  translateMessage = telugu.translateMessage;
 }
 
 /** The screen reader and the browser's fonts, spell-check and hyphenation follow the console's language. */
@@ -73,4 +80,12 @@ export async function changeLanguage(language: TLanguage, { remember = true } = 
   await i18next.changeLanguage(language);
   markDocument(language);
   if (remember) rememberLanguage(language);
+}
+
+/**
+ * A message the domain writes (the server's answers, a shared schema's validation) in the officer's language:
+ * English as the spec words it, Telugu from the domain's twin (loaded with the Telugu catalogues).
+ */
+export function domainMessage(message: string, language: TLanguage = currentLanguage()): string {
+  return language === 'te' && translateMessage ? translateMessage(message, language) : message;
 }

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../styles/console-styles';
-import { domainMessage } from '../messages/domain-message';
+import { domainMessage } from '../i18n/i18n';
 import { clearSession } from './session-storage';
 
 /** Spec 1 §8: "session expired please login !" with a "login here!" button that clears the session. */
