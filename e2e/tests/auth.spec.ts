@@ -53,14 +53,14 @@ test('[AUTH] signs in with the code and lands on the officer’s own application
   await signIn(page, 'site.ghmc');
   await expect(page).toHaveURL(/\/post-verification$/);
   await expect(page.getByRole('heading', { name: 'Post Verification' })).toBeVisible();
-  await expect(page.getByText('Ramesh Goud')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Ramesh Goud', { exact: true })).toBeVisible();
   await expect(page.getByText('Site Inspector · GHMC')).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('GHMC/');
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Post Verification' })).toBeVisible();
-  await expect(page.getByText('Ramesh Goud')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Ramesh Goud', { exact: true })).toBeVisible();
 });
 
 test('[AUTH] route guards: private pages need a session, the login page sends a signed-in officer on', async ({
