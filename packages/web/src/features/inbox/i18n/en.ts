@@ -40,7 +40,8 @@ export const inboxEn = {
   table: {
     noDataFound: 'No Data Found',
     nothingWaiting: 'Nothing waiting for you',
-    pagination: '{{from}}-{{to}}/{{total}}',
+    /** As the table library writes it (English unchanged): "1 - 10 / 25". */
+    pagination: '{{from}} - {{to}} / {{total}}',
     firstPage: 'first page',
     lastPage: 'last page',
     previousPage: 'previous page',
