@@ -2,15 +2,20 @@ import { expect, type Page, test } from '../support/csp';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
 
 const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
 
-/** Text strings in an uncompressed PDF are hex between angle brackets: the words of the document, decoded. */
-function pdfText(pdf: Buffer): string {
-  const strings = pdf.toString('latin1').match(/<([0-9a-f]+)>/g) ?? [];
-  return strings.map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join('');
+/**
+ * What a reader copies out of the notes PDF: each line's ActualText (the PDF embeds a Telugu-capable font, so its
+ * drawn strings are glyph numbers), read with the server tests' own reader.
+ */
+async function copiedText(pdf: Buffer): Promise<string> {
+  const reader = fileURLToPath(new URL('../../packages/server/src/testing/pdf-text.ts', import.meta.url));
+  const { actualText } = (await import(reader)) as { actualText: (pdf: Buffer) => string };
+  return actualText(pdf);
 }
 
 async function openNotes(page: Page) {
@@ -94,7 +99,7 @@ test('[NOTES] a note with a PDF attachment, the upload alerts, refused disguised
   const pdf = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of pdf) chunks.push(chunk as Buffer);
-  const text = pdfText(Buffer.concat(chunks));
+  const text = await copiedText(Buffer.concat(chunks));
   expect(text).toContain(file.applicationIdentifier);
   expect(text).toContain('Boundary stones found on all four corners.');
   expect(text).toContain('Site Inspector');
