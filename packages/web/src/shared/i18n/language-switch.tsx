@@ -14,6 +14,7 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (language: TLanguage
   const target = otherLanguage(language);
 
   const onClick = () => {
+    if (isSwitching) return;
     setSwitching(true);
     void changeLanguage(target)
       .then(() => onChanged?.(target))
@@ -21,7 +22,11 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (language: TLanguage
   };
 
   return (
-    <Button variant="subtle" onClick={onClick} loading={isSwitching} lang={target}>
+    // Busy, not a spinner: the Telugu catalogues load in a moment, and a spinner's faded label would fall below the
+    // contrast ratio while it shows.
+    // The default variant (dark text on white, a border): its label keeps the AA contrast on any bar it sits on,
+    // hovered or not (a subtle blue one fell to 4:1 on the light-blue public header under the pointer).
+    <Button variant="default" onClick={onClick} aria-busy={isSwitching} lang={target}>
       {LANGUAGE_SWITCH_LABELS[language]}
     </Button>
   );
