@@ -1,16 +1,18 @@
-import { completedOn, proposalFlowEntries } from '@anumati/domain';
+import { completedOn, proposalFlowEntries, stageStatusLabel } from '@anumati/domain';
 import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
 /** Spec 1 §2.6 / spec 2 §2.9: the per-stage officer timeline of one application. */
 export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: string | null; onClose: () => void }) {
   const { t } = useTranslation('proposal-flow');
+  const language = useLanguage();
   const application = useOfficersApplicationQuery(applicationId);
   const stages = application.data?.stageStates ?? [];
   const entries = proposalFlowEntries(stages);
@@ -50,7 +52,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
                       forwarded: formatDate(entry.forwardedDate),
                     })}
                   </Text>
-                  <Text size="xs">{t('status', { status: entry.status.replaceAll('_', ' ') })}</Text>
+                  <Text size="xs">{t('status', { status: stageStatusLabel(entry.status, language) })}</Text>
                 </Timeline.Item>
               ))}
             </Timeline>

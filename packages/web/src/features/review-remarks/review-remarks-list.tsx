@@ -1,4 +1,4 @@
-import { NOT_STARTED } from '@anumati/domain';
+import { ANSWER_READINGS, ANSWER_READINGS_TE, stageStatusLabel } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,11 +7,13 @@ import { useOfficersApplicationQuery } from '../../shared/application/officers-a
 import { errorMessage } from '../../shared/errors/error-message';
 import { AnswerList } from './answer-list';
 import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
 function ReviewCard({ card }: { card: TReviewRemark }) {
   const { t } = useTranslation('review-remarks');
+  const language = useLanguage();
   // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
   const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
   return (
@@ -20,7 +22,11 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
         <Title order={3} size="h5">
           {card.title}
         </Title>
-        <Badge variant="light">{card.status ? card.status.replaceAll('_', ' ') : NOT_STARTED}</Badge>
+        <Badge variant="light">
+          {card.status
+            ? stageStatusLabel(card.status, language)
+            : (language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS).notStarted}
+        </Badge>
       </Group>
       <Text size="sm">
         {card.officerName} · {card.officerRole} · {card.officerLevel}

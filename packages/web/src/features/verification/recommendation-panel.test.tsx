@@ -72,7 +72,7 @@ describe('Remarks & Recommendation panel', () => {
       const user = userEvent.setup();
       const onSubmit = renderPanel();
       expect(screen.getByRole('region', { name: 'వ్యాఖ్యలు & సిఫార్సు' })).toBeTruthy();
-      await user.click(screen.getByRole('radio', { name: 'RECOMMEND FOR APPROVAL' }));
+      await user.click(screen.getByRole('radio', { name: 'ఆమోదానికి సిఫార్సు చేయండి' }));
       await user.type(screen.getByRole('textbox', { name: 'వ్యాఖ్యలు' }), 'స్థల పరిశీలన పూర్తయింది');
       await user.click(screen.getByRole('button', { name: 'నిర్ధారించి సమర్పించు' }));
       const dialog = await screen.findByRole('dialog', { name: 'సమర్పణను నిర్ధారించండి' });

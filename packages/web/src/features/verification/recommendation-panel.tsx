@@ -4,17 +4,18 @@ import {
   LINE_DEPARTMENTS,
   needsReasons,
   OTHER_REASON,
-  RECOMMENDATION_LABELS,
   RECOMMENDATION_MESSAGES,
   recommendationProblem,
   type TVerificationType,
   REJECTION_REASONS,
+  recommendationLabel,
 } from '@anumati/domain';
 import { Button, Chip, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type TRecommendationChoice = {
   status: string;
@@ -40,6 +41,7 @@ export function RecommendationPanel(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation(['verification', 'common']);
+  const language = useLanguage();
   const isPlain = isPlainSubmission(props.options);
   const [status, setStatus] = useState<string | null>(isPlain ? 'SUBMITTED' : null);
   const [reasons, setReasons] = useState<string[]>([]);
@@ -84,7 +86,7 @@ export function RecommendationPanel(props: {
             <Group gap="xs" role="radiogroup" aria-label={t('recommendation.choices')}>
               {choices.map((option) => (
                 <Chip key={option} value={option} variant="outline">
-                  {RECOMMENDATION_LABELS[option] ?? option.replaceAll('_', ' ')}
+                  {recommendationLabel(option, language)}
                 </Chip>
               ))}
             </Group>

@@ -5,6 +5,7 @@ import {
   statusLabel,
   type TAppDataView,
   type TApplicantView,
+  approvalForLabel,
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldList, type TField } from '../field-list';
@@ -18,7 +19,7 @@ export function ApplicationSection({ appData, applicant }: { appData: TAppDataVi
   const fields: TField[] = [
     [t('application.applicationId'), appData.application_identifier],
     [t('application.applicationType'), applicationTypeLabel(appData.application_type, language)],
-    [t('application.approvalFor'), appData.approval_for.replaceAll('_', ' ')],
+    [t('application.approvalFor'), approvalForLabel(appData.approval_for, language)],
     [t('application.status'), statusLabel(appData.status, appData.application_type, language)],
     [t('application.appliedOn'), formatDisplayDate(appData.applied_on)],
     [t('application.ulb'), appData.ulb_name],

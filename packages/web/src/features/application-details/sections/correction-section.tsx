@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   type TCorrectionAssignee,
   type TCorrectionDetails,
+  correctionStageLabel,
 } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function CorrectionSection({
         label={t('correction.label')}
         fields={[
           [t('correction.requestedOn'), formatDisplayDate(details.created_at)],
-          [t('correction.stage'), details.status.replaceAll('_', ' ')],
+          [t('correction.stage'), correctionStageLabel(details.status, language)],
           [t('correction.finalCorrectionStatus'), correctionStatusLabel(details.is_approve, language)],
           [t('correction.finalRemarks'), details.final_remark],
           ...assignees.map(
