@@ -1,3 +1,4 @@
+import { type TApplicationType, type TApprovalFor, typeSegment } from '@anumati/domain';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loadavg } from 'node:os';
@@ -22,11 +23,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const OFFICER = 'site.ghmc';
-const PAGES = [
-  { name: 'login', path: '/login', signedIn: false },
-  { name: 'inbox', path: '/post-verification', signedIn: true },
-] as const;
+/**
+ * Issue 17: the sign-in page and the inbox; issue 19 adds a verification screen and a report (accessibility 100).
+ * The verification screen is the site inspector's first file under review, found through the API as the inbox
+ * lists it; the report is the commissioner's summary (site inspectors have no reports).
+ */
+type TPage = { name: string; path: string; officer: string | null };
+const INSPECTOR = 'site.ghmc';
+const COMMISSIONER = 'commissioner.ghmc';
 const FORM_FACTORS = [
   { name: 'desktop', config: desktopConfig, goal: 100 },
   { name: 'mobile', config: undefined, goal: 90 },
@@ -41,15 +45,36 @@ const bench = await openBench({ count: 0 });
 const browser = await launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
 try {
   const origin = await bench.app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await bench.signIn(OFFICER);
+  const tokens = new Map<string, string>();
+  for (const officer of [INSPECTOR, COMMISSIONER]) tokens.set(officer, await bench.signIn(officer));
+  const underReview = await bench.graphql(
+    `{ applicationsByDateAndTypeFilter(filter: REVIEW, perPage: 1) { records { id applicationType approvalFor } } }`,
+    {},
+    tokens.get(INSPECTOR),
+  );
+  const [file] = (
+    underReview.data.applicationsByDateAndTypeFilter as unknown as {
+      records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[];
+    }
+  ).records;
+  if (!file) throw new Error(`${INSPECTOR} has no file under review`);
+  const PAGES: TPage[] = [
+    { name: 'login', path: '/login', officer: null },
+    { name: 'inbox', path: '/post-verification', officer: INSPECTOR },
+    { name: 'verification', path: `/site-verification/${typeSegment(file)}${file.id}`, officer: INSPECTOR },
+    { name: 'report', path: '/summary-report', officer: COMMISSIONER },
+  ];
 
   /** One cold load of a page in a fresh tab, signed in or not. */
-  const measure = async (page: (typeof PAGES)[number], formFactor: (typeof FORM_FACTORS)[number]): Promise<TReport> => {
+  const measure = async (page: TPage, formFactor: (typeof FORM_FACTORS)[number]): Promise<TReport> => {
     const tab = await browser.newPage();
     await tab.goto(`${origin}/login`);
+    const token = page.officer ? tokens.get(page.officer) : undefined;
     // Run in the page, where the console keeps its session (bench/ is compiled without the DOM's types).
     await tab.evaluate(
-      page.signedIn ? `sessionStorage.setItem('accessToken', ${JSON.stringify(token)})` : 'sessionStorage.clear()',
+      token
+        ? `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`
+        : 'sessionStorage.clear()',
     );
     const result = await lighthouse(
       `${origin}${page.path}`,
