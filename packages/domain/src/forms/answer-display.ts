@@ -22,6 +22,11 @@ export const ANSWER_READINGS_TE: Record<keyof typeof ANSWER_READINGS, string> = 
   notStarted: 'ప్రారంభించలేదు',
 };
 
+/** What a field reads without an answer (not answered, not reviewed, not started), in the officer's language. */
+export function answerReading(reading: keyof typeof ANSWER_READINGS, language: TLanguage = 'en'): string {
+  return (language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS)[reading];
+}
+
 /** An answer as one line of text: lists joined, yes/no for booleans, table rows as "column: value". */
 export function answerText(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -61,10 +66,9 @@ export function shortAnswer(value: unknown): string {
  * form) every field reads 'not reviewed'; with answers, a field left empty reads 'not answered'.
  */
 export function fieldReading(entry: TAnswerEntry | undefined, hasAnswers: boolean, language: TLanguage = 'en'): string {
-  const readings = language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS;
-  if (!hasAnswers) return readings.notReviewed;
+  if (!hasAnswers) return answerReading('notReviewed', language);
   const text = shortAnswer(entry?.parent_answer);
-  return text ? answerInLanguage(text, language) : readings.notAnswered;
+  return text ? answerInLanguage(text, language) : answerReading('notAnswered', language);
 }
 
 /**

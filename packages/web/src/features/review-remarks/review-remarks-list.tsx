@@ -1,4 +1,4 @@
-import { ANSWER_READINGS, ANSWER_READINGS_TE, stageStatusLabel } from '@anumati/domain';
+import { answerReading, stageStatusLabel } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,17 +16,14 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
   const language = useLanguage();
   // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
   const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
+  const status = card.status ? stageStatusLabel(card.status, language) : answerReading('notStarted', language);
   return (
     <Card withBorder component="article" aria-label={t('cardLabel', { title: card.title, officer: card.officerName })}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
           {card.title}
         </Title>
-        <Badge variant="light">
-          {card.status
-            ? stageStatusLabel(card.status, language)
-            : (language === 'te' ? ANSWER_READINGS_TE : ANSWER_READINGS).notStarted}
-        </Badge>
+        <Badge variant="light">{status}</Badge>
       </Group>
       <Text size="sm">
         {card.officerName} · {card.officerRole} · {card.officerLevel}
