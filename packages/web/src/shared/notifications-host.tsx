@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import classes from './notifications-host.module.css';
 
 // The toasts' container (with its transition and scroll-lock libraries) loads with the first toast, not with the
 // login route (issue 17 §4). A toast shown before it arrives waits in Mantine's store and appears with it.
@@ -7,7 +8,7 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** Spec 1 §9: toasts at the top right, closing after 5000 ms. */
+/** Spec 1 §9: toasts at the top right (below the top bar: see the stylesheet), closing after 5000 ms. */
 export function NotificationsHost() {
   const { notifications } = useNotifications();
   const [hasShownAny, setHasShownAny] = useState(false);
@@ -15,7 +16,7 @@ export function NotificationsHost() {
   if (!hasShownAny) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={5000} />
+      <Notifications position="top-right" autoClose={5000} classNames={classes} />
     </Suspense>
   );
 }
