@@ -1,4 +1,4 @@
-import type { TApprovalFor } from '../application/application-kind';
+import { isCompoundWall, type TApprovalFor } from '../application/application-kind';
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TLanguage } from '../i18n/language';
 
@@ -7,7 +7,7 @@ export const DETAIL_VIEW_KINDS = ['DEFAULT', 'OCCUPANCY', 'COMPOUND_WALL'] as co
 export type TDetailViewKind = (typeof DETAIL_VIEW_KINDS)[number];
 
 export function detailViewKindOf(application: { applicationType: string; approvalFor: TApprovalFor }): TDetailViewKind {
-  if (application.approvalFor === 'COMPOUNDWALL') return 'COMPOUND_WALL';
+  if (isCompoundWall(application.approvalFor)) return 'COMPOUND_WALL';
   if (application.applicationType === 'OCCUPANCY' || application.approvalFor === 'OCCUPANCY') return 'OCCUPANCY';
   return 'DEFAULT';
 }

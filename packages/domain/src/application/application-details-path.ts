@@ -1,4 +1,4 @@
-import type { TApplicationType } from './application-kind';
+import { isCompoundWall, type TApplicationType } from './application-kind';
 
 /**
  * Spec 1 §2.2: where an application's details open: /application-details/{id}, /application-details/occ/{id}
@@ -9,7 +9,7 @@ export function applicationDetailsPath(application: {
   applicationType: TApplicationType | string;
   approvalFor: string;
 }): string {
-  if (application.approvalFor === 'COMPOUNDWALL') return `/compoundWall-application-details/CW/${application.id}`;
+  if (isCompoundWall(application.approvalFor)) return `/compoundWall-application-details/CW/${application.id}`;
   if (application.applicationType === 'OCCUPANCY' || application.approvalFor === 'OCCUPANCY') {
     return `/application-details/occ/${application.id}`;
   }

@@ -51,6 +51,27 @@ export function approvalForLabel(approvalFor: string, language: TLanguage = 'en'
     : approvalFor.replaceAll('_', ' ');
 }
 
+/** The tag officers know compound-wall files by (the CW of their routes, spec 1 §2); the same in both languages. */
+export const COMPOUND_WALL_TAG = 'CW';
+
+/**
+ * Compound walls are applied for as instant approvals: without their tag the inbox and the exports listed them as
+ * plain "Instant Approval" files (issue 18).
+ */
+export function isCompoundWall(approvalFor: string | null | undefined): boolean {
+  return approvalFor === 'COMPOUNDWALL';
+}
+
+/** An application type as a list or an export names it: the type, and the CW tag for a compound wall. */
+export function applicationKindLabel(
+  type: TApplicationType,
+  approvalFor: string | null | undefined,
+  language: TLanguage = 'en',
+): string {
+  const label = applicationTypeLabel(type, language);
+  return isCompoundWall(approvalFor) ? `${label} (${COMPOUND_WALL_TAG})` : label;
+}
+
 export function isApplicationType(value: string): value is TApplicationType {
   return (APPLICATION_TYPES as readonly string[]).includes(value);
 }

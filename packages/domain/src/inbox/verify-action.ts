@@ -1,4 +1,4 @@
-import type { TApplicationType, TApprovalFor } from '../application/application-kind';
+import { isCompoundWall, type TApplicationType, type TApprovalFor } from '../application/application-kind';
 import type { TApplicationStatus } from '../application/application-status';
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TOfficerType } from '../officer/server-role';
@@ -45,7 +45,7 @@ export function verifyActionLabel(label: string, language: TLanguage = 'en'): st
 }
 
 export function typeSegment(input: Pick<TVerifyActionInput, 'applicationType' | 'approvalFor'>): string {
-  if (input.approvalFor === 'COMPOUNDWALL') return 'CW/';
+  if (isCompoundWall(input.approvalFor)) return 'CW/';
   if (input.applicationType === 'OCCUPANCY' || input.approvalFor === 'OCCUPANCY') return 'occ/';
   return '';
 }

@@ -1,4 +1,4 @@
-import { applicationTypeLabel, isApplicationType } from '../application/application-kind';
+import { applicationKindLabel, isApplicationType } from '../application/application-kind';
 import { isApplicationStatus, statusLabel } from '../application/application-status';
 import { indiaDay } from './report-period';
 import { yesNo } from '../application-details/detail-formatting';
@@ -522,8 +522,11 @@ export function reportCellValue(
       return formatReportDate(value) || null;
     case 'dateTime':
       return formatReportDateTime(value) || null;
-    case 'applicationType':
-      return typeof value === 'string' && isApplicationType(value) ? applicationTypeLabel(value, language) : null;
+    case 'applicationType': {
+      if (typeof value !== 'string' || !isApplicationType(value)) return null;
+      const approvalFor = record.approvalFor;
+      return applicationKindLabel(value, typeof approvalFor === 'string' ? approvalFor : null, language);
+    }
     case 'status': {
       if (typeof value !== 'string' || !isApplicationStatus(value)) return null;
       const type = record.applicationType;

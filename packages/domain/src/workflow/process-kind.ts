@@ -1,4 +1,4 @@
-import type { TApplicationType, TApprovalFor } from '../application/application-kind';
+import { isCompoundWall, type TApplicationType, type TApprovalFor } from '../application/application-kind';
 
 /** One workflow per kind of application (WORKFLOW.md). */
 export const PROCESS_KINDS = [
@@ -14,7 +14,7 @@ export type TProcessKind = (typeof PROCESS_KINDS)[number];
 
 /** The workflow an application follows, from its type and what it asks approval for. */
 export function processKindOf(applicationType: TApplicationType, approvalFor: TApprovalFor): TProcessKind {
-  if (approvalFor === 'COMPOUNDWALL') return 'COMPOUND_WALL';
+  if (isCompoundWall(approvalFor)) return 'COMPOUND_WALL';
   if (applicationType === 'OCCUPANCY' || approvalFor === 'OCCUPANCY') return 'OCCUPANCY';
   if (applicationType === 'REGISTRATION') return 'REGISTRATION';
   if (applicationType === 'SELF CERTIFICATION') return 'SELF_CERTIFICATION';

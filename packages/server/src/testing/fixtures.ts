@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   TApplicationStatus,
   TApplicationType,
+  TApprovalFor,
   TOfficerLevel,
   TServerRoleName,
   TStageKey,
@@ -98,6 +99,8 @@ export async function createApplication(
     ulbId: number;
     applicantName?: string;
     applicationType?: TApplicationType;
+    /** BUILDING unless given. */
+    approvalFor?: TApprovalFor;
     status?: TApplicationStatus;
     appliedOn: Date;
     stages: {
@@ -127,7 +130,7 @@ export async function createApplication(
     .values({
       applicationIdentifier: `TEST/${String(applicationCounter).padStart(6, '0')}`,
       applicationType: options.applicationType ?? 'SELF CERTIFICATION',
-      approvalFor: 'BUILDING',
+      approvalFor: options.approvalFor ?? 'BUILDING',
       status: options.status ?? 'VERIFICATION_UNDER_PROGRESS',
       applicantId: applicant.id,
       ulbId: options.ulbId,

@@ -71,6 +71,7 @@ export function registerInboxExportRoute(app: FastifyInstance, services: { auth:
                 applicantListId: record.applicantListId,
                 applicationIdentifier: record.applicationIdentifier,
                 applicationType: record.applicationType,
+                approvalFor: record.approvalFor,
                 status: record.status,
               };
               return Object.fromEntries(

@@ -53,6 +53,7 @@ beforeAll(async () => {
       applicantName: n === 5 ? 'Lakshmi Narayana' : `Applicant ${n}`,
       appliedOn: day(n),
       applicationType: n % 2 ? 'SELF CERTIFICATION' : 'REGISTRATION',
+      approvalFor: n === 3 ? 'COMPOUNDWALL' : 'BUILDING',
       stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: day(n) }],
     });
   }
@@ -205,6 +206,10 @@ describe('export to Excel', () => {
     const all = await rowsOf((await download('filter=REVIEW&all=true', siteToken)).rawPayload);
     expect(all).toHaveLength(13);
     expect(all.slice(1).map((row) => row[1])).toContain('Lakshmi Narayana');
+    // Compound walls are instant approvals with their CW tag (issue 18).
+    expect(all.slice(1).filter((row) => row[1] === 'Applicant 3').map((row) => row[5])).toEqual([
+      'Instant Approval (CW)',
+    ]);
   });
 
   it('needs a session and the officer’s own rows only', async () => {

@@ -84,6 +84,14 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Nothing waiting for you')).toBeNull();
   });
 
+  it('tags a compound wall CW beside its type, and shows a submitted turn as a badge', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([{ ...RECORD, approvalFor: 'COMPOUNDWALL' }]);
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    expect(await screen.findByText('Instant Approval (CW)')).toBeTruthy();
+    expect(screen.getByText('Already submitted').closest('.mantine-Badge-root')).not.toBeNull();
+  });
+
   it('says so when the list is empty', async () => {
     sessionStorage.setItem('penaltyAlertShown', 'yes');
     fakeServer([]);

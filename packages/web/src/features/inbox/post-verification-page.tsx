@@ -1,5 +1,5 @@
 import {
-  applicationTypeLabel,
+  applicationKindLabel,
   detailRoute,
   detailViewKindOf,
   dueDayColour,
@@ -230,7 +230,7 @@ export function PostVerificationPage() {
     {
       accessor: 'applicationType',
       title: t('columns.applicationType'),
-      render: (record) => applicationTypeLabel(record.applicationType, language),
+      render: (record) => applicationKindLabel(record.applicationType, record.approvalFor, language),
     },
     {
       accessor: 'property.actualPlotArea',
@@ -294,10 +294,11 @@ export function PostVerificationPage() {
           statusLabel(record.status, record.applicationType, language),
         );
         if (action.kind === 'ALREADY_SUBMITTED') {
+          // A badge, as the statuses are: plain grey text read as a faded, disabled action (issue 18).
           return (
-            <Text size="xs" c="gray.7">
+            <CellBadge color="green" isWrapping>
               {t('row.alreadySubmitted')}
-            </Text>
+            </CellBadge>
           );
         }
         return (
