@@ -49,6 +49,10 @@ const ZAbuttingRoadSchema = z.object({
 export type TAbuttingRoad = z.infer<typeof ZAbuttingRoadSchema>;
 
 /** Spec 2 §3.4: the building particulars, as the citizen sent them. */
+/** Spec 1 §9: a mortgage dated before this day is refused, with spec 1 §8's applicant-side message. */
+export const MORTGAGE_DATE_MINIMUM = '2020-01-01';
+export const MORTGAGE_DATE_MESSAGE = 'Mortgage date cannot be before 1st January 2020';
+
 export const ZBuildingDetailsSchema = z.object({
   is_building_new: z.boolean().optional(),
   building_category: z.string().max(80).optional(),
@@ -86,7 +90,8 @@ export const ZBuildingDetailsSchema = z.object({
       mortgage_area: ZArea,
       mortgage_floor: z.string().max(40),
       mortgage_reg_no: z.string().max(60),
-      mortgage_date: ZIsoDate,
+      // Both are YYYY-MM-DD days, so the strings compare as the days do.
+      mortgage_date: ZIsoDate.refine((day) => day >= MORTGAGE_DATE_MINIMUM, MORTGAGE_DATE_MESSAGE),
     })
     .optional(),
   existing_building: z

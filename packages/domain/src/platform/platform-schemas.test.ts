@@ -33,6 +33,14 @@ describe('ZPlatformApplicationSchema', () => {
     expect(messages(valid)).toEqual([]);
   });
 
+  it.each([
+    ['2019-12-31', [PLATFORM_MESSAGES.mortgageBeforeMinimum]],
+    ['2020-01-01', []],
+  ])('a mortgage dated %s gets %o (spec 1 §9: not before 1 January 2020)', (day, expected) => {
+    const mortgage = { mortgage_area: 20, mortgage_floor: 'Ground', mortgage_reg_no: 'SRO/1/2020', mortgage_date: day };
+    expect(messages({ ...valid, building: { ...valid.building, details: { mortgage } } })).toEqual(expected);
+  });
+
   it('refuses a plot larger on ground than in the patta', () => {
     expect(messages({ ...valid, plot: { ...valid.plot, actualPlotArea: 181 } })).toEqual([
       PLATFORM_MESSAGES.plotLargerThanPatta,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_TYPES, APPROVAL_FOR } from '../application/application-kind';
 import { ZFeeParticularsSchema } from '../fees/fee-inputs';
 import {
+  MORTGAGE_DATE_MESSAGE,
   ZBuildingDetailsSchema,
   ZCitizenSubmissionFields,
   ZFloorAreasSchema,
@@ -22,6 +23,7 @@ export const PLATFORM_MESSAGES = {
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
   correctionInProcess: 'A correction request is already in process for this application',
+  mortgageBeforeMinimum: MORTGAGE_DATE_MESSAGE,
 } as const;
 
 export const PLATFORM_MESSAGES_TE: Record<keyof typeof PLATFORM_MESSAGES, string> = {
@@ -33,6 +35,7 @@ export const PLATFORM_MESSAGES_TE: Record<keyof typeof PLATFORM_MESSAGES, string
   idempotencyKeyRequired: 'Idempotency-Key హెడర్ తప్పనిసరి',
   idempotencyKeyReused: 'ఈ Idempotency-Key వేరే అభ్యర్థనకు ఉపయోగించబడింది',
   correctionInProcess: 'ఈ దరఖాస్తుకు ఇప్పటికే ఒక సవరణ అభ్యర్థన ప్రక్రియలో ఉంది',
+  mortgageBeforeMinimum: 'తనఖా తేదీ 1 జనవరి 2020 కంటే ముందు ఉండకూడదు',
 };
 
 /** Spec 1 §1 marketing limits: 75 sq yd (62.71 sq m) and 7 m; 500 sq m and 10 m. */

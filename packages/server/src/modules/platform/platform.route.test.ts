@@ -112,6 +112,17 @@ describe('citizen platform API', () => {
       'idempotency-key': 'submission-0003',
     });
     expect(unknown.json().message).toBe('Unknown ULB: Atlantis');
+    const mortgage = {
+      mortgage_area: 20,
+      mortgage_floor: 'Ground',
+      mortgage_reg_no: 'SRO/9',
+      mortgage_date: '2019-12-31',
+    };
+    const early = application(ulbName);
+    const mortgaged = { ...early, building: { ...early.building, details: { mortgage } } };
+    const tooEarly = await post('/api/platform/v1/applications', mortgaged, { 'idempotency-key': 'submission-0005' });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().message).toBe(PLATFORM_MESSAGES.mortgageBeforeMinimum);
     const nobody = await post('/api/platform/v1/applications', application(emptyUlbName), {
       'idempotency-key': 'submission-0004',
     });
