@@ -80,8 +80,21 @@ export async function acknowledgePenaltyAlert(page: Page): Promise<void> {
   await expect(alert).toBeHidden();
 }
 
-/** No serious or critical accessibility violation on the page as it stands. */
+/**
+ * Waits until no CSS transition or animation runs: axe measured a toast's text mid-fade and reported its colour
+ * contrast (issue 21 item 6). Infinite animations (a loader's spin) are not waited for.
+ */
+export async function afterTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** No serious or critical accessibility violation on the page as it stands, once its transitions have ended. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await afterTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
