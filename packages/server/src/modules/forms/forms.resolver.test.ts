@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_MESSAGES } from '@anumati/domain';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -16,6 +17,7 @@ type TForms = {
     applicationForms: {
       id: string;
       title: string;
+      status: string;
       stageKey: string;
       officerLevel: string;
       forwardedDate: string | null;
@@ -159,8 +161,14 @@ describe('stage forms', () => {
 
   it('refuses answers that are not an object, and another officer’s form', async () => {
     const [form] = await forms(tokens.site);
-    const bad = await t.graphql(SAVE, { formInstanceId: form?.id, data: '[1,2]' }, { token: tokens.tpso });
-    expect(bad.errors?.[0]?.message).toBe('No form available for this application');
+    // The site inspector has submitted (above): the open form is now the reviewer's.
+    const open = (await forms(tokens.tpso)).find((candidate) => candidate.status === 'IN_PROCESS');
+    for (const data of ['[1,2]', '"text"', 'not json']) {
+      const notAnObject = await t.graphql(SAVE, { formInstanceId: open?.id, data }, { token: tokens.tpso });
+      expect(notAnObject.errors?.[0]?.message, data).toBe(PLATFORM_MESSAGES.invalidInput);
+    }
+    const theirs = await t.graphql(SAVE, { formInstanceId: form?.id, data: '{}' }, { token: tokens.tpso });
+    expect(theirs.errors?.[0]?.message).toBe('No form available for this application');
     const outsider = await t.graphql(FORMS, { id: applicationId }, { token: tokens.outsider });
     expect(outsider.errors?.[0]?.message).toBe('Application not found');
   });
