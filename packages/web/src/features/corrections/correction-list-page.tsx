@@ -1,10 +1,11 @@
 import {
   applicationTypeLabel,
-  CORRECTION_FILTER_RULES,
   CORRECTION_MESSAGES,
   CORRECTION_PAGE_SIZE,
+  correctionActionLabel,
   correctionDetailPath,
   correctionFilterOf,
+  correctionFilterTitle,
   formatIndianNumber,
   type TApplicationType,
 } from '@anumati/domain';
@@ -37,7 +38,7 @@ export function CorrectionListPage() {
   const requests = useApplicationsCorrectionRequestQuery(filter, page, {
     isEnabled: params.has('filter') || me.data !== undefined,
   });
-  const rule = CORRECTION_FILTER_RULES[filter];
+  const action = correctionActionLabel(filter, language);
   const totalCount = requests.data?.totalCount ?? 0;
 
   const onPageChange = (next: number) => setParams({ filter, page: String(next) });
@@ -46,7 +47,7 @@ export function CorrectionListPage() {
     <Stack>
       <Group gap="sm">
         <Title order={1} size="h3">
-          {rule.title}
+          {correctionFilterTitle(filter, language)}
         </Title>
         <Badge size="lg" color="blue.9" circle={totalCount < 100} aria-label={t('list.count', { count: totalCount })}>
           {formatIndianNumber(totalCount, language)}
@@ -134,11 +135,11 @@ export function CorrectionListPage() {
                   to={correctionDetailPath(filter, record.applicationId)}
                   size="xs"
                   aria-label={t('list.actionFor', {
-                    action: rule.action,
+                    action,
                     applicationIdentifier: record.applicationIdentifier,
                   })}
                 >
-                  {rule.action}
+                  {action}
                 </Button>
               ),
             },

@@ -1,4 +1,4 @@
-import { doesPreScrutiny } from '@anumati/domain';
+import { doesPreScrutiny, serverRoleLabel, type TLanguage } from '@anumati/domain';
 import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -10,6 +10,7 @@ import '../../shared/styles/console-styles';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../auth/api/signout.mutation';
 import { MySessionsPanel } from '../auth/my-sessions-panel';
@@ -29,8 +30,10 @@ import classes from './app-shell-header.module.css';
 const CHASING_CELL = 'CIO_CHASING_CELL';
 
 /** The officer's post as the top bar shows it: role, authority, and the ULB (or, for district officers, the district). */
-function officerPost(officer: TMe): string {
-  return [officer.role.name, officer.authority, officer.ulbName ?? officer.district].filter(Boolean).join(' · ');
+function officerPost(officer: TMe, language: TLanguage): string {
+  return [serverRoleLabel(officer.role.name, language), officer.authority, officer.ulbName ?? officer.district]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -47,6 +50,7 @@ export function AppShellLayout() {
   const location = useLocation();
   const me = useMeQuery();
   const { saveLanguage } = useOfficerLanguage();
+  const language = useLanguage();
   const signout = useSignoutMutation();
 
   const endSession = useCallback(() => {
@@ -101,7 +105,7 @@ export function AppShellLayout() {
             <Box className={classes.narrow}>
               <OfficerMenu
                 officer={officer}
-                post={officerPost(officer)}
+                post={officerPost(officer, language)}
                 languageSwitch={languageSwitch}
                 isLoggingOut={signout.isPending}
                 onSessions={sessionsModal.open}
@@ -120,7 +124,7 @@ export function AppShellLayout() {
                       {officer.firstName} {officer.lastName}
                     </Text>
                     <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
-                      {officerPost(officer)}
+                      {officerPost(officer, language)}
                     </Text>
                   </Stack>
                   <Button variant="subtle" onClick={sessionsModal.open}>
