@@ -1,5 +1,5 @@
 import '../shared/styles/public-styles';
-import { createTheme, type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,15 @@ import { onRequestError, SessionExpiredModal } from '../shared/session/session-e
 // Mantine's close buttons are icons: they get a name screen readers can read, in the console's language (the theme
 // is made again when the officer switches).
 // Plain objects, not Drawer.extend(…): naming the components here would put them in the login route's JS.
+// Telugu in Hind Guntur, the PDFs' font, on every computer; its face covers only the Telugu block, so Latin text keeps
+// the system font (shared/styles/telugu-font.css).
+const FONT_FAMILY = `'Hind Guntur', ${DEFAULT_THEME.fontFamily}`;
+
 function consoleTheme(closeLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
   return createTheme({
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
     primaryColor: 'blue',
     primaryShade: 8,
     defaultRadius: 'sm',

@@ -25,3 +25,4 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+import './telugu-font.css';
