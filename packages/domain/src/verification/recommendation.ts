@@ -3,6 +3,7 @@ import type { TLanguage } from '../i18n/language';
 import { encodeFinalRemark, needsReasons, REASONS_PREFIX } from '../workflow/submitted-status';
 import { DECISION_MESSAGES } from '../workflow/submission-schemas';
 import { WAITING_FOR_APPLICANT, WORKFLOW_MESSAGES } from '../workflow/workflow-engine';
+import { isDecisionBlocked } from '../workflow/open-turns';
 import type { TProcessKind } from '../workflow/process-kind';
 import { isDeviationGatedTurn } from '../deviation/deviation-editing';
 import { isFeeGatedTurn, type TTurn } from '../fees/fee-certification';
@@ -198,7 +199,7 @@ export const DECISION_STATUS_OF = {
 
 /** Why an officer's open turn offers nothing to send now (the engine's own reasons), or null. */
 export function noOutcomeReason(status: TApplicationStatus): string | null {
-  if (status === 'VERIFICATION_UNDER_PROGRESS') return WORKFLOW_MESSAGES.verificationUnderProgress;
+  if (isDecisionBlocked(status)) return WORKFLOW_MESSAGES.verificationUnderProgress;
   if (WAITING_FOR_APPLICANT.includes(status)) return WORKFLOW_MESSAGES.waitingForApplicant;
   return WORKFLOW_MESSAGES.finished;
 }

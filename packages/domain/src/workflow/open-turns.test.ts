@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTurnsOf } from './open-turns';
+import { isDecisionBlocked, isOwnOpenTurn, openTurnsOf } from './open-turns';
 import type { TStageState } from './workflow-state';
 
 const stage = (
@@ -31,5 +31,26 @@ describe('openTurnsOf', () => {
     ];
     expect(openTurnsOf({ stages }, 7)).toEqual([{ stageId: 2, stageKey: 'TECHNICAL', level: 'L2' }]);
     expect(openTurnsOf({ stages }, 5)).toEqual([]);
+  });
+});
+
+describe('isOwnOpenTurn', () => {
+  it.each([
+    [{ officerId: '7', status: 'IN_PROCESS' }, '7', true],
+    [{ officerId: '7', status: 'SUBMITTED' }, '7', false],
+    [{ officerId: '8', status: 'IN_PROCESS' }, '7', false],
+    [{ officerId: '7', status: 'IN_PROCESS' }, undefined, false],
+  ] as const)('%o is the open turn of officer %s: %s', (turn, officerId, expected) => {
+    expect(isOwnOpenTurn(turn, officerId)).toBe(expected);
+  });
+});
+
+describe('isDecisionBlocked', () => {
+  it.each([
+    ['VERIFICATION_UNDER_PROGRESS', true],
+    ['PROCEEDINGS_IN_PROGRESS', false],
+    ['FEE_ADJUSTMENTS', false],
+  ] as const)('a file in %s blocks the decision: %s', (status, expected) => {
+    expect(isDecisionBlocked(status)).toBe(expected);
   });
 });

@@ -1,15 +1,32 @@
+import type { TApplicationStatus } from '../application/application-status';
 import type { TStageKey } from './process-definition';
 import type { TOfficerLevel } from './stage';
 import type { TWorkflowState } from './workflow-state';
 
 export type TOpenTurn = { stageId: number; stageKey: TStageKey; level: TOfficerLevel };
 
+/**
+ * Spec 3 §2: a form or a stage level is an officer's to act on while it is theirs and still IN_PROCESS. The one
+ * predicate of "my open turn", for the console's screens and the engine alike (issue 21: it was written 8 times).
+ */
+export function isOwnOpenTurn<TId>(turn: { officerId: TId; status: string }, officerId: TId | undefined): boolean {
+  return officerId !== undefined && turn.officerId === officerId && turn.status === 'IN_PROCESS';
+}
+
+/**
+ * Spec 3 §4: no decision while a verification is under progress ("Cannot submit for the applications which are in
+ * verification under progress state"); the decision screen and the server ask the same question.
+ */
+export function isDecisionBlocked(status: TApplicationStatus): boolean {
+  return status === 'VERIFICATION_UNDER_PROGRESS';
+}
+
 /** The turns waiting for an officer on an application: open stages where their level is IN_PROCESS. */
 export function openTurnsOf(state: Pick<TWorkflowState, 'stages'>, officerId: number): TOpenTurn[] {
   return state.stages.flatMap((stage) =>
     stage.status === 'IN_PROCESS'
       ? stage.levels
-          .filter((level) => level.officerId === officerId && level.action === 'IN_PROCESS')
+          .filter((level) => isOwnOpenTurn({ officerId: level.officerId, status: level.action }, officerId))
           .map((level) => ({ stageId: stage.id, stageKey: stage.key, level: level.level }))
       : [],
   );

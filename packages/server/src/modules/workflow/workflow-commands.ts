@@ -2,18 +2,19 @@ import {
   allowedOutcomes,
   DECISION_MESSAGES,
   decodeFinalRemark,
+  isDecisionBlocked,
+  isGhmcOfficer,
   isRefundEligible,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   processKindOf,
   STAGE_STATUSES,
   submissionGate,
-  type TStageOutcome,
   type TSaveRemark,
+  type TStageOutcome,
   type TSubmitFormAnswers,
   type TUpdateApplicationStatus,
   turnSubmissionNeeds,
-  isGhmcOfficer,
   WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
@@ -196,7 +197,7 @@ export function createWorkflowCommands(deps: {
         ...(await requireApplicationAccess(db, officer, input.applicationId)),
       };
       const decision = await findOpenDecisionTurn(db, application.id, officer.id);
-      if (application.status === 'VERIFICATION_UNDER_PROGRESS') {
+      if (isDecisionBlocked(application.status)) {
         throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.verificationUnderProgress);
       }
       if (!decision) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);

@@ -1,16 +1,17 @@
 import {
-  deviationLevelLabel,
   DEVIATION_LEVELS,
   DEVIATION_MESSAGES,
   deviationErrors,
   deviationInputsOf,
+  deviationLevelLabel,
   deviationLevelOfTurn,
+  isOwnOpenTurn,
   oldCompoundingFee,
   prefillDeviation,
   type TDeviationAnswer,
   type TDeviationInputs,
-  type TDeviationLevels,
   type TDeviationLevel,
+  type TDeviationLevels,
   type TOfficerDeviationLevel,
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
@@ -73,7 +74,7 @@ export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps)
   if (!answer) return <Text>{DEVIATION_MESSAGES.noDeviation}</Text>;
   const levels = levelsOf(answer);
   const myLevel = file.forms
-    .filter((form) => form.officerId === file.me.id && form.status === 'IN_PROCESS')
+    .filter((form) => isOwnOpenTurn(form, file.me.id))
     .map((form) => deviationLevelOfTurn(file.kind, form.stageKey))
     .find((level) => level !== null);
   return (

@@ -1,4 +1,4 @@
-import { planningScreenRoute } from '@anumati/domain';
+import { isOwnOpenTurn, planningScreenRoute } from '@anumati/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,9 +20,7 @@ import { useFeeProgress } from './use-fee-progress';
 function OtherOpenVerifications({ file }: { file: TVerificationFile }) {
   const { t } = useTranslation('fees');
   const waiting = (['SITE', 'TITLE'] as const).filter((screen) =>
-    file.forms.some(
-      (form) => form.stageKey === screen && form.officerId === file.me.id && form.status === 'IN_PROCESS',
-    ),
+    file.forms.some((form) => form.stageKey === screen && isOwnOpenTurn(form, file.me.id)),
   );
   if (waiting.length === 0) return null;
   return (

@@ -4,6 +4,7 @@ import {
   centreOf,
   closeRing,
   isDrawablePolygon,
+  isOwnOpenTurn,
   layerWarnings,
   MAP_LAYERS,
   officerRingFromRows,
@@ -106,7 +107,9 @@ function PlotMapContent(props: {
   // decided file. Until both answers are in, nothing is editable.
   const hasOpenTurn =
     application.data?.stageStates.some((stage) =>
-      stage.stageOfficers.some((turn) => turn.officerId === me.data?.id && turn.action === 'IN_PROCESS'),
+      stage.stageOfficers.some((turn) =>
+        isOwnOpenTurn({ officerId: turn.officerId, status: turn.action }, me.data?.id),
+      ),
     ) ?? false;
   const canEdit =
     me.data && application.data

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shared/notify';
-import { RECOMMENDATION_MESSAGES } from '@anumati/domain';
+import { isOwnOpenTurn, RECOMMENDATION_MESSAGES } from '@anumati/domain';
 import type { TApplicationForm } from './api/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
@@ -49,7 +49,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
 
 function CreateRemarks({ file }: { file: TVerificationFile }) {
   const { t } = useTranslation('verification');
-  const myOpenForms = file.forms.filter((form) => form.officerId === file.me.id && form.status === 'IN_PROCESS');
+  const myOpenForms = file.forms.filter((form) => isOwnOpenTurn(form, file.me.id));
   const recommendations = useRecommendationsQuery(
     file.application.id,
     myOpenForms.map((form) => form.id),

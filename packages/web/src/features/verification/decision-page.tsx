@@ -3,11 +3,13 @@ import {
   DECISION_MESSAGES,
   DECISION_STATUS_OF,
   decisionButtons,
+  isDecisionBlocked,
+  isGhmcOfficer,
+  isOwnOpenTurn,
   isRefundEligible,
   needsReasons,
-  NOTE_MESSAGES,
   noOutcomeReason,
-  isGhmcOfficer,
+  NOTE_MESSAGES,
   OTHER_REASON,
   RECOMMENDATION_MESSAGES,
   REJECTION_REASONS,
@@ -59,9 +61,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const { t } = useTranslation(['verification', 'common']);
   const navigate = useNavigate();
   const { me, application } = file;
-  const decisionForm = file.forms.find(
-    (form) => form.stageKey === 'DECISION' && form.officerId === me.id && form.status === 'IN_PROCESS',
-  );
+  const decisionForm = file.forms.find((form) => form.stageKey === 'DECISION' && isOwnOpenTurn(form, me.id));
   const recommendations = useRecommendationsQuery(application.id, decisionForm ? [decisionForm.id] : []);
   const options = decisionForm ? (recommendations.data?.get(decisionForm.id)?.options ?? []) : [];
   const buttons = decisionButtons({ status: application.status, kind: file.kind, options });
@@ -77,12 +77,11 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const siteAnswers = file.forms.find((form) => form.stageKey === 'SITE' && form.officerLevel === 'L1')?.answer?.data;
   const canRefund = choice === 'revoke' && isRefundEligible(file.kind, siteAnswers);
   const isReasoned = choice !== null && needsReasons(statusOfChoice(choice));
-  const gate =
-    application.status === 'VERIFICATION_UNDER_PROGRESS'
-      ? WORKFLOW_MESSAGES.verificationUnderProgress
-      : file.hasActiveNote
-        ? null
-        : NOTE_MESSAGES.required;
+  const gate = isDecisionBlocked(application.status)
+    ? WORKFLOW_MESSAGES.verificationUnderProgress
+    : file.hasActiveNote
+      ? null
+      : NOTE_MESSAGES.required;
 
   const available = CHOICES.filter(
     (key) =>

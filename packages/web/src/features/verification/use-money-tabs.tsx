@@ -3,6 +3,7 @@ import {
   extraVerificationTabs,
   hasFeeAction,
   isGhmcOfficer,
+  isOwnOpenTurn,
   type TExtraTab,
   type TSubmissionGateInput,
   turnSubmissionNeeds,
@@ -65,9 +66,7 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
 
   // Where the fee is the turn's recommendation (instant approvals), the officer's fee turn ends with it.
   const onFeeSubmitted = (result: TFeeSubmitted) => {
-    const feeTurn = file.forms.find(
-      (form) => form.officerId === me.id && form.status === 'IN_PROCESS' && gateOf(form).needsFee,
-    );
+    const feeTurn = file.forms.find((form) => isOwnOpenTurn(form, me.id) && gateOf(form).needsFee);
     if (result.isTurnSubmitted && feeTurn) onFeeTurnSubmitted(feeTurn.id);
   };
 

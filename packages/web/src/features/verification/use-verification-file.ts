@@ -1,4 +1,4 @@
-import { processKindOf } from '@anumati/domain';
+import { isOwnOpenTurn, processKindOf } from '@anumati/domain';
 import { useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { useApplicationCommentsQuery } from '../notes/api/application-comments.query';
@@ -31,7 +31,9 @@ export function useVerificationFile(applicationId?: string) {
           hasActiveNote: (myActiveNotes.data?.length ?? 0) > 0,
           /** The officer may still act on the file (a turn of theirs is open): notes are open to them. */
           hasOpenTurn: application.data.stageStates.some((stage) =>
-            stage.stageOfficers.some((officer) => officer.officerId === me.data?.id && officer.action === 'IN_PROCESS'),
+            stage.stageOfficers.some((officer) =>
+              isOwnOpenTurn({ officerId: officer.officerId, status: officer.action }, me.data?.id),
+            ),
           ),
         }
       : null;
