@@ -32,6 +32,21 @@ export const APPLICATION_STATUSES = [
 
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * The statuses in which a file waits for the applicant to answer a shortfall (ordinary, mortgage or drawing): the
+ * statutory clock pauses, and the shortfall expires if unanswered (spec 3 §5). One list for the engine, the clock,
+ * the scheduler and the seed (issue 21: it was written out six times).
+ */
+export const SHORTFALL_STATUSES = [
+  'SHORTFALL',
+  'MORTGAGE_SHORTFALL',
+  'DRAWING_SHORTFALL',
+] as const satisfies readonly TApplicationStatus[];
+
+export function isShortfallStatus(status: string): boolean {
+  return (SHORTFALL_STATUSES as readonly string[]).includes(status);
+}
+
 const SPECIAL_LABELS: Partial<Record<TApplicationStatus, string>> = {
   PROCEEDINGS_IN_PROGRESS: 'FINAL PROCESSING',
   DEEMED: 'DEEMED APPROVED',

@@ -5,7 +5,7 @@ import {
   SHORTFALL_RAISE_WITHIN_DAYS,
   SHOW_CAUSE_REPLY_DAYS,
 } from './deadlines';
-import type { TApplicationStatus } from '../application/application-status';
+import { isShortfallStatus, type TApplicationStatus } from '../application/application-status';
 import { PROCESS_DEFINITIONS } from './process-definition';
 import {
   endOfNthIndiaDayAfter,
@@ -75,8 +75,6 @@ export function pausedIndiaDaysMs(waitingSince: Date, resumedAt: Date): number {
 /** The events time itself raises, each carrying the instant it fell due. */
 export type TDeadlineEventType = 'DECISION_TIME_RAN_OUT' | 'DEEMED_ACTION_TIME_RAN_OUT' | 'SHORTFALL_TIME_RAN_OUT';
 
-const SHORTFALL_STATUSES: readonly TApplicationStatus[] = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
-
 /**
  * When a deadline event falls due for a file as it stands (null: it does not apply to it now). The engine refuses
  * the event before this instant, and the scheduler raises it with this instant, which becomes the decision time.
@@ -100,8 +98,6 @@ export function deadlineDueAt(
     case 'DEEMED_ACTION_TIME_RAN_OUT':
       return state.status === 'DEEMED' ? state.deemedDueDate : null;
     case 'SHORTFALL_TIME_RAN_OUT':
-      return SHORTFALL_STATUSES.includes(state.status) && state.waitingSince
-        ? shortfallAnswerDueAt(state.waitingSince)
-        : null;
+      return isShortfallStatus(state.status) && state.waitingSince ? shortfallAnswerDueAt(state.waitingSince) : null;
   }
 }

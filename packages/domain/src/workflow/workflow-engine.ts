@@ -1,4 +1,4 @@
-import type { TApplicationStatus } from '../application/application-status';
+import { isShortfallStatus, SHORTFALL_STATUSES, type TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey, type TStageOutcome } from './process-definition';
 import type { TOfficerLevel, TStageStatus } from './stage';
@@ -50,9 +50,7 @@ export type TTransitionResult = { ok: true; transition: TTransition } | { ok: fa
 
 /** Statuses in which the file waits for the applicant: no officer can move it. */
 export const WAITING_FOR_APPLICANT: readonly TApplicationStatus[] = [
-  'SHORTFALL',
-  'MORTGAGE_SHORTFALL',
-  'DRAWING_SHORTFALL',
+  ...SHORTFALL_STATUSES,
   'SHOW_CAUSE_RAISED',
   'PAYMENT_INTIATED',
 ];
@@ -480,7 +478,7 @@ function deadlineEvent(
       },
     };
   }
-  if (!['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'].includes(state.status)) {
+  if (!isShortfallStatus(state.status)) {
     return refuse(WORKFLOW_MESSAGES.notWaiting);
   }
   return noChange('EXPIRED', 'SHORTFALL_EXPIRED');

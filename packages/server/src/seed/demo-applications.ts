@@ -1,20 +1,22 @@
 import {
-  documentAnswer,
-  deadlineDueAt,
-  type TDeadlineEventType,
-  shiftByIndiaDays,
   allowedOutcomes,
-  DEEMED_ACTION_DAYS,
   APPLICATION_STATUSES,
+  deadlineDueAt,
+  DEEMED_ACTION_DAYS,
+  documentAnswer,
   feeSummary,
   formTemplateKeyFor,
   isFeeCertificationTurn,
+  isShortfallStatus,
   PROCESS_DEFINITIONS,
   roundFee,
+  shiftByIndiaDays,
   SHORTFALL_ANSWER_WITHIN_DAYS,
+  SHORTFALL_STATUSES,
   type TApplicationStatus,
   type TApplicationType,
   type TApprovalFor,
+  type TDeadlineEventType,
   type TPlatformApplication,
   type TProcessKind,
   type TStageOutcome,
@@ -99,10 +101,9 @@ const CLOCK_STOPPED: readonly TApplicationStatus[] = [
   'EXPIRED',
   'CLOSED',
 ];
-const SHORTFALLS: readonly TApplicationStatus[] = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
 /** Target statuses reached through a shortfall, raised within 10 days of the application. */
 const SHORTFALL_TARGETS: readonly TApplicationStatus[] = [
-  ...SHORTFALLS,
+  ...SHORTFALL_STATUSES,
   'SHORTFALL_SUBMITTED',
   'DRAWING_SHORTFALL_SUBMITTED',
   'EXPIRED',
@@ -114,7 +115,7 @@ const SHORTFALL_TARGETS: readonly TApplicationStatus[] = [
  * shortfalls younger than their 15 days.
  */
 function maxAgeDays(kind: TProcessKind, status: TApplicationStatus): number {
-  if (SHORTFALLS.includes(status)) return SHORTFALL_ANSWER_WITHIN_DAYS - 1;
+  if (isShortfallStatus(status)) return SHORTFALL_ANSWER_WITHIN_DAYS - 1;
   const deemedAfter = PROCESS_DEFINITIONS[kind].deemedAfterDays;
   if (deemedAfter !== null && status === 'DEEMED') return deemedAfter + DEEMED_ACTION_DAYS - 1;
   if (deemedAfter !== null && !CLOCK_STOPPED.includes(status)) return deemedAfter - 2;

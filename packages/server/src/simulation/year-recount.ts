@@ -1,3 +1,4 @@
+import { isShortfallStatus } from '@anumati/domain';
 /**
  * The simulated year's own arithmetic, written apart from the product on purpose: it shares no function with the
  * engine, the scheduler or the report queries, so that a mistake there cannot hide by being made twice. It reads
@@ -256,7 +257,6 @@ export function checkDeemedApprovals(
 
 /** The act: one shortfall of any kind, raised within 10 days of the application. */
 export const SHORTFALL_WITHIN_DAYS = 10;
-const SHORTFALL_STATES = new Set(['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL']);
 
 /** Shortfalls the history shows accepted against the act: a second one on a file, or one raised after day 10. */
 export function countShortfallsAgainstTheAct(
@@ -270,7 +270,7 @@ export function countShortfallsAgainstTheAct(
     const lastDay = indiaDayNumber(file.appliedOn) + SHORTFALL_WITHIN_DAYS;
     let seen = 0;
     for (const event of historyOf(file.applicationId)) {
-      if (!event.toState || !SHORTFALL_STATES.has(event.toState)) continue;
+      if (!event.toState || !isShortfallStatus(event.toState)) continue;
       raised += 1;
       seen += 1;
       if (seen > 1) second += 1;

@@ -9,6 +9,7 @@ import {
   NOTE_MESSAGES,
   PLATFORM_MESSAGES,
   processKindOf,
+  SHORTFALL_STATUSES,
   type TFormAnswers,
   type TPermissionLevel,
   type TStageKey,
@@ -40,7 +41,7 @@ const MAX_ANSWERS_BYTES = 200_000;
 /** The outcomes that send a file back to the applicant before verification is complete. */
 const SENDS_BACK_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'];
 /** The statuses that send a file back to the applicant: review remarks split at the first of them. */
-const SENT_BACK = ['SHOW_CAUSE_RAISED', 'SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'];
+const SENT_BACK = ['SHOW_CAUSE_RAISED', ...SHORTFALL_STATUSES];
 
 /** Answers arrive JSON-encoded; anything but an object of entries is refused. */
 export function parseAnswers(data: string): TFormAnswers {

@@ -5,6 +5,7 @@ import {
   processKindOf,
   runOutCutoff,
   SHORTFALL_ANSWER_WITHIN_DAYS,
+  SHORTFALL_STATUSES,
   SHOW_CAUSE_REPLY_DAYS,
   type TApplicationStatus,
   type TDeadlineEventType,
@@ -35,7 +36,6 @@ const NOT_RUNNING: TApplicationStatus[] = [
   ...WAITING_FOR_APPLICANT,
   'DRAFT',
 ];
-const SHORTFALLS = ['SHORTFALL', 'MORTGAGE_SHORTFALL', 'DRAWING_SHORTFALL'] as const;
 
 export type TDeadlineRun = {
   deemed: number;
@@ -118,7 +118,7 @@ export function createDeadlineScheduler(deps: {
 
     const unanswered = await findShortfallsWaitingSince(
       db,
-      [...SHORTFALLS],
+      [...SHORTFALL_STATUSES],
       runOutCutoff(SHORTFALL_ANSWER_WITHIN_DAYS, now),
     );
     for (const application of unanswered) {
