@@ -212,8 +212,9 @@ test('[MAP] on a 1366 × 768 laptop: the actions in view under the map, a small 
   const canvas = map.locator('.leaflet-container');
   const before = await canvas.boundingBox();
   if (!before) throw new Error('The map has no size');
+  expect(before.y, 'the map starts partly above the window').toBeLessThan(0);
+  // Leaflet takes the focus on the press itself: any scroll it caused has happened when the click returns.
   await page.mouse.click(before.x + 120, before.y + before.height - 40);
-  await expect(map.locator('.marker-icon')).toHaveCount(1);
   expect((await canvas.boundingBox())?.y).toBe(before.y);
   await page.close();
 });
