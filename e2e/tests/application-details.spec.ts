@@ -329,3 +329,22 @@ test('[DETAILS] the inbox’s View opens the application’s detail screen', asy
   await expect(page).toHaveURL(/\/(application-details|compoundWall-application-details)\//);
   await expect(page.getByText(identifier).first()).toBeVisible();
 });
+
+test('[DETAILS] the section index opens Showcause Documents, which reads the notice’s remarks and the reply', async ({
+  page,
+}) => {
+  await signIn(page, 'commissioner.ghmc');
+  // A revoked instant registration: a show cause was raised with remarks, and the applicant replied.
+  const application = await pick(page, (candidate) => candidate.status === 'REVOKED');
+  const view = await restData<TApplicationView>(page, `applications/${application.id}/view`);
+  expect(view.show_cause_remarks).toBeTruthy();
+  await page.goto(`/application-details/${application.id}`);
+  await page
+    .getByRole('navigation', { name: 'Sections of this application' })
+    .getByRole('link', { name: 'Showcause Documents' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Showcause Documents' })).toBeFocused();
+  const section = page.getByRole('region', { name: 'Showcause Documents' });
+  await expect(section.getByRole('row', { name: /Show cause remarks/ })).toContainText(view.show_cause_remarks ?? '');
+  await expect(section.getByRole('row', { name: /Show cause replied/ })).toContainText('Yes');
+});

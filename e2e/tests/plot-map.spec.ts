@@ -104,12 +104,13 @@ test('[MAP] a site inspector opens the plot map, sees the legend and the layer w
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The map has no size');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The map opens on the plot fitted to it (about 200 px across): the corners go clear of its south-west corner.
   const corners = [
-    [-110, 40],
-    [-40, 40],
-    [-40, 110],
-    [-110, 110],
-    [-110, 40],
+    [-230, 120],
+    [-150, 120],
+    [-150, 180],
+    [-230, 180],
+    [-230, 120],
   ] as const;
   for (const [dx, dy] of corners) await page.mouse.click(centre.x + dx, centre.y + dy);
   await expect(dialog.getByRole('button', { name: 'Draw Area' })).toBeVisible();
@@ -186,6 +187,36 @@ test('[MAP] a site inspector opens the plot map, sees the legend and the layer w
   await expect(reopened.getByRole('button', { name: 'Delete Edited Area' })).toHaveCount(0);
   await expect(reopened.getByRole('button', { name: 'Edit Area' })).toBeVisible();
   expect(await savedOfficerCoordinates(page, applicationId)).toBeNull();
+});
+
+test('[MAP] on a 1366 × 768 laptop: the actions in view under the map, a small plot drawn large, no jump at the first corner', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await signIn(page, 'site.ghmc');
+  await openOwnFile(page, { applicantName: 'Map Laptop Naidu', geoCoordinates: BY_THE_TANK });
+  const dialog = await openMap(page);
+  for (const name of ['Draw Area', 'Edit Area']) {
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true }).last()).toBeInViewport({ ratio: 1 });
+
+  // A plot of about 55 × 55 m: at zoom 17 it was some 50 px across; fitted, it fills a good part of the map.
+  const map = dialog.getByRole('region', { name: 'Plot map' });
+  const plot = map.locator('path.leaflet-interactive[stroke="#000000"]');
+  await expect.poll(async () => (await plot.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+
+  // The modal scrolled to the coordinates, the map partly out of view: the first corner leaves the map where it is.
+  await dialog.getByRole('button', { name: 'Draw Area' }).click();
+  await dialog.getByRole('table', { name: 'Citizen Coordinates' }).scrollIntoViewIfNeeded();
+  const canvas = map.locator('.leaflet-container');
+  const before = await canvas.boundingBox();
+  if (!before) throw new Error('The map has no size');
+  expect(before.y, 'the map starts partly above the window').toBeLessThan(0);
+  // Leaflet takes the focus on the press itself: any scroll it caused has happened when the click returns.
+  await page.mouse.click(before.x + 120, before.y + before.height - 40);
+  expect((await canvas.boundingBox())?.y).toBe(before.y);
+  await page.close();
 });
 
 test('[MAP] a typed officer area is saved; a delete that fails leaves Delete Edited Area disabled', async ({

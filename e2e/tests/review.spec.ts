@@ -2,7 +2,7 @@ import { expect, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
 
-test('[REVIEW] the review page shows the application and its review remarks, with the note sheet; nothing without a session', async ({
+test('[REVIEW] the review page shows the application and its review remarks, with the note sheet; nothing without a session; reached from the detail screen, inside the shell', async ({
   page,
 }) => {
   const file = await submitApplication(page.request, {
@@ -16,7 +16,11 @@ test('[REVIEW] the review page shows the application and its review remarks, wit
   await expect(page.getByRole('tab')).toHaveCount(0);
 
   await signIn(page, 'fao.suryapet');
-  await page.goto(`/review/${file.id}`);
+  // The detail screen links to the review page, which opens inside the console's shell (issue 18).
+  await page.goto(`/application-details/${file.id}`);
+  await page.getByRole('link', { name: 'Review page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/review/${file.id}$`));
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('tab', { name: file.applicationIdentifier })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: /Application Details/ }).first()).toBeVisible();
   await expectAccessible(page);

@@ -181,6 +181,11 @@ export type TApplicationView = {
   /** REG, SC (self certification), SW, OC. */
   application_type: string;
   show_cause_replied: boolean;
+  /**
+   * Added to the spec's fields (spec 2 §2.5 "Showcause Document with remarks"): the reasons of the latest show cause
+   * notice as the deciding officer wrote them; null when none was raised.
+   */
+  show_cause_remarks: string | null;
   application_status: TApplicationStatus;
   engineers: { data: TEngineer[] };
   self_declaration: string[];
@@ -201,7 +206,10 @@ export type TOccupancyView = Pick<
 
 /** GET applications/{id}/compound_wall_show (spec 2 §7, with the fields "some screens" read). */
 export type TCompoundWallView = TOccupancyView &
-  Pick<TApplicationView, 'layout_details' | 'vicinity' | 'signed_copy_medias' | 'show_cause_replied'> & {
+  Pick<
+    TApplicationView,
+    'layout_details' | 'vicinity' | 'signed_copy_medias' | 'show_cause_replied' | 'show_cause_remarks'
+  > & {
     application_identifier: string;
   };
 

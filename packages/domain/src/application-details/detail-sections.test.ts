@@ -5,6 +5,7 @@ import {
   detailSections,
   detailViewKindOf,
   detailViewKindOfRouteType,
+  reviewRoute,
   sidePanelSections,
   type TDetailSectionsInput,
 } from './detail-sections';
@@ -186,5 +187,13 @@ describe('the review page by its route type', () => {
     ['anything', 'DEFAULT'],
   ] as const)('%s shows the %s review', (type, kind) => {
     expect(detailViewKindOfRouteType(type)).toBe(kind);
+  });
+
+  it.each([
+    ['DEFAULT', '/review/7'],
+    ['OCCUPANCY', '/review/occ/7'],
+    ['COMPOUND_WALL', '/review/CW/7'],
+  ] as const)('a %s detail screen links to %s', (kind, route) => {
+    expect(reviewRoute(kind, 7)).toBe(route);
   });
 });

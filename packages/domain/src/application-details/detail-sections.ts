@@ -31,6 +31,18 @@ export function detailRoute(kind: TDetailViewKind, applicationId: string | numbe
   }
 }
 
+/** Spec 2 §2.1: the review page of an application, its type segment the one detailViewKindOfRouteType reads. */
+export function reviewRoute(kind: TDetailViewKind, applicationId: string | number): string {
+  switch (kind) {
+    case 'OCCUPANCY':
+      return `/review/occ/${applicationId}`;
+    case 'COMPOUND_WALL':
+      return `/review/CW/${applicationId}`;
+    case 'DEFAULT':
+      return `/review/${applicationId}`;
+  }
+}
+
 /** Every section of the detail screens, in the order spec 2 §2.2 lists the building plan's. */
 export const DETAIL_SECTIONS = [
   'APPLICATION',

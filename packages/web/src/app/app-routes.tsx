@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
+import { hasSession } from '../shared/session/session-storage';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Every screen but the login page loads on demand: the login page does not carry the other forms' schemas, nor the
@@ -100,6 +101,14 @@ function RouteLoading() {
   );
 }
 
+/**
+ * The review page in the console's shell (menu, top bar, margins) for a signed-in officer (issue 18); without a
+ * session, in the public frame, where the page asks the officer to sign in. Read when the route opens.
+ */
+function ReviewFrame() {
+  return hasSession() ? <AppShellLayout /> : <PublicRoutesFrame />;
+}
+
 const publicOnly = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
 
 export function AppRoutes() {
@@ -119,6 +128,8 @@ export function AppRoutes() {
           <Route path="/change-password" element={<ChangePasswordPage />} />
           <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
           <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+        </Route>
+        <Route element={<ReviewFrame />}>
           <Route path="/review/:id" element={<ReviewPage />} />
           <Route path="/review/:type/:id" element={<ReviewPage />} />
         </Route>

@@ -1,7 +1,8 @@
 import { type TPlatformApplication, uploadContentType } from '@anumati/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications, buildings, properties } from '../application/application.table';
+import { auditEvents } from '../audit/audit.table';
 import { latestCorrectionRequestId } from '../corrections/corrections.repository';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { deviations } from '../deviation/deviation.table';
@@ -145,4 +146,18 @@ export async function insertCitizenSubmission(
       })),
     );
   }
+}
+
+/**
+ * The reasons of the latest show cause notice: the remark of the transition that raised it, as its audit event keeps
+ * it (the deciding stage's own remark is written over by the decision after the reply).
+ */
+export async function findShowCauseRemark(db: TDb, applicationId: number): Promise<string | null> {
+  const [raised] = await db
+    .select({ remark: auditEvents.remark })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.applicationId, applicationId), eq(auditEvents.toState, 'SHOW_CAUSE_RAISED')))
+    .orderBy(desc(auditEvents.occurredAt))
+    .limit(1);
+  return raised?.remark ?? null;
 }

@@ -332,6 +332,7 @@ describe('GET applications/{id}/view', () => {
         'vicinity',
         'application_type',
         'show_cause_replied',
+        'show_cause_remarks',
         'application_status',
         'engineers',
         'self_declaration',

@@ -21,6 +21,7 @@ import {
   findEngineers,
   findLatestCorrection,
   findParentRecord,
+  findShowCauseRemark,
 } from './application-details.repository';
 import {
   toAppDataView,
@@ -78,12 +79,13 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
     async view(officer: TSignedInOfficer, applicationId: number): Promise<TApplicationView> {
       const record = await loadRecord(officer, applicationId);
       const parentId = record.application.parentApplicationId;
-      const [parent, engineers, correction, documents, assignees] = await Promise.all([
+      const [parent, engineers, correction, documents, assignees, showCauseRemark] = await Promise.all([
         parentId === null ? Promise.resolve(undefined) : findParentRecord(db, parentId),
         findEngineers(db, applicationId),
         findLatestCorrection(db, applicationId),
         documentsOf(applicationId),
         findAssigneesOfLatestRequest(db, applicationId),
+        findShowCauseRemark(db, applicationId),
       ]);
       const { application, submission } = record;
       return {
@@ -95,6 +97,7 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
         vicinity: submission?.vicinity ?? [],
         application_type: applicationTypeCode(application.applicationType),
         show_cause_replied: application.isShowCauseRaisedDocUpload,
+        show_cause_remarks: showCauseRemark,
         application_status: application.status,
         engineers: {
           data: engineers.map((engineer) => ({
@@ -133,6 +136,7 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
         vicinity: record.submission?.vicinity ?? [],
         signed_copy_medias: signedCopies,
         show_cause_replied: record.application.isShowCauseRaisedDocUpload,
+        show_cause_remarks: await findShowCauseRemark(db, applicationId),
       };
     },
 

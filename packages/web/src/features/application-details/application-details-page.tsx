@@ -1,7 +1,7 @@
-import { detailRoute, detailViewKindOf, type TDetailViewKind } from '@anumati/domain';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { detailRoute, detailViewKindOf, reviewRoute, type TDetailViewKind } from '@anumati/domain';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
 import { useOccupancyShowQuery } from './api/occupancy-show.query';
@@ -11,7 +11,8 @@ import { isFromVerification } from './detail-origin';
 /**
  * /application-details/{id}, /application-details/occ/{id} and /compoundWall-application-details/CW/{id}
  * (spec 2 §2.1). A building-plan route opened for an occupancy or compound-wall file moves to that file's own
- * screen. Minimize shows when the officer came from a verification page, and goes back there.
+ * screen. Minimize shows when the officer came from a verification page, and goes back there; a link leads to
+ * the file's review page.
  */
 export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
   const { t } = useTranslation('application-details');
@@ -41,11 +42,17 @@ export function ApplicationDetailsPage({ kind }: { kind: TDetailViewKind }) {
             </Text>
           )}
         </Stack>
-        {isFromVerification(location.state) && (
-          <Button variant="default" onClick={() => void navigate(-1)}>
-            {t('page.minimize')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {/* Spec 2 §2.1: the review page shows the same file with its review remarks and note sheet. */}
+          <Anchor component={Link} to={reviewRoute(kind, id)} size="sm">
+            {t('page.reviewPage')}
+          </Anchor>
+          {isFromVerification(location.state) && (
+            <Button variant="default" onClick={() => void navigate(-1)}>
+              {t('page.minimize')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <ApplicationDetailsView applicationId={id} kind={kind} />
     </Stack>

@@ -1,5 +1,5 @@
 import type { TApplicationView } from '@anumati/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,8 @@ const VIEW: TApplicationView = {
   layout_details: null,
   vicinity: [],
   application_type: 'SC',
-  show_cause_replied: false,
+  show_cause_replied: true,
+  show_cause_remarks: 'Rear setback short by 0.5 m',
   application_status: 'VERIFICATION_UNDER_PROGRESS',
   engineers: { data: [] },
   self_declaration: [],
@@ -192,6 +193,38 @@ describe('the detail screen', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Certificates' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Fee Adjustment Details' })).toBeNull();
+  });
+
+  it('shows a section that cannot render as failed in its place; the other sections stay readable', async () => {
+    // The plot's sides missing: Plot Details throws while rendering.
+    const broken = { ...VIEW, plot: { ...VIEW.plot, front: undefined } };
+    answerServer({ permissionLevel: 'COMMISSIONER', view: broken });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    const plot = await screen.findByRole('region', { name: 'Plot Details' });
+    expect(within(plot).getByRole('alert').textContent).toBe(
+      'This section could not be shown. The other sections are not affected.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Application Details' })).getByText('GHMC/SC/2026/000007'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Showcause Documents' }));
+    expect(await screen.findByText('Rear setback short by 0.5 m')).toBeTruthy();
+  });
+
+  it('leads from an index to each section, opened, with the focus on it; links to the review page', async () => {
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+    renderPage();
+    const index = await screen.findByRole('navigation', { name: 'Sections of this application' });
+    expect(screen.queryByRole('region', { name: 'Showcause Documents' })).toBeNull();
+    await userEvent.click(within(index).getByRole('link', { name: 'Showcause Documents' }));
+    const showCause = await screen.findByRole('region', { name: 'Showcause Documents' });
+    expect(within(showCause).getByRole('row', { name: /Show cause remarks/ }).textContent).toContain(
+      'Rear setback short by 0.5 m',
+    );
+    expect(within(showCause).getByRole('row', { name: /Show cause replied/ }).textContent).toContain('Yes');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Showcause Documents' }));
+    expect(screen.getByRole('link', { name: 'Review page' }).getAttribute('href')).toBe('/review/7');
   });
 
   it('offers Minimize when opened from a verification page', async () => {

@@ -35,6 +35,7 @@ import { DeviatedDetailsSection } from './sections/deviated-details-section';
 import { LayoutSection } from './sections/layout-section';
 import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
+import { ShowCauseSection } from './sections/show-cause-section';
 
 /** What the panel shows, whichever of the three calls answered it. */
 type TPanelData = Pick<TApplicationView, 'app_data' | 'applicant' | 'plot' | 'building' | 'application_status'> & {
@@ -43,6 +44,7 @@ type TPanelData = Pick<TApplicationView, 'app_data' | 'applicant' | 'plot' | 'bu
   signedCopies: TMediaItem[];
   selfDeclaration: string[];
   showCauseReplied: boolean;
+  showCauseRemarks: string | null;
   deviation: TOccupancyView['deviation'];
 };
 
@@ -53,6 +55,7 @@ const fromView = (view: TApplicationView): TPanelData => ({
   signedCopies: view.signed_copy_medias,
   selfDeclaration: view.self_declaration,
   showCauseReplied: view.show_cause_replied,
+  showCauseRemarks: view.show_cause_remarks,
   deviation: null,
 });
 const fromOccupancy = (view: TOccupancyView): TPanelData => ({
@@ -62,6 +65,7 @@ const fromOccupancy = (view: TOccupancyView): TPanelData => ({
   signedCopies: [],
   selfDeclaration: [],
   showCauseReplied: false,
+  showCauseRemarks: null,
 });
 const fromCompoundWall = (view: TCompoundWallView): TPanelData => ({
   ...view,
@@ -70,6 +74,7 @@ const fromCompoundWall = (view: TCompoundWallView): TPanelData => ({
   signedCopies: view.signed_copy_medias,
   selfDeclaration: [],
   showCauseReplied: view.show_cause_replied,
+  showCauseRemarks: view.show_cause_remarks,
 });
 
 function sectionContent(
@@ -80,7 +85,6 @@ function sectionContent(
     kind: TDetailViewKind;
     applicationId: string;
     t: TFunction<'application-details'>;
-    yesNo: (value: boolean) => string;
   },
 ): ReactNode {
   const { data, kind, t } = input;
@@ -105,10 +109,12 @@ function sectionContent(
       return <DocumentList documents={data.signedCopies} label={t('sidePanel.signedQrDocuments')} />;
     case 'SHOWCAUSE':
       return (
-        <Stack gap="xs">
-          <Text size="sm">{t('showCauseReplied', { answer: input.yesNo(data.showCauseReplied) })}</Text>
-          <DocumentList documents={groups.showcause} label={t('sidePanel.showcauseDocument')} />
-        </Stack>
+        <ShowCauseSection
+          remarks={data.showCauseRemarks}
+          isReplied={data.showCauseReplied}
+          documents={groups.showcause}
+          documentsLabel={t('sidePanel.showcauseDocument')}
+        />
       );
     case 'SELF_CERTIFICATION':
       return <SelfDeclarationSection statements={data.selfDeclaration} />;
@@ -143,8 +149,7 @@ function PanelSections(props: {
   applicationId: string;
 }) {
   const { t } = useTranslation('application-details');
-  const { t: tCommon } = useTranslation('common');
-  const input = { ...props, t, yesNo: (value: boolean) => tCommon(value ? 'yes' : 'no') };
+  const input = { ...props, t };
   const sections = sidePanelSections({ kind: props.kind, approvalFor: props.data.app_data.approval_for });
   return (
     <Stack gap="md">

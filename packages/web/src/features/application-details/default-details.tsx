@@ -5,7 +5,6 @@ import {
   type TApplicationView,
   type TDetailSection,
 } from '@anumati/domain';
-import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +23,13 @@ import { FeeAdjustmentSection } from './sections/fee-adjustment-section';
 import { LayoutSection } from './sections/layout-section';
 import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
+import { ShowCauseSection } from './sections/show-cause-section';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 function sectionContent(
   section: TDetailSection,
   view: TApplicationView,
-  input: { applicationId: string; t: TFunction<'application-details'>; yesNo: (value: boolean) => string },
+  input: { applicationId: string; t: TFunction<'application-details'> },
 ): ReactNode {
   const { applicationId, t } = input;
   const documents = groupDocuments(view.media.data);
@@ -51,10 +51,12 @@ function sectionContent(
       return <DocumentList documents={documents.uploaded} label={t('documents.uploaded')} />;
     case 'SHOWCAUSE':
       return (
-        <Stack gap="xs">
-          <Text size="sm">{t('showCauseReplied', { answer: input.yesNo(view.show_cause_replied) })}</Text>
-          <DocumentList documents={documents.showcause} label={t('documents.showcause')} />
-        </Stack>
+        <ShowCauseSection
+          remarks={view.show_cause_remarks}
+          isReplied={view.show_cause_replied}
+          documents={documents.showcause}
+          documentsLabel={t('documents.showcause')}
+        />
       );
     case 'SIGNED_QR':
       return <DocumentList documents={view.signed_copy_medias} label={t('documents.signedQr')} />;
@@ -83,7 +85,6 @@ function sectionContent(
 export function DefaultDetails({ applicationId, permissionLevel }: { applicationId: string; permissionLevel: string }) {
   const language = useLanguage();
   const { t } = useTranslation('application-details');
-  const { t: tCommon } = useTranslation('common');
   const view = useApplicationViewQuery(applicationId);
   if (!view.data) return <DetailLoadState error={view.error} onRetry={() => void view.refetch()} />;
   const data = view.data;
@@ -98,11 +99,6 @@ export function DefaultDetails({ applicationId, permissionLevel }: { application
     },
     language,
   );
-  const content = Object.fromEntries(
-    sections.map(({ key }) => [
-      key,
-      sectionContent(key, data, { applicationId, t, yesNo: (value) => tCommon(value ? 'yes' : 'no') }),
-    ]),
-  );
+  const content = Object.fromEntries(sections.map(({ key }) => [key, sectionContent(key, data, { applicationId, t })]));
   return <DetailAccordion sections={sections} content={content} />;
 }

@@ -1,7 +1,8 @@
 import type { TDetailViewKind } from '@anumati/domain';
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApplicationSidePanel } from './application-side-panel';
+import classes from './side-panel-grid.module.css';
 
 /**
  * A screen's work and, beside it while open, the application's side panel (spec 2 §2.5): the verification screens
@@ -20,7 +21,10 @@ export function SidePanelGrid(props: {
       </Grid.Col>
       {props.isOpen && (
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ApplicationSidePanel applicationId={props.applicationId} kind={props.kind} />
+          {/* Scrolled on its own beside the form: the keyboard can scroll it too. */}
+          <Box className={classes.panel} tabIndex={0}>
+            <ApplicationSidePanel applicationId={props.applicationId} kind={props.kind} />
+          </Box>
         </Grid.Col>
       )}
     </Grid>

@@ -13,6 +13,7 @@ import { NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { InlineError } from '../../shared/errors/inline-error';
+import { TableScroll } from '../../shared/tables/table-scroll';
 
 /** The measured columns an officer may enter; the others follow from the formulas (spec 3 §5). */
 const ENTERED: readonly (keyof TDeviationSideInput)[] = [
@@ -65,61 +66,63 @@ export function DeviationTable({ caption, values, isReadOnly, onChange, errors =
 
   return (
     <Stack gap="xs">
-      <Table striped withTableBorder withColumnBorders>
-        <Table.Caption
-          style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}
-        >
-          {caption}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('table.columns.side')}</Table.Th>
-            <Table.Th>{t('table.columns.buildingPermitOrder')}</Table.Th>
-            <Table.Th>{t('table.columns.asOnGround')}</Table.Th>
-            <Table.Th>{t('table.columns.setbackDeviation')}</Table.Th>
-            <Table.Th>{t('table.columns.setbackDeviatedPercentage')}</Table.Th>
-            <Table.Th>{t('table.columns.buildingLengths')}</Table.Th>
-            <Table.Th>{t('table.columns.deviatedAreaPerFloor')}</Table.Th>
-            <Table.Th>{t('table.columns.floors')}</Table.Th>
-            <Table.Th>{t('table.columns.totalDeviatedArea')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {DEVIATION_SIDES.map((side) => {
-            const row = result.sides[side];
-            return (
-              <Table.Tr key={side}>
-                <Table.Th scope="row">{sideLabel(side)}</Table.Th>
-                {ENTERED.slice(0, 2).map((field) => (
-                  <Table.Td key={field}>{entered(side, field)}</Table.Td>
-                ))}
-                <Table.Td>{formatDeviationValue(row.setback_deviation)}</Table.Td>
-                <Table.Td>{formatDeviationValue(row.setback_deviated_percentage)}</Table.Td>
-                <Table.Td>{entered(side, BUILDING_LENGTHS)}</Table.Td>
-                <Table.Td>{formatDeviationValue(row.deviated_builtup_area_per_floor)}</Table.Td>
-                <Table.Td>
-                  {row.no_of_floors}
-                  <InlineError message={errors[`${side}.no_of_floors`]} />
-                </Table.Td>
-                <Table.Td>{formatDeviationValue(row.total_deviated_builtup_area)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">{t('table.total')}</Table.Th>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td />
-            <Table.Td>{formatDeviationValue(result.total_deviated_percentage)}</Table.Td>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td />
-            <Table.Td>{formatDeviationValue(result.sum_of_total_deviated_builtup_area)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <TableScroll>
+        <Table striped withTableBorder withColumnBorders>
+          <Table.Caption
+            style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}
+          >
+            {caption}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('table.columns.side')}</Table.Th>
+              <Table.Th>{t('table.columns.buildingPermitOrder')}</Table.Th>
+              <Table.Th>{t('table.columns.asOnGround')}</Table.Th>
+              <Table.Th>{t('table.columns.setbackDeviation')}</Table.Th>
+              <Table.Th>{t('table.columns.setbackDeviatedPercentage')}</Table.Th>
+              <Table.Th>{t('table.columns.buildingLengths')}</Table.Th>
+              <Table.Th>{t('table.columns.deviatedAreaPerFloor')}</Table.Th>
+              <Table.Th>{t('table.columns.floors')}</Table.Th>
+              <Table.Th>{t('table.columns.totalDeviatedArea')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {DEVIATION_SIDES.map((side) => {
+              const row = result.sides[side];
+              return (
+                <Table.Tr key={side}>
+                  <Table.Th scope="row">{sideLabel(side)}</Table.Th>
+                  {ENTERED.slice(0, 2).map((field) => (
+                    <Table.Td key={field}>{entered(side, field)}</Table.Td>
+                  ))}
+                  <Table.Td>{formatDeviationValue(row.setback_deviation)}</Table.Td>
+                  <Table.Td>{formatDeviationValue(row.setback_deviated_percentage)}</Table.Td>
+                  <Table.Td>{entered(side, BUILDING_LENGTHS)}</Table.Td>
+                  <Table.Td>{formatDeviationValue(row.deviated_builtup_area_per_floor)}</Table.Td>
+                  <Table.Td>
+                    {row.no_of_floors}
+                    <InlineError message={errors[`${side}.no_of_floors`]} />
+                  </Table.Td>
+                  <Table.Td>{formatDeviationValue(row.total_deviated_builtup_area)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">{t('table.total')}</Table.Th>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
+              <Table.Td>{formatDeviationValue(result.total_deviated_percentage)}</Table.Td>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
+              <Table.Td>{formatDeviationValue(result.sum_of_total_deviated_builtup_area)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </TableScroll>
       <Table withRowBorders={false} verticalSpacing={2} aria-label={t('table.compoundingFeeTable', { caption })}>
         <Table.Tbody>
           <Table.Tr>

@@ -7,7 +7,7 @@ import {
   type TMapLayerKey,
   type TMapSettings,
 } from '@anumati/domain';
-import { type LatLng, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
+import { latLngBounds, type LatLng, point, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +31,12 @@ const round = (degrees: number) => Number(degrees.toFixed(6));
 
 const cornersOf = (polygon: LeafletPolygon) =>
   (polygon.getLatLngs()[0] as LatLng[]).map((point): TLatLng => [round(point.lat), round(point.lng)]);
+
+/** The closest zoom the base tiles have (OpenStreetMap's 19): a plot is never drawn beyond it. */
+const MAX_ZOOM = 19;
+
+/** Room around a plot fitted to the map, in pixels: its corners stay clear of the edges and the controls. */
+const FIT_PADDING = point(48, 48);
 
 const OFFICER_STYLE = { color: MAP_COLOURS.officerArea, weight: 3, fillOpacity: 0.15 };
 
@@ -98,6 +104,52 @@ function FollowContainerSize() {
 }
 
 /**
+ * Issue 18: at the required zoom 17 a typical plot is about 10 px across, too small to draw on. The map opens on
+ * the plot fitted to its box, never with less detail than the settings' zoom (spec 2 §9: 17), nor past the
+ * tiles' closest. Fitted once, when the map first has a size (a modal sizes it after opening); after that the
+ * view is the officer's.
+ */
+function FitToPlot({ area, minZoom }: { area: TLatLng[]; minZoom: number }) {
+  const map = useMap();
+  const [initialArea] = useState(area);
+  useEffect(() => {
+    const container = map.getContainer();
+    const fit = () => {
+      if (container.clientWidth === 0 || container.clientHeight === 0) return false;
+      const bounds = latLngBounds(initialArea);
+      const zoom = Math.min(MAX_ZOOM, Math.max(minZoom, map.getBoundsZoom(bounds, false, FIT_PADDING)));
+      map.setView(bounds.getCenter(), zoom, { animate: false });
+      return true;
+    };
+    if (fit()) return;
+    const observer = new ResizeObserver(() => {
+      if (fit()) observer.disconnect();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map, initialArea, minZoom]);
+  return null;
+}
+
+/**
+ * Leaflet focuses its map on the first press inside it (for the arrow keys), and the browser then scrolled the
+ * modal to show the whole map: the map jumped about 25 px under the officer's first corner (issue 18). The map
+ * takes the focus where it is.
+ */
+function FocusWithoutScrolling() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.focus = (options?: FocusOptions) =>
+      HTMLElement.prototype.focus.call(container, { ...options, preventScroll: true });
+    return () => {
+      Reflect.deleteProperty(container, 'focus');
+    };
+  }, [map]);
+  return null;
+}
+
+/**
  * The plot map (spec 2 §2.6): base tiles when configured and reachable (the rest works without them), the six
  * boundary layers (each can be hidden from the layers control), the citizen's area in black and the officer's
  * area in green, dashed while it is a draft.
@@ -106,6 +158,10 @@ export function PlotMapCanvas(props: {
   settings: TMapSettings;
   /** Where the map opens (later changes are the officer's to make, by panning and zooming). */
   view: { centre: TLatLng; zoom: number };
+  /** The plot the map opens fitted to, when it has corners. */
+  fitArea: TLatLng[] | null;
+  /** The map's height: what the window leaves for it beside the modal's header and actions. */
+  height: string;
   citizenArea: TLatLng[] | null;
   officerArea: TLatLng[] | null;
   isOfficerAreaDraft: boolean;
@@ -122,14 +178,17 @@ export function PlotMapCanvas(props: {
       <MapContainer
         center={props.view.centre}
         zoom={props.view.zoom}
-        style={{ height: 420, width: '100%' }}
+        style={{ height: props.height, width: '100%' }}
         zoomControl={false}
+        maxZoom={MAX_ZOOM}
       >
         <FollowContainerSize />
+        <FocusWithoutScrolling />
+        {props.fitArea ? <FitToPlot area={props.fitArea} minZoom={props.view.zoom} /> : null}
         {/* Leaflet's own buttons are named in English; these follow the console's language (made anew on a switch). */}
         <ZoomControl key={t('zoomIn')} position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {settings.tile_url ? (
-          <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={19} />
+          <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={MAX_ZOOM} />
         ) : null}
         <LayersControl position="topright">
           {props.layers.map((layer) => (

@@ -31,6 +31,12 @@ import { MapLegend } from './map-legend';
 import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
 import { useLanguage } from '../../shared/i18n/use-language';
 
+/**
+ * The map's height: 420 px, less on a short window, so that the modal's header, the map and the actions under it
+ * fit a 768 px laptop screen (the modal's offset and header take about 110 px, the actions about 60).
+ */
+const MAP_HEIGHT = 'min(420px, calc(100dvh - 330px))';
+
 /** Where the map opens when the plot has no coordinates at all: the whole state (Telangana) in view. */
 const STATE_VIEW = { centre: [17.9, 79.1] as TLatLng, zoom: 7 };
 
@@ -131,7 +137,7 @@ function PlotMapContent(props: {
   }));
   const warnings = layerWarnings({ plots: [citizenArea ?? [], officerArea ?? []], layers }, language);
   const plotCentre = centreOf(officerArea ?? citizenArea ?? plot.geo_coordinates);
-  // Spec 2 §9: zoom 17 on the plot.
+  // Spec 2 §9: zoom 17 on the plot, the least detail the map opens with (the canvas fits a small plot closer).
   const view = plotCentre ? { centre: plotCentre, zoom: settings.default_zoom } : STATE_VIEW;
 
   const onSave = () => {
@@ -174,6 +180,8 @@ function PlotMapContent(props: {
       <PlotMapCanvas
         settings={settings}
         view={view}
+        fitArea={officerArea ?? citizenArea}
+        height={MAP_HEIGHT}
         citizenArea={citizenArea}
         officerArea={officerArea}
         isOfficerAreaDraft={!hasOfficerArea}
@@ -181,50 +189,7 @@ function PlotMapContent(props: {
         tool={isEditing ? tool : null}
         onCorners={onCorners}
       />
-      <MapLegend />
-      <BoundaryLayersState
-        settings={settings}
-        isLoading={layerFiles.some((file) => file.isPending)}
-        failed={settings.layers.filter((_, index) => layerFiles[index]?.isError).map((layer) => layer.title)}
-      />
-      {warnings.map((warning) => (
-        <Alert key={warning.key} color="red" title={t('warning')} variant="light" styles={WARNING_STYLES}>
-          {warning.message}
-        </Alert>
-      ))}
-      {isEditing && tool ? <Text size="sm">{t(`toolHints.${tool}`)}</Text> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CoordinatesTable
-          title={t('coordinates.citizen')}
-          points={plot.geo_coordinates}
-          emptyText={t('coordinates.noCitizen')}
-        />
-        {isEditing ? (
-          <OfficerCoordinatesEditor rows={rows} onChange={onRowsChange} />
-        ) : (
-          <CoordinatesTable
-            title={t('coordinates.officer')}
-            points={savedOfficerArea}
-            emptyText={t('coordinates.noOfficer')}
-          />
-        )}
-      </SimpleGrid>
-      <InlineError message={problem} />
-      {isConfirmingDelete ? (
-        <Paper withBorder p="sm" role="group" aria-label={t('confirmDelete.label')}>
-          <Stack gap="xs">
-            <Text size="sm">{t('confirmDelete.question')}</Text>
-            <Group>
-              <Button color="red" onClick={onDelete}>
-                {t('confirmDelete.yes')}
-              </Button>
-              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-                {t('cancel', { ns: 'common' })}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      ) : null}
+      {/* Issue 18: the actions right under the map, in view on a 1366 × 768 laptop without scrolling. */}
       <Group justify="flex-end">
         {isEditing ? (
           <>
@@ -255,6 +220,50 @@ function PlotMapContent(props: {
           {t('close', { ns: 'common' })}
         </Button>
       </Group>
+      {isEditing && tool ? <Text size="sm">{t(`toolHints.${tool}`)}</Text> : null}
+      <InlineError message={problem} />
+      {isConfirmingDelete ? (
+        <Paper withBorder p="sm" role="group" aria-label={t('confirmDelete.label')}>
+          <Stack gap="xs">
+            <Text size="sm">{t('confirmDelete.question')}</Text>
+            <Group>
+              <Button color="red" onClick={onDelete}>
+                {t('confirmDelete.yes')}
+              </Button>
+              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+                {t('cancel', { ns: 'common' })}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+      <MapLegend />
+      <BoundaryLayersState
+        settings={settings}
+        isLoading={layerFiles.some((file) => file.isPending)}
+        failed={settings.layers.filter((_, index) => layerFiles[index]?.isError).map((layer) => layer.title)}
+      />
+      {warnings.map((warning) => (
+        <Alert key={warning.key} color="red" title={t('warning')} variant="light" styles={WARNING_STYLES}>
+          {warning.message}
+        </Alert>
+      ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CoordinatesTable
+          title={t('coordinates.citizen')}
+          points={plot.geo_coordinates}
+          emptyText={t('coordinates.noCitizen')}
+        />
+        {isEditing ? (
+          <OfficerCoordinatesEditor rows={rows} onChange={onRowsChange} />
+        ) : (
+          <CoordinatesTable
+            title={t('coordinates.officer')}
+            points={savedOfficerArea}
+            emptyText={t('coordinates.noOfficer')}
+          />
+        )}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   type TReportApplication,
   type TReportApplicationsVariables,
 } from './api/report-applications.query';
+import { IdentifierText } from './identifier-text';
 import { ReportTable } from './report-table';
 import { viewColumn } from './view-column';
 
@@ -37,6 +38,7 @@ export function ReportApplicationsTable(props: {
       }}
       exportAs={{ table: 'report-applications', args: props.variables }}
       cells={{
+        applicationIdentifier: (record) => <IdentifierText value={record.applicationIdentifier} />,
         // Remarks run long and an officer needs all of it: the whole text, wrapped in a bounded column so the
         // table stays within 1366 px (a long unbroken word breaks rather than widening it).
         remarks: (record) => (

@@ -121,6 +121,8 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
         <DataTable<TRecord>
           withTableBorder
           striped
+          // Issue 18: 6 px a side rather than 10 keeps a dozen columns (the summary lists) inside a 1366 px window.
+          horizontalSpacing={6}
           minHeight={props.records.length ? undefined : 150}
           fetching={props.query?.isFetching}
           records={props.records}

@@ -30,7 +30,9 @@ function Review({ applicationId, type }: { applicationId: string; type: string |
         <Title order={1} size="h3">
           {t('title')}
         </Title>
-        <Button variant="light" onClick={() => setNotesOpen(true)}>
+        {/* Default, not light: under the pointer (it sits where the detail screen's Review page link was) the light
+            button's hover tint fell below 4.5:1 (axe). */}
+        <Button variant="default" onClick={() => setNotesOpen(true)}>
           {t('viewNoteSheet')}
         </Button>
       </Group>

@@ -7,6 +7,9 @@ export const applicationDetailsEn = {
       COMPOUND_WALL: 'Compound Wall Application Details',
     },
     minimize: 'Minimize',
+    reviewPage: 'Review page',
+    sectionIndex: 'Sections of this application',
+    sectionFailed: 'This section could not be shown. The other sections are not affected.',
   },
   loading: {
     details: 'Loading application details',
@@ -35,7 +38,7 @@ export const applicationDetailsEn = {
     pdfIcon: 'PDF',
     imageIcon: 'Image',
   },
-  showCauseReplied: 'Show cause replied: {{answer}}',
+  showCause: { label: 'Show cause notice', remarks: 'Show cause remarks', replied: 'Show cause replied' },
   checklist: 'Application checklist',
   questionAnswer: { question: 'Question', answer: 'Answer' },
   application: {

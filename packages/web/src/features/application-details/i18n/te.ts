@@ -9,6 +9,9 @@ export const applicationDetailsTe: TTranslations<typeof applicationDetailsEn> = 
       COMPOUND_WALL: 'ప్రహరీ గోడ దరఖాస్తు వివరాలు',
     },
     minimize: 'చిన్నదిగా చేయి',
+    reviewPage: 'సమీక్ష పేజీ',
+    sectionIndex: 'ఈ దరఖాస్తు విభాగాలు',
+    sectionFailed: 'ఈ విభాగాన్ని చూపలేకపోయాం. మిగతా విభాగాలపై దీని ప్రభావం లేదు.',
   },
   loading: {
     details: 'దరఖాస్తు వివరాలు లోడ్ అవుతున్నాయి',
@@ -37,7 +40,7 @@ export const applicationDetailsTe: TTranslations<typeof applicationDetailsEn> = 
     pdfIcon: 'PDF',
     imageIcon: 'చిత్రం',
   },
-  showCauseReplied: 'షోకాజ్‌కు సమాధానం ఇచ్చారా: {{answer}}',
+  showCause: { label: 'షోకాజ్ నోటీసు', remarks: 'షోకాజ్ వ్యాఖ్యలు', replied: 'షోకాజ్‌కు సమాధానం ఇచ్చారా' },
   checklist: 'దరఖాస్తు తనిఖీ జాబితా',
   questionAnswer: { question: 'ప్రశ్న', answer: 'సమాధానం' },
   application: {

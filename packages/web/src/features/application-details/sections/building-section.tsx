@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { TableScroll } from '../../../shared/tables/table-scroll';
 
 const area = (value: number | null | undefined) => (value === null || value === undefined ? null : areaDisplay(value));
 
@@ -21,31 +22,33 @@ function FloorTable({ building }: { building: TBuildingView }) {
   const floors = building.floor_wise_built_up_area;
   if (floors.data.length === 0) return <Text size="sm">{DETAIL_MESSAGES.builtupAreaNotFound}</Text>;
   return (
-    <Table striped aria-label={t('building.floorWiseLabel')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('building.floor')}</Table.Th>
-          <Table.Th>{t('building.builtUpArea')}</Table.Th>
-          <Table.Th>{t('building.units')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {floors.data.map((floor) => (
-          <Table.Tr key={floor.floor_type}>
-            <Table.Td>{floor.floor_type}</Table.Td>
-            <Table.Td>{floor.area_display}</Table.Td>
-            <Table.Td>{floor.units}</Table.Td>
+    <TableScroll>
+      <Table striped aria-label={t('building.floorWiseLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('building.floor')}</Table.Th>
+            <Table.Th>{t('building.builtUpArea')}</Table.Th>
+            <Table.Th>{t('building.units')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th scope="row">{t('building.total')}</Table.Th>
-          <Table.Td>{floors.total_built_up_area_display}</Table.Td>
-          <Table.Td>{floors.units_number}</Table.Td>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {floors.data.map((floor) => (
+            <Table.Tr key={floor.floor_type}>
+              <Table.Td>{floor.floor_type}</Table.Td>
+              <Table.Td>{floor.area_display}</Table.Td>
+              <Table.Td>{floor.units}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('building.total')}</Table.Th>
+            <Table.Td>{floors.total_built_up_area_display}</Table.Td>
+            <Table.Td>{floors.units_number}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </TableScroll>
   );
 }
 
@@ -65,28 +68,30 @@ function AbuttingRoads({ building }: { building: TBuildingView }) {
   if (roads.length === 0) return null;
   return (
     <DetailSubsection title={t('building.abuttingRoadsTitle')}>
-      <Table striped aria-label={t('building.abuttingRoadsLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('building.side')}</Table.Th>
-            <Table.Th>{t('building.existingRoadWidth')}</Table.Th>
-            <Table.Th>{t('building.proposedRoadWidth')}</Table.Th>
-            <Table.Th>{t('building.depthAffected')}</Table.Th>
-            <Table.Th>{t('building.affectedArea')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roads.map(({ label, road }) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{road.existing_road_width}</Table.Td>
-              <Table.Td>{road.proposed_road_width}</Table.Td>
-              <Table.Td>{road.depth_affected}</Table.Td>
-              <Table.Td>{road.affected_area}</Table.Td>
+      <TableScroll>
+        <Table striped aria-label={t('building.abuttingRoadsLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('building.side')}</Table.Th>
+              <Table.Th>{t('building.existingRoadWidth')}</Table.Th>
+              <Table.Th>{t('building.proposedRoadWidth')}</Table.Th>
+              <Table.Th>{t('building.depthAffected')}</Table.Th>
+              <Table.Th>{t('building.affectedArea')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {roads.map(({ label, road }) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td>{road.existing_road_width}</Table.Td>
+                <Table.Td>{road.proposed_road_width}</Table.Td>
+                <Table.Td>{road.depth_affected}</Table.Td>
+                <Table.Td>{road.affected_area}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </DetailSubsection>
   );
 }

@@ -10,6 +10,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { TableScroll } from '../../../shared/tables/table-scroll';
 
 /** Correction Status (spec 2 §3.7): the latest correction request, each change with its decision. */
 export function CorrectionSection({
@@ -40,28 +41,30 @@ export function CorrectionSection({
           ),
         ]}
       />
-      <Table striped aria-label={t('correction.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('correction.columnName')}</Table.Th>
-            <Table.Th>{t('correction.existing')}</Table.Th>
-            <Table.Th>{t('correction.proposed')}</Table.Th>
-            <Table.Th>{t('correction.status')}</Table.Th>
-            <Table.Th>{t('correction.remarks')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {details.corrections.map((correction) => (
-            <Table.Tr key={correction.id}>
-              <Table.Td>{correction.column_name.replaceAll('_', ' ')}</Table.Td>
-              <Table.Td>{correction.old_value}</Table.Td>
-              <Table.Td>{correction.new_value}</Table.Td>
-              <Table.Td>{correctionStatusLabel(correction.is_approve, language)}</Table.Td>
-              <Table.Td>{correction.remark ?? '—'}</Table.Td>
+      <TableScroll>
+        <Table striped aria-label={t('correction.tableLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('correction.columnName')}</Table.Th>
+              <Table.Th>{t('correction.existing')}</Table.Th>
+              <Table.Th>{t('correction.proposed')}</Table.Th>
+              <Table.Th>{t('correction.status')}</Table.Th>
+              <Table.Th>{t('correction.remarks')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {details.corrections.map((correction) => (
+              <Table.Tr key={correction.id}>
+                <Table.Td>{correction.column_name.replaceAll('_', ' ')}</Table.Td>
+                <Table.Td>{correction.old_value}</Table.Td>
+                <Table.Td>{correction.new_value}</Table.Td>
+                <Table.Td>{correctionStatusLabel(correction.is_approve, language)}</Table.Td>
+                <Table.Td>{correction.remark ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </Stack>
   );
 }

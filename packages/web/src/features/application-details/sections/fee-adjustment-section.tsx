@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useFeeDetailsQuery } from '../../fees/api/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
+import { TableScroll } from '../../../shared/tables/table-scroll';
 
 const rupees = (value: number | null, language: TLanguage) => (value === null ? '—' : formatRupees(value, language));
 const total = (lines: readonly TFeeBreakupLine[], amountOf: (line: TFeeBreakupLine) => number | null) =>
@@ -14,48 +15,50 @@ function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; c
   const { t } = useTranslation('application-details');
   const language = useLanguage();
   return (
-    <Table striped captionSide="top">
-      {/* The text colour, not Mantine's dimmed caption grey (3.3:1, below WCAG AA). */}
-      <Table.Caption style={{ textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}>
-        {caption}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('fees.feeHead')}</Table.Th>
-          <Table.Th>{t('fees.amount')}</Table.Th>
-          <Table.Th>{t('fees.adjustedAmount')}</Table.Th>
-          <Table.Th>{t('fees.remarks')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={`${line.cost_head_name}-${line.type ?? ''}`}>
-            <Table.Td>{line.cost_head_name}</Table.Td>
-            <Table.Td>{rupees(line.amount, language)}</Table.Td>
-            <Table.Td>{rupees(line.newAmount, language)}</Table.Td>
-            <Table.Td>{line.remarks ?? '—'}</Table.Td>
+    <TableScroll>
+      <Table striped captionSide="top">
+        {/* The text colour, not Mantine's dimmed caption grey (3.3:1, below WCAG AA). */}
+        <Table.Caption style={{ textAlign: 'left', fontWeight: 600, color: 'var(--mantine-color-text)' }}>
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fees.feeHead')}</Table.Th>
+            <Table.Th>{t('fees.amount')}</Table.Th>
+            <Table.Th>{t('fees.adjustedAmount')}</Table.Th>
+            <Table.Th>{t('fees.remarks')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th scope="row">{t('fees.total')}</Table.Th>
-          <Table.Td fw={600}>
-            {rupees(
-              total(lines, (line) => line.amount),
-              language,
-            )}
-          </Table.Td>
-          <Table.Td fw={600}>
-            {rupees(
-              total(lines, (line) => line.newAmount),
-              language,
-            )}
-          </Table.Td>
-          <Table.Td />
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={`${line.cost_head_name}-${line.type ?? ''}`}>
+              <Table.Td>{line.cost_head_name}</Table.Td>
+              <Table.Td>{rupees(line.amount, language)}</Table.Td>
+              <Table.Td>{rupees(line.newAmount, language)}</Table.Td>
+              <Table.Td>{line.remarks ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('fees.total')}</Table.Th>
+            <Table.Td fw={600}>
+              {rupees(
+                total(lines, (line) => line.amount),
+                language,
+              )}
+            </Table.Td>
+            <Table.Td fw={600}>
+              {rupees(
+                total(lines, (line) => line.newAmount),
+                language,
+              )}
+            </Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </TableScroll>
   );
 }
 

@@ -17,6 +17,7 @@ import { ViewMapLink } from '../../map/view-map-link';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
+import { TableScroll } from '../../../shared/tables/table-scroll';
 
 const SIDES = [
   ['front', 'front'],
@@ -40,35 +41,37 @@ function SidesTable({ plot }: { plot: TPlotView }) {
   const cell = (value: string | number | null) =>
     value === null ? '—' : typeof value === 'string' ? answerInLanguage(value, language) : value;
   return (
-    <Table striped aria-label={t('plot.sidesLabel')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('plot.side')}</Table.Th>
-          <Table.Th>{t('plot.facing')}</Table.Th>
-          <Table.Th>{t('plot.roadWidth')}</Table.Th>
-          <Table.Th>{t('plot.plotWidth')}</Table.Th>
-          <Table.Th>{t('plot.openLand')}</Table.Th>
-          <Table.Th>{t('plot.existingBuilding')}</Table.Th>
-          <Table.Th>{t('plot.others')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {SIDES.map(([label, key]) => {
-          const side: TSideView = plot[key];
-          return (
-            <Table.Tr key={key}>
-              <Table.Th scope="row">{t(`sides.${label}`)}</Table.Th>
-              <Table.Td>{cell(side.facing)}</Table.Td>
-              <Table.Td>{side.road_width}</Table.Td>
-              <Table.Td>{side.plot_width}</Table.Td>
-              <Table.Td>{cell(side.open_land)}</Table.Td>
-              <Table.Td>{cell(side.existing_building)}</Table.Td>
-              <Table.Td>{cell(side.others)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <TableScroll>
+      <Table striped aria-label={t('plot.sidesLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('plot.side')}</Table.Th>
+            <Table.Th>{t('plot.facing')}</Table.Th>
+            <Table.Th>{t('plot.roadWidth')}</Table.Th>
+            <Table.Th>{t('plot.plotWidth')}</Table.Th>
+            <Table.Th>{t('plot.openLand')}</Table.Th>
+            <Table.Th>{t('plot.existingBuilding')}</Table.Th>
+            <Table.Th>{t('plot.others')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SIDES.map(([label, key]) => {
+            const side: TSideView = plot[key];
+            return (
+              <Table.Tr key={key}>
+                <Table.Th scope="row">{t(`sides.${label}`)}</Table.Th>
+                <Table.Td>{cell(side.facing)}</Table.Td>
+                <Table.Td>{side.road_width}</Table.Td>
+                <Table.Td>{side.plot_width}</Table.Td>
+                <Table.Td>{cell(side.open_land)}</Table.Td>
+                <Table.Td>{cell(side.existing_building)}</Table.Td>
+                <Table.Td>{cell(side.others)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
   );
 }
 
