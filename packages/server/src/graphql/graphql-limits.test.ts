@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../testing/test-app';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
 import { graphqlRuntime } from './graphql-runtime';
-import { loadSchema } from './graphql-schema';
+import { loadSchema } from './schema-sdl';
 import { loadConfig } from '../platform/config';
 
 let t: TTestApp;
