@@ -6,6 +6,7 @@ import type {
   TFormAnswers,
   TFormField,
   TOfficerLevel,
+  TPermissionLevel,
   TReportScopeLevel,
   TStageKey,
   TStageStatus,
@@ -27,6 +28,7 @@ type TDomainFields = {
     additional: 'YES' | 'NO';
     revision: 'YES' | 'NO';
   };
+  Officer: { permissionLevel: TPermissionLevel };
   StageOfficer: { officerLevel: TOfficerLevel };
   ApplicationForm: {
     status: TStageStatus;
@@ -36,10 +38,11 @@ type TDomainFields = {
   };
   FormAnswer: { data: TFormAnswers; action: 'view' | 'edit' };
   ReviewRemark: { fields: TFormField[] };
+  FeeDetailsResult: { status: TApplicationStatus };
   ReportScope: { level: TReportScopeLevel };
   ReportApplication: { applicationType: TApplicationType };
   ReportRow: { applicationType: TApplicationType };
-  CorrectionRequest: { myTurn: TCorrectionStep };
+  CorrectionRequest: { applicationType: TApplicationType; approvalFor: TApprovalFor; myTurn: TCorrectionStep };
   CorrectionAssignee: { step: TCorrectionStep };
 };
 
