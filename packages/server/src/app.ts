@@ -7,7 +7,8 @@ import { join, resolve, sep } from 'node:path';
 import type { TDatabase } from './db/database';
 import type { TRequestContext, TServices } from './graphql/context';
 import { graphqlLimitOptions } from './graphql/graphql-limits';
-import { loadSchema, mergeResolvers } from './graphql/graphql-schema';
+import { mergeResolvers } from './graphql/graphql-schema';
+import { loadSchema } from './graphql/schema-sdl';
 import {
   applicationDetailsOpenApiPaths,
   registerApplicationDetailsRoutes,

@@ -140,6 +140,15 @@ export function deviationUpdateBody(level: TOfficerDeviationLevel, values: TDevi
   return body;
 }
 
+/** The answer of PUT deviations/{id}: the level saved, its totals and the application's flags. */
+export type TDeviationUpdated = {
+  level: TOfficerDeviationLevel;
+  total_compounding_fee: number;
+  total_deviated_percentage: number;
+  is_deviation_updated: boolean;
+  is_deviation_submitted: boolean;
+};
+
 const OFFICER_LEVELS = ['LEVEL-1', 'LEVEL-2', 'LEVEL-3'] as const satisfies readonly TOfficerDeviationLevel[];
 
 export type TDeviationUpdate =

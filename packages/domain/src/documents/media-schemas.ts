@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../shared/database-id';
+import type { TMediaItem } from '../application-details/application-view';
 import { UPLOAD_MESSAGES, uploadContentTypeOf, type TUploadContentType } from './upload-rules';
 
 /** GET /api/v1/media/s3_signed_url?content_type=…: only the three accepted types get a signed form. */
@@ -28,3 +29,22 @@ export const ZMediaRegistrationSchema = z.object({
   file_name: z.string().max(1000, 'file_name is too long').nullish(),
 });
 export type TMediaRegistration = z.infer<typeof ZMediaRegistrationSchema>;
+
+/** GET media/s3_signed_url (spec 2 §7): the form to post one file straight to the storage, beside success and message. */
+export type TPresignedPost = { url: string; url_fields: Record<string, string> };
+
+/** GET media/{id}: a stored document of an application the officer may see, with a fresh short-lived link. */
+export type TMediaOpened = { media: TMediaItem };
+
+/** POST media: the document attached to the application; file_url is a short-lived link. */
+export type TMediaAdded = {
+  media: {
+    id: number;
+    application_id: number | null;
+    s3_file_path: string;
+    category: string;
+    content_type: string;
+    original_name: string | null;
+    file_url: string;
+  };
+};

@@ -243,6 +243,9 @@ export function userCharges(plotArea: number, permissionFee: number, rates: TFee
 
 export type TFeeHeadAmount = TFeeComputation & { cost_head_name: TSystemFeeHead };
 
+/** The answer of the public fee calculator (GET fee_calculator/get_total_fee_breakup). */
+export type TTotalFeeBreakup = { total_fee: number; fee_breakup: TFeeHeadAmount[] };
+
 /**
  * The system fee: every head that applies, in schedule order, only those above 0 (spec 3 §7: the calculator
  * shows only heads above 0; the officer's table lists the same), and their total. The officer's system fee and

@@ -8,6 +8,10 @@ export const FILTER_GROUPS = ['authorities', 'districts', 'ulbs'] as const;
 export type TFilterGroup = (typeof FILTER_GROUPS)[number];
 export type TJurisdictionFilter = Record<TFilterGroup, string[]>;
 
+/** The answers of the filters' REST lookups (GET villages/districts…, villages/ulb_names…), in the spec's names. */
+export type TDistrictsAnswer = { districts: string[] };
+export type TUlbNamesAnswer = { ulb_names: string[] };
+
 export const EMPTY_JURISDICTION_FILTER: TJurisdictionFilter = { authorities: [], districts: [], ulbs: [] };
 
 const CHILDREN: Record<TFilterGroup, readonly TFilterGroup[]> = {

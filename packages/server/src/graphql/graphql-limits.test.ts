@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../testing/test-app';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
 import { graphqlRuntime } from './graphql-runtime';
-import { loadSchema } from './graphql-schema';
+import { loadSchema } from './schema-sdl';
 import { loadConfig } from '../platform/config';
 
 let t: TTestApp;
@@ -89,26 +88,14 @@ describe('GraphQL limits (issue 15 §3)', () => {
   });
 });
 
-/** The operations the console sends, read from its source (`query …` and `mutation …` template strings). */
-function consoleOperations(): { file: string; document: string }[] {
-  const root = fileURLToPath(new URL('../../../web/src', import.meta.url));
-  const files = (readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
-  const fragments = new Map<string, string>();
-  for (const { text } of files) {
-    for (const match of text.matchAll(/const (\w+) = `([^`$]*)`/g)) fragments.set(match[1] ?? '', match[2] ?? '');
-  }
-  return files.flatMap(({ file, text }) =>
-    [...text.matchAll(/`\s*((?:query|mutation)\b[^`]*)`/g)].map((match) => ({
-      file,
-      document: (match[1] ?? '').replace(/\$\{(\w+)\}/g, (_, name: string) => {
-        const fragment = fragments.get(name);
-        if (fragment === undefined) throw new Error(`${file}: cannot resolve \${${name}}`);
-        return fragment;
-      }),
-    })),
-  );
+/** The operations the console sends, as generated from its source (npm run codegen: each document as sent). */
+function consoleOperations(): { name: string; document: string }[] {
+  const generated = fileURLToPath(new URL('../../../web/src/shared/graphql/generated/graphql.ts', import.meta.url));
+  const text = readFileSync(generated, 'utf8');
+  return [...text.matchAll(/export const (\w+)Document = new TypedDocumentString\(`([^`]*)`/g)].map((match) => ({
+    name: match[1] ?? '',
+    document: match[2] ?? '',
+  }));
 }
 
 describe('the console within the limits', () => {
@@ -117,10 +104,10 @@ describe('the console within the limits', () => {
     expect(operations.length).toBeGreaterThan(40);
     const schema = graphqlRuntime.buildSchema(loadSchema());
     const rules = graphqlValidationRules(loadConfig(PRODUCTION_TEST_ENV));
-    for (const { file, document } of operations) {
+    for (const { name, document } of operations) {
       const parsed = graphqlRuntime.parse(document, { maxTokens: GRAPHQL_LIMITS.maxTokens });
       const errors = graphqlRuntime.validate(schema, parsed, [...graphqlRuntime.specifiedRules, ...rules]);
-      expect({ file, errors: errors.map((error) => error.message) }).toEqual({ file, errors: [] });
+      expect({ name, errors: errors.map((error) => error.message) }).toEqual({ name, errors: [] });
     }
   });
 });

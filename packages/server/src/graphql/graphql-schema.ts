@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { GraphQLResolveInfo } from 'graphql';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
@@ -14,34 +13,6 @@ import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 import { settingsResolvers } from '../modules/settings/settings.resolver';
 import { sessionsResolvers } from '../modules/auth/sessions.resolver';
 import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
-import { codeFile } from '../platform/paths';
-
-/** Each module keeps its SDL beside its resolver; the root types are declared once here. */
-const MODULE_SDL = [
-  'modules/auth/auth.graphql',
-  'modules/officer/officer.graphql',
-  'modules/application/inbox.graphql',
-  'modules/workflow/workflow.graphql',
-  'modules/notes/notes.graphql',
-  'modules/forms/forms.graphql',
-  'modules/reports/reports.graphql',
-  'modules/corrections/corrections.graphql',
-  'modules/fees/fees.graphql',
-  'modules/conditions/conditions.graphql',
-  'modules/settings/settings.graphql',
-  'modules/auth/sessions.graphql',
-  'modules/notes/note-drafts.graphql',
-];
-
-const ROOT_SDL = `
-type Query
-type Mutation
-`;
-
-export function loadSchema(): string {
-  const sources = MODULE_SDL.map((path) => readFileSync(codeFile(path), 'utf8'));
-  return [ROOT_SDL, ...sources].join('\n');
-}
 
 const MODULE_RESOLVERS: IResolvers[] = [
   authResolvers,

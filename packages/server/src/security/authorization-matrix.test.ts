@@ -14,7 +14,7 @@ import type { InjectOptions } from 'fastify';
 import type { GraphQLField, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlRuntime } from '../graphql/graphql-runtime';
-import { loadSchema } from '../graphql/graphql-schema';
+import { loadSchema } from '../graphql/schema-sdl';
 import { alerts } from '../modules/alerts/alerts.table';
 import { properties, stageOfficers, stageStates } from '../modules/application/application.table';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';

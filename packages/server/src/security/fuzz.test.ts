@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlRuntime } from '../graphql/graphql-runtime';
-import { loadSchema } from '../graphql/graphql-schema';
+import { loadSchema } from '../graphql/schema-sdl';
 import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-storage';
 import { FILES_PATH } from '../modules/storage/signed-link';
 import { createOfficer } from '../testing/fixtures';

@@ -6,6 +6,7 @@ import {
   oldCompoundingFee,
   openTurnsOf,
   parseDeviationUpdate,
+  type TDeviationUpdated,
 } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
@@ -25,7 +26,7 @@ export function createDeviationService(deps: { db: TDatabase; clock: TClock }) {
      * (site LEVEL-1, technical LEVEL-2, decision LEVEL-3); the rules are checked again; the entries, the flags and
      * the audit event are written in one transaction.
      */
-    async updateDeviation(officer: TSignedInOfficer, applicationId: number, body: unknown) {
+    async updateDeviation(officer: TSignedInOfficer, applicationId: number, body: unknown): Promise<TDeviationUpdated> {
       const update = parseDeviationUpdate(body);
       if (!update.ok) throw new AppError('BAD_USER_INPUT', update.message);
       await requireApplicationAccess(db, officer, applicationId);

@@ -25,6 +25,7 @@ import {
   type TFeeRates,
   type TFeeSummary,
   type TPermissionLevel,
+  type TTotalFeeBreakup,
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
@@ -236,7 +237,7 @@ export function createFeesService(deps: {
     },
 
     /** GET fee_calculator/get_total_fee_breakup, on the same schedule and rates as the system fee. */
-    calculate(inputs: TFeeInputs) {
+    calculate(inputs: TFeeInputs): TTotalFeeBreakup {
       const { heads, total } = calculateFee(inputs, rates);
       return { total_fee: total, fee_breakup: heads };
     },

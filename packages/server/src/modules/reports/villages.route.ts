@@ -1,4 +1,4 @@
-import { filterSelection } from '@anumati/domain';
+import { filterSelection, type TDistrictsAnswer, type TUlbNamesAnswer } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
 import type { TAuthService } from '../auth/auth.service';
@@ -36,15 +36,19 @@ export function registerVillagesRoutes(
     );
 
   // The spec's spelling of the path.
-  answer('districts_for_authorites', async (officer, query) => ({
+  answer('districts_for_authorites', async (officer, query): Promise<TDistrictsAnswer> => ({
     districts: await services.reports.districtsForAuthorities(officer, commaList(query.authorities)),
   }));
-  answer('ulb_names_for_districts', async (officer, query) => ({
+  answer('ulb_names_for_districts', async (officer, query): Promise<TUlbNamesAnswer> => ({
     ulb_names: await services.reports.ulbNamesForDistricts(officer, {
       authorities: commaList(query.authorities),
       districts: commaList(query.districts),
     }),
   }));
-  answer('ulb_names', async (officer) => ({ ulb_names: await services.reports.ulbNames(officer) }));
-  answer('districts', async (officer) => ({ districts: await services.reports.districts(officer) }));
+  answer('ulb_names', async (officer): Promise<TUlbNamesAnswer> => ({
+    ulb_names: await services.reports.ulbNames(officer),
+  }));
+  answer('districts', async (officer): Promise<TDistrictsAnswer> => ({
+    districts: await services.reports.districts(officer),
+  }));
 }

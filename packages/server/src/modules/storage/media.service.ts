@@ -1,7 +1,9 @@
 import {
   MAX_UPLOAD_BYTES,
   sanitizeUploadName,
+  type TMediaAdded,
   type TMediaItem,
+  type TMediaOpened,
   type TMediaRegistration,
   type TUploadContentType,
   STORED_EXTENSIONS,
@@ -92,7 +94,7 @@ export function createMediaService(deps: {
      * A stored document of an application the officer may see, with a fresh short-lived link: answers and notes
      * keep the document's id, never a link that expires.
      */
-    async open(officer: TSignedInOfficer, mediaId: number) {
+    async open(officer: TSignedInOfficer, mediaId: number): Promise<TMediaOpened> {
       const row = await findMediaById(db, mediaId);
       if (!row?.applicationId) throw documentNotFound();
       await requireApplicationAccess(db, officer, row.applicationId, documentNotFound);
@@ -104,7 +106,7 @@ export function createMediaService(deps: {
      * bytes must pass the whole upload check (again, here: a bucket does not look inside files). A refused file
      * is deleted, so nothing of a bad upload stays.
      */
-    async register(officer: TSignedInOfficer, input: TMediaRegistration) {
+    async register(officer: TSignedInOfficer, input: TMediaRegistration): Promise<TMediaAdded> {
       // docs/SECURITY.md "Authorization": a document is attached only while the file is with the officer.
       await requireApplicationWrite(db, officer, { applicationId: input.application_id, write: 'DOCUMENT' });
       const key = input.s3_file_path;

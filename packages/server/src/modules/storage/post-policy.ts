@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@anumati/domain';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { timingSafeEqual } from 'node:crypto';
-import type { TPresignedPost } from './storage-adapter';
+import type { TPresignedPost } from '@anumati/domain';
 
 /** S3's answer status for a browser upload that it then confirms with an XML document. */
 export const SUCCESS_ACTION_STATUS = '201';

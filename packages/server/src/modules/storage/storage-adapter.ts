@@ -1,7 +1,6 @@
-import type { TUploadContentType } from '@anumati/domain';
+import type { TPresignedPost, TUploadContentType } from '@anumati/domain';
 
 /** Spec 2 §7: what GET s3_signed_url answers — where to post, and the signed form fields to post with the file. */
-export type TPresignedPost = { url: string; url_fields: Record<string, string> };
 
 /**
  * Where documents' bytes live (DESIGN.md §3): local disk by default, S3-compatible object storage when

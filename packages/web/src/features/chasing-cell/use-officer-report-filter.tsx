@@ -1,4 +1,11 @@
-import { indiaDay, REPORT_FAMILIES, yearRange, type TReportFamily, type TStageKey } from '@anumati/domain';
+import {
+  indiaDay,
+  REPORT_FAMILIES,
+  yearRange,
+  type TApplicationType,
+  type TReportFamily,
+  type TStageKey,
+} from '@anumati/domain';
 import { Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ReportFilterBar } from '../reports/report-filter-bar';
@@ -13,7 +20,7 @@ import type { TOfficerReportFilter } from './api/officer-report-request';
 export function useOfficerReportFilter(options: {
   family?: TReportFamily;
   stages?: readonly TStageKey[];
-  applicationTypes?: TOfficerReportFilter['applicationTypes'];
+  applicationTypes?: readonly TApplicationType[];
   defaultPeriod?: 'all' | 'year';
   withPeriod?: boolean;
 }) {
@@ -22,11 +29,12 @@ export function useOfficerReportFilter(options: {
   const today = indiaDay(new Date());
   const period = params.get('year') ?? (options.defaultPeriod === 'year' ? today.slice(0, 4) : 'all');
   const range = options.withPeriod === false || period === 'all' ? {} : yearRange(Number(period), today);
+  const applicationTypes =
+    options.applicationTypes ?? (options.family ? REPORT_FAMILIES[options.family].applicationTypes : undefined);
   const filter: TOfficerReportFilter = {
     ...state.selection,
-    applicationTypes:
-      options.applicationTypes ?? (options.family ? REPORT_FAMILIES[options.family].applicationTypes : undefined),
-    stages: options.stages,
+    applicationTypes: applicationTypes && [...applicationTypes],
+    stages: options.stages && [...options.stages],
     ...range,
   };
   const controls = (

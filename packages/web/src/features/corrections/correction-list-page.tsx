@@ -7,7 +7,6 @@ import {
   correctionFilterOf,
   correctionFilterTitle,
   formatIndianNumber,
-  type TApplicationType,
 } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -103,7 +102,7 @@ export function CorrectionListPage() {
             {
               accessor: 'applicationType',
               title: t('list.columns.applicationType'),
-              render: (record) => applicationTypeLabel(record.applicationType as TApplicationType, language),
+              render: (record) => applicationTypeLabel(record.applicationType, language),
             },
             {
               accessor: 'receivedDate',

@@ -3,8 +3,6 @@ import {
   CORRECTION_MESSAGES,
   correctionStatusLabel,
   detailViewKindOf,
-  type TApplicationType,
-  type TApprovalFor,
   type TCorrectionFilter,
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -77,7 +75,7 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
           <Group gap="xs">
             <Text size="sm">{request.applicantName}</Text>
             <Badge variant="light" color="blue">
-              {applicationTypeLabel(request.applicationType as TApplicationType, language)}
+              {applicationTypeLabel(request.applicationType, language)}
             </Badge>
             <CorrectionStageBadge status={request.status} />
           </Group>
@@ -107,7 +105,7 @@ function CorrectionScreen({ request }: { request: TCorrectionRequest }) {
         applicationId={request.applicationId}
         kind={detailViewKindOf({
           applicationType: request.applicationType,
-          approvalFor: request.approvalFor as TApprovalFor,
+          approvalFor: request.approvalFor,
         })}
       >
         <CorrectionTable corrections={request.corrections} isEditable={isVerifying} />

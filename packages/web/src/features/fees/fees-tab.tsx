@@ -233,7 +233,7 @@ function EditableFee(props: {
           setConfirming(null);
           notifySuccess(
             t('feesTab.submittedToast', {
-              status: statusLabel(result.status as TFeeDetails['status'], undefined, language),
+              status: statusLabel(result.status, undefined, language),
             }),
           );
           props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });

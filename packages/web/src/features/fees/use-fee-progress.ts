@@ -1,4 +1,4 @@
-import { FEE_MESSAGES, NOTE_MESSAGES, isCommissionerLevel, type TPermissionLevel } from '@anumati/domain';
+import { FEE_MESSAGES, NOTE_MESSAGES, isCommissionerLevel } from '@anumati/domain';
 import { useApplicationConditionsQuery } from '../conditions/api/application-conditions.query';
 import type { TVerificationFile } from '../verification/use-verification-file';
 import { useFeeDetailsQuery } from './api/fee-details.query';
@@ -22,7 +22,7 @@ export function useFeeProgress(applicationId: string, isEnabled = true) {
     /** Why the Fees tab's submit buttons wait, or null. */
     feeBlockedBy: (file: TVerificationFile): string | null => {
       // Spec 3 §5: no submission without the officer's note; fee certification is spared it only for commissioners.
-      if (!file.hasActiveNote && !isCommissionerLevel(file.me.permissionLevel as TPermissionLevel)) {
+      if (!file.hasActiveNote && !isCommissionerLevel(file.me.permissionLevel)) {
         return NOTE_MESSAGES.required;
       }
       // Where the fee is the turn's recommendation, the turn ends with it and the fee conditions close after it.

@@ -18,7 +18,7 @@ const OFFICER: TMe = {
   isMandalOfficer: false,
   mandalName: null,
   actions: [],
-  permissionLevel: 'L1',
+  permissionLevel: 'TPSO_OFFICER',
   role: { id: '3', name: 'Town Planning Officer' },
   preferredLanguage: 'en',
 };

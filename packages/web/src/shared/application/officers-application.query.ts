@@ -1,49 +1,56 @@
-import type { TApplicationStatus, TApplicationType, TApprovalFor, TFlowStage, TOfficerLevel } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
-export const OFFICERS_APPLICATION_QUERY = `query OfficersApplication($id: ID!) {
-  officersApplication(id: $id) {
-    id applicationIdentifier status applicationType approvalFor currentOfficerLevel assignedDate newWorkFlow oldWorkFlow
-    finalRemark isShowCauseRaised isShowCauseRaisedDocUpload isShowCauseSevenDaysElapsed isFeeSubmitted isFeeChanged
-    feeIsSubmitted isDeviationSubmitted isDeviationUpdated proceedingIsSubmitted
-    applicant { applicantName }
-    stageStates {
-      id name status dueDays receivedDate
-      stageOfficers { id officerId officerLevel officerName officerRole action receivedDate forwardedDate }
+export const OFFICERS_APPLICATION_QUERY = graphql(`
+  query OfficersApplication($id: ID!) {
+    officersApplication(id: $id) {
+      id
+      applicationIdentifier
+      status
+      applicationType
+      approvalFor
+      currentOfficerLevel
+      assignedDate
+      newWorkFlow
+      oldWorkFlow
+      finalRemark
+      isShowCauseRaised
+      isShowCauseRaisedDocUpload
+      isShowCauseSevenDaysElapsed
+      isFeeSubmitted
+      isFeeChanged
+      feeIsSubmitted
+      isDeviationSubmitted
+      isDeviationUpdated
+      proceedingIsSubmitted
+      applicant {
+        applicantName
+      }
+      stageStates {
+        id
+        name
+        status
+        dueDays
+        receivedDate
+        stageOfficers {
+          id
+          officerId
+          officerLevel
+          officerName
+          officerRole
+          action
+          receivedDate
+          forwardedDate
+        }
+      }
     }
   }
-}`;
+`);
 
-export type TStageOfficerRecord = TFlowStage['stageOfficers'][number] & {
-  id: string;
-  officerId: string;
-  officerLevel: TOfficerLevel;
-};
+export type TStageOfficerRecord = TOfficersApplication['stageStates'][number]['stageOfficers'][number];
 
-export type TOfficersApplication = {
-  id: string;
-  applicationIdentifier: string;
-  status: TApplicationStatus;
-  applicationType: TApplicationType;
-  approvalFor: TApprovalFor;
-  currentOfficerLevel: TOfficerLevel | null;
-  assignedDate: string | null;
-  newWorkFlow: boolean;
-  oldWorkFlow: boolean;
-  finalRemark: string | null;
-  isShowCauseRaised: boolean;
-  isShowCauseRaisedDocUpload: boolean;
-  isShowCauseSevenDaysElapsed: boolean;
-  isFeeSubmitted: boolean;
-  isFeeChanged: boolean;
-  feeIsSubmitted: boolean;
-  isDeviationSubmitted: boolean;
-  isDeviationUpdated: boolean;
-  proceedingIsSubmitted: boolean;
-  applicant: { applicantName: string };
-  stageStates: (Omit<TFlowStage, 'stageOfficers'> & { id: string; stageOfficers: TStageOfficerRecord[] })[];
-};
+export type TOfficersApplication = TResultOf<typeof OFFICERS_APPLICATION_QUERY>['officersApplication'];
 
 export const officersApplicationKey = (id: string | null) => ['officersApplication', id] as const;
 
@@ -54,7 +61,7 @@ export function useOfficersApplicationQuery(id: string | null) {
     enabled: id !== null,
     staleTime: 0,
     queryFn: () =>
-      graphqlRequest<{ officersApplication: TOfficersApplication }, { id: string }>(OFFICERS_APPLICATION_QUERY, {
+      graphqlRequest(OFFICERS_APPLICATION_QUERY, {
         id: id ?? '',
       }).then((data) => data.officersApplication),
   });

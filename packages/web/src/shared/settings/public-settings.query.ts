@@ -1,8 +1,16 @@
 import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH, type TPublicSettings } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
-export const PUBLIC_SETTINGS_QUERY = `query PublicSettings { publicSettings { otpLength sessionIdleTimeoutSeconds } }`;
+export const PUBLIC_SETTINGS_QUERY = graphql(`
+  query PublicSettings {
+    publicSettings {
+      otpLength
+      sessionIdleTimeoutSeconds
+    }
+  }
+`);
 
 /** The spec's defaults, used until the server has answered (and if it cannot). */
 export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
@@ -15,7 +23,7 @@ export function usePublicSettings(): TPublicSettings {
   const query = useQuery({
     queryKey: ['publicSettings'],
     staleTime: Infinity,
-    queryFn: () => graphqlRequest<{ publicSettings?: TPublicSettings }>(PUBLIC_SETTINGS_QUERY),
+    queryFn: () => graphqlRequest(PUBLIC_SETTINGS_QUERY),
   });
   return query.data?.publicSettings ?? DEFAULT_PUBLIC_SETTINGS;
 }

@@ -1,10 +1,8 @@
-import { mediaDisplayName } from '@anumati/domain';
+import { mediaDisplayName, type TMediaOpened } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { restRequest } from '../rest/rest-request';
-
-type TDocument = { media: { id: number; name: string; original_name: string | null; download_url: string } };
 
 /** Links to stored documents last 15 minutes: a fresh one is asked for before that. */
 const LINK_REFRESH_MS = 10 * 60 * 1000;
@@ -17,7 +15,7 @@ export function DocumentLink({ mediaId, label }: { mediaId: string; label?: stri
   const { t } = useTranslation('common');
   const document = useQuery({
     queryKey: ['document', mediaId],
-    queryFn: () => restRequest<TDocument>(`/api/v1/media/${mediaId}`),
+    queryFn: () => restRequest<TMediaOpened>(`/api/v1/media/${mediaId}`),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
   });

@@ -1,10 +1,9 @@
-import { UPLOAD_PROGRESS_STEPS, uploadContentType } from '@anumati/domain';
+import { UPLOAD_PROGRESS_STEPS, uploadContentType, type TMediaAdded, type TPresignedPost } from '@anumati/domain';
 import i18next from 'i18next';
 import { restAnswer, restRequest } from '../rest/rest-request';
 
 /** Spec 2 §7: the signed form comes as url and url_fields beside success and message. */
-type TSignedUpload = { success: boolean; message: string; url: string; url_fields: Record<string, string> };
-type TMediaSaved = { media: { id: number; file_url: string } };
+type TSignedUpload = TPresignedPost & { success: boolean; message: string };
 
 const uploadFailed = () => i18next.t('common:uploadFailed');
 
@@ -46,7 +45,7 @@ export async function uploadDocument(input: {
   await pause(STEP_SHOWN_MS);
   const key = storedKey(xml);
   input.onProgress(recordStep);
-  const saved = await restRequest<TMediaSaved>('/api/v1/media', {
+  const saved = await restRequest<TMediaAdded>('/api/v1/media', {
     method: 'POST',
     // The chosen file's name is kept (sanitised by the server) and shown wherever the document is listed.
     body: {

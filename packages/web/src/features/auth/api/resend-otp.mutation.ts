@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const RESEND_OTP_MUTATION = `mutation ResendOtp($username: String!, $challenge: String!) {
-  resendOtp(username: $username, challenge: $challenge) { success message }
-}`;
+export const RESEND_OTP_MUTATION = graphql(`
+  mutation ResendOtp($username: String!, $challenge: String!) {
+    resendOtp(username: $username, challenge: $challenge) {
+      success
+      message
+    }
+  }
+`);
 
 export type TResendOtpVariables = { username: string; challenge: string };
-export type TResendOtpData = { resendOtp: { success: boolean; message: string } };
 
 export function useResendOtpMutation() {
   return useMutation({
-    mutationFn: (variables: TResendOtpVariables) =>
-      graphqlRequest<TResendOtpData, TResendOtpVariables>(RESEND_OTP_MUTATION, variables),
+    mutationFn: (variables: TResendOtpVariables) => graphqlRequest(RESEND_OTP_MUTATION, variables),
   });
 }

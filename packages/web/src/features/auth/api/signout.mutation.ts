@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const SIGNOUT_MUTATION = `mutation Signout { signout { success message } }`;
-
-export type TSignoutData = { signout: { success: boolean; message: string } };
+export const SIGNOUT_MUTATION = graphql(`
+  mutation Signout {
+    signout {
+      success
+      message
+    }
+  }
+`);
 
 export function useSignoutMutation() {
-  return useMutation({ mutationFn: () => graphqlRequest<TSignoutData>(SIGNOUT_MUTATION) });
+  return useMutation({ mutationFn: () => graphqlRequest(SIGNOUT_MUTATION) });
 }

@@ -1,12 +1,19 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-const CHASING_FIGURES_QUERY = `query ChasingFigures($filter: OfficerReportFilter) {
-  chasingFigures(filter: $filter) { filesHeldPastDue turnsHeldPastDue }
-}`;
+const CHASING_FIGURES_QUERY = graphql(`
+  query ChasingFigures($filter: OfficerReportFilter) {
+    chasingFigures(filter: $filter) {
+      filesHeldPastDue
+      turnsHeldPastDue
+    }
+  }
+`);
 
-export type TChasingFigures = { filesHeldPastDue: number; turnsHeldPastDue: number };
+export type TChasingFigures = TResultOf<typeof CHASING_FIGURES_QUERY>['chasingFigures'];
 
 /** The dashboard's figures of what is held now past its due date, as files and as officers' turns. */
 export function useChasingFiguresQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TChasingFigures>('chasingFigures', CHASING_FIGURES_QUERY, variables, options);
+  return useOfficerReportQuery('chasingFigures', CHASING_FIGURES_QUERY, variables, options);
 }

@@ -1,20 +1,24 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-const GRIEVANCES_QUERY = `query Grievances($filter: OfficerReportFilter) {
-  grievances(filter: $filter) { ulbName filed inVerification withCommissioner completed approved rejected }
-}`;
+const GRIEVANCES_QUERY = graphql(`
+  query Grievances($filter: OfficerReportFilter) {
+    grievances(filter: $filter) {
+      ulbName
+      filed
+      inVerification
+      withCommissioner
+      completed
+      approved
+      rejected
+    }
+  }
+`);
 
-export type TUlbGrievances = {
-  ulbName: string;
-  filed: number;
-  inVerification: number;
-  withCommissioner: number;
-  completed: number;
-  approved: number;
-  rejected: number;
-};
+export type TUlbGrievances = TResultOf<typeof GRIEVANCES_QUERY>['grievances'][number];
 
 /** The citizens' correction requests per ULB and where they stand. */
 export function useGrievancesQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TUlbGrievances[]>('grievances', GRIEVANCES_QUERY, variables, options);
+  return useOfficerReportQuery('grievances', GRIEVANCES_QUERY, variables, options);
 }

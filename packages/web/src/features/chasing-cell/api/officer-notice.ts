@@ -1,19 +1,23 @@
-/** A notice an officer raised: a shortfall or a fee intimation (GraphQL OfficerNotice). */
-export type TOfficerNotice = {
-  id: string;
-  applicationId: string;
-  applicationIdentifier: string;
-  applicationType: string;
-  approvalFor: string;
-  status: string;
-  ulbName: string;
-  stageName: string | null;
-  officerName: string | null;
-  raisedOn: string;
-  kind: string;
-  outcome: string;
-  isPaid: boolean;
-};
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-export const OFFICER_NOTICE_FIELDS = `id applicationId applicationIdentifier applicationType approvalFor status ulbName
-  stageName officerName raisedOn kind outcome isPaid`;
+/** A notice an officer raised: a shortfall or a fee intimation (the notice queries spread these fields). */
+export const OFFICER_NOTICE_FIELDS = graphql(`
+  fragment OfficerNoticeFields on OfficerNotice {
+    id
+    applicationId
+    applicationIdentifier
+    applicationType
+    approvalFor
+    status
+    ulbName
+    stageName
+    officerName
+    raisedOn
+    kind
+    outcome
+    isPaid
+  }
+`);
+
+export type TOfficerNotice = TResultOf<typeof OFFICER_NOTICE_FIELDS>;

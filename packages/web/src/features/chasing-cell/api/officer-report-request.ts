@@ -1,5 +1,7 @@
 import type { TApplicationType, TStageKey } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TypedDocumentString } from '../../../shared/graphql/generated/graphql';
+import type { TDomainTyped } from '../../../shared/graphql/domain-fields';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 /** Where, which types and stages, and the period of an officer report (GraphQL OfficerReportFilter). */
@@ -7,8 +9,8 @@ export type TOfficerReportFilter = {
   authorities?: string[];
   districts?: string[];
   ulbs?: string[];
-  applicationTypes?: readonly TApplicationType[];
-  stages?: readonly TStageKey[];
+  applicationTypes?: TApplicationType[];
+  stages?: TStageKey[];
   startDate?: string;
   endDate?: string;
 };
@@ -20,21 +22,16 @@ export type TOfficerReportVariables = {
   topPerUlb?: number;
 };
 
-export type TPageOf<TRecord> = { totalCount: number; totalPages: number; records: TRecord[] };
-
-/** One officer-report operation: its document, read from its field of the answer. */
-export function useOfficerReportQuery<TData>(
-  field: string,
-  document: string,
+/** One officer-report operation: its document (any that takes the report's variables), read from its field. */
+export function useOfficerReportQuery<TResult, TField extends keyof TDomainTyped<TResult> & string>(
+  field: TField,
+  document: TypedDocumentString<TResult, TOfficerReportVariables>,
   variables: TOfficerReportVariables,
   options: { isEnabled?: boolean } = {},
 ) {
   return useQuery({
     queryKey: [field, variables],
-    queryFn: () =>
-      graphqlRequest<Record<string, TData>, TOfficerReportVariables>(document, variables).then(
-        (data) => data[field] as TData,
-      ),
+    queryFn: () => graphqlRequest(document, variables).then((data) => data[field]),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });

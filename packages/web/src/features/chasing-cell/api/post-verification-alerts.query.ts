@@ -1,31 +1,28 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-const POST_VERIFICATION_ALERTS_QUERY = `query PostVerificationAlerts($filter: OfficerReportFilter) {
-  postVerificationAlerts(filter: $filter) {
-    applicationId applicationIdentifier applicationType approvalFor ulbName appliedAt dueDate day daysLeft heldBy status
+const POST_VERIFICATION_ALERTS_QUERY = graphql(`
+  query PostVerificationAlerts($filter: OfficerReportFilter) {
+    postVerificationAlerts(filter: $filter) {
+      applicationId
+      applicationIdentifier
+      applicationType
+      approvalFor
+      ulbName
+      appliedAt
+      dueDate
+      day
+      daysLeft
+      heldBy
+      status
+    }
   }
-}`;
+`);
 
-export type TPostVerificationAlert = {
-  applicationId: string;
-  applicationIdentifier: string;
-  applicationType: string;
-  approvalFor: string;
-  ulbName: string;
-  appliedAt: string;
-  dueDate: string;
-  day: number;
-  daysLeft: number;
-  heldBy: string | null;
-  status: string;
-};
+export type TPostVerificationAlert = TResultOf<typeof POST_VERIFICATION_ALERTS_QUERY>['postVerificationAlerts'][number];
 
 /** Instant approvals not verified on day 10 or later of their 15. */
 export function usePostVerificationAlertsQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TPostVerificationAlert[]>(
-    'postVerificationAlerts',
-    POST_VERIFICATION_ALERTS_QUERY,
-    variables,
-    options,
-  );
+  return useOfficerReportQuery('postVerificationAlerts', POST_VERIFICATION_ALERTS_QUERY, variables, options);
 }

@@ -1,25 +1,24 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-const PROCESSING_LEADERBOARD_QUERY = `query ProcessingLeaderboard($filter: OfficerReportFilter) {
-  processingLeaderboard(filter: $filter) { rank ulbName district decided averageDays inTime inTimePercent }
-}`;
+const PROCESSING_LEADERBOARD_QUERY = graphql(`
+  query ProcessingLeaderboard($filter: OfficerReportFilter) {
+    processingLeaderboard(filter: $filter) {
+      rank
+      ulbName
+      district
+      decided
+      averageDays
+      inTime
+      inTimePercent
+    }
+  }
+`);
 
-export type TUlbProcessing = {
-  rank: number;
-  ulbName: string;
-  district: string;
-  decided: number;
-  averageDays: number | null;
-  inTime: number;
-  inTimePercent: number;
-};
+export type TUlbProcessing = TResultOf<typeof PROCESSING_LEADERBOARD_QUERY>['processingLeaderboard'][number];
 
 /** ULBs by the share of files decided within their limit. */
 export function useProcessingLeaderboardQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TUlbProcessing[]>(
-    'processingLeaderboard',
-    PROCESSING_LEADERBOARD_QUERY,
-    variables,
-    options,
-  );
+  return useOfficerReportQuery('processingLeaderboard', PROCESSING_LEADERBOARD_QUERY, variables, options);
 }

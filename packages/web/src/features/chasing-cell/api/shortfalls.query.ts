@@ -1,18 +1,22 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import { graphql } from '../../../shared/graphql/generated';
+import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
-const SHORTFALLS_QUERY = `query Shortfalls($filter: OfficerReportFilter) {
-  shortfalls(filter: $filter) { ulbName raised answered withApplicant expired }
-}`;
+const SHORTFALLS_QUERY = graphql(`
+  query Shortfalls($filter: OfficerReportFilter) {
+    shortfalls(filter: $filter) {
+      ulbName
+      raised
+      answered
+      withApplicant
+      expired
+    }
+  }
+`);
 
-export type TUlbShortfalls = {
-  ulbName: string;
-  raised: number;
-  answered: number;
-  withApplicant: number;
-  expired: number;
-};
+export type TUlbShortfalls = TResultOf<typeof SHORTFALLS_QUERY>['shortfalls'][number];
 
 /** Shortfalls per ULB: raised, answered, with the applicant, expired. */
 export function useShortfallsQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery<TUlbShortfalls[]>('shortfalls', SHORTFALLS_QUERY, variables, options);
+  return useOfficerReportQuery('shortfalls', SHORTFALLS_QUERY, variables, options);
 }

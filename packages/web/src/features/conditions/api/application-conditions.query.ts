@@ -1,13 +1,25 @@
 import type { TConditionType } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-const APPLICATION_CONDITIONS_QUERY = `query ApplicationConditions($applicationId: ID!, $typeOf: String!) {
-  applicationConditions(applicationId: $applicationId, typeOf: $typeOf) { isSubmitted canEdit conditions { id name checked isSystemCreated } }
-}`;
+const APPLICATION_CONDITIONS_QUERY = graphql(`
+  query ApplicationConditions($applicationId: ID!, $typeOf: String!) {
+    applicationConditions(applicationId: $applicationId, typeOf: $typeOf) {
+      isSubmitted
+      canEdit
+      conditions {
+        id
+        name
+        checked
+        isSystemCreated
+      }
+    }
+  }
+`);
 
-export type TCondition = { id: string; name: string; checked: boolean; isSystemCreated: boolean };
-export type TApplicationConditions = { isSubmitted: boolean; canEdit: boolean; conditions: TCondition[] };
+export type TCondition = TApplicationConditions['conditions'][number];
+export type TApplicationConditions = TResultOf<typeof APPLICATION_CONDITIONS_QUERY>['applicationConditions'];
 
 export const applicationConditionsKey = (applicationId: string, typeOf: TConditionType) =>
   ['applicationConditions', applicationId, typeOf] as const;
@@ -17,9 +29,8 @@ export function useApplicationConditionsQuery(applicationId: string, typeOf: TCo
     queryKey: applicationConditionsKey(applicationId, typeOf),
     enabled: isEnabled,
     queryFn: () =>
-      graphqlRequest<{ applicationConditions: TApplicationConditions }, { applicationId: string; typeOf: string }>(
-        APPLICATION_CONDITIONS_QUERY,
-        { applicationId, typeOf },
-      ).then((data) => data.applicationConditions),
+      graphqlRequest(APPLICATION_CONDITIONS_QUERY, { applicationId, typeOf }).then(
+        (data) => data.applicationConditions,
+      ),
   });
 }

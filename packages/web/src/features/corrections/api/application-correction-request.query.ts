@@ -1,11 +1,16 @@
 import type { TCorrectionFilter } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { CORRECTION_REQUEST_FIELDS, CORRECTIONS_KEY, type TCorrectionRequest } from './correction-request-fields';
+import { CORRECTIONS_KEY } from './correction-request-fields';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATION_CORRECTION_REQUEST_QUERY = `query ApplicationCorrectionRequest($applicationId: ID!, $status: String) {
-  applicationCorrectionRequest(applicationId: $applicationId, status: $status) { ${CORRECTION_REQUEST_FIELDS} }
-}`;
+export const APPLICATION_CORRECTION_REQUEST_QUERY = graphql(`
+  query ApplicationCorrectionRequest($applicationId: ID!, $status: String) {
+    applicationCorrectionRequest(applicationId: $applicationId, status: $status) {
+      ...CorrectionRequestFields
+    }
+  }
+`);
 
 type TVariables = { applicationId: string; status: TCorrectionFilter };
 
@@ -15,9 +20,6 @@ export function useApplicationCorrectionRequestQuery(applicationId: string, stat
   return useQuery({
     queryKey: [CORRECTIONS_KEY, 'detail', variables],
     queryFn: () =>
-      graphqlRequest<{ applicationCorrectionRequest: TCorrectionRequest | null }, TVariables>(
-        APPLICATION_CORRECTION_REQUEST_QUERY,
-        variables,
-      ).then((data) => data.applicationCorrectionRequest),
+      graphqlRequest(APPLICATION_CORRECTION_REQUEST_QUERY, variables).then((data) => data.applicationCorrectionRequest),
   });
 }

@@ -1,16 +1,22 @@
 import { CORRECTION_PAGE_SIZE, type TCorrectionFilter } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { CORRECTION_REQUEST_FIELDS, CORRECTIONS_KEY, type TCorrectionRequest } from './correction-request-fields';
+import { CORRECTIONS_KEY } from './correction-request-fields';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATIONS_CORRECTION_REQUEST_QUERY = `query ApplicationsCorrectionRequest($page: Int, $perPage: Int, $status: String!) {
-  applicationsCorrectionRequest(page: $page, perPage: $perPage, status: $status) {
-    totalCount totalPages records { ${CORRECTION_REQUEST_FIELDS} }
+export const APPLICATIONS_CORRECTION_REQUEST_QUERY = graphql(`
+  query ApplicationsCorrectionRequest($page: Int, $perPage: Int, $status: String!) {
+    applicationsCorrectionRequest(page: $page, perPage: $perPage, status: $status) {
+      totalCount
+      totalPages
+      records {
+        ...CorrectionRequestFields
+      }
+    }
   }
-}`;
+`);
 
 type TVariables = { page: number; perPage: number; status: TCorrectionFilter };
-export type TCorrectionRequestPage = { totalCount: number; totalPages: number; records: TCorrectionRequest[] };
 
 /** Spec 3 §7: a page of 10 of the officer's correction requests for a filter. */
 export function useApplicationsCorrectionRequestQuery(
@@ -24,9 +30,8 @@ export function useApplicationsCorrectionRequestQuery(
     enabled: options.isEnabled ?? true,
     placeholderData: keepPreviousData,
     queryFn: () =>
-      graphqlRequest<{ applicationsCorrectionRequest: TCorrectionRequestPage }, TVariables>(
-        APPLICATIONS_CORRECTION_REQUEST_QUERY,
-        variables,
-      ).then((data) => data.applicationsCorrectionRequest),
+      graphqlRequest(APPLICATIONS_CORRECTION_REQUEST_QUERY, variables).then(
+        (data) => data.applicationsCorrectionRequest,
+      ),
   });
 }

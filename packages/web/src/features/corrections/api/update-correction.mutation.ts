@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { CORRECTIONS_KEY, type TCorrection } from './correction-request-fields';
+import { CORRECTIONS_KEY } from './correction-request-fields';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_CORRECTION_MUTATION = `mutation UpdateCorrection($isApprove: Boolean!, $correctionId: ID!, $remark: String) {
-  updateCorrection(isApprove: $isApprove, correctionId: $correctionId, remark: $remark) { id isApprove remark }
-}`;
+export const UPDATE_CORRECTION_MUTATION = graphql(`
+  mutation UpdateCorrection($isApprove: Boolean!, $correctionId: ID!, $remark: String) {
+    updateCorrection(isApprove: $isApprove, correctionId: $correctionId, remark: $remark) {
+      id
+      isApprove
+      remark
+    }
+  }
+`);
 
 type TVariables = { isApprove: boolean; correctionId: string; remark?: string | null };
 
@@ -13,10 +20,7 @@ export function useUpdateCorrectionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) =>
-      graphqlRequest<{ updateCorrection: Pick<TCorrection, 'id' | 'isApprove' | 'remark'> }, TVariables>(
-        UPDATE_CORRECTION_MUTATION,
-        variables,
-      ).then((data) => data.updateCorrection),
+      graphqlRequest(UPDATE_CORRECTION_MUTATION, variables).then((data) => data.updateCorrection),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY] }),
   });
 }

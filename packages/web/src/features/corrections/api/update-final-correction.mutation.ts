@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { CORRECTION_REQUEST_FIELDS, type TCorrectionRequest } from './correction-request-fields';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_FINAL_CORRECTION_MUTATION = `mutation UpdateFinalCorrection($remark: String!, $correctionRequestId: ID!,
-  $isApprove: Boolean) {
-  updateFinalCorrection(remark: $remark, correctionRequestId: $correctionRequestId, isApprove: $isApprove) {
-    ${CORRECTION_REQUEST_FIELDS}
+export const UPDATE_FINAL_CORRECTION_MUTATION = graphql(`
+  mutation UpdateFinalCorrection($remark: String!, $correctionRequestId: ID!, $isApprove: Boolean) {
+    updateFinalCorrection(remark: $remark, correctionRequestId: $correctionRequestId, isApprove: $isApprove) {
+      ...CorrectionRequestFields
+    }
   }
-}`;
+`);
 
 type TVariables = { remark: string; correctionRequestId: string; isApprove?: boolean };
 
@@ -19,10 +20,7 @@ export function useUpdateFinalCorrectionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) =>
-      graphqlRequest<{ updateFinalCorrection: TCorrectionRequest }, TVariables>(
-        UPDATE_FINAL_CORRECTION_MUTATION,
-        variables,
-      ).then((data) => data.updateFinalCorrection),
+      graphqlRequest(UPDATE_FINAL_CORRECTION_MUTATION, variables).then((data) => data.updateFinalCorrection),
     // Not awaited: the caller's own onSuccess (which leaves the page) runs first.
     onSuccess: () => void queryClient.invalidateQueries(),
   });

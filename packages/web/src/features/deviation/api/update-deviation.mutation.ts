@@ -1,14 +1,11 @@
-import { deviationUpdateBody, type TDeviationInputs, type TOfficerDeviationLevel } from '@anumati/domain';
+import {
+  deviationUpdateBody,
+  type TDeviationInputs,
+  type TDeviationUpdated,
+  type TOfficerDeviationLevel,
+} from '@anumati/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restRequest } from '../../../shared/rest/rest-request';
-
-export type TDeviationUpdated = {
-  level: TOfficerDeviationLevel;
-  total_compounding_fee: number;
-  total_deviated_percentage: number;
-  is_deviation_updated: boolean;
-  is_deviation_submitted: boolean;
-};
 
 /**
  * PUT deviations/{id} (spec 3 §7) with the level-prefixed fields; then the file is read again (spec 3 §4: the

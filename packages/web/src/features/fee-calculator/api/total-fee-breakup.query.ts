@@ -1,8 +1,6 @@
-import type { TFeeHeadAmount } from '@anumati/domain';
+import type { TTotalFeeBreakup } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restRequest } from '../../../shared/rest/rest-request';
-
-export type TTotalFeeBreakup = { total_fee: number; fee_breakup: TFeeHeadAmount[] };
 
 /** GET fee_calculator/get_total_fee_breakup (spec 3 §7): open to everyone; only heads above 0 come back. */
 export function useTotalFeeBreakupQuery(query: Record<string, string> | null) {

@@ -1,14 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
 import { officersApplicationKey } from '../../../shared/application/officers-application.query';
 import { applicationFormsKey } from '../../verification/api/get-questions-and-answers.query';
 import { feeDetailsKey } from './fee-details.query';
+import { graphql } from '../../../shared/graphql/generated';
 
-const FEE_DETAILS_MUTATION = `mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {
-  feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) { success message status isFeeChanged }
-}`;
+const FEE_DETAILS_MUTATION = graphql(`
+  mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {
+    feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) {
+      success
+      message
+      status
+      isFeeChanged
+    }
+  }
+`);
 
-export type TFeeDetailsResult = { success: boolean; message: string; status: string; isFeeChanged: boolean };
+export type TFeeDetailsResult = TResultOf<typeof FEE_DETAILS_MUTATION>['feeDetails'];
 export type TFeeDetailsVariables = { applicationId: string; feeBreakup: string; officerId?: string };
 
 /** feeDetails(applicationId, feeBreakup, officerId): the certified fee; the fee details are read again after it. */
@@ -16,9 +24,7 @@ export function useFeeDetailsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TFeeDetailsVariables) =>
-      graphqlRequest<{ feeDetails: TFeeDetailsResult }, TFeeDetailsVariables>(FEE_DETAILS_MUTATION, variables).then(
-        (data) => data.feeDetails,
-      ),
+      graphqlRequest(FEE_DETAILS_MUTATION, variables).then((data) => data.feeDetails),
     // Not awaited: the caller's own callbacks (the notice, leaving the screen) run before the tab turns read only.
     // The file is read again too: where the fee is the turn's recommendation, the officer's turn is over.
     onSuccess: (_result, variables) => {

@@ -1,54 +1,67 @@
-import type {
-  TApplicationStatus,
-  TApplicationType,
-  TApprovalFor,
-  TDueDayColour,
-  TListFilter,
-  TStageStatus,
-} from '@anumati/domain';
+import type { TApplicationStatus, TApplicationType, TDueDayColour, TListFilter } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = `query ApplicationsByDateAndTypeFilter(
-  $filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int,
-  $receivedDateSort: SortOrder, $assignedDateSort: SortOrder, $receivedDateParam: String, $status: [String!],
-  $applicationType: [String!], $dueDayColour: [String!]
-) {
-  applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, page: $page, perPage: $perPage,
-    receivedDateSort: $receivedDateSort, assignedDateSort: $assignedDateSort, receivedDateParam: $receivedDateParam,
-    status: $status, applicationType: $applicationType, dueDayColour: $dueDayColour) {
-    totalCount
-    totalPages
-    records {
-      id applicationIdentifier applicationType approvalFor status appliedOn receivedDate assignedDate dueDate dangerDate
-      officerStageStatus isShowCauseRaised additional revision additionalType deemedDate deemedDueDate
-      applicant { applicantName }
-      property { actualPlotArea }
+export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = graphql(`
+  query ApplicationsByDateAndTypeFilter(
+    $filter: ApplicationFilter!
+    $searchParam: String
+    $page: Int
+    $perPage: Int
+    $receivedDateSort: SortOrder
+    $assignedDateSort: SortOrder
+    $receivedDateParam: String
+    $status: [String!]
+    $applicationType: [String!]
+    $dueDayColour: [String!]
+  ) {
+    applicationsByDateAndTypeFilter(
+      filter: $filter
+      searchParam: $searchParam
+      page: $page
+      perPage: $perPage
+      receivedDateSort: $receivedDateSort
+      assignedDateSort: $assignedDateSort
+      receivedDateParam: $receivedDateParam
+      status: $status
+      applicationType: $applicationType
+      dueDayColour: $dueDayColour
+    ) {
+      totalCount
+      totalPages
+      records {
+        id
+        applicationIdentifier
+        applicationType
+        approvalFor
+        status
+        appliedOn
+        receivedDate
+        assignedDate
+        dueDate
+        dangerDate
+        officerStageStatus
+        isShowCauseRaised
+        additional
+        revision
+        additionalType
+        deemedDate
+        deemedDueDate
+        applicant {
+          applicantName
+        }
+        property {
+          actualPlotArea
+        }
+      }
     }
   }
-}`;
+`);
 
-export type TInboxRecord = {
-  id: string;
-  applicationIdentifier: string;
-  applicationType: TApplicationType;
-  approvalFor: TApprovalFor;
-  status: TApplicationStatus;
-  officerStageStatus: TStageStatus | null;
-  isShowCauseRaised: boolean;
-  additional: 'YES' | 'NO';
-  revision: 'YES' | 'NO';
-  additionalType: string | null;
-  dangerDate: string | null;
-  deemedDate: string | null;
-  deemedDueDate: string | null;
-  appliedOn: string;
-  receivedDate: string | null;
-  assignedDate: string | null;
-  dueDate: string | null;
-  applicant: { applicantName: string };
-  property: { actualPlotArea: number };
-};
+export type TInboxRecord = TResultOf<
+  typeof APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY
+>['applicationsByDateAndTypeFilter']['records'][number];
 
 export type TInboxVariables = {
   filter: TListFilter;
@@ -62,15 +75,12 @@ export type TInboxVariables = {
   applicationType?: TApplicationType[];
   dueDayColour?: TDueDayColour[];
 };
-type TInboxData = {
-  applicationsByDateAndTypeFilter: { totalCount: number; totalPages: number; records: TInboxRecord[] };
-};
 
 export function useApplicationsQuery(variables: TInboxVariables) {
   return useQuery({
     queryKey: ['applicationsByDateAndTypeFilter', variables],
     queryFn: () =>
-      graphqlRequest<TInboxData, TInboxVariables>(APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY, variables).then(
+      graphqlRequest(APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY, variables).then(
         (data) => data.applicationsByDateAndTypeFilter,
       ),
     placeholderData: keepPreviousData,

@@ -1,22 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATION_COMMENTS_QUERY = `query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
-  applicationComments(applicationId: $applicationId, officerId: $officerId, active: $active) {
-    id comment attachmentUrl attachmentName active createdAt
-    officer { id firstName lastName role { name } }
+export const APPLICATION_COMMENTS_QUERY = graphql(`
+  query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
+    applicationComments(applicationId: $applicationId, officerId: $officerId, active: $active) {
+      id
+      comment
+      attachmentUrl
+      attachmentName
+      active
+      createdAt
+      officer {
+        id
+        firstName
+        lastName
+        role {
+          name
+        }
+      }
+    }
   }
-}`;
+`);
 
-export type TApplicationComment = {
-  id: string;
-  comment: string;
-  attachmentUrl: string | null;
-  attachmentName: string | null;
-  active: boolean;
-  createdAt: string;
-  officer: { id: string; firstName: string; lastName: string; role: { name: string } };
-};
+export type TApplicationComment = TResultOf<typeof APPLICATION_COMMENTS_QUERY>['applicationComments'][number];
 
 type TVariables = { applicationId: string; officerId?: string; active?: boolean };
 
@@ -27,10 +34,6 @@ export function useApplicationCommentsQuery(variables: TVariables, options: { is
   return useQuery({
     queryKey: applicationCommentsKey(variables),
     enabled: options.isEnabled ?? true,
-    queryFn: () =>
-      graphqlRequest<{ applicationComments: TApplicationComment[] }, TVariables>(
-        APPLICATION_COMMENTS_QUERY,
-        variables,
-      ).then((data) => data.applicationComments),
+    queryFn: () => graphqlRequest(APPLICATION_COMMENTS_QUERY, variables).then((data) => data.applicationComments),
   });
 }

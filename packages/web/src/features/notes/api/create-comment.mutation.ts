@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const CREATE_COMMENT_MUTATION = `mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
-  createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) { id }
-}`;
+export const CREATE_COMMENT_MUTATION = graphql(`
+  mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
+    createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {
+      id
+    }
+  }
+`);
 
 type TVariables = { applicationId: string; comment: string; attachmentUrl?: string; mediaId?: string };
 
@@ -11,8 +16,7 @@ type TVariables = { applicationId: string; comment: string; attachmentUrl?: stri
 export function useCreateCommentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: TVariables) =>
-      graphqlRequest<{ createComment: { id: string } }, TVariables>(CREATE_COMMENT_MUTATION, variables),
+    mutationFn: (variables: TVariables) => graphqlRequest(CREATE_COMMENT_MUTATION, variables),
     onSuccess: (_data, variables) =>
       queryClient.invalidateQueries({
         predicate: (query) =>

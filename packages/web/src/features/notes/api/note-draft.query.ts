@@ -1,13 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const NOTE_DRAFT_QUERY = `query NoteDraft($applicationId: ID!) { noteDraft(applicationId: $applicationId) { comment } }`;
-export const SAVE_NOTE_DRAFT_MUTATION = `mutation SaveNoteDraft($applicationId: ID!, $comment: String!) {
-  saveNoteDraft(applicationId: $applicationId, comment: $comment) { comment }
-}`;
-export const DELETE_NOTE_DRAFT_MUTATION = `mutation DeleteNoteDraft($applicationId: ID!) {
-  deleteNoteDraft(applicationId: $applicationId) { success }
-}`;
+export const NOTE_DRAFT_QUERY = graphql(`
+  query NoteDraft($applicationId: ID!) {
+    noteDraft(applicationId: $applicationId) {
+      comment
+    }
+  }
+`);
+export const SAVE_NOTE_DRAFT_MUTATION = graphql(`
+  mutation SaveNoteDraft($applicationId: ID!, $comment: String!) {
+    saveNoteDraft(applicationId: $applicationId, comment: $comment) {
+      comment
+    }
+  }
+`);
+export const DELETE_NOTE_DRAFT_MUTATION = graphql(`
+  mutation DeleteNoteDraft($applicationId: ID!) {
+    deleteNoteDraft(applicationId: $applicationId) {
+      success
+    }
+  }
+`);
 
 /** The officer's draft note on an application, as the server keeps it (empty when there is none). */
 export function useNoteDraftQuery(applicationId: string) {
@@ -17,7 +32,7 @@ export function useNoteDraftQuery(applicationId: string) {
     staleTime: Infinity,
     gcTime: 0,
     queryFn: () =>
-      graphqlRequest<{ noteDraft: { comment: string } | null }, { applicationId: string }>(NOTE_DRAFT_QUERY, {
+      graphqlRequest(NOTE_DRAFT_QUERY, {
         applicationId,
       }).then((data) => data.noteDraft?.comment ?? ''),
   });
@@ -26,7 +41,7 @@ export function useNoteDraftQuery(applicationId: string) {
 type TNoteDraft = { applicationId: string; comment: string };
 
 /** Writes the draft (an empty one removes it); `keepalive` for a write sent as the page goes away. */
-export function writeNoteDraft(variables: TNoteDraft, options: { keepalive?: boolean } = {}) {
+export function writeNoteDraft(variables: TNoteDraft, options: { keepalive?: boolean } = {}): Promise<unknown> {
   return variables.comment === ''
     ? graphqlRequest(DELETE_NOTE_DRAFT_MUTATION, { applicationId: variables.applicationId }, options)
     : graphqlRequest(SAVE_NOTE_DRAFT_MUTATION, variables, options);

@@ -1,3 +1,4 @@
+import type { TDistrictsAnswer } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restRequest } from '../../../shared/rest/rest-request';
 
@@ -6,7 +7,7 @@ export function useDistrictsForAuthoritiesQuery(authorities: readonly string[]) 
   return useQuery({
     queryKey: ['villages', 'districts_for_authorites', authorities],
     queryFn: () =>
-      restRequest<{ districts: string[] }>(
+      restRequest<TDistrictsAnswer>(
         `/api/v1/villages/districts_for_authorites?${new URLSearchParams({ authorities: authorities.join(',') })}`,
       ).then((data) => data.districts),
     enabled: authorities.length > 0,

@@ -1,21 +1,66 @@
 import type { TApplicationType, TReportApplicationStatus } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-const REPORT_APPLICATIONS_QUERY = `query ReportApplications($applicationType: String, $applicationTypes: [String!],
-  $applicationStatus: ReportApplicationStatus!, $page: Int, $perPage: Int, $authorities: [String!],
-  $districts: [String!], $circles: [String!], $ulbs: [String!], $startDate: String, $endDate: String, $search: String) {
-  reportApplications(applicationType: $applicationType, applicationTypes: $applicationTypes,
-    applicationStatus: $applicationStatus, page: $page, perPage: $perPage, authorities: $authorities,
-    districts: $districts, circles: $circles, ulbs: $ulbs, startDate: $startDate, endDate: $endDate, search: $search) {
-    totalCount totalPages
-    records {
-      id applicationIdentifier applicationType approvalFor status createdAt appliedAt updatedAt approvalDate remarks
-      officersRemarks { key text }
-      property { location { circle ulbName district districtAdministrationArea } }
+const REPORT_APPLICATIONS_QUERY = graphql(`
+  query ReportApplications(
+    $applicationType: String
+    $applicationTypes: [String!]
+    $applicationStatus: ReportApplicationStatus!
+    $page: Int
+    $perPage: Int
+    $authorities: [String!]
+    $districts: [String!]
+    $circles: [String!]
+    $ulbs: [String!]
+    $startDate: String
+    $endDate: String
+    $search: String
+  ) {
+    reportApplications(
+      applicationType: $applicationType
+      applicationTypes: $applicationTypes
+      applicationStatus: $applicationStatus
+      page: $page
+      perPage: $perPage
+      authorities: $authorities
+      districts: $districts
+      circles: $circles
+      ulbs: $ulbs
+      startDate: $startDate
+      endDate: $endDate
+      search: $search
+    ) {
+      totalCount
+      totalPages
+      records {
+        id
+        applicationIdentifier
+        applicationType
+        approvalFor
+        status
+        createdAt
+        appliedAt
+        updatedAt
+        approvalDate
+        remarks
+        officersRemarks {
+          key
+          text
+        }
+        property {
+          location {
+            circle
+            ulbName
+            district
+            districtAdministrationArea
+          }
+        }
+      }
     }
   }
-}`;
+`);
 
 export type TReportApplicationsVariables = {
   applicationType?: TApplicationType;
@@ -33,34 +78,15 @@ export type TReportApplicationsVariables = {
   search?: string;
 };
 
-export type TReportApplication = {
-  id: string;
-  applicationIdentifier: string;
-  applicationType: TApplicationType;
-  approvalFor: string;
-  status: string;
-  createdAt: string;
-  appliedAt: string;
-  updatedAt: string;
-  approvalDate: string | null;
-  remarks: string | null;
-  officersRemarks: { key: string; text: string }[];
-  property: {
-    location: { circle: string | null; ulbName: string; district: string; districtAdministrationArea: string };
-  };
-};
+export type TReportApplication = TReportApplicationList['records'][number];
 
-export type TReportApplicationList = { totalCount: number; totalPages: number; records: TReportApplication[] };
+export type TReportApplicationList = TResultOf<typeof REPORT_APPLICATIONS_QUERY>['reportApplications'];
 
 /** Spec 3 §7 reportApplications: the applications behind a report's cell. */
 export function useReportApplicationsQuery(variables: TReportApplicationsVariables) {
   return useQuery({
     queryKey: ['reportApplications', variables],
-    queryFn: () =>
-      graphqlRequest<{ reportApplications: TReportApplicationList }, TReportApplicationsVariables>(
-        REPORT_APPLICATIONS_QUERY,
-        variables,
-      ).then((data) => data.reportApplications),
+    queryFn: () => graphqlRequest(REPORT_APPLICATIONS_QUERY, variables).then((data) => data.reportApplications),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,23 +1,26 @@
-import type { TReportScopeLevel } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-const REPORT_SCOPE_QUERY = `query ReportScope { reportScope { level authorities districts ulbs authorityOptions } }`;
+const REPORT_SCOPE_QUERY = graphql(`
+  query ReportScope {
+    reportScope {
+      level
+      authorities
+      districts
+      ulbs
+      authorityOptions
+    }
+  }
+`);
 
-export type TReportScopeAnswer = {
-  level: TReportScopeLevel;
-  authorities: string[];
-  districts: string[];
-  ulbs: string[];
-  authorityOptions: string[];
-};
+export type TReportScopeAnswer = TResultOf<typeof REPORT_SCOPE_QUERY>['reportScope'];
 
 /** What the officer's reports cover, with the filter values preset for them. */
 export function useReportScopeQuery() {
   return useQuery({
     queryKey: ['reportScope'],
-    queryFn: () =>
-      graphqlRequest<{ reportScope: TReportScopeAnswer }>(REPORT_SCOPE_QUERY).then((data) => data.reportScope),
+    queryFn: () => graphqlRequest(REPORT_SCOPE_QUERY).then((data) => data.reportScope),
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -1,15 +1,48 @@
-import type { TApplicationType, TReportCounts, TReportGroup, TReportType } from '@anumati/domain';
+import type { TApplicationType, TReportGroup, TReportType } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-const REPORTS_QUERY = `query Reports($type: ReportType!, $ulbs: [String!], $districts: [String!], $authorities: [String!],
-  $applicationTypes: [String!], $groupBy: ReportGroup, $startDate: String, $endDate: String) {
-  reports(type: $type, ulbs: $ulbs, districts: $districts, authorities: $authorities,
-    applicationTypes: $applicationTypes, groupBy: $groupBy, startDate: $startDate, endDate: $endDate) {
-    type groupBy startDate endDate
-    rows { key label applicationType received approved rejected with_citizen under_process deemed withdrawn }
+const REPORTS_QUERY = graphql(`
+  query Reports(
+    $type: ReportType!
+    $ulbs: [String!]
+    $districts: [String!]
+    $authorities: [String!]
+    $applicationTypes: [String!]
+    $groupBy: ReportGroup
+    $startDate: String
+    $endDate: String
+  ) {
+    reports(
+      type: $type
+      ulbs: $ulbs
+      districts: $districts
+      authorities: $authorities
+      applicationTypes: $applicationTypes
+      groupBy: $groupBy
+      startDate: $startDate
+      endDate: $endDate
+    ) {
+      type
+      groupBy
+      startDate
+      endDate
+      rows {
+        key
+        label
+        applicationType
+        received
+        approved
+        rejected
+        with_citizen
+        under_process
+        deemed
+        withdrawn
+      }
+    }
   }
-}`;
+`);
 
 export type TReportsVariables = {
   type: TReportType;
@@ -22,21 +55,14 @@ export type TReportsVariables = {
   endDate?: string;
 };
 
-export type TReportRow = TReportCounts & { key: string; label: string; applicationType: TApplicationType };
-export type TReport = {
-  type: TReportType;
-  groupBy: TReportGroup | null;
-  startDate: string;
-  endDate: string;
-  rows: TReportRow[];
-};
+export type TReportRow = TReport['rows'][number];
+export type TReport = TResultOf<typeof REPORTS_QUERY>['reports'];
 
 /** Spec 3 §7 reports: counts per application type, month or group. */
 export function useReportsQuery(variables: TReportsVariables, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['reports', variables],
-    queryFn: () =>
-      graphqlRequest<{ reports: TReport }, TReportsVariables>(REPORTS_QUERY, variables).then((data) => data.reports),
+    queryFn: () => graphqlRequest(REPORTS_QUERY, variables).then((data) => data.reports),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });

@@ -1,3 +1,4 @@
+import type { TUlbNamesAnswer } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restRequest } from '../../../shared/rest/rest-request';
 
@@ -6,7 +7,7 @@ export function useUlbNamesForDistrictsQuery(authorities: readonly string[], dis
   return useQuery({
     queryKey: ['villages', 'ulb_names_for_districts', authorities, districts],
     queryFn: () =>
-      restRequest<{ ulb_names: string[] }>(
+      restRequest<TUlbNamesAnswer>(
         `/api/v1/villages/ulb_names_for_districts?${new URLSearchParams({
           authorities: authorities.join(','),
           districts: districts.join(','),

@@ -1,49 +1,55 @@
-import type { TFormAnswers, TFormField, TOfficerLevel, TStageKey, TStageStatus } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const GET_QUESTIONS_AND_ANSWERS_QUERY = `query GetQuestionsAndAnswers($id: ID!) {
-  getQuestionsAndAnswers(id: $id) {
-    finalRemark
-    applicationForms {
-      id order title status stage stageKey officerId officerName officerRole officerLevel forwardedDate
-      municipalFinalRemark fields
-      answer { data isChecklistFilled action }
-      oldAnswer { data isChecklistFilled action }
-      stageState { id name status receivedDate completedDate finalRemark l1Remarks l2Remarks }
+export const GET_QUESTIONS_AND_ANSWERS_QUERY = graphql(`
+  query GetQuestionsAndAnswers($id: ID!) {
+    getQuestionsAndAnswers(id: $id) {
+      finalRemark
+      applicationForms {
+        id
+        order
+        title
+        status
+        stage
+        stageKey
+        officerId
+        officerName
+        officerRole
+        officerLevel
+        forwardedDate
+        municipalFinalRemark
+        fields
+        answer {
+          data
+          isChecklistFilled
+          action
+        }
+        oldAnswer {
+          data
+          isChecklistFilled
+          action
+        }
+        stageState {
+          id
+          name
+          status
+          receivedDate
+          completedDate
+          finalRemark
+          l1Remarks
+          l2Remarks
+        }
+      }
     }
   }
-}`;
+`);
 
-export type TFormAnswer = { data: TFormAnswers; isChecklistFilled: boolean; action: 'view' | 'edit' };
+export type TFormAnswer = NonNullable<TApplicationForm['answer']>;
 
-export type TApplicationForm = {
-  id: string;
-  order: number;
-  title: string;
-  status: TStageStatus;
-  stage: string;
-  stageKey: TStageKey;
-  officerId: string;
-  officerName: string;
-  officerRole: string;
-  officerLevel: TOfficerLevel;
-  forwardedDate: string | null;
-  municipalFinalRemark: string | null;
-  fields: TFormField[];
-  answer: TFormAnswer | null;
-  oldAnswer: TFormAnswer | null;
-  stageState: {
-    id: string;
-    name: string;
-    status: string;
-    receivedDate: string;
-    completedDate: string | null;
-    finalRemark: string | null;
-    l1Remarks: string | null;
-    l2Remarks: string | null;
-  };
-};
+export type TApplicationForm = TResultOf<
+  typeof GET_QUESTIONS_AND_ANSWERS_QUERY
+>['getQuestionsAndAnswers']['applicationForms'][number];
 
 export const applicationFormsKey = (id: string) => ['getQuestionsAndAnswers', id] as const;
 
@@ -52,12 +58,6 @@ export function useApplicationFormsQuery(id: string) {
   return useQuery({
     queryKey: applicationFormsKey(id),
     staleTime: 0,
-    queryFn: () =>
-      graphqlRequest<
-        { getQuestionsAndAnswers: { finalRemark: string | null; applicationForms: TApplicationForm[] } },
-        {
-          id: string;
-        }
-      >(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
+    queryFn: () => graphqlRequest(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
   });
 }

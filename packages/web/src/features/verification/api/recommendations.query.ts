@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const RECOMMENDATIONS_QUERY = `query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
-  recommendations(id: $id, formInstanceId: $formInstanceId) { formInstanceId options status finalRemark }
-}`;
+export const RECOMMENDATIONS_QUERY = graphql(`
+  query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
+    recommendations(id: $id, formInstanceId: $formInstanceId) {
+      formInstanceId
+      options
+      status
+      finalRemark
+    }
+  }
+`);
 
-export type TFormRecommendation = {
-  formInstanceId: string;
-  options: string[];
-  status: string;
-  finalRemark: string | null;
-};
+export type TFormRecommendation = TResultOf<typeof RECOMMENDATIONS_QUERY>['recommendations'][number];
 
 /** Spec 3 §7 recommendations(id, formInstanceId list): what each form may send now. */
 export function useRecommendationsQuery(applicationId: string, formInstanceIds: readonly string[]) {
@@ -19,9 +22,8 @@ export function useRecommendationsQuery(applicationId: string, formInstanceIds: 
     enabled: formInstanceIds.length > 0,
     staleTime: 0,
     queryFn: () =>
-      graphqlRequest<{ recommendations: TFormRecommendation[] }, { id: string; formInstanceId: readonly string[] }>(
-        RECOMMENDATIONS_QUERY,
-        { id: applicationId, formInstanceId: formInstanceIds },
-      ).then((data) => new Map(data.recommendations.map((entry) => [entry.formInstanceId, entry]))),
+      graphqlRequest(RECOMMENDATIONS_QUERY, { id: applicationId, formInstanceId: formInstanceIds }).then(
+        (data) => new Map(data.recommendations.map((entry) => [entry.formInstanceId, entry])),
+      ),
   });
 }

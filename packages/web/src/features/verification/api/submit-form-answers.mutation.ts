@@ -1,11 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const SUBMIT_FORM_ANSWERS_MUTATION = `mutation SubmitFormAnswers($formInstanceId: ID!, $data: String, $status: String!,
-  $officerId: ID, $finalRemark: String, $nocDepartments: [String!]) {
-  submitFormAnswers(formInstanceId: $formInstanceId, data: $data, status: $status, officerId: $officerId,
-    finalRemark: $finalRemark, nocDepartments: $nocDepartments) { success message status }
-}`;
+export const SUBMIT_FORM_ANSWERS_MUTATION = graphql(`
+  mutation SubmitFormAnswers(
+    $formInstanceId: ID!
+    $data: String
+    $status: String!
+    $officerId: ID
+    $finalRemark: String
+    $nocDepartments: [String!]
+  ) {
+    submitFormAnswers(
+      formInstanceId: $formInstanceId
+      data: $data
+      status: $status
+      officerId: $officerId
+      finalRemark: $finalRemark
+      nocDepartments: $nocDepartments
+    ) {
+      success
+      message
+      status
+    }
+  }
+`);
 
 export type TSubmitFormAnswersVariables = {
   formInstanceId: string;
@@ -21,10 +40,7 @@ export function useSubmitFormAnswersMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TSubmitFormAnswersVariables) =>
-      graphqlRequest<
-        { submitFormAnswers: { success: boolean; message: string; status: string } },
-        TSubmitFormAnswersVariables
-      >(SUBMIT_FORM_ANSWERS_MUTATION, variables).then((data) => data.submitFormAnswers),
+      graphqlRequest(SUBMIT_FORM_ANSWERS_MUTATION, variables).then((data) => data.submitFormAnswers),
     // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
     onSuccess: () => void queryClient.invalidateQueries(),
   });

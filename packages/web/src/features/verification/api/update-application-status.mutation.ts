@@ -1,11 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
+import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_APPLICATION_STATUS_MUTATION = `mutation UpdateApplicationStatus($applicationId: ID!, $finalRemark: String,
-  $status: String, $eligibilityForRefund: Boolean) {
-  updateApplicationStatus(applicationId: $applicationId, finalRemark: $finalRemark, status: $status,
-    eligibilityForRefund: $eligibilityForRefund) { success message status }
-}`;
+export const UPDATE_APPLICATION_STATUS_MUTATION = graphql(`
+  mutation UpdateApplicationStatus(
+    $applicationId: ID!
+    $finalRemark: String
+    $status: String
+    $eligibilityForRefund: Boolean
+  ) {
+    updateApplicationStatus(
+      applicationId: $applicationId
+      finalRemark: $finalRemark
+      status: $status
+      eligibilityForRefund: $eligibilityForRefund
+    ) {
+      success
+      message
+      status
+    }
+  }
+`);
 
 type TVariables = { applicationId: string; finalRemark: string; status: string; eligibilityForRefund?: boolean };
 
@@ -14,10 +29,7 @@ export function useUpdateApplicationStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) =>
-      graphqlRequest<{ updateApplicationStatus: { status: string } }, TVariables>(
-        UPDATE_APPLICATION_STATUS_MUTATION,
-        variables,
-      ).then((data) => data.updateApplicationStatus),
+      graphqlRequest(UPDATE_APPLICATION_STATUS_MUTATION, variables).then((data) => data.updateApplicationStatus),
     // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
