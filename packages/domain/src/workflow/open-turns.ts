@@ -9,7 +9,10 @@ export type TOpenTurn = { stageId: number; stageKey: TStageKey; level: TOfficerL
  * Spec 3 §2: a form or a stage level is an officer's to act on while it is theirs and still IN_PROCESS. The one
  * predicate of "my open turn", for the console's screens and the engine alike (issue 21: it was written 8 times).
  */
-export function isOwnOpenTurn<TId>(turn: { officerId: TId; status: string }, officerId: TId | undefined): boolean {
+export function isOwnOpenTurn<TId>(
+  turn: { officerId: TId; status: string | null },
+  officerId: TId | undefined,
+): boolean {
   return officerId !== undefined && turn.officerId === officerId && turn.status === 'IN_PROCESS';
 }
 
