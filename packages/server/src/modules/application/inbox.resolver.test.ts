@@ -207,9 +207,12 @@ describe('export to Excel', () => {
     expect(all).toHaveLength(13);
     expect(all.slice(1).map((row) => row[1])).toContain('Lakshmi Narayana');
     // Compound walls are instant approvals with their CW tag (issue 18).
-    expect(all.slice(1).filter((row) => row[1] === 'Applicant 3').map((row) => row[5])).toEqual([
-      'Instant Approval (CW)',
-    ]);
+    expect(
+      all
+        .slice(1)
+        .filter((row) => row[1] === 'Applicant 3')
+        .map((row) => row[5]),
+    ).toEqual(['Instant Approval (CW)']);
   });
 
   it('needs a session and the officer’s own rows only', async () => {
