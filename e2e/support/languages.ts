@@ -3,6 +3,8 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   applicationTypeLabel,
+  STAGE_NAMES,
+  stageNameLabel,
   statusLabel,
   type TLanguage,
 } from '@anumati/domain';
@@ -32,8 +34,28 @@ function leaves(english: TCatalogue, telugu: TCatalogue | undefined, found: Map<
 }
 
 /**
+ * The console's words in a language, by catalogue key ("namespace:path.to.key"): a test finds a control by the
+ * name the officer reads, in English or in Telugu.
+ */
+export async function catalogueWords(language: TLanguage): Promise<(key: string) => string> {
+  const { english, telugu } = await catalogues();
+  const catalogue = language === 'te' ? telugu : english;
+  return (key) => {
+    const [namespace = '', path = ''] = key.split(':');
+    const found = path
+      .split('.')
+      .reduce<string | TCatalogue | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        catalogue[namespace],
+      );
+    if (typeof found !== 'string') throw new Error(`No words for ${key} in ${language}`);
+    return found;
+  };
+}
+
+/**
  * Every English word group an officer can read that has a different Telugu: the catalogues' values without
- * placeholders, and the domain's statuses and application kinds. Finding one of them on a Telugu screen means a
+ * placeholders, and the domain's statuses, application kinds and stage names. Finding one of them on a Telugu screen means a
  * word was left untranslated there; data (names, addresses, identifiers) is never in this list.
  */
 export async function englishPhrases(): Promise<Set<string>> {
@@ -42,6 +64,7 @@ export async function englishPhrases(): Promise<Set<string>> {
   leaves(english, telugu, pairs);
   for (const status of APPLICATION_STATUSES) pairs.set(statusLabel(status), statusLabel(status, undefined, 'te'));
   for (const type of APPLICATION_TYPES) pairs.set(applicationTypeLabel(type), applicationTypeLabel(type, 'te'));
+  for (const stage of STAGE_NAMES) pairs.set(stageNameLabel(stage), stageNameLabel(stage, 'te'));
   return new Set(
     [...pairs]
       .filter(([en, te]) => en !== te && !en.includes('{{') && /[A-Za-z]{3,}/.test(en))
@@ -49,17 +72,23 @@ export async function englishPhrases(): Promise<Set<string>> {
   );
 }
 
-/** The words the page shows or announces: visible text, and the names and hints of its controls. */
+/**
+ * The words the page shows or announces in the page's language: visible text, and the names and hints of its
+ * controls. Words marked as another language (lang="en" on the checklists' questions, kept as written) are data.
+ */
 async function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const isPageLanguage = (element: Element) =>
+      element.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang;
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      if (text && parent && parent.checkVisibility()) texts.push(text);
+      if (text && parent && parent.checkVisibility() && isPageLanguage(parent)) texts.push(text);
     }
-    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
+    const named = document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]');
+    for (const element of Array.from(named).filter(isPageLanguage)) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);

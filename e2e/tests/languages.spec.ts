@@ -1,29 +1,85 @@
-import { expect, test, type Page } from '../support/csp';
-import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean } from '../support/languages';
+import { officerLevelLabel, stageNameLabel, type TLanguage } from '@anumati/domain';
+import { expect, test, type Browser, type Page } from '../support/csp';
+import { submitApplication } from '../support/citizen-platform';
+import {
+  asTeluguOfficer,
+  catalogueWords,
+  englishPhrases,
+  expectNoEnglish,
+  expectWcagClean,
+} from '../support/languages';
 import { signIn } from '../support/officer-session';
 import { openAs } from '../support/report-session';
 import { REPORT_ROUTES } from '../support/report-routes';
 
+/**
+ * A file's screens, found from the officer's inbox list `list`: the first Verify or View link whose address holds
+ * `opens`, and the same file's screens at each of `alsoAt` (a route taking the file's id last).
+ */
+type TFileScreens = { list: string; opens: string; alsoAt?: readonly string[] };
+
+const INBOX = '/post-verification';
+const DETAILS: TFileScreens = { list: INBOX, opens: '/application-details/' };
+
 /** What each kind of officer opens: their lists, a file's screens (found in their inbox), and their reports. */
-const OFFICERS = [
-  { username: 'site.ghmc', paths: ['/post-verification', '/post-verification?flow=single-window', '/search'] },
-  { username: 'tech.ghmc', paths: ['/post-verification', '/pre-scrutiny', '/correction-verification'] },
+const OFFICERS: readonly { username: string; paths: readonly string[]; files: readonly TFileScreens[] }[] = [
+  {
+    username: 'site.ghmc',
+    paths: [INBOX, '/post-verification?flow=single-window', '/search'],
+    files: [DETAILS, { list: INBOX, opens: 'verification/' }],
+  },
+  {
+    username: 'tech.ghmc',
+    paths: [INBOX, '/pre-scrutiny', '/correction-verification'],
+    files: [DETAILS, { list: '/post-verification?type=SELF+CERTIFICATION', opens: '/technical-verification/' }],
+  },
+  { username: 'title.ghmc', paths: [INBOX], files: [{ list: INBOX, opens: '/title-verification/' }] },
+  {
+    username: 'acp.ghmc',
+    paths: ['/post-verification?status=FEE_ADJUSTMENTS'],
+    files: [{ list: '/post-verification?status=FEE_ADJUSTMENTS', opens: '/fee-verification/' }],
+  },
+  {
+    username: 'tpso.ghmc',
+    paths: ['/post-verification?status=FEE_VERIFICATION'],
+    files: [
+      {
+        list: '/post-verification?status=FEE_VERIFICATION',
+        opens: '/fee-verification-review?id=',
+        alsoAt: ['/payment-review/', '/create-remarks/'],
+      },
+    ],
+  },
+  {
+    username: 'tpso.suryapet',
+    paths: ['/post-verification?status=IN_PROCESS&type=OCCUPANCY'],
+    files: [
+      {
+        list: '/post-verification?status=IN_PROCESS&type=OCCUPANCY',
+        opens: '/site-verification/occ/',
+        alsoAt: ['/deviation/'],
+      },
+    ],
+  },
+  { username: 'fire.hyderabad', paths: [INBOX], files: [{ list: INBOX, opens: 'line-verification/' }] },
   {
     username: 'commissioner.ghmc',
     paths: [
-      '/post-verification',
+      INBOX,
       '/summary-report',
       '/summary/approved',
       '/dashboard',
       '/dashboard-new',
       ...Object.entries(REPORT_ROUTES).flatMap(([family, reports]) => reports.map((report) => `/${family}/${report}`)),
     ],
+    files: [DETAILS, { list: INBOX, opens: 'verification/', alsoAt: ['/Review-Remarks/', '/review/'] }],
   },
   {
     username: 'chasing.cell',
     paths: ['/chasing-dashboard', '/chasing-action-panel', '/chasing-stats', '/chasing-applications', '/cmo-dashboard'],
+    files: [],
   },
-] as const;
+];
 
 const PUBLIC_PATHS = [
   '/login',
@@ -41,18 +97,20 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
-/** The first file's detail screen and Verify screen in the officer's inbox, as its links lead. */
-async function fileScreens(page: Page): Promise<string[]> {
-  await page.goto('/post-verification');
-  await settled(page);
-  const hrefs = async (selector: string) =>
-    (await page.locator(`main ${selector}`).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-      .filter((href): href is string => href !== null)
-      .slice(0, 1);
-  return [
-    ...(await hrefs('a[href*="application-details"]')),
-    ...(await hrefs('a[href*="verification/"], a[href*="Verify/"]')),
-  ];
+/** The screens of `files`, at the addresses the officer's inbox links lead to. */
+async function fileScreens(page: Page, files: readonly TFileScreens[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const { list, opens, alsoAt = [] } of files) {
+    await page.goto(list);
+    await settled(page);
+    const link = page.locator(`main a[href*="${opens}"]`).first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+    const id = /(\d+)$/.exec(href)?.[1];
+    if (!id) throw new Error(`No file id in ${href} on ${list}`);
+    paths.push(href, ...alsoAt.map((route) => `${route}${id}`));
+  }
+  return paths;
 }
 
 async function visitEach(page: Page, paths: readonly string[], check: (where: string) => Promise<void>) {
@@ -60,6 +118,87 @@ async function visitEach(page: Page, paths: readonly string[], check: (where: st
     await page.goto(path);
     await settled(page);
     await check(path);
+  }
+}
+
+/**
+ * A state a screen shows beyond its filled view (issue 19: empty, error, modal open), reached the same way in either
+ * language: controls are found by the words the officer reads in that language (`words`, from the catalogues).
+ */
+type TScreenState = {
+  name: string;
+  reach: (page: Page, words: (key: string) => string, language: TLanguage) => Promise<void>;
+};
+
+/** The states a section officer meets around a newly arrived single-window file (`file`, still in pre-scrutiny). */
+function sectionOfficerStates(file: { id: number; applicationIdentifier: string }): TScreenState[] {
+  const verification = `/sw-verification/${file.id}`;
+  return [
+    {
+      name: 'an inbox search that finds nothing',
+      reach: async (page, words) => {
+        await page.goto('/post-verification?tab=ALL&q=NO-SUCH-FILE');
+        await expect(page.getByText(words('inbox:table.noDataFound'))).toBeVisible();
+      },
+    },
+    {
+      name: 'the details of a file that does not exist',
+      reach: async (page, words) => {
+        await page.goto('/application-details/999999999');
+        await expect(page.getByRole('alert').filter({ hasText: words('common:loadError.title') })).toBeVisible();
+      },
+    },
+    {
+      name: 'the Proposal Flow drawer',
+      reach: async (page, words, language) => {
+        await page.goto(`/post-verification?tab=ALL&q=${encodeURIComponent(file.applicationIdentifier)}`);
+        await page.getByRole('button', { name: file.applicationIdentifier }).click();
+        const drawer = page.getByRole('dialog', { name: words('proposal-flow:title') });
+        // The stage reads as its work in the officer's language, never as its code LEVEL-1.
+        const stage = `${stageNameLabel('LEVEL-1', language)} (${officerLevelLabel('L1', language)})`;
+        await expect(drawer.getByText(stage)).toBeVisible();
+      },
+    },
+    {
+      name: 'the Notes drawer of a file without notes',
+      reach: async (page, words) => {
+        await page.goto(verification);
+        await page.getByRole('button', { name: words('verification:header.addNoteSheet') }).click();
+        const notes = page.getByRole('dialog', { name: words('notes:drawer.title') });
+        await expect(notes.getByRole('textbox', { name: words('notes:editor.addNotes') })).toBeVisible();
+      },
+    },
+    {
+      name: 'the shortfall dialog, refused without a note',
+      reach: async (page, words) => {
+        await page.goto(verification);
+        await page.getByRole('button', { name: words('verification:screen.raiseShortfall') }).click();
+        const dialog = page.getByRole('dialog', { name: words('verification:shortfall.title') });
+        await expect(dialog.getByRole('button', { name: words('verification:submit') })).toBeDisabled();
+      },
+    },
+  ];
+}
+
+/**
+ * Each state in English, then in Telugu (no English word group left), with no WCAG 2.1 AA violation in either: one
+ * visit per state and language, in a browser context of its own per language, signed in as `username` if given.
+ */
+async function checkStates(browser: Browser, username: string | null, states: readonly TScreenState[]) {
+  const phrases = await englishPhrases();
+  for (const language of ['en', 'te'] as const) {
+    const page = await (await browser.newContext()).newPage();
+    if (language === 'te') await asTeluguOfficer(page);
+    if (username) await openAs(page, username, INBOX);
+    const words = await catalogueWords(language);
+    for (const state of states) {
+      await state.reach(page, words, language);
+      await settled(page);
+      const where = `${state.name} (${language})`;
+      if (language === 'te') await expectNoEnglish(page, phrases, where);
+      await expectWcagClean(page, where);
+    }
+    await page.close();
   }
 }
 
@@ -86,13 +225,13 @@ test.describe('[LANGUAGES] every route in English and in Telugu (issue 19)', () 
       browser,
     }) => {
       const phrases = await englishPhrases();
-      await openAs(page, officer.username, '/post-verification');
-      const paths = [...officer.paths, ...(officer.username === 'chasing.cell' ? [] : await fileScreens(page))];
+      await openAs(page, officer.username, officer.paths[0] ?? INBOX);
+      const paths = [...officer.paths, ...(await fileScreens(page, officer.files))];
       await visitEach(page, paths, (where) => expectWcagClean(page, `${where} (English)`));
 
       const telugu = await (await browser.newContext()).newPage();
       await asTeluguOfficer(telugu);
-      await openAs(telugu, officer.username, paths[0] ?? '/post-verification');
+      await openAs(telugu, officer.username, paths[0] ?? INBOX);
       await expect(telugu.locator('html')).toHaveAttribute('lang', 'te');
       await visitEach(telugu, paths, async (where) => {
         await expectNoEnglish(telugu, phrases, where);
@@ -100,6 +239,47 @@ test.describe('[LANGUAGES] every route in English and in Telugu (issue 19)', () 
       });
     });
   }
+
+  test('the empty, error and modal-open states: no English left in Telugu, no WCAG 2.1 AA violation in either language', async ({
+    browser,
+    request,
+  }) => {
+    const file = await submitApplication(request, {
+      applicationType: 'SINGLE WINDOW',
+      ulbName: 'Nizamabad Municipal Corporation',
+      applicantName: 'Languages Vijaya Lakshmi',
+      plotArea: 640,
+    });
+    await checkStates(browser, 'section.nizamabad', sectionOfficerStates(file));
+    await checkStates(browser, 'chasing.cell', [
+      {
+        name: 'a report with no rows (a ULB without occupancy files)',
+        reach: async (page, words) => {
+          await page.goto('/occupancy/shortfall-notices?ulb=Khammam+Municipal+Corporation');
+          await expect(page.getByText(words('reports:table.noData'))).toBeVisible();
+        },
+      },
+    ]);
+  });
+
+  test('the sign-in form sent empty: its errors shown and announced, in either language', async ({ browser }) => {
+    await checkStates(browser, null, [
+      {
+        name: 'the sign-in form sent empty',
+        reach: async (page, words) => {
+          await page.goto('/login');
+          await page.getByRole('button', { name: words('auth:login.continue') }).click();
+          // Each field's error is a live region, said as it appears, and tied to its field.
+          await expect(page.getByRole('alert')).toHaveCount(2);
+          await expect(page.getByLabel(words('auth:login.username'))).toHaveAttribute('aria-invalid', 'true');
+          await expect(page.getByLabel(words('auth:login.password'), { exact: true })).toHaveAttribute(
+            'aria-invalid',
+            'true',
+          );
+        },
+      },
+    ]);
+  });
 
   test('an officer who switches to Telugu finds it again at the next sign-in', async ({ page, browser }) => {
     // cp.ghmc is signed in by no other browser test: their saved language cannot surprise another test.

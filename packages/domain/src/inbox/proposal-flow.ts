@@ -1,4 +1,6 @@
 import type { TApplicationStatus } from '../application/application-status';
+import type { TLanguage } from '../i18n/language';
+import { officerLevelLabel, stageNameLabel, stageStatusLabel } from '../workflow/stage';
 
 export type TFlowStage = {
   name: string;
@@ -27,22 +29,25 @@ export type TFlowEntry = {
 
 /**
  * Spec 1 §2.6: one entry per stage officer, in stage order; a technical verification stage with more than one
- * officer shows its L2 entry as "TECHNICAL VERIFICATION - FEE ADJUSTMENT".
+ * officer shows its L2 entry as "TECHNICAL VERIFICATION - FEE ADJUSTMENT". Stage, level and status are the
+ * officer's words in their language (issue 19: never a code such as LEVEL-1 or FEE_ADJUSTMENTS).
  */
-export function proposalFlowEntries(stages: readonly TFlowStage[]): TFlowEntry[] {
+export function proposalFlowEntries(stages: readonly TFlowStage[], language: TLanguage = 'en'): TFlowEntry[] {
   return stages.flatMap((stage) =>
     stage.stageOfficers.map((officer) => ({
-      stageName:
+      stageName: stageNameLabel(
         stage.name === 'TECHNICAL VERIFICATION' && stage.stageOfficers.length > 1 && officer.officerLevel === 'L2'
           ? 'TECHNICAL VERIFICATION - FEE ADJUSTMENT'
           : stage.name,
-      level: officer.officerLevel,
+        language,
+      ),
+      level: officerLevelLabel(officer.officerLevel, language),
       officerName: officer.officerName,
       officerRole: officer.officerRole,
       dueDays: stage.dueDays,
       receivedDate: officer.receivedDate,
       forwardedDate: officer.forwardedDate,
-      status: officer.action,
+      status: stageStatusLabel(officer.action, language),
     })),
   );
 }

@@ -30,6 +30,7 @@ describe('what officers read for codes, in English and Telugu', () => {
       'సాంకేతిక పరిశీలన - రుసుము సర్దుబాటు',
     ],
     ['SOME_NEW_STAGE', 'SOME NEW STAGE', 'SOME NEW STAGE'],
+    ['FIRE', 'FIRE', 'అగ్నిమాపక శాఖ'],
   ])('stage %s reads %s, in Telugu %s: never a code', (stage, english, telugu) => {
     expect(stageNameLabel(stage)).toBe(english);
     expect(stageNameLabel(stage, 'te')).toBe(telugu);

@@ -48,6 +48,8 @@ describe('report table cells', () => {
     ['status', 'REJECTED', { applicationType: 'REGISTRATION' }, 'REVOKED', 'REVOKED'],
     ['status', 'PROCEEDINGS_IN_PROGRESS', {}, 'FINAL PROCESSING', 'FINAL PROCESSING'],
     ['yesNo', true, {}, 'Yes', 'Yes'],
+    ['stage', 'LEVEL-1', {}, 'PRE SCRUTINY', 'PRE SCRUTINY'],
+    ['stage', 'SITE VERIFICATION', {}, 'SITE VERIFICATION', 'SITE VERIFICATION'],
     ['text', null, {}, null, '—'],
     ['date', '2026-11-02T05:30:00Z', {}, '02-11-2026', '02-11-2026'],
   ] as const)('a %s cell of %o reads %o in the file and %s on screen', (kind, value, record, stored, shown) => {
@@ -65,6 +67,7 @@ describe('report spreadsheet cells (issue 19)', () => {
     ['area', 123.45, 'en', 123.45],
     ['yesNo', true, 'en', 'Yes'],
     ['yesNo', false, 'te', 'కాదు'],
+    ['stage', 'FEE_ADJUSTMENTS', 'te', 'రుసుము సర్దుబాట్లు'],
   ] as const)('a %s cell of %o is stored as %o (%s)', (kind, value, language, stored) => {
     expect(reportSheetValue(kind, value, {}, language)).toEqual(stored);
   });

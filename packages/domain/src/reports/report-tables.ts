@@ -2,6 +2,7 @@ import { applicationKindLabel, isApplicationType } from '../application/applicat
 import { isApplicationStatus, statusLabel } from '../application/application-status';
 import { indiaDay } from './report-period';
 import { yesNo } from '../application-details/detail-formatting';
+import { stageNameLabel } from '../workflow/stage';
 import { formatFigure, formatIndianNumber, formatRupeeAmount } from '../i18n/number-formatting';
 import type { TLanguage } from '../i18n/language';
 import type { TReportGroup, TReportType } from './report-schemas';
@@ -33,6 +34,7 @@ export const COLUMN_KINDS = [
   'area',
   'applicationType',
   'status',
+  'stage',
   'yesNo',
 ] as const;
 export type TColumnKind = (typeof COLUMN_KINDS)[number];
@@ -179,7 +181,7 @@ export const REPORT_TABLES = {
       column('applicationIdentifier', 'Application Id'),
       column('applicationType', 'Application Type', 'applicationType'),
       column('ulbName', 'ULB'),
-      column('stageName', 'Stage'),
+      column('stageName', 'Stage', 'stage'),
       column('officerName', 'Officer'),
       column('officerRole', 'Role'),
       column('receivedDate', 'Received Date', 'date'),
@@ -210,7 +212,7 @@ export const REPORT_TABLES = {
   'stage-delays': {
     fileName: 'Stages and Departments.xlsx',
     columns: [
-      column('stageName', 'Stage / Department'),
+      column('stageName', 'Stage / Department', 'stage'),
       column('received', 'Received', 'count'),
       column('cleared', 'Cleared', 'count'),
       column('pending', 'Pending', 'count'),
@@ -318,7 +320,7 @@ export const REPORT_TABLES = {
   'shortfall-notices': {
     fileName: 'Shortfall Notices.xlsx',
     columns: noticeColumns(
-      column('stageName', 'Stage'),
+      column('stageName', 'Stage', 'stage'),
       column('officerName', 'Raised By'),
       column('raisedOn', 'Raised On', 'date'),
       column('kind', 'Notice'),
@@ -532,6 +534,9 @@ export function reportCellValue(
       const type = record.applicationType;
       return statusLabel(value, typeof type === 'string' && isApplicationType(type) ? type : undefined, language);
     }
+    case 'stage':
+      // Issue 19: a stage reads as its work in the officer's language (PRE SCRUTINY), never as its code (LEVEL-1).
+      return typeof value === 'string' ? stageNameLabel(value, language) : null;
     case 'yesNo':
       return typeof value === 'boolean' ? yesNo(value, language) : null;
     case 'text':
@@ -615,5 +620,6 @@ export const SHEET_NUMBER_FORMATS: Record<TColumnKind, string | null> = {
   area: '0.00',
   applicationType: null,
   status: null,
+  stage: null,
   yesNo: null,
 };

@@ -1,4 +1,6 @@
 import type { TLanguage } from '../i18n/language';
+import { isLineDepartment } from '../officer/line-department';
+import { lineDepartmentLabel } from '../officer/officer-labels';
 
 /** Spec 1 §4 stage names. */
 export const STAGE_NAMES = [
@@ -73,8 +75,12 @@ const STAGE_NAME_LABELS_TE: Record<TLabelledStage, string> = {
   'TECHNICAL VERIFICATION - FEE ADJUSTMENT': 'సాంకేతిక పరిశీలన - రుసుము సర్దుబాటు',
 };
 
-/** What an officer reads for a stage name; a name the list does not know reads with underscores as spaces. */
+/**
+ * What an officer reads for a stage name; a line department's turn (reports count each department as its own
+ * stage) reads as the department; a name the list does not know reads with underscores as spaces.
+ */
 export function stageNameLabel(name: string, language: TLanguage = 'en'): string {
+  if (isLineDepartment(name)) return lineDepartmentLabel(name, language);
   if (!(name in STAGE_NAME_LABELS)) return name.replaceAll('_', ' ');
   const stage = name as TLabelledStage;
   return language === 'te' ? STAGE_NAME_LABELS_TE[stage] : STAGE_NAME_LABELS[stage];

@@ -29,6 +29,9 @@ describe('LoginPage', () => {
       'Please write a valid mobile number',
       'Please choose a password',
     ]);
+    // Both fields say they are in error (Mantine's password field marks only its wrapper by itself).
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     // Only the public settings (the code's length) are read; no sign-in is sent.
     const bodies = fetchMock.mock.calls.map((call: unknown[]) => String((call[1] as RequestInit | undefined)?.body));
     expect(bodies.filter((body) => body.includes('mutation'))).toEqual([]);

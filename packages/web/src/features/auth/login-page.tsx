@@ -13,7 +13,7 @@ import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
+import { ANNOUNCED_ERROR_PROPS, passwordErrorProps } from '../../shared/forms/announced-error';
 import { domainMessage } from '../../shared/i18n/i18n';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
@@ -132,8 +132,7 @@ export function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldErrors.password}
-            errorProps={ANNOUNCED_ERROR_PROPS}
+            {...passwordErrorProps(fieldErrors.password)}
           />
           {login.error && <InlineError message={loginErrorText(login.error)} />}
           <Text size="sm">

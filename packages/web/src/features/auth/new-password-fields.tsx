@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
+import { passwordErrorProps } from '../../shared/forms/announced-error';
 
 type TPasswordPair = { password: string; passwordConfirmation: string };
 
@@ -22,16 +22,14 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
-        error={errors.password}
-        errorProps={ANNOUNCED_ERROR_PROPS}
+        {...passwordErrorProps(errors.password)}
       />
       <PasswordInput
         label={t('newPassword.confirmPassword')}
         autoComplete="new-password"
         value={values.passwordConfirmation}
         onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
-        error={errors.passwordConfirmation}
-        errorProps={ANNOUNCED_ERROR_PROPS}
+        {...passwordErrorProps(errors.passwordConfirmation)}
       />
     </>
   );

@@ -1,5 +1,7 @@
+import { stageNameLabel } from '@anumati/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { ValueBarChart } from '../reports/lazy-charts';
 import { ReportPageFrame } from '../reports/report-page-frame';
 import { useStageDelaysQuery } from './api/stage-delays.query';
@@ -9,6 +11,7 @@ import { useOfficerReportFilter } from './use-officer-report-filter';
 /** Statistics: turns per stage and department (received, cleared, pending, late) and delays by length. */
 export function ChasingStatsPage() {
   const { t } = useTranslation('chasing-cell');
+  const language = useLanguage();
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
   const rows = stages.data ?? [];
@@ -19,12 +22,12 @@ export function ChasingStatsPage() {
           title={t('statistics.pendingPastDueByStage')}
           valueTitle={t('statistics.pendingPastDue')}
           color="red.7"
-          data={rows.map((row) => ({ label: row.stageName, value: row.pendingPastDue }))}
+          data={rows.map((row) => ({ label: stageNameLabel(row.stageName, language), value: row.pendingPastDue }))}
         />
         <ValueBarChart
           title={t('statistics.averageDaysByStage')}
           valueTitle={t('statistics.averageDays')}
-          data={rows.map((row) => ({ label: row.stageName, value: row.averageDays ?? 0 }))}
+          data={rows.map((row) => ({ label: stageNameLabel(row.stageName, language), value: row.averageDays ?? 0 }))}
         />
       </SimpleGrid>
       <OfficerListTable kind="stage-delays" filter={report.filter} isEnabled={report.isReady} />

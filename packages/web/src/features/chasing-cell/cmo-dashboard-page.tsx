@@ -1,4 +1,4 @@
-import { formatFigure } from '@anumati/domain';
+import { formatFigure, stageNameLabel } from '@anumati/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -25,7 +25,7 @@ export function CmoDashboardPage() {
           <Paper key={stage.stageName} withBorder p="md" role="listitem">
             <Stack gap={4}>
               <Text fw={700} size="sm">
-                {stage.stageName}
+                {stageNameLabel(stage.stageName, language)}
               </Text>
               <Group gap="md">
                 <Text size="sm">{t('cmo.received', { figure: figure(stage.received) })}</Text>

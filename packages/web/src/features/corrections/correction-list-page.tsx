@@ -20,6 +20,7 @@ import { useMeQuery } from '../shell/api/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
+import { EmptyTableText } from '../../shared/tables/empty-table-text';
 
 /**
  * /correction-verification (spec 3 §2 Corrections): the officer's correction requests of a filter — to verify
@@ -66,16 +67,8 @@ export function CorrectionListPage() {
           page={page}
           onPageChange={onPageChange}
           noRecordsText={domainMessage(CORRECTION_MESSAGES.noRequests)}
-          // The table keeps its empty state in the page, only faded out: with rows it must not be read aloud. The
-          // default empty text is too faint for the AA contrast ratio.
           emptyState={
-            totalCount > 0 ? (
-              <></>
-            ) : (
-              <Text size="sm" c="gray.7">
-                {domainMessage(CORRECTION_MESSAGES.noRequests)}
-              </Text>
-            )
+            totalCount > 0 ? <></> : <EmptyTableText>{domainMessage(CORRECTION_MESSAGES.noRequests)}</EmptyTableText>
           }
           getPaginationControlProps={(control) => ({ 'aria-label': t(`list.paginationControls.${control}`) })}
           idAccessor="id"

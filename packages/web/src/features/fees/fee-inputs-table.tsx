@@ -1,18 +1,19 @@
-import { FEE_APPLICATION_TYPE_LABELS, FEE_INPUT_LABELS, ULB_GRADES, type TFeeInputs } from '@anumati/domain';
+import { FEE_INPUT_LABELS, feeChoiceLabel, feeInputLabel, type TFeeInputs, type TLanguage } from '@anumati/domain';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
-/** A fee input as a reader knows it: grade and type by name. */
-function shown(name: keyof TFeeInputs, inputs: TFeeInputs): string {
-  if (name === 'ulb_grade') return `${inputs.ulb_grade} - ${ULB_GRADES[inputs.ulb_grade]}`;
-  if (name === 'application_type')
-    return `${inputs.application_type} - ${FEE_APPLICATION_TYPE_LABELS[inputs.application_type]}`;
-  return String(inputs[name] ?? '—');
+/** A fee input as a reader knows it, in their language: grade and type by code and name, choices by name. */
+function shown(name: keyof TFeeInputs, inputs: TFeeInputs, language: TLanguage): string {
+  const value = inputs[name];
+  if (name === 'ulb_grade' || name === 'application_type') return `${value} - ${feeChoiceLabel(value ?? '', language)}`;
+  return typeof value === 'string' ? feeChoiceLabel(value, language) : String(value ?? '—');
 }
 
 /** The inputs the system fee came from: what the public calculator takes, so anyone can check the figure. */
 export function FeeInputsTable({ inputs }: { inputs: TFeeInputs }) {
   const { t } = useTranslation('fees');
+  const language = useLanguage();
   const names = (Object.keys(FEE_INPUT_LABELS) as (keyof TFeeInputs)[]).filter(
     (name) => name !== 'ghmc_zone_area' || inputs.authority === 'GHMC',
   );
@@ -22,9 +23,9 @@ export function FeeInputsTable({ inputs }: { inputs: TFeeInputs }) {
         {names.map((name) => (
           <Table.Tr key={name}>
             <Table.Th scope="row" w="40%">
-              {FEE_INPUT_LABELS[name]}
+              {feeInputLabel(name, language)}
             </Table.Th>
-            <Table.Td>{shown(name, inputs)}</Table.Td>
+            <Table.Td>{shown(name, inputs, language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,4 +1,4 @@
-import { completedOn, proposalFlowEntries, stageStatusLabel } from '@anumati/domain';
+import { completedOn, proposalFlowEntries } from '@anumati/domain';
 import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
   const language = useLanguage();
   const application = useOfficersApplicationQuery(applicationId);
   const stages = application.data?.stageStates ?? [];
-  const entries = proposalFlowEntries(stages);
+  const entries = proposalFlowEntries(stages, language);
   const completed = application.data ? completedOn(application.data.status, stages) : null;
   return (
     <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title={t('title')}>
@@ -52,7 +52,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
                       forwarded: formatDate(entry.forwardedDate),
                     })}
                   </Text>
-                  <Text size="xs">{t('status', { status: stageStatusLabel(entry.status, language) })}</Text>
+                  <Text size="xs">{t('status', { status: entry.status })}</Text>
                 </Timeline.Item>
               ))}
             </Timeline>

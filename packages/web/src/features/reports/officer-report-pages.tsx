@@ -9,6 +9,7 @@ import {
   type TReportFamily,
   type TStageKey,
   formatFigure,
+  stageNameLabel,
 } from '@anumati/domain';
 import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -194,6 +195,7 @@ export function FeeIntimationsPage({ family }: { family: TReportFamily }) {
 /** Line departments: each department's NOC turns received, cleared, pending and late. */
 export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
   const { t } = useTranslation('reports');
+  const language = useLanguage();
   const title = useFamilyPageTitle(family, t('officerPages.lineDepartments'));
   const report = useOfficerReportFilter({ family, stages: ['LINE_DEPARTMENT'] });
   const stages = useStageDelaysQuery({ filter: report.filter }, { isEnabled: report.isReady });
@@ -203,7 +205,10 @@ export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
       <ValueBarChart
         title={t('officerPages.nocsPendingPerDepartment')}
         valueTitle={t('officerPages.pending')}
-        data={(stages.data ?? []).map((row) => ({ label: row.stageName, value: row.pending }))}
+        data={(stages.data ?? []).map((row) => ({
+          label: stageNameLabel(row.stageName, language),
+          value: row.pending,
+        }))}
       />
       <OfficerListTable
         kind="stage-delays"

@@ -35,8 +35,10 @@ export function ChartFigure(props: {
       <Text id={titleId} component="figcaption" fw={600} size="sm" ta="center">
         {props.title}
       </Text>
-      {/* inert: the drawing is neither read nor focusable; the table below carries the numbers. */}
-      <div aria-hidden="true" inert>
+      {/* inert: the drawing is neither read nor focusable; the table below carries the numbers. Clipped to its
+          box: the chart's hidden tooltip stands out past the window's edge at 320 px and scrolled the whole page
+          sideways (WCAG 1.4.10). */}
+      <div aria-hidden="true" inert style={{ overflow: 'hidden' }}>
         {props.children}
       </div>
       <VisuallyHidden>

@@ -5,7 +5,7 @@ import {
   type TReportRecord,
   type TReportTableName,
 } from '@anumati/domain';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import {
   DataTable,
   type DataTableColumn,
@@ -19,6 +19,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainTitle } from './domain-title';
 import { ExportButton } from './export-button';
 import { useReportCell } from './use-report-cell';
+import { EmptyTableText } from '../../shared/tables/empty-table-text';
 
 const NUMERIC = new Set(['count', 'days', 'percent', 'rupees', 'serial']);
 
@@ -129,17 +130,7 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
           columns={columns}
           idAccessor={props.idAccessor ?? 'id'}
           noRecordsText={emptyText}
-          // The default empty text is too faint for the AA contrast ratio. The table always renders its empty
-          // state, only hidden from sight: an empty fragment leaves nothing in it to be read.
-          emptyState={
-            isEmpty ? (
-              <Text size="sm" c="gray.7">
-                {emptyText}
-              </Text>
-            ) : (
-              <></>
-            )
-          }
+          emptyState={isEmpty ? <EmptyTableText>{emptyText}</EmptyTableText> : <></>}
           aria-label={props.title}
           // A wide table scrolls sideways: its scrolling area takes the keyboard focus to be scrolled.
           scrollAreaProps={{

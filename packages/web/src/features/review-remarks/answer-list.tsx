@@ -11,6 +11,7 @@ import { Anchor, Box, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { EnglishText } from '../../shared/i18n/english-text';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
@@ -33,7 +34,7 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
           return (
             <Box key={field.id} py={4} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12 }}>
               <Text component="dt" size="sm" fw={500}>
-                {field.title}
+                <EnglishText>{field.title}</EnglishText>
               </Text>
               <Box component="dd" m={0}>
                 {documentId ? (

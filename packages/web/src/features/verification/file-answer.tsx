@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import { DocumentLink } from '../../shared/uploads/document-link';
 import { uploadDocument } from '../../shared/uploads/upload-document';
+import { EnglishText } from '../../shared/i18n/english-text';
 
 /** A FILE question (spec 3 §3): the document goes up through the presigned upload; the answer keeps its id. */
 export function FileAnswer(props: {
@@ -38,7 +39,7 @@ export function FileAnswer(props: {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {props.label}{' '}
+        <EnglishText>{props.label}</EnglishText>{' '}
         <Text span c="red.9">
           *
         </Text>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { type TInboxRecord, useApplicationsQuery } from '../inbox/api/applications-by-date-and-type-filter.query';
+import { EmptyTableText } from '../../shared/tables/empty-table-text';
 
 /**
  * /pre-scrutiny (spec 1 §2.2; its content is not shown in the spec): the single-window files waiting for this
@@ -47,9 +48,13 @@ export function PreScrutinyPage() {
           page={page}
           onPageChange={setPage}
           noRecordsText={t('preScrutiny.noRecords')}
-          // The table keeps its empty state in the page, only faded, when it has rows: screen readers would read
-          // "No Data Found" under a filled table. It is there only when the table is empty (issue 19, WCAG).
-          emptyState={records.length > 0 || applications.isFetching ? <></> : undefined}
+          emptyState={
+            records.length > 0 || applications.isFetching ? (
+              <></>
+            ) : (
+              <EmptyTableText>{t('preScrutiny.noRecords')}</EmptyTableText>
+            )
+          }
           getPaginationControlProps={(control) => ({ 'aria-label': t(`preScrutiny.pageControls.${control}`) })}
           idAccessor="id"
           columns={[

@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishText } from '../../shared/i18n/english-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { FileAnswer } from './file-answer';
 
@@ -113,10 +114,11 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
   const set = (next: unknown) => onChange(changeAnswer(field, entry, next));
   // Spec 3 §5 '* required'.
   const error = isMissing ? t('questions.required') : undefined;
+  const title = <EnglishText>{field.title}</EnglishText>;
   switch (field.fieldType) {
     case 'boolean':
       return (
-        <Radio.Group label={field.title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
+        <Radio.Group label={title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
           <Group mt={4}>
             {choices.length
               ? choices.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)
@@ -130,7 +132,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
     case 'DROP_DOWN':
       return (
         <Select
-          label={field.title}
+          label={title}
           data={choices}
           value={asText(value) || null}
           onChange={set}
@@ -141,19 +143,12 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       );
     case 'DROP_DOWN_MULTI_SELECT':
       return (
-        <MultiSelect
-          label={field.title}
-          data={choices}
-          value={asList(value)}
-          onChange={set}
-          error={error}
-          withAsterisk
-        />
+        <MultiSelect label={title} data={choices} value={asList(value)} onChange={set} error={error} withAsterisk />
       );
     case 'MULTI_SELECT':
     case 'CHECKBOX':
       return choices.length ? (
-        <Checkbox.Group label={field.title} value={asList(value)} onChange={set} error={error} withAsterisk>
+        <Checkbox.Group label={title} value={asList(value)} onChange={set} error={error} withAsterisk>
           <Group mt={4}>
             {choices.map((option) => (
               <Checkbox key={option.value} value={option.value} label={option.label} />
@@ -162,7 +157,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
         </Checkbox.Group>
       ) : (
         <Checkbox
-          label={field.title}
+          label={title}
           checked={value === true || value === 'Yes'}
           onChange={(event) => set(event.currentTarget.checked ? 'Yes' : 'No')}
           error={error}
@@ -171,7 +166,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
     case 'TEXT_LONG':
       return (
         <Textarea
-          label={field.title}
+          label={title}
           value={asText(value)}
           onChange={(event) => set(event.currentTarget.value)}
           error={error}
@@ -193,12 +188,12 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
     case 'TABLE':
       return field.children?.length ? (
         <Text fw={500} size="sm">
-          {field.title}
+          {title}
         </Text>
       ) : (
         <Box>
           <Text fw={500} size="sm">
-            {field.title}
+            {title}
           </Text>
           <RowsTable field={field} rows={Array.isArray(value) ? (value as TTableRow[]) : []} onRows={set} />
           {error && (
@@ -211,7 +206,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
     case 'TEXT_SHORT':
       return (
         <TextInput
-          label={field.title}
+          label={title}
           value={asText(value)}
           onChange={(event) => set(event.currentTarget.value)}
           error={error}
