@@ -10,6 +10,7 @@ import {
 } from '@anumati/domain';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { afterTransitions } from './officer-session';
 
 type TCatalogue = { [key: string]: string | TCatalogue };
 
@@ -110,6 +111,7 @@ export async function expectNoEnglish(page: Page, phrases: Set<string>, where: s
 
 /** Issue 19: zero WCAG 2.1 A/AA violations (any impact) on the page as it stands. */
 export async function expectWcagClean(page: Page, where: string): Promise<void> {
+  await afterTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map(
