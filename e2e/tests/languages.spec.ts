@@ -25,8 +25,13 @@ const DETAILS: TFileScreens = { list: INBOX, opens: '/application-details/' };
 const OFFICERS: readonly { username: string; paths: readonly string[]; files: readonly TFileScreens[] }[] = [
   {
     username: 'site.ghmc',
-    paths: [INBOX, '/post-verification?flow=single-window', '/search'],
-    files: [DETAILS, { list: INBOX, opens: 'verification/' }],
+    paths: [INBOX, '/post-verification?flow=single-window', '/search', '/change-password', '/change-password-OTP'],
+    files: [
+      DETAILS,
+      { list: INBOX, opens: 'verification/' },
+      { list: `${INBOX}?tab=ALL&q=GHMC%2FOC`, opens: '/application-details/occ/' },
+      { list: `${INBOX}?tab=ALL&q=GHMC%2FCW`, opens: '/compoundWall-application-details/CW/' },
+    ],
   },
   {
     username: 'tech.ghmc',
@@ -48,6 +53,8 @@ const OFFICERS: readonly { username: string; paths: readonly string[]; files: re
         opens: '/fee-verification-review?id=',
         alsoAt: ['/payment-review/', '/create-remarks/'],
       },
+      // GHMC's demo correction in verification waits for its planning officer.
+      { list: '/correction-verification', opens: '/correction-verification-/' },
     ],
   },
   {
@@ -57,11 +64,15 @@ const OFFICERS: readonly { username: string; paths: readonly string[]; files: re
       {
         list: '/post-verification?status=IN_PROCESS&type=OCCUPANCY',
         opens: '/site-verification/occ/',
-        alsoAt: ['/deviation/'],
+        alsoAt: ['/deviation/', '/iairVerification/occ/'],
       },
     ],
   },
-  { username: 'fire.hyderabad', paths: [INBOX], files: [{ list: INBOX, opens: 'line-verification/' }] },
+  {
+    username: 'fire.hyderabad',
+    paths: [INBOX],
+    files: [{ list: INBOX, opens: 'line-verification/', alsoAt: ['/line-verification/'] }],
+  },
   {
     username: 'commissioner.ghmc',
     paths: [
@@ -72,7 +83,11 @@ const OFFICERS: readonly { username: string; paths: readonly string[]; files: re
       '/dashboard-new',
       ...Object.entries(REPORT_ROUTES).flatMap(([family, reports]) => reports.map((report) => `/${family}/${report}`)),
     ],
-    files: [DETAILS, { list: INBOX, opens: 'verification/', alsoAt: ['/Review-Remarks/', '/review/'] }],
+    files: [
+      DETAILS,
+      { list: INBOX, opens: 'verification/', alsoAt: ['/Review-Remarks/', '/review/', '/iair-CommisionerVerify/'] },
+      { list: '/correction-verification?filter=completed', opens: '/correction-view-/' },
+    ],
   },
   {
     username: 'chasing.cell',
@@ -84,6 +99,9 @@ const OFFICERS: readonly { username: string; paths: readonly string[]; files: re
 const PUBLIC_PATHS = [
   '/login',
   '/reset-password',
+  '/reset-password-verify',
+  '/reset-password-new',
+  '/password-success',
   '/fee-calculator',
   '/verify-order/TSB-2026-AAAA-BBBB-CCCC',
   '/website-policies',

@@ -3,6 +3,7 @@ import {
   CORRECTION_MESSAGES,
   CORRECTION_PAGE_SIZE,
   correctionActionLabel,
+  correctionColumnLabel,
   correctionDetailPath,
   correctionFilterOf,
   correctionFilterTitle,
@@ -106,7 +107,10 @@ export function CorrectionListPage() {
             {
               accessor: 'corrections',
               title: t('list.columns.corrections'),
-              render: (record) => record.corrections.map((correction) => correction.columnLabel).join(', '),
+              render: (record) =>
+                record.corrections
+                  .map((correction) => correctionColumnLabel(correction.columnName, language))
+                  .join(', '),
             },
             {
               accessor: 'status',

@@ -27,7 +27,6 @@ const request = (overrides: Partial<TCorrectionRequest> = {}): TCorrectionReques
     {
       id: '11',
       columnName: 'applicant_name',
-      columnLabel: 'Applicant Name',
       oldValue: 'Lakshmi',
       newValue: 'Lakshmi Devi',
       isApprove: true,
@@ -38,7 +37,6 @@ const request = (overrides: Partial<TCorrectionRequest> = {}): TCorrectionReques
     {
       id: '12',
       columnName: 'mobile',
-      columnLabel: 'Mobile Number',
       oldValue: 'XXXXXXXXXX',
       newValue: 'XXXXXXXXXX',
       isApprove: null,

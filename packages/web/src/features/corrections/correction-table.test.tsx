@@ -10,7 +10,6 @@ import { CorrectionTable } from './correction-table';
 const correction = (id: string, columnLabel: string, isApprove: boolean | null): TCorrection => ({
   id,
   columnName: columnLabel.toLowerCase().replaceAll(' ', '_'),
-  columnLabel,
   oldValue: 'old',
   newValue: 'new',
   isApprove,
@@ -80,12 +79,13 @@ describe('CorrectionTable', () => {
     }
   });
 
-  it('speaks Telugu when the officer chooses it', async () => {
+  it('speaks Telugu when the officer chooses it, the columns’ names included', async () => {
     await changeLanguage('te', { remember: false });
     renderWithProviders(<CorrectionTable corrections={CORRECTIONS} isEditable />);
     expect(screen.getByRole('table', { name: 'సవరణలు' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'అంశం పేరు' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Applicant Name ఆమోదించు' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Plot Address పై వ్యాఖ్యలు' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'దరఖాస్తుదారు పేరు' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'దరఖాస్తుదారు పేరు ఆమోదించు' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ప్లాట్ చిరునామా పై వ్యాఖ్యలు' })).toBeTruthy();
   });
 });

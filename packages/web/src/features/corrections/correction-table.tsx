@@ -1,14 +1,22 @@
+import { correctionColumnLabel } from '@anumati/domain';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
 import type { TCorrection } from './api/correction-request-fields';
 import { useUpdateCorrectionMutation } from './api/update-correction.mutation';
 import { CorrectionStatusBadge } from './correction-status';
 
+// The column's name in the officer's language (the server's columnLabel is the English one).
+function useColumnLabel(correction: TCorrection): string {
+  return correctionColumnLabel(correction.columnName, useLanguage());
+}
+
 function Documents({ correction }: { correction: TCorrection }) {
   const { t } = useTranslation('corrections');
+  const column = useColumnLabel(correction);
   const links = [
     ...(correction.supportingDocUrl
       ? [{ label: t('table.supportingDocument'), url: correction.supportingDocUrl }]
@@ -28,7 +36,7 @@ function Documents({ correction }: { correction: TCorrection }) {
           target="_blank"
           rel="noopener noreferrer"
           size="sm"
-          aria-label={t('table.documentFor', { document: link.label, column: correction.columnLabel })}
+          aria-label={t('table.documentFor', { document: link.label, column })}
         >
           {link.label}
         </Anchor>
@@ -52,6 +60,7 @@ function CorrectionRow({
   isEditable: boolean;
 }) {
   const { t } = useTranslation('corrections');
+  const column = useColumnLabel(correction);
   const [remark, setRemark] = useState(correction.remark ?? '');
   const update = useUpdateCorrectionMutation();
   const onDecide = (isApprove: boolean) =>
@@ -63,7 +72,7 @@ function CorrectionRow({
     <Table.Tr>
       <Table.Td>{serial}</Table.Td>
       <Table.Th scope="row" fw={600}>
-        {correction.columnLabel}
+        {column}
       </Table.Th>
       <Table.Td>{correction.oldValue || '—'}</Table.Td>
       <Table.Td>{correction.newValue}</Table.Td>
@@ -81,7 +90,7 @@ function CorrectionRow({
                 variant={correction.isApprove === true ? 'filled' : 'outline'}
                 loading={update.isPending && update.variables.isApprove}
                 onClick={() => onDecide(true)}
-                aria-label={t('table.approveColumn', { column: correction.columnLabel })}
+                aria-label={t('table.approveColumn', { column })}
               >
                 {t('table.approve')}
               </Button>
@@ -92,7 +101,7 @@ function CorrectionRow({
                 disabled={!remark.trim()}
                 loading={update.isPending && !update.variables.isApprove}
                 onClick={() => onDecide(false)}
-                aria-label={t('table.rejectColumn', { column: correction.columnLabel })}
+                aria-label={t('table.rejectColumn', { column })}
               >
                 {t('table.reject')}
               </Button>
@@ -104,7 +113,7 @@ function CorrectionRow({
         {isEditable ? (
           <TextInput
             size="xs"
-            aria-label={t('table.remarksFor', { column: correction.columnLabel })}
+            aria-label={t('table.remarksFor', { column })}
             placeholder={t('table.remarksPlaceholder')}
             value={remark}
             maxLength={2000}

@@ -21,7 +21,6 @@ export const CORRECTION_REQUEST_FIELDS = graphql(`
     corrections {
       id
       columnName
-      columnLabel
       oldValue
       newValue
       isApprove

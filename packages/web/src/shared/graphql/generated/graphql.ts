@@ -281,7 +281,7 @@ export type ApplicationCorrectionRequestQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationCorrectionRequestQuery = { __typename: 'Query', applicationCorrectionRequest: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, columnLabel: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } | null };
+export type ApplicationCorrectionRequestQuery = { __typename: 'Query', applicationCorrectionRequest: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } | null };
 
 export type ApplicationsCorrectionRequestQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -290,9 +290,9 @@ export type ApplicationsCorrectionRequestQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationsCorrectionRequestQuery = { __typename: 'Query', applicationsCorrectionRequest: { __typename: 'CorrectionRequestPage', totalCount: number, totalPages: number, records: Array<{ __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, columnLabel: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> }> } };
+export type ApplicationsCorrectionRequestQuery = { __typename: 'Query', applicationsCorrectionRequest: { __typename: 'CorrectionRequestPage', totalCount: number, totalPages: number, records: Array<{ __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> }> } };
 
-export type CorrectionRequestFieldsFragment = { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, columnLabel: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> };
+export type CorrectionRequestFieldsFragment = { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> };
 
 export type UpdateCorrectionMutationVariables = Exact<{
   isApprove: boolean;
@@ -310,7 +310,7 @@ export type UpdateFinalCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFinalCorrectionMutation = { __typename: 'Mutation', updateFinalCorrection: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, columnLabel: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } };
+export type UpdateFinalCorrectionMutation = { __typename: 'Mutation', updateFinalCorrection: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } };
 
 export type FeeDetailsMutationVariables = Exact<{
   applicationId: string;
@@ -582,7 +582,6 @@ export const CorrectionRequestFieldsFragmentDoc = new TypedDocumentString(`
     __typename
     id
     columnName
-    columnLabel
     oldValue
     newValue
     isApprove
@@ -1088,7 +1087,6 @@ export const ApplicationCorrectionRequestDocument = new TypedDocumentString(`
     __typename
     id
     columnName
-    columnLabel
     oldValue
     newValue
     isApprove
@@ -1141,7 +1139,6 @@ export const ApplicationsCorrectionRequestDocument = new TypedDocumentString(`
     __typename
     id
     columnName
-    columnLabel
     oldValue
     newValue
     isApprove
@@ -1208,7 +1205,6 @@ export const UpdateFinalCorrectionDocument = new TypedDocumentString(`
     __typename
     id
     columnName
-    columnLabel
     oldValue
     newValue
     isApprove
