@@ -15,7 +15,8 @@ import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.que
 import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useDelayBandLabel } from './delay-band-label';
 import { useDelayedFilesQuery, type TDelayedFile } from './api/delayed-files.query';
-import { useDelayingOfficersQuery, type TDelayingOfficer } from './api/delaying-officers.query';
+import type { TDelayingOfficer } from './api/delaying-officer-fields';
+import { useDelayingOfficersQuery } from './api/delaying-officers.query';
 import { useFeeIntimationsQuery } from './api/fee-intimations.query';
 import { useFeePaymentsLeaderboardQuery } from './api/fee-payments-leaderboard.query';
 import { useGrievancesQuery } from './api/grievances.query';

@@ -4,17 +4,7 @@ import { graphql } from '../../../shared/graphql/generated';
 const PENALTIES_QUERY = graphql(`
   query Penalties($filter: OfficerReportFilter) {
     penalties(filter: $filter) {
-      rank
-      ulbName
-      officerId
-      officerName
-      officerRole
-      delayedFiles
-      delayedTurns
-      totalDaysDelayed
-      maxDaysDelayed
-      stillHeld
-      penaltyAmount
+      ...DelayingOfficerFields
     }
   }
 `);

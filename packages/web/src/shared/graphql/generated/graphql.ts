@@ -158,6 +158,8 @@ export type DelayedFilesQueryVariables = Exact<{
 
 export type DelayedFilesQuery = { __typename: 'Query', delayedFiles: { __typename: 'DelayedFileList', totalCount: number, totalPages: number, fileCount: number, records: Array<{ __typename: 'DelayedFile', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, ulbName: string, stageName: string, officerName: string, officerRole: string, receivedDate: string, dueDate: string, daysDelayed: number }> } };
 
+export type DelayingOfficerFieldsFragment = { __typename: 'DelayingOfficer', rank: number, ulbName: string, officerId: string, officerName: string, officerRole: string, delayedFiles: number, delayedTurns: number, totalDaysDelayed: number, maxDaysDelayed: number, stillHeld: number, penaltyAmount: number };
+
 export type DelayingOfficersQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
   topPerUlb?: number | null | undefined;
@@ -543,6 +545,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DelayingOfficerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DelayingOfficerFields on DelayingOfficer {
+  __typename
+  rank
+  ulbName
+  officerId
+  officerName
+  officerRole
+  delayedFiles
+  delayedTurns
+  totalDaysDelayed
+  maxDaysDelayed
+  stillHeld
+  penaltyAmount
+}
+    `, {"fragmentName":"DelayingOfficerFields"}) as unknown as TypedDocumentString<DelayingOfficerFieldsFragment, unknown>;
 export const OfficerNoticeFieldsFragmentDoc = new TypedDocumentString(`
     fragment OfficerNoticeFields on OfficerNotice {
   __typename
@@ -799,20 +817,23 @@ export const DelayingOfficersDocument = new TypedDocumentString(`
   __typename
   delayingOfficers(filter: $filter, topPerUlb: $topPerUlb) {
     __typename
-    rank
-    ulbName
-    officerId
-    officerName
-    officerRole
-    delayedFiles
-    delayedTurns
-    totalDaysDelayed
-    maxDaysDelayed
-    stillHeld
-    penaltyAmount
+    ...DelayingOfficerFields
   }
 }
-    `) as unknown as TypedDocumentString<DelayingOfficersQuery, DelayingOfficersQueryVariables>;
+    fragment DelayingOfficerFields on DelayingOfficer {
+  __typename
+  rank
+  ulbName
+  officerId
+  officerName
+  officerRole
+  delayedFiles
+  delayedTurns
+  totalDaysDelayed
+  maxDaysDelayed
+  stillHeld
+  penaltyAmount
+}`) as unknown as TypedDocumentString<DelayingOfficersQuery, DelayingOfficersQueryVariables>;
 export const FeeIntimationsDocument = new TypedDocumentString(`
     query FeeIntimations($filter: OfficerReportFilter, $page: Int, $perPage: Int) {
   __typename
@@ -897,20 +918,23 @@ export const PenaltiesDocument = new TypedDocumentString(`
   __typename
   penalties(filter: $filter) {
     __typename
-    rank
-    ulbName
-    officerId
-    officerName
-    officerRole
-    delayedFiles
-    delayedTurns
-    totalDaysDelayed
-    maxDaysDelayed
-    stillHeld
-    penaltyAmount
+    ...DelayingOfficerFields
   }
 }
-    `) as unknown as TypedDocumentString<PenaltiesQuery, PenaltiesQueryVariables>;
+    fragment DelayingOfficerFields on DelayingOfficer {
+  __typename
+  rank
+  ulbName
+  officerId
+  officerName
+  officerRole
+  delayedFiles
+  delayedTurns
+  totalDaysDelayed
+  maxDaysDelayed
+  stillHeld
+  penaltyAmount
+}`) as unknown as TypedDocumentString<PenaltiesQuery, PenaltiesQueryVariables>;
 export const PostVerificationAlertsDocument = new TypedDocumentString(`
     query PostVerificationAlerts($filter: OfficerReportFilter) {
   __typename
