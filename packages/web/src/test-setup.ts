@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { englishResources, loadTelugu } from './app/i18n-resources';
 import { initI18n } from './shared/i18n/i18n';
+import { clearNotices } from './shared/notify';
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -22,6 +23,8 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
+// The data table scrolls back to its top on a page change.
+Element.prototype.scrollTo = () => undefined;
 window.ResizeObserver = class {
   observe() {}
   unobserve() {}
@@ -30,6 +33,8 @@ window.ResizeObserver = class {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, beyond the unmounted screen: one test's never shows in the next.
+  clearNotices();
   sessionStorage.clear();
 });
 
