@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { englishResources, loadTelugu } from './app/i18n-resources';
 import { initI18n } from './shared/i18n/i18n';
@@ -23,13 +23,18 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
-// The data table scrolls back to its top on a page change.
+// The data table scrolls back to its top on a page change; a select scrolls its chosen option into view.
 Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 window.ResizeObserver = class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+
+// findBy… and waitFor wait as long as a busy machine needs (Testing Library's default gives up after 1 s, a limit that
+// load breaks); a screen that never shows what is awaited still fails, within the test's own timeout.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
