@@ -70,8 +70,10 @@ export function setupMockServer(...handlers: Parameters<typeof setupServer>) {
   const unhandled: Promise<string>[] = [];
   beforeAll(() =>
     server.listen({
-      onUnhandledRequest: (request) => {
+      onUnhandledRequest: (request, print) => {
         unhandled.push(describeRequest(request.clone()));
+        // Logs the request and fails it as a network error: it never reaches a real port.
+        print.error();
       },
     }),
   );
