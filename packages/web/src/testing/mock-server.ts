@@ -53,6 +53,7 @@ export function answerRestGet<TData>(path: string, resolve: (params: PathParams)
   );
 }
 
+/** How a missed request reads in the failure: its method, path and GraphQL operation. */
 async function describeRequest(request: Request): Promise<string> {
   const isJson = request.headers.get('content-type')?.includes('application/json') ?? false;
   const { query } = isJson ? ((await request.json()) as { query?: unknown }) : {};
