@@ -1,7 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { englishResources, loadTelugu } from './app/i18n-resources';
 import { initI18n } from './shared/i18n/i18n';
+import { clearNotices } from './shared/notify';
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -22,14 +23,23 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
+// The data table scrolls back to its top on a page change; a select scrolls its chosen option into view.
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 window.ResizeObserver = class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
 
+// findBy… and waitFor wait as long as a busy machine needs (Testing Library's default gives up after 1 s, a limit that
+// load breaks); a screen that never shows what is awaited still fails, within the test's own timeout.
+configure({ asyncUtilTimeout: 30_000 });
+
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, beyond the unmounted screen: one test's never shows in the next.
+  clearNotices();
   sessionStorage.clear();
 });
 

@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TOfficersApplication } from '../../shared/application/officers-application.query';
+import {
+  ApplicationCommentsDocument,
+  GetQuestionsAndAnswersDocument,
+  OfficersApplicationDocument,
+  RecommendationsDocument,
+  SaveFormAnswersDocument,
+  SubmitFormAnswersDocument,
+} from '../../shared/graphql/generated/graphql';
+import { operation, setupMockServer } from '../../testing/mock-server';
+import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
+import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import { VerificationPage } from './verification-page';
+
+const APPLICATION: TOfficersApplication = {
+  id: '41',
+  applicationIdentifier: 'NZP/2026/0041',
+  status: 'VERIFICATION_UNDER_PROGRESS',
+  applicationType: 'SELF CERTIFICATION',
+  approvalFor: 'BUILDING',
+  currentOfficerLevel: 'L1',
+  assignedDate: '2026-11-02T04:30:00.000Z',
+  // The old workflow: no fee or conditions tabs beside the form (those are the fees tab's tests).
+  newWorkFlow: false,
+  oldWorkFlow: true,
+  finalRemark: null,
+  isShowCauseRaised: false,
+  isShowCauseRaisedDocUpload: false,
+  isShowCauseSevenDaysElapsed: false,
+  isFeeSubmitted: false,
+  isFeeChanged: false,
+  feeIsSubmitted: false,
+  isDeviationSubmitted: false,
+  isDeviationUpdated: false,
+  proceedingIsSubmitted: false,
+  applicant: { applicantName: 'K. Lakshmi' },
+  stageStates: [
+    {
+      id: '7',
+      name: 'Site Verification',
+      status: 'IN_PROCESS',
+      dueDays: 7,
+      receivedDate: '2026-11-02T04:30:00.000Z',
+      stageOfficers: [
+        {
+          id: '70',
+          officerId: TEST_OFFICER.id,
+          officerLevel: 'L1',
+          officerName: 'Site Officer',
+          officerRole: 'TPS',
+          action: 'IN_PROCESS',
+          receivedDate: '2026-11-02T04:30:00.000Z',
+          forwardedDate: null,
+        },
+      ],
+    },
+  ],
+};
+
+/** The site officer's open turn: one question on one page. */
+const SITE_FORM: TApplicationForm = {
+  id: '700',
+  order: 1,
+  title: 'Site Verification',
+  status: 'IN_PROCESS',
+  stage: 'Site Verification',
+  stageKey: 'SITE',
+  officerId: TEST_OFFICER.id,
+  officerName: 'Site Officer',
+  officerRole: 'TPS',
+  officerLevel: 'L1',
+  forwardedDate: null,
+  municipalFinalRemark: null,
+  fields: [
+    {
+      id: '1',
+      title: 'Does the site match the plan?',
+      fieldType: 'boolean',
+      order: 1,
+      dbField: 'matches',
+      options: [{ value: 'Yes' }, { value: 'No' }],
+    },
+  ],
+  answer: null,
+  oldAnswer: null,
+  stageState: {
+    id: '7',
+    name: 'Site Verification',
+    status: 'IN_PROCESS',
+    receivedDate: '2026-11-02T04:30:00.000Z',
+    completedDate: null,
+    finalRemark: null,
+    l1Remarks: null,
+    l2Remarks: null,
+  },
+};
+
+const REMARK = 'Site matches the plan';
+
+const server = setupMockServer(
+  operation(OfficersApplicationDocument).answer(() => ({ officersApplication: APPLICATION })),
+  operation(GetQuestionsAndAnswersDocument).answer(() => ({
+    getQuestionsAndAnswers: { finalRemark: null, applicationForms: [SITE_FORM] },
+  })),
+  // Spec 3 §5: the officer's active note, without which nothing is submitted.
+  operation(ApplicationCommentsDocument).answer(() => ({
+    applicationComments: [
+      {
+        id: '5',
+        comment: 'Visited the site on 3 November',
+        attachmentUrl: null,
+        attachmentName: null,
+        active: true,
+        createdAt: '2026-11-03T06:00:00.000Z',
+        officer: { id: TEST_OFFICER.id, firstName: 'Site', lastName: 'Officer', role: { name: 'TPS' } },
+      },
+    ],
+  })),
+  operation(RecommendationsDocument).answer(({ formInstanceId }) => ({
+    recommendations: [formInstanceId].flat().map((id) => ({
+      formInstanceId: id,
+      options: ['RECOMMENDED', 'NOT_RECOMMENDED'],
+      status: 'IN_PROCESS',
+      finalRemark: null,
+    })),
+  })),
+  operation(SaveFormAnswersDocument).answer(() => ({ saveFormAnswers: { success: true, message: 'Saved' } })),
+);
+
+/** Answers the question, goes on to the panel, recommends approval with a remark and confirms. */
+async function recommendApproval() {
+  const user = userEvent.setup();
+  renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+    route: '/site-verification/:id',
+    path: `/site-verification/${APPLICATION.id}`,
+    otherRoutes: { '/post-verification': <h1>Inbox</h1> },
+  });
+  await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+  await user.click(await screen.findByRole('radio', { name: 'RECOMMEND FOR APPROVAL' }));
+  await user.click(screen.getByRole('textbox', { name: 'Remarks' }));
+  await user.paste(REMARK);
+  await user.click(screen.getByRole('button', { name: 'CONFIRM & SUBMIT' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, submit' }));
+}
+
+describe('a verification screen against the server', () => {
+  it('sends the answer and the recommendation of the officer’s turn, and says it is submitted', async () => {
+    server.use(
+      operation(SubmitFormAnswersDocument).answer(() => ({
+        submitFormAnswers: { success: true, message: 'Submitted', status: 'SUBMITTED' },
+      })),
+    );
+    await recommendApproval();
+    expect(await screen.findByText('Submitted successfully')).toBeTruthy();
+    // Site was the officer's only open turn on the file: back to the inbox.
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+    const answers = { matches: { parent_answer: 'Yes' } };
+    expect(operation(SaveFormAnswersDocument).sentVariables()).toEqual([
+      { formInstanceId: SITE_FORM.id, data: JSON.stringify(answers) },
+    ]);
+    expect(operation(SubmitFormAnswersDocument).sentVariables()).toEqual([
+      {
+        formInstanceId: SITE_FORM.id,
+        data: JSON.stringify(answers),
+        status: 'RECOMMENDED',
+        officerId: TEST_OFFICER.id,
+        finalRemark: REMARK,
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal on the panel and keeps the officer there', async () => {
+    server.use(
+      operation(SubmitFormAnswersDocument).fail({ message: 'This turn has already been submitted', code: 'CONFLICT' }),
+    );
+    await recommendApproval();
+    expect(await screen.findByText('This turn has already been submitted')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveProperty('value', REMARK);
+    expect(screen.queryByText('Submitted successfully')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+});
