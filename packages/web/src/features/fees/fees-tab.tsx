@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { type TFeeDetailsResult, useFeeDetailsMutation } from './api/fee-details.mutation';
 import { useFeeDetailsQuery } from './api/fee-details.query';
 import { FeeDifferenceWarning } from './fee-difference-warning';

@@ -28,7 +28,7 @@ import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
 import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import {
   type TInboxRecord,
   type TInboxVariables,

@@ -17,7 +17,7 @@ import { MySessionsPanel } from '../auth/my-sessions-panel';
 import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
 import { ReportNavLinks } from '../reports/report-nav-links';
 import { CorrectionNavLinks } from '../corrections/correction-nav-links';
-import { type TMe, useMeQuery } from './api/me.query';
+import { type TMe, useMeQuery } from '../../shared/officer/me.query';
 import { GovernmentIdentity } from './government-identity';
 import { OfficerMenu } from './officer-menu';
 import { SiteFooter } from './site-footer';

@@ -2,7 +2,7 @@ import { isOwnOpenTurn, processKindOf } from '@anumati/domain';
 import { useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { useApplicationCommentsQuery } from '../notes/api/application-comments.query';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { useApplicationFormsQuery } from './api/get-questions-and-answers.query';
 
 /**
