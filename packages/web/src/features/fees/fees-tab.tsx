@@ -23,7 +23,7 @@ import { notifySuccess } from '../../shared/notify';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { type TFeeDetailsResult, useFeeDetailsMutation } from './api/fee-details.mutation';
-import { useFeeDetailsQuery } from './api/fee-details.query';
+import { useFeeDetailsQuery } from '../../shared/application/fee-details.query';
 import { FeeDifferenceWarning } from './fee-difference-warning';
 import { FeeFormula } from './fee-formula';
 import { FeeInputsTable } from './fee-inputs-table';

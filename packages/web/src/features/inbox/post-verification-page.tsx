@@ -33,7 +33,7 @@ import {
   type TInboxRecord,
   type TInboxVariables,
   useApplicationsQuery,
-} from './api/applications-by-date-and-type-filter.query';
+} from '../../shared/application/applications-by-date-and-type-filter.query';
 import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
 import { ConstructionWasteNotice } from './construction-waste-notice';

@@ -9,13 +9,13 @@ import {
   turnSubmissionNeeds,
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
-import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { ConditionsTab } from '../conditions/conditions-tab';
 import { DeviationTab } from '../deviation/deviation-tab';
 import { FeesTab, type TFeeSubmitted } from '../fees/fees-tab';
 import type { TFileTab } from '../fees/file-tabs-screen';
 import { useFeeProgress } from '../fees/use-fee-progress';
-import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import type { TVerificationFile } from './use-verification-file';
 
 type TMoneyGate = Pick<

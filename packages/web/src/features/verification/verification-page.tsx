@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { TabLabel } from '../fees/tab-label';
 import { AnswerList } from '../review-remarks/answer-list';
-import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { QuestionPages } from './question-pages';
