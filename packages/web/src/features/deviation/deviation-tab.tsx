@@ -22,7 +22,7 @@ import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifySuccess } from '../../shared/notify';
 import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
-import { useVerificationFile } from '../verification/use-verification-file';
+import { useVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useUpdateDeviationMutation } from './api/update-deviation.mutation';
 import { DeviationTable } from './deviation-table';
 

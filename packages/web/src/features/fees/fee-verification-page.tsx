@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions/conditions-tab';
-import type { TVerificationFile } from '../verification/use-verification-file';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';

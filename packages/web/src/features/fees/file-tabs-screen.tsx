@@ -1,7 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TVerificationFile } from '../verification/use-verification-file';
-import { VerificationFileGate } from '../verification/verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationHeader } from '../verification/verification-header';
 import { TabLabel } from './tab-label';
 

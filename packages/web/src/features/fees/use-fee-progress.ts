@@ -1,6 +1,6 @@
 import { FEE_MESSAGES, NOTE_MESSAGES, isCommissionerLevel } from '@anumati/domain';
 import { useApplicationConditionsQuery } from '../../shared/application/application-conditions.query';
-import type { TVerificationFile } from '../verification/use-verification-file';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useFeeDetailsQuery } from '../../shared/application/fee-details.query';
 
 /**

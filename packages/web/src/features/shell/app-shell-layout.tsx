@@ -12,7 +12,7 @@ import { notifyError } from '../../shared/notify';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { clearSession } from '../../shared/session/session-storage';
-import { useSignoutMutation } from '../auth/api/signout.mutation';
+import { useSignoutMutation } from '../../shared/session/signout.mutation';
 import { MySessionsPanel } from '../auth/my-sessions-panel';
 import { ChasingNavLinks } from '../chasing-cell/chasing-nav-links';
 import { ReportNavLinks } from '../reports/report-nav-links';

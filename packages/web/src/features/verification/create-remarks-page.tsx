@@ -6,8 +6,8 @@ import { isOwnOpenTurn, RECOMMENDATION_MESSAGES } from '@anumati/domain';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
-import type { TVerificationFile } from './use-verification-file';
-import { VerificationFileGate } from './verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 

@@ -43,8 +43,8 @@ import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
-import type { TVerificationFile } from './use-verification-file';
-import { VerificationFileGate } from './verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 

@@ -16,7 +16,7 @@ import { FeesTab, type TFeeSubmitted } from '../fees/fees-tab';
 import type { TFileTab } from '../fees/file-tabs-screen';
 import { useFeeProgress } from '../fees/use-fee-progress';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
-import type { TVerificationFile } from './use-verification-file';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 
 type TMoneyGate = Pick<
   TSubmissionGateInput,

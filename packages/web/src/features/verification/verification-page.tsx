@@ -30,8 +30,8 @@ import { QuestionPages } from './question-pages';
 import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
 import { ShortfallDialog } from './shortfall-dialog';
 import { useMoneyTabs } from './use-money-tabs';
-import type { TVerificationFile } from './use-verification-file';
-import { VerificationFileGate } from './verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { useLanguage } from '../../shared/i18n/use-language';
 
