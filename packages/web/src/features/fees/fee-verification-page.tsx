@@ -2,7 +2,7 @@ import { isOwnOpenTurn, planningScreenRoute } from '@anumati/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConditionsTab } from '../conditions/conditions-tab';
+import { ConditionsTab } from '../conditions';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';

@@ -27,7 +27,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
-import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
+import { ProposalFlowPanel } from '../proposal-flow';
 import { useMeQuery } from '../../shared/officer/me.query';
 import {
   type TInboxRecord,

@@ -10,11 +10,9 @@ import {
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
 import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
-import { ConditionsTab } from '../conditions/conditions-tab';
-import { DeviationTab } from '../deviation/deviation-tab';
-import { FeesTab, type TFeeSubmitted } from '../fees/fees-tab';
-import type { TFileTab } from '../fees/file-tabs-screen';
-import { useFeeProgress } from '../fees/use-fee-progress';
+import { ConditionsTab } from '../conditions';
+import { DeviationTab } from '../deviation';
+import { FeesTab, type TFeeSubmitted, type TFileTab, useFeeProgress } from '../fees';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 
