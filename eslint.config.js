@@ -9,6 +9,40 @@ const serverNeverImportsTheConsole = {
   group: ['@anumati/web', '**/web/**'],
   message: 'server never imports the console.',
 };
+const webTalksToTheServerOverHttp = {
+  group: ['@anumati/server', '**/server/**'],
+  message: 'web talks to the server over HTTP only.',
+};
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (docs/CODE_STYLE.md).' };
+
+const FEATURE_BOUNDARY =
+  "a feature imports another feature only through its index.ts; what several features use lives in src/shared (docs/CODE_STYLE.md, 'Feature boundaries').";
+/**
+ * Feature boundaries in the console: a file `depth` folders down in features/<feature>/ reaches features/ with
+ * `depth` '../'; a path that goes on past another feature's folder to anything but its index.ts is that feature's
+ * internals. One block per depth (deeper than any feature folder today), as a relative path says nothing else.
+ */
+const featureBoundaries = [1, 2, 3, 4].map((depth) => {
+  const intoAnotherFeature = `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$))[^/]+/(?!index$).+`;
+  return {
+    files: [`packages/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webTalksToTheServerOverHttp, { regex: intoAnotherFeature, message: FEATURE_BOUNDARY }] },
+      ],
+      // import() too: a screen loaded on demand is still another feature's file.
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        {
+          selector: `ImportExpression[source.value=/${intoAnotherFeature.replaceAll('/', '\\x2F')}/]`,
+          message: FEATURE_BOUNDARY,
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -34,10 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-default-export': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (docs/CODE_STYLE.md).' },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
       // One file-naming rule: kebab-case, with role suffixes such as .service.ts (docs/CODE_STYLE.md).
       'check-file/filename-naming-convention': [
         'error',
@@ -75,11 +106,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [webTalksToTheServerOverHttp] }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    // Shared code serves the features; it never reaches into one.
+    files: ['packages/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@anumati/server', '**/server/**'], message: 'web talks to the server over HTTP only.' },
+            webTalksToTheServerOverHttp,
+            {
+              group: ['**/features', '**/features/**'],
+              message: `shared never imports a feature: ${FEATURE_BOUNDARY}`,
+            },
           ],
         },
       ],

@@ -6,6 +6,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
+import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
+import { searchRoutes } from '../features/officer-search/search-routes';
 import { hasSession } from '../shared/session/session-storage';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -146,6 +148,8 @@ export function AppRoutes() {
         >
           <Route path="/post-verification" element={<PostVerificationRoute />} />
           {reportRoutes()}
+          {searchRoutes()}
+          {chasingCellRoutes()}
           <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
           <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
           <Route path="/deviation/:id" element={<DeviationPage />} />

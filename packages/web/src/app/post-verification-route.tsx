@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PostVerificationPage } from '../features/inbox/post-verification-page';
-import { useMeQuery } from '../features/shell/api/me.query';
+import { useMeQuery } from '../shared/officer/me.query';
 
 /** Spec 1 §2.2: the chasing cell is sent from the post-verification list to the summary report. */
 export function PostVerificationRoute() {

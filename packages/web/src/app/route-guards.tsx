@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { meQueryOptions } from '../features/shell/api/me.query';
+import { meQueryOptions } from '../shared/officer/me.query';
 import { hasSession } from '../shared/session/session-storage';
 
 /** Spec 1 §2.1: private routes need a token, else back to the login page. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
-import { useOccupancyShowQuery } from './api/occupancy-show.query';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { ApplicationDetailsView } from './application-details-view';
 import { isFromVerification } from './detail-origin';
 

@@ -2,7 +2,7 @@ import type { TDetailViewKind } from '@anumati/domain';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { DefaultDetails } from './default-details';
 import { OccupancyAndWallDetails } from './occupancy-and-wall-details';
 

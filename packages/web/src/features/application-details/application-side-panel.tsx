@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { useApplicationViewQuery } from './api/application-view.query';
 import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
-import { useOccupancyShowQuery } from './api/occupancy-show.query';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { DetailLoadState } from './detail-load-state';
 import { FROM_VERIFICATION } from './detail-origin';
 import { DocumentList } from './document-list';

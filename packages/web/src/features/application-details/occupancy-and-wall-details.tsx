@@ -2,7 +2,7 @@ import { DETAIL_MESSAGES, detailSections } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
 import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
-import { useOccupancyShowQuery } from './api/occupancy-show.query';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { DetailAccordion, SectionLoader } from './detail-accordion';
 import { DetailLoadState } from './detail-load-state';
 import { DocumentList } from './document-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReportPageFrame } from '../reports/report-page-frame';
+import { ReportPageFrame } from '../reports';
 import { DeemedAlertsTable, DelayedFilesTable, PostVerificationAlertsTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';
 

@@ -2,10 +2,7 @@ import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApp
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useReportsQuery } from '../reports/api/reports.query';
-import { StatusDonut, StatusLegend } from '../reports/lazy-charts';
-import { ReportApplicationsTable } from '../reports/report-applications-table';
-import { ReportPageFrame } from '../reports/report-page-frame';
+import { ReportApplicationsTable, ReportPageFrame, StatusDonut, StatusLegend, useReportsQuery } from '../reports';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { DelayedFilesTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';

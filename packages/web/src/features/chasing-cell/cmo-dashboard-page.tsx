@@ -2,7 +2,7 @@ import { formatFigure, stageNameLabel } from '@anumati/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { ReportPageFrame } from '../reports/report-page-frame';
+import { ReportPageFrame } from '../reports';
 import { useStageDelaysQuery } from './api/stage-delays.query';
 import { OfficerListTable } from './officer-tables';
 import { useOfficerReportFilter } from './use-officer-report-filter';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
-import { ReportTable } from '../reports/report-table';
+import { ReportTable } from '../reports';
 import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deemed-review-alerts.query';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';

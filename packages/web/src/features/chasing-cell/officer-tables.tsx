@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { ReportTable } from '../reports/report-table';
+import { ReportTable } from '../reports';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useDelayBandLabel } from './delay-band-label';

@@ -8,9 +8,7 @@ import {
 } from '@anumati/domain';
 import { Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ReportFilterBar } from '../reports/report-filter-bar';
-import { useReportFilter } from '../reports/use-report-filter';
-import { YearPicker } from '../reports/year-picker';
+import { ReportFilterBar, useReportFilter, YearPicker } from '../reports';
 import type { TOfficerReportFilter } from './api/officer-report-request';
 
 /**

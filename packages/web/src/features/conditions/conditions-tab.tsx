@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifySuccess } from '../../shared/notify';
-import { type TApplicationConditions, useApplicationConditionsQuery } from './api/application-conditions.query';
+import {
+  type TApplicationConditions,
+  useApplicationConditionsQuery,
+} from '../../shared/application/application-conditions.query';
 import { useCustomConditionMutation } from './api/custom-condition.mutation';
 import { useSelectConditionsMutation } from './api/select-conditions.mutation';
 

@@ -17,7 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { domainMessage } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { useApplicationsCorrectionRequestQuery } from './api/applications-correction-request.query';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';

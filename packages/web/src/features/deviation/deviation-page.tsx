@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FileTabsScreen } from '../fees/file-tabs-screen';
+import { FileTabsScreen } from '../fees';
 import { DeviationTab } from './deviation-tab';
 
 /**

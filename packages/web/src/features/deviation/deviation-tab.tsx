@@ -21,8 +21,8 @@ import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifySuccess } from '../../shared/notify';
-import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
-import { useVerificationFile } from '../verification/use-verification-file';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
+import { useVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useUpdateDeviationMutation } from './api/update-deviation.mutation';
 import { DeviationTable } from './deviation-table';
 

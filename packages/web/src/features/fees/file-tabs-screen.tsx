@@ -1,8 +1,8 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TVerificationFile } from '../verification/use-verification-file';
-import { VerificationFileGate } from '../verification/verification-file-gate';
-import { VerificationHeader } from '../verification/verification-header';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
+import { VerificationHeader } from '../verification';
 import { TabLabel } from './tab-label';
 
 export type TFileTab = { value: string; label: string; isDone: boolean; panel: ReactNode };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConditionsTab } from '../conditions/conditions-tab';
+import { ConditionsTab } from '../conditions';
 import { FileTabsScreen } from './file-tabs-screen';
 import { FeesTab } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';

@@ -1,7 +1,7 @@
 import { FEE_MESSAGES, NOTE_MESSAGES, isCommissionerLevel } from '@anumati/domain';
-import { useApplicationConditionsQuery } from '../conditions/api/application-conditions.query';
-import type { TVerificationFile } from '../verification/use-verification-file';
-import { useFeeDetailsQuery } from './api/fee-details.query';
+import { useApplicationConditionsQuery } from '../../shared/application/application-conditions.query';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { useFeeDetailsQuery } from '../../shared/application/fee-details.query';
 
 /**
  * Where an application's fee and conditions stand, for a screen's tab ticks and its gates: the fee and each type

@@ -1,5 +1,5 @@
 import { downloadFromServer } from '../../shared/downloads/download-from-server';
-import type { TInboxVariables } from './api/applications-by-date-and-type-filter.query';
+import type { TInboxVariables } from '../../shared/application/applications-by-date-and-type-filter.query';
 
 /** Spec 1 §2.5: the export's fixed file name. */
 const FILE_NAME = 'Applications.xlsx';

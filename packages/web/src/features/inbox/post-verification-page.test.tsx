@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { TInboxRecord } from './api/applications-by-date-and-type-filter.query';
+import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { PostVerificationPage } from './post-verification-page';
 
 const ME = {

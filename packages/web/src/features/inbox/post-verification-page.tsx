@@ -27,13 +27,13 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
-import { ProposalFlowPanel } from '../proposal-flow/proposal-flow-panel';
-import { useMeQuery } from '../shell/api/me.query';
+import { ProposalFlowPanel } from '../proposal-flow';
+import { useMeQuery } from '../../shared/officer/me.query';
 import {
   type TInboxRecord,
   type TInboxVariables,
   useApplicationsQuery,
-} from './api/applications-by-date-and-type-filter.query';
+} from '../../shared/application/applications-by-date-and-type-filter.query';
 import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
 import { ConstructionWasteNotice } from './construction-waste-notice';

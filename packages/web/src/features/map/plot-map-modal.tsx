@@ -21,7 +21,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { InlineError } from '../../shared/errors/inline-error';
 import { LoadError } from '../../shared/errors/load-error';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
-import { useMeQuery } from '../shell/api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { useDeleteOfficerCoordinatesMutation } from './api/delete-officer-coordinates.mutation';
 import { useMapLayerFilesQueries } from './api/map-layer-files.query';
 import { useMapSettingsQuery } from './api/map-settings.query';

@@ -7,8 +7,8 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
-import { useMeQuery } from '../shell/api/me.query';
-import { useApplicationCommentsQuery } from './api/application-comments.query';
+import { useMeQuery } from '../../shared/officer/me.query';
+import { useApplicationCommentsQuery } from '../../shared/application/application-comments.query';
 import { NoteEditor } from './note-editor';
 import { RichText } from './rich-text';
 

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { domainMessage } from '../../shared/i18n/i18n';
-import { ReportTable } from '../reports/report-table';
-import { viewColumn } from '../reports/view-column';
+import { ReportTable, viewColumn } from '../reports';
 import { useOfficerApplicationSearchQuery, type TSearchRecord } from './api/officer-application-search.query';
 
 const COLUMNS = REPORT_TABLES['application-search'].columns;

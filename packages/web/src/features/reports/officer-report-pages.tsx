@@ -8,22 +8,26 @@ import {
   type TApplicationType,
   type TReportFamily,
   type TStageKey,
-  formatFigure,
   stageNameLabel,
 } from '@anumati/domain';
-import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDelayBandsQuery } from '../chasing-cell/api/delay-bands.query';
-import { usePenaltiesQuery } from '../chasing-cell/api/penalties.query';
-import { useStageDelaysQuery } from '../chasing-cell/api/stage-delays.query';
-import { DeemedAlertsTable, NoticesTable, OfficerListTable } from '../chasing-cell/officer-tables';
-import { useOfficerReportFilter } from '../chasing-cell/use-officer-report-filter';
+import {
+  DeemedAlertsTable,
+  NoticesTable,
+  OfficerListTable,
+  useDelayBandsQuery,
+  useOfficerReportFilter,
+  usePenaltiesQuery,
+  useStageDelaysQuery,
+} from '../chasing-cell';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useReportsQuery } from './api/reports.query';
 import { useDomainTitle } from './domain-title';
 import { ValueBarChart } from './lazy-charts';
 import { ReportApplicationsTable } from './report-applications-table';
+import { FigureCard } from './figure-card';
 import { ReportPageFrame } from './report-page-frame';
 
 /** A report family's title in the officer's language ("Building Plan Applications"). */
@@ -35,26 +39,6 @@ function useFamilyTitle(family: TReportFamily): string {
 function useFamilyPageTitle(family: TReportFamily, title: string): string {
   const { t } = useTranslation('reports');
   return t('officerPages.titled', { title, family: useFamilyTitle(family) });
-}
-
-/** A figure in a card, for the heads of the dashboards: a count with Indian digit grouping, or a text (rupees). */
-export function FigureCard(props: { label: string; value: string | number; hint?: string; color?: string }) {
-  const language = useLanguage();
-  return (
-    <Paper withBorder p="md">
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {props.label}
-      </Text>
-      <Text size="xl" fw={700} c={props.color}>
-        {typeof props.value === 'number' ? formatFigure(props.value, language) : props.value}
-      </Text>
-      {props.hint && (
-        <Text size="xs" c="gray.7">
-          {props.hint}
-        </Text>
-      )}
-    </Paper>
-  );
 }
 
 /** A note where the workflow gives a report nothing to count (docs/WORKFLOW.md), so an empty table is explained. */

@@ -7,9 +7,9 @@ import { Link, useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { LoadError } from '../../shared/errors/load-error';
 import { readAccessToken } from '../../shared/session/session-storage';
-import { ApplicationDetailsView } from '../application-details/application-details-view';
-import { NotesDrawer } from '../notes/notes-drawer';
-import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
+import { ApplicationDetailsView } from '../application-details';
+import { NotesDrawer } from '../notes';
+import { ReviewRemarksList } from '../review-remarks';
 
 function Review({ applicationId, type }: { applicationId: string; type: string | undefined }) {
   const { t } = useTranslation('review');

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { TMe } from './api/me.query';
+import type { TMe } from '../../shared/officer/me.query';
 import { AppShellLayout } from './app-shell-layout';
 import { setTextSize } from './text-size';
 

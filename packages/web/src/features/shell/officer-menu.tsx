@@ -2,7 +2,7 @@ import { Button, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMe } from './api/me.query';
+import type { TMe } from '../../shared/officer/me.query';
 import classes from './app-shell-header.module.css';
 import { TextSizeControls } from './text-size-controls';
 

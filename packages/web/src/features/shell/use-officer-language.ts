@@ -1,7 +1,7 @@
 import { isLanguage, type TLanguage } from '@anumati/domain';
 import { useCallback, useEffect } from 'react';
 import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
-import { useMeQuery } from './api/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { useSetPreferredLanguageMutation } from './api/set-preferred-language.mutation';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicPageLayout } from '../shell/public-page-layout';
+import { PublicPageLayout } from '../shell';
 import { InfoSection, Paragraph } from './info-section';
 
 const FEATURES = ['languages', 'skipLink', 'textSize', 'keyboard', 'charts'] as const;

@@ -1,6 +1,6 @@
 import { Alert, List, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PublicPageLayout } from '../shell/public-page-layout';
+import { PublicPageLayout } from '../shell';
 import { InfoSection, Paragraph } from './info-section';
 
 const PASSWORD_STEPS = ['open', 'username', 'code', 'blocked'] as const;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PublicPageLayout } from '../shell/public-page-layout';
+import { PublicPageLayout } from '../shell';
 import { InfoSection, Paragraph } from './info-section';
 
 const POLICY_SECTIONS = [

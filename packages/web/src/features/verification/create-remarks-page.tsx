@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shared/notify';
 import { isOwnOpenTurn, RECOMMENDATION_MESSAGES } from '@anumati/domain';
-import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
-import type { TVerificationFile } from './use-verification-file';
-import { VerificationFileGate } from './verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 

@@ -37,14 +37,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
-import { DeviationTab } from '../deviation/deviation-tab';
-import { AnswerList } from '../review-remarks/answer-list';
-import { ReviewRemarksList } from '../review-remarks/review-remarks-list';
+import { DeviationTab } from '../deviation';
+import { AnswerList, ReviewRemarksList } from '../review-remarks';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
-import type { TVerificationFile } from './use-verification-file';
-import { VerificationFileGate } from './verification-file-gate';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
+import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { TInboxRecord } from '../inbox/api/applications-by-date-and-type-filter.query';
+import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { PreScrutinyPage } from './pre-scrutiny-page';
 
 const listed = vi.hoisted(() => ({ records: [] as unknown[] }));
-vi.mock('../inbox/api/applications-by-date-and-type-filter.query', () => ({
+vi.mock('../../shared/application/applications-by-date-and-type-filter.query', () => ({
   useApplicationsQuery: () => ({
     data: { records: listed.records, totalCount: listed.records.length },
     error: null,

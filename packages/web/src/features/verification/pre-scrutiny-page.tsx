@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { type TInboxRecord, useApplicationsQuery } from '../inbox/api/applications-by-date-and-type-filter.query';
+import {
+  type TInboxRecord,
+  useApplicationsQuery,
+} from '../../shared/application/applications-by-date-and-type-filter.query';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
 
 /**

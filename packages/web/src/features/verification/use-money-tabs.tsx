@@ -9,14 +9,12 @@ import {
   turnSubmissionNeeds,
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
-import { useOccupancyShowQuery } from '../application-details/api/occupancy-show.query';
-import { ConditionsTab } from '../conditions/conditions-tab';
-import { DeviationTab } from '../deviation/deviation-tab';
-import { FeesTab, type TFeeSubmitted } from '../fees/fees-tab';
-import type { TFileTab } from '../fees/file-tabs-screen';
-import { useFeeProgress } from '../fees/use-fee-progress';
-import type { TApplicationForm } from './api/get-questions-and-answers.query';
-import type { TVerificationFile } from './use-verification-file';
+import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
+import { ConditionsTab } from '../conditions';
+import { DeviationTab } from '../deviation';
+import { FeesTab, type TFeeSubmitted, type TFileTab, useFeeProgress } from '../fees';
+import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 
 type TMoneyGate = Pick<
   TSubmissionGateInput,

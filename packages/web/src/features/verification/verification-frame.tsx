@@ -1,8 +1,8 @@
 import { detailViewKindOf } from '@anumati/domain';
 import { Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { SidePanelGrid } from '../application-details/side-panel-grid';
-import type { TVerificationFile } from './use-verification-file';
+import { SidePanelGrid } from '../application-details';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { VerificationHeader } from './verification-header';
 
 /**

@@ -3,10 +3,10 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FROM_VERIFICATION } from '../application-details/detail-origin';
-import { NotesDrawer } from '../notes/notes-drawer';
-import { ReviewRemarksDrawer } from '../review-remarks/review-remarks-drawer';
-import type { TVerificationFile } from './use-verification-file';
+import { FROM_VERIFICATION } from '../application-details';
+import { NotesDrawer } from '../notes';
+import { ReviewRemarksDrawer } from '../review-remarks';
+import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Spec 1 §2.2: the list may switch notes off for a visit (the enableNotes navigation flag). */

@@ -1,7 +1,7 @@
 import type { TCertificates } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restRequestOrElse } from '../../../shared/rest/rest-request';
-import { LINK_REFRESH_MS } from './detail-query-options';
+import { LINK_REFRESH_MS } from '../../../shared/application/detail-query-options';
 
 const NONE: TCertificates = { certificates: {}, signed_copy_medias: [] };
 

@@ -10,8 +10,7 @@ import {
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { DeviationTable } from '../../deviation/deviation-table';
-import { useDeviationCaption } from '../../deviation/deviation-tab';
+import { DeviationTable, useDeviationCaption } from '../../deviation';
 import { FieldList } from '../field-list';
 
 /**

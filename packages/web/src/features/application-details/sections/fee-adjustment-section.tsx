@@ -2,7 +2,7 @@ import { DETAIL_MESSAGES, formatRupees, type TFeeBreakupLine, type TLanguage } f
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { useFeeDetailsQuery } from '../../fees/api/fee-details.query';
+import { useFeeDetailsQuery } from '../../../shared/application/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
 import { TableScroll } from '../../../shared/tables/table-scroll';
 

@@ -13,7 +13,7 @@ import {
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { ViewMapLink } from '../../map/view-map-link';
+import { ViewMapLink } from '../../map';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';

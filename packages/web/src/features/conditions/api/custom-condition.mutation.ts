@@ -1,7 +1,7 @@
 import type { TConditionType } from '@anumati/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { applicationConditionsKey } from './application-conditions.query';
+import { applicationConditionsKey } from '../../../shared/application/application-conditions.query';
 import { graphql } from '../../../shared/graphql/generated';
 
 const CUSTOM_CONDITION_MUTATION = graphql(`

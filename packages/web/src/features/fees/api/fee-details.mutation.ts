@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
 import { officersApplicationKey } from '../../../shared/application/officers-application.query';
-import { applicationFormsKey } from '../../verification/api/get-questions-and-answers.query';
-import { feeDetailsKey } from './fee-details.query';
+import { applicationFormsKey } from '../../../shared/application/get-questions-and-answers.query';
+import { feeDetailsKey } from '../../../shared/application/fee-details.query';
 import { graphql } from '../../../shared/graphql/generated';
 
 const FEE_DETAILS_MUTATION = graphql(`

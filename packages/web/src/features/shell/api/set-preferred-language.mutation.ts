@@ -1,7 +1,7 @@
 import type { TLanguage } from '@anumati/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { meQueryOptions } from './me.query';
+import { meQueryOptions } from '../../../shared/officer/me.query';
 import { graphql } from '../../../shared/graphql/generated';
 
 export const SET_PREFERRED_LANGUAGE_MUTATION = graphql(`

@@ -107,11 +107,6 @@ export type ResetOfficerPasswordMutationVariables = Exact<{
 
 export type ResetOfficerPasswordMutation = { __typename: 'Mutation', resetOfficerPassword: { __typename: 'MessageResult', success: boolean, message: string } };
 
-export type SignoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignoutMutation = { __typename: 'Mutation', signout: { __typename: 'MessageResult', success: boolean, message: string } };
-
 export type VerifyOtpMutationVariables = Exact<{
   username: string;
   otpSecretKey: string;
@@ -252,14 +247,6 @@ export type StageDelaysQueryVariables = Exact<{
 
 export type StageDelaysQuery = { __typename: 'Query', stageDelays: Array<{ __typename: 'StageDelay', stageName: string, received: number, cleared: number, pending: number, pendingPastDue: number, delayed: number, averageDays: number | null, recommended: number, notRecommended: number }> };
 
-export type ApplicationConditionsQueryVariables = Exact<{
-  applicationId: string;
-  typeOf: string;
-}>;
-
-
-export type ApplicationConditionsQuery = { __typename: 'Query', applicationConditions: { __typename: 'ApplicationConditions', isSubmitted: boolean, canEdit: boolean, conditions: Array<{ __typename: 'Condition', id: string, name: string, checked: boolean, isSystemCreated: boolean }> } };
-
 export type CustomConditionMutationVariables = Exact<{
   typeOf: string;
   applicationId: string;
@@ -323,37 +310,12 @@ export type FeeDetailsMutationVariables = Exact<{
 
 export type FeeDetailsMutation = { __typename: 'Mutation', feeDetails: { __typename: 'FeeDetailsResult', success: boolean, message: string, status: string, isFeeChanged: boolean } };
 
-export type ApplicationsByDateAndTypeFilterQueryVariables = Exact<{
-  filter: ApplicationFilter;
-  searchParam?: string | null | undefined;
-  page?: number | null | undefined;
-  perPage?: number | null | undefined;
-  receivedDateSort?: SortOrder | null | undefined;
-  assignedDateSort?: SortOrder | null | undefined;
-  receivedDateParam?: string | null | undefined;
-  status?: Array<string> | string | null | undefined;
-  applicationType?: Array<string> | string | null | undefined;
-  dueDayColour?: Array<string> | string | null | undefined;
-}>;
-
-
-export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: string | null, isShowCauseRaised: boolean, additional: string, revision: string, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
-
 export type InboxTabCountsQueryVariables = Exact<{
   applicationType?: Array<string> | string | null | undefined;
 }>;
 
 
 export type InboxTabCountsQuery = { __typename: 'Query', inboxTabCounts: Array<{ __typename: 'InboxTabCount', filter: ApplicationFilter, count: number }> };
-
-export type ApplicationCommentsQueryVariables = Exact<{
-  applicationId: string;
-  officerId?: string | null | undefined;
-  active?: boolean | null | undefined;
-}>;
-
-
-export type ApplicationCommentsQuery = { __typename: 'Query', applicationComments: Array<{ __typename: 'ApplicationComment', id: string, comment: string, attachmentUrl: string | null, attachmentName: string | null, active: boolean, createdAt: string, officer: { __typename: 'CommentOfficer', id: string, firstName: string, lastName: string, role: { __typename: 'Role', name: string } } }> };
 
 export type CreateCommentMutationVariables = Exact<{
   applicationId: string;
@@ -442,11 +404,6 @@ export type ReviewRemarksQueryVariables = Exact<{
 
 export type ReviewRemarksQuery = { __typename: 'Query', reviewRemarks: { __typename: 'ReviewRemarksPage', totalCount: number, totalPages: number, finalRemarkLabel: string, records: Array<{ __typename: 'ReviewRemark', id: string, title: string, status: string | null, stage: string, officerName: string, officerRole: string, officerLevel: string, forwardedDate: string | null, municipalFinalRemark: string | null, beforeShowcase: boolean, fields: unknown, stageState: { __typename: 'StageState', name: string, receivedDate: string, completedDate: string | null, dueDate: string, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null }, answer: { __typename: 'FormAnswer', data: unknown, action: string } | null }> } };
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { __typename: 'Query', me: { __typename: 'Officer', id: string, firstName: string, lastName: string, ulbName: string | null, district: string | null, authority: string | null, isMandalOfficer: boolean, mandalName: string | null, actions: Array<string>, permissionLevel: string, preferredLanguage: string, role: { __typename: 'Role', id: string, name: string } } };
-
 export type SetPreferredLanguageMutationVariables = Exact<{
   language: string;
 }>;
@@ -461,13 +418,6 @@ export type CreateShortfallMutationVariables = Exact<{
 
 
 export type CreateShortfallMutation = { __typename: 'Mutation', createShortfall: { __typename: 'WorkflowResult', success: boolean, message: string, status: string } };
-
-export type GetQuestionsAndAnswersQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type GetQuestionsAndAnswersQuery = { __typename: 'Query', getQuestionsAndAnswers: { __typename: 'QuestionsAndAnswers', finalRemark: string | null, applicationForms: Array<{ __typename: 'ApplicationForm', id: string, order: number, title: string, status: string | null, stage: string, stageKey: string, officerId: string, officerName: string, officerRole: string, officerLevel: string, forwardedDate: string | null, municipalFinalRemark: string | null, fields: unknown, answer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, oldAnswer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, stageState: { __typename: 'StageState', id: string, name: string, status: string, receivedDate: string, completedDate: string | null, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null } }> } };
 
 export type RecommendationsQueryVariables = Exact<{
   id: string;
@@ -515,12 +465,62 @@ export type UpdateApplicationStatusMutationVariables = Exact<{
 
 export type UpdateApplicationStatusMutation = { __typename: 'Mutation', updateApplicationStatus: { __typename: 'WorkflowResult', success: boolean, message: string, status: string } };
 
+export type ApplicationCommentsQueryVariables = Exact<{
+  applicationId: string;
+  officerId?: string | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type ApplicationCommentsQuery = { __typename: 'Query', applicationComments: Array<{ __typename: 'ApplicationComment', id: string, comment: string, attachmentUrl: string | null, attachmentName: string | null, active: boolean, createdAt: string, officer: { __typename: 'CommentOfficer', id: string, firstName: string, lastName: string, role: { __typename: 'Role', name: string } } }> };
+
+export type ApplicationConditionsQueryVariables = Exact<{
+  applicationId: string;
+  typeOf: string;
+}>;
+
+
+export type ApplicationConditionsQuery = { __typename: 'Query', applicationConditions: { __typename: 'ApplicationConditions', isSubmitted: boolean, canEdit: boolean, conditions: Array<{ __typename: 'Condition', id: string, name: string, checked: boolean, isSystemCreated: boolean }> } };
+
+export type ApplicationsByDateAndTypeFilterQueryVariables = Exact<{
+  filter: ApplicationFilter;
+  searchParam?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  receivedDateSort?: SortOrder | null | undefined;
+  assignedDateSort?: SortOrder | null | undefined;
+  receivedDateParam?: string | null | undefined;
+  status?: Array<string> | string | null | undefined;
+  applicationType?: Array<string> | string | null | undefined;
+  dueDayColour?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: string | null, isShowCauseRaised: boolean, additional: string, revision: string, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
+
+export type GetQuestionsAndAnswersQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetQuestionsAndAnswersQuery = { __typename: 'Query', getQuestionsAndAnswers: { __typename: 'QuestionsAndAnswers', finalRemark: string | null, applicationForms: Array<{ __typename: 'ApplicationForm', id: string, order: number, title: string, status: string | null, stage: string, stageKey: string, officerId: string, officerName: string, officerRole: string, officerLevel: string, forwardedDate: string | null, municipalFinalRemark: string | null, fields: unknown, answer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, oldAnswer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, stageState: { __typename: 'StageState', id: string, name: string, status: string, receivedDate: string, completedDate: string | null, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null } }> } };
+
 export type OfficersApplicationQueryVariables = Exact<{
   id: string;
 }>;
 
 
 export type OfficersApplicationQuery = { __typename: 'Query', officersApplication: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, status: string, applicationType: string, approvalFor: string, currentOfficerLevel: string | null, assignedDate: string | null, newWorkFlow: boolean, oldWorkFlow: boolean, finalRemark: string | null, isShowCauseRaised: boolean, isShowCauseRaisedDocUpload: boolean, isShowCauseSevenDaysElapsed: boolean, isFeeSubmitted: boolean, isFeeChanged: boolean, feeIsSubmitted: boolean, isDeviationSubmitted: boolean, isDeviationUpdated: boolean, proceedingIsSubmitted: boolean, applicant: { __typename: 'Applicant', applicantName: string }, stageStates: Array<{ __typename: 'StageState', id: string, name: string, status: string, dueDays: number, receivedDate: string, stageOfficers: Array<{ __typename: 'StageOfficer', id: string, officerId: string, officerLevel: string, officerName: string, officerRole: string, action: string, receivedDate: string, forwardedDate: string | null }> }> } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename: 'Query', me: { __typename: 'Officer', id: string, firstName: string, lastName: string, ulbName: string | null, district: string | null, authority: string | null, isMandalOfficer: boolean, mandalName: string | null, actions: Array<string>, permissionLevel: string, preferredLanguage: string, role: { __typename: 'Role', id: string, name: string } } };
+
+export type SignoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignoutMutation = { __typename: 'Mutation', signout: { __typename: 'MessageResult', success: boolean, message: string } };
 
 export type PublicSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -701,16 +701,6 @@ export const ResetOfficerPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetOfficerPasswordMutation, ResetOfficerPasswordMutationVariables>;
-export const SignoutDocument = new TypedDocumentString(`
-    mutation Signout {
-  __typename
-  signout {
-    __typename
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SignoutMutation, SignoutMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($username: String!, $otpSecretKey: String!, $challenge: String!) {
   __typename
@@ -1039,23 +1029,6 @@ export const StageDelaysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StageDelaysQuery, StageDelaysQueryVariables>;
-export const ApplicationConditionsDocument = new TypedDocumentString(`
-    query ApplicationConditions($applicationId: ID!, $typeOf: String!) {
-  __typename
-  applicationConditions(applicationId: $applicationId, typeOf: $typeOf) {
-    __typename
-    isSubmitted
-    canEdit
-    conditions {
-      __typename
-      id
-      name
-      checked
-      isSystemCreated
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApplicationConditionsQuery, ApplicationConditionsQueryVariables>;
 export const CustomConditionDocument = new TypedDocumentString(`
     mutation CustomCondition($typeOf: String!, $applicationId: ID!, $newCondition: [String!]!) {
   __typename
@@ -1264,55 +1237,6 @@ export const FeeDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeeDetailsMutation, FeeDetailsMutationVariables>;
-export const ApplicationsByDateAndTypeFilterDocument = new TypedDocumentString(`
-    query ApplicationsByDateAndTypeFilter($filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int, $receivedDateSort: SortOrder, $assignedDateSort: SortOrder, $receivedDateParam: String, $status: [String!], $applicationType: [String!], $dueDayColour: [String!]) {
-  __typename
-  applicationsByDateAndTypeFilter(
-    filter: $filter
-    searchParam: $searchParam
-    page: $page
-    perPage: $perPage
-    receivedDateSort: $receivedDateSort
-    assignedDateSort: $assignedDateSort
-    receivedDateParam: $receivedDateParam
-    status: $status
-    applicationType: $applicationType
-    dueDayColour: $dueDayColour
-  ) {
-    __typename
-    totalCount
-    totalPages
-    records {
-      __typename
-      id
-      applicationIdentifier
-      applicationType
-      approvalFor
-      status
-      appliedOn
-      receivedDate
-      assignedDate
-      dueDate
-      dangerDate
-      officerStageStatus
-      isShowCauseRaised
-      additional
-      revision
-      additionalType
-      deemedDate
-      deemedDueDate
-      applicant {
-        __typename
-        applicantName
-      }
-      property {
-        __typename
-        actualPlotArea
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApplicationsByDateAndTypeFilterQuery, ApplicationsByDateAndTypeFilterQueryVariables>;
 export const InboxTabCountsDocument = new TypedDocumentString(`
     query InboxTabCounts($applicationType: [String!]) {
   __typename
@@ -1323,34 +1247,6 @@ export const InboxTabCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InboxTabCountsQuery, InboxTabCountsQueryVariables>;
-export const ApplicationCommentsDocument = new TypedDocumentString(`
-    query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
-  __typename
-  applicationComments(
-    applicationId: $applicationId
-    officerId: $officerId
-    active: $active
-  ) {
-    __typename
-    id
-    comment
-    attachmentUrl
-    attachmentName
-    active
-    createdAt
-    officer {
-      __typename
-      id
-      firstName
-      lastName
-      role {
-        __typename
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApplicationCommentsQuery, ApplicationCommentsQueryVariables>;
 export const CreateCommentDocument = new TypedDocumentString(`
     mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
   __typename
@@ -1573,30 +1469,6 @@ export const ReviewRemarksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewRemarksQuery, ReviewRemarksQueryVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  __typename
-  me {
-    __typename
-    id
-    firstName
-    lastName
-    ulbName
-    district
-    authority
-    isMandalOfficer
-    mandalName
-    actions
-    permissionLevel
-    preferredLanguage
-    role {
-      __typename
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const SetPreferredLanguageDocument = new TypedDocumentString(`
     mutation SetPreferredLanguage($language: String!) {
   __typename
@@ -1618,54 +1490,6 @@ export const CreateShortfallDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateShortfallMutation, CreateShortfallMutationVariables>;
-export const GetQuestionsAndAnswersDocument = new TypedDocumentString(`
-    query GetQuestionsAndAnswers($id: ID!) {
-  __typename
-  getQuestionsAndAnswers(id: $id) {
-    __typename
-    finalRemark
-    applicationForms {
-      __typename
-      id
-      order
-      title
-      status
-      stage
-      stageKey
-      officerId
-      officerName
-      officerRole
-      officerLevel
-      forwardedDate
-      municipalFinalRemark
-      fields
-      answer {
-        __typename
-        data
-        isChecklistFilled
-        action
-      }
-      oldAnswer {
-        __typename
-        data
-        isChecklistFilled
-        action
-      }
-      stageState {
-        __typename
-        id
-        name
-        status
-        receivedDate
-        completedDate
-        finalRemark
-        l1Remarks
-        l2Remarks
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetQuestionsAndAnswersQuery, GetQuestionsAndAnswersQueryVariables>;
 export const RecommendationsDocument = new TypedDocumentString(`
     query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
   __typename
@@ -1732,6 +1556,148 @@ export const UpdateApplicationStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateApplicationStatusMutation, UpdateApplicationStatusMutationVariables>;
+export const ApplicationCommentsDocument = new TypedDocumentString(`
+    query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
+  __typename
+  applicationComments(
+    applicationId: $applicationId
+    officerId: $officerId
+    active: $active
+  ) {
+    __typename
+    id
+    comment
+    attachmentUrl
+    attachmentName
+    active
+    createdAt
+    officer {
+      __typename
+      id
+      firstName
+      lastName
+      role {
+        __typename
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationCommentsQuery, ApplicationCommentsQueryVariables>;
+export const ApplicationConditionsDocument = new TypedDocumentString(`
+    query ApplicationConditions($applicationId: ID!, $typeOf: String!) {
+  __typename
+  applicationConditions(applicationId: $applicationId, typeOf: $typeOf) {
+    __typename
+    isSubmitted
+    canEdit
+    conditions {
+      __typename
+      id
+      name
+      checked
+      isSystemCreated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationConditionsQuery, ApplicationConditionsQueryVariables>;
+export const ApplicationsByDateAndTypeFilterDocument = new TypedDocumentString(`
+    query ApplicationsByDateAndTypeFilter($filter: ApplicationFilter!, $searchParam: String, $page: Int, $perPage: Int, $receivedDateSort: SortOrder, $assignedDateSort: SortOrder, $receivedDateParam: String, $status: [String!], $applicationType: [String!], $dueDayColour: [String!]) {
+  __typename
+  applicationsByDateAndTypeFilter(
+    filter: $filter
+    searchParam: $searchParam
+    page: $page
+    perPage: $perPage
+    receivedDateSort: $receivedDateSort
+    assignedDateSort: $assignedDateSort
+    receivedDateParam: $receivedDateParam
+    status: $status
+    applicationType: $applicationType
+    dueDayColour: $dueDayColour
+  ) {
+    __typename
+    totalCount
+    totalPages
+    records {
+      __typename
+      id
+      applicationIdentifier
+      applicationType
+      approvalFor
+      status
+      appliedOn
+      receivedDate
+      assignedDate
+      dueDate
+      dangerDate
+      officerStageStatus
+      isShowCauseRaised
+      additional
+      revision
+      additionalType
+      deemedDate
+      deemedDueDate
+      applicant {
+        __typename
+        applicantName
+      }
+      property {
+        __typename
+        actualPlotArea
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsByDateAndTypeFilterQuery, ApplicationsByDateAndTypeFilterQueryVariables>;
+export const GetQuestionsAndAnswersDocument = new TypedDocumentString(`
+    query GetQuestionsAndAnswers($id: ID!) {
+  __typename
+  getQuestionsAndAnswers(id: $id) {
+    __typename
+    finalRemark
+    applicationForms {
+      __typename
+      id
+      order
+      title
+      status
+      stage
+      stageKey
+      officerId
+      officerName
+      officerRole
+      officerLevel
+      forwardedDate
+      municipalFinalRemark
+      fields
+      answer {
+        __typename
+        data
+        isChecklistFilled
+        action
+      }
+      oldAnswer {
+        __typename
+        data
+        isChecklistFilled
+        action
+      }
+      stageState {
+        __typename
+        id
+        name
+        status
+        receivedDate
+        completedDate
+        finalRemark
+        l1Remarks
+        l2Remarks
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuestionsAndAnswersQuery, GetQuestionsAndAnswersQueryVariables>;
 export const OfficersApplicationDocument = new TypedDocumentString(`
     query OfficersApplication($id: ID!) {
   __typename
@@ -1782,6 +1748,40 @@ export const OfficersApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfficersApplicationQuery, OfficersApplicationQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  __typename
+  me {
+    __typename
+    id
+    firstName
+    lastName
+    ulbName
+    district
+    authority
+    isMandalOfficer
+    mandalName
+    actions
+    permissionLevel
+    preferredLanguage
+    role {
+      __typename
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignoutDocument = new TypedDocumentString(`
+    mutation Signout {
+  __typename
+  signout {
+    __typename
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SignoutMutation, SignoutMutationVariables>;
 export const PublicSettingsDocument = new TypedDocumentString(`
     query PublicSettings {
   __typename

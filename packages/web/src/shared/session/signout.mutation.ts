@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 export const SIGNOUT_MUTATION = graphql(`
   mutation Signout {

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../shared/errors/load-error';
+import { LoadError } from '../errors/load-error';
 import { type TVerificationFile, useVerificationFile } from './use-verification-file';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 export const APPLICATION_COMMENTS_QUERY = graphql(`
   query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {

@@ -1,6 +1,6 @@
 import type { TOccupancyView } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { restRequest } from '../../../shared/rest/rest-request';
+import { restRequest } from '../rest/rest-request';
 import { LINK_REFRESH_MS } from './detail-query-options';
 
 /** GET applications/{id}/occupancy_show (spec 2 §7). */

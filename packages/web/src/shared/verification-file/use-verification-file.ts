@@ -1,9 +1,9 @@
 import { isOwnOpenTurn, processKindOf } from '@anumati/domain';
 import { useParams } from 'react-router';
-import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
-import { useApplicationCommentsQuery } from '../notes/api/application-comments.query';
-import { useMeQuery } from '../shell/api/me.query';
-import { useApplicationFormsQuery } from './api/get-questions-and-answers.query';
+import { useOfficersApplicationQuery } from '../application/officers-application.query';
+import { useApplicationCommentsQuery } from '../application/application-comments.query';
+import { useMeQuery } from '../officer/me.query';
+import { useApplicationFormsQuery } from '../application/get-questions-and-answers.query';
 
 /**
  * What every verification and decision screen reads about the file and the signed-in officer. The file is the

@@ -1,7 +1,7 @@
 import type { TConditionType } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 const APPLICATION_CONDITIONS_QUERY = graphql(`
   query ApplicationConditions($applicationId: ID!, $typeOf: String!) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 export const ME_QUERY = graphql(`
   query Me {

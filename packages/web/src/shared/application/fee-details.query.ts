@@ -1,6 +1,6 @@
 import type { TFeeDetails } from '@anumati/domain';
 import { useQuery } from '@tanstack/react-query';
-import { restRequestOrElse } from '../../../shared/rest/rest-request';
+import { restRequestOrElse } from '../rest/rest-request';
 
 export const feeDetailsKey = (applicationId: string) => ['feeDetails', applicationId] as const;
 

@@ -1,7 +1,7 @@
 import type { TApplicationStatus, TApplicationType, TDueDayColour, TListFilter } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = graphql(`
   query ApplicationsByDateAndTypeFilter(

@@ -1,0 +1,2 @@
+/** What the conditions offer other features (docs/CODE_STYLE.md: feature boundaries). */
+export { ConditionsTab } from './conditions-tab';
