@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { SetupServer } from 'msw/node';
-import type { TMe } from '../features/shell/api/me.query';
+import type { TMe } from '../shared/officer/me.query';
 import { MeDocument } from '../shared/graphql/generated/graphql';
 import { storeSession } from '../shared/session/session-storage';
 import { operation } from './mock-server';

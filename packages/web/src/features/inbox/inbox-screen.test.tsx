@@ -10,7 +10,7 @@ import {
 import { matchEveryMediaQuery } from '../../testing/match-media';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
-import type { TInboxRecord } from './api/applications-by-date-and-type-filter.query';
+import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 
 /** The officer's files, all in review: 12, so the first page is full and a second follows. */
 const FILES: TInboxRecord[] = Array.from({ length: 12 }, (_, index) => {

@@ -2,12 +2,14 @@ import { indiaDay, yearRange } from '@anumati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TUlbGrievances } from '../chasing-cell/api/grievances.query';
 import { GrievancesDocument, ReportScopeDocument } from '../../shared/graphql/generated/graphql';
 import { matchEveryMediaQuery } from '../../testing/match-media';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
+import type { TResultOf } from '../../shared/graphql/graphql-request';
 import { FamilyReportPage } from './family-report-page';
+
+type TUlbGrievances = TResultOf<typeof GrievancesDocument>['grievances'][number];
 
 const ulb = (ulbName: string, filed: number): TUlbGrievances => ({
   ulbName,

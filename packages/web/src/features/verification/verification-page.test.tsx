@@ -12,7 +12,7 @@ import {
 } from '../../shared/graphql/generated/graphql';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
-import type { TApplicationForm } from './api/get-questions-and-answers.query';
+import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { VerificationPage } from './verification-page';
 
 const APPLICATION: TOfficersApplication = {
