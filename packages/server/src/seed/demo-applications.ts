@@ -478,7 +478,8 @@ export async function createDemoApplication(
     documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
   });
 
-  const workflow = createWorkflowService({ db, clock });
+  // The seed makes the read models once at its end (seed.ts).
+  const workflow = createWorkflowService({ db, clock, keepsReadModels: false });
   const platform = createPlatformService({ db, clock, workflow });
   const { id, applicationIdentifier } = await platform.submitApplication({
     idempotencyKey: `demo-seed-${options.sequence}`,
@@ -509,8 +510,9 @@ export async function createDemoApplication(
       const feeChange = status === 'FEE_ADJUSTMENTS_SUBMITTED' ? 'RAISED' : 'AS_CALCULATED';
       await prepareTurn(db, { applicationId: id, kind, turn: move.turn, when: clock.now(), roleName, feeChange });
     }
+    // Inside the seed's transaction, without a savepoint: a refused move fails the whole seed anyway.
     await workflow
-      .transition({
+      .transitionIn(db, {
         applicationId: id,
         event: move.event,
         actor: move.turn

@@ -1,5 +1,4 @@
 import { SERVER_ROLE_NAMES } from '@anumati/domain';
-import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
@@ -10,6 +9,7 @@ import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTea
 import { seedDemoCorrections } from './demo-corrections';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
+import { rebuildReadModels } from './read-models';
 import { seededRandom } from './seeded-random';
 
 export const DEFAULT_DEMO_APPLICATIONS = 300;
@@ -112,8 +112,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     storage: options.storage,
     registry,
   });
-  // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
-  // turns' delays are brought up to today's date as the scheduler's sweep does.
-  await sweepTurnDelays(db, options.now);
+  // The engine left the read models to the seed (keepsReadModels: false): they are made once, at today's date.
+  await rebuildReadModels(db, options.now);
   return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
 }
