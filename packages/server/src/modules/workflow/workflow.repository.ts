@@ -62,68 +62,71 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
   return { application, state, stageRows: [...stages.values()] };
 }
 
-/**
- * Officers who may be routed a level of this application: those of its ULB, and the line-department officers
- * of its district; each with the files waiting for them now.
- */
-export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
-  const [ulb] = await db.select({ districtId: ulbs.districtId }).from(ulbs).where(eq(ulbs.id, application.ulbId));
-  const openFiles = db
+/** The files waiting for each officer now: the routing's load balance. */
+function openFilesByOfficer(db: TDb) {
+  return db
     .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
     .from(stageOfficers)
     .where(eq(stageOfficers.action, 'IN_PROCESS'))
     .groupBy(stageOfficers.officerId)
     .as('open_files');
+}
+
+/**
+ * A column of the application's ULB as a scalar subquery: the candidates are read in one statement (routing runs
+ * at every transition), and a missing ULB reads as null, which matches no officer.
+ */
+const ofUlb = (column: typeof ulbs.districtId | typeof ulbs.authorityId, ulbId: number) =>
+  sql`(select ${column} from ${ulbs} where ${ulbs.id} = ${ulbId})`;
+
+/**
+ * Officers who may be routed a level of this application: those of its ULB, and the line-department officers
+ * of its district; each with the files waiting for them now and their authority's code (their permission level).
+ */
+export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
+  const openFiles = openFilesByOfficer(db);
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
       lineDepartment: officers.lineDepartment,
-      authorityId: officers.authorityId,
+      authorityCode: authorities.code,
       openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
     .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
     .where(
       and(
         eq(officers.isActive, true),
         or(
           eq(officers.ulbId, application.ulbId),
-          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ulb?.districtId ?? -1)),
+          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId))),
         ),
       ),
     );
 }
-
-export type TCandidateRow = Awaited<ReturnType<typeof findAssigneeCandidates>>[number];
 
 /**
  * Officers above the ULBs who may be given a deemed file's review when its ULB has nobody (routing.ts
  * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction).
  */
 export async function findEscalationCandidates(db: TDb, application: { ulbId: number }) {
-  const [ulb] = await db
-    .select({ districtId: ulbs.districtId, authorityId: ulbs.authorityId })
-    .from(ulbs)
-    .where(eq(ulbs.id, application.ulbId));
-  const openFiles = db
-    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
-    .from(stageOfficers)
-    .where(eq(stageOfficers.action, 'IN_PROCESS'))
-    .groupBy(stageOfficers.officerId)
-    .as('open_files');
+  const openFiles = openFilesByOfficer(db);
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
       lineDepartment: officers.lineDepartment,
       authorityId: officers.authorityId,
+      authorityCode: authorities.code,
       districtId: officers.districtId,
       openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
     .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
     .where(
       and(
@@ -131,8 +134,8 @@ export async function findEscalationCandidates(db: TDb, application: { ulbId: nu
         isNull(officers.ulbId),
         isNull(officers.lineDepartment),
         or(
-          eq(officers.districtId, ulb?.districtId ?? -1),
-          and(isNull(officers.districtId), eq(officers.authorityId, ulb?.authorityId ?? -1)),
+          eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId)),
+          and(isNull(officers.districtId), eq(officers.authorityId, ofUlb(ulbs.authorityId, application.ulbId))),
           and(isNull(officers.districtId), isNull(officers.authorityId)),
         ),
       ),
@@ -209,14 +212,6 @@ export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$i
     .where(eq(stageStates.id, officer.stageStateId));
 }
 
-export async function nextStageSequence(db: TDb, applicationId: number): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${stageStates.sequence}) + 1, 0)`.mapWith(Number) })
-    .from(stageStates)
-    .where(eq(stageStates.applicationId, applicationId));
-  return row?.next ?? 0;
-}
-
 /** What a turn's submission gate reads of its application (workflow-commands requireTurnParts). */
 export async function findSubmissionGateFacts(db: TDb, applicationId: number) {
   const [application] = await db
@@ -248,17 +243,20 @@ export async function findOpenDecisionTurn(db: TDb, applicationId: number, offic
   return decision ?? null;
 }
 
-/** Every authority's code by its id: what turns a role into its permission level. */
-export async function findAuthorityCodes(db: TDb) {
-  return new Map((await db.select().from(authorities)).map((row) => [row.id, row.code]));
-}
-
-/** The plot and the building's floors: what makes a self-certified file a large one. */
-export async function findPlotAndFloors(db: TDb, applicationId: number) {
-  const [plot] = await db.select().from(properties).where(eq(properties.applicationId, applicationId));
-  const [building] = await db
-    .select({ noOfFloors: buildings.noOfFloors })
-    .from(buildings)
-    .where(eq(buildings.applicationId, applicationId));
-  return { plot, building };
+/**
+ * What routing reads of the application besides its state, in one statement: the net plot area and the floors
+ * (what makes a self-certified file a large one) and the sequence its next stage takes.
+ */
+export async function findRoutingFacts(db: TDb, applicationId: number) {
+  const [row] = await db
+    .select({
+      netPlotArea: sql<number | null>`(select ${properties.netPlotArea} from ${properties}
+        where ${properties.applicationId} = ${applicationId} limit 1)`,
+      noOfFloors: sql<number | null>`(select ${buildings.noOfFloors} from ${buildings}
+        where ${buildings.applicationId} = ${applicationId} limit 1)`,
+      nextSequence: sql<number>`(select coalesce(max(${stageStates.sequence}) + 1, 0) from ${stageStates}
+        where ${stageStates.applicationId} = ${applicationId})`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one`);
+  return { netPlotArea: row?.netPlotArea ?? 0, noOfFloors: row?.noOfFloors ?? 0, nextSequence: row?.nextSequence ?? 0 };
 }

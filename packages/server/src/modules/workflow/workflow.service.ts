@@ -35,12 +35,10 @@ import {
   assignStageLevel,
   claimVersion,
   findAssigneeCandidates,
-  findAuthorityCodes,
   findEscalationCandidates,
-  findPlotAndFloors,
+  findRoutingFacts,
   insertStage,
   loadWorkflowState,
-  nextStageSequence,
   updateApplication,
   updateStage,
   updateStageOfficer,
@@ -81,13 +79,8 @@ export function createWorkflowService(deps: {
   const keepsReadModels = deps.keepsReadModels ?? true;
   const logger = deps.logger ?? consoleLogger;
 
-  async function permissionLevels(tx: TDb) {
-    const codes = await findAuthorityCodes(tx);
-    return (row: { roleName: string; authorityId: number | null }) =>
-      isServerRoleName(row.roleName)
-        ? permissionLevelOf(row.roleName, codes.get(row.authorityId ?? -1) ?? null)
-        : row.roleName;
-  }
+  const levelOf = (row: { roleName: string; authorityCode: string | null }) =>
+    isServerRoleName(row.roleName) ? permissionLevelOf(row.roleName, row.authorityCode) : row.roleName;
 
   /** The officer of the file's jurisdiction who takes a level; null when nobody may. */
   async function route(
@@ -97,7 +90,6 @@ export function createWorkflowService(deps: {
     isLarge: boolean,
   ): Promise<number | null> {
     const rows = await findAssigneeCandidates(tx, application);
-    const levelOf = await permissionLevels(tx);
     const candidates = rows.map((row) => ({
       id: row.id,
       lineDepartment: row.lineDepartment,
@@ -116,7 +108,6 @@ export function createWorkflowService(deps: {
   /** The officer up the hierarchy who reviews a deemed file its ULB has nobody for (routing.ts). */
   async function escalate(tx: TDb, application: { ulbId: number }) {
     const rows = await findEscalationCandidates(tx, application);
-    const levelOf = await permissionLevels(tx);
     return chooseEscalatedReviewer(
       rows.map((row) => ({
         id: row.id,
@@ -172,15 +163,15 @@ export function createWorkflowService(deps: {
         );
       }
     }
-    const { plot, building } = await findPlotAndFloors(tx, application.id);
+    const facts = await findRoutingFacts(tx, application.id);
     // The platform sends areas in square metres (its schema); 239.19 sq yd is the same limit.
     const isLarge = isLargeSelfCertification({
       applicationType: application.applicationType,
-      netPlotArea: plot?.netPlotArea ?? 0,
+      netPlotArea: facts.netPlotArea,
       areaUnit: 'SQ_M',
-      upperFloors: upperFloorsOf(building?.noOfFloors ?? 0),
+      upperFloors: upperFloorsOf(facts.noOfFloors),
     });
-    let sequence = await nextStageSequence(tx, application.id);
+    let sequence = facts.nextSequence;
     let latestDue: Date | null = null;
     const isDeeming = transition.status === 'DEEMED' && !DEEMED_STATUSES.includes(application.status);
     for (const assignment of transition.assignments) {
