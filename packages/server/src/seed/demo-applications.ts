@@ -510,10 +510,14 @@ export async function createDemoApplication(
       const feeChange = status === 'FEE_ADJUSTMENTS_SUBMITTED' ? 'RAISED' : 'AS_CALCULATED';
       await prepareTurn(db, { applicationId: id, kind, turn: move.turn, when: clock.now(), roleName, feeChange });
     }
+    // A certified fee changed the file since it was read: the engine reads it again.
+    const isFileChanged =
+      move.turn !== undefined && isFeeCertificationTurn({ kind, stageKey: move.turn.key, level: move.turn.level });
     // Inside the seed's transaction, without a savepoint: a refused move fails the whole seed anyway.
     await workflow
       .transitionIn(db, {
         applicationId: id,
+        loaded: isFileChanged ? undefined : loaded,
         event: move.event,
         actor: move.turn
           ? { kind: 'OFFICER', officerId: move.turn.officerId, roleName }

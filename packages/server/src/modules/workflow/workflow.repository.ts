@@ -16,8 +16,24 @@ import { officers, roles } from '../officer/officer.table';
 export async function loadWorkflowState(db: TDb, applicationId: number) {
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) return null;
+  // Only the columns the state is made of: this runs at least once per transition.
   const rows = await db
-    .select({ stage: stageStates, officer: stageOfficers })
+    .select({
+      stage: {
+        id: stageStates.id,
+        stageKey: stageStates.stageKey,
+        step: stageStates.step,
+        name: stageStates.name,
+        status: stageStates.status,
+        l1Remarks: stageStates.l1Remarks,
+        l2Remarks: stageStates.l2Remarks,
+      },
+      officer: {
+        officerLevel: stageOfficers.officerLevel,
+        officerId: stageOfficers.officerId,
+        action: stageOfficers.action,
+      },
+    })
     .from(stageStates)
     .leftJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
     .where(eq(stageStates.applicationId, applicationId))
@@ -62,15 +78,12 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
   return { application, state, stageRows: [...stages.values()] };
 }
 
-/** The files waiting for each officer now: the routing's load balance. */
-function openFilesByOfficer(db: TDb) {
-  return db
-    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
-    .from(stageOfficers)
-    .where(eq(stageOfficers.action, 'IN_PROCESS'))
-    .groupBy(stageOfficers.officerId)
-    .as('open_files');
-}
+/**
+ * The files waiting for the officer now (the routing's load balance), counted per candidate on the officer's
+ * index rather than grouped over every open level of the state.
+ */
+const openFilesOf = sql<number>`(select count(*) from ${stageOfficers}
+  where ${stageOfficers.officerId} = ${officers.id} and ${stageOfficers.action} = 'IN_PROCESS')`.mapWith(Number);
 
 /**
  * A column of the application's ULB as a scalar subquery: the candidates are read in one statement (routing runs
@@ -84,19 +97,17 @@ const ofUlb = (column: typeof ulbs.districtId | typeof ulbs.authorityId, ulbId: 
  * of its district; each with the files waiting for them now and their authority's code (their permission level).
  */
 export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
-  const openFiles = openFilesByOfficer(db);
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
       lineDepartment: officers.lineDepartment,
       authorityCode: authorities.code,
-      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+      openFiles: openFilesOf,
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
     .leftJoin(authorities, eq(authorities.id, officers.authorityId))
-    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
     .where(
       and(
         eq(officers.isActive, true),
@@ -113,7 +124,6 @@ export async function findAssigneeCandidates(db: TDb, application: { ulbId: numb
  * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction).
  */
 export async function findEscalationCandidates(db: TDb, application: { ulbId: number }) {
-  const openFiles = openFilesByOfficer(db);
   return db
     .select({
       id: officers.id,
@@ -122,12 +132,11 @@ export async function findEscalationCandidates(db: TDb, application: { ulbId: nu
       authorityId: officers.authorityId,
       authorityCode: authorities.code,
       districtId: officers.districtId,
-      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+      openFiles: openFilesOf,
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
     .leftJoin(authorities, eq(authorities.id, officers.authorityId))
-    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
     .where(
       and(
         eq(officers.isActive, true),

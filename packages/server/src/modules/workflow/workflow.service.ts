@@ -122,12 +122,7 @@ export function createWorkflowService(deps: {
   const noOfficerMessage = (assignment: TAssignment) =>
     `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`;
 
-  async function write(
-    tx: TDb,
-    loaded: NonNullable<Awaited<ReturnType<typeof loadWorkflowState>>>,
-    transition: TTransition,
-    remark: string | null,
-  ) {
+  async function write(tx: TDb, loaded: TLoadedWorkflow, transition: TTransition, remark: string | null) {
     const now = clock.now();
     // What the transition decided takes effect when it fell due (a deadline's due instant), else now.
     const effectiveAt = transition.effectiveAt ?? now;
@@ -282,7 +277,7 @@ export function createWorkflowService(deps: {
   }
 
   async function transitionIn(tx: TDb, input: TTransitionInput) {
-    const loaded = await loadWorkflowState(tx, input.applicationId);
+    const loaded = input.loaded ?? (await loadWorkflowState(tx, input.applicationId));
     if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
     if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
       throw new AppError('CONFLICT', CONFLICT_MESSAGE);
@@ -356,8 +351,16 @@ export function createWorkflowService(deps: {
   };
 }
 
+export type TLoadedWorkflow = NonNullable<Awaited<ReturnType<typeof loadWorkflowState>>>;
+
 export type TTransitionInput = {
   applicationId: number;
+  /**
+   * The file as the caller read it in this transaction, with nothing changed since (the demo seed reads it to
+   * choose its move): the engine uses it instead of reading it again. A moved version is still refused at the
+   * claim; any other change since the read would go unseen, so a caller that changed the file reads it again.
+   */
+  loaded?: TLoadedWorkflow;
   event: TWorkflowEvent;
   actor: TActor;
   remark?: string | null;
