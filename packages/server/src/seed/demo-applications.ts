@@ -401,6 +401,8 @@ export async function createDemoApplication(
     kind?: TProcessKind;
     storage: TStorage;
     registry: TDemoRegistry;
+    /** Whether the engine keeps the read models, or leaves them to the seed's end (seed.ts). */
+    keepsReadModels: boolean;
   },
 ): Promise<void> {
   const { status, random, now, storage } = options;
@@ -478,8 +480,7 @@ export async function createDemoApplication(
     documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
   });
 
-  // The seed makes the read models once at its end (seed.ts).
-  const workflow = createWorkflowService({ db, clock, keepsReadModels: false });
+  const workflow = createWorkflowService({ db, clock, keepsReadModels: options.keepsReadModels });
   const platform = createPlatformService({ db, clock, workflow });
   const { id, applicationIdentifier } = await platform.submitApplication({
     idempotencyKey: `demo-seed-${options.sequence}`,
