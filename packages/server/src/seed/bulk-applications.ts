@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
-import { rebuildWorkItems } from '../modules/application/work-items.repository';
-import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
-import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
+import { rebuildReadModels } from './read-models';
 
 /**
  * Many applications at once, for benchmarks (`npm run seed -- --bulk N`): generated in SQL, routed to the demo
@@ -88,9 +86,5 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
       `);
     });
   }
-  await rebuildReportCounts(db);
-  await rebuildWorkItems(db);
-  // The planner's statistics for what was just loaded (PGlite has no autovacuum to gather them by itself).
-  await db.execute(sql`analyze`);
-  await rebuildTurnDelays(db, options.now);
+  await rebuildReadModels(db, options.now);
 }

@@ -401,6 +401,8 @@ export async function createDemoApplication(
     kind?: TProcessKind;
     storage: TStorage;
     registry: TDemoRegistry;
+    /** Whether the engine keeps the read models, or leaves them to the seed's end (seed.ts). */
+    keepsReadModels: boolean;
   },
 ): Promise<void> {
   const { status, random, now, storage } = options;
@@ -478,7 +480,7 @@ export async function createDemoApplication(
     documents: particulars.documents.map(({ category, name, s3FilePath }) => ({ category, name, s3FilePath })),
   });
 
-  const workflow = createWorkflowService({ db, clock });
+  const workflow = createWorkflowService({ db, clock, keepsReadModels: options.keepsReadModels });
   const platform = createPlatformService({ db, clock, workflow });
   const { id, applicationIdentifier } = await platform.submitApplication({
     idempotencyKey: `demo-seed-${options.sequence}`,
@@ -509,9 +511,14 @@ export async function createDemoApplication(
       const feeChange = status === 'FEE_ADJUSTMENTS_SUBMITTED' ? 'RAISED' : 'AS_CALCULATED';
       await prepareTurn(db, { applicationId: id, kind, turn: move.turn, when: clock.now(), roleName, feeChange });
     }
+    // A certified fee changed the file since it was read: the engine reads it again.
+    const isFileChanged =
+      move.turn !== undefined && isFeeCertificationTurn({ kind, stageKey: move.turn.key, level: move.turn.level });
+    // Inside the seed's transaction, without a savepoint: a refused move fails the whole seed anyway.
     await workflow
-      .transition({
+      .transitionIn(db, {
         applicationId: id,
+        loaded: isFileChanged ? undefined : loaded,
         event: move.event,
         actor: move.turn
           ? { kind: 'OFFICER', officerId: move.turn.officerId, roleName }

@@ -93,6 +93,7 @@ export async function seedDemoCorrections(
     sequence: number;
     storage: TStorage;
     registry: TDemoRegistry;
+    keepsReadModels: boolean;
   },
 ): Promise<number> {
   let sequence = options.sequence;
@@ -113,6 +114,7 @@ export async function seedDemoCorrections(
         roleOf: options.roleOf,
         storage: options.storage,
         registry: options.registry,
+        keepsReadModels: options.keepsReadModels,
       });
       const [application] = await db
         .select({ id: applications.id })
@@ -121,7 +123,15 @@ export async function seedDemoCorrections(
         .limit(1);
       if (!application) throw new Error('the demo application for a correction is missing');
       const clock = manualClock(shiftByIndiaDays(options.now, -3));
-      await fileAndMove(db, { applicationId: application.id, kind, state, clock, sequence, storage: options.storage });
+      await fileAndMove(db, {
+        applicationId: application.id,
+        kind,
+        state,
+        clock,
+        sequence,
+        storage: options.storage,
+        keepsReadModels: options.keepsReadModels,
+      });
       count += 1;
     }
   }
@@ -137,10 +147,11 @@ async function fileAndMove(
     clock: TManualClock;
     sequence: number;
     storage: TStorage;
+    keepsReadModels: boolean;
   },
 ) {
   const { applicationId, clock, storage } = input;
-  const workflow = createWorkflowService({ db, clock });
+  const workflow = createWorkflowService({ db, clock, keepsReadModels: input.keepsReadModels });
   const platform = createPlatformService({ db, clock, workflow });
   const values = await db.transaction((tx) => readCorrectableValues(tx, applicationId));
   if (!values) throw new Error(`demo application ${applicationId} has no applicant or plot`);

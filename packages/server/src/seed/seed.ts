@@ -1,6 +1,6 @@
 import { SERVER_ROLE_NAMES } from '@anumati/domain';
-import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
 import { sql } from 'drizzle-orm';
+import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
 import type { TDatabase } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
@@ -10,6 +10,7 @@ import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTea
 import { seedDemoCorrections } from './demo-corrections';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
+import { rebuildReadModels } from './read-models';
 import { seededRandom } from './seeded-random';
 
 export const DEFAULT_DEMO_APPLICATIONS = 300;
@@ -20,7 +21,17 @@ export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-type TSeedOptions = { now: Date; storage: TStorage; applications?: number; seed?: number };
+type TSeedOptions = {
+  now: Date;
+  storage: TStorage;
+  applications?: number;
+  seed?: number;
+  /**
+   * The engine keeps the read models at every transition, as it does online (the read models' own tests compare
+   * them with a rebuild), instead of the seed making them once at its end (the default, much faster).
+   */
+  keepsReadModels?: boolean;
+};
 type TSeedSummary = { officers: number; applications: number; ulbs: number };
 
 /**
@@ -90,6 +101,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
   // Each application goes through the engine's transactions, savepoints within the seed's.
   const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
   const registry: TDemoRegistry = { acceptedBuildings: new Map() };
+  const keepsReadModels = options.keepsReadModels ?? false;
   for (const [index, status] of plan.entries()) {
     const sequence = index + 1;
     await createDemoApplication(db, {
@@ -101,6 +113,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
       roleOf,
       storage: options.storage,
       registry,
+      keepsReadModels,
     });
   }
   const corrected = await seedDemoCorrections(db, {
@@ -111,9 +124,15 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     sequence: plan.length,
     storage: options.storage,
     registry,
+    keepsReadModels,
   });
-  // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
-  // turns' delays are brought up to today's date as the scheduler's sweep does.
-  await sweepTurnDelays(db, options.now);
+  if (keepsReadModels) {
+    // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
+    // turns' delays are brought up to today's date as the scheduler's sweep does.
+    await sweepTurnDelays(db, options.now);
+  } else {
+    // The engine left the read models to the seed: they are made once, at today's date.
+    await rebuildReadModels(db, options.now);
+  }
   return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
 }

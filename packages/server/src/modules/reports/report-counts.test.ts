@@ -50,7 +50,8 @@ async function signInDemo(username: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo data goes through the platform service and the workflow engine, in every status.
+  // The demo data goes through the platform service and the workflow engine, in every status, the engine keeping
+  // the read models at every transition as it does online.
   storageFolder = await mkdtemp(join(tmpdir(), 'anumati-report-storage-'));
   const storage = createLocalStorage({
     directory: storageFolder,
@@ -58,7 +59,7 @@ beforeAll(async () => {
     clock: t.clock,
     linkTtlSeconds: 900,
   });
-  await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage });
+  await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage, keepsReadModels: true });
   chasingToken = await signInDemo('chasing.cell');
 });
 afterAll(async () => {

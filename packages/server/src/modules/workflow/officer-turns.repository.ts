@@ -83,30 +83,25 @@ export async function keepOfficerTurns(
   applicationId: number,
   at: { endedAt: Date; receivedAt: Date },
 ): Promise<void> {
-  const levels = await db
+  // The levels with their open turns, in one statement (this runs at every transition).
+  const rows = await db
     .select({
       stageOfficerId: stageOfficers.id,
       action: stageOfficers.action,
       stageStatus: stageStates.status,
       applicationStatus: applications.status,
+      openTurnId: officerTurns.id,
     })
     .from(stageOfficers)
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
     .innerJoin(applications, eq(applications.id, stageStates.applicationId))
+    .leftJoin(officerTurns, and(eq(officerTurns.stageOfficerId, stageOfficers.id), isNull(officerTurns.endedAt)))
     .where(eq(stageStates.applicationId, applicationId));
-  if (levels.length === 0) return;
-  const open = await db
-    .select({ turnId: officerTurns.id, stageOfficerId: officerTurns.stageOfficerId })
-    .from(officerTurns)
-    .where(
-      and(
-        inArray(
-          officerTurns.stageOfficerId,
-          levels.map((level) => level.stageOfficerId),
-        ),
-        isNull(officerTurns.endedAt),
-      ),
-    );
+  if (rows.length === 0) return;
+  const levels = [...new Map(rows.map(({ openTurnId: _turn, ...level }) => [level.stageOfficerId, level])).values()];
+  const open = rows.flatMap((row) =>
+    row.openTurnId === null ? [] : [{ turnId: row.openTurnId, stageOfficerId: row.stageOfficerId }],
+  );
   const changes = turnChanges(levels, open);
   for (const ending of changes.ending) {
     await db

@@ -16,8 +16,24 @@ import { officers, roles } from '../officer/officer.table';
 export async function loadWorkflowState(db: TDb, applicationId: number) {
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) return null;
+  // Only the columns the state is made of: this runs at least once per transition.
   const rows = await db
-    .select({ stage: stageStates, officer: stageOfficers })
+    .select({
+      stage: {
+        id: stageStates.id,
+        stageKey: stageStates.stageKey,
+        step: stageStates.step,
+        name: stageStates.name,
+        status: stageStates.status,
+        l1Remarks: stageStates.l1Remarks,
+        l2Remarks: stageStates.l2Remarks,
+      },
+      officer: {
+        officerLevel: stageOfficers.officerLevel,
+        officerId: stageOfficers.officerId,
+        action: stageOfficers.action,
+      },
+    })
     .from(stageStates)
     .leftJoin(stageOfficers, eq(stageOfficers.stageStateId, stageStates.id))
     .where(eq(stageStates.applicationId, applicationId))
@@ -63,76 +79,72 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
 }
 
 /**
+ * The files waiting for the officer now (the routing's load balance), counted per candidate on the officer's
+ * index rather than grouped over every open level of the state.
+ */
+const openFilesOf = sql<number>`(select count(*) from ${stageOfficers}
+  where ${stageOfficers.officerId} = ${officers.id} and ${stageOfficers.action} = 'IN_PROCESS')`.mapWith(Number);
+
+/**
+ * A column of the application's ULB as a scalar subquery: the candidates are read in one statement (routing runs
+ * at every transition), and a missing ULB reads as null, which matches no officer.
+ */
+const ofUlb = (column: typeof ulbs.districtId | typeof ulbs.authorityId, ulbId: number) =>
+  sql`(select ${column} from ${ulbs} where ${ulbs.id} = ${ulbId})`;
+
+/**
  * Officers who may be routed a level of this application: those of its ULB, and the line-department officers
- * of its district; each with the files waiting for them now.
+ * of its district; each with the files waiting for them now and their authority's code (their permission level).
  */
 export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
-  const [ulb] = await db.select({ districtId: ulbs.districtId }).from(ulbs).where(eq(ulbs.id, application.ulbId));
-  const openFiles = db
-    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
-    .from(stageOfficers)
-    .where(eq(stageOfficers.action, 'IN_PROCESS'))
-    .groupBy(stageOfficers.officerId)
-    .as('open_files');
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
       lineDepartment: officers.lineDepartment,
-      authorityId: officers.authorityId,
-      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+      authorityCode: authorities.code,
+      openFiles: openFilesOf,
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
-    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
     .where(
       and(
         eq(officers.isActive, true),
         or(
           eq(officers.ulbId, application.ulbId),
-          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ulb?.districtId ?? -1)),
+          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId))),
         ),
       ),
     );
 }
-
-export type TCandidateRow = Awaited<ReturnType<typeof findAssigneeCandidates>>[number];
 
 /**
  * Officers above the ULBs who may be given a deemed file's review when its ULB has nobody (routing.ts
  * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction).
  */
 export async function findEscalationCandidates(db: TDb, application: { ulbId: number }) {
-  const [ulb] = await db
-    .select({ districtId: ulbs.districtId, authorityId: ulbs.authorityId })
-    .from(ulbs)
-    .where(eq(ulbs.id, application.ulbId));
-  const openFiles = db
-    .select({ officerId: stageOfficers.officerId, count: sql<number>`count(*)`.mapWith(Number).as('open_files') })
-    .from(stageOfficers)
-    .where(eq(stageOfficers.action, 'IN_PROCESS'))
-    .groupBy(stageOfficers.officerId)
-    .as('open_files');
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
       lineDepartment: officers.lineDepartment,
       authorityId: officers.authorityId,
+      authorityCode: authorities.code,
       districtId: officers.districtId,
-      openFiles: sql<number>`coalesce(${openFiles.count}, 0)`.mapWith(Number),
+      openFiles: openFilesOf,
     })
     .from(officers)
     .innerJoin(roles, eq(roles.id, officers.roleId))
-    .leftJoin(openFiles, eq(openFiles.officerId, officers.id))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
     .where(
       and(
         eq(officers.isActive, true),
         isNull(officers.ulbId),
         isNull(officers.lineDepartment),
         or(
-          eq(officers.districtId, ulb?.districtId ?? -1),
-          and(isNull(officers.districtId), eq(officers.authorityId, ulb?.authorityId ?? -1)),
+          eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId)),
+          and(isNull(officers.districtId), eq(officers.authorityId, ofUlb(ulbs.authorityId, application.ulbId))),
           and(isNull(officers.districtId), isNull(officers.authorityId)),
         ),
       ),
@@ -209,14 +221,6 @@ export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$i
     .where(eq(stageStates.id, officer.stageStateId));
 }
 
-export async function nextStageSequence(db: TDb, applicationId: number): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${stageStates.sequence}) + 1, 0)`.mapWith(Number) })
-    .from(stageStates)
-    .where(eq(stageStates.applicationId, applicationId));
-  return row?.next ?? 0;
-}
-
 /** What a turn's submission gate reads of its application (workflow-commands requireTurnParts). */
 export async function findSubmissionGateFacts(db: TDb, applicationId: number) {
   const [application] = await db
@@ -248,17 +252,20 @@ export async function findOpenDecisionTurn(db: TDb, applicationId: number, offic
   return decision ?? null;
 }
 
-/** Every authority's code by its id: what turns a role into its permission level. */
-export async function findAuthorityCodes(db: TDb) {
-  return new Map((await db.select().from(authorities)).map((row) => [row.id, row.code]));
-}
-
-/** The plot and the building's floors: what makes a self-certified file a large one. */
-export async function findPlotAndFloors(db: TDb, applicationId: number) {
-  const [plot] = await db.select().from(properties).where(eq(properties.applicationId, applicationId));
-  const [building] = await db
-    .select({ noOfFloors: buildings.noOfFloors })
-    .from(buildings)
-    .where(eq(buildings.applicationId, applicationId));
-  return { plot, building };
+/**
+ * What routing reads of the application besides its state, in one statement: the net plot area and the floors
+ * (what makes a self-certified file a large one) and the sequence its next stage takes.
+ */
+export async function findRoutingFacts(db: TDb, applicationId: number) {
+  const [row] = await db
+    .select({
+      netPlotArea: sql<number | null>`(select ${properties.netPlotArea} from ${properties}
+        where ${properties.applicationId} = ${applicationId} limit 1)`,
+      noOfFloors: sql<number | null>`(select ${buildings.noOfFloors} from ${buildings}
+        where ${buildings.applicationId} = ${applicationId} limit 1)`,
+      nextSequence: sql<number>`(select coalesce(max(${stageStates.sequence}) + 1, 0) from ${stageStates}
+        where ${stageStates.applicationId} = ${applicationId})`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one`);
+  return { netPlotArea: row?.netPlotArea ?? 0, noOfFloors: row?.noOfFloors ?? 0, nextSequence: row?.nextSequence ?? 0 };
 }
