@@ -62,6 +62,7 @@ export * from './workflow/open-turns';
 export * from './inbox/inbox-notices';
 export * from './verification/rejection-reasons';
 export * from './verification/verification-screen';
+export * from './verification/pre-scrutiny';
 export * from './verification/recommendation';
 export * from './verification/next-route';
 export * from './verification/verification-routes';
