@@ -1,18 +1,16 @@
-// Before any other import: every schema built after this line is built without eval (zod-config.ts).
-import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
-import { englishResources, loadTelugu } from './app/i18n-resources';
+import { firstScreenEnglish, loadEnglish, loadTelugu } from './app/i18n-catalogue-loaders';
 import { initI18n } from './shared/i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The first screen renders in the officer's language, never English first and Telugu a moment later.
-await initI18n({ english: englishResources, loadTelugu });
+await initI18n({ english: firstScreenEnglish, loadEnglish, loadTelugu });
 
 createRoot(root).render(
   <StrictMode>

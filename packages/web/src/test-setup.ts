@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { englishResources, loadTelugu } from './app/i18n-resources';
+import { loadEnglish, loadTelugu } from './app/i18n-catalogue-loaders';
+import { englishResources } from './app/i18n-resources';
 import { initI18n } from './shared/i18n/i18n';
 import { clearNotices } from './shared/notify';
 
@@ -43,5 +44,5 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// Component tests read the screens in English, the spec's language.
-await initI18n({ english: englishResources, loadTelugu }, 'en');
+// Component tests read the screens in English, the spec's language, every namespace at hand.
+await initI18n({ english: englishResources, loadEnglish, loadTelugu }, 'en');

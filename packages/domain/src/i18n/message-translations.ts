@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, ALERT_MESSAGES_TE } from '../reports/deemed-review-alerts';
+import { ALERT_MESSAGES, ALERT_MESSAGES_TE } from '../reports/alert-labels';
 import { ANSWER_MESSAGES, ANSWER_MESSAGES_TE } from '../forms/form-field';
 import { APPLICATION_WRITE_MESSAGES, APPLICATION_WRITE_MESSAGES_TE } from '../officer/application-write';
 import { AUTH_MESSAGES, AUTH_MESSAGES_TE, INVALID_OTP_MESSAGES, INVALID_OTP_MESSAGES_TE } from '../auth/auth-messages';
@@ -19,7 +19,7 @@ import {
   SUBMISSION_GATE_MESSAGES,
   SUBMISSION_GATE_MESSAGES_TE,
 } from '../verification/recommendation';
-import { REPORT_MESSAGES, REPORT_MESSAGES_TE } from '../reports/report-schemas';
+import { REPORT_MESSAGES, REPORT_MESSAGES_TE } from '../reports/report-messages';
 import { UPLOAD_MESSAGES, UPLOAD_MESSAGES_TE } from '../documents/upload-rules';
 import { WORKFLOW_MESSAGES, WORKFLOW_MESSAGES_TE } from '../workflow/workflow-engine';
 import type { TLanguage } from './language';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES, alertKindLabel, MAX_ALERT_REMARK_LENGTH, ZResolveAlertSchema } from './deemed-review-alerts';
+import { ALERT_MESSAGES, alertKindLabel } from './alert-labels';
+import { MAX_ALERT_REMARK_LENGTH, ZResolveAlertSchema } from './deemed-review-alerts';
 
 describe('deemed-review alerts', () => {
   it.each([

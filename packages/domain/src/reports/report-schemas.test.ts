@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  REPORT_MESSAGES,
-  ZApplicationSearchSchema,
-  ZReportApplicationsQuerySchema,
-  ZReportsQuerySchema,
-} from './report-schemas';
+import { REPORT_MESSAGES } from './report-messages';
+import { ZApplicationSearchSchema, ZReportApplicationsQuerySchema, ZReportsQuerySchema } from './report-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

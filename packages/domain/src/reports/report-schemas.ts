@@ -3,6 +3,7 @@ import { APPLICATION_TYPES, type TApplicationType } from '../application/applica
 import { MAX_PAGE_SIZE } from '../inbox/list-filter';
 import { STAGE_KEYS } from '../workflow/process-definition';
 import { isCalendarDay } from './report-period';
+import { REPORT_MESSAGES } from './report-messages';
 import { REPORT_APPLICATION_STATUSES } from './summary-labels';
 import type { TLanguage } from '../i18n/language';
 
@@ -16,25 +17,6 @@ export type TReportGroup = (typeof REPORT_GROUPS)[number];
 
 /** Spec 3 §9: report and correction lists show 10 rows a page. */
 export const REPORT_PAGE_SIZE = 10;
-
-export const REPORT_MESSAGES = {
-  badDay: 'Dates are written YYYY-MM-DD',
-  startAfterEnd: 'The start date must not be after the end date',
-  searchRequired: 'Please enter an application file number or applicant name',
-  /** Spec 3 §8 "Empty results". */
-  noSearchResults: 'No results to display, try a different keyword for searching.',
-  noData: 'No Data Found',
-  noReports: 'Reports are not available for your office',
-} as const;
-
-export const REPORT_MESSAGES_TE: Record<keyof typeof REPORT_MESSAGES, string> = {
-  badDay: 'తేదీలు YYYY-MM-DD రూపంలో రాయాలి',
-  startAfterEnd: 'ప్రారంభ తేదీ ముగింపు తేదీ తర్వాత ఉండకూడదు',
-  searchRequired: 'దయచేసి దరఖాస్తు ఫైల్ నంబర్ లేదా దరఖాస్తుదారు పేరు నమోదు చేయండి',
-  noSearchResults: 'చూపడానికి ఫలితాలు లేవు, వెతకడానికి వేరే పదాన్ని ప్రయత్నించండి.',
-  noData: 'డేటా కనబడలేదు',
-  noReports: 'మీ కార్యాలయానికి నివేదికలు అందుబాటులో లేవు',
-};
 
 /**
  * The two report menus of spec 1 §2.2. Decision: "building plans" are the building permissions proper

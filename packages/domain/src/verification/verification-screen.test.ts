@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TFormField } from '../forms/form-field';
+import { doesPreScrutiny } from './pre-scrutiny';
 import { OTHER_REASON, REJECTION_REASONS, VERIFICATION_TYPES } from './rejection-reasons';
 import {
   extraVerificationTabs,
-  doesPreScrutiny,
   FIELDS_PER_PAGE,
   pagesOf,
   proceedLabel,

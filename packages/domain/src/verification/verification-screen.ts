@@ -4,7 +4,7 @@ import type { TApplicationStatus } from '../application/application-status';
 import type { TFormField } from '../forms/form-field';
 import type { TPermissionLevel } from '../officer/permission-level';
 import { PLANNING_OFFICER_LEVELS } from '../officer/permission-level';
-import { STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
+import type { TStageKey } from '../workflow/process-definition';
 import { processKindOf, type TProcessKind } from '../workflow/process-kind';
 import type { TVerificationType } from './rejection-reasons';
 import type { TLanguage } from '../i18n/language';
@@ -39,11 +39,6 @@ const PROCEED_LABELS: Record<TLanguage, { next: string; confirm: string }> = {
   en: { next: 'NEXT', confirm: 'Confirm and Proceed' },
   te: { next: 'తదుపరి', confirm: 'నిర్ధారించి ముందుకు సాగండి' },
 };
-
-/** Spec 1 §2.2 /pre-scrutiny: the officers who scrutinise single-window files before verification. */
-export function doesPreScrutiny(level: TPermissionLevel | string): boolean {
-  return (STAGE_DEFINITIONS.PRE_SCRUTINY.levels[0]?.actors as readonly string[] | undefined)?.includes(level) ?? false;
-}
 
 export const SCREEN_STAGES: Record<TVerificationScreen, readonly TStageKey[]> = {
   SITE: ['SITE'],

@@ -8,8 +8,20 @@ import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
 import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
+import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
+import type { englishResources } from './i18n-resources';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
+
+type TNamespace = keyof typeof englishResources;
+
+/**
+ * A screen's chunk and the words it shows, loaded side by side: the screen does not wait for its catalogue after
+ * its chunk has arrived (a namespace left out here is still loaded, when the screen asks for it).
+ */
+function withWords<T>(namespaces: readonly TNamespace[], chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadNamespaces([...namespaces])]).then(([module]) => module);
+}
 
 // Every screen but the login page loads on demand: the login page does not carry the other forms' schemas, nor the
 // tables, maps or charts of the private screens.
@@ -31,68 +43,101 @@ const ResetPasswordPage = lazy(() =>
 const ResetPasswordVerifyPage = lazy(() =>
   import('../features/auth/reset-password-verify-page').then((module) => ({ default: module.ResetPasswordVerifyPage })),
 );
-const loadPostVerificationRoute = () => import('./post-verification-route');
+const loadPostVerificationRoute = () => withWords(['inbox'], import('./post-verification-route'));
 // The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
 const AppShellLayout = lazy(() => {
   void loadPostVerificationRoute();
-  return import('../features/shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout }));
+  // The menu's report, chasing-cell and correction links.
+  return withWords(['reports', 'chasing-cell', 'corrections'], import('../features/shell/app-shell-layout')).then(
+    (module) => ({ default: module.AppShellLayout }),
+  );
 });
 const PostVerificationRoute = lazy(() =>
   loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
 );
 const FeeVerificationPage = lazy(() =>
-  import('../features/fees/fee-verification-page').then((module) => ({ default: module.FeeVerificationPage })),
-);
-const PaymentReviewPage = lazy(() =>
-  import('../features/fees/payment-review-page').then((module) => ({ default: module.PaymentReviewPage })),
-);
-const DeviationPage = lazy(() =>
-  import('../features/deviation/deviation-page').then((module) => ({ default: module.DeviationPage })),
-);
-const VerifyOrderPage = lazy(() =>
-  import('../features/verify-order/verify-order-page').then((module) => ({ default: module.VerifyOrderPage })),
-);
-const FeeCalculatorPage = lazy(() =>
-  import('../features/fee-calculator/fee-calculator-page').then((module) => ({ default: module.FeeCalculatorPage })),
-);
-const ApplicationDetailsPage = lazy(() =>
-  import('../features/application-details/application-details-page').then((module) => ({
-    default: module.ApplicationDetailsPage,
+  withWords(['fees'], import('../features/fees/fee-verification-page')).then((module) => ({
+    default: module.FeeVerificationPage,
   })),
 );
+const PaymentReviewPage = lazy(() =>
+  withWords(['fees'], import('../features/fees/payment-review-page')).then((module) => ({
+    default: module.PaymentReviewPage,
+  })),
+);
+const DeviationPage = lazy(() =>
+  withWords(['deviation'], import('../features/deviation/deviation-page')).then((module) => ({
+    default: module.DeviationPage,
+  })),
+);
+const VerifyOrderPage = lazy(() =>
+  withWords(['verify-order'], import('../features/verify-order/verify-order-page')).then((module) => ({
+    default: module.VerifyOrderPage,
+  })),
+);
+const FeeCalculatorPage = lazy(() =>
+  withWords(['fee-calculator'], import('../features/fee-calculator/fee-calculator-page')).then((module) => ({
+    default: module.FeeCalculatorPage,
+  })),
+);
+const ApplicationDetailsPage = lazy(() =>
+  withWords(['application-details'], import('../features/application-details/application-details-page')).then(
+    (module) => ({
+      default: module.ApplicationDetailsPage,
+    }),
+  ),
+);
 const VerificationPage = lazy(() =>
-  import('../features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
+  withWords(['verification'], import('../features/verification/verification-page')).then((module) => ({
+    default: module.VerificationPage,
+  })),
 );
 const DecisionPage = lazy(() =>
-  import('../features/verification/decision-page').then((module) => ({ default: module.DecisionPage })),
+  withWords(['verification'], import('../features/verification/decision-page')).then((module) => ({
+    default: module.DecisionPage,
+  })),
 );
 const FeeVerificationReviewPage = lazy(() =>
-  import('../features/verification/fee-verification-review-page').then((module) => ({
+  withWords(['verification'], import('../features/verification/fee-verification-review-page')).then((module) => ({
     default: module.FeeVerificationReviewPage,
   })),
 );
 const CreateRemarksPage = lazy(() =>
-  import('../features/verification/create-remarks-page').then((module) => ({ default: module.CreateRemarksPage })),
+  withWords(['verification'], import('../features/verification/create-remarks-page')).then((module) => ({
+    default: module.CreateRemarksPage,
+  })),
 );
 const PreScrutinyPage = lazy(() =>
-  import('../features/verification/pre-scrutiny-page').then((module) => ({ default: module.PreScrutinyPage })),
+  withWords(['verification'], import('../features/verification/pre-scrutiny-page')).then((module) => ({
+    default: module.PreScrutinyPage,
+  })),
 );
 const ReviewPage = lazy(() =>
-  import('../features/review/review-page').then((module) => ({ default: module.ReviewPage })),
+  withWords(['review'], import('../features/review/review-page')).then((module) => ({
+    default: module.ReviewPage,
+  })),
 );
 const ReviewRemarksPage = lazy(() =>
-  import('../features/review-remarks/review-remarks-page').then((module) => ({ default: module.ReviewRemarksPage })),
+  withWords(['review-remarks'], import('../features/review-remarks/review-remarks-page')).then((module) => ({
+    default: module.ReviewRemarksPage,
+  })),
 );
 
 const WebsitePoliciesPage = lazy(() =>
-  import('../features/site-info/website-policies-page').then((module) => ({ default: module.WebsitePoliciesPage })),
+  withWords(['site-info'], import('../features/site-info/website-policies-page')).then((module) => ({
+    default: module.WebsitePoliciesPage,
+  })),
 );
 const AccessibilityStatementPage = lazy(() =>
-  import('../features/site-info/accessibility-statement-page').then((module) => ({
+  withWords(['site-info'], import('../features/site-info/accessibility-statement-page')).then((module) => ({
     default: module.AccessibilityStatementPage,
   })),
 );
-const HelpPage = lazy(() => import('../features/site-info/help-page').then((module) => ({ default: module.HelpPage })));
+const HelpPage = lazy(() =>
+  withWords(['site-info'], import('../features/site-info/help-page')).then((module) => ({
+    default: module.HelpPage,
+  })),
+);
 
 function RouteLoading() {
   const { t } = useTranslation('common');

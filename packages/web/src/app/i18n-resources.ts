@@ -21,8 +21,9 @@ import { shellEn } from '../features/shell/i18n/en';
 import { siteInfoEn } from '../features/site-info/i18n/en';
 
 /**
- * The console's English catalogues, one namespace per feature (the feature's `i18n/en.ts`). English is the spec's
- * language and the fallback: it is bundled; Telugu (i18n-resources-te.ts) is loaded when chosen.
+ * The console's English catalogues, one namespace per feature (the feature's `i18n/en.ts`): the keys' types
+ * (i18next.d.ts), the component tests and the browser tests read them all at once. The console itself loads
+ * each with its screens (i18n-catalogue-loaders.ts), Telugu (i18n-resources-te.ts) when chosen.
  */
 export const englishResources = {
   common: commonEn,
@@ -47,9 +48,3 @@ export const englishResources = {
   shell: shellEn,
   'site-info': siteInfoEn,
 };
-
-export const loadTelugu = () =>
-  import('./i18n-resources-te').then((module) => ({
-    catalogues: module.teluguResources,
-    translateMessage: module.translateMessage,
-  }));

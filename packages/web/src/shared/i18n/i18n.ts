@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@anumati/domain';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type Namespace, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'anumati.language';
@@ -7,7 +7,10 @@ const STORAGE_KEY = 'anumati.language';
 type TMessageTranslator = (message: string, language: TLanguage) => string;
 
 export type ConsoleCatalogues = {
+  /** The English that comes with the first screen. */
   english: ResourceLanguage;
+  /** Any other English namespace, loaded when a screen first needs it. */
+  loadEnglish: (namespace: string) => Promise<ResourceKey>;
   /**
    * Telugu is loaded when first chosen, with the Telugu of the domain's messages: officers who work in English
    * download neither.
@@ -15,8 +18,11 @@ export type ConsoleCatalogues = {
   loadTelugu: () => Promise<{ catalogues: ResourceLanguage; translateMessage: TMessageTranslator }>;
 };
 
-let loadTelugu: ConsoleCatalogues['loadTelugu'] = () => Promise.reject(new Error('initI18n was not called'));
+const notStarted = () => Promise.reject(new Error('initI18n was not called'));
+let loadTelugu: ConsoleCatalogues['loadTelugu'] = notStarted;
+let loadEnglish: ConsoleCatalogues['loadEnglish'] = notStarted;
 let translateMessage: TMessageTranslator | null = null;
+let teluguCatalogues: Promise<ResourceLanguage> | null = null;
 
 function storedLanguage(): TLanguage {
   try {
@@ -35,14 +41,30 @@ function rememberLanguage(language: TLanguage): void {
   }
 }
 
-async function ensureCatalogues(language: TLanguage): Promise<void> {
-  if (language === 'en' || translateMessage) return;
-  const telugu = await loadTelugu();
-  for (const [namespace, catalogue] of Object.entries(telugu.catalogues)) {
-    i18next.addResourceBundle('te', namespace, catalogue, true, true);
-  }
-  translateMessage = telugu.translateMessage;
+/** Telugu comes as one chunk, all its namespaces with the domain's messages, loaded once when first chosen. */
+function teluguOnce(): Promise<ResourceLanguage> {
+  teluguCatalogues ??= loadTelugu().then((telugu) => {
+    translateMessage = telugu.translateMessage;
+    return telugu.catalogues;
+  });
+  return teluguCatalogues;
 }
+
+/**
+ * i18next asks for a namespace in a language the first time a screen (or a route, beside its chunk) needs it; a
+ * screen suspends until its namespaces have arrived, so it never shows a key or English on a Telugu screen.
+ */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read: async (language: string, namespace: string) => {
+    if (language !== 'te') return loadEnglish(namespace);
+    const catalogue = (await teluguOnce())[namespace];
+    if (!catalogue) throw new Error(`No Telugu catalogue "${namespace}"`);
+    return catalogue;
+  },
+};
 
 /** The screen reader and the browser's fonts, spell-check and hyphenation follow the console's language. */
 function markDocument(language: TLanguage): void {
@@ -56,16 +78,22 @@ function markDocument(language: TLanguage): void {
  */
 export async function initI18n(catalogues: ConsoleCatalogues, language: TLanguage = storedLanguage()): Promise<void> {
   loadTelugu = catalogues.loadTelugu;
-  const resources: Resource = { en: catalogues.english };
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    // React escapes what it renders; escaping here too would show "&amp;" to officers.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  loadEnglish = catalogues.loadEnglish;
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: catalogues.english },
+      // The namespaces not given here come from the backend, when first needed.
+      partialBundledLanguages: true,
+      ns: Object.keys(catalogues.english),
+      lng: 'en',
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      // React escapes what it renders; escaping here too would show "&amp;" to officers.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   await changeLanguage(language, { remember: false });
   markDocument(currentLanguage());
 }
@@ -76,7 +104,8 @@ export function currentLanguage(): TLanguage {
 
 /** Switches every screen to the language, loading its catalogues first; remembered in this browser. */
 export async function changeLanguage(language: TLanguage, { remember = true } = {}): Promise<void> {
-  await ensureCatalogues(language);
+  // The domain's messages in Telugu arrive with the catalogues, before any screen shows in Telugu.
+  if (language === 'te') await teluguOnce();
   await i18next.changeLanguage(language);
   markDocument(language);
   if (remember) rememberLanguage(language);
@@ -88,4 +117,12 @@ export async function changeLanguage(language: TLanguage, { remember = true } = 
  */
 export function domainMessage(message: string, language: TLanguage = currentLanguage()): string {
   return language === 'te' && translateMessage ? translateMessage(message, language) : message;
+}
+
+/**
+ * Starts loading a screen's namespaces, in the officer's language, beside the screen's own chunk (app-routes.tsx):
+ * the screen then finds its words loaded instead of waiting for them after its chunk.
+ */
+export function loadNamespaces(namespaces: Namespace): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
 }
