@@ -7,6 +7,7 @@ import {
   ApplicationsByDateAndTypeFilterDocument,
   InboxTabCountsDocument,
 } from '../../shared/graphql/generated/graphql';
+import { inboxRecord } from '../../testing/inbox-record';
 import { matchEveryMediaQuery } from '../../testing/match-media';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
@@ -15,27 +16,12 @@ import type { TInboxRecord } from '../../shared/application/applications-by-date
 /** The officer's files, all in review: 12, so the first page is full and a second follows. */
 const FILES: TInboxRecord[] = Array.from({ length: 12 }, (_, index) => {
   const number = String(index + 1).padStart(4, '0');
-  return {
+  return inboxRecord({
     id: String(index + 1),
     applicationIdentifier: `NZP/2026/${number}`,
-    applicationType: 'SELF CERTIFICATION',
-    approvalFor: 'BUILDING',
-    status: 'SUBMITTED',
-    officerStageStatus: 'IN_PROCESS',
-    isShowCauseRaised: false,
-    additional: 'NO',
-    revision: 'NO',
-    additionalType: null,
-    dangerDate: null,
-    deemedDate: null,
-    deemedDueDate: null,
-    appliedOn: '2026-11-02',
-    receivedDate: '2026-11-02T04:30:00.000Z',
-    assignedDate: '2026-11-02T04:30:00.000Z',
-    dueDate: null,
     applicant: { applicantName: index === 10 ? 'K. Lakshmi' : `Applicant ${number}` },
     property: { actualPlotArea: 150 + index },
-  };
+  });
 });
 
 const list = operation(ApplicationsByDateAndTypeFilterDocument);

@@ -3,44 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { inboxRecord } from '../../testing/inbox-record';
+import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { PostVerificationPage } from './post-verification-page';
 
-const ME = {
-  id: '1',
-  firstName: 'Site',
-  lastName: 'Officer',
-  ulbName: 'Nizampet',
-  district: 'Medchal',
-  authority: null,
-  isMandalOfficer: false,
-  mandalName: null,
-  actions: [],
-  permissionLevel: 'TPS_OFFICER',
-  role: { id: '1', name: 'TPS' },
-};
-const RECORD: TInboxRecord = {
-  id: '41',
-  applicationIdentifier: 'NZP/2026/0041',
-  applicationType: 'SELF CERTIFICATION',
-  approvalFor: 'BUILDING',
-  status: 'SUBMITTED',
-  officerStageStatus: 'SUBMITTED',
-  isShowCauseRaised: false,
-  additional: 'NO',
-  revision: 'NO',
-  additionalType: null,
-  dangerDate: null,
-  deemedDate: null,
-  deemedDueDate: null,
-  appliedOn: '2026-11-02',
-  receivedDate: '2026-11-02T04:30:00.000Z',
-  assignedDate: '2026-11-02T04:30:00.000Z',
-  dueDate: null,
-  applicant: { applicantName: 'K. Lakshmi' },
-  property: { actualPlotArea: 1234.5 },
-};
+const ME = { ...TEST_OFFICER, permissionLevel: 'TPS_OFFICER', role: { id: '1', name: 'TPS' } };
+const RECORD = inboxRecord({ officerStageStatus: 'SUBMITTED' });
 
 /** Answers the inbox's three operations by name; the list holds the given records. */
 function fakeServer(records: TInboxRecord[]) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { inboxRecord } from '../../testing/inbox-record';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { PreScrutinyPage } from './pre-scrutiny-page';
 
 const listed = vi.hoisted(() => ({ records: [] as unknown[] }));
@@ -15,27 +15,14 @@ vi.mock('../../shared/application/applications-by-date-and-type-filter.query', (
   }),
 }));
 
-const RECORD: TInboxRecord = {
+const RECORD = inboxRecord({
   id: '7',
   applicationIdentifier: 'SW/2026/0007',
   applicationType: 'SINGLE WINDOW',
-  approvalFor: 'BUILDING',
-  status: 'SUBMITTED',
   officerStageStatus: null,
-  isShowCauseRaised: false,
-  additional: 'NO',
-  revision: 'NO',
-  additionalType: null,
-  dangerDate: null,
-  deemedDate: null,
-  deemedDueDate: null,
-  appliedOn: '2026-11-02',
   receivedDate: '2026-11-03',
   assignedDate: null,
-  dueDate: null,
-  applicant: { applicantName: 'K. Lakshmi' },
-  property: { actualPlotArea: 1234.5 },
-};
+});
 
 describe('Pre Scrutiny', () => {
   afterEach(() => changeLanguage('en', { remember: false }));
