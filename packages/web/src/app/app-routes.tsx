@@ -8,6 +8,7 @@ import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
 import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
+import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
 import type { englishResources } from './i18n-resources';
@@ -160,77 +161,79 @@ const publicOnly = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSi
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Routes>
-        {/* GIGW 3.0: the skip link and the footer around the screens open without signing in. */}
-        <Route element={<PublicRoutesFrame />}>
-          <Route path="/" element={publicOnly(<LoginPage />)} />
-          <Route path="/login" element={publicOnly(<LoginPage />)} />
-          <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
-          <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
-          <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
-          <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
-          {/* Open to everyone, signed in or not (spec 1 §2.1). */}
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/change-password" element={<ChangePasswordPage />} />
-          <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
-          <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
-        </Route>
-        <Route element={<ReviewFrame />}>
-          <Route path="/review/:id" element={<ReviewPage />} />
-          <Route path="/review/:type/:id" element={<ReviewPage />} />
-        </Route>
-        {/* GIGW 3.0 information pages, open signed in or not, with their own header and footer. */}
-        <Route path="/website-policies" element={<WebsitePoliciesPage />} />
-        <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route
-          element={
-            <RequireSession>
-              <AppShellLayout />
-            </RequireSession>
-          }
-        >
-          <Route path="/post-verification" element={<PostVerificationRoute />} />
-          {reportRoutes()}
-          {searchRoutes()}
-          {chasingCellRoutes()}
-          <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
-          <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
-          <Route path="/deviation/:id" element={<DeviationPage />} />
-          {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
-          <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
-          <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+    <ScreenErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          {/* GIGW 3.0: the skip link and the footer around the screens open without signing in. */}
+          <Route element={<PublicRoutesFrame />}>
+            <Route path="/" element={publicOnly(<LoginPage />)} />
+            <Route path="/login" element={publicOnly(<LoginPage />)} />
+            <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
+            <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
+            <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
+            <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
+            {/* Open to everyone, signed in or not (spec 1 §2.1). */}
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/change-password" element={<ChangePasswordPage />} />
+            <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
+            <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+          </Route>
+          <Route element={<ReviewFrame />}>
+            <Route path="/review/:id" element={<ReviewPage />} />
+            <Route path="/review/:type/:id" element={<ReviewPage />} />
+          </Route>
+          {/* GIGW 3.0 information pages, open signed in or not, with their own header and footer. */}
+          <Route path="/website-policies" element={<WebsitePoliciesPage />} />
+          <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
+          <Route path="/help" element={<HelpPage />} />
           <Route
-            path="/compoundWall-application-details/CW/:id"
-            element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
-          />
-          {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
-              without regard to case, so /SW-line-verification is /sw-line-verification. */}
-          <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
-          <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
-          <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
-          <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
-          <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
-          <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-          <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-          <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-          <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-          <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
-          <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
-          <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
-          <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
-          <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
-          <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
-          <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
-          <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
-          <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
-          <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
-          {correctionRoutes()}
-        </Route>
-        {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+            element={
+              <RequireSession>
+                <AppShellLayout />
+              </RequireSession>
+            }
+          >
+            <Route path="/post-verification" element={<PostVerificationRoute />} />
+            {reportRoutes()}
+            {searchRoutes()}
+            {chasingCellRoutes()}
+            <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
+            <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+            <Route path="/deviation/:id" element={<DeviationPage />} />
+            {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+            <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+            <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+            <Route
+              path="/compoundWall-application-details/CW/:id"
+              element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+            />
+            {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
+                without regard to case, so /SW-line-verification is /sw-line-verification. */}
+            <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
+            <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
+            <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
+            <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
+            <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
+            <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+            <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+            <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+            <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+            <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
+            <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
+            <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
+            <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
+            <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
+            <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+            <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
+            <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
+            <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
+            <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
+            {correctionRoutes()}
+          </Route>
+          {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }

@@ -27,7 +27,7 @@ import { FROM_VERIFICATION } from './detail-origin';
 import { DocumentList } from './document-list';
 import { FieldList } from './field-list';
 import { QuestionAnswerList } from './question-answer-list';
-import { RenderErrorBoundary } from './render-error-boundary';
+import { RenderErrorBoundary } from '../../shared/errors/render-error-boundary';
 import { ApplicationSection } from './sections/application-section';
 import { BuildingSection } from './sections/building-section';
 import { CertificatesSection } from './sections/certificates-section';

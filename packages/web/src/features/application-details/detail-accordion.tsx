@@ -2,7 +2,7 @@ import type { TDetailSection, TShownSection } from '@anumati/domain';
 import { Accordion, Anchor, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RenderErrorBoundary } from './render-error-boundary';
+import { RenderErrorBoundary } from '../../shared/errors/render-error-boundary';
 
 /** Sections open when a screen loads: who the applicant is and where the plot is. */
 const OPEN_AT_FIRST: TDetailSection[] = ['APPLICATION', 'PLOT'];

@@ -12,6 +12,8 @@ export const commonEn = {
   loadError: {
     title: 'Could not load',
     retry: 'RETRY',
+    /** A screen whose code or words did not arrive: reloading the page fetches them again. */
+    screen: 'This screen could not be loaded. Check the connection, then retry.',
   },
   sessionExpired: {
     title: 'Session expired',

@@ -13,6 +13,7 @@ export const commonTe: TTranslations<typeof commonEn> = {
   loadError: {
     title: 'లోడ్ చేయలేకపోయాము',
     retry: 'మళ్లీ ప్రయత్నించు',
+    screen: 'ఈ స్క్రీన్‌ను లోడ్ చేయలేకపోయాము. కనెక్షన్‌ను తనిఖీ చేసి, మళ్లీ ప్రయత్నించండి.',
   },
   sessionExpired: {
     title: 'సెషన్ గడువు ముగిసింది',

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenEnglish, loadEnglish, loadTelugu } from '../../app/i18n-catalogue-loaders';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage, initI18n, loadNamespaces } from './i18n';
 
 // The console as it starts in a browser: only the sign-in screens' English at hand, the rest on demand.
 const englishAsked = vi.fn(loadEnglish);
@@ -40,5 +40,11 @@ describe('catalogues loaded on demand', () => {
     expect(teluguAsked).toHaveBeenCalledTimes(1);
     await act(() => changeLanguage('en', { remember: false }));
     expect(screen.getByRole('heading').textContent).toBe('Post Verification');
+  });
+
+  it('refuses a namespace that did not arrive, so the route shows its load error rather than keys', async () => {
+    englishAsked.mockImplementationOnce(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await expect(loadNamespaces(['map'])).rejects.toThrow('The words of map could not be loaded');
+    await expect(loadNamespaces(['notes'])).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@anumati/domain';
-import i18next, { type BackendModule, type Namespace, type ResourceKey, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'anumati.language';
@@ -121,8 +121,12 @@ export function domainMessage(message: string, language: TLanguage = currentLang
 
 /**
  * Starts loading a screen's namespaces, in the officer's language, beside the screen's own chunk (app-routes.tsx):
- * the screen then finds its words loaded instead of waiting for them after its chunk.
+ * the screen then finds its words loaded instead of waiting for them after its chunk. Rejects when a namespace
+ * could not be loaded (a dropped connection, a chunk gone after a new release): i18next itself resolves even then,
+ * and the screen would show its keys; rejected, the route shows its load error instead.
  */
-export function loadNamespaces(namespaces: Namespace): Promise<void> {
-  return i18next.loadNamespaces(namespaces);
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]);
+  const missing = namespaces.filter((namespace) => !i18next.hasResourceBundle(i18next.language, namespace));
+  if (missing.length > 0) throw new Error(`The words of ${missing.join(', ')} could not be loaded`);
 }
