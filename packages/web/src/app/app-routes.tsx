@@ -11,6 +11,7 @@ import { searchRoutes } from '../features/officer-search/search-routes';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
+import { SIGNED_IN_NAMESPACES } from './i18n-catalogue-loaders';
 import type { englishResources } from './i18n-resources';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -48,10 +49,9 @@ const loadPostVerificationRoute = () => withWords(['inbox'], import('./post-veri
 // The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
 const AppShellLayout = lazy(() => {
   void loadPostVerificationRoute();
-  // The menu's report, chasing-cell and correction links.
-  return withWords(['reports', 'chasing-cell', 'corrections'], import('../features/shell/app-shell-layout')).then(
-    (module) => ({ default: module.AppShellLayout }),
-  );
+  return withWords(SIGNED_IN_NAMESPACES, import('../features/shell/app-shell-layout')).then((module) => ({
+    default: module.AppShellLayout,
+  }));
 });
 const PostVerificationRoute = lazy(() =>
   loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
@@ -114,7 +114,8 @@ const PreScrutinyPage = lazy(() =>
   })),
 );
 const ReviewPage = lazy(() =>
-  withWords(['review'], import('../features/review/review-page')).then((module) => ({
+  // Signed out, the review page opens without the layout, and shows the detail screen's sections.
+  withWords(SIGNED_IN_NAMESPACES, import('../features/review/review-page')).then((module) => ({
     default: module.ReviewPage,
   })),
 );
