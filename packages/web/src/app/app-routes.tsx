@@ -45,10 +45,11 @@ const ResetPasswordPage = lazy(() =>
 const ResetPasswordVerifyPage = lazy(() =>
   import('../features/auth/reset-password-verify-page').then((module) => ({ default: module.ResetPasswordVerifyPage })),
 );
-const loadPostVerificationRoute = () => withWords(['inbox'], import('./post-verification-route'));
+const loadPostVerificationRoute = () => import('./post-verification-route');
 // The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
 const AppShellLayout = lazy(() => {
   void loadPostVerificationRoute();
+  // Every signed-in screen renders inside this layout, so its words are all here once the layout shows.
   return withWords(SIGNED_IN_NAMESPACES, import('../features/shell/app-shell-layout')).then((module) => ({
     default: module.AppShellLayout,
   }));
@@ -57,17 +58,17 @@ const PostVerificationRoute = lazy(() =>
   loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
 );
 const FeeVerificationPage = lazy(() =>
-  withWords(['fees'], import('../features/fees/fee-verification-page')).then((module) => ({
+  import('../features/fees/fee-verification-page').then((module) => ({
     default: module.FeeVerificationPage,
   })),
 );
 const PaymentReviewPage = lazy(() =>
-  withWords(['fees'], import('../features/fees/payment-review-page')).then((module) => ({
+  import('../features/fees/payment-review-page').then((module) => ({
     default: module.PaymentReviewPage,
   })),
 );
 const DeviationPage = lazy(() =>
-  withWords(['deviation'], import('../features/deviation/deviation-page')).then((module) => ({
+  import('../features/deviation/deviation-page').then((module) => ({
     default: module.DeviationPage,
   })),
 );
@@ -82,34 +83,32 @@ const FeeCalculatorPage = lazy(() =>
   })),
 );
 const ApplicationDetailsPage = lazy(() =>
-  withWords(['application-details'], import('../features/application-details/application-details-page')).then(
-    (module) => ({
-      default: module.ApplicationDetailsPage,
-    }),
-  ),
+  import('../features/application-details/application-details-page').then((module) => ({
+    default: module.ApplicationDetailsPage,
+  })),
 );
 const VerificationPage = lazy(() =>
-  withWords(['verification'], import('../features/verification/verification-page')).then((module) => ({
+  import('../features/verification/verification-page').then((module) => ({
     default: module.VerificationPage,
   })),
 );
 const DecisionPage = lazy(() =>
-  withWords(['verification'], import('../features/verification/decision-page')).then((module) => ({
+  import('../features/verification/decision-page').then((module) => ({
     default: module.DecisionPage,
   })),
 );
 const FeeVerificationReviewPage = lazy(() =>
-  withWords(['verification'], import('../features/verification/fee-verification-review-page')).then((module) => ({
+  import('../features/verification/fee-verification-review-page').then((module) => ({
     default: module.FeeVerificationReviewPage,
   })),
 );
 const CreateRemarksPage = lazy(() =>
-  withWords(['verification'], import('../features/verification/create-remarks-page')).then((module) => ({
+  import('../features/verification/create-remarks-page').then((module) => ({
     default: module.CreateRemarksPage,
   })),
 );
 const PreScrutinyPage = lazy(() =>
-  withWords(['verification'], import('../features/verification/pre-scrutiny-page')).then((module) => ({
+  import('../features/verification/pre-scrutiny-page').then((module) => ({
     default: module.PreScrutinyPage,
   })),
 );
@@ -120,7 +119,7 @@ const ReviewPage = lazy(() =>
   })),
 );
 const ReviewRemarksPage = lazy(() =>
-  withWords(['review-remarks'], import('../features/review-remarks/review-remarks-page')).then((module) => ({
+  import('../features/review-remarks/review-remarks-page').then((module) => ({
     default: module.ReviewRemarksPage,
   })),
 );

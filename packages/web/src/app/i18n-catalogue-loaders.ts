@@ -19,9 +19,9 @@ export const firstScreenEnglish = {
 type TLaterNamespace = Exclude<keyof TEnglishResources, keyof typeof firstScreenEnglish>;
 
 /**
- * Every other feature's English, each a small chunk loaded with the feature's first screen (the route asks for
- * it beside its own chunk: see app-routes.tsx; a screen that uses a namespace nobody asked for waits for it, in
- * Suspense, rather than showing a key). The mapped type makes the compiler ask for every namespace.
+ * Every other feature's English, each a small chunk: all of them with the signed-in layout, a public screen's
+ * beside its own chunk (app-routes.tsx); a screen that uses a namespace nobody asked for waits for it, in
+ * Suspense, rather than showing a key. The mapped type makes the compiler ask for every namespace.
  */
 const laterEnglish: { [N in TLaterNamespace]: () => Promise<TEnglishResources[N]> } = {
   verification: () => import('../features/verification/i18n/en').then((module) => module.verificationEn),
