@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need a module graph of their own: the start-up of the catalogues (what i18next has loaded before the
+ * first screen) and a file that replaces a module with vi.mock, which must not reach another file's screens.
+ */
+const FRESH_START_TESTS = ['src/shared/i18n/i18n.test.tsx', 'src/features/verification/pre-scrutiny-page.test.tsx'];
+
 const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import.meta.url));
 
 export default defineConfig({
@@ -33,9 +39,18 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     // Screens are driven like an officer would, click by click; on a busy 2-core CI machine that takes seconds.
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // One page and one module graph per worker, reused file after file: a fresh jsdom, Mantine and the
+        // catalogues for each of 45 files cost most of the suite (issue 21 §5: 110 s → under a minute).
+        // test-setup.ts puts back what a file may change (storage, language, toasts) after every test.
+        test: { name: 'screens', include: ['src/**/*.test.{ts,tsx}'], exclude: FRESH_START_TESTS, isolate: false },
+      },
+      { extends: true, test: { name: 'fresh start', include: FRESH_START_TESTS } },
+    ],
   },
 });

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadEnglish, loadTelugu } from './app/i18n-catalogue-loaders';
 import { englishResources } from './app/i18n-resources';
-import { initI18n } from './shared/i18n/i18n';
+import { changeLanguage, currentLanguage, initI18n } from './shared/i18n/i18n';
 import { clearNotices } from './shared/notify';
 
 // Mantine reads these browser APIs, which jsdom does not have.
@@ -37,11 +37,14 @@ window.ResizeObserver = class {
 // load breaks); a screen that never shows what is awaited still fails, within the test's own timeout.
 configure({ asyncUtilTimeout: 30_000 });
 
-afterEach(() => {
+// The files share one page and one module graph (vite.config.ts): what a test changes beyond its screen is put back.
+afterEach(async () => {
   cleanup();
   // Toasts live in a store of their own, beyond the unmounted screen: one test's never shows in the next.
   clearNotices();
   sessionStorage.clear();
+  localStorage.clear();
+  if (currentLanguage() !== 'en') await changeLanguage('en', { remember: false });
 });
 
 // Component tests read the screens in English, the spec's language, every namespace at hand.

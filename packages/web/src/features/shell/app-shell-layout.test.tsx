@@ -139,6 +139,8 @@ describe('the console frame (GIGW 3.0)', () => {
 
   it('shows the footer in Telugu once the officer switches the language', async () => {
     renderShell();
+    // Once the officer is known: their saved language (English) would otherwise replace the switch when Me arrives.
+    await screen.findByRole('button', { name: 'Ravi Kumar: account, language and text size' });
     await act(() => changeLanguage('te', { remember: false }));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'వెబ్‌సైట్ విధానాలు' }).getAttribute('href')).toBe('/website-policies');
