@@ -55,6 +55,9 @@ export function VerificationHeader({
   const canAddNotes = isNotesEnabled && file.hasOpenTurn;
   // The decision screen's button is a viewer (View note sheet): it always opens the sheet.
   const isAddGreyed = notesLabel === undefined && !canAddNotes;
+  const cannotAddReason = isNotesEnabled
+    ? translateMessage(NOTE_MESSAGES.notYourTurn, language)
+    : t('header.notesSwitchedOff');
   const { application } = file;
   const detailsRoute = detailRoute(detailViewKindOf(application), application.id);
   return (
@@ -107,7 +110,7 @@ export function VerificationHeader({
       </Group>
       {isAddGreyed && (
         <Text id={notesReasonId} size="sm" c="gray.7" ta="right">
-          {isNotesEnabled ? translateMessage(NOTE_MESSAGES.notYourTurn, language) : t('header.notesSwitchedOff')}
+          {cannotAddReason}
         </Text>
       )}
       <NotesDrawer
@@ -115,6 +118,7 @@ export function VerificationHeader({
         isOpen={isNotesOpen}
         onClose={() => setNotesOpen(false)}
         canAdd={canAddNotes}
+        cannotAddReason={cannotAddReason}
       />
       <ReviewRemarksDrawer
         applicationId={application.id}

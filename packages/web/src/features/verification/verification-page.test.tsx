@@ -250,6 +250,7 @@ describe('the Add Note Sheet switch (spec 1 §2.2 enableNotes)', () => {
     const notes = await screen.findByRole('dialog', { name: 'Notes' });
     expect(await within(notes).findByText('Visited the site on 3 November')).toBeTruthy();
     expect(within(notes).queryByRole('textbox', { name: 'Add Notes' })).toBeNull();
+    expect(within(notes).getByText(example.reason)).toBeTruthy();
   });
 
   it('gives the greyed button its reason in Telugu', async () => {
