@@ -136,3 +136,37 @@ test('[NOTES] a note carrying a script, event handlers or a javascript: link sho
   await expect(note.getByRole('link', { name: 'open' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 });
+
+test('[NOTES] on a file not at the officer’s turn Add Note Sheet is greyed with its reason, and the notes stay readable, at 360 px too', async ({
+  page,
+}) => {
+  const file = await submitApplication(page.request, {
+    applicationType: 'REGISTRATION',
+    ulbName: 'Suryapet Municipality',
+    applicantName: 'Swathi Kandula',
+    plotArea: 62,
+  });
+  await signIn(page, 'site.suryapet');
+  await page.goto(`/site-verification/${file.id}`);
+  const sheet = await openNotes(page);
+  await sheet.getByRole('textbox', { name: 'Add Notes' }).fill('Site visited: boundaries as per the plan.');
+  await sheet.getByRole('button', { name: 'Submit' }).click();
+  await expect(sheet.getByRole('article').filter({ hasText: 'boundaries as per the plan' })).toBeVisible();
+
+  // The file is the site officer's, not yet the commissioner's: the commissioner may read its notes, not add one.
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, 'commissioner.suryapet');
+  await page.goto(`/site-verification/${file.id}`);
+  const add = page.getByRole('button', { name: 'Add Note Sheet' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription('Notes can be added only while the application is with you');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
+  await page.getByRole('button', { name: 'View note sheet' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes' });
+  await expect(notes.getByRole('article').filter({ hasText: 'boundaries as per the plan' })).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Add Notes' })).toHaveCount(0);
+});

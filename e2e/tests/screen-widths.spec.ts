@@ -98,6 +98,20 @@ for (const screen of SCREENS) {
       // Opening the panel leaves the officer where they were: the form's first question is still on screen.
       await expect(questions.getByRole('radiogroup').or(questions.getByRole('textbox')).first()).toBeInViewport();
       await expectToFit(page);
+      // A laptop has room for the panel beside the form; a phone has not, so it comes below the form (issue 18 §3),
+      // and scrolling down reaches all of it without taking the page sideways.
+      const gap = async () => {
+        const [form, panel] = await Promise.all([questions.boundingBox(), summary.boundingBox()]);
+        if (!form || !panel) return Number.NaN;
+        return screen.isLaptop ? panel.x - (form.x + form.width) : panel.y - (form.y + form.height);
+      };
+      await expect.poll(gap).toBeGreaterThanOrEqual(0);
+      if (!screen.isLaptop) {
+        const lastHeading = summary.getByRole('heading').last();
+        await lastHeading.scrollIntoViewIfNeeded();
+        await expect(lastHeading).toBeInViewport();
+        await expectToFit(page);
+      }
     });
 
     test(`[SCREENS] a detail screen with every section open and a report at ${screen.width} px`, async ({ page }) => {

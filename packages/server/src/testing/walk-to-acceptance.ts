@@ -28,27 +28,30 @@ export type TWalk = {
   beforeTransition?: (askAgain: () => Promise<unknown>) => Promise<void>;
 };
 
+/** Where a walk stops: the file's status and whose turn is open (the earliest still waiting), if any. */
+type TWalkStop = (at: { status: string; turnOfficerId: number | null }) => boolean;
+
 /**
  * The routed officers act through the GraphQL API, as in the console (a note, their options, then their
- * outcome), until the file is decided; the statuses it went through, ACCEPTED last.
+ * outcome), until `isThere`; the statuses the file went through, the last one where it stopped.
  */
-export async function walkToAcceptance(walk: TWalk, applicationId: number): Promise<string[]> {
+async function walkUntil(walk: TWalk, applicationId: number, isThere: TWalkStop): Promise<string[]> {
   const statuses: string[] = [];
   for (let turnCount = 0; turnCount < 30; turnCount += 1) {
     const [application] = await walk.db.select().from(applications).where(eq(applications.id, applicationId));
     const status = application?.status ?? 'MISSING';
     statuses.push(status);
-    if (status === 'ACCEPTED') return statuses;
-    if (status === 'PAYMENT_INTIATED') {
-      await walk.payFee(applicationId);
-      continue;
-    }
     const [turn] = await walk.db
       .select({ id: stageOfficers.id, officerId: stageOfficers.officerId })
       .from(stageOfficers)
       .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
       .where(and(eq(stageStates.applicationId, applicationId), eq(stageOfficers.action, 'IN_PROCESS')))
       .orderBy(asc(stageOfficers.id));
+    if (isThere({ status, turnOfficerId: turn?.officerId ?? null })) return statuses;
+    if (status === 'PAYMENT_INTIATED') {
+      await walk.payFee(applicationId);
+      continue;
+    }
     if (!turn) throw new Error(`no open turn at ${status}`);
     const token = walk.tokens.get(turn.officerId);
     if (!token) throw new Error(`the turn at ${status} is with officer ${turn.officerId}, who is not signed in`);
@@ -74,5 +77,15 @@ export async function walkToAcceptance(walk: TWalk, applicationId: number): Prom
     // Not a GraphQL answer at all (a proxy's error page) has no errors either.
     expect(submitted.data, JSON.stringify(submitted)).toBeTruthy();
   }
-  throw new Error(`not decided after 30 turns: ${statuses.join(' > ')}`);
+  throw new Error(`not at the stop after 30 turns: ${statuses.join(' > ')}`);
+}
+
+/** Every routed officer acts in turn until the file is decided; the statuses it went through, ACCEPTED last. */
+export function walkToAcceptance(walk: TWalk, applicationId: number): Promise<string[]> {
+  return walkUntil(walk, applicationId, ({ status }) => status === 'ACCEPTED');
+}
+
+/** The officers before `officerId` act until the file waits for that officer (a decision, a review…). */
+export function walkToTurnOf(walk: TWalk, applicationId: number, officerId: number): Promise<string[]> {
+  return walkUntil(walk, applicationId, ({ turnOfficerId }) => turnOfficerId === officerId);
 }

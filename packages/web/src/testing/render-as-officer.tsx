@@ -36,6 +36,8 @@ export function renderAsOfficer(
     officer?: Partial<TMe>;
     /** Stand-ins for the screens this one leads to, by route, so a test sees where the officer went. */
     otherRoutes?: Record<string, ReactNode>;
+    /** The navigation state the screen was opened with (the inbox's enableNotes flag). */
+    state?: unknown;
   },
 ) {
   const officer = { ...TEST_OFFICER, ...options.officer };
@@ -48,6 +50,6 @@ export function renderAsOfficer(
         <Route key={route} path={route} element={element} />
       ))}
     </Routes>,
-    { path: options.path },
+    { path: options.path, state: options.state },
   );
 }

@@ -24,6 +24,8 @@ let tokens: Record<'site' | 'title' | 'outsider', string>;
 let applicationId: number;
 let otherApplicationId: number;
 let titleId: number;
+/** A file whose title turn the title officer has submitted: now at the site officer's turn. */
+let passedApplicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,6 +63,21 @@ beforeAll(async () => {
     stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
   });
   otherApplicationId = other.id;
+  const passed = await createApplication(db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [
+      {
+        name: 'TITLE VERIFICATION',
+        stageKey: 'TITLE',
+        officerId: title.id,
+        action: 'SUBMITTED',
+        receivedDate: t.clock.now(),
+      },
+      { name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() },
+    ],
+  });
+  passedApplicationId = passed.id;
   tokens = {
     site: await t.signIn('site', '9100000001'),
     title: await t.signIn('title', '9100000002'),
@@ -117,6 +134,21 @@ describe('notes', () => {
     expect(notMine.errors?.[0]?.message).toBe(NOTE_MESSAGES.notYourTurn);
     const list = await t.graphql<{ applicationComments: unknown[] }>(LIST, { applicationId }, { token: tokens.site });
     expect(list.data?.applicationComments).toHaveLength(1);
+  });
+
+  it('refuses a note once the officer’s turn has passed: the file is theirs to view, not to verify', async () => {
+    const late = await t.graphql(
+      CREATE,
+      { applicationId: passedApplicationId, comment: '<p>Title deed checked again</p>' },
+      { token: tokens.title },
+    );
+    expect(late.errors?.[0]).toMatchObject({ message: NOTE_MESSAGES.notYourTurn, extensions: { code: 'FORBIDDEN' } });
+    const sheet = await t.graphql<{ applicationComments: unknown[] }>(
+      LIST,
+      { applicationId: passedApplicationId },
+      { token: tokens.title },
+    );
+    expect(sheet.data?.applicationComments).toEqual([]);
   });
 });
 

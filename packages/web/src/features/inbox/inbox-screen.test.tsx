@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@anumati/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PostVerificationRoute } from '../../app/post-verification-route';
 import {
@@ -51,13 +52,22 @@ const server = setupMockServer(
   })),
 );
 
-function renderInbox() {
+/** Where a row's link led, and the notes switch it set for that screen (spec 1 §2.2's enableNotes). */
+function OpenedFile() {
+  const { pathname, state } = useLocation();
+  const enableNotes = (state as { enableNotes?: boolean } | null)?.enableNotes;
+  return <h1>{`${pathname} enableNotes=${String(enableNotes)}`}</h1>;
+}
+
+function renderInbox(officer?: Parameters<typeof renderAsOfficer>[2]['officer']) {
   // Once a session: the penalty alert is not what these tests read.
   sessionStorage.setItem('penaltyAlertShown', 'yes');
   matchEveryMediaQuery();
   return renderAsOfficer(server, <PostVerificationRoute />, {
     route: '/post-verification',
     path: '/post-verification',
+    officer,
+    otherRoutes: { '/site-verification/:id': <OpenedFile />, '/application-details/:id': <OpenedFile /> },
   });
 }
 
@@ -104,5 +114,19 @@ describe('the inbox against the server', () => {
     expect(screen.queryByText('NZP/2026/0001')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Completed (1,234)', selected: true })).toBeTruthy();
     expect(list.sentVariables().at(-1)).toMatchObject({ filter: 'COMPLETED', page: 1 });
+  });
+
+  it.each([
+    // The officer's open turn: notes on, as a note is needed before submitting (spec 3 §5).
+    { level: 'SITE_VERIFICATION' as const, link: 'Verify', opened: '/site-verification/1 enableNotes=true' },
+    // A file the officer may only read: notes off, so Add Note Sheet is greyed there.
+    { level: 'PANCHAYAT SECRETARY' as const, link: 'View', opened: '/application-details/1 enableNotes=false' },
+  ])('opens a file by $link with the notes switch set for it ($level)', async ({ level, link, opened }) => {
+    const user = userEvent.setup();
+    renderInbox({ permissionLevel: level });
+    await screen.findByText('NZP/2026/0001');
+    const row = screen.getByText('NZP/2026/0001').closest('tr');
+    await user.click(within(row ?? document.body).getByRole('link', { name: link }));
+    expect(await screen.findByRole('heading', { name: opened })).toBeTruthy();
   });
 });

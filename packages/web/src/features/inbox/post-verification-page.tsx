@@ -310,6 +310,7 @@ export function PostVerificationPage() {
             route={action.route}
             label={verifyActionLabel(action.label, language)}
             needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
+            enableNotes={action.kind === 'VERIFY'}
           />
         );
       },

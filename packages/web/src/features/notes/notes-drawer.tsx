@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES } from '@anumati/domain';
+import { NOTE_MESSAGES, translateMessage } from '@anumati/domain';
 import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { useApplicationCommentsQuery } from '../../shared/application/application-comments.query';
 import { NoteEditor } from './note-editor';
@@ -16,8 +17,16 @@ import { RichText } from './rich-text';
  * Spec 2 §2.7: the Notes side panel — the list, and the Add Notes editor while the officer may add notes
  * (canAdd: the enableNotes flag and the stage rule; the server checks the stage again).
  */
-export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onClose: () => void; canAdd: boolean }) {
+export function NotesDrawer(props: {
+  applicationId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  canAdd: boolean;
+  /** Why no note may be added here, when it is not that the file is away from the officer. */
+  cannotAddReason?: string;
+}) {
   const { t } = useTranslation('notes');
+  const language = useLanguage();
   const me = useMeQuery();
   const [isExporting, setExporting] = useState(false);
   const notes = useApplicationCommentsQuery({ applicationId: props.applicationId }, { isEnabled: props.isOpen });
@@ -41,7 +50,7 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
         </Group>
         {notes.isLoading && <Loader aria-label={t('drawer.loading')} />}
         {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
-        {notes.data?.length === 0 && <Text size="sm">{NOTE_MESSAGES.noNotes}</Text>}
+        {notes.data?.length === 0 && <Text size="sm">{translateMessage(NOTE_MESSAGES.noNotes, language)}</Text>}
         {notes.data?.map((note) => (
           <Card
             key={note.id}
@@ -71,7 +80,7 @@ export function NotesDrawer(props: { applicationId: string; isOpen: boolean; onC
           <NoteEditor applicationId={props.applicationId} />
         ) : (
           <Text size="sm" c="gray.7">
-            {NOTE_MESSAGES.notYourTurn}
+            {props.cannotAddReason ?? translateMessage(NOTE_MESSAGES.notYourTurn, language)}
           </Text>
         )}
       </Stack>

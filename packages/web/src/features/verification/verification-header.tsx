@@ -1,6 +1,13 @@
-import { applicationTypeLabel, detailRoute, detailViewKindOf, statusLabel } from '@anumati/domain';
+import {
+  applicationTypeLabel,
+  detailRoute,
+  detailViewKindOf,
+  NOTE_MESSAGES,
+  statusLabel,
+  translateMessage,
+} from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FROM_VERIFICATION } from '../application-details';
@@ -9,7 +16,11 @@ import { ReviewRemarksDrawer } from '../review-remarks';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useLanguage } from '../../shared/i18n/use-language';
 
-/** Spec 1 §2.2: the list may switch notes off for a visit (the enableNotes navigation flag). */
+/**
+ * Spec 1 §2.2 and §8: the list may switch notes off for a visit (the enableNotes navigation flag; the inbox sets it,
+ * `notesState` in features/inbox). A screen reached without it (a bookmark, a link typed by hand) leaves the switch
+ * on: the open-turn rule below still decides, as the server does.
+ */
 function useIsNotesEnabled(): boolean {
   const state = useLocation().state as { enableNotes?: boolean } | null;
   return state?.enableNotes !== false;
@@ -38,6 +49,15 @@ export function VerificationHeader({
   const [isRemarksOpen, setRemarksOpen] = useState(false);
   const navigate = useNavigate();
   const isNotesEnabled = useIsNotesEnabled();
+  const notesReasonId = useId();
+  // Spec 3 §5 needs a note before submitting, so notes are added on the officer's open turn only (the server
+  // refuses any other: notes.service.ts); the list's switch can only narrow that further.
+  const canAddNotes = isNotesEnabled && file.hasOpenTurn;
+  // The decision screen's button is a viewer (View note sheet): it always opens the sheet.
+  const isAddGreyed = notesLabel === undefined && !canAddNotes;
+  const cannotAddReason = isNotesEnabled
+    ? translateMessage(NOTE_MESSAGES.notYourTurn, language)
+    : t('header.notesSwitchedOff');
   const { application } = file;
   const detailsRoute = detailRoute(detailViewKindOf(application), application.id);
   return (
@@ -54,14 +74,23 @@ export function VerificationHeader({
           </Group>
         </Stack>
         <Group gap="xs">
+          {/* Spec 1 §8 and spec 2 §2.7: with notes switched off the button stays, greyed. aria-disabled, not
+              disabled: it keeps its focus, so a screen reader reaches it and hears why (its description). */}
           <Button
             variant="light"
-            onClick={() => setNotesOpen(true)}
-            // Spec 2 §2.7: with notes switched off the button stays, greyed.
-            disabled={!isNotesEnabled}
+            data-disabled={isAddGreyed || undefined}
+            aria-disabled={isAddGreyed || undefined}
+            aria-describedby={isAddGreyed ? notesReasonId : undefined}
+            onClick={() => !isAddGreyed && setNotesOpen(true)}
           >
             {notesLabel ?? t('header.addNoteSheet')}
           </Button>
+          {isAddGreyed && (
+            // Reading the sheet is never switched off: the file's notes stay one click away.
+            <Button variant="subtle" onClick={() => setNotesOpen(true)}>
+              {t('header.viewNoteSheet')}
+            </Button>
+          )}
           <Button variant="light" onClick={() => setRemarksOpen(true)}>
             {t('header.reviewRemarks')}
           </Button>
@@ -79,11 +108,17 @@ export function VerificationHeader({
           {children}
         </Group>
       </Group>
+      {isAddGreyed && (
+        <Text id={notesReasonId} size="sm" c="gray.7" ta="right">
+          {cannotAddReason}
+        </Text>
+      )}
       <NotesDrawer
         applicationId={application.id}
         isOpen={isNotesOpen}
         onClose={() => setNotesOpen(false)}
-        canAdd={isNotesEnabled && file.hasOpenTurn}
+        canAdd={canAddNotes}
+        cannotAddReason={cannotAddReason}
       />
       <ReviewRemarksDrawer
         applicationId={application.id}

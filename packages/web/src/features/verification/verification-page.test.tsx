@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import type { TOfficersApplication } from '../../shared/application/officers-application.query';
 import {
   ApplicationCommentsDocument,
   GetQuestionsAndAnswersDocument,
+  NoteDraftDocument,
   OfficersApplicationDocument,
   RecommendationsDocument,
   SaveFormAnswersDocument,
@@ -182,5 +184,82 @@ describe('a verification screen against the server', () => {
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveProperty('value', REMARK);
     expect(screen.queryByText('Submitted successfully')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+});
+
+/** The site screen of the file, opened from the inbox with its notes switch (or typed in: no state). */
+function openSiteScreen(options: { state?: { enableNotes: boolean }; application?: TOfficersApplication } = {}) {
+  if (options.application) {
+    const application = options.application;
+    server.use(operation(OfficersApplicationDocument).answer(() => ({ officersApplication: application })));
+  }
+  renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+    route: '/site-verification/:id',
+    path: `/site-verification/${APPLICATION.id}`,
+    state: options.state,
+  });
+}
+
+/** The same file after the site officer submitted: the stage is another officer's now. */
+const SUBMITTED_TURN: TOfficersApplication = {
+  ...APPLICATION,
+  stageStates: APPLICATION.stageStates.map((stage) => ({
+    ...stage,
+    stageOfficers: stage.stageOfficers.map((officer) => ({ ...officer, action: 'SUBMITTED' })),
+  })),
+};
+
+const SWITCHED_OFF = 'Notes cannot be added on this visit: the file was opened to view it, not to verify it';
+
+describe('the Add Note Sheet switch (spec 1 §2.2 enableNotes)', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('opens the note sheet with the editor on the officer’s turn when the list switched notes on', async () => {
+    const user = userEvent.setup();
+    server.use(operation(NoteDraftDocument).answer(() => ({ noteDraft: null })));
+    openSiteScreen({ state: { enableNotes: true } });
+    const add = await screen.findByRole('button', { name: 'Add Note Sheet' });
+    expect(add.getAttribute('aria-disabled')).toBeNull();
+    await user.click(add);
+    const notes = await screen.findByRole('dialog', { name: 'Notes' });
+    expect(await within(notes).findByRole('textbox', { name: 'Add Notes' })).toBeTruthy();
+  });
+
+  it.each([
+    {
+      why: 'the list switched notes off',
+      state: { enableNotes: false },
+      application: APPLICATION,
+      reason: SWITCHED_OFF,
+    },
+    {
+      why: 'the file is no longer at the officer’s turn',
+      state: { enableNotes: true },
+      application: SUBMITTED_TURN,
+      reason: 'Notes can be added only while the application is with you',
+    },
+  ])('greys Add Note Sheet and says why when $why, and still lets the officer read the notes', async (example) => {
+    const user = userEvent.setup();
+    openSiteScreen(example);
+    const add = await screen.findByRole('button', { name: 'Add Note Sheet', description: example.reason });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(example.reason)).toBeTruthy();
+    await user.click(add);
+    expect(screen.queryByRole('dialog', { name: 'Notes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View note sheet' }));
+    const notes = await screen.findByRole('dialog', { name: 'Notes' });
+    expect(await within(notes).findByText('Visited the site on 3 November')).toBeTruthy();
+    expect(within(notes).queryByRole('textbox', { name: 'Add Notes' })).toBeNull();
+    expect(within(notes).getByText(example.reason)).toBeTruthy();
+  });
+
+  it('gives the greyed button its reason in Telugu', async () => {
+    await changeLanguage('te', { remember: false });
+    openSiteScreen({ state: { enableNotes: false } });
+    const add = await screen.findByRole('button', {
+      name: 'నోట్ షీట్ జోడించు',
+      description: 'ఈ సందర్శనలో నోట్స్ జోడించలేరు: ఫైల్‌ను పరిశీలించడానికి కాదు, చూడటానికి మాత్రమే తెరిచారు',
+    });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
   });
 });

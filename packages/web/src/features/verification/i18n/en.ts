@@ -11,6 +11,8 @@ export const verificationEn = {
     reviewRemarks: 'Review Remarks',
     writeRemarks: 'Write Remarks',
     applicationDetails: 'Application Details',
+    viewNoteSheet: 'View note sheet',
+    notesSwitchedOff: 'Notes cannot be added on this visit: the file was opened to view it, not to verify it',
   },
   navigation: {
     name: 'Verification',

@@ -13,6 +13,8 @@ export const verificationTe: TTranslations<typeof verificationEn> = {
     reviewRemarks: 'సమీక్ష వ్యాఖ్యలు',
     writeRemarks: 'వ్యాఖ్యలు వ్రాయండి',
     applicationDetails: 'దరఖాస్తు వివరాలు',
+    viewNoteSheet: 'నోట్ షీట్ చూడండి',
+    notesSwitchedOff: 'ఈ సందర్శనలో నోట్స్ జోడించలేరు: ఫైల్‌ను పరిశీలించడానికి కాదు, చూడటానికి మాత్రమే తెరిచారు',
   },
   navigation: {
     name: 'పరిశీలన',
