@@ -503,12 +503,12 @@ export async function createDemoApplication(
     input: payload,
   });
 
+  const { goal } = options;
   for (let moves = 0; moves < 40; moves += 1) {
     const loaded = await loadWorkflowState(db, id);
     if (!loaded) throw new Error(`demo application ${id} vanished`);
-    const { goal } = options;
-    const holdsTurns = goal?.holderIds.every((id) => openTurns(loaded.state).some((turn) => turn.officerId === id));
-    if (holdsTurns) break;
+    const holders = new Set(openTurns(loaded.state).map((turn) => turn.officerId));
+    if (goal?.holderIds.every((holderId) => holders.has(holderId))) break;
     const move = nextMove(status, loaded.state, random, goal);
     if (!move) break;
     const waited = between(random, 0.2, 1.5);

@@ -26,14 +26,16 @@ type TRoleFile = {
   holders: readonly string[];
   /** Usernames of the officers away while the file is driven. */
   away: readonly string[];
+  /** The NOCs its technical review asks for (a file on line-department hold). */
   nocDepartments?: readonly string[];
 };
 
 const GHMC_PLANNERS = ['tpso.ghmc', 'acp.ghmc'];
 
-export const DEMO_ROLE_FILES: readonly TRoleFile[] = [
-  // Technical scrutiny: TECHNICAL_VERIFICATION, then TECH_OFFICER, then CP_TECH_OFFICER; reviews: TPSO, CP, ACP,
-  // then the section head (process-definition.ts).
+const DEMO_ROLE_FILES: readonly TRoleFile[] = [
+  // Technical scrutiny: the technical scrutiny officer, then (GHMC has no section officer) the tech officer, then
+  // the CP tech officer; reviews: the TPSO, CP and ACP officers (ACP first for a large file), then the section head
+  // (process-definition.ts).
   {
     ulb: 'ghmc',
     kind: 'SELF_CERTIFICATION',
