@@ -97,6 +97,25 @@ test('[INBOX] Verify leads to the officer’s verification screen; submitted fil
   await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
 });
 
+test('[INBOX] officers whom routing ranks behind a colleague have a file to verify in the demo', async ({
+  browser,
+}) => {
+  for (const [username, route] of [
+    ['zonal.ghmc', /^\/commissioner-verification\/\d+$/],
+    ['deputy.ghmc', /^\/commissioner-verification\/occ\/\d+$/],
+    ['fao.suryapet', /^\/commissioner-verification\/\d+$/],
+    ['cptech.ghmc', /^\/technical-verification\/\d+$/],
+    ['sectionhead.ghmc', /^\/(site|technical)-verification\/\d+$/],
+    ['rnb.hyderabad', /^\/sw-line-verification\/\d+$/],
+  ] as const) {
+    const page = await browser.newPage();
+    await signIn(page, username);
+    const verify = page.getByRole('link', { name: 'Verify' }).first();
+    await expect(verify, username).toHaveAttribute('href', route);
+    await page.close();
+  }
+});
+
 test('[INBOX] filters by application type and due-day colour, and clears the filter', async ({ page }) => {
   await signIn(page, 'site.ghmc');
   await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');

@@ -283,6 +283,16 @@ function openTurns(state: TWorkflowState): TTurnView[] {
 }
 
 /**
+ * What a file made for a role asks of its drive (demo-role-files.ts); the other files ask nothing of it.
+ */
+export type TDriveGoal = {
+  /** Officers who must each hold an open turn when the file stops: their turns wait, the others move on. */
+  holderIds: readonly number[];
+  /** The NOCs the technical review asks for, when the file goes on line-department hold. */
+  nocDepartments?: readonly string[];
+};
+
+/**
  * The next move towards a target status, or null to stop: what the officers, the applicant or time would do.
  * Every move is an event the engine decides, so the file ends where the engine can take it.
  */
@@ -290,8 +300,9 @@ function nextMove(
   target: TApplicationStatus,
   state: TWorkflowState,
   random: TRandom,
+  goal?: TDriveGoal,
 ): { event: TWorkflowEvent; turn?: TTurnView; dueAt?: Date } | null {
-  const turns = openTurns(state);
+  const turns = openTurns(state).filter((turn) => !goal?.holderIds.includes(turn.officerId));
   // Time's events happen when they fall due (statutory-clock.ts), never earlier: the engine refuses them before.
   const whenDue = (type: TDeadlineEventType) => {
     const dueAt = deadlineDueAt(state, type);
@@ -311,7 +322,8 @@ function nextMove(
     turn,
   });
 
-  if (status === target) {
+  // A file made for a role goes on until its holders have their turns (createDemoApplication stops it then).
+  if (status === target && !goal) {
     const canLinger = ['VERIFICATION_UNDER_PROGRESS', 'IN_PROCESS', 'SUBMITTED'].includes(target);
     // Some files stay at the first turn, others are further along the same step.
     if (!canLinger || random() < 0.55) return null;
@@ -333,7 +345,9 @@ function nextMove(
     if (target === 'DRAWING_SHORTFALL' || target === 'DRAWING_SHORTFALL_SUBMITTED') {
       return state.hasHadShortfall ? null : submit(technicalReview, 'SHORTFALL');
     }
-    if (target === 'LINE_DEPARTMENT_HOLD') return submit(technicalReview, 'LINE_VERIFICATION', ['FIRE']);
+    if (target === 'LINE_DEPARTMENT_HOLD') {
+      return submit(technicalReview, 'LINE_VERIFICATION', [...(goal?.nocDepartments ?? ['FIRE'])]);
+    }
   }
   if (status === 'DRAWING_SHORTFALL' && target === 'DRAWING_SHORTFALL_SUBMITTED') {
     return { event: { type: 'APPLICANT_ANSWERED_SHORTFALL' } };
@@ -403,6 +417,7 @@ export async function createDemoApplication(
     registry: TDemoRegistry;
     /** Whether the engine keeps the read models, or leaves them to the seed's end (seed.ts). */
     keepsReadModels: boolean;
+    goal?: TDriveGoal;
   },
 ): Promise<void> {
   const { status, random, now, storage } = options;
@@ -488,10 +503,13 @@ export async function createDemoApplication(
     input: payload,
   });
 
+  const { goal } = options;
   for (let moves = 0; moves < 40; moves += 1) {
     const loaded = await loadWorkflowState(db, id);
     if (!loaded) throw new Error(`demo application ${id} vanished`);
-    const move = nextMove(status, loaded.state, random);
+    const holders = new Set(openTurns(loaded.state).map((turn) => turn.officerId));
+    if (goal?.holderIds.every((holderId) => holders.has(holderId))) break;
+    const move = nextMove(status, loaded.state, random, goal);
     if (!move) break;
     const waited = between(random, 0.2, 1.5);
     if (move.dueAt) {

@@ -8,6 +8,7 @@ import { officers, roles } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { seedDemoCorrections } from './demo-corrections';
+import { seedDemoRoleFiles } from './demo-role-files';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
 import { rebuildReadModels } from './read-models';
@@ -126,6 +127,17 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     registry,
     keepsReadModels,
   });
+  const forRoles = await seedDemoRoleFiles(db, {
+    teams,
+    officerIds: new Map(officerRows.map((row) => [row.username, row.id])),
+    roleOf,
+    now: options.now,
+    random,
+    sequence: plan.length + corrected,
+    storage: options.storage,
+    registry,
+    keepsReadModels,
+  });
   if (keepsReadModels) {
     // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
     // turns' delays are brought up to today's date as the scheduler's sweep does.
@@ -134,5 +146,5 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     // The engine left the read models to the seed: they are made once, at today's date.
     await rebuildReadModels(db, options.now);
   }
-  return { officers: officerRows.length, applications: plan.length + corrected, ulbs: ids.ulbByName.size };
+  return { officers: officerRows.length, applications: plan.length + corrected + forRoles, ulbs: ids.ulbByName.size };
 }

@@ -1,0 +1,63 @@
+import { STAGE_DEFINITIONS, STAGE_KEYS } from '@anumati/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TDatabaseHandle } from '../db/database';
+import { createInboxService } from '../modules/application/inbox.service';
+import { findOfficerByUsername } from '../modules/officer/officer.repository';
+import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
+import { createLocalStorage } from '../modules/storage/local-storage';
+import { manualClock } from '../platform/clock';
+import { openTestDatabase } from '../testing/test-database';
+import { DEMO_OFFICERS } from './demo-officers';
+import { seedDemoData } from './seed';
+
+const NOW = new Date('2026-11-22T06:00:00Z');
+let database: TDatabaseHandle;
+let folder: string;
+
+// The demo as `npm start` loads it (the default number of applications): what an officer signing in finds.
+beforeAll(async () => {
+  database = await openTestDatabase();
+  folder = await mkdtemp(join(tmpdir(), 'anumati-seed-inboxes-'));
+  const storage = createLocalStorage({
+    directory: folder,
+    secret: 'seed-test-secret-0123',
+    clock: manualClock(NOW),
+    linkTtlSeconds: 900,
+  });
+  await seedDemoData(database.db, { now: NOW, storage });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+it('gives every demo officer whom routing can reach a file in the Review tab of their inbox', async () => {
+  // Routing (findAssigneeCandidates, chooseAssignee) hands a level only to an officer of the file's ULB, or to the
+  // line-department officer of its district, whose permission level is among the stage level's actors. The others
+  // (the panchayat secretary and HMDA's planning officers, whom no stage names; district and authority offices;
+  // the chasing cell) are never routed a turn.
+  const actors = new Set<string>(
+    STAGE_KEYS.flatMap((key) => STAGE_DEFINITIONS[key].levels.flatMap((level) => level.actors)),
+  );
+  const officers = await Promise.all(
+    DEMO_OFFICERS.map(async ({ username }) => {
+      const record = await findOfficerByUsername(database.db, username);
+      if (!record) throw new Error(`no demo officer ${username}`);
+      return toSignedInOfficer(record);
+    }),
+  );
+  const routable = officers.filter(
+    (officer) => (officer.ulbId !== null || officer.lineDepartment !== null) && actors.has(officer.permissionLevel),
+  );
+  expect(routable.map((officer) => officer.username)).toEqual(
+    expect.arrayContaining(['zonal.ghmc', 'deputy.ghmc', 'fao.suryapet', 'cptech.ghmc', 'rnb.hyderabad']),
+  );
+  const inbox = createInboxService({ db: database.db, clock: manualClock(NOW) });
+  for (const officer of routable) {
+    const tabs = await inbox.tabCounts(officer, null);
+    expect(tabs.find((tab) => tab.filter === 'REVIEW')?.count, officer.username).toBeGreaterThanOrEqual(1);
+  }
+});
