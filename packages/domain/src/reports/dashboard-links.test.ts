@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadRevenueFigures, dashboardLinksFor } from './dashboard-links';
+import { canReadRevenueFigures, dashboardLinksFor, isDashboardRoute } from './dashboard-links';
 
 const FIRST_FOUR = ['Application Dashboard', 'Pendency Dashboard', 'Tickets Dashboard', 'GHMC Pendency Dashboard'];
 
@@ -29,6 +29,20 @@ describe('dashboardLinksFor (spec 1 §2.7)', () => {
       label: 'Revenue Dashboard',
       route: '/revenue-dashboard',
     });
+  });
+});
+
+describe('isDashboardRoute', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/summary/verification', true],
+    ['/revenue-dashboard', true],
+    ['/summary-report', false],
+    ['/summary/approved', false],
+    ['/building-permissions/penalties-report', false],
+    ['/chasing-action-panel', false],
+  ])('%s: %s', (pathname, isDashboard) => {
+    expect(isDashboardRoute(pathname)).toBe(isDashboard);
   });
 });
 

@@ -46,6 +46,14 @@ export function dashboardLinksFor(permissionLevel: string): TDashboardLink[] {
 }
 
 /**
+ * Whether a console path is one of the dashboards, which every officer reads over their dashboard scope; the other
+ * report pages are the report offices' (spec 1 §6).
+ */
+export function isDashboardRoute(pathname: string): boolean {
+  return DASHBOARD_LINKS.some((link) => link.route === pathname);
+}
+
+/**
  * Who the server gives the revenue figures to: the Revenue Dashboard's four roles, and the offices with reports
  * (they already read the revenue leaderboard), each over their dashboard scope.
  */
