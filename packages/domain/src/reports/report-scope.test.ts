@@ -3,6 +3,7 @@ import {
   dashboardScopeOf,
   hasReports,
   isInReportScope,
+  listsOnlyRoutedFiles,
   reportFilterLocks,
   reportScopeOf,
   type TReportScope,
@@ -60,6 +61,17 @@ describe('dashboardScopeOf (spec 1 §2.7: dashboards for every officer)', () => 
     ['an officer with no jurisdiction: nothing', 'TECHNICAL_VERIFICATION', {}, { level: 'NONE' }],
   ])('%s', (_, permissionLevel, jurisdiction, scope) => {
     expect(dashboardScopeOf({ permissionLevel, ...unbound, ...jurisdiction })).toEqual(scope);
+  });
+});
+
+describe('listsOnlyRoutedFiles (issue 15 §1)', () => {
+  it.each([
+    ['LINE_DEPARTMENT', { districtId: 10 }, true],
+    ['IRRIGATION_OFFICER', { districtId: 10 }, true],
+    ['SITE_VERIFICATION', ulbBound, false],
+    ['COMMISSIONER', ulbBound, false],
+  ])('%s: %s', (permissionLevel, jurisdiction, isNarrowed) => {
+    expect(listsOnlyRoutedFiles({ permissionLevel, ...unbound, ...jurisdiction })).toBe(isNarrowed);
   });
 });
 

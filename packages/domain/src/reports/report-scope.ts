@@ -1,4 +1,4 @@
-import type { TOfficerJurisdiction } from '../officer/jurisdiction-access';
+import { isLineDepartmentLevel, type TOfficerJurisdiction } from '../officer/jurisdiction-access';
 
 /**
  * Spec 1 §6 "Report access by office": the CIO chasing cell, the chief minister's office and the principal
@@ -67,6 +67,14 @@ export function dashboardScopeOf(officer: TOfficerJurisdiction): TReportScope {
   if (officer.districtId !== null) return { level: 'DISTRICT', districtId: officer.districtId };
   if (officer.authorityId !== null) return { level: 'AUTHORITY', authorityId: officer.authorityId };
   return { level: 'NONE' };
+}
+
+/**
+ * Issue 15 §1: a line department sees only the files referred to it. Its dashboards count its jurisdiction (a
+ * count names no file), but the files behind a count are listed only where they were referred to it.
+ */
+export function listsOnlyRoutedFiles(officer: TOfficerJurisdiction): boolean {
+  return reportScopeOf(officer).level === 'NONE' && isLineDepartmentLevel(officer.permissionLevel);
 }
 
 export function hasReports(officer: TOfficerJurisdiction): boolean {

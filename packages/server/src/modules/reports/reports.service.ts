@@ -12,6 +12,7 @@ import {
   indiaDay,
   isInReportScope,
   isOpenTurn,
+  listsOnlyRoutedFiles,
   monthLabel,
   penaltyFor,
   REPORT_MESSAGES,
@@ -250,11 +251,13 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         from: instants?.from ?? null,
         to: instants?.to ?? null,
         search: query.search || null,
+        routedToOfficerId: listsOnlyRoutedFiles(officer) ? officer.id : null,
       };
       if (ulbIds?.length === 0) return { totalCount: 0, totalPages: 0, records: [] };
-      // The count comes from the same figures as the report's cell, unless a circle or a search narrows the list.
+      // The count comes from the same figures as the report's cell, unless a circle, a search or the officer's
+      // access (a line department's referred files) narrows the list.
       const totalCount =
-        circles || criteria.search
+        circles || criteria.search || criteria.routedToOfficerId !== null
           ? await countReportApplications(db, criteria)
           : (await countRows({ ulbIds, applicationTypes: types, byUlb: false, byMonth: false }, range))
               .filter((row) => statuses.includes(row.status))
