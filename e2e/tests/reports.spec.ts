@@ -216,6 +216,38 @@ test('[REPORTS] the dashboard links lead to the console’s reports; Revenue onl
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toHaveCount(0);
 });
 
+test('[REPORTS] every officer but the chasing cell has the dashboards; the final approving officer reads revenue', async ({
+  page,
+}) => {
+  // A site inspector's office has no reports (spec 1 §6): the dashboards only, over their own ULB.
+  await openAs(page, 'site.ghmc', '/post-verification');
+  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Application Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary of building plans' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Instant Approval' }).getByRole('cell', { name: 'Received' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reports' })).toHaveCount(0);
+
+  await openAs(page, 'fao.suryapet', '/post-verification');
+  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await page.getByRole('link', { name: 'Revenue Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Revenue Dashboard' })).toBeVisible();
+  const fees = page.getByRole('table', { name: 'Fees by ULB and application type' });
+  await expect(fees.getByRole('row', { name: /^Suryapet/ }).first()).toBeVisible();
+  await expect(page.getByText(/^₹ [\d,]+\.\d{2}$/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await openAs(page, 'vc.nuda', '/post-verification');
+  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toBeVisible();
+
+  await openAs(page, 'chasing.cell', '/summary-report');
+  await expect(page.getByRole('heading', { name: 'Analytics for Summary Report' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dashboards' })).toHaveCount(0);
+});
+
 test('[REPORTS] the summary list’s filter drawer applies one authority, district and ULB at a time', async ({
   page,
 }) => {

@@ -57,6 +57,7 @@ export * from './fees/fee-rounding';
 export * from './fees/fee-schedule';
 export * from './fees/fee-adjustment';
 export * from './fees/fee-certification';
+export * from './fees/fee-revenue';
 export * from './conditions/condition-schemas';
 export * from './workflow/open-turns';
 export * from './inbox/inbox-notices';

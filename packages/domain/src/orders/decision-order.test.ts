@@ -73,6 +73,20 @@ describe('decision orders', () => {
       26000,
     ],
     ['an instant approval: the whole fee, paid with the application', 'SELF_CERTIFICATION', null, false, 21000],
+    [
+      'an instant approval whose raised fee is unpaid: the system fee only',
+      'SELF_CERTIFICATION',
+      [initial, line('Building Permit Fee', 20000, 22000)],
+      false,
+      21000,
+    ],
+    [
+      'an instant approval whose raised fee is paid: the certified fee',
+      'SELF_CERTIFICATION',
+      [initial, line('Building Permit Fee', 20000, 22000)],
+      true,
+      23000,
+    ],
   ] as const)('states as paid %s', (_case, processKind, certified, isFeePaid, paid) => {
     expect(feePaidOf({ processKind, calculated, certified, isFeePaid })).toBe(paid);
   });

@@ -141,7 +141,8 @@ export type TPublicOrder = {
 /**
  * The fee an order states as paid. Kinds that collect the fee before the decision (spec 1 §4: intimation, then
  * payment) have had only the initial fees paid until the applicant pays the intimated fee; the others pay the
- * whole fee with the application. The certified breakup counts where an officer certified one.
+ * whole system fee with the application, and a fee the technical review raised once they pay the difference
+ * (isFeePaid, workflow-engine isRaisedFeeUnpaid). The certified breakup counts where an officer certified one.
  */
 export function feePaidOf(input: {
   processKind: TProcessKind;
@@ -150,7 +151,6 @@ export function feePaidOf(input: {
   isFeePaid: boolean;
 }): number {
   const summary = feeSummary(input.certified ?? input.calculated, []);
-  const total = input.certified ? summary.adjustedTotal : summary.existingTotal;
-  const isWholeFeePaid = input.isFeePaid || !PROCESS_DEFINITIONS[input.processKind].collectsFeeBeforeDecision;
-  return isWholeFeePaid ? total : summary.initialPaid;
+  if (input.isFeePaid) return input.certified ? summary.adjustedTotal : summary.existingTotal;
+  return PROCESS_DEFINITIONS[input.processKind].collectsFeeBeforeDecision ? summary.initialPaid : summary.existingTotal;
 }

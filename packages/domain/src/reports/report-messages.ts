@@ -9,6 +9,8 @@ export const REPORT_MESSAGES = {
   noSearchResults: 'No results to display, try a different keyword for searching.',
   noData: 'No Data Found',
   noReports: 'Reports are not available for your office',
+  outsideScope: 'These figures are outside your jurisdiction',
+  noRevenue: 'The Revenue Dashboard is not available for your office',
 } as const;
 
 export const REPORT_MESSAGES_TE: Record<keyof typeof REPORT_MESSAGES, string> = {
@@ -18,4 +20,6 @@ export const REPORT_MESSAGES_TE: Record<keyof typeof REPORT_MESSAGES, string> = 
   noSearchResults: 'చూపడానికి ఫలితాలు లేవు, వెతకడానికి వేరే పదాన్ని ప్రయత్నించండి.',
   noData: 'డేటా కనబడలేదు',
   noReports: 'మీ కార్యాలయానికి నివేదికలు అందుబాటులో లేవు',
+  outsideScope: 'ఈ గణాంకాలు మీ అధికార పరిధికి వెలుపల ఉన్నాయి',
+  noRevenue: 'మీ కార్యాలయానికి ఆదాయ డాష్‌బోర్డ్ అందుబాటులో లేదు',
 };

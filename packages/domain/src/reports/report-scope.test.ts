@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasReports, isInReportScope, reportFilterLocks, reportScopeOf, type TReportScope } from './report-scope';
+import {
+  dashboardScopeOf,
+  hasReports,
+  isInReportScope,
+  listsOnlyRoutedFiles,
+  reportFilterLocks,
+  reportScopeOf,
+  type TReportScope,
+} from './report-scope';
 
 const unbound = { ulbId: null, districtId: null, authorityId: null };
 const ulbBound = { ulbId: 1, districtId: 10, authorityId: 100 };
@@ -34,6 +42,36 @@ describe('reportScopeOf (spec 1 §6 report access by office)', () => {
 
   it('binds to the ULB before the district and the authority', () => {
     expect(reportScopeOf({ permissionLevel: 'DISTRICT_COLLECTOR', ...ulbBound })).toEqual({ level: 'ULB', ulbId: 1 });
+  });
+});
+
+describe('dashboardScopeOf (spec 1 §2.7: dashboards for every officer)', () => {
+  it.each<[string, string, Partial<typeof ulbBound>, TReportScope]>([
+    [
+      'a collector: their report scope',
+      'DISTRICT_COLLECTOR',
+      { districtId: 10 },
+      { level: 'DISTRICT', districtId: 10 },
+    ],
+    ['the chasing cell: the state', 'CIO_CHASING_CELL', {}, { level: 'STATE' }],
+    ['a site inspector: their ULB', 'SITE_VERIFICATION', ulbBound, { level: 'ULB', ulbId: 1 }],
+    ['a final approving officer: their ULB', 'FINAL APPROVING OFFICER', ulbBound, { level: 'ULB', ulbId: 1 }],
+    ['a line department: their district', 'LINE_DEPARTMENT', { districtId: 10 }, { level: 'DISTRICT', districtId: 10 }],
+    ['a vice chairman: their authority', 'VICE_CHAIRMAN', { authorityId: 7 }, { level: 'AUTHORITY', authorityId: 7 }],
+    ['an officer with no jurisdiction: nothing', 'TECHNICAL_VERIFICATION', {}, { level: 'NONE' }],
+  ])('%s', (_, permissionLevel, jurisdiction, scope) => {
+    expect(dashboardScopeOf({ permissionLevel, ...unbound, ...jurisdiction })).toEqual(scope);
+  });
+});
+
+describe('listsOnlyRoutedFiles (issue 15 §1)', () => {
+  it.each([
+    ['LINE_DEPARTMENT', { districtId: 10 }, true],
+    ['IRRIGATION_OFFICER', { districtId: 10 }, true],
+    ['SITE_VERIFICATION', ulbBound, false],
+    ['COMMISSIONER', ulbBound, false],
+  ])('%s: %s', (permissionLevel, jurisdiction, isNarrowed) => {
+    expect(listsOnlyRoutedFiles({ permissionLevel, ...unbound, ...jurisdiction })).toBe(isNarrowed);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TOfficerJurisdiction } from '../officer/jurisdiction-access';
+import { isLineDepartmentLevel, type TOfficerJurisdiction } from '../officer/jurisdiction-access';
 
 /**
  * Spec 1 §6 "Report access by office": the CIO chasing cell, the chief minister's office and the principal
@@ -51,6 +51,30 @@ export function reportScopeOf(officer: TOfficerJurisdiction): TReportScope {
   if (officer.districtId !== null) return { level: 'DISTRICT', districtId: officer.districtId };
   if (officer.authorityId !== null) return { level: 'AUTHORITY', authorityId: officer.authorityId };
   return { level: 'NONE' };
+}
+
+/**
+ * What the dashboards behind the sidebar's links (spec 1 §2.7) count. Spec 1 gives those links to every officer
+ * but the chasing cell, while spec 1 §6 gives reports to a few offices only. Decision: an office with reports
+ * reads the dashboards over its report scope; any other officer reads them over their own jurisdiction (their
+ * ULB, else their district, else their authority, as their account has it), the files they work among anyway.
+ * The report menu stays for the report offices. An officer with no jurisdiction at all gets nothing.
+ */
+export function dashboardScopeOf(officer: TOfficerJurisdiction): TReportScope {
+  const scope = reportScopeOf(officer);
+  if (scope.level !== 'NONE') return scope;
+  if (officer.ulbId !== null) return { level: 'ULB', ulbId: officer.ulbId };
+  if (officer.districtId !== null) return { level: 'DISTRICT', districtId: officer.districtId };
+  if (officer.authorityId !== null) return { level: 'AUTHORITY', authorityId: officer.authorityId };
+  return { level: 'NONE' };
+}
+
+/**
+ * Issue 15 §1: a line department sees only the files referred to it. Its dashboards count its jurisdiction (a
+ * count names no file), but the files behind a count are listed only where they were referred to it.
+ */
+export function listsOnlyRoutedFiles(officer: TOfficerJurisdiction): boolean {
+  return reportScopeOf(officer).level === 'NONE' && isLineDepartmentLevel(officer.permissionLevel);
 }
 
 export function hasReports(officer: TOfficerJurisdiction): boolean {

@@ -295,6 +295,18 @@ export const REPORT_TABLES = {
       column('paidPercent', 'Paid %', 'percent'),
     ],
   },
+  revenue: {
+    fileName: 'Revenue Dashboard.xlsx',
+    columns: [
+      column('ulbName', 'ULB'),
+      column('applicationType', 'Application Type', 'applicationType'),
+      column('files', 'Files', 'count'),
+      column('intimated', 'Fee Intimated', 'rupees'),
+      column('paid', 'Fee Paid', 'rupees'),
+      column('pending', 'Fee Pending', 'rupees'),
+      column('adjusted', 'Fee Adjustments', 'rupees'),
+    ],
+  },
   grievances: {
     fileName: 'Grievances.xlsx',
     columns: [
@@ -433,6 +445,10 @@ export const REPORT_TITLES_TE: Record<TReportTitle, string> = {
   'Decided In Time': 'సకాలంలో నిర్ణయించినవి',
   'In Time %': 'సకాలంలో %',
   'Fee Intimations': 'రుసుము సూచనలు',
+  'Fee Intimated': 'సూచించిన రుసుము',
+  'Fee Paid': 'చెల్లించిన రుసుము',
+  'Fee Pending': 'బకాయి రుసుము',
+  'Fee Adjustments': 'రుసుము సర్దుబాట్లు',
   'Fees Paid': 'చెల్లించిన రుసుములు',
   'Paid %': 'చెల్లింపు %',
   Filed: 'దాఖలైనవి',

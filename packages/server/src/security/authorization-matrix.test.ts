@@ -323,6 +323,7 @@ const ROWS: TRow[] = [
     'processingLeaderboard',
     'feePaymentsLeaderboard',
     'grievances',
+    'revenue',
     'shortfalls',
     'shortfallNotices',
     'feeIntimations',

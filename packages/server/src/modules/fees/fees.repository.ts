@@ -1,5 +1,5 @@
-import type { TFeeBreakupLine } from '@anumati/domain';
-import { eq } from 'drizzle-orm';
+import type { TApplicationType, TFeeBreakupLine } from '@anumati/domain';
+import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, buildings, properties } from '../application/application.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
@@ -70,4 +70,37 @@ export async function setApplicationFeeFlags(
   flags: { isFeeSubmitted: boolean; isFeeChanged: boolean; isFeeChangeDetect: boolean; updatedAt: Date },
 ) {
   await db.update(applications).set(flags).where(eq(applications.id, applicationId));
+}
+
+/**
+ * The fees of the files the Revenue Dashboard counts: of these ULBs (null: every ULB) and types (null: every
+ * type), applied for in [from, to) when given; drafts are no one's revenue.
+ */
+export function findFeeRevenueFiles(
+  db: TDb,
+  criteria: {
+    ulbIds: readonly number[] | null;
+    applicationTypes: readonly TApplicationType[] | null;
+    from: Date | null;
+    to: Date | null;
+  },
+) {
+  const conditions: SQL[] = [ne(applications.status, 'DRAFT')];
+  if (criteria.ulbIds) conditions.push(inArray(applications.ulbId, [...criteria.ulbIds]));
+  if (criteria.applicationTypes) conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
+  if (criteria.from) conditions.push(gte(applications.appliedOn, criteria.from));
+  if (criteria.to) conditions.push(lt(applications.appliedOn, criteria.to));
+  return db
+    .select({
+      ulbId: applications.ulbId,
+      applicationType: applications.applicationType,
+      approvalFor: applications.approvalFor,
+      status: applications.status,
+      isFeePaid: applications.isFeePaid,
+      calculated: applicationFees.calculatedBreakup,
+      certified: applicationFees.updatedBreakup,
+    })
+    .from(applicationFees)
+    .innerJoin(applications, eq(applications.id, applicationFees.applicationId))
+    .where(and(...conditions));
 }

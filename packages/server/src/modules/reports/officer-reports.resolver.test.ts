@@ -94,12 +94,13 @@ describe('the chasing cell’s figures', () => {
     );
     expect(bySite.chasingFigures.filesHeldPastDue).toBe(3);
     expect(data.delayedFiles).toEqual({ totalCount: 3, fileCount: 3 });
-    const own = await ask<{ chasingFigures: { filesHeldPastDue: number } }>(
-      app.fixtures.tokens.commissionerA,
+    const other = await app.t.graphql(
       `{ chasingFigures(filter: { ulbs: ["HMDA ULB"] }) { filesHeldPastDue } }`,
+      {},
+      { token: app.fixtures.tokens.commissionerA },
     );
-    // A ULB-bound commissioner asking for another ULB counts nothing.
-    expect(own.chasingFigures.filesHeldPastDue).toBe(0);
+    // A ULB-bound commissioner asking for another ULB is refused (issue 18 §4).
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('ranks the top delaying officers of each municipality', async () => {

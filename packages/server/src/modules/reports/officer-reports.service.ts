@@ -2,6 +2,10 @@ import {
   ALERT_KINDS,
   ALERT_MESSAGES,
   alertKindLabel,
+  canReadRevenueFigures,
+  feeRevenueOf,
+  REPORT_MESSAGES,
+  sumFeeRevenue,
   DELAY_BANDS,
   daysToDeemed,
   daysToPostVerificationDue,
@@ -26,6 +30,7 @@ import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { findFeeRevenueFiles } from '../fees/fees.repository';
 import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import {
@@ -49,7 +54,7 @@ import {
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
 import { sumHeldPastDue } from './turn-delays.repository';
-import { rangeInstants, reportPlacesOf, selectUlbIds } from './reports.service';
+import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {
   const perPage = query.perPage ?? REPORT_PAGE_SIZE;
@@ -88,8 +93,8 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
   const { db, clock } = deps;
 
   /** The scope's ULBs narrowed by the filter; the period, when given, selects turns received in it. */
-  async function criteriaOf(officer: TSignedInOfficer, query: TOfficerReportQuery) {
-    const reportPlaces = await reportPlacesOf(db, officer);
+  async function criteriaOf(officer: TSignedInOfficer, query: TOfficerReportQuery, reach: TReportReach = 'REPORTS') {
+    const reportPlaces = await reportPlacesOf(db, officer, reach);
     const now = clock.now();
     const hasPeriod = Boolean(query.startDate || query.endDate);
     const instants = hasPeriod
@@ -419,9 +424,9 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
       return ranked(rows);
     },
 
-    /** Citizens' grievances: their correction requests per ULB and where each stands. */
+    /** Citizens' grievances: their correction requests per ULB and where each stands (the Tickets Dashboard). */
     async grievances(officer: TSignedInOfficer, query: TOfficerReportQuery) {
-      const { criteria, placeById } = await criteriaOf(officer, query);
+      const { criteria, placeById } = await criteriaOf(officer, query, 'DASHBOARDS');
       return (await findGrievances(db, criteria))
         .map((row) => ({
           ulbName: placeById.get(row.ulb_id)?.ulbName ?? '',
@@ -433,6 +438,36 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
           rejected: row.rejected,
         }))
         .sort((a, b) => a.ulbName.localeCompare(b.ulbName));
+    },
+
+    /**
+     * The Revenue Dashboard: per ULB and application type, the files with a fee and their fees intimated, paid,
+     * pending and adjusted (domain feeRevenueOf, computed here, never in SQL), with the totals; files applied for
+     * in the period when one is given. Its four roles and the report offices read it over their dashboard scope.
+     */
+    async revenue(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      if (!canReadRevenueFigures(officer)) throw new AppError('FORBIDDEN', REPORT_MESSAGES.noRevenue);
+      const { criteria, placeById } = await criteriaOf(officer, query, 'DASHBOARDS');
+      const files = criteria.ulbIds?.length === 0 ? [] : await findFeeRevenueFiles(db, criteria);
+      const groups = new Map<string, { ulbId: number; applicationType: TApplicationType; files: typeof files }>();
+      for (const file of files) {
+        const key = `${file.ulbId}/${file.applicationType}`;
+        const group = groups.get(key) ?? { ulbId: file.ulbId, applicationType: file.applicationType, files: [] };
+        group.files.push(file);
+        groups.set(key, group);
+      }
+      const figuresOf = (file: (typeof files)[number]) =>
+        feeRevenueOf({ ...file, processKind: processKindOf(file.applicationType, file.approvalFor) });
+      const rows = [...groups.values()]
+        .map((group) => ({
+          ulbName: placeById.get(group.ulbId)?.ulbName ?? '',
+          district: placeById.get(group.ulbId)?.districtName ?? '',
+          applicationType: group.applicationType,
+          files: group.files.length,
+          ...sumFeeRevenue(group.files.map(figuresOf)),
+        }))
+        .sort((a, b) => a.ulbName.localeCompare(b.ulbName) || a.applicationType.localeCompare(b.applicationType));
+      return { rows, total: { files: files.length, ...sumFeeRevenue(rows) } };
     },
 
     async shortfalls(officer: TSignedInOfficer, query: TOfficerReportQuery) {

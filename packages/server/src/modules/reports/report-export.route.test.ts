@@ -104,11 +104,8 @@ describe('report exports: .xlsx made on the server', () => {
 
   it('refuses without a session, to offices without reports, bad arguments and unknown tables', async () => {
     expect((await download('report-counts', { type: 'CONSOLIDATED', variant: 'summary' })).statusCode).toBe(401);
-    const refused = await download(
-      'report-counts',
-      { type: 'CONSOLIDATED', variant: 'summary' },
-      app.fixtures.tokens.siteA,
-    );
+    // The counts are the dashboards' (every officer's, over their jurisdiction); penalties are the report menu's.
+    const refused = await download('penalties', {}, app.fixtures.tokens.siteA);
     expect(refused.statusCode).toBe(HTTP_STATUS.FORBIDDEN);
     expect(refused.json()).toEqual({ success: false, message: REPORT_MESSAGES.noReports });
     const bad = await download(

@@ -170,6 +170,10 @@ const EXPORTS: Record<string, TExport> = {
   'fee-payments': officerTable('fee-payments', (services, officer, args) =>
     services.officerReports.feePayments(officer, args),
   ),
+  revenue: officerTable(
+    'revenue',
+    async (services, officer, args) => (await services.officerReports.revenue(officer, args)).rows,
+  ),
   grievances: officerTable('grievances', (services, officer, args) =>
     services.officerReports.grievances(officer, args),
   ),

@@ -124,6 +124,8 @@ export type TReportListCriteria = Pick<TCountScope, 'ulbIds' | 'applicationTypes
   to: Date | null;
   /** Text the file number, ULB name, district name or authority code contains (null: no search). */
   search: string | null;
+  /** Only the files routed to this officer (a stage level of theirs), null: any file of the ULBs. */
+  routedToOfficerId: number | null;
 };
 
 /** An ILIKE pattern for "contains the text", the text's own wildcards taken literally. */
@@ -141,6 +143,12 @@ function searchCondition(search: string): SQL {
   return sql`(${ilike(applications.applicationIdentifier, pattern)} or ${applications.ulbId} in (${matchingUlbs}))`;
 }
 
+/** The application has a stage level held by this officer: the file was routed to them. */
+function isRoutedTo(officerId: number): SQL {
+  return sql`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
+    where ss.application_id = ${applications.id} and so.officer_id = ${officerId})`;
+}
+
 function listConditions(criteria: TReportListCriteria): SQL | undefined {
   const conditions: SQL[] = [inArray(applications.status, [...criteria.statuses])];
   if (criteria.ulbIds) conditions.push(inArray(applications.ulbId, [...criteria.ulbIds]));
@@ -151,6 +159,7 @@ function listConditions(criteria: TReportListCriteria): SQL | undefined {
   if (criteria.to) conditions.push(lt(applications.appliedOn, criteria.to));
   if (criteria.circles) conditions.push(inArray(properties.village, [...criteria.circles]));
   if (criteria.search) conditions.push(searchCondition(criteria.search));
+  if (criteria.routedToOfficerId !== null) conditions.push(isRoutedTo(criteria.routedToOfficerId));
   return and(...conditions);
 }
 
@@ -218,8 +227,7 @@ export type TSearchCriteria = {
  */
 export async function searchApplications(db: TDb, criteria: TSearchCriteria) {
   const pattern = containsPattern(criteria.search);
-  const isRoutedToOfficer = sql`exists (select 1 from ${stageOfficers} so join ${stageStates} ss on ss.id = so.stage_state_id
-    where ss.application_id = ${applications.id} and so.officer_id = ${criteria.officerId})`;
+  const isRoutedToOfficer = isRoutedTo(criteria.officerId);
   const access =
     criteria.ulbIds === null
       ? undefined

@@ -75,14 +75,17 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
     expect(rows['SELF CERTIFICATION']?.label).toBe('Instant Approval');
   });
 
-  it('gives a ULB-bound commissioner only their ULB, even when asking for another', async () => {
+  it('gives a ULB-bound commissioner only their ULB, and refuses another asked for (issue 18 §4)', async () => {
     const own = byType(
       (await report(app.fixtures.tokens.commissionerA, { type: 'CONSOLIDATED' })).data?.reports.rows ?? [],
     );
     expect(counts(own['SELF CERTIFICATION'])).toEqual([3, 2, 1, 0, 0, 0]);
     expect(counts(own.OCCUPANCY)).toEqual([0, 0, 0, 0, 0, 0]);
     const other = await report(app.fixtures.tokens.commissionerA, { type: 'CONSOLIDATED', ulbs: ['HMDA ULB'] });
-    expect(other.data?.reports.rows.every((row) => row.received === 0)).toBe(true);
+    expect(other.errors?.[0]).toMatchObject({
+      message: REPORT_MESSAGES.outsideScope,
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('gives a district-bound collector their district and an authority-bound director their authority', async () => {
@@ -99,23 +102,20 @@ describe('reports (spec 3 §7) within the report scope (spec 1 §6)', () => {
       type: 'CONSOLIDATED',
       districts: ['GHMC district'],
     });
-    expect(narrowed.data?.reports.rows.every((row) => row.received === 0)).toBe(true);
+    expect(narrowed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('refuses reports to offices that have none', async () => {
+  it('gives offices without reports the dashboards’ counts over their own ULB, not the report menu', async () => {
     const answer = await report(app.fixtures.tokens.siteA, { type: 'CONSOLIDATED' });
-    expect(answer.errors?.[0]).toMatchObject({
-      message: REPORT_MESSAGES.noReports,
-      extensions: { code: 'FORBIDDEN' },
-    });
-    const scope = await app.t.graphql<{ reportScope: { level: string } }>(
-      '{ reportScope { level } }',
+    expect(counts(byType(answer.data?.reports.rows ?? [])['SELF CERTIFICATION'])).toEqual([3, 2, 1, 0, 0, 0]);
+    const scope = await app.t.graphql<{ reportScope: { level: string; hasReports: boolean } }>(
+      '{ reportScope { level hasReports } }',
       {},
       {
         token: app.fixtures.tokens.siteA,
       },
     );
-    expect(scope.data?.reportScope.level).toBe('NONE');
+    expect(scope.data?.reportScope).toEqual({ level: 'ULB', hasReports: false });
   });
 
   it('asks for a session', async () => {
@@ -269,7 +269,7 @@ describe('reportApplications (spec 3 §7)', () => {
 
   it('never lists another ULB’s files to a ULB-bound officer', async () => {
     const answer = await list(app.fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED', ulbs: ['HMDA ULB'] });
-    expect(answer.data?.reportApplications).toEqual({ totalCount: 0, totalPages: 0, records: [] });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const own = await list(app.fixtures.tokens.commissionerA, { applicationStatus: 'APPROVED' });
     expect(
       own.data?.reportApplications.records.every((record) => record.property.location.ulbName === 'GHMC ULB'),

@@ -33,6 +33,7 @@ const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'del
   processingLeaderboard: 'processing',
   feePaymentsLeaderboard: 'feePayments',
   grievances: 'grievances',
+  revenue: 'revenue',
   shortfalls: 'shortfalls',
   shortfallNotices: 'shortfallNotices',
   feeIntimations: 'feeIntimations',

@@ -5,12 +5,14 @@ import {
   bucketOfReportStatus,
   canSeeApplication,
   countsFromStatuses,
+  dashboardScopeOf,
   daysDelayed,
   endOfIndiaDay,
   filterSelection,
   indiaDay,
   isInReportScope,
   isOpenTurn,
+  listsOnlyRoutedFiles,
   monthLabel,
   penaltyFor,
   REPORT_MESSAGES,
@@ -58,6 +60,14 @@ export type TJurisdictionArgs = {
 /** The places an officer's reports cover, and which of them a filter keeps. */
 export type TReportPlaces = { scope: TReportScope; places: TPlace[] };
 
+/**
+ * What a report operation serves: the report menu (the report offices, spec 1 §6), or also the dashboards of the
+ * sidebar (every officer, spec 1 §2.7: report-scope.ts dashboardScopeOf). The operations the dashboards read
+ * (the counts, their file lists, grievances, revenue and the filter's lookups) answer over the dashboard scope;
+ * the rest of the report menu's (officers' delays, penalties, notices…) stay with the report offices.
+ */
+export type TReportReach = 'REPORTS' | 'DASHBOARDS';
+
 const EVERY_MONTH = { from: '0000-01', to: '9999-12' };
 
 const GROUP_KEY: Record<TReportGroup, (place: TPlace) => { key: string; label: string }> = {
@@ -67,8 +77,12 @@ const GROUP_KEY: Record<TReportGroup, (place: TPlace) => { key: string; label: s
 };
 
 /** The places of an officer's scope (spec 1 §6, spec 3 §6); offices without reports are refused. */
-export async function reportPlacesOf(db: TDatabase, officer: TSignedInOfficer): Promise<TReportPlaces> {
-  const scope = reportScopeOf(officer);
+export async function reportPlacesOf(
+  db: TDatabase,
+  officer: TSignedInOfficer,
+  reach: TReportReach = 'REPORTS',
+): Promise<TReportPlaces> {
+  const scope = reach === 'DASHBOARDS' ? dashboardScopeOf(officer) : reportScopeOf(officer);
   if (scope.level === 'NONE') throw new AppError('FORBIDDEN', REPORT_MESSAGES.noReports);
   const places = (await findPlaces(db)).filter((place) => isInReportScope(scope, place));
   return { scope, places };
@@ -76,13 +90,24 @@ export async function reportPlacesOf(db: TDatabase, officer: TSignedInOfficer): 
 
 /**
  * The ULBs a report counts: the scope's, narrowed by the authority, district and ULB filters. null means every
- * ULB of the state (nothing to narrow), so queries need no ULB condition; [] means none.
+ * ULB of the state (nothing to narrow), so queries need no ULB condition; [] means none. Issue 18 §4: a filter
+ * naming an authority, district or ULB outside a bounded scope is refused (FORBIDDEN), not answered with zeros.
  */
 export function selectUlbIds({ scope, places }: TReportPlaces, filter: TJurisdictionArgs): number[] | null {
   const authorities = filterSelection(filter.authorities);
   const districts = filterSelection(filter.districts);
   const ulbNames = filterSelection(filter.ulbs);
   if (scope.level === 'STATE' && !authorities && !districts && !ulbNames) return null;
+  const isOutside = (names: readonly string[] | null, nameOf: (place: TPlace) => string) =>
+    names?.some((name) => !places.some((place) => nameOf(place) === name)) ?? false;
+  if (
+    scope.level !== 'STATE' &&
+    (isOutside(authorities, (place) => place.authorityCode) ||
+      isOutside(districts, (place) => place.districtName) ||
+      isOutside(ulbNames, (place) => place.ulbName))
+  ) {
+    throw new AppError('FORBIDDEN', REPORT_MESSAGES.outsideScope);
+  }
   return places
     .filter(
       (place) =>
@@ -122,16 +147,21 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
   }
 
   return {
-    /** What the officer's reports cover, with the filter values preset (and locked) for them. */
+    /**
+     * What the officer's dashboards cover (their report scope, else their own jurisdiction), with the filter
+     * values preset (and locked) for them, and whether their office has the report menu.
+     */
     async reportScope(officer: TSignedInOfficer) {
-      const scope = reportScopeOf(officer);
+      const scope = dashboardScopeOf(officer);
+      const hasReports = reportScopeOf(officer).level !== 'NONE';
       if (scope.level === 'NONE') {
-        return { level: scope.level, authorities: [], districts: [], ulbs: [], authorityOptions: [] };
+        return { level: scope.level, hasReports, authorities: [], districts: [], ulbs: [], authorityOptions: [] };
       }
-      const { places } = await reportPlacesOf(db, officer);
+      const { places } = await reportPlacesOf(db, officer, 'DASHBOARDS');
       const distinct = (values: string[]) => [...new Set(values)].sort();
       return {
         level: scope.level,
+        hasReports,
         authorityOptions: distinct(places.map((place) => place.authorityCode)),
         authorities: scope.level === 'STATE' ? [] : distinct(places.map((place) => place.authorityCode)),
         districts:
@@ -147,7 +177,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
      * type (ANNUAL, grouped by ULB unless told otherwise). Every row of the range and scope is there, zeros too.
      */
     async reports(officer: TSignedInOfficer, query: TReportsQuery) {
-      const reportPlaces = await reportPlacesOf(db, officer);
+      const reportPlaces = await reportPlacesOf(db, officer, 'DASHBOARDS');
       const ulbIds = selectUlbIds(reportPlaces, query);
       const types: readonly TApplicationType[] = query.applicationTypes?.length
         ? query.applicationTypes
@@ -201,7 +231,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
 
     /** reportApplications(…): the applications behind one cell of a report, 10 a page (spec 3 §2, §3). */
     async reportApplications(officer: TSignedInOfficer, query: TReportApplicationsQuery) {
-      const reportPlaces = await reportPlacesOf(db, officer);
+      const reportPlaces = await reportPlacesOf(db, officer, 'DASHBOARDS');
       const ulbIds = selectUlbIds(reportPlaces, query);
       const types = query.applicationType
         ? [query.applicationType]
@@ -221,11 +251,13 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         from: instants?.from ?? null,
         to: instants?.to ?? null,
         search: query.search || null,
+        routedToOfficerId: listsOnlyRoutedFiles(officer) ? officer.id : null,
       };
       if (ulbIds?.length === 0) return { totalCount: 0, totalPages: 0, records: [] };
-      // The count comes from the same figures as the report's cell, unless a circle or a search narrows the list.
+      // The count comes from the same figures as the report's cell, unless a circle, a search or the officer's
+      // access (a line department's referred files) narrows the list.
       const totalCount =
-        circles || criteria.search
+        circles || criteria.search || criteria.routedToOfficerId !== null
           ? await countReportApplications(db, criteria)
           : (await countRows({ ulbIds, applicationTypes: types, byUlb: false, byMonth: false }, range))
               .filter((row) => statuses.includes(row.status))
@@ -319,7 +351,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
 
     /** GET villages/districts_for_authorites: the districts of the chosen authorities' ULBs, in the scope. */
     async districtsForAuthorities(officer: TSignedInOfficer, authorityCodes: readonly string[] | null) {
-      const { places } = await reportPlacesOf(db, officer);
+      const { places } = await reportPlacesOf(db, officer, 'DASHBOARDS');
       const names = places
         .filter((place) => !authorityCodes || authorityCodes.includes(place.authorityCode))
         .map((place) => place.districtName);
@@ -331,7 +363,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
       officer: TSignedInOfficer,
       filter: { authorities: readonly string[] | null; districts: readonly string[] | null },
     ) {
-      const { places } = await reportPlacesOf(db, officer);
+      const { places } = await reportPlacesOf(db, officer, 'DASHBOARDS');
       return places
         .filter(
           (place) =>
@@ -343,12 +375,12 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
 
     /** GET villages/ulb_names: every ULB of the scope. */
     async ulbNames(officer: TSignedInOfficer) {
-      return (await reportPlacesOf(db, officer)).places.map((place) => place.ulbName);
+      return (await reportPlacesOf(db, officer, 'DASHBOARDS')).places.map((place) => place.ulbName);
     },
 
     /** GET villages/districts: every district of the scope (the whole state's for the state offices). */
     async districts(officer: TSignedInOfficer) {
-      const { scope, places } = await reportPlacesOf(db, officer);
+      const { scope, places } = await reportPlacesOf(db, officer, 'DASHBOARDS');
       if (scope.level === 'STATE') return findDistrictNames(db);
       return [...new Set(places.map((place) => place.districtName))].sort();
     },

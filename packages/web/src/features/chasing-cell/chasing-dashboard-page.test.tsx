@@ -6,7 +6,7 @@ import { ChasingDashboardPage } from './chasing-dashboard-page';
 
 /** The server's answers by operation: 2 files held late in 3 officers' turns (one file with two departments). */
 const ANSWERS: Record<string, unknown> = {
-  reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] },
+  reportScope: { level: 'STATE', hasReports: true, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
   chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
   deemedAlerts: [],
   deemedReviewAlerts: [

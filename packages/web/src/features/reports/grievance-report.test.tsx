@@ -30,7 +30,14 @@ const grievances = operation(GrievancesDocument);
 
 const server = setupMockServer(
   operation(ReportScopeDocument).answer(() => ({
-    reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: ['DTCP', 'GHMC'] },
+    reportScope: {
+      level: 'STATE',
+      hasReports: true,
+      authorities: [],
+      districts: [],
+      ulbs: [],
+      authorityOptions: ['DTCP', 'GHMC'],
+    },
   })),
   grievances.answer(({ filter }) => ({ grievances: filter?.startDate ? LAST_YEAR : SINCE_START })),
 );

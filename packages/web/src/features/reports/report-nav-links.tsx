@@ -17,8 +17,10 @@ const DASHBOARD_LINK_KEYS: Record<TDashboardLink['label'], keyof typeof reportsE
 };
 
 /**
- * The sidebar's report links, for the offices that have reports (spec 1 §6); the officer application search for
- * every officer. The report pages themselves load only when opened.
+ * The sidebar's report links: the officer application search for every officer; the report menu for the offices
+ * that have reports (spec 1 §6); the dashboards for every officer but the chasing cell (spec 1 §2.7), each over
+ * the officer's dashboard scope (their report scope, else their own jurisdiction: domain dashboardScopeOf). The
+ * report pages themselves load only when opened.
  */
 export function ReportNavLinks({
   isChasingCell,
@@ -30,7 +32,8 @@ export function ReportNavLinks({
   const { t } = useTranslation('reports');
   const { pathname } = useLocation();
   const scope = useReportScopeQuery();
-  const hasReports = scope.data !== undefined && scope.data.level !== 'NONE';
+  const hasReports = scope.data?.hasReports === true;
+  const dashboardLinks = dashboardLinksFor(permissionLevel);
   const link = (to: string, label: string) => (
     // Filled: the active link's white text on dark blue keeps the AA contrast ratio.
     <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} variant="filled" />
@@ -62,12 +65,13 @@ export function ReportNavLinks({
           ))}
         </NavLink>
       )}
-      {/* The dashboards are report pages: offices without reports (spec 1 §6) would only be refused there. */}
-      {hasReports && !isChasingCell && (
-        <NavLink component="button" label={t('nav.dashboards')}>
-          {dashboardLinksFor(permissionLevel).map((item) =>
-            link(item.route, t(`dashboardLinks.${DASHBOARD_LINK_KEYS[item.label]}`)),
-          )}
+      {dashboardLinks.length > 0 && (
+        <NavLink
+          component="button"
+          label={t('nav.dashboards')}
+          defaultOpened={dashboardLinks.some((item) => item.route === pathname)}
+        >
+          {dashboardLinks.map((item) => link(item.route, t(`dashboardLinks.${DASHBOARD_LINK_KEYS[item.label]}`)))}
         </NavLink>
       )}
     </>

@@ -6,6 +6,9 @@ const SummaryReportPage = lazy(() => import('./summary-report-page').then((m) =>
 const SummaryListPage = lazy(() => import('./summary-list-page').then((m) => ({ default: m.SummaryListPage })));
 const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const DashboardNewPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardNewPage })));
+const RevenueDashboardPage = lazy(() =>
+  import('./revenue-dashboard-page').then((m) => ({ default: m.RevenueDashboardPage })),
+);
 const FamilyReportPage = lazy(() => import('./family-report-page').then((m) => ({ default: m.FamilyReportPage })));
 
 /** The report routes of spec 1 §2.2, inside the signed-in layout. */
@@ -16,6 +19,7 @@ export function reportRoutes() {
       <Route path="/summary/:label" element={<SummaryListPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/dashboard-new" element={<DashboardNewPage />} />
+      <Route path="/revenue-dashboard" element={<RevenueDashboardPage />} />
       <Route path="/building-permissions/:report" element={<FamilyReportPage family="building-permissions" />} />
       <Route path="/occupancy/:report" element={<FamilyReportPage family="occupancy" />} />
     </>

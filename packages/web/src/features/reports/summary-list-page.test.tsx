@@ -39,7 +39,16 @@ function answerGraphql() {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: TListVariables };
     const data = query.includes('reportScope')
-      ? { reportScope: { level: 'STATE', authorities: [], districts: [], ulbs: [], authorityOptions: [] } }
+      ? {
+          reportScope: {
+            level: 'STATE',
+            hasReports: true,
+            authorities: [],
+            districts: [],
+            ulbs: [],
+            authorityOptions: [],
+          },
+        }
       : query.includes('reportApplications')
         ? { reportApplications: listOf(variables) }
         : { reports: { type: 'CONSOLIDATED', groupBy: null, startDate: '', endDate: '', rows: [] } };

@@ -23,7 +23,7 @@ const OFFICER: TMe = {
   preferredLanguage: 'en',
 };
 
-const NO_REPORTS = { level: 'NONE', authorities: [], districts: [], ulbs: [], authorityOptions: [] };
+const NO_REPORTS = { level: 'NONE', hasReports: false, authorities: [], districts: [], ulbs: [], authorityOptions: [] };
 
 /** The server answers Me with the officer, and the sidebar's report scope with no reports. */
 function stubServer() {

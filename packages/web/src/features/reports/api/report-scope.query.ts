@@ -6,6 +6,7 @@ const REPORT_SCOPE_QUERY = graphql(`
   query ReportScope {
     reportScope {
       level
+      hasReports
       authorities
       districts
       ulbs

@@ -379,7 +379,7 @@ export type ReportApplicationsQuery = { __typename: 'Query', reportApplications:
 export type ReportScopeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReportScopeQuery = { __typename: 'Query', reportScope: { __typename: 'ReportScope', level: string, authorities: Array<string>, districts: Array<string>, ulbs: Array<string>, authorityOptions: Array<string> } };
+export type ReportScopeQuery = { __typename: 'Query', reportScope: { __typename: 'ReportScope', level: string, hasReports: boolean, authorities: Array<string>, districts: Array<string>, ulbs: Array<string>, authorityOptions: Array<string> } };
 
 export type ReportsQueryVariables = Exact<{
   type: ReportType;
@@ -394,6 +394,13 @@ export type ReportsQueryVariables = Exact<{
 
 
 export type ReportsQuery = { __typename: 'Query', reports: { __typename: 'Report', type: ReportType, groupBy: ReportGroup | null, startDate: string, endDate: string, rows: Array<{ __typename: 'ReportRow', key: string, label: string, applicationType: string, received: number, approved: number, rejected: number, with_citizen: number, under_process: number, deemed: number, withdrawn: number }> } };
+
+export type RevenueQueryVariables = Exact<{
+  filter?: OfficerReportFilter | null | undefined;
+}>;
+
+
+export type RevenueQuery = { __typename: 'Query', revenue: { __typename: 'RevenueFigures', rows: Array<{ __typename: 'RevenueRow', ulbName: string, district: string, applicationType: string, files: number, intimated: number, paid: number, pending: number, adjusted: number }>, total: { __typename: 'RevenueTotal', files: number, intimated: number, paid: number, pending: number, adjusted: number } } };
 
 export type ReviewRemarksQueryVariables = Exact<{
   id: string;
@@ -1388,6 +1395,7 @@ export const ReportScopeDocument = new TypedDocumentString(`
   reportScope {
     __typename
     level
+    hasReports
     authorities
     districts
     ulbs
@@ -1429,6 +1437,33 @@ export const ReportsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsQuery, ReportsQueryVariables>;
+export const RevenueDocument = new TypedDocumentString(`
+    query Revenue($filter: OfficerReportFilter) {
+  __typename
+  revenue(filter: $filter) {
+    __typename
+    rows {
+      __typename
+      ulbName
+      district
+      applicationType
+      files
+      intimated
+      paid
+      pending
+      adjusted
+    }
+    total {
+      __typename
+      files
+      intimated
+      paid
+      pending
+      adjusted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueQuery, RevenueQueryVariables>;
 export const ReviewRemarksDocument = new TypedDocumentString(`
     query ReviewRemarks($id: ID!, $page: Int, $perPage: Int) {
   __typename
