@@ -8,7 +8,7 @@ import { hasReports } from './report-scope';
  * decision: each leads to the console's own report on real figures — Application to the building-plan
  * dashboard, Pendency to the files under verification, Tickets to the citizens' grievances, GHMC Pendency to
  * the authorities' report (GHMC is an authority there), Revenue to the fees charged, paid and pending
- * (revenue-figures.ts in fees; the occupancy fee-intimation page it opened before is empty by the workflow).
+ * (feeRevenueOf in fees/fee-revenue.ts; the occupancy fee-intimation page it opened before is empty by the workflow).
  * Each dashboard counts the officer's dashboard scope (dashboardScopeOf), so every officer's link opens figures.
  */
 export const DASHBOARD_LINKS = [
