@@ -1,5 +1,5 @@
 import type { TApplicationType, TFeeBreakupLine } from '@anumati/domain';
-import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, buildings, properties } from '../application/application.table';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
@@ -74,7 +74,8 @@ export async function setApplicationFeeFlags(
 
 /**
  * The fees of the files the Revenue Dashboard counts: of these ULBs (null: every ULB) and types (null: every
- * type), applied for in [from, to) when given; drafts are no one's revenue.
+ * type), applied for in [from, to) when given; drafts are no one's revenue. A batch at a time, in application
+ * order after `afterId`: a state's files do not fit in the server's memory at once.
  */
 export function findFeeRevenueFiles(
   db: TDb,
@@ -84,14 +85,16 @@ export function findFeeRevenueFiles(
     from: Date | null;
     to: Date | null;
   },
+  batch: { afterId: number; limit: number },
 ) {
-  const conditions: SQL[] = [ne(applications.status, 'DRAFT')];
+  const conditions: SQL[] = [ne(applications.status, 'DRAFT'), gt(applications.id, batch.afterId)];
   if (criteria.ulbIds) conditions.push(inArray(applications.ulbId, [...criteria.ulbIds]));
   if (criteria.applicationTypes) conditions.push(inArray(applications.applicationType, [...criteria.applicationTypes]));
   if (criteria.from) conditions.push(gte(applications.appliedOn, criteria.from));
   if (criteria.to) conditions.push(lt(applications.appliedOn, criteria.to));
   return db
     .select({
+      applicationId: applications.id,
       ulbId: applications.ulbId,
       applicationType: applications.applicationType,
       approvalFor: applications.approvalFor,
@@ -102,5 +105,7 @@ export function findFeeRevenueFiles(
     })
     .from(applicationFees)
     .innerJoin(applications, eq(applications.id, applicationFees.applicationId))
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .orderBy(asc(applications.id))
+    .limit(batch.limit);
 }

@@ -5,7 +5,7 @@ import { HTTP_STATUS } from '../../http/rest';
 import { createOfficer } from '../../testing/fixtures';
 import { on, reportTestApp } from '../../testing/report-fixtures';
 import { applications } from '../application/application.table';
-import { insertApplicationFee } from '../fees/fees.repository';
+import { findFeeRevenueFiles, insertApplicationFee } from '../fees/fees.repository';
 import { officers } from '../officer/officer.table';
 
 const app = reportTestApp();
@@ -200,5 +200,25 @@ describe('the other dashboards for an officer without reports', () => {
       { token: app.fixtures.tokens.commissionerA },
     );
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the fee records the Revenue Dashboard reads', () => {
+  it('come a batch at a time, in application order, each file once and none left out', async () => {
+    const db = app.t.database.db;
+    const criteria = { ulbIds: null, applicationTypes: null, from: null, to: null };
+    const all = await findFeeRevenueFiles(db, criteria, { afterId: 0, limit: 1000 });
+    const batched: number[] = [];
+    for (let afterId = 0; ;) {
+      const batch = await findFeeRevenueFiles(db, criteria, { afterId, limit: 2 });
+      batched.push(...batch.map((file) => file.applicationId));
+      const last = batch.at(-1);
+      if (!last) break;
+      afterId = last.applicationId;
+    }
+    // Every fixture file with a fee but the draft.
+    expect(all).toHaveLength(Object.keys(FEES).length - 1);
+    expect(batched).toEqual(all.map((file) => file.applicationId));
+    expect(batched).toEqual([...batched].sort((a, b) => a - b));
   });
 });

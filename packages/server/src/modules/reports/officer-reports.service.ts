@@ -6,6 +6,7 @@ import {
   feeRevenueOf,
   REPORT_MESSAGES,
   sumFeeRevenue,
+  type TFeeRevenue,
   DELAY_BANDS,
   daysToDeemed,
   daysToPostVerificationDue,
@@ -82,6 +83,9 @@ function plainRemark(remark: string): string {
 }
 
 /** Ranks rows by their order, 1 first. */
+/** Files the Revenue Dashboard reads at once: the fee breakups of a state's files do not fit in memory together. */
+const REVENUE_BATCH = 5000;
+
 const ranked = <TRow>(rows: TRow[]) => rows.map((row, index) => ({ rank: index + 1, ...row }));
 
 /**
@@ -448,26 +452,38 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
     async revenue(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       if (!canReadRevenueFigures(officer)) throw new AppError('FORBIDDEN', REPORT_MESSAGES.noRevenue);
       const { criteria, placeById } = await criteriaOf(officer, query, 'DASHBOARDS');
-      const files = criteria.ulbIds?.length === 0 ? [] : await findFeeRevenueFiles(db, criteria);
-      const groups = new Map<string, { ulbId: number; applicationType: TApplicationType; files: typeof files }>();
-      for (const file of files) {
-        const key = `${file.ulbId}/${file.applicationType}`;
-        const group = groups.get(key) ?? { ulbId: file.ulbId, applicationType: file.applicationType, files: [] };
-        group.files.push(file);
-        groups.set(key, group);
+      type TGroup = { ulbId: number; applicationType: TApplicationType; files: number; figures: TFeeRevenue };
+      const groups = new Map<string, TGroup>();
+      // Batch by batch, each batch's figures added to its groups' sums and let go.
+      let afterId = 0;
+      let isRead = criteria.ulbIds?.length === 0;
+      while (!isRead) {
+        const files = await findFeeRevenueFiles(db, criteria, { afterId, limit: REVENUE_BATCH });
+        for (const file of files) {
+          const key = `${file.ulbId}/${file.applicationType}`;
+          const group = groups.get(key) ?? {
+            ulbId: file.ulbId,
+            applicationType: file.applicationType,
+            files: 0,
+            figures: sumFeeRevenue([]),
+          };
+          const figures = feeRevenueOf({ ...file, processKind: processKindOf(file.applicationType, file.approvalFor) });
+          groups.set(key, { ...group, files: group.files + 1, figures: sumFeeRevenue([group.figures, figures]) });
+        }
+        isRead = files.length < REVENUE_BATCH;
+        afterId = files.at(-1)?.applicationId ?? afterId;
       }
-      const figuresOf = (file: (typeof files)[number]) =>
-        feeRevenueOf({ ...file, processKind: processKindOf(file.applicationType, file.approvalFor) });
       const rows = [...groups.values()]
         .map((group) => ({
           ulbName: placeById.get(group.ulbId)?.ulbName ?? '',
           district: placeById.get(group.ulbId)?.districtName ?? '',
           applicationType: group.applicationType,
-          files: group.files.length,
-          ...sumFeeRevenue(group.files.map(figuresOf)),
+          files: group.files,
+          ...group.figures,
         }))
         .sort((a, b) => a.ulbName.localeCompare(b.ulbName) || a.applicationType.localeCompare(b.applicationType));
-      return { rows, total: { files: files.length, ...sumFeeRevenue(rows) } };
+      const files = rows.reduce((total, row) => total + row.files, 0);
+      return { rows, total: { files, ...sumFeeRevenue(rows) } };
     },
 
     async shortfalls(officer: TSignedInOfficer, query: TOfficerReportQuery) {
