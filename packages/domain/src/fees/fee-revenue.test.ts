@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TFeeBreakupLine } from './fee-adjustment';
+import { feeLine as line } from './fee-line.fixture';
 import { feeRevenueOf, sumFeeRevenue, type TFeeRevenue, type TFeeRevenueFile } from './fee-revenue';
 
-const line = (cost_head_name: string, amount: number, newAmount = amount): TFeeBreakupLine => ({
-  cost_head_name,
-  amount,
-  newAmount,
-  remarks: '',
-  type: 'adjusted-fee',
-  formula_string: '',
-  formula_values: {},
-});
 const initial = line('Initial Processing Fees', 1000);
 const calculated = [initial, line('Building Permit Fee', 20000)];
 const raised = [initial, line('Building Permit Fee', 20000, 25000)];

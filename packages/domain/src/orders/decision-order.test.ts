@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFeeBreakupLine } from '../fees/fee-adjustment';
+import { feeLine as line } from '../fees/fee-line.fixture';
 import {
   feePaidOf,
   isApprovalOrder,
@@ -51,15 +51,6 @@ describe('decision orders', () => {
     },
   );
 
-  const line = (cost_head_name: string, amount: number, newAmount: number): TFeeBreakupLine => ({
-    cost_head_name,
-    amount,
-    newAmount,
-    remarks: '',
-    type: 'adjusted-fee',
-    formula_string: '',
-    formula_values: {},
-  });
   const initial = line('Initial Processing Fees', 1000, 1000);
   const calculated = [initial, line('Building Permit Fee', 20000, 20000)];
 

@@ -1,4 +1,5 @@
-import { REPORT_MESSAGES, type TApplicationStatus, type TFeeBreakupLine } from '@anumati/domain';
+import { REPORT_MESSAGES, type TApplicationStatus } from '@anumati/domain';
+import { feeLine as line } from '@anumati/domain/fixtures/fee-line';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../http/rest';
@@ -11,15 +12,6 @@ import { officers } from '../officer/officer.table';
 const app = reportTestApp();
 
 const INITIAL = 1000;
-const line = (cost_head_name: string, amount: number, newAmount = amount): TFeeBreakupLine => ({
-  cost_head_name,
-  amount,
-  newAmount,
-  remarks: '',
-  type: 'adjusted-fee',
-  formula_string: '',
-  formula_values: {},
-});
 const fee = (permit: number, certifiedPermit?: number) => ({
   calculated: [line('Initial Processing Fees', INITIAL), line('Building Permit Fee', permit)],
   certified:
