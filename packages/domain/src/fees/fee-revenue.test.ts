@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeLine as line } from './fee-line.fixture';
+import { feeLine as line } from './fee.fixture';
 import { feeRevenueOf, sumFeeRevenue, type TFeeRevenue, type TFeeRevenueFile } from './fee-revenue';
 
 const initial = line('Initial Processing Fees', 1000);

@@ -6,27 +6,12 @@ import {
   ulbGradeCode,
   type TFeeInputs,
 } from './fee-inputs';
+import { HOUSE_FEE_INPUTS as HOUSE } from './fee.fixture';
 import { DEFAULT_FEE_RATES, ZFeeRatesOverrideSchema, feeRatesWith } from './fee-rates';
 import { formatRupees, roundFee } from './fee-rounding';
 import { calculateFee, userCharges } from './fee-schedule';
 
 /** A G+1 house on 180 sq m in a GRADE 1 municipality (DTCP), plot in an approved layout, VLT paid. */
-const HOUSE: TFeeInputs = {
-  application_type: 'SC',
-  building_purpose: 'Residential',
-  authority: 'DTCP',
-  ulb_grade: 1,
-  plot_area: 180,
-  height: 7,
-  net_plot_area: 170,
-  total_built_up_area: 216,
-  floor_built_up_area: 108,
-  approval_type: 'Approved Layout Plan',
-  vlt_paid: 'Yes',
-  market_value: 10_000,
-  ghmc_zone_area: null,
-  sub_div_of_plot: 'No',
-};
 
 const amounts = (inputs: TFeeInputs) =>
   Object.fromEntries(calculateFee(inputs, DEFAULT_FEE_RATES).heads.map((head) => [head.cost_head_name, head.amount]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeLine as line } from '../fees/fee-line.fixture';
+import { feeLine as line } from '../fees/fee.fixture';
 import {
   feePaidOf,
   isApprovalOrder,

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, type TApplicationStatus } from '@anumati/domain';
-import { feeLine as line } from '@anumati/domain/fixtures/fee-line';
+import { feeLine as line, HOUSE_FEE_INPUTS } from '@anumati/domain/fixtures/fees';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STATUS } from '../../http/rest';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     await insertApplicationFee(db, {
       applicationId: id,
       // The revenue reads the breakups alone; the calculator's inputs play no part.
-      inputs: {} as never,
+      inputs: HOUSE_FEE_INPUTS,
       calculatedBreakup: written.calculated,
       calculatedAt: on(10, 1),
       updatedBreakup: written.certified,
