@@ -74,7 +74,7 @@ export function dashboardScopeOf(officer: TOfficerJurisdiction): TReportScope {
  * count names no file), but the files behind a count are listed only where they were referred to it.
  */
 export function listsOnlyRoutedFiles(officer: TOfficerJurisdiction): boolean {
-  return reportScopeOf(officer).level === 'NONE' && isLineDepartmentLevel(officer.permissionLevel);
+  return !hasReports(officer) && isLineDepartmentLevel(officer.permissionLevel);
 }
 
 export function hasReports(officer: TOfficerJurisdiction): boolean {

@@ -82,10 +82,10 @@ function plainRemark(remark: string): string {
     .trim();
 }
 
-/** Ranks rows by their order, 1 first. */
 /** Files the Revenue Dashboard reads at once: the fee breakups of a state's files do not fit in memory together. */
 const REVENUE_BATCH = 5000;
 
+/** Ranks rows by their order, 1 first. */
 const ranked = <TRow>(rows: TRow[]) => rows.map((row, index) => ({ rank: index + 1, ...row }));
 
 /**

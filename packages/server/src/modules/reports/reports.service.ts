@@ -9,6 +9,7 @@ import {
   daysDelayed,
   endOfIndiaDay,
   filterSelection,
+  hasReports,
   indiaDay,
   isInReportScope,
   isOpenTurn,
@@ -153,15 +154,21 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
      */
     async reportScope(officer: TSignedInOfficer) {
       const scope = dashboardScopeOf(officer);
-      const hasReports = reportScopeOf(officer).level !== 'NONE';
       if (scope.level === 'NONE') {
-        return { level: scope.level, hasReports, authorities: [], districts: [], ulbs: [], authorityOptions: [] };
+        return {
+          level: scope.level,
+          hasReports: hasReports(officer),
+          authorities: [],
+          districts: [],
+          ulbs: [],
+          authorityOptions: [],
+        };
       }
       const { places } = await reportPlacesOf(db, officer, 'DASHBOARDS');
       const distinct = (values: string[]) => [...new Set(values)].sort();
       return {
         level: scope.level,
-        hasReports,
+        hasReports: hasReports(officer),
         authorityOptions: distinct(places.map((place) => place.authorityCode)),
         authorities: scope.level === 'STATE' ? [] : distinct(places.map((place) => place.authorityCode)),
         districts:
