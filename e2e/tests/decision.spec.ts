@@ -55,6 +55,35 @@ test('[DECISION] show cause, the applicant replies, then the commissioner revoke
   await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REVOKED');
 });
 
+test('[DECISION] a deemed file whose ULB had no decision officer goes up to the district collector, who revokes it', async ({
+  page,
+}) => {
+  // The demo's Suryapet file deemed while its commissioner and final approving officer were away: the review went
+  // to the district's collectors (routing.ts DEEMED_REVIEW_ESCALATION), the additional collector being away too.
+  await signIn(page, 'collector.suryapet');
+  await page.getByRole('tab', { name: /^Deemed/ }).click();
+  const row = page.getByRole('row').filter({ hasText: 'DEEMED APPROVED' });
+  await expect(row).toHaveCount(1);
+  const identifier = (await row.getByRole('button', { name: /^DTCP\/SW\// }).textContent()) ?? '';
+  await row.getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/commissioner-verification\/\d+$/);
+  await expect(page.getByRole('heading', { name: identifier })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await expect(decision.getByText('Approve', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await addNote(page, 'No commissioner posted at Suryapet; the fire NOC was refused after the deemed date.');
+  await decision.getByText('Revoke', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Fire NOC rejected' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
+  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REJECTED');
+});
+
 test('[DECISION] a deemed approval can be revoked by the commissioner but never approved again', async ({ page }) => {
   await signIn(page, 'commissioner.ghmc');
   await page.getByRole('tab', { name: /^Deemed/ }).click();

@@ -1,6 +1,7 @@
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TListFilter } from './list-filter';
 import type { TLanguage } from '../i18n/language';
+import { holdsDecisionTurns } from '../workflow/routing';
 
 export type TInboxTab = { filter: TListFilter; label: string };
 
@@ -59,9 +60,15 @@ export const INBOX_TAB_LABELS_TE: Record<keyof typeof INBOX_TAB_LABELS, string> 
   all: 'అన్నీ',
 };
 
-/** Spec 1 §2.5: no Action column on Completed, All and Line Department; on Deemed only for (deputy) commissioners. */
+/**
+ * Spec 1 §2.5: no Action column on Completed, All and Line Department; on Deemed only for commissioner and deputy
+ * commissioner. Decision: on Deemed, for every officer who can hold a deemed file's review (holdsDecisionTurns).
+ * Routing gives the review to the zonal commissioner or final approving officer while the commissioner is away, and
+ * up the hierarchy (a collector, the vice chairman, a director) when the ULB has no decision officer at all; the
+ * Deemed tab is the only place the file is listed, so without its Verify the review could not be done.
+ */
 export function showsActionColumn(filter: TListFilter, level: TPermissionLevel | string): boolean {
   if (filter === 'COMPLETED' || filter === 'ALL' || filter === 'LINE_DEPARTMENT_APPLICATION') return false;
-  if (filter === 'DEEMED') return level === 'COMMISSIONER' || level === 'DEPUTY_COMMISSIONER';
+  if (filter === 'DEEMED') return holdsDecisionTurns(level);
   return true;
 }

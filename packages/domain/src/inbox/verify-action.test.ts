@@ -126,7 +126,12 @@ describe('inbox tabs (spec 1 §2.5)', () => {
     ['LINE_DEPARTMENT_APPLICATION', 'LINE_DEPARTMENT', false],
     ['DEEMED', 'COMMISSIONER', true],
     ['DEEMED', 'DEPUTY_COMMISSIONER', true],
+    ['DEEMED', 'ZONAL_COMMISSIONER', true],
+    ['DEEMED', 'FINAL APPROVING OFFICER', true],
+    ['DEEMED', 'DISTRICT_COLLECTOR', true],
+    ['DEEMED', 'HMDA_DIRECTOR', true],
     ['DEEMED', 'TPSO_OFFICER', false],
+    ['DEEMED', 'PANCHAYAT SECRETARY', false],
   ] as const)('the Action column on %s for %s: %s', (filter, level, shown) => {
     expect(showsActionColumn(filter, level)).toBe(shown);
   });

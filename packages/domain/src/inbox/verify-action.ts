@@ -2,7 +2,7 @@ import { isCompoundWall, type TApplicationType, type TApprovalFor } from '../app
 import type { TApplicationStatus } from '../application/application-status';
 import type { TPermissionLevel } from '../officer/permission-level';
 import type { TOfficerType } from '../officer/server-role';
-import { takesDecision } from '../workflow/process-definition';
+import { holdsDecisionTurns } from '../workflow/routing';
 import type { TStageStatus } from '../workflow/stage';
 import type { TLanguage } from '../i18n/language';
 
@@ -60,8 +60,9 @@ function verifyRoute(input: TVerifyActionInput): string {
   if (level === 'LINE_DEPARTMENT' || level === 'IRRIGATION_OFFICER') {
     return isSingleWindow ? `/sw-line-verification/${id}` : `/line-verification/${id}`;
   }
-  // The vice chairman decides too (process definition): the decision screen, not the details page.
-  if (takesDecision(level)) return `/commissioner-verification/${type}${id}`;
+  // The vice chairman decides too (process definition), and a deemed file's review can go up to a collector,
+  // director or the metropolitan commissioner (routing.ts): the decision screen, not the details page.
+  if (holdsDecisionTurns(level)) return `/commissioner-verification/${type}${id}`;
   // Spec 3 §2: after the applicant pays a single-window fee intimation, the reviewer checks it on
   // /fee-verification-review and goes on with NEXT (the file id travels in the query, so a reload keeps it).
   if (input.applicationStatus === 'FEE_VERIFICATION' && (PLANNING.includes(level) || level === 'SECTION_HEAD')) {

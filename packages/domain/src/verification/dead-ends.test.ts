@@ -5,6 +5,7 @@ import { FEE_ACTION } from '../inbox/inbox-notices';
 import { verifyAction } from '../inbox/verify-action';
 import { OFFICER_TYPES } from '../officer/server-role';
 import { applyTransition } from '../workflow/apply-transition';
+import { DEEMED_REVIEW_ESCALATION_LEVELS } from '../workflow/routing';
 import { STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
 import { PROCESS_KINDS, type TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
@@ -144,4 +145,29 @@ describe('no dead ends: every gate of every turn can be met from the page its Ve
     expect(openTurnsOf(kind).length).toBeGreaterThan(0);
     expect(deadEndsOf(kind)).toEqual([]);
   });
+});
+
+it('leads each office a deemed file’s review can go up to from its Verify to the decision screen, which sends it', () => {
+  for (const level of DEEMED_REVIEW_ESCALATION_LEVELS) {
+    for (const officerType of OFFICER_TYPES) {
+      const action = verifyAction(
+        {
+          applicationId: '7',
+          permissionLevel: level,
+          officerType,
+          stageStatus: 'IN_PROCESS',
+          applicationStatus: 'DEEMED',
+          ...SUBMISSION.SINGLE_WINDOW,
+          assignedDate: SOON,
+        },
+        'DEEMED APPROVED',
+      );
+      expect(action, `${level} (${officerType})`).toEqual({
+        kind: 'VERIFY',
+        label: 'Verify',
+        route: '/commissioner-verification/7',
+      });
+      expect(stagesSentFrom('/commissioner-verification/7', level)).toEqual(['DECISION']);
+    }
+  }
 });

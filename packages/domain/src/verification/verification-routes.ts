@@ -1,5 +1,6 @@
 import type { TPermissionLevel } from '../officer/permission-level';
-import { takesDecision, type TStageKey } from '../workflow/process-definition';
+import type { TStageKey } from '../workflow/process-definition';
+import { holdsDecisionTurns } from '../workflow/routing';
 import { PLANNING_SCREENS } from './next-route';
 import { SCREEN_STAGES, showsVerificationNavigation, type TVerificationScreen } from './verification-screen';
 
@@ -49,7 +50,7 @@ export function verificationScreenOf(route: string): TVerificationScreen | null 
 /**
  * The stages whose turns an officer can send from the page a route opens: a verification screen's stages (with
  * the planning officers' Site / Title / Technical buttons), the fee adjustment page's technical review, the fee
- * review's fee verification, the decision screen's decision (for commissioner-level officers).
+ * review's fee verification, the decision screen's decision (for the officers who can hold its turn).
  */
 export function stagesSentFrom(route: string, level: TPermissionLevel | string): readonly TStageKey[] {
   const screen = verificationScreenOf(route);
@@ -61,5 +62,5 @@ export function stagesSentFrom(route: string, level: TPermissionLevel | string):
   if (matches(FEE_ADJUSTMENT_ROUTE, route)) return ['TECHNICAL', 'SITE', 'TITLE'];
   if (matches(FEE_VERIFICATION_REVIEW_ROUTE, route)) return ['FEE_VERIFICATION'];
   const isDecision = DECISION_ROUTES.some((pattern) => matches(pattern, route));
-  return isDecision && takesDecision(level) ? ['DECISION'] : [];
+  return isDecision && holdsDecisionTurns(level) ? ['DECISION'] : [];
 }

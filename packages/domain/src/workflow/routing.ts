@@ -1,5 +1,5 @@
 import type { TPermissionLevel } from '../officer/permission-level';
-import { STAGE_DEFINITIONS, type TStageKey } from './process-definition';
+import { STAGE_DEFINITIONS, takesDecision, type TStageKey } from './process-definition';
 import type { TOfficerLevel } from './stage';
 
 export type TAssigneeCandidate = {
@@ -69,6 +69,20 @@ export const DEEMED_REVIEW_ESCALATION: readonly { scope: TEscalationScope; level
   },
   { scope: 'STATE', levels: ['CIO_CHASING_CELL'] },
 ];
+
+/** The levels of the offices a deemed file's review can go up to. */
+export const DEEMED_REVIEW_ESCALATION_LEVELS: readonly TPermissionLevel[] = DEEMED_REVIEW_ESCALATION.flatMap(
+  (step) => step.levels,
+);
+
+/**
+ * Whether an officer of this level can hold a file's decision turn, and so needs the decision screen: the DECISION
+ * stage's actors, and the offices a deemed file's review goes up to (chooseEscalatedReviewer), who revoke it or
+ * let it stand there as a commissioner would.
+ */
+export function holdsDecisionTurns(level: TPermissionLevel | string): boolean {
+  return takesDecision(level) || (DEEMED_REVIEW_ESCALATION_LEVELS as readonly string[]).includes(level);
+}
 
 /** The officer up the hierarchy who takes a deemed file's review; null when there is nobody at all. */
 export function chooseEscalatedReviewer(candidates: readonly TEscalationCandidate[]): TEscalationCandidate | null {

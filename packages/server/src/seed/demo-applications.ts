@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   deadlineDueAt,
   DEEMED_ACTION_DAYS,
+  DEEMED_STATUSES,
   documentAnswer,
   feeSummary,
   formTemplateKeyFor,
@@ -290,6 +291,8 @@ export type TDriveGoal = {
   holderIds: readonly number[];
   /** The NOCs the technical review asks for, when the file goes on line-department hold. */
   nocDepartments?: readonly string[];
+  /** Nobody acts on the file until time deems it approved (a single-window file its ULB left waiting). */
+  isLeftUntilDeemed?: boolean;
 };
 
 /**
@@ -309,6 +312,7 @@ function nextMove(
     return dueAt ? { event: { type, dueAt }, dueAt } : null;
   };
   const status = state.status;
+  if (goal?.isLeftUntilDeemed && !DEEMED_STATUSES.includes(status)) return whenDue('DECISION_TIME_RAN_OUT');
   const waitingDecision = turns.find((turn) => turn.key === 'DECISION');
   const isStepStatus = PROCESS_DEFINITIONS[state.kind].steps.some((step) => step.status === status);
   const submit = (turn: TTurnView, outcome: TStageOutcome, nocDepartments?: string[]) => ({

@@ -28,9 +28,17 @@ type TRoleFile = {
   away: readonly string[];
   /** The NOCs its technical review asks for (a file on line-department hold). */
   nocDepartments?: readonly string[];
+  /** Nobody acts on it until time deems it approved (a single-window file). */
+  isLeftUntilDeemed?: boolean;
 };
 
 const GHMC_PLANNERS = ['tpso.ghmc', 'acp.ghmc'];
+/** A ULB's officers who may take its decision (process-definition.ts, the DECISION stage's actors). */
+const DECISION_OFFICERS = {
+  suryapet: ['commissioner.suryapet', 'fao.suryapet'],
+  nizamabad: ['commissioner.nizamabad'],
+  boduppal: ['commissioner.boduppal'],
+} as const;
 
 const DEMO_ROLE_FILES: readonly TRoleFile[] = [
   // Technical scrutiny: the technical scrutiny officer, then (GHMC has no section officer) the tech officer, then
@@ -72,6 +80,26 @@ const DEMO_ROLE_FILES: readonly TRoleFile[] = [
     holders: ['fao.suryapet'],
     away: ['commissioner.suryapet'],
   },
+  // Deemed files whose ULB has no decision officer (all away): their review goes up the hierarchy (routing.ts
+  // DEEMED_REVIEW_ESCALATION), first to the district's collectors (the additional collector before the collector),
+  // then to the planning authority's metropolitan commissioner, vice chairman or director, in their Deemed tab.
+  ...(
+    [
+      ['suryapet', 'addlcollector.suryapet', []],
+      ['suryapet', 'collector.suryapet', ['addlcollector.suryapet']],
+      ['suryapet', 'director.dtcp', ['addlcollector.suryapet', 'collector.suryapet']],
+      ['nizamabad', 'vc.nuda', []],
+      ['boduppal', 'mc.hmda', []],
+      ['boduppal', 'director.hmda', ['mc.hmda']],
+    ] as const
+  ).map(([ulb, holder, above]): TRoleFile => ({
+    ulb,
+    kind: 'SINGLE_WINDOW',
+    status: 'DEEMED',
+    holders: [holder],
+    away: [...DECISION_OFFICERS[ulb], ...above],
+    isLeftUntilDeemed: true,
+  })),
   // NOCs: every line department of Hyderabad district has one to give, three high-rises asking several each.
   ...[
     ['FIRE', 'AIRPORT', 'POLICE', 'ELECTRICITY'],
@@ -129,7 +157,11 @@ export async function seedDemoRoleFiles(
       storage: options.storage,
       registry: options.registry,
       keepsReadModels: options.keepsReadModels,
-      goal: { holderIds: idsOf(file.holders), nocDepartments: file.nocDepartments },
+      goal: {
+        holderIds: idsOf(file.holders),
+        nocDepartments: file.nocDepartments,
+        isLeftUntilDeemed: file.isLeftUntilDeemed,
+      },
     });
     if (away.length > 0) await db.update(officers).set({ isActive: true }).where(inArray(officers.id, away));
   }

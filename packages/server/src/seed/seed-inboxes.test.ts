@@ -1,4 +1,4 @@
-import { STAGE_DEFINITIONS, STAGE_KEYS } from '@anumati/domain';
+import { DEEMED_REVIEW_ESCALATION, STAGE_DEFINITIONS, STAGE_KEYS } from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,5 +59,34 @@ it('gives every demo officer whom routing can reach a file in the Review tab of 
   for (const officer of routable) {
     const tabs = await inbox.tabCounts(officer, null);
     expect(tabs.find((tab) => tab.filter === 'REVIEW')?.count, officer.username).toBeGreaterThanOrEqual(1);
+  }
+});
+
+it('gives every office above the ULBs that reviews deemed files (but the chasing cell) one in its Deemed tab', async () => {
+  // The demo makes their ULBs' decision officers leave just before six single-window files are deemed approved
+  // (demo-role-files.ts), so each review goes up the hierarchy (routing.ts DEEMED_REVIEW_ESCALATION).
+  const escalationLevels = new Set<string>(
+    DEEMED_REVIEW_ESCALATION.flatMap((step) => step.levels).filter((level) => level !== 'CIO_CHASING_CELL'),
+  );
+  const officers = await Promise.all(
+    DEMO_OFFICERS.map(async ({ username }) => {
+      const record = await findOfficerByUsername(database.db, username);
+      if (!record) throw new Error(`no demo officer ${username}`);
+      return toSignedInOfficer(record);
+    }),
+  );
+  const reviewers = officers.filter((officer) => escalationLevels.has(officer.permissionLevel));
+  expect(reviewers.map((officer) => officer.username).sort()).toEqual([
+    'addlcollector.suryapet',
+    'collector.suryapet',
+    'director.dtcp',
+    'director.hmda',
+    'mc.hmda',
+    'vc.nuda',
+  ]);
+  const inbox = createInboxService({ db: database.db, clock: manualClock(NOW) });
+  for (const officer of reviewers) {
+    const tabs = await inbox.tabCounts(officer, null);
+    expect(tabs.find((tab) => tab.filter === 'DEEMED')?.count, officer.username).toBe(1);
   }
 });

@@ -4,6 +4,7 @@ import {
   SINGLE_WINDOW_DECISION_DAYS,
   APPLICATION_STATUSES,
   CORRECTION_STATUSES,
+  DEEMED_REVIEW_ESCALATION_LEVELS,
   isServerRoleName,
   permissionLevelOf,
   SERVER_ROLE_NAMES,
@@ -88,10 +89,13 @@ describe('seedDemoData', () => {
       const actors =
         STAGE_DEFINITIONS[key ?? 'DECISION'].levels.find((level) => level.level === row.level)?.actors ?? [];
       expect(key, stageName).toBeDefined();
-      expect(isServerRoleName(row.role) && actors.includes(permissionLevelOf(row.role, row.authority)), row.role).toBe(
-        true,
-      );
-      if (!row.parentStageName) expect(row.officerUlb).toBe(row.applicationUlb);
+      expect(isServerRoleName(row.role), row.role).toBe(true);
+      const level = isServerRoleName(row.role) ? permissionLevelOf(row.role, row.authority) : null;
+      // A deemed file's review with no decision officer in its ULB goes up to its district or authority.
+      const isEscalatedReview =
+        key === 'DECISION' && level !== null && DEEMED_REVIEW_ESCALATION_LEVELS.includes(level) && !row.officerUlb;
+      expect(isEscalatedReview || (level !== null && actors.includes(level)), row.role).toBe(true);
+      if (!row.parentStageName && !isEscalatedReview) expect(row.officerUlb).toBe(row.applicationUlb);
     }
   });
 
@@ -143,7 +147,10 @@ describe('seedDemoData', () => {
   it('charges each fee-bearing file its system fee; those past the technical review have it certified', async () => {
     const rows = await database.db.execute(sql`
       select a.status, a.is_fee_submitted, a.is_fee_changed, f.calculated_breakup, f.updated_breakup,
-        exists (select 1 from stage_states s where s.application_id = a.id and s.stage_key = 'DECISION') as decided
+        exists (select 1 from stage_states s where s.application_id = a.id and s.stage_key = 'DECISION')
+          -- A file its ULB left untouched until it was deemed approved never had a technical review.
+          and exists (select 1 from stage_states s where s.application_id = a.id and s.stage_key = 'TECHNICAL')
+          as decided
       from applications a left join application_fees f on f.application_id = a.id
       where a.application_type in ('SELF CERTIFICATION', 'SINGLE WINDOW') and a.approval_for <> 'COMPOUNDWALL'
         and a.status <> 'DRAFT'`);
