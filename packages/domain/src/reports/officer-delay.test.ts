@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysDelayed,
+  delayUnchangedWithin,
   DECISION_LIMIT_DAYS,
   daysTaken,
   daysToDeemed,
@@ -84,6 +85,33 @@ describe('an officer’s turn on a file', () => {
     ['still held, not yet due', null, at(5), 0],
   ])('%s is delayed by %i days', (_, forwardedDate, now, expected) => {
     expect(daysDelayed(turn({ forwardedDate }), now)).toBe(expected);
+  });
+
+  it('keeps an open turn’s delay the same from any instant of the India day to any other (delayUnchangedWithin)', () => {
+    const instants = [
+      ist('2026-10-08T00:00'),
+      ist('2026-10-08T23:59'),
+      ist('2026-10-09T00:00'),
+      ist('2026-10-09T05:29'),
+      ist('2026-10-09T05:30'),
+      ist('2026-10-09T23:59'),
+      ist('2026-10-10T00:00'),
+      ist('2026-10-20T13:00'),
+    ];
+    for (const dueDays of [0, 1, 7]) {
+      for (const computedAt of instants) {
+        for (const now of instants) {
+          const window = delayUnchangedWithin(now);
+          const isWithin = computedAt >= window.from && computedAt < window.to;
+          const isSame = daysDelayed(turn({ dueDays }), computedAt) === daysDelayed(turn({ dueDays }), now);
+          if (isWithin) expect(isSame, `${computedAt.toISOString()} → ${now.toISOString()}`).toBe(true);
+        }
+      }
+    }
+    expect(delayUnchangedWithin(ist('2026-10-09T05:30'))).toEqual({
+      from: ist('2026-10-09T00:00'),
+      to: ist('2026-10-10T00:00'),
+    });
   });
 
   it('counts the India days taken, the day of receipt excluded', () => {

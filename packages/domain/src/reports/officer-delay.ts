@@ -3,10 +3,12 @@ import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules
 import { POST_VERIFICATION_DAYS, SINGLE_WINDOW_DECISION_DAYS } from '../workflow/deadlines';
 import {
   addIndiaDays,
+  endOfIndiaDay,
   endOfNthIndiaDayAfter,
   indiaDay,
   indiaDaysBetween,
   indiaDaysLate,
+  startOfIndiaDay,
   wholeIndiaDaysIn,
 } from '../workflow/india-calendar';
 import type { TProcessKind } from '../workflow/process-kind';
@@ -126,6 +128,17 @@ export function isOpenTurn(turn: TOfficerTurn): boolean {
 /** India days begun after the due day; 0 for a turn on time. */
 export function daysDelayed(turn: TOfficerTurn, now: Date): number {
   return indiaDaysLate(turnDueDate(turn), turnEnd(turn, now));
+}
+
+/**
+ * The India day of `now`, as the half-open range [from, to) of instants: an open turn's delay counts India days
+ * begun after its due day (which ends at India midnight), so it moves only at India midnight, and a delay
+ * computed at any instant of this range is still the delay at `now`. The scheduler's sweep recomputes only the
+ * open turns computed outside it.
+ */
+export function delayUnchangedWithin(now: Date): { from: Date; to: Date } {
+  const day = indiaDay(now);
+  return { from: startOfIndiaDay(day), to: endOfIndiaDay(day) };
 }
 
 /** India days the officer took (or has taken so far), the day of receipt excluded: 0 when sent the same day. */

@@ -1,8 +1,8 @@
-import { SHORTFALL_ANSWER_WITHIN_DAYS } from '@anumati/domain';
+import { addIndiaDays, indiaDay, SHORTFALL_ANSWER_WITHIN_DAYS, startOfIndiaDay } from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-officers';
 import { seedDemoData } from '../../seed/seed';
@@ -13,7 +13,7 @@ import { createWorkflowService } from '../workflow/workflow.service';
 import { rebuildReportCounts } from './report-counts.repository';
 import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
 import { countAllApplications } from './reports.repository';
-import { reportCounts } from './reports.table';
+import { reportCounts, turnDelays } from './reports.table';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TTestApp;
@@ -111,6 +111,35 @@ describe('the turn delays the workflow and the scheduler keep (issue 14)', () =>
       }
       await expectKeptEqualsRebuilt();
     }
+  });
+});
+
+describe('the scheduler’s sweep of the turn delays', () => {
+  const HOUR = 60 * 60 * 1000;
+  /** `hours` after the start of the India day `days` after the clock's. */
+  const indiaTime = (days: number, hours: number) =>
+    new Date(startOfIndiaDay(addIndiaDays(indiaDay(t.clock.now()), days)).getTime() + hours * HOUR);
+
+  it('trusts a delay computed earlier the same India day, and reads every late turn again after midnight', async () => {
+    t.clock.set(indiaTime(1, 12));
+    await scheduler().runOnce();
+    const [late] = (await keptTurnDelays()).filter((row) => row.isOpen && row.daysDelayed > 0);
+    if (!late) throw new Error('no late open turn to watch');
+    // A figure written (by a transition or a sweep) earlier today is right all day: a later sweep skips it.
+    await t.database.db
+      .update(turnDelays)
+      .set({ daysDelayed: late.daysDelayed + 100 })
+      .where(eq(turnDelays.turnId, late.turnId));
+    t.clock.set(indiaTime(0, 23.9));
+    await scheduler().runOnce();
+    const skipped = (await keptTurnDelays()).find((row) => row.turnId === late.turnId);
+    expect(skipped?.daysDelayed).toBe(late.daysDelayed + 100);
+    // The next India day's first sweep computes it again, as every other late open turn.
+    t.clock.set(indiaTime(1, 0.1));
+    await scheduler().runOnce();
+    const refreshed = (await keptTurnDelays()).find((row) => row.turnId === late.turnId);
+    expect(refreshed?.daysDelayed).toBe(late.daysDelayed + 1);
+    await expectKeptEqualsRebuilt();
   });
 });
 

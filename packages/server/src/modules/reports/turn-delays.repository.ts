@@ -1,6 +1,7 @@
 import {
   daysDelayed,
   daysTaken,
+  delayUnchangedWithin,
   isOpenTurn,
   turnDueDate,
   turnEnd,
@@ -9,7 +10,7 @@ import {
   type TStageKey,
   type TStageStatus,
 } from '@anumati/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { recordUnrecordedTurns } from '../workflow/officer-turns.repository';
 import { heldPastDueCounts, turnDelays } from './reports.table';
@@ -244,6 +245,19 @@ async function refreshLocked(
     const sources = await turnSources(tx, condition);
     const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
     await writeTurns(tx, changed, now);
+    // The rows found unchanged are right as of now too: the next sweep of this India day need not read them.
+    const unchanged = sources.filter((source) => !changed.includes(source));
+    if (unchanged.length > 0) {
+      await tx
+        .update(turnDelays)
+        .set({ computedAt: now })
+        .where(
+          inArray(
+            turnDelays.turnId,
+            unchanged.map((source) => source.turn_id),
+          ),
+        );
+    }
     return changed.length;
   });
 }
@@ -252,16 +266,22 @@ async function refreshLocked(
  * What time alone changes, for the deadline scheduler's run: the open turns at or past their due date get their
  * delay at `now` (only rows whose figures changed are written), and turns missing from the read model (a
  * database that held turns before the model existed, rows written outside the engine) are added. Open turns
- * before their due date are not read: a turn is not late before turnDueDate, whatever the day's reading.
+ * before their due date are not read: a turn is not late before turnDueDate, whatever the day's reading; nor
+ * those computed earlier in now's India day, whose delay cannot have moved since (the day's first sweep reads
+ * every late open turn and marks the unchanged ones computed now).
  */
 export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
   const sweep: TTurnDelaySweep = { refreshed: 0, added: 0 };
+  // A delay computed earlier today still holds (delayUnchangedWithin): only the day's first sweep reads them all.
+  const today = delayUnchangedWithin(now);
   let after = 0;
   for (;;) {
     const due = await rows<{ turn_id: number; days_delayed: number }>(
       db,
       sql`select turn_id, days_delayed from turn_delays
         where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
+          and (computed_at < ${today.from.toISOString()}::timestamptz
+            or computed_at >= ${today.to.toISOString()}::timestamptz)
         order by turn_id limit ${BATCH}`,
     );
     if (due.length === 0) break;
