@@ -88,11 +88,10 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; s
 
   /** A request with its corrections and officers, as the signed-in officer may see it. */
   async function present(officer: TSignedInOfficer, row: NonNullable<Awaited<ReturnType<typeof findLatestRequest>>>) {
-    const [corrections, assignees, hasNote] = await Promise.all([
-      findCorrectionsOf(db, [row.request.id]),
-      findAssigneesOf(db, [row.request.id]),
-      hasActiveComment(db, row.request.applicationId, officer.id, row.request.createdAt),
-    ]);
+    // One after another: `db` may be a transaction's single connection (the seed's), which takes one query at a time.
+    const corrections = await findCorrectionsOf(db, [row.request.id]);
+    const assignees = await findAssigneesOf(db, [row.request.id]);
+    const hasNote = await hasActiveComment(db, row.request.applicationId, officer.id, row.request.createdAt);
     return toCorrectionRequest({ row, corrections, assignees, officer, storage, hasActiveNote: hasNote });
   }
 
@@ -118,7 +117,8 @@ export function createCorrectionsService(deps: { db: TDatabase; clock: TClock; s
         offset: (input.page - 1) * input.perPage,
       });
       const ids = rows.map((row) => row.request.id);
-      const [corrections, assignees] = await Promise.all([findCorrectionsOf(db, ids), findAssigneesOf(db, ids)]);
+      const corrections = await findCorrectionsOf(db, ids);
+      const assignees = await findAssigneesOf(db, ids);
       const totalCount = rows[0]?.totalCount ?? 0;
       return {
         totalCount,
