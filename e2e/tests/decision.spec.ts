@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { applicantDoes } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
@@ -55,6 +56,21 @@ test('[DECISION] show cause, the applicant replies, then the commissioner revoke
   await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REVOKED');
 });
 
+/** Revokes the deemed file open on the decision screen (a note, then Revoke for the fire NOC) and finds it revoked. */
+async function revokeForFireNoc(page: Page, identifier: string, note: string) {
+  const decision = page.getByRole('region', { name: 'Final decision' });
+  await addNote(page, note);
+  await decision.getByText('Revoke', { exact: true }).click();
+  await decision.getByRole('combobox', { name: 'Reasons' }).click();
+  await page.getByRole('option', { name: 'Fire NOC rejected' }).click();
+  await page.keyboard.press('Escape');
+  await decision.getByRole('button', { name: 'Submit' }).click();
+  await confirmSubmission(page);
+  await expect(page).toHaveURL(/\/post-verification$/);
+  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
+  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REJECTED');
+}
+
 test('[DECISION] a deemed file whose ULB had no decision officer goes up to the district collector, who revokes it', async ({
   page,
 }) => {
@@ -72,16 +88,7 @@ test('[DECISION] a deemed file whose ULB had no decision officer goes up to the 
   await expect(decision.getByText('Approve', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
-  await addNote(page, 'No commissioner posted at Suryapet; the fire NOC was refused after the deemed date.');
-  await decision.getByText('Revoke', { exact: true }).click();
-  await decision.getByRole('combobox', { name: 'Reasons' }).click();
-  await page.getByRole('option', { name: 'Fire NOC rejected' }).click();
-  await page.keyboard.press('Escape');
-  await decision.getByRole('button', { name: 'Submit' }).click();
-  await confirmSubmission(page);
-  await expect(page).toHaveURL(/\/post-verification$/);
-  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
-  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REJECTED');
+  await revokeForFireNoc(page, identifier, 'No commissioner posted at Suryapet; the fire NOC was refused since.');
 });
 
 test('[DECISION] a deemed approval can be revoked by the commissioner but never approved again', async ({ page }) => {
@@ -102,14 +109,5 @@ test('[DECISION] a deemed approval can be revoked by the commissioner but never 
   await expect(decision.getByText('Show Cause', { exact: true })).toBeVisible();
   await expect(decision.getByText('Approve', { exact: true })).toHaveCount(0);
 
-  await addNote(page, 'Fire NOC conditions are not met on site.');
-  await decision.getByText('Revoke', { exact: true }).click();
-  await decision.getByRole('combobox', { name: 'Reasons' }).click();
-  await page.getByRole('option', { name: 'Fire NOC rejected' }).click();
-  await page.keyboard.press('Escape');
-  await decision.getByRole('button', { name: 'Submit' }).click();
-  await confirmSubmission(page);
-  await expect(page).toHaveURL(/\/post-verification$/);
-  await page.goto(`/post-verification?tab=COMPLETED&q=${encodeURIComponent(identifier)}`);
-  await expect(page.getByRole('row').filter({ hasText: identifier })).toContainText('REJECTED');
+  await revokeForFireNoc(page, identifier, 'Fire NOC conditions are not met on site.');
 });
