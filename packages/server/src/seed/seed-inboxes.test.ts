@@ -34,6 +34,17 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Every demo officer as signed in. */
+function signedInDemoOfficers() {
+  return Promise.all(
+    DEMO_OFFICERS.map(async ({ username }) => {
+      const record = await findOfficerByUsername(database.db, username);
+      if (!record) throw new Error(`no demo officer ${username}`);
+      return toSignedInOfficer(record);
+    }),
+  );
+}
+
 it('gives every demo officer whom routing can reach a file in the Review tab of their inbox', async () => {
   // Routing (findAssigneeCandidates, chooseAssignee) hands a level only to an officer of the file's ULB, or to the
   // line-department officer of its district, whose permission level is among the stage level's actors. The others
@@ -42,13 +53,7 @@ it('gives every demo officer whom routing can reach a file in the Review tab of 
   const actors = new Set<string>(
     STAGE_KEYS.flatMap((key) => STAGE_DEFINITIONS[key].levels.flatMap((level) => level.actors)),
   );
-  const officers = await Promise.all(
-    DEMO_OFFICERS.map(async ({ username }) => {
-      const record = await findOfficerByUsername(database.db, username);
-      if (!record) throw new Error(`no demo officer ${username}`);
-      return toSignedInOfficer(record);
-    }),
-  );
+  const officers = await signedInDemoOfficers();
   const routable = officers.filter(
     (officer) => (officer.ulbId !== null || officer.lineDepartment !== null) && actors.has(officer.permissionLevel),
   );
@@ -68,13 +73,7 @@ it('gives every office above the ULBs that reviews deemed files (but the chasing
   const escalationLevels = new Set<string>(
     DEEMED_REVIEW_ESCALATION.flatMap((step) => step.levels).filter((level) => level !== 'CIO_CHASING_CELL'),
   );
-  const officers = await Promise.all(
-    DEMO_OFFICERS.map(async ({ username }) => {
-      const record = await findOfficerByUsername(database.db, username);
-      if (!record) throw new Error(`no demo officer ${username}`);
-      return toSignedInOfficer(record);
-    }),
-  );
+  const officers = await signedInDemoOfficers();
   const reviewers = officers.filter((officer) => escalationLevels.has(officer.permissionLevel));
   expect(reviewers.map((officer) => officer.username).sort()).toEqual([
     'addlcollector.suryapet',
