@@ -1,4 +1,4 @@
-import { DEEMED_REVIEW_ESCALATION, STAGE_DEFINITIONS, STAGE_KEYS } from '@anumati/domain';
+import { DEEMED_REVIEW_ESCALATION_LEVELS, STAGE_DEFINITIONS, STAGE_KEYS } from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +71,7 @@ it('gives every office above the ULBs that reviews deemed files (but the chasing
   // The demo makes their ULBs' decision officers leave just before six single-window files are deemed approved
   // (demo-role-files.ts), so each review goes up the hierarchy (routing.ts DEEMED_REVIEW_ESCALATION).
   const escalationLevels = new Set<string>(
-    DEEMED_REVIEW_ESCALATION.flatMap((step) => step.levels).filter((level) => level !== 'CIO_CHASING_CELL'),
+    DEEMED_REVIEW_ESCALATION_LEVELS.filter((level) => level !== 'CIO_CHASING_CELL'),
   );
   const officers = await signedInDemoOfficers();
   const reviewers = officers.filter((officer) => escalationLevels.has(officer.permissionLevel));

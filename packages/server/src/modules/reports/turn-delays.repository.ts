@@ -246,7 +246,8 @@ async function refreshLocked(
     const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
     await writeTurns(tx, changed, now);
     // The rows found unchanged are right as of now too: the next sweep of this India day need not read them.
-    const unchanged = sources.filter((source) => !changed.includes(source));
+    const written = new Set(changed);
+    const unchanged = sources.filter((source) => !written.has(source));
     if (unchanged.length > 0) {
       await tx
         .update(turnDelays)
