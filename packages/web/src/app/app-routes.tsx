@@ -7,6 +7,7 @@ import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
 import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
+import { familyReportRoutes } from '../features/family-reports/family-report-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { loadNamespaces } from '../shared/i18n/i18n';
@@ -195,6 +196,7 @@ export function AppRoutes() {
           >
             <Route path="/post-verification" element={<PostVerificationRoute />} />
             {reportRoutes()}
+            {familyReportRoutes()}
             {searchRoutes()}
             {chasingCellRoutes()}
             <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />

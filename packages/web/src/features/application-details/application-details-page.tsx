@@ -6,7 +6,7 @@ import { useApplicationViewQuery } from './api/application-view.query';
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
 import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { ApplicationDetailsView } from './application-details-view';
-import { isFromVerification } from './detail-origin';
+import { isFromVerification } from '../../shared/application/detail-origin';
 
 /**
  * /application-details/{id}, /application-details/occ/{id} and /compoundWall-application-details/CW/{id}

@@ -23,7 +23,7 @@ import { useCitizenDocumentsQuery } from './api/citizen-uploaded-documents.query
 import { useCompoundWallShowQuery } from './api/compound-wall-show.query';
 import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { DetailLoadState } from './detail-load-state';
-import { FROM_VERIFICATION } from './detail-origin';
+import { FROM_VERIFICATION } from '../../shared/application/detail-origin';
 import { DocumentList } from './document-list';
 import { FieldList } from './field-list';
 import { QuestionAnswerList } from './question-answer-list';

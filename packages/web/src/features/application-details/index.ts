@@ -1,4 +1,3 @@
 /** What the application details offer other features (docs/CODE_STYLE.md: feature boundaries). */
 export { ApplicationDetailsView } from './application-details-view';
-export { FROM_VERIFICATION } from './detail-origin';
 export { SidePanelGrid } from './side-panel-grid';

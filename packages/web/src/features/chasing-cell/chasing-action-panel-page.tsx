@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ReportPageFrame } from '../reports';
+import { ReportPageFrame, useOfficerReportFilter } from '../reports';
 import { DeemedAlertsTable, DelayedFilesTable, PostVerificationAlertsTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /**
  * The chasing cell's action panel: every file an officer holds past its due date (who, which file, how many

@@ -2,10 +2,16 @@ import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApp
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ReportApplicationsTable, ReportPageFrame, StatusDonut, StatusLegend, useReportsQuery } from '../reports';
+import {
+  ReportApplicationsTable,
+  ReportPageFrame,
+  StatusDonut,
+  StatusLegend,
+  useReportsQuery,
+  useOfficerReportFilter,
+} from '../reports';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { DelayedFilesTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Spec 3 §2: the three tabs of /chasing-applications. */

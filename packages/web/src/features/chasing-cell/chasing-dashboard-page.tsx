@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { FigureCard, ReportPageFrame, ValueBarChart } from '../reports';
+import { FigureCard, ReportPageFrame, ValueBarChart, useOfficerReportFilter } from '../reports';
 import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
@@ -12,7 +12,6 @@ import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.q
 import { useDelayBandLabel } from './delay-band-label';
 import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
 import { DelayingOfficersTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** How many officers per municipality the dashboard ranks. */
 const TOP_PER_MUNICIPALITY = 3;

@@ -2,10 +2,9 @@ import { stageNameLabel } from '@anumati/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { ReportPageFrame, ValueBarChart } from '../reports';
+import { ReportPageFrame, ValueBarChart, useOfficerReportFilter } from '../reports';
 import { useStageDelaysQuery } from './api/stage-delays.query';
 import { OfficerListTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** Statistics: turns per stage and department (received, cleared, pending, late) and delays by length. */
 export function ChasingStatsPage() {

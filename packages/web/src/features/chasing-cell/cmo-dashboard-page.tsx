@@ -2,10 +2,9 @@ import { formatFigure, stageNameLabel } from '@anumati/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { ReportPageFrame } from '../reports';
+import { ReportPageFrame, useOfficerReportFilter } from '../reports';
 import { useStageDelaysQuery } from './api/stage-delays.query';
 import { OfficerListTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /**
  * /cmo-dashboard: a card per department (each verification stage of the municipality, and each line department:

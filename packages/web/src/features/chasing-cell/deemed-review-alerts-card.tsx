@@ -14,7 +14,7 @@ import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
 import { ReportTable } from '../reports';
 import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deemed-review-alerts.query';
-import type { TOfficerReportFilter } from './api/officer-report-request';
+import type { TOfficerReportFilter } from '../reports';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';
 
 const KIND_KEYS: Record<TAlertKind, 'escalated' | 'unassigned'> = {

@@ -22,7 +22,7 @@ import { useFeePaymentsLeaderboardQuery } from './api/fee-payments-leaderboard.q
 import { useGrievancesQuery } from './api/grievances.query';
 import type { TOfficerNotice } from './api/officer-notice';
 import { useOfficerPerformanceQuery } from './api/officer-performance.query';
-import type { TOfficerReportFilter } from './api/officer-report-request';
+import type { TOfficerReportFilter } from '../reports';
 import { usePenaltiesQuery } from './api/penalties.query';
 import { usePostVerificationAlertsQuery, type TPostVerificationAlert } from './api/post-verification-alerts.query';
 import { useProcessingLeaderboardQuery } from './api/processing-leaderboard.query';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ReportPageFrame } from '../reports';
+import { ReportPageFrame, useOfficerReportFilter } from '../reports';
 import { OfficerListTable } from './officer-tables';
-import { useOfficerReportFilter } from './use-officer-report-filter';
 
 /** /performance-report: every officer's turns (on time, late, pending, average days, fine) and the ULBs' record. */
 export function PerformanceReportPage() {

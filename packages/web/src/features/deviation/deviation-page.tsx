@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FileTabsScreen } from '../fees';
+import { FileTabsScreen } from '../file-screen';
 import { DeviationTab } from './deviation-tab';
 
 /**

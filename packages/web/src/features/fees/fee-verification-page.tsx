@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConditionsTab } from '../conditions';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
-import { FileTabsScreen } from './file-tabs-screen';
+import { FileTabsScreen } from '../file-screen';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConditionsTab } from '../conditions';
-import { FileTabsScreen } from './file-tabs-screen';
+import { FileTabsScreen } from '../file-screen';
 import { FeesTab } from './fees-tab';
 import { useFeeProgress } from './use-fee-progress';
 

@@ -9,7 +9,6 @@ const DashboardNewPage = lazy(() => import('./dashboard-page').then((m) => ({ de
 const RevenueDashboardPage = lazy(() =>
   import('./revenue-dashboard-page').then((m) => ({ default: m.RevenueDashboardPage })),
 );
-const FamilyReportPage = lazy(() => import('./family-report-page').then((m) => ({ default: m.FamilyReportPage })));
 
 /** The report routes of spec 1 §2.2, inside the signed-in layout. */
 export function reportRoutes() {
@@ -20,8 +19,6 @@ export function reportRoutes() {
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/dashboard-new" element={<DashboardNewPage />} />
       <Route path="/revenue-dashboard" element={<RevenueDashboardPage />} />
-      <Route path="/building-permissions/:report" element={<FamilyReportPage family="building-permissions" />} />
-      <Route path="/occupancy/:report" element={<FamilyReportPage family="occupancy" />} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatRupeeAmount, REPORT_TABLES, type TReportRecord } from '@anumati/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOfficerReportFilter } from '../chasing-cell';
+import { useOfficerReportFilter } from './use-officer-report-filter';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useRevenueQuery } from './api/revenue.query';
 import { FigureCard } from './figure-card';

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.query';
 import { ConditionsTab } from '../conditions';
 import { DeviationTab } from '../deviation';
-import { FeesTab, type TFeeSubmitted, type TFileTab, useFeeProgress } from '../fees';
+import { FeesTab, type TFeeSubmitted, useFeeProgress } from '../fees';
+import type { TFileTab } from '../file-screen';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 

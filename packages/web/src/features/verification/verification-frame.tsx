@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { SidePanelGrid } from '../application-details';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
-import { VerificationHeader } from './verification-header';
+import { VerificationHeader } from '../file-screen';
 
 /**
  * A verification screen's frame: the header, the screen's work, and beside it — when Application Details is

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
-import { TabLabel } from '../fees';
+import { TabLabel } from '../file-screen';
 import { AnswerList } from '../review-remarks';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';

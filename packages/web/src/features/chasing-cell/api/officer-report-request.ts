@@ -1,19 +1,8 @@
-import type { TApplicationType, TStageKey } from '@anumati/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TypedDocumentString } from '../../../shared/graphql/generated/graphql';
 import type { TDomainTyped } from '../../../shared/graphql/domain-fields';
+import type { TOfficerReportFilter } from '../../reports';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-
-/** Where, which types and stages, and the period of an officer report (GraphQL OfficerReportFilter). */
-export type TOfficerReportFilter = {
-  authorities?: string[];
-  districts?: string[];
-  ulbs?: string[];
-  applicationTypes?: TApplicationType[];
-  stages?: TStageKey[];
-  startDate?: string;
-  endDate?: string;
-};
 
 export type TOfficerReportVariables = {
   filter: TOfficerReportFilter;

@@ -15,7 +15,7 @@ import {
   ShortfallsPage,
   UnderProcessPage,
 } from './officer-report-pages';
-import { PeriodReportPage } from './period-report-page';
+import { PeriodReportPage } from '../reports';
 
 const POST_VERIFICATION_STAGES = ['SITE', 'TITLE', 'TECHNICAL'] as const;
 const SCRUTINY_STAGES = ['PRE_SCRUTINY', 'TECHNICAL'] as const;

@@ -2,7 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
-import { VerificationHeader } from '../verification';
+import { VerificationHeader } from './verification-header';
 import { TabLabel } from './tab-label';
 
 export type TFileTab = { value: string; label: string; isDone: boolean; panel: ReactNode };

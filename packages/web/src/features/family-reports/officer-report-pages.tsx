@@ -18,17 +18,19 @@ import {
   NoticesTable,
   OfficerListTable,
   useDelayBandsQuery,
-  useOfficerReportFilter,
   usePenaltiesQuery,
   useStageDelaysQuery,
 } from '../chasing-cell';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { useReportsQuery } from './api/reports.query';
-import { useDomainTitle } from './domain-title';
-import { ValueBarChart } from './lazy-charts';
-import { ReportApplicationsTable } from './report-applications-table';
-import { FigureCard } from './figure-card';
-import { ReportPageFrame } from './report-page-frame';
+import {
+  FigureCard,
+  ReportApplicationsTable,
+  ReportPageFrame,
+  useDomainTitle,
+  useOfficerReportFilter,
+  useReportsQuery,
+  ValueBarChart,
+} from '../reports';
 
 /** A report family's title in the officer's language ("Building Plan Applications"). */
 function useFamilyTitle(family: TReportFamily): string {

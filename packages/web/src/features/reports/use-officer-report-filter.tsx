@@ -8,8 +8,10 @@ import {
 } from '@anumati/domain';
 import { Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ReportFilterBar, useReportFilter, YearPicker } from '../reports';
-import type { TOfficerReportFilter } from './api/officer-report-request';
+import type { TOfficerReportFilter } from './api/officer-report-filter';
+import { ReportFilterBar } from './report-filter-bar';
+import { useReportFilter } from './use-report-filter';
+import { YearPicker } from './year-picker';
 
 /**
  * The filter of an officer report page: the jurisdiction (as every report), the report family's application

@@ -10,7 +10,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FROM_VERIFICATION } from '../application-details';
+import { FROM_VERIFICATION } from '../../shared/application/detail-origin';
 import { NotesDrawer } from '../notes';
 import { ReviewRemarksDrawer } from '../review-remarks';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
