@@ -9,12 +9,14 @@ import { systemClock } from '../packages/server/src/platform/clock';
 import { loadConfig } from '../packages/server/src/platform/config';
 import { seedBulkApplications } from '../packages/server/src/seed/bulk-applications';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-officers';
-import { seedDemoData } from '../packages/server/src/seed/seed';
+import { isDatabaseEmpty, seedDemoData } from '../packages/server/src/seed/seed';
 
 /**
  * What every benchmark needs: a fresh database with the demo data plus `count` generated applications
  * (BENCH_APPLICATIONS, 100,000 by default; DATABASE_URL measures a PostgreSQL server instead of PGlite), the
- * app on it, a signed-in officer, and a timer. Figures, not a pass/fail test.
+ * app on it, a signed-in officer, and a timer. Figures, not a pass/fail test. With BENCH_REUSE_DATABASE=1 a
+ * DATABASE_URL that already holds data is measured as it is, so several benches share one seeding of a million
+ * (`npm run seed -- --bulk 1000000` first).
  */
 export async function openBench(options: { count: number }) {
   const folder = await mkdtemp(join(tmpdir(), 'anumati-bench-'));
@@ -28,12 +30,16 @@ export async function openBench(options: { count: number }) {
   });
   const database = await openDatabase(config);
   const storage = createStorage(config, systemClock);
-  const seeding = performance.now();
-  await seedDemoData(database.db, { now: new Date(), applications: 30, storage });
-  await seedBulkApplications(database.db, { count: options.count, now: new Date() });
-  console.log(
-    `Seeded ${options.count} applications on ${database.driver} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-  );
+  if (process.env.BENCH_REUSE_DATABASE === '1' && !(await isDatabaseEmpty(database.db))) {
+    console.log(`Reusing the ${database.driver} database as it is (BENCH_REUSE_DATABASE=1): nothing seeded`);
+  } else {
+    const seeding = performance.now();
+    await seedDemoData(database.db, { now: new Date(), applications: 30, storage });
+    await seedBulkApplications(database.db, { count: options.count, now: new Date() });
+    console.log(
+      `Seeded ${options.count} applications on ${database.driver} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+  }
   const app = await buildApp({ db: database.db, config, clock: systemClock, storage });
 
   const graphql = async (query: string, variables: Record<string, unknown>, token?: string) =>

@@ -3,13 +3,20 @@ import type { TDatabase } from '../db/database';
 import { rebuildReadModels } from './read-models';
 
 /**
- * Many applications at once, for benchmarks (`npm run seed -- --bulk N`): generated in SQL, routed to the demo
- * ULBs' site inspectors and technical officers so their inboxes hold thousands of rows, each with three document
- * rows and its checklist answers so the detail tables are as large. Unlike the demo data these do not go through
- * the engine (a hundred thousand transitions would take hours), and their documents have no files; they are
- * marked BULK/. The report counts, turn delays and work items, which the engine keeps for its own transitions, are
- * made again at the end.
+ * Many applications at once, for benchmarks (`npm run seed -- --bulk N`), generated in SQL. They are spread as a
+ * state's work is, over a team of site inspectors in every ULB (`bulk.site.<ulb id>.<n>`, made on the first run,
+ * with the demo officers' password when the demo is loaded), with the worst case on top: one officer (the demo's
+ * `site.ghmc`, when the database has him) receives 21 files in every hundred, so that his Review tab holds about
+ * 140,000 at a million (issue 17 §6). Each file has three document rows and its checklist answers so the detail
+ * tables are as large. Unlike the demo data these do not go through the engine (a hundred thousand transitions
+ * would take hours), and their documents have no files; they are marked BULK/. The report counts, turn delays and
+ * work items, which the engine keeps for its own transitions, are made again at the end.
  */
+const SITE_INSPECTORS_PER_ULB = 6;
+export const WORST_CASE_OFFICER = 'site.ghmc';
+/** Of every hundred files, how many the worst-case officer receives. */
+const WORST_CASE_SHARE_PERCENT = 21;
+
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;
   const now = options.now.toISOString();
@@ -18,22 +25,34 @@ export async function seedBulkApplications(db: TDatabase, options: { count: numb
     sql`select count(*)::int as n from applications where application_identifier like 'BULK/%'`,
   )) as unknown as { rows: { n: number }[] };
   const first = existing.rows[0]?.n ?? 0;
+  await db.execute(sql`
+    insert into officers (username, password_hash, first_name, last_name, mobile, role_id, ulb_id, district_id,
+      authority_id)
+    select 'bulk.site.' || u.id || '.' || n,
+      coalesce((select password_hash from officers where username = ${WORST_CASE_OFFICER}), 'no password signs in'), 'Bulk',
+      'Site Inspector ' || u.id || '.' || n, '9000000000', r.id, u.id, u.district_id, u.authority_id
+    from ulbs u cross join generate_series(1, ${SITE_INSPECTORS_PER_ULB}::int) n
+    join roles r on r.name = 'Site Inspector'
+    on conflict (username) do nothing`);
   for (let start = first; start < first + options.count; start += batch) {
     const size = Math.min(batch, first + options.count - start);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        with teams as (
-          select o.ulb_id, array_agg(o.id order by o.id) filter (where r.name = 'Site Inspector') as site,
-            array_agg(o.id order by o.id) filter (where r.name in ('Technical Scrutiny Officer', 'SECTION OFFICER')) as tech
-          from officers o join roles r on r.id = o.role_id where o.ulb_id is not null group by o.ulb_id
-          having count(*) filter (where r.name = 'Site Inspector') > 0
+        with team as (
+          select o.id, o.ulb_id, row_number() over (order by o.id) - 1 as n
+          from officers o where o.username like 'bulk.site.%'
         ),
-        team_list as (select row_number() over (order by ulb_id) - 1 as n, * from teams),
+        worst_case as (select id, ulb_id from officers where username = ${WORST_CASE_OFFICER}),
         generated as (
-          select g, (${start}::int + g) as seq, t.ulb_id, t.site[1] as site_officer, coalesce(t.tech[1], t.site[1]) as tech_officer,
+          select g, (${start}::int + g) as seq,
+            case when w.id is not null and (${start}::int + g) % 100 < ${WORST_CASE_SHARE_PERCENT}
+              then w.ulb_id else t.ulb_id end as ulb_id,
+            case when w.id is not null and (${start}::int + g) % 100 < ${WORST_CASE_SHARE_PERCENT}
+              then w.id else t.id end as site_officer,
             (${now}::timestamptz - ((g % 120) || ' days')::interval) as applied_on
           from generate_series(1, ${size}::int) g
-          join team_list t on t.n = g % (select count(*) from team_list)
+          join team t on t.n = (${start}::int + g) % (select count(*) from team)
+          left join worst_case w on true
         ),
         new_applicants as (
           insert into applicants (applicant_type, applicant_name, mobile, contact_address)

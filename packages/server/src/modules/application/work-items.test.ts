@@ -1,9 +1,10 @@
 import { APPLICATION_STATUSES, LIST_FILTERS, SHORTFALL_ANSWER_WITHIN_DAYS } from '@anumati/domain';
+import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkApplications } from '../../seed/bulk-applications';
+import { seedBulkApplications, WORST_CASE_OFFICER } from '../../seed/bulk-applications';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
@@ -89,6 +90,36 @@ describe('the inbox read model the workflow keeps (issue 17)', () => {
     );
     expect(bulk.size).toBe(30);
     expect(items.some((item) => item.applicationIdentifier.startsWith('BULK/') && item.tab === 'REVIEW')).toBe(true);
+    await expectKeptEqualsRebuilt();
+  });
+
+  it("spreads the bulk files over every ULB's site inspectors, with 21 in a hundred to the worst-case officer", async () => {
+    const receivers = async () => {
+      const result = (await t.database.db.execute(sql`
+        select o.username, count(*)::int as files from applications a
+        join stage_states s on s.application_id = a.id join stage_officers so on so.stage_state_id = s.id
+        join officers o on o.id = so.officer_id
+        where a.application_identifier like 'BULK/%' group by o.username`)) as unknown as {
+        rows: { username: string; files: number }[];
+      };
+      return new Map(result.rows.map((row) => [row.username, row.files]));
+    };
+    const before = await receivers();
+    await seedBulkApplications(t.database.db, { count: 100, now: t.clock.now() });
+    const after = await receivers();
+    const added = (username: string) => (after.get(username) ?? 0) - (before.get(username) ?? 0);
+    expect(added(WORST_CASE_OFFICER)).toBe(21);
+    const teams = [...after.keys()].filter((username) => username.startsWith('bulk.site.'));
+    // 79 files over every ULB's six inspectors, one each in turn: no one receives two before all have one.
+    expect(teams.map(added).filter((files) => files > 0)).toHaveLength(79);
+    expect(Math.max(...teams.map(added))).toBe(1);
+    const ulbs = (await t.database.db.execute(sql`select count(*)::int as n from ulbs`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const inspectors = (await t.database.db.execute(
+      sql`select count(*)::int as n from officers where username like 'bulk.site.%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(inspectors.rows[0]?.n).toBe(6 * (ulbs.rows[0]?.n ?? 0));
     await expectKeptEqualsRebuilt();
   });
 
