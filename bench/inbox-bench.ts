@@ -11,7 +11,7 @@ import { openBench, timeRuns } from './bench-support';
  * database work of the same page). BENCH_APPLICATIONS sets the count; DATABASE_URL measures a PostgreSQL server
  * instead of PGlite. For each tab, sort, filter and search: the whole request through HTTP with a signed-in
  * session, and the inbox service alone on the database (its SQL and the records' shaping, no HTTP, GraphQL or
- * session). Two officers: the bulk generator's worst case (21% of the files) and a typical one (a site
+ * session). Two officers: the bulk generator's worst case (31% of the files) and a typical one (a site
  * inspector of a ULB's team, some thousands of files at a million). Figures, not a pass/fail test.
  */
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);

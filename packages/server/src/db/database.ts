@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,11 +47,11 @@ export async function openPglite(
 ): Promise<TDatabaseHandle> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
   try {
-    // pg_trgm: the inbox's search indexes (migration 0021); PGlite ships it as an extension to load.
+    // pg_trgm and btree_gin: the inbox's search indexes (migrations 0021, 0025); PGlite ships them as extensions.
     const client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
+      extensions: { btree_gin, pg_trgm },
     });
     const db = drizzlePglite(client, { schema, casing });
     const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -6,7 +6,7 @@ import { rebuildReadModels } from './read-models';
  * Many applications at once, for benchmarks (`npm run seed -- --bulk N`), generated in SQL. They are spread as a
  * state's work is, over a team of site inspectors in every ULB (`bulk.site.<ulb id>.<n>`, made on the first run,
  * with the demo officers' password when the demo is loaded), with the worst case on top: one officer (the demo's
- * `site.ghmc`, when the database has him) receives 21 files in every hundred, so that his Review tab holds about
+ * `site.ghmc`, when the database has him) receives 31 files in every hundred, so that his Review tab holds about
  * 140,000 at a million (issue 17 §6). Each file has three document rows and its checklist answers so the detail
  * tables are as large. Unlike the demo data these do not go through the engine (a hundred thousand transitions
  * would take hours), and their documents have no files; they are marked BULK/. The report counts, turn delays and
@@ -15,7 +15,7 @@ import { rebuildReadModels } from './read-models';
 const SITE_INSPECTORS_PER_ULB = 6;
 export const WORST_CASE_OFFICER = 'site.ghmc';
 /** Of every hundred files, how many the worst-case officer receives. */
-const WORST_CASE_SHARE_PERCENT = 21;
+const WORST_CASE_SHARE_PERCENT = 31;
 
 export async function seedBulkApplications(db: TDatabase, options: { count: number; now: Date; batch?: number }) {
   const batch = options.batch ?? 5000;

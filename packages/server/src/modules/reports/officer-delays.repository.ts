@@ -326,7 +326,9 @@ export function findDeemedAlerts(
       from applications a
       join ulbs u on u.id = a.ulb_id
       where ${deemedAlertCondition(criteria)}
-      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id
+      -- Nearest to deemed first, by the India day the clock started (files that started on one day are deemed on
+      -- one day): the order of applications_decision_clock_idx, so a page reads ten entries, not every alert.
+      order by ${decisionClockStartDay(A)}, a.id
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
 }
