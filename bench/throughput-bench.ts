@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { findOfficerByUsername } from '../packages/server/src/modules/officer/officer.repository';
 import { WORST_CASE_OFFICER } from '../packages/server/src/seed/bulk-applications';
 import { openBench } from './bench-support';
@@ -20,7 +21,11 @@ const POSTGRAPHILE_PORT = 5433 + Math.floor(Math.random() * 1000);
 const TOOLS = join(import.meta.dirname, 'throughput');
 
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('The throughput bench compares on PostgreSQL: set DATABASE_URL');
+if (!databaseUrl) {
+  // npm run bench runs on PGlite unless DATABASE_URL is set; PostGraphile needs a PostgreSQL server.
+  console.log('Throughput against PostGraphile: skipped, it compares on PostgreSQL (set DATABASE_URL)');
+  process.exit(0);
+}
 if (!existsSync(join(TOOLS, 'node_modules'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOLS, stdio: 'inherit' });
 }
@@ -56,11 +61,17 @@ async function answers(url: string, body: object, headers: Record<string, string
 }
 
 const bench = await openBench({ count: COUNT });
+// PostGraphile sees the inbox's table alone, through a view in a schema of its own: over the whole schema two of
+// our tables give it the same type name (applications' condition, application_conditions) and it refuses to start.
+await bench.database.db.execute(sql`create schema if not exists postgraphile_reference`);
+await bench.database.db.execute(
+  sql`create or replace view postgraphile_reference.work_items as select * from public.work_items`,
+);
 const postgraphile = spawn(
   process.execPath,
   [
     join(TOOLS, 'node_modules/postgraphile/cli.js'),
-    ...['-c', databaseUrl, '-s', 'public', '-n', '127.0.0.1', '-p', String(POSTGRAPHILE_PORT)],
+    ...['-c', databaseUrl, '-s', 'postgraphile_reference', '-n', '127.0.0.1', '-p', String(POSTGRAPHILE_PORT)],
     ...['--disable-default-mutations', '--disable-query-log', '--disable-graphiql'],
   ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -73,7 +84,7 @@ try {
   const reference = `http://127.0.0.1:${POSTGRAPHILE_PORT}/graphql`;
 
   // The same page on both: what a row of the inbox shows that the work_items table holds (PostGraphile reads that
-  // table only: it has no foreign key to follow), and the total.
+  // table only), and the total.
   const oursBody = {
     query: `{ applicationsByDateAndTypeFilter(filter: REVIEW, page: 1, perPage: 10) {
       totalCount records { id applicationIdentifier status receivedDate officerStageStatus applicant { applicantName } } } }`,
