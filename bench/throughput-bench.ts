@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,6 +20,7 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
 const POSTGRAPHILE_PORT = 5433 + Math.floor(Math.random() * 1000);
 const TOOLS = join(import.meta.dirname, 'throughput');
+const run = promisify(execFile);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -32,13 +34,16 @@ if (!existsSync(join(TOOLS, 'node_modules'))) {
 
 type TLoad = { requests: { average: number }; latency: { p50: number; p97_5: number }; non2xx: number; errors: number };
 
-/** autocannon's figures for POSTing `query` to `url` from CONNECTIONS connections for `seconds`. */
-function load(url: string, body: object, headers: Record<string, string>, seconds: number): TLoad {
+/**
+ * autocannon's figures for POSTing `query` to `url` from CONNECTIONS connections for `seconds`, from a child
+ * process run without blocking: our server answers from this process's event loop.
+ */
+async function load(url: string, body: object, headers: Record<string, string>, seconds: number): Promise<TLoad> {
   const headerArgs = Object.entries({ 'content-type': 'application/json', ...headers }).flatMap(([name, value]) => [
     '-H',
     `${name}=${value}`,
   ]);
-  const output = execFileSync(
+  const { stdout } = await run(
     process.execPath,
     [
       join(TOOLS, 'node_modules/autocannon/autocannon.js'),
@@ -48,7 +53,7 @@ function load(url: string, body: object, headers: Record<string, string>, second
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(output) as TLoad;
+  return JSON.parse(stdout) as TLoad;
 }
 
 async function answers(url: string, body: object, headers: Record<string, string> = {}) {
@@ -112,8 +117,8 @@ try {
     ['ours', ours, oursBody, authorization],
     ['PostGraphile v4', reference, referenceBody, {}],
   ] as const) {
-    load(url, body, headers, 3);
-    const figures = load(url, body, headers, DURATION_SECONDS);
+    await load(url, body, headers, 3);
+    const figures = await load(url, body, headers, DURATION_SECONDS);
     rows.push({
       side,
       requestsPerSecond: Math.round(figures.requests.average),

@@ -105,12 +105,14 @@ export function findDelayedFiles(db: TDb, criteria: TTurnCriteria, page: { limit
         u.name as ulb_name, t.stage_name, ${OFFICER_NAME} as officer_name, r.name as officer_role, t.received_date,
         t.due_at, t.days_delayed
       from (select * from turn_delays t where ${turnConditions(criteria, [HELD_PAST_DUE])}
-        order by t.days_delayed desc, t.turn_id limit ${page.limit} offset ${page.offset}) t
+        -- NULLS LAST as turn_delays_held_idx is built (days_delayed is never null): with DESC's default, nulls
+        -- first, the index cannot give the order and every held turn is read and sorted (102 ms at a million).
+        order by t.days_delayed desc nulls last, t.turn_id limit ${page.limit} offset ${page.offset}) t
       join applications a on a.id = t.application_id
       join officers o on o.id = t.officer_id
       join roles r on r.id = o.role_id
       join ulbs u on u.id = t.ulb_id
-      order by t.days_delayed desc, t.turn_id`,
+      order by t.days_delayed desc nulls last, t.turn_id`,
   );
 }
 
