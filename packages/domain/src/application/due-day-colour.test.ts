@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addIndiaDays, endOfIndiaDay } from '../workflow/india-calendar';
-import { daysLeft, DUE_DAY_COLOURS, dueDatesOfColour, dueDayColour, isPastDanger } from './due-day-colour';
+import { addIndiaDays, endOfIndiaDay, indiaDueDay } from '../workflow/india-calendar';
+import {
+  daysLeft,
+  DUE_DAY_COLOURS,
+  dueDatesOfColour,
+  dueDayColour,
+  dueDaysOfColour,
+  isPastDanger,
+} from './due-day-colour';
 
 /** 15:30 India time on 22 November. */
 const now = new Date('2026-11-22T10:00:00Z');
@@ -42,6 +49,23 @@ describe('dueDatesOfColour', () => {
     for (const at of [now, new Date('2026-11-22T18:29:59Z'), new Date('2026-11-22T18:30:00Z')]) {
       for (const due of dues) {
         const colours = DUE_DAY_COLOURS.filter((colour) => isIn(due, dueDatesOfColour(colour, at)));
+        expect(colours).toEqual([dueDayColour(due, at)]);
+      }
+    }
+  });
+});
+
+describe('dueDaysOfColour', () => {
+  const isIn = (day: string, range: { fromDay: string | null; beforeDay: string | null }) =>
+    (range.fromDay === null || day >= range.fromDay) && (range.beforeDay === null || day < range.beforeDay);
+
+  it('holds exactly the due days of its colour, the due day of a due date being its indiaDueDay', () => {
+    const dues = [-3, 0, 3, 4, 6, 7, 40].flatMap((days) =>
+      [-1, 0, 1, 3_600_000].map((offset) => new Date(dueIn(days).getTime() + offset)),
+    );
+    for (const at of [now, new Date('2026-11-22T18:29:59Z'), new Date('2026-11-22T18:30:00Z')]) {
+      for (const due of dues) {
+        const colours = DUE_DAY_COLOURS.filter((colour) => isIn(indiaDueDay(due), dueDaysOfColour(colour, at)));
         expect(colours).toEqual([dueDayColour(due, at)]);
       }
     }

@@ -20,21 +20,33 @@ export function dueDayColour(dueDate: Date, now: Date): TDueDayColour {
 }
 
 /**
+ * The due days of a colour at `now` (India days, YYYY-MM-DD, each a due date's indiaDueDay), `fromDay` included
+ * and `beforeDay` excluded (null: open): what the inbox adds up where it keeps its counts by due day.
+ */
+export function dueDaysOfColour(
+  colour: TDueDayColour,
+  now: Date,
+): { fromDay: string | null; beforeDay: string | null } {
+  // Days left = the due day − today, so days left ≤ n ⇔ the due day comes before today + n + 1.
+  const dayAfterMost = (mostDaysLeft: number) => addIndiaDays(indiaDay(now), mostDaysLeft + 1);
+  const previous = DUE_DAY_COLOURS[DUE_DAY_COLOURS.indexOf(colour) - 1];
+  const most = MOST_DAYS_LEFT[colour];
+  return {
+    fromDay: previous ? dayAfterMost(MOST_DAYS_LEFT[previous]) : null,
+    beforeDay: Number.isFinite(most) ? dayAfterMost(most) : null,
+  };
+}
+
+/**
  * The due dates of a colour at `now` as a range of instants, `from` included and `before` excluded (null: open),
  * so a database finds them in an index instead of computing every row's days left. A due date is in the colour's
  * range exactly when dueDayColour gives that colour.
  */
 export function dueDatesOfColour(colour: TDueDayColour, now: Date): { from: Date | null; before: Date | null } {
-  // Days left ≤ n ⇔ the due day ends by the end of the n-th day from today ⇔ due − 1 ms < start of day n + 1.
-  const firstDueAfter = (mostDaysLeft: number) =>
-    new Date(startOfIndiaDay(addIndiaDays(indiaDay(now), mostDaysLeft + 1)).getTime() + 1);
-  const index = DUE_DAY_COLOURS.indexOf(colour);
-  const previous = DUE_DAY_COLOURS[index - 1];
-  const most = MOST_DAYS_LEFT[colour];
-  return {
-    from: previous ? firstDueAfter(MOST_DAYS_LEFT[previous]) : null,
-    before: Number.isFinite(most) ? firstDueAfter(most) : null,
-  };
+  // A due instant is the midnight ending its due day: its due day is D or later ⇔ it is after D's start.
+  const firstDueOn = (day: string | null) => (day === null ? null : new Date(startOfIndiaDay(day).getTime() + 1));
+  const { fromDay, beforeDay } = dueDaysOfColour(colour, now);
+  return { from: firstDueOn(fromDay), before: firstDueOn(beforeDay) };
 }
 
 /** Spec 1 §4: a row is flagged (red) once its danger date has passed, else green. */

@@ -10,6 +10,11 @@ export function indiaDate(instant: SQL): SQL {
   return sql`((${instant}) at time zone 'Asia/Kolkata')::date`;
 }
 
+/** The due day of a due instant, the midnight ending it: the day before (domain: indiaDueDay). */
+export function indiaDueDate(dueInstant: SQL): SQL {
+  return indiaDate(sql`(${dueInstant}) - interval '1 millisecond'`);
+}
+
 /** India days from the day of one instant to the day of another (domain: indiaDaysBetween). */
 export function indiaDaysBetween(from: SQL, to: SQL): SQL {
   return sql`(${indiaDate(to)} - ${indiaDate(from)})`;

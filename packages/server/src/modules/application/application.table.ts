@@ -19,6 +19,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -373,4 +374,21 @@ export const workItemCounts = pgTable(
     count: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.officerId, table.tab, table.status, table.applicationType] })],
+);
+
+/**
+ * The same counts of the items that have a due date, by their due day (domain indiaDueDay): a due colour's total
+ * adds up a range of due days (domain dueDaysOfColour) instead of counting the officer's items in the range.
+ */
+export const workItemDueCounts = pgTable(
+  'work_item_due_counts',
+  {
+    officerId: integer().notNull(),
+    tab: text().$type<TListFilter>().notNull(),
+    status: text().$type<TApplicationStatus>().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    dueDay: date({ mode: 'string' }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.officerId, table.tab, table.status, table.applicationType, table.dueDay] })],
 );

@@ -1,7 +1,8 @@
 import { INBOX_FILTER_RULES, LIST_FILTERS, type TInboxFilterRule } from '@anumati/domain';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
-import { workItemCounts, workItems } from './application.table';
+import { indiaDueDate } from '../../db/india-days';
+import { workItemCounts, workItemDueCounts, workItems } from './application.table';
 
 /**
  * The inbox's read model `work_items` and its counts (application.table.ts): written here only. Which tabs a file
@@ -57,22 +58,30 @@ function sourceItems(condition: SQL): SQL {
     where tabs.is_in`;
 }
 
+const COUNT_KEY = sql.raw('officer_id, tab, status, application_type');
+const DUE_COUNT_KEY = sql.raw('officer_id, tab, status, application_type, due_day');
+const DUE_DAY = indiaDueDate(sql.raw('due_date'));
+
 /**
- * Moves the counts by the items that left (`gone`, −1 each) and came (`came`, +1 each), both CTEs of the caller,
- * in key order so two transitions moving counts of one officer always lock their rows in the same order.
+ * Moves the counts, and the counts by due day, by the items that left (`gone`, −1 each) and came (`came`, +1
+ * each), both CTEs of the caller, in key order so two transitions moving counts of one officer always lock their
+ * rows in the same order.
  */
 function moveCounts(gone: SQL, came: SQL): SQL {
-  return sql`
-    insert into work_item_counts (officer_id, tab, status, application_type, count)
-    select officer_id, tab, status, application_type, sum(delta)::int from (
-      select officer_id, tab, status, application_type, -1 as delta from ${gone}
-      union all select officer_id, tab, status, application_type, 1 from ${came}
+  const moves = (table: SQL, key: SQL, items: SQL) => sql`
+    insert into ${table} (${key}, count)
+    select ${key}, sum(delta)::int from (
+      select ${key}, -1 as delta from ${gone} ${items}
+      union all select ${key}, 1 from ${came} ${items}
     ) moves
-    group by officer_id, tab, status, application_type
+    group by ${key}
     having sum(delta) <> 0
-    order by officer_id, tab, status, application_type
-    on conflict (officer_id, tab, status, application_type)
-    do update set count = work_item_counts.count + excluded.count`;
+    order by ${key}
+    on conflict (${key})
+    do update set count = ${table}.count + excluded.count`;
+  const dueItems = sql`cross join lateral (select ${DUE_DAY} as due_day) due where due_date is not null`;
+  return sql`, due_moves as (${moves(sql.raw('work_item_due_counts'), DUE_COUNT_KEY, dueItems)})
+    ${moves(sql.raw('work_item_counts'), COUNT_KEY, sql``)}`;
 }
 
 /**
@@ -93,11 +102,15 @@ export async function keepWorkItemsOf(db: TDb, applicationId: number) {
 export async function rebuildWorkItems(db: TDb) {
   await db.delete(workItems);
   await db.delete(workItemCounts);
+  await db.delete(workItemDueCounts);
   await db.execute(sql`insert into work_items (${ITEM_COLUMNS}) ${sourceItems(sql`true`)}`);
   await db.execute(sql`
-    insert into work_item_counts (officer_id, tab, status, application_type, count)
-    select officer_id, tab, status, application_type, count(*)::int from work_items
-    group by officer_id, tab, status, application_type`);
+    insert into work_item_counts (${COUNT_KEY}, count)
+    select ${COUNT_KEY}, count(*)::int from work_items group by ${COUNT_KEY}`);
+  await db.execute(sql`
+    insert into work_item_due_counts (${DUE_COUNT_KEY}, count)
+    select officer_id, tab, status, application_type, ${DUE_DAY}, count(*)::int from work_items
+    where due_date is not null group by 1, 2, 3, 4, 5`);
 }
 
 /**
@@ -114,7 +127,7 @@ export async function fillMissingWorkItems(db: TDatabase) {
   });
 }
 
-/** Every work item and every non-zero count, in one order (for comparing the kept with the rebuilt). */
+/** Every work item and every non-zero count (and count by due day), in one order (for comparing the kept with the rebuilt). */
 export async function readWorkItems(db: TDb) {
   const items = await db
     .select()
@@ -130,5 +143,16 @@ export async function readWorkItems(db: TDb) {
       asc(workItemCounts.status),
       asc(workItemCounts.applicationType),
     );
-  return { items, counts };
+  const dueCounts = await db
+    .select()
+    .from(workItemDueCounts)
+    .where(sql`${workItemDueCounts.count} <> 0`)
+    .orderBy(
+      asc(workItemDueCounts.officerId),
+      asc(workItemDueCounts.tab),
+      asc(workItemDueCounts.status),
+      asc(workItemDueCounts.applicationType),
+      asc(workItemDueCounts.dueDay),
+    );
+  return { items, counts, dueCounts };
 }
