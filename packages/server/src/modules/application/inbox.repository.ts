@@ -99,7 +99,7 @@ function itemConditions(criteria: TInboxCriteria): SQL[] {
   return conditions;
 }
 
-/** At most this many items left by a narrowing are found through its own index and sorted (see below). */
+/** At most this many items of the due colours are found through the due-date index and sorted (see below). */
 const FEW_ITEMS = 2_000;
 /** No bound, as a LIMIT: it keeps a subquery planned on its own (PostgreSQL does not merge it into the outer query). */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
@@ -133,10 +133,10 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       .from(workItems)
       .where(where);
   const readPage = (isFew: boolean) => {
-    // Walking the tab in page order finds the first ten matches at once when a narrowing keeps many items, but
-    // reads the whole tab when it keeps few (the planner cannot tell which: the green due days of an officer with
-    // 138,000 files in Review, 1 match, took 129 ms at a million). Few are found through the narrowing's index
-    // and sorted instead.
+    // Walking the tab in page order finds the first ten matches at once when the due colours keep many items, but
+    // reads the whole tab when they keep few (the planner cannot tell which: the green due days of an officer with
+    // 138,000 files in Review, 1 match, took 129 ms at a million). Few are found through the due-date index and
+    // sorted instead.
     const candidates = isFew ? items().limit(UNBOUNDED).as('candidates') : null;
     const page = (
       candidates
@@ -161,15 +161,19 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       .innerJoin(applicants, eq(applicants.id, applications.applicantId))
       .orderBy(...order(page));
   };
-  // Without a narrowing the total is the kept counts and the page a range of the tab, side by side; with one, the
-  // total comes first and chooses how the page is read.
+  // The due colours' total is the counts kept by due day, read first to choose how the page is read. Otherwise
+  // the total and the page come side by side: the kept counts without a narrowing; a search or a day counts its
+  // own index range, and its page is found in page order (a day is a range of the page's own index).
   let rows: Awaited<ReturnType<typeof readPage>>;
   let totalCount: number;
-  if (narrowing.length === 0) {
-    [rows, totalCount] = await Promise.all([readPage(false), sumCounts(db, criteria)]);
-  } else {
-    totalCount = isDueColourOnly(criteria) ? await sumDueCounts(db, criteria) : await countItems(db, where);
+  if (isDueColourOnly(criteria)) {
+    totalCount = await sumDueCounts(db, criteria);
     rows = await readPage(totalCount <= FEW_ITEMS);
+  } else {
+    [rows, totalCount] = await Promise.all([
+      readPage(false),
+      narrowing.length === 0 ? sumCounts(db, criteria) : countItems(db, where),
+    ]);
   }
   const ids = rows.map((row) => row.application.id);
   const [plots, stages] = await Promise.all([findPlots(db, ids), findStageStates(db, ids)]);
