@@ -8,6 +8,7 @@ import type { TDatabase } from './db/database';
 import type { TRequestContext, TServices } from './graphql/context';
 import { graphqlLimitOptions } from './graphql/graphql-limits';
 import { mergeResolvers } from './graphql/graphql-schema';
+import { inboxLoaders } from './modules/application/inbox.resolver';
 import { loadSchema } from './graphql/schema-sdl';
 import {
   applicationDetailsOpenApiPaths,
@@ -157,6 +158,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers: mergeResolvers(),
+    loaders: inboxLoaders,
     path: '/graphql',
     graphiql: false,
     jit: 1,

@@ -26,6 +26,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
 import { officers, roles } from '../officer/officer.table';
 import {
@@ -149,17 +150,13 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       .limit(criteria.limit)
       .offset(criteria.offset)
       .as('page');
-    return db
-      .select({
-        application: applications,
-        applicantName: applicants.applicantName,
-        officerReceivedDate: page.receivedDate,
-        officerAction: page.officerAction,
-      })
-      .from(page)
-      .innerJoin(applications, eq(applications.id, page.applicationId))
-      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-      .orderBy(...order(page));
+    return joinListRecordTables(
+      db
+        .select({ ...LIST_RECORD_COLUMNS, officerReceivedDate: page.receivedDate, officerAction: page.officerAction })
+        .from(page)
+        .innerJoin(applications, eq(applications.id, page.applicationId))
+        .$dynamic(),
+    ).orderBy(...order(page));
   };
   // The due colours' total is the counts kept by due day, read first to choose how the page is read. Otherwise
   // the total and the page come side by side: the kept counts without a narrowing; a search or a day counts its
@@ -175,9 +172,28 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       narrowing.length === 0 ? sumCounts(db, criteria) : countItems(db, where),
     ]);
   }
-  const ids = rows.map((row) => row.application.id);
-  const [plots, stages] = await Promise.all([findPlots(db, ids), findStageStates(db, ids)]);
-  return { rows, totalCount, plots, stages };
+  return { rows, totalCount };
+}
+
+/**
+ * What a list record shows besides the application: its applicant's name and its plot (one property and at most
+ * one building per application, both unique by application), read in the same statement as the record.
+ */
+export const LIST_RECORD_COLUMNS = {
+  application: applications,
+  applicantName: applicants.applicantName,
+  plotAddress: properties.plotAddress,
+  actualPlotArea: properties.actualPlotArea,
+  village: properties.village,
+  noOfFloors: buildings.noOfFloors,
+};
+
+/** Joins the tables of LIST_RECORD_COLUMNS to a query that holds `applications`. */
+export function joinListRecordTables<TQuery extends PgSelect>(query: TQuery) {
+  return query
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .leftJoin(properties, eq(properties.applicationId, applications.id))
+    .leftJoin(buildings, eq(buildings.applicationId, applications.id));
 }
 
 const isDueColourOnly = (criteria: TInboxCriteria) =>
@@ -221,21 +237,6 @@ async function sumCounts(db: TDb, criteria: TInboxCriteria) {
   return row?.count ?? 0;
 }
 
-export async function findPlots(db: TDb, applicationIds: number[]) {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      applicationId: properties.applicationId,
-      plotAddress: properties.plotAddress,
-      actualPlotArea: properties.actualPlotArea,
-      village: properties.village,
-      noOfFloors: buildings.noOfFloors,
-    })
-    .from(properties)
-    .leftJoin(buildings, eq(buildings.applicationId, properties.applicationId))
-    .where(inArray(properties.applicationId, applicationIds));
-}
-
 export async function findStageStates(db: TDb, applicationIds: number[]) {
   if (applicationIds.length === 0) return [];
   return db
@@ -263,14 +264,10 @@ export async function findStageStates(db: TDb, applicationIds: number[]) {
 
 /** One application with what its list record shows; null when there is none. */
 export async function findApplicationRecord(db: TDb, applicationId: number) {
-  const [row] = await db
-    .select({ application: applications, applicantName: applicants.applicantName })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .where(eq(applications.id, applicationId));
-  if (!row) return null;
-  const [plots, stages] = await Promise.all([findPlots(db, [applicationId]), findStageStates(db, [applicationId])]);
-  return { row, plots, stages };
+  const [row] = await joinListRecordTables(db.select(LIST_RECORD_COLUMNS).from(applications).$dynamic()).where(
+    eq(applications.id, applicationId),
+  );
+  return row ?? null;
 }
 
 /** How many files each tab holds for an officer, from the kept counts (a few rows per officer). */

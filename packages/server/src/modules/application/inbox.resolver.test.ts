@@ -115,6 +115,30 @@ describe('applicationsByDateAndTypeFilter', () => {
     expect(mine.data?.applicationsByDateAndTypeFilter.totalCount).toBe(14);
   });
 
+  it('gives every record its own plot and stage states, read for the whole page at once', async () => {
+    const all = await inbox({ filter: 'ALL', all: true });
+    expect(all.errors).toBeUndefined();
+    const records = (all.data?.applicationsByDateAndTypeFilter.records ?? []) as unknown as {
+      officerStageStatus: string;
+      property: { actualPlotArea: number; plotAddress: string };
+      stageStates: { name: string; stageOfficers: { officerName: string; action: string }[] }[];
+    }[];
+    expect(records).toHaveLength(14);
+    // Each file's one stage carries the site officer's action on that file, which differs between the files.
+    expect(new Set(records.map((record) => record.officerStageStatus)).size).toBe(3);
+    for (const record of records) {
+      expect(record.property).toEqual({
+        actualPlotArea: expect.any(Number) as number,
+        plotAddress: 'Plot 12, Madhapur',
+      });
+      expect(record.stageStates).toHaveLength(1);
+      expect(record.stageStates[0]?.name).toBe('SITE VERIFICATION');
+      expect(record.stageStates[0]?.stageOfficers.map((officer) => officer.action)).toEqual([
+        record.officerStageStatus,
+      ]);
+    }
+  });
+
   it('splits forwarded and completed files into their tabs', async () => {
     const submissions = await inbox({ filter: 'SUBMISSIONS' });
     const [submitted] = (submissions.data?.applicationsByDateAndTypeFilter.records ?? []) as unknown as {

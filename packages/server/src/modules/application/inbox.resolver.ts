@@ -1,5 +1,5 @@
 import { ZInboxQuerySchema } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
@@ -12,5 +12,16 @@ export const inboxResolvers: IResolvers = {
         requireSession(context).officer,
         parseInput(ZInboxQuerySchema.pick({ applicationType: true }), args).applicationType ?? null,
       ),
+  },
+};
+
+/**
+ * OfficerApplication.stageStates, read only when a query asks for it (the inbox does not) and then once for all the
+ * records of the answer (issue 17 §3). The records come from resolvers that already checked the officer may see them.
+ */
+export const inboxLoaders: MercuriusLoaders = {
+  OfficerApplication: {
+    stageStates: (queries: { obj: { id: string } }[], context) =>
+      context.services.inbox.stageStatesOf(queries.map(({ obj }) => Number(obj.id))),
   },
 };

@@ -4,8 +4,8 @@ import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
-import { countInboxTabs, findApplicationRecord, findInboxPage } from './inbox.repository';
-import { toOfficerApplication } from './officer-application.view';
+import { countInboxTabs, findApplicationRecord, findInboxPage, findStageStates } from './inbox.repository';
+import { toOfficerApplication, toStageStates } from './officer-application.view';
 
 /** The export of all data returns at most this many rows in one answer. */
 export const MAX_EXPORT_ROWS = 5000;
@@ -33,7 +33,7 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
     return {
       totalCount: result.totalCount,
       totalPages: Math.ceil(result.totalCount / perPage),
-      records: result.rows.map((row) => toOfficerApplication(row, result.plots, result.stages)),
+      records: result.rows.map(toOfficerApplication),
     };
   }
 
@@ -69,8 +69,16 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
       await requireApplicationAccess(deps.db, officer, applicationId);
       const found = await findApplicationRecord(deps.db, applicationId);
       if (!found) throw new AppError('NOT_FOUND', 'Application not found');
-      const { row } = found;
-      return toOfficerApplication(row, found.plots, found.stages);
+      return toOfficerApplication(found);
+    },
+
+    /**
+     * The stage states of records an answer already holds (so already allowed to its officer), in the order of
+     * their ids: one read for the whole answer.
+     */
+    async stageStatesOf(applicationIds: readonly number[]) {
+      const rows = await findStageStates(deps.db, [...new Set(applicationIds)]);
+      return applicationIds.map((id) => toStageStates(rows.filter(({ stage }) => stage.applicationId === id)));
     },
   };
 }

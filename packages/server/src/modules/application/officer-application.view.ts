@@ -1,11 +1,22 @@
 import type { findInboxPage, findStageStates } from './inbox.repository';
 
-type TPage = Awaited<ReturnType<typeof findInboxPage>>;
-/** What a list record is made of: the application row and its applicant's name. */
-type TRow = Pick<TPage['rows'][number], 'application' | 'applicantName'> & {
-  officerReceivedDate?: Date | string;
-  officerAction?: string;
+type TPageRow = Awaited<ReturnType<typeof findInboxPage>>['rows'][number];
+/**
+ * A record's plot; every field null when the application has no property row (a left join that found none: the
+ * columns' own types do not say so).
+ */
+type TPlot = {
+  plotAddress: string | null;
+  actualPlotArea: number | null;
+  village: string | null;
+  noOfFloors: number | null;
 };
+/** What a list record is made of: the application row, its applicant's name and its plot. */
+type TRow = Pick<TPageRow, 'application' | 'applicantName'> &
+  TPlot & {
+    officerReceivedDate?: Date | string;
+    officerAction?: string;
+  };
 type TStageRow = Awaited<ReturnType<typeof findStageStates>>[number];
 type TStageOfficerRow = NonNullable<TStageRow['officer']>;
 /** A stage's officer, present when the left join found one. */
@@ -50,10 +61,12 @@ export function toStageStates(stageRows: TStageRow[]) {
   }));
 }
 
-/** The list record of spec 1 §3, in the GraphQL shape. */
-export function toOfficerApplication(row: TRow, plots: TPage['plots'], stages: TPage['stages']) {
+/**
+ * The list record of spec 1 §3, in the GraphQL shape, without its stage states: few screens ask for them, and the
+ * OfficerApplication.stageStates loader reads them for a whole answer at once when one does.
+ */
+export function toOfficerApplication(row: TRow) {
   const { application } = row;
-  const plot = plots.find((candidate) => candidate.applicationId === application.id);
   return {
     ...application,
     id: String(application.id),
@@ -77,11 +90,10 @@ export function toOfficerApplication(row: TRow, plots: TPage['plots'], stages: T
     feeIsSubmitted: application.isFeeSubmitted,
     applicant: { applicantName: row.applicantName },
     property: {
-      actualPlotArea: plot?.actualPlotArea ?? 0,
-      plotAddress: plot?.plotAddress ?? '',
-      location: { village: plot?.village ?? null },
-      floor: plot?.noOfFloors == null ? null : { noOfFloors: plot.noOfFloors },
+      actualPlotArea: row.actualPlotArea ?? 0,
+      plotAddress: row.plotAddress ?? '',
+      location: { village: row.village },
+      floor: row.noOfFloors === null ? null : { noOfFloors: row.noOfFloors },
     },
-    stageStates: toStageStates(stages.filter(({ stage }) => stage.applicationId === application.id)),
   };
 }

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
 import { applicants, applications, properties, stageOfficers, stageStates } from '../application/application.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
+import { joinListRecordTables, LIST_RECORD_COLUMNS } from '../application/inbox.repository';
 import { reportCounts } from './reports.table';
 
 /** Every ULB with its district and authority: the places reports group and filter by (a few dozen rows). */
@@ -234,14 +235,12 @@ export async function searchApplications(db: TDb, criteria: TSearchCriteria) {
       : criteria.ulbIds.length > 0
         ? or(inArray(applications.ulbId, [...criteria.ulbIds]), isRoutedToOfficer)
         : isRoutedToOfficer;
-  return db
-    .select({
-      application: applications,
-      applicantName: applicants.applicantName,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+  return joinListRecordTables(
+    db
+      .select({ ...LIST_RECORD_COLUMNS, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(applications)
+      .$dynamic(),
+  )
     .where(
       and(
         sql`${applications.status} <> 'DRAFT'`,

@@ -34,7 +34,6 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { findPlots, findStageStates } from '../application/inbox.repository';
 import { findTurnsOfFiles } from '../workflow/officer-turns.repository';
 import { toOfficerApplication } from '../application/officer-application.view';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
@@ -332,11 +331,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
         offset: (page - 1) * perPage,
       });
       const ids = rows.map((row) => row.application.id);
-      const [plots, stages, fileTurns] = await Promise.all([
-        findPlots(db, ids),
-        findStageStates(db, ids),
-        findTurnsOfFiles(db, ids),
-      ]);
+      const fileTurns = await findTurnsOfFiles(db, ids);
       const totalCount = rows[0]?.totalCount ?? 0;
       return {
         totalCount,
@@ -346,7 +341,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
           const turns = fileTurns.filter((turn) => turn.applicationId === application.id);
           const longest = Math.max(0, ...turns.map((turn) => daysDelayed(turn, now)));
           return {
-            application: toOfficerApplication(row, plots, stages),
+            application: toOfficerApplication(row),
             daysDelayed: longest,
             penaltyAmount: penaltyFor(longest),
             // Spec 3 §9 row flag: red while an officer holds the file past its due date.
