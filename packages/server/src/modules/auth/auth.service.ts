@@ -17,7 +17,7 @@ import type { TClock } from '../../platform/clock';
 import { appendAuditEvent } from '../audit/audit.repository';
 import {
   findOfficerById,
-  findOfficerBySession,
+  prepareFindOfficerBySession,
   findOfficerByUsername,
   type TOfficerRecord,
   updateOfficerPassword,
@@ -116,6 +116,7 @@ function codeRefusal(outcome: Exclude<TCodeOutcome, { kind: 'RIGHT' }>, purpose:
 export function createAuthService(deps: TAuthDeps) {
   const { db, clock } = deps;
   const guard = createSignInGuard({ db, clock, limits: deps.limits });
+  const findOfficerBySession = prepareFindOfficerBySession(db);
 
   async function audit(tx: TDb, officer: TOfficer, action: string, details: Record<string, unknown> = {}) {
     await appendAuditEvent(tx, {
@@ -338,7 +339,7 @@ export function createAuthService(deps: TAuthDeps) {
       const now = clock.now();
       const limits = { idleTimeoutSeconds: deps.idleTimeoutSeconds, maxAgeSeconds: deps.sessionMaxAgeSeconds };
       // One round trip: read and touch together (issue 17 §3); only a session found ended costs a second one.
-      const found = await findOfficerBySession(db, {
+      const found = await findOfficerBySession({
         tokenHash: hashAccessToken(token),
         now,
         liveFrom: liveSessionBounds(limits, now),

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@anumati/domain';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/database';
+import type { TDatabase, TDb } from '../../db/database';
 import { sessions } from '../auth/auth.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
 import { officers, roles } from './officer.table';
@@ -55,32 +55,38 @@ export function findOfficerById(db: TDb, id: number) {
   return findOfficerBy(db, eq(officers.id, id));
 }
 
+/** What the session check of a request needs: the token's hash, the time, and the bounds a live session is within. */
+export type TSessionLookup = {
+  tokenHash: string;
+  now: Date;
+  liveFrom: { lastSeenFrom: Date; createdFrom: Date };
+};
+
 /**
  * A request's whole session check in one round trip: the open session of a token hash with its officer's record,
  * and the session touched (last seen `now`) in the same statement when it is live, as `liveFrom` bounds it
  * (domain liveSessionBounds), and its officer active. The row read is the session as it was before the touch.
+ * Every request runs it, so it is prepared once (issue 17 §3): its SQL built once, planned once per connection.
  */
-export async function findOfficerBySession(
-  db: TDb,
-  input: { tokenHash: string; now: Date; liveFrom: { lastSeenFrom: Date; createdFrom: Date } },
-) {
-  const isOpen = and(eq(sessions.tokenHash, input.tokenHash), isNull(sessions.revokedAt));
+export function prepareFindOfficerBySession(db: TDatabase) {
+  const now = sql.placeholder('now');
+  const isOpen = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt));
   const touched = db.$with('touched').as(
     db
       .update(sessions)
-      .set({ lastSeenAt: input.now })
+      .set({ lastSeenAt: sql`${now}` })
       .where(
         and(
           isOpen,
-          lt(sessions.lastSeenAt, input.now),
-          gte(sessions.lastSeenAt, input.liveFrom.lastSeenFrom),
-          gte(sessions.createdAt, input.liveFrom.createdFrom),
+          lt(sessions.lastSeenAt, now),
+          gte(sessions.lastSeenAt, sql.placeholder('lastSeenFrom')),
+          gte(sessions.createdAt, sql.placeholder('createdFrom')),
           sql`exists (select 1 from ${officers} where ${officers.id} = ${sessions.officerId} and ${officers.isActive})`,
         ),
       )
       .returning({ id: sessions.id }),
   );
-  const [row] = await db
+  const query = db
     .with(touched)
     .select({
       session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
@@ -92,8 +98,12 @@ export async function findOfficerBySession(
     .leftJoin(ulbs, eq(ulbs.id, officers.ulbId))
     .leftJoin(districts, eq(districts.id, officers.districtId))
     .leftJoin(authorities, eq(authorities.id, officers.authorityId))
-    .where(isOpen);
-  return row ?? null;
+    .where(isOpen)
+    .prepare('find_officer_by_session');
+  return async (input: TSessionLookup) => {
+    const [row] = await query.execute({ tokenHash: input.tokenHash, now: input.now, ...input.liveFrom });
+    return row ?? null;
+  };
 }
 
 export async function updateOfficerPassword(
