@@ -133,7 +133,7 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       })
       .from(workItems)
       .where(where);
-  const readPage = (isFew: boolean) => {
+  const readPage = (isFew: boolean, total: SQL<number | null> = sql`null`) => {
     // Walking the tab in page order finds the first ten matches at once when the due colours keep many items, but
     // reads the whole tab when they keep few (the planner cannot tell which: the green due days of an officer with
     // 138,000 files in Review, 1 match, took 129 ms at a million). Few are found through the due-date index and
@@ -152,25 +152,31 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
       .as('page');
     return joinListRecordTables(
       db
-        .select({ ...LIST_RECORD_COLUMNS, officerReceivedDate: page.receivedDate, officerAction: page.officerAction })
+        .select({
+          ...LIST_RECORD_COLUMNS,
+          officerReceivedDate: page.receivedDate,
+          officerAction: page.officerAction,
+          total: total.mapWith(Number),
+        })
         .from(page)
         .innerJoin(applications, eq(applications.id, page.applicationId))
         .$dynamic(),
     ).orderBy(...order(page));
   };
-  // The due colours' total is the counts kept by due day, read first to choose how the page is read. Otherwise
-  // the total and the page come side by side: the kept counts without a narrowing; a search or a day counts its
-  // own index range, and its page is found in page order (a day is a range of the page's own index).
+  // The due colours' total is the counts kept by due day, read first to choose how the page is read. Without a
+  // narrowing the kept counts' total comes in the page's own statement, one round trip (issue 17 §3), and alone
+  // only when the page is empty. A search or a day counts its own index range beside its page, which is found in
+  // page order (a day is a range of the page's own index).
   let rows: Awaited<ReturnType<typeof readPage>>;
   let totalCount: number;
   if (isDueColourOnly(criteria)) {
     totalCount = await sumDueCounts(db, criteria);
     rows = await readPage(totalCount <= FEW_ITEMS);
+  } else if (narrowing.length === 0) {
+    rows = await readPage(false, sql`(${keptTotal(db, criteria)})`);
+    totalCount = rows[0]?.total ?? (await keptTotal(db, criteria))[0]?.count ?? 0;
   } else {
-    [rows, totalCount] = await Promise.all([
-      readPage(false),
-      narrowing.length === 0 ? sumCounts(db, criteria) : countItems(db, where),
-    ]);
+    [rows, totalCount] = await Promise.all([readPage(false), countItems(db, where)]);
   }
   return { rows, totalCount };
 }
@@ -229,12 +235,12 @@ async function sumDueCounts(db: TDb, criteria: TInboxCriteria) {
   return row?.count ?? 0;
 }
 
-async function sumCounts(db: TDb, criteria: TInboxCriteria) {
-  const [row] = await db
+/** The tab's total from the kept counts (its statuses and types), as a query of one row. */
+function keptTotal(db: TDb, criteria: TInboxCriteria) {
+  return db
     .select({ count: sql<number>`coalesce(sum(${workItemCounts.count}), 0)`.mapWith(Number) })
     .from(workItemCounts)
     .where(and(...countedConditions(workItemCounts, criteria), eq(workItemCounts.tab, criteria.tab)));
-  return row?.count ?? 0;
 }
 
 export async function findStageStates(db: TDb, applicationIds: number[]) {

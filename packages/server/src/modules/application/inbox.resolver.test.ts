@@ -98,6 +98,9 @@ describe('applicationsByDateAndTypeFilter', () => {
     const second = await inbox({ filter: 'REVIEW', page: 2, perPage: 10 });
     expect(identifiers(second)).toHaveLength(2);
     expect(new Set([...identifiers(first), ...identifiers(second)]).size).toBe(12);
+    // Past the last page: no records, and still the tab's total (counted alone, with no page row to carry it).
+    const past = await inbox({ filter: 'REVIEW', page: 3, perPage: 10 });
+    expect(past.data?.applicationsByDateAndTypeFilter).toMatchObject({ totalCount: 12, totalPages: 2, records: [] });
     const newest = await inbox({ filter: 'REVIEW', perPage: 1, receivedDateSort: 'DESC' });
     expect(identifiers(newest)).toEqual([identifiers(second).at(-1)]);
     const [oldest] = (first.data?.applicationsByDateAndTypeFilter.records ?? []) as unknown as {
