@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataFolder } from './data-folder-lock';
+import { withParsersOnce } from './pglite-parsers-once';
 import { MIGRATIONS_FOLDER } from '../platform/paths';
 
 export type TSchema = typeof schema;
@@ -53,7 +54,7 @@ export async function openPglite(
       loadDataDir: options.loadDataDir,
       extensions: { btree_gin, pg_trgm },
     });
-    const db = drizzlePglite(client, { schema, casing });
+    const db = drizzlePglite(withParsersOnce(client), { schema, casing });
     const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (options.migrate !== false) await migrate();
     return {
