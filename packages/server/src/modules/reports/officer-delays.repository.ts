@@ -2,7 +2,6 @@ import {
   APPLICATION_TYPES,
   APPROVAL_FOR,
   DECISION_LIMIT_DAYS,
-  DELAY_BANDS,
   deemedAlertClockStartedBy,
   FINISHED_STATUSES,
   POST_VERIFICATION_ALERT_DAY,
@@ -17,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 import { decisionClockStartDay, isDecisionClockRunning } from '../application/application.table';
+import { delayBandOf } from './turn-delays.repository';
 
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
@@ -147,6 +147,51 @@ export type TDelayingOfficerRow = {
 };
 
 /**
+ * Whether a late turn is the first of its kind in the criteria's period (its previous one, a column of
+ * turn_delays, was received before the period or is none), so counting such turns counts distinct files.
+ */
+function isFirstInPeriod(criteria: TTurnCriteria, previousReceived: SQL): SQL {
+  return criteria.from
+    ? sql`(${previousReceived} is null or ${previousReceived} < ${criteria.from.toISOString()}::timestamptz)`
+    : sql`${previousReceived} is null`;
+}
+
+/**
+ * Whether the distinct files can be counted from the turns' previous turns. Not under a stage filter: an
+ * officer's previous late turn on a file may be in another stage, outside the filter; then each file's turns
+ * are grouped instead.
+ */
+const countsFromPreviousTurns = (criteria: TTurnCriteria) => !criteria.stages?.length;
+
+/** Per municipality and officer, the delayed files, turns, days and files still held: one row each. */
+function delayedPerOfficer(criteria: TTurnCriteria): SQL {
+  if (countsFromPreviousTurns(criteria)) {
+    return sql`
+      select t.ulb_id, t.officer_id,
+        (count(*) filter (where ${isFirstInPeriod(criteria, sql`t.previous_late_received`)}))::int as delayed_files,
+        count(*)::int as delayed_turns, sum(t.days_delayed)::int as total_days_delayed,
+        max(t.days_delayed)::int as max_days_delayed,
+        (count(*) filter (where t.is_open and ${isFirstInPeriod(criteria, sql`t.previous_held_received`)}))::int
+          as still_held
+      from turn_delays t
+      where ${turnConditions(criteria, [DELAYED])}
+      group by t.ulb_id, t.officer_id`;
+  }
+  return sql`
+    select f.ulb_id, f.officer_id, count(*)::int as delayed_files, sum(f.turns)::int as delayed_turns,
+      sum(f.days)::int as total_days_delayed, max(f.longest)::int as max_days_delayed,
+      (count(*) filter (where f.is_held))::int as still_held
+    from (
+      select t.ulb_id, t.officer_id, t.application_id, count(*) as turns, sum(t.days_delayed) as days,
+        max(t.days_delayed) as longest, bool_or(t.is_open) as is_held
+      from turn_delays t
+      where ${turnConditions(criteria, [DELAYED])}
+      group by t.ulb_id, t.officer_id, t.application_id
+    ) f
+    group by f.ulb_id, f.officer_id`;
+}
+
+/**
  * Per municipality, its officers ranked by the files they delayed (then by the days): the top N, or all. Files
  * are distinct files (an officer late twice on one file delayed one file, in two turns); still held counts the
  * delayed files the officer holds now, so it never exceeds the delayed files.
@@ -155,20 +200,7 @@ export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria, topPerUlb
   return rows<TDelayingOfficerRow>(
     db,
     sql`
-      with per_file as (
-        select t.ulb_id, t.officer_id, t.application_id, count(*) as turns, sum(t.days_delayed) as days,
-          max(t.days_delayed) as longest, bool_or(t.is_open) as is_held
-        from turn_delays t
-        where ${turnConditions(criteria, [DELAYED])}
-        group by t.ulb_id, t.officer_id, t.application_id
-      ),
-      delayed as (
-        select f.ulb_id, f.officer_id, count(*)::int as delayed_files, sum(f.turns)::int as delayed_turns,
-          sum(f.days)::int as total_days_delayed, max(f.longest)::int as max_days_delayed,
-          (count(*) filter (where f.is_held))::int as still_held
-        from per_file f
-        group by f.ulb_id, f.officer_id
-      ),
+      with delayed as (${delayedPerOfficer(criteria)}),
       ranked as (
         select d.*, (row_number() over (partition by d.ulb_id
           order by d.delayed_files desc, d.total_days_delayed desc, d.officer_id))::int as rank
@@ -257,22 +289,31 @@ export function findStageDelays(db: TDb, criteria: TTurnCriteria) {
 
 export type TDelayBandRow = { band: string; turns: number; files: number; officers: number };
 
-/** Delayed turns by how late they are (the domain's DELAY_BANDS). */
+/**
+ * Delayed turns by how late they are (the domain's DELAY_BANDS), with the distinct files and officers of each
+ * band: from the turns' previous turns in the same band of the same file, grouped per officer (a few hundred
+ * groups), or, under a stage filter, by counting each band's distinct files and officers.
+ */
 export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
-  const band = sql.join(
-    DELAY_BANDS.map((entry) =>
-      Number.isFinite(entry.maxDays)
-        ? sql`when t.days_delayed between ${entry.minDays} and ${entry.maxDays} then ${entry.label}`
-        : sql`when t.days_delayed >= ${entry.minDays} then ${entry.label}`,
-    ),
-    sql` `,
-  );
+  const band = delayBandOf(sql`t.days_delayed`);
+  if (countsFromPreviousTurns(criteria)) {
+    return rows<TDelayBandRow>(
+      db,
+      sql`
+        select b.band, sum(b.turns)::int as turns, sum(b.files)::int as files, count(*)::int as officers
+        from (select ${band} as band, t.officer_id, count(*) as turns,
+            count(*) filter (where ${isFirstInPeriod(criteria, sql`t.previous_in_band_received`)}) as files
+          from turn_delays t where ${turnConditions(criteria, [DELAYED])}
+          group by 1, t.officer_id) b
+        group by b.band`,
+    );
+  }
   return rows<TDelayBandRow>(
     db,
     sql`
       select b.band, count(*)::int as turns, count(distinct b.application_id)::int as files,
         count(distinct b.officer_id)::int as officers
-      from (select t.application_id, t.officer_id, case ${band} end as band
+      from (select t.application_id, t.officer_id, ${band} as band
         from turn_delays t where ${turnConditions(criteria, [DELAYED])}) b
       group by b.band`,
   );

@@ -1,4 +1,4 @@
-import { addIndiaDays, indiaDay, SHORTFALL_ANSWER_WITHIN_DAYS, startOfIndiaDay } from '@anumati/domain';
+import { addIndiaDays, indiaDay, SHORTFALL_ANSWER_WITHIN_DAYS, STAGE_KEYS, startOfIndiaDay } from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
+import { findDelayBands, findDelayingOfficers } from './officer-delays.repository';
 import { rebuildReportCounts } from './report-counts.repository';
 import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
 import { countAllApplications } from './reports.repository';
@@ -289,5 +290,90 @@ describe('the notices officers raised, from the audit log', () => {
       filed: before.filed + 1,
       inVerification: before.inVerification + 1,
     });
+  });
+});
+
+describe('the chasing cell’s period figures from the previous turns (issue 17 §2)', () => {
+  /** The late turns' days received, per officer and file, in order: the files an officer was late on twice. */
+  async function twiceLate() {
+    const late = (await keptTurnDelays()).filter((row) => row.daysDelayed > 0);
+    const byPair = new Map<string, Date[]>();
+    for (const row of late) {
+      const key = `${row.officerId}|${row.applicationId}`;
+      byPair.set(key, [...(byPair.get(key) ?? []), row.receivedDate]);
+    }
+    return [...byPair.values()]
+      .map((days) => days.sort((a, b) => a.getTime() - b.getTime()))
+      .filter((days) => days.length > 1);
+  }
+
+  it('are kept by the scheduler’s sweep as a rebuild makes them, for an officer late on one file again and again', async () => {
+    // One officer's level of a file held four more times, each late: two turns ended, two still open (the file
+    // sent back to them, as the engine does after a shortfall), written as rows the engine did not keep.
+    const [level] = (
+      (await t.database.db.execute(
+        sql`select so.id, ss.due_days from stage_officers so join stage_states ss on ss.id = so.stage_state_id
+          where ss.due_days between 1 and 10 order by so.id limit 1`,
+      )) as unknown as { rows: { id: number; due_days: number }[] }
+    ).rows;
+    expect(level).toBeDefined();
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY).toISOString();
+    for (const [received, ended] of [
+      [90, 60],
+      [55, 40],
+      [35, null],
+      [25, null],
+    ] as const) {
+      await t.database.db.execute(
+        sql`insert into officer_turns (stage_officer_id, received_date, ended_at, forwarded_date)
+          values (${level?.id}, ${daysAgo(received)}::timestamptz,
+            ${ended === null ? null : daysAgo(ended)}::timestamptz, ${ended === null ? null : daysAgo(ended)}::timestamptz)`,
+      );
+    }
+    const run = await scheduler().runOnce();
+    expect(run).toBeDefined();
+    expect((await twiceLate()).some((days) => days.length >= 4)).toBe(true);
+    await expectKeptEqualsRebuilt();
+  });
+
+  it('count distinct files, files still held and band figures as the grouping per file does, for any period', async () => {
+    const db = t.database.db;
+    const pairs = await twiceLate();
+    // Periods that start between two late turns of one officer on one file: the first is outside, the second in.
+    const cuts = pairs.flatMap((days) => days.slice(1).filter((day, index) => day > (days[index] ?? day)));
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(cuts.length).toBeGreaterThan(0);
+    const starts = [null, new Date('2020-01-01T00:00:00Z'), ...cuts.slice(0, 6)];
+    const byBand = (rows: { band: string }[]) => [...rows].sort((a, b) => a.band.localeCompare(b.band));
+    let distinctMattered = false;
+    for (const from of starts) {
+      const criteria = { ulbIds: null, applicationTypes: null, stages: null, from, to: null, now: t.clock.now() };
+      // Every stage named: the same turns, counted by grouping each file's turns (the stage filter's way).
+      const grouped = { ...criteria, stages: [...STAGE_KEYS] };
+      const officers = await findDelayingOfficers(db, criteria, null);
+      expect(officers).toEqual(await findDelayingOfficers(db, grouped, null));
+      expect(byBand(await findDelayBands(db, criteria))).toEqual(byBand(await findDelayBands(db, grouped)));
+      distinctMattered ||= officers.some((row) => row.delayed_files < row.delayed_turns);
+    }
+    // An officer late twice on one file within a period: one file, two turns.
+    expect(distinctMattered).toBe(true);
+    // One ULB and one type, from the first cut.
+    const [first] = await findDelayingOfficers(
+      db,
+      { ulbIds: null, applicationTypes: null, stages: null, from: null, to: null, now: t.clock.now() },
+      1,
+    );
+    expect(first).toBeDefined();
+    const narrowed = {
+      ulbIds: [first?.ulb_id ?? 0],
+      applicationTypes: null,
+      stages: null,
+      from: cuts[0] ?? null,
+      to: null,
+      now: t.clock.now(),
+    };
+    expect(await findDelayingOfficers(db, narrowed, 3)).toEqual(
+      await findDelayingOfficers(db, { ...narrowed, stages: [...STAGE_KEYS] }, 3),
+    );
   });
 });

@@ -58,6 +58,17 @@ export const turnDelays = pgTable(
     /** Whole days the officer took: for an ended turn only (the averages read ended turns), null while open. */
     daysTaken: integer(),
     computedAt: timestamptz().notNull(),
+    /**
+     * The period figures count distinct files without grouping per file (officer-delays.repository.ts): a late
+     * turn received in a period whose previous one (below) was received before the period, or is none, is the
+     * first of its kind in it. The day received of the previous late turn of the same officer on the same file
+     * (null when this one is not late, or is the first).
+     */
+    previousLateReceived: timestamptz(),
+    /** Of the previous open late turn of the same officer on the same file (null when this one is not open and late). */
+    previousHeldReceived: timestamptz(),
+    /** Of the previous late turn of the same file in the same delay band, any officer's (null when not late). */
+    previousInBandReceived: timestamptz(),
   },
   (table) => [
     index('turn_delays_application_idx').on(table.applicationId),

@@ -1,4 +1,5 @@
 import {
+  DELAY_BANDS,
   daysDelayed,
   daysTaken,
   delayUnchangedWithin,
@@ -156,6 +157,51 @@ async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
   }
 }
 
+/** The delay band (packages/domain DELAY_BANDS) of a number of days late, as its label; null when not late. */
+export function delayBandOf(days: SQL): SQL {
+  return sql`case ${sql.join(
+    DELAY_BANDS.map((band) =>
+      Number.isFinite(band.maxDays)
+        ? sql`when ${days} between ${band.minDays} and ${band.maxDays} then ${band.label}`
+        : sql`when ${days} >= ${band.minDays} then ${band.label}`,
+    ),
+    sql` `,
+  )} end`;
+}
+
+/**
+ * Each late turn's previous turns (reports.table.ts: previous late, previous held, previous in band), made again
+ * for every turn of these files (all files when null). Every turn they name is one of the same file's, and a
+ * file's turns are written under its lock (a transition's, or the sweep's refreshLocked), so a file's rows and
+ * these are always made from one state. Ties on the day received go by turn id.
+ */
+async function keepPreviousTurns(db: TDb, applicationIds: readonly number[] | null) {
+  const scope =
+    applicationIds === null
+      ? sql`true`
+      : sql`application_id in (${sql.join(
+          applicationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  await db.execute(sql`
+    update turn_delays t
+    set previous_late_received = p.late, previous_held_received = p.held, previous_in_band_received = p.in_band
+    from (
+      select turn_id,
+        case when days_delayed > 0 then lag(received_date) over late end as late,
+        case when is_open and days_delayed > 0 then lag(received_date) over held end as held,
+        case when days_delayed > 0 then lag(received_date) over in_band end as in_band
+      from turn_delays
+      where ${scope}
+      window late as (partition by officer_id, application_id, days_delayed > 0 order by received_date, turn_id),
+        held as (partition by officer_id, application_id, is_open and days_delayed > 0 order by received_date, turn_id),
+        in_band as (partition by application_id, ${delayBandOf(sql.raw('days_delayed'))} order by received_date, turn_id)
+    ) p
+    where p.turn_id = t.turn_id
+      and (t.previous_late_received is distinct from p.late or t.previous_held_received is distinct from p.held
+        or t.previous_in_band_received is distinct from p.in_band)`);
+}
+
 /** How many turns of each of these files are held now past their due date, as the read model says. */
 async function heldTurnsOf(db: TDb, applicationIds: readonly number[]) {
   const held = await rows<{ application_id: number; turns: number }>(
@@ -171,8 +217,9 @@ async function heldTurnsOf(db: TDb, applicationIds: readonly number[]) {
 }
 
 /**
- * Writes turns' rows and moves the held-past-due counts by what changed: per file, its held turns before and
- * after (all its turns, whether in this batch or not), and whether it is held past due at all.
+ * Writes turns' rows, their files' previous turns, and moves the held-past-due counts by what changed: per file,
+ * its held turns before and after (all its turns, whether in this batch or not), and whether it is held past due
+ * at all.
  */
 async function writeTurns(db: TDb, sources: readonly TTurnSource[], now: Date) {
   if (sources.length === 0) return;
@@ -180,6 +227,7 @@ async function writeTurns(db: TDb, sources: readonly TTurnSource[], now: Date) {
   const ids = [...files.keys()];
   const before = await heldTurnsOf(db, ids);
   await upsert(db, sources, now);
+  await keepPreviousTurns(db, ids);
   const after = await heldTurnsOf(db, ids);
   const moves = new Map<string, { ulbId: number; applicationType: TApplicationType; files: number; turns: number }>();
   for (const [id, file] of files) {
@@ -336,6 +384,7 @@ export async function rebuildTurnDelays(db: TDb, now: Date) {
     after = sources.at(-1)?.turn_id ?? after;
     await upsert(db, sources, now);
   }
+  await keepPreviousTurns(db, null);
   await db.execute(sql`
     insert into held_past_due_counts (ulb_id, application_type, files, turns)
     select ulb_id, application_type, count(distinct application_id)::int, count(*)::int
