@@ -21,4 +21,5 @@ FROM (
         WHEN "days_delayed" >= 31 THEN 5 END
       ORDER BY "received_date", "turn_id")
 ) p
-WHERE p."turn_id" = t."turn_id";
+-- The columns are new (null): only the turns that have a previous one are written.
+WHERE p."turn_id" = t."turn_id" AND (p.late IS NOT NULL OR p.held IS NOT NULL OR p.in_band IS NOT NULL);
