@@ -2,6 +2,7 @@ import { INBOX_FILTER_RULES, LIST_FILTERS, type TInboxFilterRule } from '@anumat
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { indiaDueDate } from '../../db/india-days';
+import { sqlList } from '../../db/sql-list';
 import { workItemCounts, workItemDueCounts, workItems } from './application.table';
 
 /**
@@ -15,19 +16,13 @@ const ITEM_COLUMNS = sql.raw(
     'due_date, application_identifier, applicant_name',
 );
 
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /** A tab's rule as a condition on `mine` (the officer's standing) and `a` (the application). */
 function ruleCondition(rule: TInboxFilterRule): SQL {
   const conditions: SQL[] = [sql`true`];
   if (rule.officerActions === 'FORWARDED') conditions.push(sql`mine.has_forwarded`);
   else if (rule.officerActions?.includes('IN_PROCESS')) conditions.push(sql`mine.is_waiting`);
-  if (rule.statuses) conditions.push(sql`a.status in (${inList(rule.statuses)})`);
-  if (rule.excludeStatuses?.length) conditions.push(sql`a.status not in (${inList(rule.excludeStatuses)})`);
+  if (rule.statuses) conditions.push(sql`a.status in (${sqlList(rule.statuses)})`);
+  if (rule.excludeStatuses?.length) conditions.push(sql`a.status not in (${sqlList(rule.excludeStatuses)})`);
   if (rule.singleWindowOnly) conditions.push(sql`a.application_type = 'SINGLE WINDOW'`);
   return sql.join(conditions, sql` and `);
 }

@@ -15,6 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
+import { sqlList } from '../../db/sql-list';
 import { decisionClockStartDay, isDecisionClockRunning } from '../application/application.table';
 import { delayBandOf } from './turn-delays.repository';
 
@@ -33,12 +34,6 @@ export type TTurnCriteria = {
   now: Date;
 };
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
   // Both drivers answer raw SQL with { rows }.
   const result = (await db.execute(query)) as unknown as { rows: TRow[] };
@@ -48,15 +43,17 @@ async function rows<TRow>(db: TDb, query: SQL): Promise<TRow[]> {
 function applicationConditions(criteria: Pick<TTurnCriteria, 'ulbIds' | 'applicationTypes'>, alias = 'a'): SQL {
   const parts: SQL[] = [sql`true`];
   const a = sql.raw(alias);
-  if (criteria.ulbIds) parts.push(criteria.ulbIds.length ? sql`${a}.ulb_id in (${list(criteria.ulbIds)})` : sql`false`);
-  if (criteria.applicationTypes?.length) parts.push(sql`${a}.application_type in (${list(criteria.applicationTypes)})`);
+  if (criteria.ulbIds)
+    parts.push(criteria.ulbIds.length ? sql`${a}.ulb_id in (${sqlList(criteria.ulbIds)})` : sql`false`);
+  if (criteria.applicationTypes?.length)
+    parts.push(sql`${a}.application_type in (${sqlList(criteria.applicationTypes)})`);
   return sql.join(parts, sql` and `);
 }
 
 /** The read model's turns that meet the criteria (and `extra`), as a condition on turn_delays `t`. */
 function turnConditions(criteria: TTurnCriteria, extra: SQL[] = []): SQL {
   const conditions: SQL[] = [applicationConditions(criteria, 't'), ...extra];
-  if (criteria.stages?.length) conditions.push(sql`t.stage_key in (${list(criteria.stages)})`);
+  if (criteria.stages?.length) conditions.push(sql`t.stage_key in (${sqlList(criteria.stages)})`);
   if (criteria.from) conditions.push(sql`t.received_date >= ${criteria.from.toISOString()}::timestamptz`);
   if (criteria.to) conditions.push(sql`t.received_date < ${criteria.to.toISOString()}::timestamptz`);
   return sql.join(conditions, sql` and `);
@@ -401,7 +398,7 @@ const POST_VERIFIED = sql.join(
  * domain's isPostVerificationAlert says are on day 10, so the day is counted in one place.
  */
 export function findPostVerificationCandidates(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
-  const notRunning = list([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+  const notRunning = sqlList([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
   return rows<TDeemedAlertRow & { application_type: TApplicationType }>(
     db,
     sql`
@@ -468,7 +465,7 @@ export function findProcessing(db: TDb, criteria: TTurnCriteria) {
 
 /** Events of the audit log that record an officer's outcome, with their file: shortfalls and fee intimations. */
 function outcomeEvents(criteria: TTurnCriteria, outcomes: readonly string[]): SQL {
-  const conditions: SQL[] = [applicationConditions(criteria), sql`e.details->>'outcome' in (${list(outcomes)})`];
+  const conditions: SQL[] = [applicationConditions(criteria), sql`e.details->>'outcome' in (${sqlList(outcomes)})`];
   if (criteria.from) conditions.push(sql`e.occurred_at >= ${criteria.from.toISOString()}::timestamptz`);
   if (criteria.to) conditions.push(sql`e.occurred_at < ${criteria.to.toISOString()}::timestamptz`);
   return sql`

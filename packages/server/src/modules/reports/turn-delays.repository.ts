@@ -13,6 +13,7 @@ import {
 } from '@anumati/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
+import { sqlList } from '../../db/sql-list';
 import { recordUnrecordedTurns } from '../workflow/officer-turns.repository';
 import { heldPastDueCounts, turnDelays } from './reports.table';
 
@@ -176,13 +177,7 @@ export function delayBandOf(days: SQL): SQL {
  * these are always made from one state. Ties on the day received go by turn id.
  */
 async function keepPreviousTurns(db: TDb, applicationIds: readonly number[] | null) {
-  const scope =
-    applicationIds === null
-      ? sql`true`
-      : sql`application_id in (${sql.join(
-          applicationIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const scope = applicationIds === null ? sql`true` : sql`application_id in (${sqlList(applicationIds)})`;
   await db.execute(sql`
     update turn_delays t
     set previous_late_received = p.late, previous_held_received = p.held, previous_in_band_received = p.in_band
@@ -207,10 +202,7 @@ async function heldTurnsOf(db: TDb, applicationIds: readonly number[]) {
   const held = await rows<{ application_id: number; turns: number }>(
     db,
     sql`select application_id, count(*)::int as turns from turn_delays
-      where is_open and days_delayed > 0 and application_id in (${sql.join(
-        applicationIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where is_open and days_delayed > 0 and application_id in (${sqlList(applicationIds)})
       group by application_id`,
   );
   return new Map(held.map((row) => [row.application_id, row.turns]));
@@ -285,10 +277,7 @@ async function refreshLocked(
     );
     if (files.length === 0) return 0;
     await tx.execute(
-      sql`select id from applications where id in (${sql.join(
-        files.map((file) => sql`${file.application_id}`),
-        sql`, `,
-      )}) order by id for update`,
+      sql`select id from applications where id in (${sqlList(files.map((file) => file.application_id))}) order by id for update`,
     );
     const sources = await turnSources(tx, condition);
     const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
@@ -338,10 +327,7 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
     const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
     sweep.refreshed += await refreshLocked(
       db,
-      sql`t.id in (${sql.join(
-        due.map((row) => sql`${row.turn_id}`),
-        sql`, `,
-      )})`,
+      sql`t.id in (${sqlList(due.map((row) => row.turn_id))})`,
       now,
       // A turn the sweep read as open: changed when its delay moved (or a transition ended it meanwhile).
       (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
@@ -361,10 +347,7 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
     after = missing.at(-1)?.turn_id ?? after;
     sweep.added += await refreshLocked(
       db,
-      sql`t.id in (${sql.join(
-        missing.map((row) => sql`${row.turn_id}`),
-        sql`, `,
-      )})`,
+      sql`t.id in (${sqlList(missing.map((row) => row.turn_id))})`,
       now,
       () => true,
     );
@@ -412,20 +395,10 @@ export async function sumHeldPastDue(
   if (criteria.ulbIds?.length === 0) return { files: 0, turns: 0 };
   const conditions: SQL[] = [sql`true`];
   if (criteria.ulbIds) {
-    conditions.push(
-      sql`ulb_id in (${sql.join(
-        criteria.ulbIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    conditions.push(sql`ulb_id in (${sqlList(criteria.ulbIds)})`);
   }
   if (criteria.applicationTypes?.length) {
-    conditions.push(
-      sql`application_type in (${sql.join(
-        criteria.applicationTypes.map((type) => sql`${type}`),
-        sql`, `,
-      )})`,
-    );
+    conditions.push(sql`application_type in (${sqlList(criteria.applicationTypes)})`);
   }
   const [row] = await rows<{ files: number; turns: number }>(
     db,
