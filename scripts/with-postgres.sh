@@ -25,7 +25,12 @@ cleanup() {
 trap cleanup EXIT
 
 run_as_postgres "$BIN/initdb" -D "$DIR/data" -A trust -U postgres >/dev/null
-run_as_postgres "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null
+if ! run_as_postgres "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null; then
+  # The log lives in the temporary folder the cleanup removes: show it, or the cause (a port in use…) is lost.
+  echo "PostgreSQL did not start on 127.0.0.1:$PORT (PGTEST_PORT). Its log:" >&2
+  cat "$DIR/log" >&2 || true
+  exit 1
+fi
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') is running on 127.0.0.1:$PORT"
 
 DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres" "$@"
