@@ -76,7 +76,8 @@ export const turnDelays = pgTable(
     index('turn_delays_held_idx')
       .on(table.daysDelayed.desc(), table.turnId, table.applicationId, table.ulbId, table.applicationType)
       .where(sql`${table.isOpen} and ${table.daysDelayed} > 0`),
-    // Delayed turns by the day received (the top delaying officers, penalties, bands of a period).
+    // Delayed turns by the day received (the top delaying officers, penalties, bands of a period), with every
+    // column those figures read: they are an index-only scan of a fifth of the table's bytes (migration 0028).
     index('turn_delays_late_idx')
       .on(
         table.receivedDate,
@@ -86,6 +87,9 @@ export const turnDelays = pgTable(
         table.daysDelayed,
         table.isOpen,
         table.applicationType,
+        table.previousLateReceived,
+        table.previousHeldReceived,
+        table.previousInBandReceived,
       )
       .where(sql`${table.daysDelayed} > 0`),
     // The sweep: open turns at or past their due date.
