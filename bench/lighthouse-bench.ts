@@ -36,6 +36,10 @@ const FORM_FACTORS = [
   { name: 'mobile', config: undefined, goal: 90 },
 ] as const;
 
+/** LIGHTHOUSE_PAGES=login,inbox measures only these pages; LIGHTHOUSE_DETAILS=1 names what paints last and shifts. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const SHOWS_DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+
 /** Lighthouse's own advice: scores move from run to run, more so on a shared machine, so each is the median run. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -90,6 +94,13 @@ try {
     return lhr;
   };
 
+  /** The element of the largest paint and the shifts' elements, as Lighthouse names them (its audits' details). */
+  const detailsOf = (lhr: TReport) =>
+    ['largest-contentful-paint-element', 'layout-shifts', 'critical-request-chains'].map((audit) => ({
+      audit,
+      details: lhr.audits[audit]?.details,
+    }));
+
   let lighthouseVersion = '';
   console.log(
     `Median of ${RUNS} runs; load average before: ${loadavg()
@@ -98,7 +109,7 @@ try {
   );
   console.log('| page | form factor | performance (runs) | goal | accessibility | best practices | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => !ONLY_PAGES || ONLY_PAGES.includes(candidate.name))) {
     for (const formFactor of FORM_FACTORS) {
       const runs: TReport[] = [];
       // A run Lighthouse itself gives up on (NO_NAVSTART, NO_FCP on a loaded machine) is run again, at most twice.
@@ -121,6 +132,7 @@ try {
           `${score('best-practices')} | ${shown('largest-contentful-paint')} | ${shown('total-blocking-time')} | ` +
           `${shown('cumulative-layout-shift')} |`,
       );
+      if (SHOWS_DETAILS) console.log(JSON.stringify(detailsOf(median), null, 1));
     }
   }
   console.log(`Lighthouse ${lighthouseVersion} in ${await browser.version()}, ${new Date().toISOString()}`);
