@@ -62,6 +62,34 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Already submitted').closest('.mantine-Badge-root')).not.toBeNull();
   });
 
+  it('keeps the space of the list while its first page loads, and its columns through a tab change', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([RECORD]);
+    const answer = vi.mocked(fetch).getMockImplementation();
+    if (!answer) throw new Error('fakeServer stubs fetch');
+    const heldLists: (() => void)[] = [];
+    // The list's answers wait until the test lets them through; the officer and the tab counts answer at once.
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      const isList = String(init?.body).includes('applicationsByDateAndTypeFilter');
+      if (isList) await new Promise<void>((resolve) => heldLists.push(resolve));
+      return answer(url, init);
+    });
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    expect(await screen.findByRole('tab', { name: 'Review (1,23,456)' })).toBeTruthy();
+    // No table yet: an empty one sized its columns by the headings alone, and they moved when the rows came.
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Application Type' })).toBeNull();
+
+    heldLists.splice(0).forEach((release) => release());
+    expect(await screen.findByText('NZP/2026/0041')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Application Type' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^Processed/ }));
+    expect(heldLists.length).toBeGreaterThan(0);
+    expect(screen.getByRole('columnheader', { name: 'Application Type' })).toBeTruthy();
+    heldLists.splice(0).forEach((release) => release());
+  });
+
   it('says so when the list is empty', async () => {
     sessionStorage.setItem('penaltyAlertShown', 'yes');
     fakeServer([]);
