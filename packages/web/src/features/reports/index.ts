@@ -2,7 +2,8 @@
 export { ReportNavLinks } from './report-nav-links';
 // The pieces of a report page, which the chasing cell and the officer search build theirs with.
 export { useReportsQuery } from './api/reports.query';
-export { StatusDonut, StatusLegend, ValueBarChart } from './lazy-charts';
+export { StatusDonut, ValueBarChart } from './lazy-charts';
+export { StatusLegend } from './status-legend';
 export { FigureCard } from './figure-card';
 export { ReportApplicationsTable } from './report-applications-table';
 export { ReportFilterBar } from './report-filter-bar';

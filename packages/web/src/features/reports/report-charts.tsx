@@ -2,21 +2,18 @@ import '@mantine/charts/styles.css';
 import {
   BUCKET_TITLES,
   formatIndianNumber,
-  OUTCOME_BUCKETS,
-  SUMMARY_COLOURS,
-  summaryLabelOf,
-  WITHDRAWN_COLOUR,
   type TOutcomeBucket,
   type TReportBucket,
   type TReportCounts,
   formatFigure,
 } from '@anumati/domain';
 import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
-import { ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainTitle } from './domain-title';
+import { colourOf, DONUT_BUCKETS } from './status-legend';
 
 /**
  * A chart with its numbers as a table for screen readers: the drawing is hidden from them, the table is
@@ -63,29 +60,6 @@ export function ChartFigure(props: {
         </Table>
       </VisuallyHidden>
     </Stack>
-  );
-}
-
-/** Every outcome, so a donut's wedges add up to the received count in its middle. */
-const DONUT_BUCKETS: readonly TOutcomeBucket[] = OUTCOME_BUCKETS;
-const colourOf = (bucket: TReportBucket) => {
-  if (bucket === 'received') return 'indigo.6';
-  if (bucket === 'withdrawn') return `${WITHDRAWN_COLOUR}.5`;
-  return `${SUMMARY_COLOURS[summaryLabelOf(bucket)]}.6`;
-};
-
-/** The colour key of the status donuts (decorative: each donut's table names its statuses). */
-export function StatusLegend(props: { buckets?: readonly TOutcomeBucket[] }) {
-  const domainTitle = useDomainTitle();
-  return (
-    <Group gap="md" justify="center" aria-hidden="true" data-testid="status-legend">
-      {(props.buckets ?? DONUT_BUCKETS).map((bucket) => (
-        <Group key={bucket} gap={6}>
-          <ColorSwatch color={`var(--mantine-color-${colourOf(bucket).replace('.', '-')})`} size={12} />
-          <Text size="xs">{domainTitle(BUCKET_TITLES[bucket])}</Text>
-        </Group>
-      ))}
-    </Group>
   );
 }
 
