@@ -11,7 +11,6 @@ import {
   TOTAL_LABEL,
   yearRange,
 } from '@anumati/domain';
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
@@ -19,19 +18,17 @@ import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
 import { StatusDonut } from './lazy-charts';
 import { StatusLegend } from './status-legend';
+import { TypeDonuts } from './type-donuts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
-import { countRowLabel } from './row-label';
 import { useReportFilter } from './use-report-filter';
 import { YearPicker } from './year-picker';
-import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * Spec 3 §2 /dashboard: "Summary of building plans": a donut per building-plan type (instant registration,
  * instant approval, single window) and the table with the Completed column (rejected plus approved), since 2020.
  */
 export function DashboardPage() {
-  const language = useLanguage();
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const state = useReportFilter();
@@ -43,11 +40,12 @@ export function DashboardPage() {
   return (
     <ReportPageFrame title={t('dashboard.title')} state={state} controls={<ReportFilterBar state={state} />}>
       <StatusLegend />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {countTableRows(report.data?.rows ?? []).map((row) => (
-          <StatusDonut key={row.key} title={countRowLabel(t, language, row.key, row.label)} counts={row} />
-        ))}
-      </SimpleGrid>
+      <TypeDonuts
+        rows={report.data?.rows}
+        isPending={report.isPending}
+        applicationTypes={applicationTypes}
+        cols={{ base: 1, sm: 3 }}
+      />
       <CountTable
         title={t('dashboard.tableTitle')}
         variant="dashboard"

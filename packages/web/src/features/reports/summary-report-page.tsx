@@ -3,7 +3,6 @@ import {
   BUCKET_TITLES,
   bucketOfReportStatus,
   countTableFirstTitle,
-  countTableRows,
   indiaDay,
   isApplicationType,
   reportApplicationStatusOf,
@@ -11,20 +10,18 @@ import {
   summaryRange,
   TOTAL_LABEL,
 } from '@anumati/domain';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
-import { DonutSpace, StatusDonut } from './lazy-charts';
 import { StatusLegend } from './status-legend';
+import { TypeDonuts } from './type-donuts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportPageFrame } from './report-page-frame';
-import { countRowLabel } from './row-label';
 import { summaryPath } from './summary-link';
 import { useReportFilter } from './use-report-filter';
-import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
  * Spec 3 §2 /summary-report "Analytics for Summary Report": a donut per application type, the table of Received,
@@ -32,7 +29,6 @@ import { useLanguage } from '../../shared/i18n/use-language';
  * status, and cells that open /summary/{status}; from 1 January 2020 to today.
  */
 export function SummaryReportPage() {
-  const language = useLanguage();
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const state = useReportFilter();
@@ -45,15 +41,12 @@ export function SummaryReportPage() {
     <ReportPageFrame title={t('summaryReport.title')} state={state} controls={<ReportFilterBar state={state} />}>
       <StatusLegend />
       {/* One donut a row on a phone: two 140 px donuts do not fit side by side in 320 px (WCAG 1.4.10). */}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {/* Until the counts come, a donut's space for each application type (the report has a row for every one,
-            zeros too): the donuts arriving pushed the buttons and the table down (layout shift 0.31 on a phone). */}
-        {report.isPending
-          ? APPLICATION_TYPES.map((type) => <DonutSpace key={type} />)
-          : countTableRows(rows).map((row) => (
-              <StatusDonut key={row.key} title={countRowLabel(t, language, row.key, row.label)} counts={row} />
-            ))}
-      </SimpleGrid>
+      <TypeDonuts
+        rows={report.data?.rows}
+        isPending={report.isPending}
+        applicationTypes={APPLICATION_TYPES}
+        cols={{ base: 1, xs: 2, md: 4 }}
+      />
       <Group gap="xs">
         {SUMMARY_LABELS.filter((label) => label !== 'deemed').map((label) => (
           <Button key={label} component={Link} to={summaryPath(label, base)} variant="default" size="xs">
