@@ -96,7 +96,13 @@ try {
 
   /** The element of the largest paint and the shifts' elements, as Lighthouse names them (its audits' details). */
   const detailsOf = (lhr: TReport) =>
-    ['largest-contentful-paint-element', 'layout-shifts', 'critical-request-chains'].map((audit) => ({
+    [
+      'largest-contentful-paint-element',
+      'layout-shifts',
+      'critical-request-chains',
+      'errors-in-console',
+      'inspector-issues',
+    ].map((audit) => ({
       audit,
       details: lhr.audits[audit]?.details,
     }));

@@ -1,4 +1,5 @@
 import {
+  canViewFeeDetails,
   deviationInputsOf,
   extraVerificationTabs,
   hasFeeAction,
@@ -40,7 +41,7 @@ export function useMoneyTabs(file: TVerificationFile, onFeeTurnSubmitted: (formI
     isGhmcOfficer: isGhmc,
   });
   const hasFeeOrConditions = extraTabs.some((tab) => tab !== 'DEVIATION');
-  const progress = useFeeProgress(application.id, hasFeeOrConditions);
+  const progress = useFeeProgress(application.id, hasFeeOrConditions, canViewFeeDetails(me.permissionLevel));
   const occupancy = useOccupancyShowQuery(application.id, file.kind === 'OCCUPANCY');
   const deviation = occupancy.data?.deviation ?? null;
   const hasLevelOneEntries = deviation !== null && deviationInputsOf(deviation, 'LEVEL-1') !== null;

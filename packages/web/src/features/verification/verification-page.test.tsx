@@ -5,6 +5,7 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import type { TOfficersApplication } from '../../shared/application/officers-application.query';
 import {
   ApplicationCommentsDocument,
+  ApplicationConditionsDocument,
   GetQuestionsAndAnswersDocument,
   NoteDraftDocument,
   OfficersApplicationDocument,
@@ -173,6 +174,25 @@ describe('a verification screen against the server', () => {
         finalRemark: REMARK,
       },
     ]);
+  });
+
+  it('asks no fee details for a site officer on a new-workflow file (spec 2 §5: hidden from site verification)', async () => {
+    // The server refuses them to site and title verification: asked, they were a 403 and an error in the console.
+    // The mock server fails the test on any request it has no answer for, fee_details included.
+    server.use(
+      operation(OfficersApplicationDocument).answer(() => ({
+        officersApplication: { ...APPLICATION, newWorkFlow: true, oldWorkFlow: false },
+      })),
+      operation(ApplicationConditionsDocument).answer(() => ({
+        applicationConditions: { isSubmitted: false, canEdit: false, conditions: [] },
+      })),
+    );
+    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+      route: '/site-verification/:id',
+      path: `/site-verification/${APPLICATION.id}`,
+    });
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /Fee Conditions/ })).toBeTruthy();
   });
 
   it('shows the server’s refusal on the panel and keeps the officer there', async () => {
