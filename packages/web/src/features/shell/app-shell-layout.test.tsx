@@ -104,6 +104,27 @@ describe('the console frame (GIGW 3.0)', () => {
     expect(within(footer).getByText(/^Last updated: \d{2}-\d{2}-\d{4}$/)).toBeTruthy();
   });
 
+  it('offers Sessions and Logout before the officer is known, and adds the name first, moving nothing', async () => {
+    let answerMe: () => void = () => undefined;
+    const answer = vi.mocked(fetch).getMockImplementation();
+    if (!answer) throw new Error('stubServer stubs fetch');
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (String(init?.body).includes('query Me')) await new Promise<void>((resolve) => (answerMe = resolve));
+      return answer(url, init);
+    });
+    renderShell();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Sessions' })).toBeTruthy();
+    expect(within(banner).queryByText('Ravi Kumar')).toBeNull();
+
+    answerMe();
+    const name = await within(banner).findByText('Ravi Kumar');
+    // In the right-aligned bar, what comes before the controls grows leftwards and moves none of them.
+    const sizes = within(banner).getByRole('group', { name: 'Text size' });
+    expect(name.compareDocumentPosition(sizes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('resizes the text in three steps from the keyboard, announces it and remembers it', async () => {
     const user = userEvent.setup();
     renderShell();

@@ -114,27 +114,28 @@ export function AppShellLayout() {
             </Box>
           )}
           <Box className={classes.wide}>
+            {/* The officer's name and post come with `me`, first in this right-aligned bar, so that nothing else in
+                it moves when they arrive (they pushed every control 457 px sideways: a layout shift on every
+                screen); Sessions and Logout never wait for them. */}
             <Group gap="md" wrap="nowrap">
+              {officer && (
+                <Stack gap={0} align="flex-end" maw="20em">
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {officer.firstName} {officer.lastName}
+                  </Text>
+                  <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
+                    {officerPost(officer, language)}
+                  </Text>
+                </Stack>
+              )}
               <TextSizeControls />
               {languageSwitch}
-              {officer && (
-                <>
-                  <Stack gap={0} align="flex-end" maw="20em">
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {officer.firstName} {officer.lastName}
-                    </Text>
-                    <Text size="xs" c="gray.8" ta="right" lineClamp={2}>
-                      {officerPost(officer, language)}
-                    </Text>
-                  </Stack>
-                  <Button variant="subtle" onClick={sessionsModal.open}>
-                    {t('header.sessions')}
-                  </Button>
-                  <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
-                    {t('header.logout')}
-                  </Button>
-                </>
-              )}
+              <Button variant="subtle" onClick={sessionsModal.open}>
+                {t('header.sessions')}
+              </Button>
+              <Button variant="light" color="red" onClick={onLogout} loading={signout.isPending}>
+                {t('header.logout')}
+              </Button>
             </Group>
           </Box>
         </Group>
