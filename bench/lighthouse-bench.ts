@@ -36,7 +36,7 @@ const FORM_FACTORS = [
   { name: 'mobile', config: undefined, goal: 90 },
 ] as const;
 
-/** LIGHTHOUSE_PAGES=login,inbox measures only these pages; LIGHTHOUSE_DETAILS=1 names what paints last and shifts. */
+/** LIGHTHOUSE_PAGES=login,inbox measures only these pages; LIGHTHOUSE_DETAILS=1 prints why each scores as it does. */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const SHOWS_DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 
@@ -94,7 +94,7 @@ try {
     return lhr;
   };
 
-  /** The element of the largest paint and the shifts' elements, as Lighthouse names them (its audits' details). */
+  /** What LIGHTHOUSE_DETAILS prints: the largest paint's element, the shifts, the request chain, console errors. */
   const detailsOf = (lhr: TReport) =>
     [
       'largest-contentful-paint-element',
