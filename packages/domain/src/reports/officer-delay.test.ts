@@ -9,6 +9,7 @@ import {
   deemedAlertClockStartedBy,
   deemedClockDay,
   delayBandOf,
+  delayBandPositionOf,
   isOpenTurn,
   turnChanges,
   unrecordedTurn,
@@ -151,15 +152,19 @@ describe('penalties: once per officer and period, by the longest delay', () => {
 
 describe('delay bands', () => {
   it.each([
-    [0, null],
-    [1, '1–3 days'],
-    [3, '1–3 days'],
-    [4, '4–7 days'],
-    [8, '8–15 days'],
-    [16, '16–30 days'],
-    [31, 'Over 30 days'],
-  ])('%i days falls in %s', (days, band) => {
+    [0, null, null],
+    [1, '1–3 days', 0],
+    [3, '1–3 days', 0],
+    [4, '4–7 days', 1],
+    [7, '4–7 days', 1],
+    [8, '8–15 days', 2],
+    [16, '16–30 days', 3],
+    [30, '16–30 days', 3],
+    [31, 'Over 30 days', 4],
+    [400, 'Over 30 days', 4],
+  ])('%i days falls in %s, band %s of DELAY_BANDS', (days, band, position) => {
     expect(delayBandOf(days)).toBe(band);
+    expect(delayBandPositionOf(days)).toBe(position);
   });
 });
 

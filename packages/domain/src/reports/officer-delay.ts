@@ -188,8 +188,19 @@ export function delayBandLabel(label: string, language: TLanguage = 'en'): strin
   return language === 'te' ? (DELAY_BAND_LABELS_TE[label] ?? label) : label;
 }
 
+/**
+ * The delay band of a number of days late, as its position in DELAY_BANDS (null when not late): the chasing
+ * cell's read model stores it, so that the bands figure groups turns by a small number.
+ */
+export function delayBandPositionOf(days: number): number | null {
+  const position = DELAY_BANDS.findIndex((band) => days >= band.minDays && days <= band.maxDays);
+  return position === -1 ? null : position;
+}
+
+/** The delay band of a number of days late, as its label; null when not late. */
 export function delayBandOf(days: number): string | null {
-  return DELAY_BANDS.find((band) => days >= band.minDays && days <= band.maxDays)?.label ?? null;
+  const position = delayBandPositionOf(days);
+  return position === null ? null : (DELAY_BANDS[position]?.label ?? null);
 }
 
 /**

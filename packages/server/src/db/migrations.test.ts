@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { delayBandPositionOf } from '@anumati/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../platform/paths';
 import { openPglite } from './database';
@@ -70,5 +72,27 @@ describe('migrations as their own step', () => {
     expect(migrated.output).toContain(`Applied: ${journalTags.join(', ')}`);
     const again = await run('src/db/migrate-command.ts', {});
     expect(again.output).toContain('The database is up to date.');
+  });
+});
+
+describe('what a migration fills for the rows a database already holds', () => {
+  it('0029 gives each late turn the delay band the domain gives it', async () => {
+    const migration = await readFile(join(MIGRATIONS_FOLDER, '0029_turn_delays_delay_band.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'));
+    const handle = await openPglite({ migrate: false });
+    try {
+      const days = Array.from({ length: 400 }, (_, day) => day - 2);
+      await handle.db.execute(sql`create table turn_delays (days_delayed int, delay_band smallint)`);
+      await handle.db.execute(
+        sql`insert into turn_delays (days_delayed) select unnest(${`{${days.join(',')}}`}::int[])`,
+      );
+      await handle.db.execute(sql.raw(backfill ?? 'no backfill in 0029'));
+      const result = (await handle.db.execute(
+        sql`select days_delayed, delay_band from turn_delays order by days_delayed`,
+      )) as unknown as { rows: { days_delayed: number; delay_band: number | null }[] };
+      expect(result.rows).toEqual(days.map((day) => ({ days_delayed: day, delay_band: delayBandPositionOf(day) })));
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -17,7 +17,6 @@ import type { TDb } from '../../db/database';
 import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
 import { decisionClockStartDay, isDecisionClockRunning } from '../application/application.table';
-import { delayBandOf } from './turn-delays.repository';
 
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
@@ -284,7 +283,8 @@ export function findStageDelays(db: TDb, criteria: TTurnCriteria) {
   );
 }
 
-export type TDelayBandRow = { band: string; turns: number; files: number; officers: number };
+/** `position`: the band's position in packages/domain DELAY_BANDS. */
+export type TDelayBandRow = { position: number; turns: number; files: number; officers: number };
 
 /**
  * Delayed turns by how late they are (the domain's DELAY_BANDS), with the distinct files and officers of each
@@ -292,27 +292,26 @@ export type TDelayBandRow = { band: string; turns: number; files: number; office
  * groups), or, under a stage filter, by counting each band's distinct files and officers.
  */
 export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
-  const band = delayBandOf(sql`t.days_delayed`);
   if (countsFromPreviousTurns(criteria)) {
     return rows<TDelayBandRow>(
       db,
       sql`
-        select b.band, sum(b.turns)::int as turns, sum(b.files)::int as files, count(*)::int as officers
-        from (select ${band} as band, t.officer_id, count(*) as turns,
+        select b.position, sum(b.turns)::int as turns, sum(b.files)::int as files, count(*)::int as officers
+        from (select t.delay_band::int as position, t.officer_id, count(*) as turns,
             count(*) filter (where ${isFirstInPeriod(criteria, sql`t.previous_in_band_received`)}) as files
           from turn_delays t where ${turnConditions(criteria, [DELAYED])}
           group by 1, t.officer_id) b
-        group by b.band`,
+        group by b.position`,
     );
   }
   return rows<TDelayBandRow>(
     db,
     sql`
-      select b.band, count(*)::int as turns, count(distinct b.application_id)::int as files,
+      select b.position, count(*)::int as turns, count(distinct b.application_id)::int as files,
         count(distinct b.officer_id)::int as officers
-      from (select t.application_id, t.officer_id, ${band} as band
+      from (select t.application_id, t.officer_id, t.delay_band::int as position
         from turn_delays t where ${turnConditions(criteria, [DELAYED])}) b
-      group by b.band`,
+      group by b.position`,
   );
 }
 

@@ -271,8 +271,8 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
     async delayBands(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       const { criteria } = await criteriaOf(officer, query);
       const rows = await findDelayBands(db, criteria);
-      return DELAY_BANDS.map(({ label }) => {
-        const row = rows.find((candidate) => candidate.band === label);
+      return DELAY_BANDS.map(({ label }, position) => {
+        const row = rows.find((candidate) => candidate.position === position);
         return { band: label, turns: row?.turns ?? 0, files: row?.files ?? 0, officers: row?.officers ?? 0 };
       });
     },

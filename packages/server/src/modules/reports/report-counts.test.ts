@@ -344,7 +344,7 @@ describe('the chasing cell’s period figures from the previous turns (issue 17 
     expect(pairs.length).toBeGreaterThan(0);
     expect(cuts.length).toBeGreaterThan(0);
     const starts = [null, new Date('2020-01-01T00:00:00Z'), ...cuts.slice(0, 6)];
-    const byBand = (rows: { band: string }[]) => [...rows].sort((a, b) => a.band.localeCompare(b.band));
+    const byBand = (rows: { position: number }[]) => [...rows].sort((a, b) => a.position - b.position);
     let distinctMattered = false;
     for (const from of starts) {
       const criteria = { ulbIds: null, applicationTypes: null, stages: null, from, to: null, now: t.clock.now() };

@@ -1,6 +1,6 @@
 import type { TApplicationStatus, TApplicationType, TStageKey, TStageStatus } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { officerTurns } from '../application/application.table';
 import { ulbs } from '../jurisdiction/jurisdiction.table';
 
@@ -55,6 +55,11 @@ export const turnDelays = pgTable(
     isOpen: boolean().notNull(),
     /** Final for an ended turn; for an open one, as of `computedAt`. */
     daysDelayed: integer().notNull(),
+    /**
+     * daysDelayed's band, its position in packages/domain DELAY_BANDS (null when not late): the bands figure groups
+     * the period's late turns by it, a fifth faster than by the bands' CASE on every turn (issue 17 §2).
+     */
+    delayBand: smallint(),
     /** Whole days the officer took: for an ended turn only (the averages read ended turns), null while open. */
     daysTaken: integer(),
     computedAt: timestamptz().notNull(),
@@ -85,6 +90,7 @@ export const turnDelays = pgTable(
         table.officerId,
         table.applicationId,
         table.daysDelayed,
+        table.delayBand,
         table.isOpen,
         table.applicationType,
         table.previousLateReceived,

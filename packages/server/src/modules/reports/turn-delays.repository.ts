@@ -1,7 +1,7 @@
 import {
-  DELAY_BANDS,
   daysDelayed,
   daysTaken,
+  delayBandPositionOf,
   delayUnchangedWithin,
   isOpenTurn,
   turnDueDate,
@@ -76,6 +76,7 @@ export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$
     endedAt: source.ended_at === null ? null : asDate(source.ended_at),
   };
   const isOpen = isOpenTurn(turn);
+  const delay = daysDelayed(turn, now);
   return {
     turnId: source.turn_id,
     applicationId: source.application_id,
@@ -90,7 +91,8 @@ export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$
     dueAt: turnDueDate(turn),
     endedAt: isOpen ? null : turnEnd(turn, now),
     isOpen,
-    daysDelayed: daysDelayed(turn, now),
+    daysDelayed: delay,
+    delayBand: delayBandPositionOf(delay),
     daysTaken: isOpen ? null : daysTaken(turn, now),
     computedAt: now,
   };
@@ -112,6 +114,7 @@ const COLUMNS = [
   ['ended_at', 'timestamptz'],
   ['is_open', 'boolean'],
   ['days_delayed', 'int'],
+  ['delay_band', 'smallint'],
   ['days_taken', 'int'],
   ['computed_at', 'timestamptz'],
 ] as const;
@@ -147,6 +150,7 @@ async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
         ended_at: row.endedAt,
         is_open: row.isOpen,
         days_delayed: row.daysDelayed,
+        delay_band: row.delayBand,
         days_taken: row.daysTaken,
         computed_at: row.computedAt,
       };
@@ -156,18 +160,6 @@ async function upsert(db: TDb, sources: readonly TTurnSource[], now: Date) {
       select ${COLUMN_LIST} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(${RECORD_TYPE})
       on conflict (turn_id) do update set ${SET_FROM_EXCLUDED}`);
   }
-}
-
-/** The delay band (packages/domain DELAY_BANDS) of a number of days late, as its label; null when not late. */
-export function delayBandOf(days: SQL): SQL {
-  return sql`case ${sql.join(
-    DELAY_BANDS.map((band) =>
-      Number.isFinite(band.maxDays)
-        ? sql`when ${days} between ${band.minDays} and ${band.maxDays} then ${band.label}`
-        : sql`when ${days} >= ${band.minDays} then ${band.label}`,
-    ),
-    sql` `,
-  )} end`;
 }
 
 /**
@@ -190,7 +182,7 @@ async function keepPreviousTurns(db: TDb, applicationIds: readonly number[] | nu
       where ${scope}
       window late as (partition by officer_id, application_id, days_delayed > 0 order by received_date, turn_id),
         held as (partition by officer_id, application_id, is_open and days_delayed > 0 order by received_date, turn_id),
-        in_band as (partition by application_id, ${delayBandOf(sql.raw('days_delayed'))} order by received_date, turn_id)
+        in_band as (partition by application_id, delay_band order by received_date, turn_id)
     ) p
     where p.turn_id = t.turn_id
       and (t.previous_late_received is distinct from p.late or t.previous_held_received is distinct from p.held
