@@ -1,6 +1,7 @@
 import { APPLICATION_TYPES, applicationTypeLabel } from '@anumati/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchEveryMediaQuery } from '../../testing/match-media';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SummaryReportPage } from './summary-report-page';
 
@@ -35,18 +36,13 @@ function heldReportServer() {
   return { release: () => held.splice(0).forEach((resolve) => resolve()), heldCount: () => held.length };
 }
 
-beforeEach(() => {
-  // mantine-datatable shows a column while its media query matches; here every query matches, as in a browser.
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
-});
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('SummaryReportPage', { timeout: 60_000 }, () => {
   it('keeps a donut’s space for every application type until the counts come, so nothing below moves', async () => {
+    matchEveryMediaQuery();
     const server = heldReportServer();
     const { container } = renderWithProviders(<SummaryReportPage />, { path: '/summary-report' });
     await vi.waitFor(() => expect(server.heldCount()).toBeGreaterThan(0));
