@@ -28,22 +28,17 @@ export function ShortfallDialog({
   const { t } = useTranslation(['verification', 'common']);
   const [choice, setChoice] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
-  const createShortfall = useCreateShortfallMutation();
   const navigate = useNavigate();
+  const createShortfall = useCreateShortfallMutation(() => {
+    notifySuccess(t('shortfall.raised'));
+    void navigate('/post-verification');
+  });
   const onSubmit = () => {
     if (choice !== 'Yes') {
       onClose();
       return;
     }
-    createShortfall.mutate(
-      { formInstanceId, ...(remark.trim() ? { remark: remark.trim() } : {}) },
-      {
-        onSuccess: () => {
-          notifySuccess(t('shortfall.raised'));
-          void navigate('/post-verification');
-        },
-      },
-    );
+    createShortfall.mutate({ formInstanceId, ...(remark.trim() ? { remark: remark.trim() } : {}) });
   };
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('shortfall.title')} centered>

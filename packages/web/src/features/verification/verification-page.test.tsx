@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
@@ -6,6 +7,7 @@ import type { TOfficersApplication } from '../../shared/application/officers-app
 import {
   ApplicationCommentsDocument,
   ApplicationConditionsDocument,
+  CreateShortfallDocument,
   GetQuestionsAndAnswersDocument,
   NoteDraftDocument,
   OfficersApplicationDocument,
@@ -204,6 +206,80 @@ describe('a verification screen against the server', () => {
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveProperty('value', REMARK);
     expect(screen.queryByText('Submitted successfully')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+});
+
+describe('a refetch that fails on an open screen', () => {
+  it('keeps the screen and the officer’s unsaved answer, and says what failed with RETRY', async () => {
+    const user = userEvent.setup();
+    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+      route: '/site-verification/:id',
+      path: `/site-verification/${APPLICATION.id}`,
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    server.use(operation(OfficersApplicationDocument).fail({ message: 'The server is busy, try again' }));
+
+    // A reconnect refetches the file, and the server fails it.
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The server is busy, try again');
+    expect(within(alert).getByRole('button', { name: 'RETRY' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+  });
+});
+
+describe('Raise Shortfall against the server', () => {
+  it('takes the officer to the list once the server took it, even when a refetch closed the dialog first', async () => {
+    let answerShortfall = () => {};
+    const isAnswered = new Promise<void>((resolve) => {
+      answerShortfall = resolve;
+    });
+    let isRaised = false;
+    server.use(
+      operation(RecommendationsDocument).answer(({ formInstanceId }) => ({
+        recommendations: [formInstanceId].flat().map((id) => ({
+          formInstanceId: id,
+          options: ['RECOMMENDED', 'NOT_RECOMMENDED', 'SHORTFALL'],
+          status: 'IN_PROCESS',
+          finalRemark: null,
+        })),
+      })),
+      // Once the shortfall is in, the officer's turn is closed.
+      operation(GetQuestionsAndAnswersDocument).answer(() => ({
+        getQuestionsAndAnswers: {
+          finalRemark: null,
+          applicationForms: [isRaised ? { ...SITE_FORM, status: 'SHORTFALL' } : SITE_FORM],
+        },
+      })),
+      operation(CreateShortfallDocument).answer(async () => {
+        isRaised = true;
+        await isAnswered;
+        return { createShortfall: { success: true, message: 'Submitted successfully', status: 'SHORTFALL' } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+      route: '/site-verification/:id',
+      path: `/site-verification/${APPLICATION.id}`,
+      otherRoutes: { '/post-verification': <h1>Inbox</h1> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Raise Shortfall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise Shortfall' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(operation(CreateShortfallDocument).sentVariables()).toHaveLength(1));
+
+    // The connection drops and comes back while the server works: the file is refetched, the turn shows closed
+    // and the dialog goes before the server's answer arrives.
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Raise Shortfall' })).toBeNull());
+    answerShortfall();
+
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+    expect(await screen.findByText('Shortfall raised')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,8 @@ import { type TVerificationFile, useVerificationFile } from './use-verification-
 /**
  * Loads the file and the officer for a verification, decision or remarks screen; shows the spinner while it
  * loads and the error with RETRY when it fails (spec 3 §8 "Form load failure: error screen with retry").
+ * A refetch that fails once the file is on screen (a note saved, a reconnect) shows the error above the screen
+ * and keeps it: the officer's unsaved answers and open dialogs stay, and RETRY or their next action tries again.
  */
 export function VerificationFileGate(props: {
   applicationId?: string;
@@ -21,6 +23,12 @@ export function VerificationFileGate(props: {
       </Center>
     );
   }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  return props.children(file);
+  const retry = () => void refetch();
+  if (!file) return <LoadError error={error} onRetry={retry} />;
+  return (
+    <>
+      {error && <LoadError error={error} onRetry={retry} />}
+      {props.children(file)}
+    </>
+  );
 }

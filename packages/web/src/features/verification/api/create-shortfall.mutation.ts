@@ -12,13 +12,21 @@ export const CREATE_SHORTFALL_MUTATION = graphql(`
   }
 `);
 
-/** Spec 1 §7: raises the single-window shortfall from the officer's form. */
-export function useCreateShortfallMutation() {
+/**
+ * Spec 1 §7: raises the single-window shortfall from the officer's form; `onRaised` runs once the server took it.
+ * It is the mutation's own callback, not one given to `mutate`: TanStack Query drops those when the component has
+ * unmounted, and the dialog unmounts as soon as a refetch shows the turn is no longer open (a reconnect refetches
+ * the file while the request is on its way). The officer would then be left on a file they can no longer act on,
+ * told nothing.
+ */
+export function useCreateShortfallMutation(onRaised: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { formInstanceId: string; remark?: string }) =>
       graphqlRequest(CREATE_SHORTFALL_MUTATION, variables).then((data) => data.createShortfall),
-    // Not awaited: the caller's own onSuccess (which may leave the page) runs first.
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => {
+      onRaised();
+      void queryClient.invalidateQueries();
+    },
   });
 }
