@@ -88,6 +88,11 @@ test('[NOTES] a note with a PDF attachment, the upload alerts, refused disguised
     '100',
   );
   await expect(reopened.getByText('site-inspection.pdf')).toBeVisible();
+  const draftWrites: string[] = [];
+  page.on('request', (request) => {
+    const write = /mutation (\w+NoteDraft)/.exec(request.postData() ?? '')?.[1];
+    if (write) draftWrites.push(write);
+  });
   await reopened.getByRole('button', { name: 'Submit' }).click();
   const note = reopened.getByRole('article').filter({ hasText: 'Boundary stones found' });
   await expect(note).toContainText('Site Inspector');
@@ -104,6 +109,13 @@ test('[NOTES] a note with a PDF attachment, the upload alerts, refused disguised
   expect(text).toContain('Boundary stones found on all four corners.');
   expect(text).toContain('Site Inspector');
   expect(text).toContain('Attachment: site-inspection.pdf');
+
+  // The submitted note's draft is removed, and closing the emptied editor writes no new one.
+  await reopened.getByRole('button', { name: 'Close' }).first().click();
+  await expect(reopened).toBeHidden();
+  await page.reload();
+  await expect((await openNotes(page)).getByRole('textbox', { name: 'Add Notes' })).toHaveText('');
+  expect(draftWrites).toEqual(['DeleteNoteDraft']);
 });
 
 test('[NOTES] a note carrying a script, event handlers or a javascript: link shows as inert text', async ({ page }) => {

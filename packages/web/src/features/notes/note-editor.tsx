@@ -63,7 +63,8 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
       {
         onSuccess: () => {
           clear();
-          editor?.commands.clearContent();
+          // Without an update: the emptied editor would otherwise save its empty paragraph as a new draft.
+          editor?.commands.clearContent(false);
           setAttachment(null);
           setProgress(null);
           notifySuccess(t('editor.noteAdded'));
