@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { reportFailure } from './failure-report';
 
 export { expect };
 export type { Browser, Locator, Page } from '@playwright/test';
@@ -18,7 +19,8 @@ declare global {
  * Every browser test runs under the server's Content Security Policy (issue 15 §4), and a violation fails it:
  * each page of the test's browser context reports `securitypolicyviolation` events to the test, and Chromium's
  * own console message about a refused script, style, image or connection counts too (it also covers a violation
- * raised before the page's scripts ran). Specs import `test` and `expect` from here rather than from Playwright.
+ * raised before the page's scripts ran). A failed test also prints what its pages showed (support/failure-report.ts).
+ * Specs import `test` and `expect` from here rather than from Playwright.
  */
 async function watchViolations(context: BrowserContext, violations: string[]): Promise<void> {
   await context.exposeBinding('__reportCspViolation', (_source, violation: TViolation) => {
@@ -41,7 +43,7 @@ async function watchViolations(context: BrowserContext, violations: string[]): P
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; failureReport: undefined }>({
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -61,6 +63,10 @@ export const test = base.extend<{ cspViolations: string[] }>({
       // Each violation is reported by both listeners; one is enough to fail.
       expect([...new Set(violations)], 'Content Security Policy violations').toEqual([]);
     },
+    { auto: true },
+  ],
+  failureReport: [
+    ({ context }, use, testInfo) => reportFailure(context, testInfo, () => use(undefined)),
     { auto: true },
   ],
 });
