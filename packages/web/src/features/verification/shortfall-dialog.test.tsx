@@ -1,6 +1,7 @@
 import { NOTE_MESSAGES } from '@anumati/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ShortfallDialog } from './shortfall-dialog';
@@ -9,6 +10,19 @@ const renderDialog = (hasActiveNote: boolean) =>
   renderWithProviders(
     <ShortfallDialog formInstanceId="41" hasActiveNote={hasActiveNote} isOpen onClose={() => undefined} />,
   );
+
+/** The dialog as the verification screen holds it: mounted throughout, opened by Raise Shortfall. */
+function DialogOnScreen() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Raise Shortfall
+      </button>
+      <ShortfallDialog formInstanceId="41" hasActiveNote isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
@@ -31,5 +45,20 @@ describe('Raise Shortfall dialog', () => {
     expect(submitButton().disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(submitButton().disabled).toBe(false);
+  });
+
+  it('opens empty again after a cancel: no choice, no remark', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DialogOnScreen />);
+    await user.click(screen.getByRole('button', { name: 'Raise Shortfall' }));
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByRole('textbox', { name: 'Remark (optional)' }), 'Sale deed missing');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Raise Shortfall' }));
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Yes' })).checked).toBe(false);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Remark (optional)' }).value).toBe('');
+    expect(submitButton().disabled).toBe(true);
   });
 });

@@ -33,15 +33,21 @@ export function ShortfallDialog({
     notifySuccess(t('shortfall.raised'));
     void navigate('/post-verification');
   });
+  // Each opening starts empty (spec 1 §2.7): a cancelled choice or remark is not carried into the next one.
+  const close = () => {
+    setChoice(null);
+    setRemark('');
+    onClose();
+  };
   const onSubmit = () => {
     if (choice !== 'Yes') {
-      onClose();
+      close();
       return;
     }
     createShortfall.mutate({ formInstanceId, ...(remark.trim() ? { remark: remark.trim() } : {}) });
   };
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('shortfall.title')} centered>
+    <Modal opened={isOpen} onClose={close} title={t('shortfall.title')} centered>
       <Stack>
         <Radio.Group label={t('shortfall.question')} value={choice} onChange={setChoice} withAsterisk>
           <Group mt={4}>
@@ -57,7 +63,7 @@ export function ShortfallDialog({
         <InlineError message={hasActiveNote ? null : NOTE_MESSAGES.required} />
         <InlineError error={createShortfall.error} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('common:cancel')}
           </Button>
           <Button
