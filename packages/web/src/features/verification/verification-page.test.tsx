@@ -138,11 +138,7 @@ const server = setupMockServer(
 /** Answers the question, goes on to the panel, recommends approval with a remark and confirms. */
 async function recommendApproval() {
   const user = userEvent.setup();
-  renderAsOfficer(server, <VerificationPage screen="SITE" />, {
-    route: '/site-verification/:id',
-    path: `/site-verification/${APPLICATION.id}`,
-    otherRoutes: { '/post-verification': <h1>Inbox</h1> },
-  });
+  openSiteScreen();
   await user.click(await screen.findByRole('radio', { name: 'Yes' }));
   await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
   await user.click(await screen.findByRole('radio', { name: 'RECOMMEND FOR APPROVAL' }));
@@ -189,10 +185,7 @@ describe('a verification screen against the server', () => {
         applicationConditions: { isSubmitted: false, canEdit: false, conditions: [] },
       })),
     );
-    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
-      route: '/site-verification/:id',
-      path: `/site-verification/${APPLICATION.id}`,
-    });
+    openSiteScreen();
     expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: /Fee Conditions/ })).toBeTruthy();
   });
@@ -212,10 +205,7 @@ describe('a verification screen against the server', () => {
 describe('a refetch that fails on an open screen', () => {
   it('keeps the screen and the officer’s unsaved answer, and says what failed with RETRY', async () => {
     const user = userEvent.setup();
-    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
-      route: '/site-verification/:id',
-      path: `/site-verification/${APPLICATION.id}`,
-    });
+    openSiteScreen();
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     server.use(operation(OfficersApplicationDocument).fail({ message: 'The server is busy, try again' }));
 
@@ -260,11 +250,7 @@ describe('Raise Shortfall against the server', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
-      route: '/site-verification/:id',
-      path: `/site-verification/${APPLICATION.id}`,
-      otherRoutes: { '/post-verification': <h1>Inbox</h1> },
-    });
+    openSiteScreen();
     await user.click(await screen.findByRole('button', { name: 'Raise Shortfall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raise Shortfall' });
     await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
@@ -283,7 +269,10 @@ describe('Raise Shortfall against the server', () => {
   });
 });
 
-/** The site screen of the file, opened from the inbox with its notes switch (or typed in: no state). */
+/**
+ * The site screen of the file, opened from the inbox with its notes switch (or typed in: no state); the inbox
+ * stands in as a heading, to see when the officer is sent back to it.
+ */
 function openSiteScreen(options: { state?: { enableNotes: boolean }; application?: TOfficersApplication } = {}) {
   if (options.application) {
     const application = options.application;
@@ -293,6 +282,7 @@ function openSiteScreen(options: { state?: { enableNotes: boolean }; application
     route: '/site-verification/:id',
     path: `/site-verification/${APPLICATION.id}`,
     state: options.state,
+    otherRoutes: { '/post-verification': <h1>Inbox</h1> },
   });
 }
 
