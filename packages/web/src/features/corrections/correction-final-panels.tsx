@@ -35,22 +35,16 @@ export function VerificationSubmitPanel({ request }: { request: TCorrectionReque
   const { t } = useTranslation('corrections');
   const navigate = useNavigate();
   const [remark, setRemark] = useState('');
-  const submit = useUpdateFinalCorrectionMutation();
+  const submit = useUpdateFinalCorrectionMutation(() => {
+    notifySuccess(t('final.submitted'));
+    void navigate(CORRECTION_LIST_ROUTE);
+  });
   const problem = verificationSubmitProblem({
     corrections: request.corrections,
     finalRemark: remark,
     hasActiveNote: request.hasActiveNote,
   });
-  const onSubmit = () =>
-    submit.mutate(
-      { correctionRequestId: request.id, remark: remark.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('final.submitted'));
-          void navigate(CORRECTION_LIST_ROUTE);
-        },
-      },
-    );
+  const onSubmit = () => submit.mutate({ correctionRequestId: request.id, remark: remark.trim() });
   return (
     <Paper withBorder p="md">
       <Stack>
@@ -77,20 +71,15 @@ export function FinalDecisionPanel({ request }: { request: TCorrectionRequest })
   const [remark, setRemark] = useState('');
   const [isRejecting, setRejecting] = useState(false);
   const [rejectRemark, setRejectRemark] = useState('');
-  const decide = useUpdateFinalCorrectionMutation();
+  const decide = useUpdateFinalCorrectionMutation(({ isApprove }) => {
+    notifySuccess(isApprove ? t('final.approved') : t('final.rejected'));
+    void navigate(CORRECTION_LIST_ROUTE);
+  });
   const options = finalDecisionOptions(request.corrections);
   const approveProblem = finalDecisionProblem({ corrections: request.corrections, isApprove: true, remark });
 
   const onDecide = (isApprove: boolean, finalRemark: string) =>
-    decide.mutate(
-      { correctionRequestId: request.id, remark: finalRemark.trim(), isApprove },
-      {
-        onSuccess: () => {
-          notifySuccess(isApprove ? t('final.approved') : t('final.rejected'));
-          void navigate(CORRECTION_LIST_ROUTE);
-        },
-      },
-    );
+    decide.mutate({ correctionRequestId: request.id, remark: finalRemark.trim(), isApprove });
   const onOpenReject = () => {
     setRejectRemark(remark);
     setRejecting(true);

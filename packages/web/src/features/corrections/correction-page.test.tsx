@@ -1,4 +1,5 @@
 import { CORRECTION_MESSAGES } from '@anumati/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -49,7 +50,7 @@ const request = (overrides: Partial<TCorrectionRequest> = {}): TCorrectionReques
   ...overrides,
 });
 
-/** Answers each GraphQL operation by its name, and records what was sent. */
+/** Answers each GraphQL operation by its name (a function answers at the time of the call), and records what was sent. */
 function answerGraphql(answers: Record<string, unknown>) {
   const sent: { operation: string; variables: Record<string, unknown> }[] = [];
   vi.stubGlobal(
@@ -58,7 +59,9 @@ function answerGraphql(answers: Record<string, unknown>) {
       const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
       const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
       sent.push({ operation, variables: body.variables });
-      return new Response(JSON.stringify({ data: answers[operation] ?? null }), {
+      const answer = answers[operation];
+      const data: unknown = typeof answer === 'function' ? await (answer as () => unknown)() : answer;
+      return new Response(JSON.stringify({ data: data ?? null }), {
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -160,6 +163,45 @@ describe('correction screens', () => {
         isApprove: false,
       }),
     );
+  });
+});
+
+describe('a final decision against the server', () => {
+  it('takes the commissioner to the list once the server took it, even when a refetch closed the panel first', async () => {
+    const decided = request({ status: 'SUBMITTED', myTurn: 'DECISION' });
+    let answerDecision = () => {};
+    const isAnswered = new Promise<void>((resolve) => {
+      answerDecision = resolve;
+    });
+    let isDecided = false;
+    const sent = answerGraphql({
+      Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
+      ApplicationCorrectionRequest: () => ({
+        applicationCorrectionRequest: isDecided
+          ? { ...decided, status: 'CORRECTION_COMPLETED', myTurn: null }
+          : decided,
+      }),
+      UpdateFinalCorrection: async () => {
+        isDecided = true;
+        await isAnswered;
+        return { updateFinalCorrection: { ...decided, status: 'CORRECTION_COMPLETED', isApprove: true, myTurn: null } };
+      },
+      ApplicationsCorrectionRequest: { applicationsCorrectionRequest: { totalCount: 0, totalPages: 0, records: [] } },
+    });
+    renderAt('/commisioner-correction-view /7');
+    await userEvent.type(await screen.findByLabelText('Final Remarks', undefined, LOADED), 'Corrections proven');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sent.some((call) => call.operation === 'UpdateFinalCorrection')).toBe(true));
+
+    // The connection drops and comes back while the server works: the request is refetched, no longer the
+    // commissioner's turn, and the panel goes before the server's answer arrives.
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
+    answerDecision();
+
+    expect(await screen.findByRole('heading', { name: 'Correction Inprocess' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Correction request approved')).toBeTruthy();
   });
 });
 

@@ -1,11 +1,12 @@
 import { statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeeDetailsDocument } from '../../shared/graphql/generated/graphql';
 import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
-import { FeesTab } from './fees-tab';
+import { FeesTab, type TFeeSubmitted } from './fees-tab';
 
 const line = (cost_head_name: string, amount: number, type: TFeeBreakupLine['type']): TFeeBreakupLine => ({
   cost_head_name,
@@ -41,8 +42,11 @@ const DETAILS: TFeeDetails = {
 
 const feeDetails = operation(FeeDetailsDocument);
 
-/** The fee as the server keeps it: certified, and no longer the officer's to change, once the breakup is sent. */
-function feeServer() {
+/**
+ * The fee as the server keeps it: certified, and no longer the officer's to change, once the breakup is sent;
+ * `answered`, when given, holds the server's answer (the fee is already certified meanwhile).
+ */
+function feeServer(answered?: Promise<void>) {
   let certified: TFeeBreakupLine[] | null = null;
   return [
     answerRestGet('/api/fee_details/:id', (): TFeeDetails =>
@@ -56,13 +60,14 @@ function feeServer() {
           }
         : DETAILS,
     ),
-    feeDetails.answer(({ feeBreakup }) => {
+    feeDetails.answer(async ({ feeBreakup }) => {
       const sent = JSON.parse(feeBreakup) as Pick<TFeeBreakupLine, 'cost_head_name' | 'newAmount' | 'remarks'>[];
       // The server keeps its own amounts and formulas, with the officer's new amounts and remarks.
       certified = CALCULATED.map((system) => ({
         ...system,
         ...sent.find((head) => head.cost_head_name === system.cost_head_name),
       }));
+      await answered;
       return {
         feeDetails: {
           success: true,
@@ -77,8 +82,8 @@ function feeServer() {
 
 const server = setupMockServer();
 
-const renderTab = () =>
-  renderAsOfficer(server, <FeesTab applicationId="41" />, {
+const renderTab = (onSubmitted?: (result: TFeeSubmitted) => void) =>
+  renderAsOfficer(server, <FeesTab applicationId="41" onSubmitted={onSubmitted} />, {
     route: '/fee-verification/:id',
     path: '/fee-verification/41',
   });
@@ -142,5 +147,31 @@ describe('the Fees tab against the server', () => {
       'value',
       '30000',
     );
+  });
+
+  it('tells the screen the fee went in, even when a refetch showed it certified first', async () => {
+    let answerFee = () => {};
+    server.use(
+      ...feeServer(
+        new Promise<void>((resolve) => {
+          answerFee = resolve;
+        }),
+      ),
+    );
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    renderTab(onSubmitted);
+    await raiseBuildingPermitFee(user);
+    await waitFor(() => expect(feeDetails.sentVariables()).toHaveLength(1));
+
+    // A reconnect refetches the fee while the server works: it reads certified, and the editable fee goes.
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    expect(await screen.findByText('Fee submitted')).toBeTruthy();
+    answerFee();
+
+    const status = statusLabel(DETAILS.status);
+    expect(await screen.findByText(`Fee submitted successfully: the application is now ${status}`)).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ isTurnSubmitted: false }));
   });
 });

@@ -173,13 +173,17 @@ function EditableFee(props: {
   const { details } = props;
   const calculated = details.calculated_fee_breakup;
   const me = useMeQuery();
-  const submit = useFeeDetailsMutation();
   const tableRef = useRef<HTMLTableElement>(null);
   const [drafts, setDrafts] = useState<Record<string, TDraft>>({});
   const [otherRows, setOtherRows] = useState<TOtherHeadDraft[]>([]);
   const [isShowingErrors, setShowingErrors] = useState(false);
   const [confirming, setConfirming] = useState<'changes' | 'none' | null>(null);
   const [isWarningOpen, setWarningOpen] = useState(false);
+  const submit = useFeeDetailsMutation((result) => {
+    setConfirming(null);
+    notifySuccess(t('feesTab.submittedToast', { status: statusLabel(result.status, undefined, language) }));
+    props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });
+  });
 
   const options = { isOccupancy: details.is_occupancy };
   const draftOf = (line: TFeeBreakupLine): TDraft =>
@@ -228,18 +232,7 @@ function EditableFee(props: {
     );
     submit.mutate(
       { applicationId: props.applicationId, feeBreakup, officerId: me.data?.id },
-      {
-        onSuccess: (result) => {
-          setConfirming(null);
-          notifySuccess(
-            t('feesTab.submittedToast', {
-              status: statusLabel(result.status, undefined, language),
-            }),
-          );
-          props.onSubmitted?.({ ...result, isTurnSubmitted: details.submits_recommendation });
-        },
-        onError: () => setConfirming(null),
-      },
+      { onError: () => setConfirming(null) },
     );
   };
 

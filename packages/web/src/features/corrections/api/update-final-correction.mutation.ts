@@ -13,15 +13,20 @@ export const UPDATE_FINAL_CORRECTION_MUTATION = graphql(`
 type TVariables = { remark: string; correctionRequestId: string; isApprove?: boolean };
 
 /**
- * Spec 3 §7: the verifying officer's submit, or the commissioner's final word (isApprove). Every correction list
- * and view is read again; the application's data may have changed too.
+ * Spec 3 §7: the verifying officer's submit, or the commissioner's final word (isApprove); `onDone` runs once the
+ * server took it. Every correction list and view is read again; the application's data may have changed too.
+ * `onDone` is the mutation's own callback, not one given to `mutate`: the panels are mounted only while it is the
+ * officer's turn, a refetch landing before the answer unmounts them, and TanStack Query then drops `mutate`'s
+ * callbacks — the officer would stay on a request no longer theirs (as the shortfall dialog did).
  */
-export function useUpdateFinalCorrectionMutation() {
+export function useUpdateFinalCorrectionMutation(onDone: (variables: TVariables) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) =>
       graphqlRequest(UPDATE_FINAL_CORRECTION_MUTATION, variables).then((data) => data.updateFinalCorrection),
-    // Not awaited: the caller's own onSuccess (which leaves the page) runs first.
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: (_data, variables) => {
+      onDone(variables);
+      void queryClient.invalidateQueries();
+    },
   });
 }

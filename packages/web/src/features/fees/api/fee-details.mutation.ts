@@ -19,15 +19,21 @@ const FEE_DETAILS_MUTATION = graphql(`
 export type TFeeDetailsResult = TResultOf<typeof FEE_DETAILS_MUTATION>['feeDetails'];
 export type TFeeDetailsVariables = { applicationId: string; feeBreakup: string; officerId?: string };
 
-/** feeDetails(applicationId, feeBreakup, officerId): the certified fee; the fee details are read again after it. */
-export function useFeeDetailsMutation() {
+/**
+ * feeDetails(applicationId, feeBreakup, officerId): the certified fee; `onCertified` runs once the server took it,
+ * then the fee details are read again. It is the mutation's own callback, not one given to `mutate`: the editable
+ * fee is mounted only while the fee is open, a refetch landing before the answer (a reconnect) replaces it with the
+ * certified view, and TanStack Query then drops `mutate`'s callbacks — the notice and leaving the screen with them.
+ */
+export function useFeeDetailsMutation(onCertified: (result: TFeeDetailsResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TFeeDetailsVariables) =>
       graphqlRequest(FEE_DETAILS_MUTATION, variables).then((data) => data.feeDetails),
-    // Not awaited: the caller's own callbacks (the notice, leaving the screen) run before the tab turns read only.
+    // Not awaited: the notice and leaving the screen come before the tab turns read only.
     // The file is read again too: where the fee is the turn's recommendation, the officer's turn is over.
-    onSuccess: (_result, variables) => {
+    onSuccess: (result, variables) => {
+      onCertified(result);
       void queryClient.invalidateQueries({ queryKey: feeDetailsKey(variables.applicationId) });
       void queryClient.invalidateQueries({ queryKey: officersApplicationKey(variables.applicationId) });
       void queryClient.invalidateQueries({ queryKey: applicationFormsKey(variables.applicationId) });
