@@ -28,8 +28,6 @@ import { DeviationTable } from './deviation-table';
 
 export type TDeviationTabProps = {
   applicationId: string;
-  /** Called after the officer's level is submitted. */
-  onSubmitted?: () => void;
 };
 
 /**
@@ -56,7 +54,7 @@ const levelsOf = (answer: TDeviationAnswer): TDeviationLevels =>
  * else the previous level's, else the citizen's; the measured columns editable, the rest worked out; the spec's
  * messages; the confirm dialog. Read only otherwise. Loads its own data and shows its own submitted state.
  */
-export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps) {
+export function DeviationTab({ applicationId }: TDeviationTabProps) {
   const { t } = useTranslation('deviation');
   const captionOf = useDeviationCaption();
   const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
@@ -88,7 +86,6 @@ export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps)
           applicationId={applicationId}
           level={myLevel}
           levels={levels}
-          onSubmitted={onSubmitted}
           // Prefilled once per level: after a save the entries on screen are the level's own.
           key={myLevel}
         />
@@ -106,12 +103,7 @@ export function DeviationTab({ applicationId, onSubmitted }: TDeviationTabProps)
   );
 }
 
-function EditableDeviation(props: {
-  applicationId: string;
-  level: TOfficerDeviationLevel;
-  levels: TDeviationLevels;
-  onSubmitted?: () => void;
-}) {
+function EditableDeviation(props: { applicationId: string; level: TOfficerDeviationLevel; levels: TDeviationLevels }) {
   const { t } = useTranslation('deviation');
   const captionOf = useDeviationCaption();
   const [values, setValues] = useState(() => prefillDeviation(props.levels, props.level));
@@ -132,7 +124,6 @@ function EditableDeviation(props: {
         onSuccess: () => {
           setConfirming(false);
           notifySuccess(DEVIATION_MESSAGES.submitted);
-          props.onSubmitted?.();
         },
         onError: () => setConfirming(false),
       },
