@@ -33,10 +33,11 @@ export function ShortfallDialog({
     notifySuccess(t('shortfall.raised'));
     void navigate('/post-verification');
   });
-  // Each opening starts empty (spec 1 §2.7): a cancelled choice or remark is not carried into the next one.
+  // Each opening starts empty (spec 1 §2.7): a cancelled choice, remark or refusal is not carried into the next one.
   const close = () => {
     setChoice(null);
     setRemark('');
+    createShortfall.reset();
     onClose();
   };
   const onSubmit = () => {

@@ -220,7 +220,44 @@ describe('a refetch that fails on an open screen', () => {
   });
 });
 
+/** The server offers the officer a shortfall on the open turn (as on a single-window pre-scrutiny). */
+const offersShortfall = operation(RecommendationsDocument).answer(({ formInstanceId }) => ({
+  recommendations: [formInstanceId].flat().map((id) => ({
+    formInstanceId: id,
+    options: ['RECOMMENDED', 'NOT_RECOMMENDED', 'SHORTFALL'],
+    status: 'IN_PROCESS',
+    finalRemark: null,
+  })),
+}));
+
+/** On the site screen, Raise Shortfall, Yes and Submit; the dialog. */
+async function raiseShortfall(user: ReturnType<typeof userEvent.setup>) {
+  openSiteScreen();
+  await user.click(await screen.findByRole('button', { name: 'Raise Shortfall' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Raise Shortfall' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
+}
+
 describe('Raise Shortfall against the server', () => {
+  it('shows the server’s refusal in the dialog, and not again once the dialog is opened anew', async () => {
+    server.use(
+      offersShortfall,
+      operation(CreateShortfallDocument).fail({ message: 'This turn has already been submitted', code: 'CONFLICT' }),
+    );
+    const user = userEvent.setup();
+    const dialog = await raiseShortfall(user);
+    expect(await within(dialog).findByText('This turn has already been submitted')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Raise Shortfall' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Raise Shortfall' });
+    expect(within(reopened).queryByText('This turn has already been submitted')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+
   it('takes the officer to the list once the server took it, even when a refetch closed the dialog first', async () => {
     let answerShortfall = () => {};
     const isAnswered = new Promise<void>((resolve) => {
@@ -228,14 +265,7 @@ describe('Raise Shortfall against the server', () => {
     });
     let isRaised = false;
     server.use(
-      operation(RecommendationsDocument).answer(({ formInstanceId }) => ({
-        recommendations: [formInstanceId].flat().map((id) => ({
-          formInstanceId: id,
-          options: ['RECOMMENDED', 'NOT_RECOMMENDED', 'SHORTFALL'],
-          status: 'IN_PROCESS',
-          finalRemark: null,
-        })),
-      })),
+      offersShortfall,
       // Once the shortfall is in, the officer's turn is closed.
       operation(GetQuestionsAndAnswersDocument).answer(() => ({
         getQuestionsAndAnswers: {
@@ -249,12 +279,7 @@ describe('Raise Shortfall against the server', () => {
         return { createShortfall: { success: true, message: 'Submitted successfully', status: 'SHORTFALL' } };
       }),
     );
-    const user = userEvent.setup();
-    openSiteScreen();
-    await user.click(await screen.findByRole('button', { name: 'Raise Shortfall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Raise Shortfall' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await raiseShortfall(userEvent.setup());
     await waitFor(() => expect(operation(CreateShortfallDocument).sentVariables()).toHaveLength(1));
 
     // The connection drops and comes back while the server works: the file is refetched, the turn shows closed
