@@ -66,8 +66,12 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
       </Center>
     );
   }
-  if (error || !file) return <LoadError error={error} onRetry={() => void refetch()} />;
-  if (show.error) return <LoadError error={show.error} onRetry={() => void show.refetch()} />;
+  // A refetch that fails once the tab is on screen (the occupancy view refetches itself for its document links)
+  // shows its error above the tab and keeps it, with the officer's unsaved entries.
+  const fileError = <LoadError error={error} onRetry={() => void refetch()} />;
+  const showError = show.error && <LoadError error={show.error} onRetry={() => void show.refetch()} />;
+  if (!file) return fileError;
+  if (!show.data && showError) return showError;
   const answer = show.data?.deviation ?? null;
   if (!answer) return <Text>{DEVIATION_MESSAGES.noDeviation}</Text>;
   const levels = levelsOf(answer);
@@ -77,6 +81,8 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
     .find((level) => level !== null);
   return (
     <Stack>
+      {error && fileError}
+      {showError}
       <Group>
         <Text fw={600}>{t('screenTitle')}</Text>
         {answer.is_deviation_submitted && <Badge color="teal.9">{t('submitted')}</Badge>}

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { toDeviationAnswer, type TDeviationInputs } from '@anumati/domain';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import type { TOfficersApplication } from '../../shared/application/officers-application.query';
@@ -15,7 +17,7 @@ import {
   SaveFormAnswersDocument,
   SubmitFormAnswersDocument,
 } from '../../shared/graphql/generated/graphql';
-import { operation, setupMockServer } from '../../testing/mock-server';
+import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { VerificationPage } from './verification-page';
@@ -217,6 +219,46 @@ describe('a refetch that fails on an open screen', () => {
     expect(alert.textContent).toContain('The server is busy, try again');
     expect(within(alert).getByRole('button', { name: 'RETRY' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+  });
+
+  it('keeps the Deviation tab and the site officer’s unsaved entries when the occupancy view fails to refetch', async () => {
+    const side = { building_permit_order: 3, setback_as_on_ground: 2.5, building_lengths: 12, no_of_floors: 2 };
+    const citizen: TDeviationInputs = {
+      front: side,
+      rear: side,
+      side_one: side,
+      side_two: side,
+      land_value_per_registration_dep: 12_000,
+    };
+    const deviation = toDeviationAnswer({
+      levels: { CITIZEN: citizen, 'LEVEL-1': null, 'LEVEL-2': null, 'LEVEL-3': null },
+      isBuildingConstructedOnStipulatedTime: true,
+      proceedingDate: null,
+      completionDate: null,
+      noDaysDeviated: null,
+      totalBuiltUpAreaAsOnGround: null,
+      isDeviationUpdated: false,
+      isDeviationSubmitted: false,
+    });
+    server.use(answerRestGet('/api/v1/applications/:id/occupancy_show', () => ({ deviation })));
+    const user = userEvent.setup();
+    openSiteScreen({ application: { ...APPLICATION, applicationType: 'OCCUPANCY', approvalFor: 'OCCUPANCY' } });
+    await user.click(await screen.findByRole('tab', { name: /Deviation/ }));
+    const rear = await screen.findByLabelText('Rear setback as on ground');
+    // As the deviation table's own tests enter a figure (a typed one is reformatted as it goes).
+    fireEvent.change(rear, { target: { value: '2.8' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Rear setback as on ground').value).toBe('2.8');
+    server.use(
+      http.get('/api/v1/applications/:id/occupancy_show', () =>
+        HttpResponse.json({ success: false, message: 'The server is busy, try again', data: null }, { status: 503 }),
+      ),
+    );
+
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+
+    expect(await screen.findByText('The server is busy, try again')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Rear setback as on ground').value).toBe('2.8');
   });
 });
 
