@@ -1,10 +1,10 @@
 import { CORRECTION_MESSAGES } from '@anumati/domain';
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldAnswer, reconnect } from '../../testing/network-events';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { correctionRoutes } from './correction-routes';
@@ -169,10 +169,7 @@ describe('correction screens', () => {
 describe('a final decision against the server', () => {
   it('takes the commissioner to the list once the server took it, even when a refetch closed the panel first', async () => {
     const decided = request({ status: 'SUBMITTED', myTurn: 'DECISION' });
-    let answerDecision = () => {};
-    const isAnswered = new Promise<void>((resolve) => {
-      answerDecision = resolve;
-    });
+    const decisionAnswer = heldAnswer();
     let isDecided = false;
     const sent = answerGraphql({
       Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
@@ -183,7 +180,7 @@ describe('a final decision against the server', () => {
       }),
       UpdateFinalCorrection: async () => {
         isDecided = true;
-        await isAnswered;
+        await decisionAnswer.until;
         return { updateFinalCorrection: { ...decided, status: 'CORRECTION_COMPLETED', isApprove: true, myTurn: null } };
       },
       ApplicationsCorrectionRequest: { applicationsCorrectionRequest: { totalCount: 0, totalPages: 0, records: [] } },
@@ -195,10 +192,9 @@ describe('a final decision against the server', () => {
 
     // The connection drops and comes back while the server works: the request is refetched, no longer the
     // commissioner's turn, and the panel goes before the server's answer arrives.
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
+    reconnect();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
-    answerDecision();
+    decisionAnswer.release();
 
     expect(await screen.findByRole('heading', { name: 'Correction Inprocess' }, LOADED)).toBeTruthy();
     expect(await screen.findByText('Correction request approved')).toBeTruthy();

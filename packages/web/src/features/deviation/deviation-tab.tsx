@@ -66,12 +66,10 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
       </Center>
     );
   }
-  // A refetch that fails once the tab is on screen (the occupancy view refetches itself for its document links)
-  // shows its error above the tab and keeps it, with the officer's unsaved entries.
-  const fileError = <LoadError error={error} onRetry={() => void refetch()} />;
-  const showError = show.error && <LoadError error={show.error} onRetry={() => void show.refetch()} />;
-  if (!file) return fileError;
-  if (!show.data && showError) return showError;
+  const retryFile = () => void refetch();
+  const retryShow = () => void show.refetch();
+  if (!file) return <LoadError error={error} onRetry={retryFile} />;
+  if (!show.data && show.error) return <LoadError error={show.error} onRetry={retryShow} />;
   const answer = show.data?.deviation ?? null;
   if (!answer) return <Text>{DEVIATION_MESSAGES.noDeviation}</Text>;
   const levels = levelsOf(answer);
@@ -81,8 +79,10 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
     .find((level) => level !== null);
   return (
     <Stack>
-      {error && fileError}
-      {showError}
+      {/* A refetch that fails once the tab is on screen (the occupancy view refetches itself for its document
+          links) shows its error above the tab and keeps it, with the officer's unsaved entries. */}
+      {error && <LoadError error={error} onRetry={retryFile} />}
+      {show.error && <LoadError error={show.error} onRetry={retryShow} />}
       <Group>
         <Text fw={600}>{t('screenTitle')}</Text>
         {answer.is_deviation_submitted && <Badge color="teal.9">{t('submitted')}</Badge>}

@@ -1,10 +1,10 @@
 import { statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeeDetailsDocument } from '../../shared/graphql/generated/graphql';
 import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
+import { heldAnswer, reconnect } from '../../testing/network-events';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
 
@@ -150,14 +150,8 @@ describe('the Fees tab against the server', () => {
   });
 
   it('tells the screen the fee went in, even when a refetch showed it certified first', async () => {
-    let answerFee = () => {};
-    server.use(
-      ...feeServer(
-        new Promise<void>((resolve) => {
-          answerFee = resolve;
-        }),
-      ),
-    );
+    const feeAnswer = heldAnswer();
+    server.use(...feeServer(feeAnswer.until));
     const onSubmitted = vi.fn();
     const user = userEvent.setup();
     renderTab(onSubmitted);
@@ -165,10 +159,9 @@ describe('the Fees tab against the server', () => {
     await waitFor(() => expect(feeDetails.sentVariables()).toHaveLength(1));
 
     // A reconnect refetches the fee while the server works: it reads certified, and the editable fee goes.
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
+    reconnect();
     expect(await screen.findByText('Fee submitted')).toBeTruthy();
-    answerFee();
+    feeAnswer.release();
 
     const status = statusLabel(DETAILS.status);
     expect(await screen.findByText(`Fee submitted successfully: the application is now ${status}`)).toBeTruthy();

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { toDeviationAnswer, type TDeviationInputs } from '@anumati/domain';
 import { http, HttpResponse } from 'msw';
@@ -18,6 +17,7 @@ import {
   SubmitFormAnswersDocument,
 } from '../../shared/graphql/generated/graphql';
 import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
+import { heldAnswer, reconnect } from '../../testing/network-events';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { VerificationPage } from './verification-page';
@@ -212,8 +212,7 @@ describe('a refetch that fails on an open screen', () => {
     server.use(operation(OfficersApplicationDocument).fail({ message: 'The server is busy, try again' }));
 
     // A reconnect refetches the file, and the server fails it.
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
+    reconnect();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server is busy, try again');
@@ -254,8 +253,7 @@ describe('a refetch that fails on an open screen', () => {
       ),
     );
 
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
+    reconnect();
 
     expect(await screen.findByText('The server is busy, try again')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Rear setback as on ground').value).toBe('2.8');
@@ -301,10 +299,7 @@ describe('Raise Shortfall against the server', () => {
   });
 
   it('takes the officer to the list once the server took it, even when a refetch closed the dialog first', async () => {
-    let answerShortfall = () => {};
-    const isAnswered = new Promise<void>((resolve) => {
-      answerShortfall = resolve;
-    });
+    const shortfallAnswer = heldAnswer();
     let isRaised = false;
     server.use(
       offersShortfall,
@@ -317,7 +312,7 @@ describe('Raise Shortfall against the server', () => {
       })),
       operation(CreateShortfallDocument).answer(async () => {
         isRaised = true;
-        await isAnswered;
+        await shortfallAnswer.until;
         return { createShortfall: { success: true, message: 'Submitted successfully', status: 'SHORTFALL' } };
       }),
     );
@@ -326,10 +321,9 @@ describe('Raise Shortfall against the server', () => {
 
     // The connection drops and comes back while the server works: the file is refetched, the turn shows closed
     // and the dialog goes before the server's answer arrives.
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
+    reconnect();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Raise Shortfall' })).toBeNull());
-    answerShortfall();
+    shortfallAnswer.release();
 
     expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
     expect(await screen.findByText('Shortfall raised')).toBeTruthy();

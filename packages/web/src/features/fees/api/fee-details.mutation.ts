@@ -30,7 +30,7 @@ export function useFeeDetailsMutation(onCertified: (result: TFeeDetailsResult) =
   return useMutation({
     mutationFn: (variables: TFeeDetailsVariables) =>
       graphqlRequest(FEE_DETAILS_MUTATION, variables).then((data) => data.feeDetails),
-    // Not awaited: the notice and leaving the screen come before the tab turns read only.
+    // Not awaited: the submission is over (its button stops spinning) without waiting for the refetches.
     // The file is read again too: where the fee is the turn's recommendation, the officer's turn is over.
     onSuccess: (result, variables) => {
       onCertified(result);
