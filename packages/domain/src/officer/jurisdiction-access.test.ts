@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeApplication } from './jurisdiction-access';
+import { canSeeApplication, holdsJurisdictionOver } from './jurisdiction-access';
 
-const application = { ulbId: 1, districtId: 10, authorityId: 100, isRoutedToOfficer: false };
+const place = { ulbId: 1, districtId: 10, authorityId: 100 };
+const application = { ...place, status: 'SUBMITTED' as const, isRoutedToOfficer: false };
 const officer = { permissionLevel: 'COMMISSIONER', ulbId: null, districtId: null, authorityId: null };
 
 describe('canSeeApplication (spec 1 §6)', () => {
@@ -15,6 +16,7 @@ describe('canSeeApplication (spec 1 §6)', () => {
     ['no jurisdiction at all', {}, false],
   ])('an officer of %s: %s', (_, jurisdiction, expected) => {
     expect(canSeeApplication({ ...officer, ...jurisdiction }, application)).toBe(expected);
+    expect(holdsJurisdictionOver({ ...officer, ...jurisdiction }, place)).toBe(expected);
   });
 
   it('lets the chasing cell see the whole state and anyone see a file routed to them', () => {
@@ -28,6 +30,14 @@ describe('canSeeApplication (spec 1 §6)', () => {
       const lineOfficer = { ...officer, permissionLevel, ulbId: 1 };
       expect(canSeeApplication(lineOfficer, application)).toBe(false);
       expect(canSeeApplication(lineOfficer, { ...application, isRoutedToOfficer: true })).toBe(true);
+      expect(holdsJurisdictionOver(lineOfficer, place)).toBe(false);
     },
   );
+
+  it('lets nobody see a draft, which never left the citizen platform: not its ULB, the chasing cell or a routing', () => {
+    const draft = { ...application, status: 'DRAFT' as const };
+    expect(canSeeApplication({ ...officer, ulbId: 1 }, draft)).toBe(false);
+    expect(canSeeApplication({ ...officer, permissionLevel: 'CIO_CHASING_CELL' }, draft)).toBe(false);
+    expect(canSeeApplication({ ...officer, ulbId: 1 }, { ...draft, isRoutedToOfficer: true })).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { TApplicationStatus } from '../application/application-status';
 import type { TPermissionLevel } from './permission-level';
 
 /**
@@ -17,23 +18,36 @@ export type TOfficerJurisdiction = {
   authorityId: number | null;
 };
 
-export type TApplicationJurisdiction = {
+export type TPlaceJurisdiction = {
   ulbId: number;
   districtId: number;
   authorityId: number;
+};
+
+export type TApplicationJurisdiction = TPlaceJurisdiction & {
+  status: TApplicationStatus;
   isRoutedToOfficer: boolean;
 };
 
 /**
  * Spec 1 §6: ULB-bound officers see their ULB; officers with a district or an authority see that district or
- * authority; the chasing cell sees the whole state. A file routed to an officer is always theirs to see.
- * Issue 15 §1: line departments see only the files referred to them (routed), whatever their jurisdiction.
+ * authority; the chasing cell sees the whole state. Issue 15 §1: line departments see only the files referred to
+ * them, so no place is theirs as a whole.
+ */
+export function holdsJurisdictionOver(officer: TOfficerJurisdiction, place: TPlaceJurisdiction): boolean {
+  if (officer.permissionLevel === 'CIO_CHASING_CELL') return true;
+  if (isLineDepartmentLevel(officer.permissionLevel)) return false;
+  if (officer.ulbId !== null) return officer.ulbId === place.ulbId;
+  if (officer.districtId !== null) return officer.districtId === place.districtId;
+  if (officer.authorityId !== null) return officer.authorityId === place.authorityId;
+  return false;
+}
+
+/**
+ * A file of the officer's jurisdiction, or routed to the officer (always theirs to see). A draft never left the
+ * citizen platform: no officer sees it, whatever their jurisdiction, as if it did not exist.
  */
 export function canSeeApplication(officer: TOfficerJurisdiction, application: TApplicationJurisdiction): boolean {
-  if (application.isRoutedToOfficer || officer.permissionLevel === 'CIO_CHASING_CELL') return true;
-  if (isLineDepartmentLevel(officer.permissionLevel)) return false;
-  if (officer.ulbId !== null) return officer.ulbId === application.ulbId;
-  if (officer.districtId !== null) return officer.districtId === application.districtId;
-  if (officer.authorityId !== null) return officer.authorityId === application.authorityId;
-  return false;
+  if (application.status === 'DRAFT') return false;
+  return application.isRoutedToOfficer || holdsJurisdictionOver(officer, application);
 }

@@ -34,7 +34,7 @@ import { postUpload, signUpload } from '../testing/uploads';
 /**
  * Issue 15 §1: the authorization matrix. Every GraphQL operation (read from the live schema) and every REST route
  * (read from the router) has a row; a new one fails the coverage tests until it is given one. Each row is played
- * by six principals, each with the answer it must get:
+ * by seven principals, each with the answer it must get:
  *
  * - anonymous: no session;
  * - otherUlb: an officer of the same role in another ULB, on the file;
@@ -42,6 +42,8 @@ import { postUpload, signUpload } from '../testing/uploads';
  *   unless the row names another);
  * - noTurn: the right officer on a file of their ULB that is with another officer;
  * - decidedFile: the right officer on a file of theirs that is decided (REJECTED);
+ * - draftFile: the right officer on a draft of their ULB (never submitted by the citizen), as drafts are: its
+ *   documents, no turn and no alert (the engine and the scheduler pass drafts by);
  * - rightOfficer: the right officer on the file waiting for them.
  *
  * Answers: ALLOWED (past every guard: not UNAUTHENTICATED, not FORBIDDEN and not the answer to a nonexistent id),
@@ -52,7 +54,15 @@ import { postUpload, signUpload } from '../testing/uploads';
  * docs/SECURITY.md "Authorization" lists the rules.
  */
 
-const PRINCIPALS = ['anonymous', 'otherUlb', 'wrongRole', 'noTurn', 'decidedFile', 'rightOfficer'] as const;
+const PRINCIPALS = [
+  'anonymous',
+  'otherUlb',
+  'wrongRole',
+  'noTurn',
+  'decidedFile',
+  'draftFile',
+  'rightOfficer',
+] as const;
 type TPrincipal = (typeof PRINCIPALS)[number];
 const OUTCOMES = [
   'ALLOWED',
@@ -142,6 +152,7 @@ const READ: TRow['expected'] = {
   wrongRole: 'AS_NONEXISTENT',
   noTurn: 'ALLOWED',
   decidedFile: 'ALLOWED',
+  draftFile: 'AS_NONEXISTENT',
   rightOfficer: 'ALLOWED',
 };
 const TURN_WRITE: TRow['expected'] = {
@@ -150,6 +161,7 @@ const TURN_WRITE: TRow['expected'] = {
   wrongRole: 'AS_NONEXISTENT',
   noTurn: 'FORBIDDEN',
   decidedFile: 'FORBIDDEN',
+  draftFile: 'AS_NONEXISTENT',
   rightOfficer: 'ALLOWED',
 };
 const OWN: TRow['expected'] = {
@@ -158,6 +170,7 @@ const OWN: TRow['expected'] = {
   wrongRole: 'NO_LEAK',
   noTurn: 'NOT_APPLICABLE',
   decidedFile: 'NOT_APPLICABLE',
+  draftFile: 'NOT_APPLICABLE',
   rightOfficer: 'ALLOWED',
 };
 const PUBLIC: TRow['expected'] = {
@@ -166,6 +179,7 @@ const PUBLIC: TRow['expected'] = {
   wrongRole: 'NOT_APPLICABLE',
   noTurn: 'NOT_APPLICABLE',
   decidedFile: 'NOT_APPLICABLE',
+  draftFile: 'NOT_APPLICABLE',
   rightOfficer: 'NOT_APPLICABLE',
 };
 
@@ -838,7 +852,10 @@ function isError(answer: TAnswer) {
 
 let fileCounter = 0;
 
-/** A file of the matrix's ULB, with one turn, a plot, a document, a correction request and an alert. */
+/**
+ * A file of the matrix's ULB, with one turn, a plot, a document, a correction request and an alert; a draft has
+ * no turn and no alert.
+ */
 async function makeFile(
   row: TRow,
   options: { holder: TOfficerKey; status: TApplicationStatus; action: TStageStatus },
@@ -847,6 +864,7 @@ async function makeFile(
   fileCounter += 1;
   const applicantName = `Matrixfile ${fileCounter}`;
   const turn = row.turn ?? { stageKey: 'SITE' };
+  const isDraft = options.status === 'DRAFT';
   const now = t.clock.now();
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
@@ -854,16 +872,18 @@ async function makeFile(
     applicationType: row.applicationType ?? 'SELF CERTIFICATION',
     status: options.status,
     appliedOn: now,
-    stages: [
-      {
-        name: turn.stageKey,
-        stageKey: turn.stageKey,
-        level: turn.level ?? 'L1',
-        officerId: officerIds[options.holder],
-        action: options.action,
-        receivedDate: now,
-      },
-    ],
+    stages: isDraft
+      ? []
+      : [
+          {
+            name: turn.stageKey,
+            stageKey: turn.stageKey,
+            level: turn.level ?? 'L1',
+            officerId: officerIds[options.holder],
+            action: options.action,
+            receivedDate: now,
+          },
+        ],
   });
   fileMarks.push(application.applicationIdentifier, applicantName);
   const [property] = await db
@@ -899,16 +919,18 @@ async function makeFile(
     .returning({ id: media.id });
   const correction = row.withCorrection ? await correctionFor(application.id, options.holder) : null;
   if (!property || !document) throw new Error('fixture insert failed');
-  const [alert] = await db
-    .insert(alerts)
-    .values({
-      raisedAt: now,
-      kind: 'DEEMED_REVIEW_ESCALATED',
-      applicationId: application.id,
-      ulbId: here.ulb.id,
-      message: 'Matrix',
-    })
-    .returning({ id: alerts.id });
+  const [alert] = isDraft
+    ? []
+    : await db
+        .insert(alerts)
+        .values({
+          raisedAt: now,
+          kind: 'DEEMED_REVIEW_ESCALATED',
+          applicationId: application.id,
+          ulbId: here.ulb.id,
+          message: 'Matrix',
+        })
+        .returning({ id: alerts.id });
   return {
     applicationId: application.id,
     propertyId: property.id,
@@ -1009,7 +1031,7 @@ function briefly(body: string): string {
 
 type TCell = { operation: string; principal: TPrincipal; expected: TOutcome; got: string };
 
-/** Plays one row for its six principals; answers the cells that did not get their expected answer. */
+/** Plays one row for its seven principals; answers the cells that did not get their expected answer. */
 async function playRow(row: TRow): Promise<TCell[]> {
   const misses: TCell[] = [];
   const isGraphql = !row.operation.includes(' ');
@@ -1031,6 +1053,7 @@ async function playRow(row: TRow): Promise<TCell[]> {
           }),
           notMine: await makeFile(row, { holder: 'other', status: statusAtTurn(row), action: 'IN_PROCESS' }),
           decided: await makeFile(row, { holder: right, status: 'REJECTED', action: 'SUBMITTED' }),
+          draft: await makeFile(row, { holder: right, status: 'DRAFT', action: 'IN_PROCESS' }),
         }
       : null;
   const open = files?.open ?? NONEXISTENT;
@@ -1041,6 +1064,7 @@ async function playRow(row: TRow): Promise<TCell[]> {
     wrongRole: { as: row.wrongRole ?? 'fire', target: open },
     noTurn: { as: right, target: files?.notMine ?? NONEXISTENT },
     decidedFile: { as: right, target: files?.decided ?? NONEXISTENT },
+    draftFile: { as: right, target: files?.draft ?? NONEXISTENT },
     rightOfficer: { as: right, target: open },
   };
   // Refusals first, then whether they changed anything; the principals that may act come last.
@@ -1151,7 +1175,9 @@ describe('the authorization matrix (issue 15 §1)', () => {
     for (const row of ROWS) misses.push(...(await playRow(row)));
     const cells = ROWS.flatMap((row) => PRINCIPALS.map((principal) => row.expected[principal]));
     const counts = OUTCOMES.map((outcome) => `${outcome} ${cells.filter((cell) => cell === outcome).length}`);
-    console.info(`authorization matrix: ${ROWS.length} operations × 6 principals: ${counts.join(', ')}`);
+    console.info(
+      `authorization matrix: ${ROWS.length} operations × ${PRINCIPALS.length} principals: ${counts.join(', ')}`,
+    );
     expect(misses).toEqual([]);
   }, 600_000);
 });

@@ -27,7 +27,7 @@ const NONEXISTENT = 987_654;
 const day = (offset: number) => new Date(Date.UTC(2026, 9, 20 + offset, 5, 30));
 
 let t: TTestApp;
-let team: Record<'site' | 'tpso' | 'commissioner' | 'fire' | 'otherCommissioner' | 'title', TTeamMember>;
+let team: Record<'site' | 'tpso' | 'commissioner' | 'fire' | 'otherCommissioner' | 'title' | 'chasing', TTeamMember>;
 let ulbId: number;
 
 const rest = async (
@@ -59,6 +59,7 @@ beforeAll(async () => {
     fire: { role: 'FIRE', jurisdiction: here, lineDepartment: 'FIRE' },
     otherCommissioner: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
     title: { role: 'Title Inspector', jurisdiction: here },
+    chasing: { role: 'CIO-Chasing Cell', jurisdiction: here },
   });
 });
 
@@ -263,6 +264,31 @@ describe('line departments read only the files referred to them', () => {
     expect(hidden?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(hidden).toEqual(missing);
     expect(shown).toEqual({ data: { officersApplication: { id: String(referred.id) } } });
+  });
+});
+
+describe('a draft, which never left the citizen platform', () => {
+  it('is no officer’s to read: its ULB’s commissioner and the chasing cell get what a file that does not exist gets', async () => {
+    const draft = await createApplication(t.database.db, { ulbId, status: 'DRAFT', appliedOn: day(0), stages: [] });
+    const view = (id: number, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications/${id}/view`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const officer of [team.commissioner, team.chasing]) {
+      const [hidden, missing] = await Promise.all(
+        [draft.id, NONEXISTENT].map((id) => t.graphql(VIEW, { id }, { token: officer.token })),
+      );
+      expect(hidden?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(hidden).toEqual(missing);
+      const [hiddenView, missingView] = await Promise.all([
+        view(draft.id, officer.token),
+        view(NONEXISTENT, officer.token),
+      ]);
+      expect(hiddenView.statusCode).toBe(404);
+      expect(hiddenView.json()).toEqual(missingView.json());
+    }
   });
 });
 

@@ -43,8 +43,7 @@ export function createApplicationDetailsService(deps: { db: TDatabase; storage: 
   async function loadRecord(officer: TSignedInOfficer, applicationId: number) {
     await requireApplicationAccess(db, officer, applicationId);
     const record = await findApplicationRecord(db, applicationId);
-    // A draft never left the citizen platform: there is nothing for an officer to read yet.
-    if (!record || record.application.status === 'DRAFT') throw new AppError('NOT_FOUND', 'Application not found');
+    if (!record) throw new AppError('NOT_FOUND', 'Application not found');
     return record;
   }
 

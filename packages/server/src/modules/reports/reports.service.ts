@@ -3,13 +3,13 @@ import {
   addMonths,
   applicationTypeLabel,
   bucketOfReportStatus,
-  canSeeApplication,
   countsFromStatuses,
   dashboardScopeOf,
   daysDelayed,
   endOfIndiaDay,
   filterSelection,
   hasReports,
+  holdsJurisdictionOver,
   indiaDay,
   isInReportScope,
   isOpenTurn,
@@ -310,7 +310,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
 
     /**
      * The officer application search (spec 3 §2 /search): by file number or applicant name, among the files the
-     * officer may open (canSeeApplication: their jurisdiction's, the state for the chasing cell, and any routed to
+     * officer may open (holdsJurisdictionOver: their jurisdiction's, the state for the chasing cell; and any routed to
      * them), with each file's longest officer delay and the penalty it attracts.
      */
     async search(officer: TSignedInOfficer, query: TApplicationSearch) {
@@ -319,7 +319,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
       const ulbIds = isState
         ? null
         : (await findPlaces(db))
-            .filter((place) => canSeeApplication(officer, { ...place, isRoutedToOfficer: false }))
+            .filter((place) => holdsJurisdictionOver(officer, place))
             .map((place) => place.ulbId);
       const perPage = query.perPage ?? REPORT_PAGE_SIZE;
       const page = query.page ?? 1;
