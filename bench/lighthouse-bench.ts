@@ -56,11 +56,11 @@ try {
     {},
     tokens.get(INSPECTOR),
   );
-  const [file] = (
-    underReview.data.applicationsByDateAndTypeFilter as unknown as {
-      records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[];
-    }
-  ).records;
+  const [file] =
+    (
+      underReview.data?.applicationsByDateAndTypeFilter as unknown as
+        { records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[] } | undefined
+    )?.records ?? [];
   if (!file) throw new Error(`${INSPECTOR} has no file under review`);
   const PAGES: TPage[] = [
     { name: 'login', path: '/login', officer: null },
