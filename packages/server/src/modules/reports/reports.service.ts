@@ -318,9 +318,7 @@ export function createReportsService(deps: { db: TDatabase; clock: TClock }) {
       const isState = reportScopeOf(officer).level === 'STATE';
       const ulbIds = isState
         ? null
-        : (await findPlaces(db))
-            .filter((place) => holdsJurisdictionOver(officer, place))
-            .map((place) => place.ulbId);
+        : (await findPlaces(db)).filter((place) => holdsJurisdictionOver(officer, place)).map((place) => place.ulbId);
       const perPage = query.perPage ?? REPORT_PAGE_SIZE;
       const page = query.page ?? 1;
       const rows = await searchApplications(db, {
