@@ -1,8 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { MeDocument } from '../shared/graphql/generated/graphql';
+import { storeSession } from '../shared/session/session-storage';
+import { operation, setupMockServer } from '../testing/mock-server';
+import { TEST_OFFICER } from '../testing/render-as-officer';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
+
+const me = operation(MeDocument);
+setupMockServer(me.answer(() => ({ me: TEST_OFFICER })));
 
 const routes = (
   <Routes>
@@ -11,15 +19,35 @@ const routes = (
   </Routes>
 );
 
+const signIn = () =>
+  storeSession({ accessToken: 'test-token', firstName: 'Site', lastName: 'Officer', id: TEST_OFFICER.id });
+
 describe('route guards (spec 1 §2.1)', () => {
-  it('sends a visitor without a token from a private page to the login page', () => {
+  it('sends a visitor without a token from a private page to the login page, asking nothing', () => {
     renderWithProviders(routes, { path: '/post-verification' });
     expect(screen.getByText('login page')).toBeTruthy();
+    expect(me.sentVariables()).toEqual([]);
   });
 
-  it('sends a signed-in officer from the login page to the inbox', () => {
-    sessionStorage.setItem('accessToken', 'token');
+  it('sends a signed-in officer from the login page to the inbox', async () => {
+    signIn();
     renderWithProviders(routes, { path: '/' });
     expect(screen.getByText('inbox page')).toBeTruthy();
+    await waitFor(() => expect(me.sentVariables()).toHaveLength(1));
+  });
+
+  it("asks for the officer while the screen's code is still loading, not after it arrives", async () => {
+    signIn();
+    // A screen whose code never arrives: the guard must not wait for it to ask for the officer.
+    const NeverLoaded = lazy(() => new Promise<never>(() => undefined));
+    renderWithProviders(
+      <Suspense fallback="loading the screen">
+        <RequireSession>
+          <NeverLoaded />
+        </RequireSession>
+      </Suspense>,
+    );
+    expect(screen.getByText('loading the screen')).toBeTruthy();
+    await waitFor(() => expect(me.sentVariables()).toHaveLength(1));
   });
 });
