@@ -251,7 +251,15 @@ function registerConsole(app: FastifyInstance, distDir: string): void {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
+    // A built file that is not there (a chunk of the console before the last deployment) is missing, not a route:
+    // the console's HTML under a script's name would fail as a script, and hide the cause from the logs.
+    const isMissingBuiltFile = request.url.startsWith('/assets/');
+    if (
+      request.method !== 'GET' ||
+      isMissingBuiltFile ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/graphql')
+    ) {
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     return reply.sendFile('index.html');

@@ -80,4 +80,14 @@ describe('the built console is sent compressed and cached by what its name promi
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX_HTML);
   });
+
+  it('answers a hashed file that is not there with 404, not with the console under its name', async () => {
+    // What a tab opened before a deployment asks for: a chunk of the console it replaced.
+    const response = await get('/assets/index-Zz99Yy88.js', 'gzip, deflate, br');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+  });
 });
