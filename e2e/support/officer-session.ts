@@ -23,8 +23,16 @@ export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
 }
 
-export async function enterCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** `onOpenPage`: on the login page the tab already shows (after a sign-out), without loading the console again. */
+type TSignInOptions = { onOpenPage?: boolean };
+
+export async function enterCredentials(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  { onOpenPage = false }: TSignInOptions = {},
+): Promise<void> {
+  if (!onOpenPage) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -59,9 +67,14 @@ async function withSignInTurn<T>(username: string, signInStep: () => Promise<T>)
 }
 
 /** Signs in through the screens, as an officer does, and waits for the landing page. */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  options: TSignInOptions = {},
+): Promise<void> {
   await withSignInTurn(username, async () => {
-    await enterCredentials(page, username, password);
+    await enterCredentials(page, username, password, options);
     await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
     await typeCode(page, await latestCode(page.request, username));
     await page.getByRole('button', { name: 'Login' }).click();

@@ -141,6 +141,24 @@ test('[AUTH] sign-out ends the session on the server', async ({ page }) => {
   expect((await answer.json()).errors[0].message).toBe('You need to authenticate to perform this action');
 });
 
+test('[AUTH] the next officer at the same computer sees their own name and role, nothing of the last session', async ({
+  page,
+}) => {
+  await signIn(page, 'techofficer.ghmc');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Naveen Yadav', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Officer Login' })).toBeVisible();
+  // The same tab, not loaded again between the two sessions, as at a shared office computer.
+  await page.evaluate(() => Object.assign(window, { sameTabAsBefore: true }));
+
+  await signIn(page, 'title.ghmc', DEMO_PASSWORD, { onOpenPage: true });
+  await expect(banner.getByText('Sravani Reddy', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Title Inspector · GHMC · GHMC')).toBeVisible();
+  await expect(page.getByText('Naveen Yadav')).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameTabAsBefore' in window)).toBe(true);
+});
+
 test('[AUTH] a session ended elsewhere shows "session expired please login !"', async ({ page }) => {
   await signIn(page, 'acp.ghmc');
   await expect(page.getByRole('heading', { name: 'Post Verification' })).toBeVisible();

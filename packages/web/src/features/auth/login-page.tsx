@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -26,6 +27,7 @@ function loginErrorText(error: unknown): string {
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -65,6 +67,10 @@ export function LoginPage() {
       { username: username.trim(), otpSecretKey: code, challenge },
       {
         onSuccess: ({ verifyOtp }) => {
+          // The session starts with none of the answers given to the one before it in this tab (an officer who
+          // signed out at this computer): the top bar named that officer, and the menu and tabs followed their
+          // role, until their cached `me` went stale five minutes later.
+          queryClient.removeQueries();
           storeSession({ ...verifyOtp });
           clearNotices();
           void navigate('/post-verification', { replace: true });
