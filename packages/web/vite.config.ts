@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import type { OutputOptions as RollupOutputOptions } from 'rollup';
+import type { Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,9 +16,9 @@ const FRESH_START_TESTS = ['src/shared/i18n/i18n.test.tsx', 'src/features/verifi
  * into a chunk loaded with them: the sign-in route came in 47 files and the inbox in 104, each a request a slow
  * mobile link waits on (issue 17: Lighthouse mobile, login 84 → 91, inbox 64 → 79). Nothing runs sooner or
  * otherwise: only side-effect-free chunks are folded. The console builds with Vite 7 and Rollup; this file's types
- * are Vitest's Vite 8 (Rolldown, which has no such option), hence Rollup's own type and the plain record.
+ * are Vitest's Vite 8 (Rolldown, which has no such option), hence Rollup's own type (from Vite 7) and a plain record.
  */
-const BUILD_OUTPUT: Record<string, unknown> = { experimentalMinChunkSize: 60_000 } satisfies RollupOutputOptions;
+const BUILD_OUTPUT: Record<string, unknown> = { experimentalMinChunkSize: 60_000 } satisfies Rollup.OutputOptions;
 
 const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import.meta.url));
 
