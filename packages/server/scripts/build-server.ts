@@ -16,8 +16,16 @@ const manifest = JSON.parse(await readFile(join(serverFolder, 'package.json'), '
 };
 const BUNDLED = ['@anumati/domain'];
 
-/** What operators run: the server, the migrations, and creating the first officer (docs/DEPLOYMENT.md). */
-const ENTRY_POINTS = ['src/main.ts', 'src/db/migrate-command.ts', 'src/modules/officer/create-officer-command.ts'];
+/**
+ * What operators run: the server, the migrations, and creating the first officer (docs/DEPLOYMENT.md); and the
+ * demo's first-start step, which `npm start` runs beside the console's build (README).
+ */
+const ENTRY_POINTS = [
+  'src/main.ts',
+  'src/db/migrate-command.ts',
+  'src/modules/officer/create-officer-command.ts',
+  'src/seed/first-start-command.ts',
+];
 
 await rm(distFolder, { recursive: true, force: true });
 await build({

@@ -8,7 +8,8 @@ import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { isDatabaseEmpty } from './seed/seed';
+import { loadDemoOnFirstStart } from './seed/first-start';
 import { syncStandardConditions } from './modules/conditions/conditions.repository';
 import { fillMissingWorkItems } from './modules/application/work-items.repository';
 
@@ -17,15 +18,8 @@ const database = await openDatabaseForCommand(config, 'server');
 await syncStandardConditions(database.db, systemClock.now());
 await fillMissingWorkItems(database.db);
 
-// loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
-if (config.SEED_ON_EMPTY && config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
-  console.log('Empty database: loading the demo data (first start only)…');
-  const summary = await seedDemoData(database.db, {
-    now: systemClock.now(),
-    storage: createStorage(config, systemClock),
-  });
-  console.log('Demo data loaded:', summary);
-} else if (await isDatabaseEmpty(database.db)) {
+await loadDemoOnFirstStart(database.db, config, systemClock);
+if (await isDatabaseEmpty(database.db)) {
   console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
 }
 
