@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { createQueryClient } from '../../app/app-providers';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -89,6 +90,25 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage with OTP_LENGTH=6 on the server', () => {
+  it("drops the last session's answers as it shows, and keeps its own", async () => {
+    answerGraphql({ data: { publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 300 } } });
+    const queryClient = createQueryClient();
+    // What a signed-in screen left behind in this tab: the officer who has just signed out.
+    queryClient.setQueryData(['me'], { firstName: 'Venkatesh', lastName: 'Rao' });
+    queryClient.setQueryData(['inbox', 'Review'], { rows: [{ applicantName: 'K. Ramesh' }] });
+
+    renderWithProviders(<LoginPage />, { queryClient });
+
+    // The code's length came from the login page's own answer, which stayed.
+    await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
+    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent', challenge: 'c' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('OTP digit 6')).toBeTruthy();
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    expect(queryClient.getQueryData(['inbox', 'Review'])).toBeUndefined();
+  });
+
   it('shows six boxes and waits for the sixth digit, as publicSettings says', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import { clearNotices, notifySuccess } from '../../shared/notify';
@@ -38,6 +38,15 @@ export function LoginPage() {
   const resend = useResendOtpMutation();
   const otpLength = useOtpLength();
 
+  // The answers of the session before, in this tab (a Logout, an idle logout), leave its memory as the login page
+  // shows: the next officer at this computer saw the last one's name and role in the top bar until that cached `me`
+  // went stale, and the answers stayed readable in the tab. By now the signed-in screens that held them are gone,
+  // so nothing asks for them again without a session (dropping them at Logout did: the screen still on view asked,
+  // and got the "session expired" dialog). The login page's own answers (the code's length) are in use and stay.
+  useEffect(() => {
+    queryClient.removeQueries({ type: 'inactive' });
+  }, [queryClient]);
+
   const onSubmitCredentials = async (event: FormEvent) => {
     event.preventDefault();
     // The schema brings zod, about as heavy as the rest of the login page: it comes when the form is first sent.
@@ -67,10 +76,6 @@ export function LoginPage() {
       { username: username.trim(), otpSecretKey: code, challenge },
       {
         onSuccess: ({ verifyOtp }) => {
-          // The session starts with none of the answers given to the one before it in this tab (an officer who
-          // signed out at this computer): the top bar named that officer, and the menu and tabs followed their
-          // role, until their cached `me` went stale five minutes later.
-          queryClient.removeQueries();
           storeSession({ ...verifyOtp });
           clearNotices();
           void navigate('/post-verification', { replace: true });
