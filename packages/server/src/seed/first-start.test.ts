@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { loadConfig, type TConfig } from '../platform/config';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';
 import { openTestDatabase } from '../testing/test-database';
 import { loadDemoOnFirstStart } from './first-start';
-import { isDatabaseEmpty } from './seed';
+import { isDatabaseEmpty, takeFirstStartTurn } from './seed';
 
 const clock = manualClock(new Date('2026-11-28T06:00:00Z'));
 let database: TDatabaseHandle;
@@ -25,6 +26,23 @@ afterEach(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
+/**
+ * Until a statement of this database waits for a lock, on PostgreSQL. The embedded database runs one transaction at a
+ * time: there a second one waits for the first by itself.
+ */
+async function untilAStatementWaits() {
+  if (database.driver !== 'postgres') return;
+  for (;;) {
+    const result = (await database.db.execute(sql`
+      select exists (
+        select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where not l.granted and a.datname = current_database()
+      ) as waits`)) as unknown as { rows: { waits: boolean }[] };
+    if (result.rows[0]?.waits) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 // Loading the demo into an empty database is what every browser test starts from (the e2e server's first start).
 describe('the first start of the one-command demo', () => {
   it('leaves a database that already has an officer as it is', async () => {
@@ -38,6 +56,36 @@ describe('the first start of the one-command demo', () => {
 
     const usernames = await database.db.query.officers.findMany({ columns: { username: true } });
     expect(usernames).toEqual([{ username: officer.username }]);
+  });
+
+  it('waits for a process already loading the database, then finds it loaded and leaves it as it is', async () => {
+    // Another process's first start, half-way: it holds the turn and has written an officer, not yet committed.
+    let finishOther!: () => void;
+    const otherMayFinish = new Promise<void>((resolve) => (finishOther = resolve));
+    let otherHasWritten!: () => void;
+    const otherWrote = new Promise<void>((resolve) => (otherHasWritten = resolve));
+    const other = database.db.transaction(async (tx) => {
+      await takeFirstStartTurn(tx);
+      await createOfficer(tx, {
+        username: 'commissioner.ghmc',
+        role: 'Municipal Commissioner',
+        jurisdiction: await createJurisdiction(tx),
+      });
+      otherHasWritten();
+      await otherMayFinish;
+    });
+    await otherWrote;
+
+    // This start finds the database empty of committed officers: without the turn it seeded on top of the other's
+    // rows and failed on their ULB's authority code (a duplicate key).
+    const thisStart = loadDemoOnFirstStart(database.db, demoConfig, clock);
+    await untilAStatementWaits();
+    finishOther();
+    await other;
+    await thisStart;
+
+    const usernames = await database.db.query.officers.findMany({ columns: { username: true } });
+    expect(usernames).toEqual([{ username: 'commissioner.ghmc' }]);
   });
 
   it('loads nothing when SEED_ON_EMPTY is off', async () => {

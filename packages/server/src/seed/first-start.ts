@@ -2,15 +2,21 @@ import type { TDatabase } from '../db/database';
 import { createStorage } from '../modules/storage/create-storage';
 import type { TClock } from '../platform/clock';
 import type { TConfig } from '../platform/config';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { isDatabaseEmpty, seedDemoData, takeFirstStartTurn } from './seed';
 
 /**
  * The one-command demo's first start: an empty database gets the demo data, unless SEED_ON_EMPTY is off.
  * loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
+ * Processes starting together wait for each other's turn (takeFirstStartTurn): the second one used to fail on the
+ * first one's rows (a duplicate key) and stop. The seed's own transaction becomes a savepoint in the turn's.
  */
 export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock: TClock): Promise<void> {
-  if (!config.SEED_ON_EMPTY || config.NODE_ENV === 'production' || !(await isDatabaseEmpty(db))) return;
-  console.log('Empty database: loading the demo data (first start only)…');
-  const summary = await seedDemoData(db, { now: clock.now(), storage: createStorage(config, clock) });
-  console.log('Demo data loaded:', summary);
+  if (!config.SEED_ON_EMPTY || config.NODE_ENV === 'production') return;
+  await db.transaction(async (tx) => {
+    await takeFirstStartTurn(tx);
+    if (!(await isDatabaseEmpty(tx))) return;
+    console.log('Empty database: loading the demo data (first start only)…');
+    const summary = await seedDemoData(tx, { now: clock.now(), storage: createStorage(config, clock) });
+    console.log('Demo data loaded:', summary);
+  });
 }

@@ -1,7 +1,7 @@
 import { SERVER_ROLE_NAMES } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDb } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { officers, roles } from '../modules/officer/officer.table';
@@ -17,9 +17,18 @@ import { seededRandom } from './seeded-random';
 export const DEFAULT_DEMO_APPLICATIONS = 300;
 const DEFAULT_SEED = 20_261_122;
 
-export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
+export async function isDatabaseEmpty(db: TDb): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(officers);
   return (row?.count ?? 0) === 0;
+}
+
+/**
+ * The first start's turn, held until the caller's transaction ends: processes starting together on one empty
+ * PostgreSQL database (the demo on a server, two `npm start`s) load the demo one after the other, and the next one
+ * finds it loaded.
+ */
+export async function takeFirstStartTurn(tx: TDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('anumati:first-start'))`);
 }
 
 type TSeedOptions = {
