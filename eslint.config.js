@@ -14,6 +14,15 @@ const webTalksToTheServerOverHttp = {
   message: 'web talks to the server over HTTP only.',
 };
 const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (docs/CODE_STYLE.md).' };
+/**
+ * The domain's messages (NOTE_MESSAGES.required…) are the spec's English: a screen shows one through
+ * domainMessage(…), in the officer's language. A Telugu screen said "Please add remarks in View Notes".
+ */
+const domainMessagesInTheOfficersLanguage = {
+  selector:
+    'JSXExpressionContainer MemberExpression[object.name=/_MESSAGES$/]:not(CallExpression > MemberExpression.arguments)',
+  message: "A domain message on a screen reads in the officer's language: domainMessage(…) (shared/i18n/i18n.ts).",
+};
 
 const FEATURE_BOUNDARY =
   "a feature imports another feature only through its index.ts; what several features use lives in src/shared (docs/CODE_STYLE.md, 'Feature boundaries').";
@@ -35,6 +44,7 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => {
       'no-restricted-syntax': [
         'error',
         namedExportsOnly,
+        domainMessagesInTheOfficersLanguage,
         {
           selector: `ImportExpression[source.value=/${intoAnotherFeature.replaceAll('/', '\\x2F')}/]`,
           message: FEATURE_BOUNDARY,
@@ -68,7 +78,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-default-export': 'off',
-      'no-restricted-syntax': ['error', namedExportsOnly],
+      'no-restricted-syntax': ['error', namedExportsOnly, domainMessagesInTheOfficersLanguage],
       // One file-naming rule: kebab-case, with role suffixes such as .service.ts (docs/CODE_STYLE.md).
       'check-file/filename-naming-convention': [
         'error',

@@ -3,9 +3,11 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   applicationTypeLabel,
+  MESSAGE_TWINS,
   STAGE_NAMES,
   stageNameLabel,
   statusLabel,
+  translateMessage,
   type TLanguage,
 } from '@anumati/domain';
 import { fileURLToPath } from 'node:url';
@@ -56,8 +58,9 @@ export async function catalogueWords(language: TLanguage): Promise<(key: string)
 
 /**
  * Every English word group an officer can read that has a different Telugu: the catalogues' values without
- * placeholders, and the domain's statuses, application kinds and stage names. Finding one of them on a Telugu screen means a
- * word was left untranslated there; data (names, addresses, identifiers) is never in this list.
+ * placeholders, the domain's statuses, application kinds and stage names, and the domain's messages (the gates and
+ * empty texts screens show: a Telugu decision screen said "Please add remarks in View Notes"). Finding one of them on
+ * a Telugu screen means a word was left untranslated there; data (names, addresses, identifiers) is never in this list.
  */
 export async function englishPhrases(): Promise<Set<string>> {
   const { english, telugu } = await catalogues();
@@ -66,6 +69,9 @@ export async function englishPhrases(): Promise<Set<string>> {
   for (const status of APPLICATION_STATUSES) pairs.set(statusLabel(status), statusLabel(status, undefined, 'te'));
   for (const type of APPLICATION_TYPES) pairs.set(applicationTypeLabel(type), applicationTypeLabel(type, 'te'));
   for (const stage of STAGE_NAMES) pairs.set(stageNameLabel(stage), stageNameLabel(stage, 'te'));
+  for (const { english: messages } of Object.values(MESSAGE_TWINS)) {
+    for (const message of Object.values(messages)) pairs.set(message, translateMessage(message, 'te'));
+  }
   return new Set(
     [...pairs]
       .filter(([en, te]) => en !== te && !en.includes('{{') && /[A-Za-z]{3,}/.test(en))

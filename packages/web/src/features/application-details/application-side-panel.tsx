@@ -36,6 +36,7 @@ import { LayoutSection } from './sections/layout-section';
 import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
 import { ShowCauseSection } from './sections/show-cause-section';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /** What the panel shows, whichever of the three calls answered it. */
 type TPanelData = Pick<TApplicationView, 'app_data' | 'applicant' | 'plot' | 'building' | 'application_status'> & {
@@ -101,7 +102,11 @@ function sectionContent(
       return <DocumentList documents={[...groups.uploaded, ...groups.drawings]} label={SIDE_PANEL_TITLES[section]} />;
     case 'CHECKLIST':
       return (
-        <QuestionAnswerList answers={data.checklist} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
+        <QuestionAnswerList
+          answers={data.checklist}
+          label={t('checklist')}
+          emptyText={domainMessage(DETAIL_MESSAGES.noChecklist)}
+        />
       );
     case 'SHORTFALL':
       return <DocumentList documents={groups.shortfall} label={t('sidePanel.shortfallDocuments')} />;
@@ -131,7 +136,7 @@ function sectionContent(
           ]}
         />
       ) : (
-        <Text size="sm">{DETAIL_MESSAGES.noInsurance}</Text>
+        <Text size="sm">{domainMessage(DETAIL_MESSAGES.noInsurance)}</Text>
       );
     case 'DEVIATION':
       return kind === 'DEFAULT' ? null : (
@@ -205,7 +210,7 @@ export function ApplicationSidePanel({ applicationId, kind }: TApplicationSidePa
             {t('sidePanel.expand')}
           </Anchor>
         </Group>
-        <RenderErrorBoundary fallback={<Text c="red">{DETAIL_MESSAGES.somethingWentWrong}</Text>}>
+        <RenderErrorBoundary fallback={<Text c="red">{domainMessage(DETAIL_MESSAGES.somethingWentWrong)}</Text>}>
           {data ? (
             <PanelSections
               data={data}

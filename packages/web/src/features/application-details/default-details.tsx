@@ -25,6 +25,7 @@ import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
 import { ShowCauseSection } from './sections/show-cause-section';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 function sectionContent(
   section: TDetailSection,
@@ -66,7 +67,11 @@ function sectionContent(
       return <DocumentList documents={documents.drawings} label={t('documents.drawings')} />;
     case 'CHECKLIST':
       return (
-        <QuestionAnswerList answers={view.vicinity} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
+        <QuestionAnswerList
+          answers={view.vicinity}
+          label={t('checklist')}
+          emptyText={domainMessage(DETAIL_MESSAGES.noChecklist)}
+        />
       );
     case 'SELF_DECLARATION':
       return <SelfDeclarationSection statements={view.self_declaration} />;

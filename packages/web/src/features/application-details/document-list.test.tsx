@@ -1,6 +1,7 @@
-import type { TMediaItem } from '@anumati/domain';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { DETAIL_MESSAGES_TE, type TMediaItem } from '@anumati/domain';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DocumentList } from './document-list';
 
@@ -16,6 +17,17 @@ const item = (id: number, name: string, original_name: string | null): TMediaIte
 });
 
 describe('DocumentList', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('says there are no documents in the officer’s language', async () => {
+    renderWithProviders(<DocumentList label="Uploaded Documents" documents={[]} />);
+    expect(screen.getByText('No documents available for this application')).toBeTruthy();
+
+    await act(() => changeLanguage('te', { remember: false }));
+
+    expect(screen.getByText(DETAIL_MESSAGES_TE.noDocuments)).toBeTruthy();
+  });
+
   it('names each document by the file the officer uploaded, older ones by their stored name', () => {
     renderWithProviders(
       <DocumentList

@@ -8,6 +8,7 @@ import {
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
   const { t } = useTranslation('application-details');
@@ -32,7 +33,7 @@ function DocumentIcon({ kind }: { kind: 'pdf' | 'image' }) {
  */
 export function DocumentList({ documents, label }: { documents: readonly TMediaItem[]; label: string }) {
   const language = useLanguage();
-  if (documents.length === 0) return <Text size="sm">{DETAIL_MESSAGES.noDocuments}</Text>;
+  if (documents.length === 0) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.noDocuments)}</Text>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {documents.map((document) => (

@@ -14,6 +14,7 @@ import { DeviatedDetailsSection } from './sections/deviated-details-section';
 import { FeeAdjustmentSection } from './sections/fee-adjustment-section';
 import { PlotSection } from './sections/plot-section';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /**
  * Spec 2 §2.4 "lazy sections load when 3 panels are open": read as the third panel (Uploaded Documents), whose
@@ -66,7 +67,11 @@ export function OccupancyAndWallDetails(props: {
         <DocumentList documents={data.media.data} label={t('documents.uploaded')} />
       ),
     CHECKLIST: (
-      <QuestionAnswerList answers={checklist} label={t('checklist')} emptyText={DETAIL_MESSAGES.noChecklist} />
+      <QuestionAnswerList
+        answers={checklist}
+        label={t('checklist')}
+        emptyText={domainMessage(DETAIL_MESSAGES.noChecklist)}
+      />
     ),
     BUILDING: <BuildingSection building={data.building} kind={kind} />,
     DEVIATION: <DeviatedDetailsSection deviation={data.deviation} status={data.application_status} kind={kind} />,

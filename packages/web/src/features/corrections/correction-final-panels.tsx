@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InlineError } from '../../shared/errors/inline-error';
+import { domainMessage } from '../../shared/i18n/i18n';
 import { notifySuccess } from '../../shared/notify';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { useUpdateFinalCorrectionMutation } from './api/update-final-correction.mutation';
@@ -53,7 +54,7 @@ export function VerificationSubmitPanel({ request }: { request: TCorrectionReque
           <Button onClick={onSubmit} disabled={problem !== null} loading={submit.isPending}>
             {t('final.submit')}
           </Button>
-          <InlineError message={problem && `* ${problem}`} />
+          <InlineError message={problem && `* ${domainMessage(problem)}`} />
         </Group>
         <InlineError error={submit.error} />
       </Stack>

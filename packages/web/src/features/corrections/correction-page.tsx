@@ -20,6 +20,7 @@ import { FinalDecisionPanel, VerificationSubmitPanel } from './correction-final-
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { CorrectionTable, HeaderRow } from './correction-table';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /** Spec 2 §3.7 correction assignees: who took each step, their word and remarks. */
 function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
@@ -148,6 +149,6 @@ export function CorrectionPage({ filter }: { filter: TCorrectionFilter }) {
     );
   }
   if (request.error) return <LoadError error={request.error} onRetry={() => void request.refetch()} />;
-  if (!request.data) return <Text>{CORRECTION_MESSAGES.noRequests}</Text>;
+  if (!request.data) return <Text>{domainMessage(CORRECTION_MESSAGES.noRequests)}</Text>;
   return <CorrectionScreen request={request.data} />;
 }

@@ -25,6 +25,7 @@ import { useOccupancyShowQuery } from '../../shared/application/occupancy-show.q
 import { useVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { useUpdateDeviationMutation } from './api/update-deviation.mutation';
 import { DeviationTable } from './deviation-table';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 export type TDeviationTabProps = {
   applicationId: string;
@@ -71,7 +72,7 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
   if (!file) return <LoadError error={error} onRetry={retryFile} />;
   if (!show.data && show.error) return <LoadError error={show.error} onRetry={retryShow} />;
   const answer = show.data?.deviation ?? null;
-  if (!answer) return <Text>{DEVIATION_MESSAGES.noDeviation}</Text>;
+  if (!answer) return <Text>{domainMessage(DEVIATION_MESSAGES.noDeviation)}</Text>;
   const levels = levelsOf(answer);
   const myLevel = file.forms
     .filter((form) => isOwnOpenTurn(form, file.me.id))
@@ -153,7 +154,7 @@ function EditableDeviation(props: { applicationId: string; level: TOfficerDeviat
       <InlineError error={update.error} />
       <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('screenTitle')} centered>
         <Stack>
-          <Text>{DEVIATION_MESSAGES.confirm}</Text>
+          <Text>{domainMessage(DEVIATION_MESSAGES.confirm)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('cancel')}

@@ -39,6 +39,7 @@ import { schemaErrors } from '../../shared/forms/schema-errors';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useTotalFeeBreakupQuery } from './api/total-fee-breakup.query';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 type TField = keyof TFeeInputs;
 type TValues = Record<TField, string>;
@@ -147,13 +148,15 @@ export function FeeCalculatorPage() {
                   step={0.01}
                   required
                   value={values[field]}
-                  error={isHeight && isTooHigh ? FEE_INPUT_MESSAGES.height : errors[field]}
+                  error={isHeight && isTooHigh ? domainMessage(FEE_INPUT_MESSAGES.height) : errors[field]}
                   onChange={(event) => {
                     const input = event.currentTarget;
                     // The browser's own check says the spec's words for the height.
                     if (isHeight)
                       input.setCustomValidity(
-                        Number(input.value) > FEE_CALCULATOR_MAX_HEIGHT_M ? FEE_INPUT_MESSAGES.height : '',
+                        Number(input.value) > FEE_CALCULATOR_MAX_HEIGHT_M
+                          ? domainMessage(FEE_INPUT_MESSAGES.height)
+                          : '',
                       );
                     set(field, input.value);
                   }}

@@ -1,6 +1,7 @@
 import { FEE_MESSAGES } from '@anumati/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /**
  * Spec 3 §2 the fee-difference warning, with its Open Fee Tab button. Shown here when an officer recommends
@@ -12,7 +13,7 @@ export function FeeDifferenceWarning(props: { opened: boolean; onClose: () => vo
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('difference.title')} centered>
       <Stack>
-        <Text>{FEE_MESSAGES.feeDifference}</Text>
+        <Text>{domainMessage(FEE_MESSAGES.feeDifference)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
             {t('cancel')}

@@ -29,6 +29,7 @@ import { FeeFormula } from './fee-formula';
 import { FeeInputsTable } from './fee-inputs-table';
 import { FeeSummary } from './fee-summary';
 import { OtherFeeHeads, type TOtherHeadDraft } from './other-fee-heads';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 export type TFeeSubmitted = TFeeDetailsResult & {
   /** The submission was also the officer's recommendation: their turn on the file is over. */
@@ -63,7 +64,7 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
   }
   // Spec 3 §8: a fee load failure is logged only (by the query); the loader stops.
   if (!details.data) return <Text>{t('feesTab.noData')}</Text>;
-  if (details.data.calculated_fee_breakup.length === 0) return <Text>{FEE_MESSAGES.noFee}</Text>;
+  if (details.data.calculated_fee_breakup.length === 0) return <Text>{domainMessage(FEE_MESSAGES.noFee)}</Text>;
   const isEditable = details.data.can_certify && details.data.status !== 'FEE_VERIFICATION';
   return isEditable ? (
     <EditableFee applicationId={applicationId} details={details.data} onSubmitted={onSubmitted} blockedBy={blockedBy} />
@@ -310,7 +311,11 @@ function EditableFee(props: {
         centered
       >
         <Stack>
-          <Text>{confirming === 'changes' ? FEE_MESSAGES.confirmChanges : FEE_MESSAGES.confirmNoChanges}</Text>
+          <Text>
+            {confirming === 'changes'
+              ? domainMessage(FEE_MESSAGES.confirmChanges)
+              : domainMessage(FEE_MESSAGES.confirmNoChanges)}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
               {t('cancel')}

@@ -10,6 +10,7 @@ import type { TVerificationFile } from '../../shared/verification-file/use-verif
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
   const { t } = useTranslation('verification');
@@ -61,7 +62,7 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
       </Text>
       {myOpenForms.length === 0 ? (
         <Alert color="yellow" role="status">
-          {RECOMMENDATION_MESSAGES.noForm}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
         </Alert>
       ) : recommendations.isLoading ? (
         <Loader aria-label={t('createRemarks.loading')} />

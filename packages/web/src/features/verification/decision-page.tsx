@@ -46,6 +46,7 @@ import type { TVerificationFile } from '../../shared/verification-file/use-verif
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
 
@@ -109,7 +110,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     const finalRemark = composeFinalRemark({ status: statusOfChoice(choice), reasons, otherReason, remark });
     modals.openConfirmModal({
       title: t('decision.confirmTitle'),
-      children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
+      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm)}</Text>,
       labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         choice === 'feeIntimation'
@@ -135,7 +136,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     <VerificationFrame file={file} notesLabel={t('decision.notesLabel')}>
       {!decisionForm ? (
         <Alert color="yellow" role="status">
-          {RECOMMENDATION_MESSAGES.noForm}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
         </Alert>
       ) : (
         <Paper withBorder p="md" component="section" aria-label={t('decision.section')}>
@@ -150,7 +151,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             )}
             {application.status === 'FEE_ADJUSTMENTS_SUBMITTED' && (
               <Alert color="orange" role="note">
-                {WORKFLOW_MESSAGES.raisedFeeNotPaid}
+                {domainMessage(WORKFLOW_MESSAGES.raisedFeeNotPaid)}
               </Alert>
             )}
             <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
@@ -187,7 +188,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             )}
             {choice === 'showCause' && (
               <Alert color="orange" role="note">
-                {RECOMMENDATION_MESSAGES.showCauseWarning}
+                {domainMessage(RECOMMENDATION_MESSAGES.showCauseWarning)}
               </Alert>
             )}
             <Textarea

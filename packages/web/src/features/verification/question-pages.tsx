@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
 import { InlineError } from '../../shared/errors/inline-error';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 /** The top-level question a missing follow-up belongs to, so the page holding it can be shown. */
 function containsField(field: TFormField, id: string): boolean {
@@ -76,7 +77,7 @@ export function QuestionPages(props: {
     <Stack>
       {stillMissing.size > 0 && (
         <Alert color="red" role="alert">
-          {RECOMMENDATION_MESSAGES.formsIncomplete}
+          {domainMessage(RECOMMENDATION_MESSAGES.formsIncomplete)}
         </Alert>
       )}
       <Stack gap="md" aria-label={t('questions.group', { page: pageIndex + 1, count: pages.length })} role="group">
@@ -127,7 +128,7 @@ export function QuestionPages(props: {
       </Group>
       <Modal opened={isSavedOpen} onClose={() => setSavedOpen(false)} title={t('questions.saved')} centered>
         <Stack>
-          <Text>{RECOMMENDATION_MESSAGES.saved}</Text>
+          <Text>{domainMessage(RECOMMENDATION_MESSAGES.saved)}</Text>
           {/* Spec 3 §4: OK reloads the page. */}
           <Button onClick={() => window.location.reload()}>{t('questions.ok')}</Button>
         </Stack>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 export type TRecommendationChoice = {
   status: string;
@@ -58,7 +59,7 @@ export function RecommendationPanel(props: {
     if (found || !status) return;
     modals.openConfirmModal({
       title: t('recommendation.confirmTitle'),
-      children: <Text size="sm">{RECOMMENDATION_MESSAGES.confirm}</Text>,
+      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm)}</Text>,
       labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         props.onSubmit({

@@ -34,6 +34,7 @@ import type { TVerificationFile } from '../../shared/verification-file/use-verif
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
 import { VerificationFrame } from './verification-frame';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { domainMessage } from '../../shared/i18n/i18n';
 
 const TICK = '✓';
 
@@ -199,7 +200,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
       {showsVerificationNavigation(me.permissionLevel) && <PlanningNavigation file={file} current={screen} />}
       {myForms.length === 0 ? (
         <Alert color="yellow" role="status">
-          {RECOMMENDATION_MESSAGES.noForm}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
         </Alert>
       ) : (
         <Tabs

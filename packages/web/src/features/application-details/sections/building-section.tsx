@@ -14,13 +14,14 @@ import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { TableScroll } from '../../../shared/tables/table-scroll';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 const area = (value: number | null | undefined) => (value === null || value === undefined ? null : areaDisplay(value));
 
 function FloorTable({ building }: { building: TBuildingView }) {
   const { t } = useTranslation('application-details');
   const floors = building.floor_wise_built_up_area;
-  if (floors.data.length === 0) return <Text size="sm">{DETAIL_MESSAGES.builtupAreaNotFound}</Text>;
+  if (floors.data.length === 0) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.builtupAreaNotFound)}</Text>;
   return (
     <TableScroll>
       <Table striped aria-label={t('building.floorWiseLabel')}>
@@ -117,7 +118,7 @@ export function BuildingSection({ building, kind }: { building: TBuildingView | 
   const { t } = useTranslation('application-details');
   const metres = (value: number | null | undefined) =>
     value === null || value === undefined ? null : t('units.metres', { value });
-  if (!building) return <Text size="sm">{DETAIL_MESSAGES.buildingInfoNotFound}</Text>;
+  if (!building) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.buildingInfoNotFound)}</Text>;
   const info = building.building_info;
   if (kind === 'COMPOUND_WALL') {
     return (

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { TableScroll } from '../../../shared/tables/table-scroll';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 /** Correction Status (spec 2 §3.7): the latest correction request, each change with its decision. */
 export function CorrectionSection({
@@ -22,7 +23,7 @@ export function CorrectionSection({
 }) {
   const language = useLanguage();
   const { t } = useTranslation('application-details');
-  if (!details) return <Text size="sm">{DETAIL_MESSAGES.noCorrections}</Text>;
+  if (!details) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.noCorrections)}</Text>;
   return (
     <Stack>
       <FieldList

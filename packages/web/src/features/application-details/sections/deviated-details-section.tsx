@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { DeviationTable, useDeviationCaption } from '../../deviation';
 import { FieldList } from '../field-list';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 /**
  * Deviated Details (spec 2 §2.3, §2.4): the citizen-updated table, and the officers' table once the file is in
@@ -31,7 +32,7 @@ export function DeviatedDetailsSection({
   const language = useLanguage();
   const captionOf = useDeviationCaption();
   const citizen = deviation ? deviationInputsOf(deviation, 'CITIZEN') : null;
-  if (!deviation || !citizen) return <Text size="sm">{DETAIL_MESSAGES.noDeviation}</Text>;
+  if (!deviation || !citizen) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.noDeviation)}</Text>;
   const officerLevel = officerDeviationLevelShown({ kind, status, answer: deviation });
   const officer = officerLevel ? deviationInputsOf(deviation, officerLevel) : null;
   const stipulated = deviation.is_building_constructed_on_stipulated_time;

@@ -2,11 +2,12 @@ import { DETAIL_MESSAGES, type TEngineer } from '@anumati/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../shared/tables/table-scroll';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 /** Engineer Details: the licensed technical persons of a single-window application. */
 export function EngineersSection({ engineers }: { engineers: readonly TEngineer[] }) {
   const { t } = useTranslation('application-details');
-  if (engineers.length === 0) return <Text size="sm">{DETAIL_MESSAGES.singleWindowNotFound}</Text>;
+  if (engineers.length === 0) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.singleWindowNotFound)}</Text>;
   return (
     <TableScroll>
       <Table striped aria-label={t('engineers.label')}>

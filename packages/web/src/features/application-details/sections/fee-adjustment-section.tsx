@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { useFeeDetailsQuery } from '../../../shared/application/fee-details.query';
 import { SectionLoader } from '../detail-accordion';
 import { TableScroll } from '../../../shared/tables/table-scroll';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 const rupees = (value: number | null, language: TLanguage) => (value === null ? '—' : formatRupees(value, language));
 const total = (lines: readonly TFeeBreakupLine[], amountOf: (line: TFeeBreakupLine) => number | null) =>
@@ -82,7 +83,7 @@ export function FeeAdjustmentSection({ applicationId }: { applicationId: string 
   if (fees.isPending) return <SectionLoader label={t('loading.feeDetails')} />;
   const details = fees.data;
   const hasLines = details && (details.calculated_fee_breakup.length > 0 || details.updated_fee_breakup.length > 0);
-  if (!details || !hasLines) return <Text size="sm">{DETAIL_MESSAGES.noFeeDetails}</Text>;
+  if (!details || !hasLines) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.noFeeDetails)}</Text>;
   return (
     <Stack>
       <Text size="sm">{t('fees.feeStatus', { status: details.status.replaceAll('_', ' ') })}</Text>

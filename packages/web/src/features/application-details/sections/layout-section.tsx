@@ -2,13 +2,14 @@ import { areaDisplay, DETAIL_MESSAGES, type TLayoutDetails } from '@anumati/doma
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../field-list';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 const area = (value: number | undefined) => (value === undefined ? null : areaDisplay(value));
 
 /** Layout Details: the layout's areas and plots. */
 export function LayoutSection({ layout }: { layout: TLayoutDetails | null }) {
   const { t } = useTranslation('application-details');
-  if (!layout) return <Text size="sm">{DETAIL_MESSAGES.buildingInfoNotFound}</Text>;
+  if (!layout) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.buildingInfoNotFound)}</Text>;
   return (
     <FieldList
       label={t('layout.label')}

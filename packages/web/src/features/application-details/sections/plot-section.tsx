@@ -18,6 +18,7 @@ import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
 import { TableScroll } from '../../../shared/tables/table-scroll';
+import { domainMessage } from '../../../shared/i18n/i18n';
 
 const SIDES = [
   ['front', 'front'],
@@ -90,7 +91,7 @@ export function PlotSection({
 }) {
   const { t } = useTranslation('application-details');
   const language = useLanguage();
-  if (!plot?.plot_address) return <Text size="sm">{DETAIL_MESSAGES.plotAddressNotFound}</Text>;
+  if (!plot?.plot_address) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.plotAddressNotFound)}</Text>;
   const fields: TField[] = [
     [t('plot.plotAddress'), plot.plot_address],
     [t('plot.propertyId'), plot.property_id],
@@ -139,14 +140,14 @@ export function PlotSection({
         <QuestionAnswerList
           answers={plot.plot_answers}
           label={t('plot.questionsLabel')}
-          emptyText={DETAIL_MESSAGES.noChecklist}
+          emptyText={domainMessage(DETAIL_MESSAGES.noChecklist)}
         />
       </DetailSubsection>
       <DetailSubsection title={t('plot.ownershipTitle')}>
         <QuestionAnswerList
           answers={plot.documents}
           label={t('plot.ownershipLabel')}
-          emptyText={DETAIL_MESSAGES.noDocuments}
+          emptyText={domainMessage(DETAIL_MESSAGES.noDocuments)}
         />
       </DetailSubsection>
     </Stack>
