@@ -4,6 +4,7 @@ import {
   correctionStatusLabel,
   detailViewKindOf,
   type TCorrectionFilter,
+  serverRoleLabel,
 } from '@anumati/domain';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -37,7 +38,7 @@ function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
           <Table.Tr key={`${assignee.step}-${assignee.officerId}`}>
             <Table.Td>{t(`officers.steps.${assignee.step}`)}</Table.Td>
             <Table.Td>
-              {assignee.officer} · {assignee.officerRole}
+              {assignee.officer} · {serverRoleLabel(assignee.officerRole, language)}
             </Table.Td>
             <Table.Td>{dayjs(assignee.receivedDate).format('DD-MM-YYYY')}</Table.Td>
             <Table.Td>{assignee.completedDate ? dayjs(assignee.completedDate).format('DD-MM-YYYY') : '—'}</Table.Td>

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, translateMessage } from '@anumati/domain';
+import { NOTE_MESSAGES, translateMessage, serverRoleLabel } from '@anumati/domain';
 import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export function NotesDrawer(props: {
             )}
             <Group justify="space-between" mt="xs">
               <Text size="xs" c="gray.7">
-                {note.officer.firstName} {note.officer.lastName} · {note.officer.role.name}
+                {note.officer.firstName} {note.officer.lastName} · {serverRoleLabel(note.officer.role.name, language)}
               </Text>
               <Text size="xs" c="gray.7">
                 {dayjs(note.createdAt).format('DD-MM-YYYY')}

@@ -1,4 +1,4 @@
-import { completedOn, proposalFlowEntries } from '@anumati/domain';
+import { completedOn, proposalFlowEntries, serverRoleLabel } from '@anumati/domain';
 import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
                   title={t('entryTitle', { stage: entry.stageName, level: entry.level })}
                 >
                   <Text size="sm">
-                    {entry.officerName} · {entry.officerRole}
+                    {entry.officerName} · {serverRoleLabel(entry.officerRole, language)}
                   </Text>
                   <Text size="xs" c="gray.7">
                     {t('dates', {

@@ -1,4 +1,4 @@
-import { answerReading, stageStatusLabel } from '@anumati/domain';
+import { answerReading, stageStatusLabel, serverRoleLabel } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
         <Badge variant="light">{status}</Badge>
       </Group>
       <Text size="sm">
-        {card.officerName} · {card.officerRole} · {card.officerLevel}
+        {card.officerName} · {serverRoleLabel(card.officerRole, language)} · {card.officerLevel}
       </Text>
       <Text size="xs" c="gray.7">
         {t('dates', { received: date(card.stageState.receivedDate), forwarded: date(card.forwardedDate) })}
