@@ -10,7 +10,15 @@ import {
   type TFormField,
   unansweredQuestions,
 } from './form-field';
-import { CONSTRUCTION_STARTED_DB_FIELD, formTemplateKeyFor, formTitle, isRefundEligible } from './form-template';
+import {
+  CONSTRUCTION_STARTED_DB_FIELD,
+  FORM_TEMPLATE_TITLES_TE,
+  formTemplateKeyFor,
+  formTitle,
+  formTitleIn,
+  isRefundEligible,
+} from './form-template';
+import { officerLevelLabel, stageNameLabel } from '../workflow/stage';
 
 const mismatch: TFormField = {
   id: 'q1a',
@@ -220,5 +228,34 @@ describe('answerProblems (spec 3 §3: an answer its question can take)', () => {
       answerProblems(more, { ...good, site_matches_plan: { parent_answer: 'No', child_answers: { mismatch: long } } }),
     ).toEqual([{ dbField: 'mismatch', message: ANSWER_MESSAGES.notText('Describe the mismatch') }]);
     expect(answeredDocumentIds(more, good)).toEqual([42]);
+  });
+});
+
+describe('formTitleIn', () => {
+  const l1 = officerLevelLabel('L1', 'te');
+  it.each([
+    ['Site verification (L1)', `${FORM_TEMPLATE_TITLES_TE['SITE VERIFICATION']} (${l1})`],
+    ['Line department (fire) (L1)', `${FORM_TEMPLATE_TITLES_TE['LINE DEPARTMENT (FIRE)']} (${l1})`],
+    ['Fee verification (L1)', `రుసుము పరిశీలన (${l1})`],
+    ['Decision (L1)', `నిర్ణయం (${l1})`],
+    ['POLICE (L1)', `${stageNameLabel('POLICE', 'te')} (${l1})`],
+  ])('reads the server’s "%s" in Telugu', (title, telugu) => {
+    expect(formTitleIn(title, 'te')).toBe(telugu);
+    expect(formTitleIn(title, 'en')).toBe(title);
+  });
+
+  it('is what formTitle gives in Telugu for the same form', () => {
+    const form = {
+      stageKey: 'SITE',
+      stageName: 'SITE VERIFICATION',
+      templateTitle: 'Site verification',
+      level: 'L2',
+    } as const;
+    expect(formTitle(form, 'te')).toBe(formTitleIn(formTitle(form), 'te'));
+    expect(formTitle(form, 'te')).not.toBe(formTitle(form));
+  });
+
+  it('leaves a title it cannot read as it is', () => {
+    expect(formTitleIn('Site verification', 'te')).toBe('Site verification');
   });
 });

@@ -86,14 +86,24 @@ export function formTitle(
   },
   language: TLanguage = 'en',
 ) {
-  if (language === 'te') {
-    const title =
-      (input.templateTitle ? (FORM_TEMPLATE_TITLES_TE[input.templateTitle] ?? input.templateTitle) : null) ??
-      UNTEMPLATED_TITLES_TE[input.stageKey] ??
-      stageNameLabel(input.stageName, language);
-    return `${title} (${officerLevelLabel(input.level, language)})`;
-  }
-  return `${input.templateTitle ?? UNTEMPLATED_TITLES[input.stageKey] ?? input.stageName} (${input.level})`;
+  const title = `${input.templateTitle ?? UNTEMPLATED_TITLES[input.stageKey] ?? input.stageName} (${input.level})`;
+  return formTitleIn(title, language);
+}
+
+/**
+ * A form's title as the server sends it (formTitle's English: "Site verification (L1)") in the officer's language:
+ * a checklist's title is its template key in sentence case, else an untemplated stage's title, else a stage name.
+ */
+export function formTitleIn(title: string, language: TLanguage): string {
+  const parts = /^(.*) \(([^()]+)\)$/.exec(title);
+  if (language === 'en' || !parts) return title;
+  const [, name = '', level = ''] = parts;
+  const untemplated = (Object.keys(UNTEMPLATED_TITLES) as TStageKey[]).find((key) => UNTEMPLATED_TITLES[key] === name);
+  const teluguName =
+    FORM_TEMPLATE_TITLES_TE[name.toUpperCase()] ??
+    (untemplated ? UNTEMPLATED_TITLES_TE[untemplated] : undefined) ??
+    stageNameLabel(name, language);
+  return `${teluguName} (${officerLevelLabel(level, language)})`;
 }
 
 const UNTEMPLATED_TITLES_TE: Partial<Record<TStageKey, string>> = {

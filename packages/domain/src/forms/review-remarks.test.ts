@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalRemarkLabel, isReviewCardVisible } from './review-remarks';
+import { finalRemarkLabel, finalRemarkLabelIn, isReviewCardVisible } from './review-remarks';
 
 describe('isReviewCardVisible (spec 2 §2.8)', () => {
   it.each([
@@ -25,4 +25,14 @@ describe('finalRemarkLabel', () => {
   ])('%s reads %s', (viewer, label) => {
     expect(finalRemarkLabel(viewer)).toBe(label);
   });
+});
+
+describe('finalRemarkLabelIn', () => {
+  it.each(['COMMISSIONER', 'DEPUTY_COMMISSIONER', 'PANCHAYAT SECRETARY', 'SITE_VERIFICATION'])(
+    'reads the heading the server sends a %s in Telugu, as finalRemarkLabel gives it',
+    (viewer) => {
+      expect(finalRemarkLabelIn(finalRemarkLabel(viewer), 'te')).toBe(finalRemarkLabel(viewer, 'te'));
+      expect(finalRemarkLabelIn(finalRemarkLabel(viewer), 'en')).toBe(finalRemarkLabel(viewer));
+    },
+  );
 });

@@ -30,6 +30,14 @@ export function finalRemarkLabel(viewer: TPermissionLevel | string, language: TL
   return labels.finalRemarks;
 }
 
+/** A final remark's heading as the server sends it (finalRemarkLabel's English) in the officer's language. */
+export function finalRemarkLabelIn(label: string, language: TLanguage): string {
+  const key = (Object.keys(FINAL_REMARK_LABELS) as (keyof typeof FINAL_REMARK_LABELS)[]).find(
+    (name) => FINAL_REMARK_LABELS[name] === label,
+  );
+  return language === 'te' && key ? FINAL_REMARK_LABELS_TE[key] : label;
+}
+
 export const FINAL_REMARK_LABELS = {
   deputyCommissioner: 'Deputy Commissioner',
   finalApprovingOfficer: 'Final Approving Officer',

@@ -1,4 +1,4 @@
-import { SERVER_ROLE_LABELS_TE } from '@anumati/domain';
+import { FINAL_REMARK_LABELS_TE, formTitleIn, SERVER_ROLE_LABELS_TE } from '@anumati/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
@@ -37,7 +37,12 @@ function answerReviewRemarks() {
       const body = String(init.body).includes('ReviewRemarks')
         ? {
             data: {
-              reviewRemarks: { totalCount: 1, totalPages: 1, finalRemarkLabel: 'Remarks', records: [CARD] },
+              reviewRemarks: {
+                totalCount: 1,
+                totalPages: 1,
+                finalRemarkLabel: 'Municipal Commissioner',
+                records: [CARD],
+              },
             },
           }
         : { data: { officersApplication: null } };
@@ -52,11 +57,14 @@ describe('ReviewRemarksList', () => {
     return changeLanguage('en', { remember: false });
   });
 
-  it('names the officer’s post in the officer’s language', async () => {
+  it('names the form, the officer’s post and the final remark’s heading in the officer’s language', async () => {
     answerReviewRemarks();
     await changeLanguage('te', { remember: false });
     renderWithProviders(<ReviewRemarksList applicationId="224" isSingleWindow={false} />);
 
     expect(await screen.findByText(`Madhavi Latha · ${SERVER_ROLE_LABELS_TE['TPSO OFFICER']} · L2`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: formTitleIn('Site verification (L2)', 'te') })).toBeTruthy();
+    expect(screen.queryByText(/Site verification/)).toBeNull();
+    expect(screen.getByText(`${FINAL_REMARK_LABELS_TE.commissioner}:`, { exact: false })).toBeTruthy();
   });
 });

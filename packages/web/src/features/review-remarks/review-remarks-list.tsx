@@ -1,4 +1,4 @@
-import { answerReading, stageStatusLabel, serverRoleLabel } from '@anumati/domain';
+import { answerReading, stageStatusLabel, serverRoleLabel, formTitleIn, finalRemarkLabelIn } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,10 +18,14 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
   const remark = card.officerLevel === 'L2' ? card.stageState.l2Remarks : card.stageState.l1Remarks;
   const status = card.status ? stageStatusLabel(card.status, language) : answerReading('notStarted', language);
   return (
-    <Card withBorder component="article" aria-label={t('cardLabel', { title: card.title, officer: card.officerName })}>
+    <Card
+      withBorder
+      component="article"
+      aria-label={t('cardLabel', { title: formTitleIn(card.title, language), officer: card.officerName })}
+    >
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          {card.title}
+          {formTitleIn(card.title, language)}
         </Title>
         <Badge variant="light">{status}</Badge>
       </Group>
@@ -56,6 +60,7 @@ export function ReviewRemarksList({
   isSingleWindow: boolean;
 }) {
   const { t } = useTranslation('review-remarks');
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const remarks = useReviewRemarksQuery(applicationId, page);
   // The decision's final remark, under the heading of the viewer's role (spec 2 §2.8 "A final remarks line follows").
@@ -111,7 +116,7 @@ export function ReviewRemarksList({
       )}
       <Text size="sm">
         <Text span fw={600}>
-          {data.finalRemarkLabel}:{' '}
+          {finalRemarkLabelIn(data.finalRemarkLabel, language)}:{' '}
         </Text>
         {application.data?.finalRemark ?? '—'}
       </Text>

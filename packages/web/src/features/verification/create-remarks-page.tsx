@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shared/notify';
-import { isOwnOpenTurn, RECOMMENDATION_MESSAGES } from '@anumati/domain';
+import { isOwnOpenTurn, RECOMMENDATION_MESSAGES, formTitleIn } from '@anumati/domain';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
 import { useRecommendationsQuery } from './api/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
@@ -11,16 +11,19 @@ import { VerificationFileGate } from '../../shared/verification-file/verificatio
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRemark: string }) {
   const { t } = useTranslation('verification');
+  const language = useLanguage();
+  const title = formTitleIn(form.title, language);
   const [remark, setRemark] = useState(initialRemark);
   const save = useSaveRemarkMutation();
   return (
-    <Card withBorder component="section" aria-label={form.title}>
+    <Card withBorder component="section" aria-label={title}>
       <Stack gap="xs">
         <Title order={2} size="h5">
-          {form.title}
+          {title}
         </Title>
         <Textarea
           label={t('remarks')}

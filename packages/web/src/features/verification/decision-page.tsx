@@ -16,6 +16,7 @@ import {
   showsDeviationTab,
   verificationTypeOf,
   WORKFLOW_MESSAGES,
+  formTitleIn,
 } from '@anumati/domain';
 import {
   Accordion,
@@ -47,6 +48,7 @@ import { VerificationFileGate } from '../../shared/verification-file/verificatio
 import { VerificationFrame } from './verification-frame';
 import { InlineError } from '../../shared/errors/inline-error';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 type TChoice = keyof typeof DECISION_STATUS_OF | 'feeIntimation';
 
@@ -59,6 +61,7 @@ const CHOICES: readonly TChoice[] = ['approve', 'showCause', 'revoke', 'feeIntim
 
 function DecisionScreen({ file }: { file: TVerificationFile }) {
   const { t } = useTranslation(['verification', 'common']);
+  const language = useLanguage();
   const navigate = useNavigate();
   const { me, application } = file;
   const decisionForm = file.forms.find((form) => form.stageKey === 'DECISION' && isOwnOpenTurn(form, me.id));
@@ -218,7 +221,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
         {answeredForms.map((form) => (
           <Accordion.Item key={form.id} value={form.id}>
             <Accordion.Control>
-              {form.title} · {form.officerName}
+              {formTitleIn(form.title, language)} · {form.officerName}
             </Accordion.Control>
             <Accordion.Panel>
               <AnswerList fields={form.fields} answers={form.answer?.data ?? null} />

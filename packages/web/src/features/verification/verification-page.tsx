@@ -15,6 +15,7 @@ import {
   type TVerificationScreen,
   unansweredFields,
   verificationTypeOf,
+  formTitleIn,
 } from '@anumati/domain';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -218,12 +219,12 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                 value={form.id}
                 rightSection={isOpen(form) ? undefined : <span aria-label={t('screen.submitted')}>{TICK}</span>}
               >
-                {form.title}
+                {formTitleIn(form.title, language)}
               </Tabs.Tab>
             ))}
             {beforeShowCause.map((form) => (
               <Tabs.Tab key={`old-${form.id}`} value={`old-${form.id}`}>
-                {t('screen.beforeShowCause', { title: form.title })}
+                {t('screen.beforeShowCause', { title: formTitleIn(form.title, language) })}
               </Tabs.Tab>
             ))}
             {money.tabs.map((tab) => (
