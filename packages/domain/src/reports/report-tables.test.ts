@@ -68,6 +68,8 @@ describe('report spreadsheet cells (issue 19)', () => {
     ['yesNo', true, 'en', 'Yes'],
     ['yesNo', false, 'te', 'కాదు'],
     ['stage', 'FEE_ADJUSTMENTS', 'te', 'రుసుము సర్దుబాట్లు'],
+    ['role', 'TPSO OFFICER', 'te', 'TPSO అధికారి'],
+    ['role', 'Site Inspector', 'en', 'Site Inspector'],
   ] as const)('a %s cell of %o is stored as %o (%s)', (kind, value, language, stored) => {
     expect(reportSheetValue(kind, value, {}, language)).toEqual(stored);
   });

@@ -3,6 +3,7 @@ import { isApplicationStatus, statusLabel } from '../application/application-sta
 import { indiaDay } from './report-period';
 import { yesNo } from '../application-details/detail-formatting';
 import { stageNameLabel } from '../workflow/stage';
+import { serverRoleLabel } from '../officer/officer-labels';
 import { formatFigure, formatIndianNumber, formatRupeeAmount } from '../i18n/number-formatting';
 import type { TLanguage } from '../i18n/language';
 import type { TReportGroup, TReportType } from './report-schemas';
@@ -35,6 +36,7 @@ export const COLUMN_KINDS = [
   'applicationType',
   'status',
   'stage',
+  'role',
   'yesNo',
 ] as const;
 export type TColumnKind = (typeof COLUMN_KINDS)[number];
@@ -128,7 +130,7 @@ const OFFICER_DELAY_COLUMNS = [
   column('rank', 'Rank', 'count'),
   column('ulbName', 'ULB'),
   column('officerName', 'Officer'),
-  column('officerRole', 'Role'),
+  column('officerRole', 'Role', 'role'),
   column('delayedFiles', 'Delayed Files', 'count'),
   column('delayedTurns', 'Late Turns', 'count'),
   column('totalDaysDelayed', 'Days Delayed (all late turns)', 'days'),
@@ -183,7 +185,7 @@ export const REPORT_TABLES = {
       column('ulbName', 'ULB'),
       column('stageName', 'Stage', 'stage'),
       column('officerName', 'Officer'),
-      column('officerRole', 'Role'),
+      column('officerRole', 'Role', 'role'),
       column('receivedDate', 'Received Date', 'date'),
       column('dueDate', 'Due Date', 'date'),
       column('daysDelayed', 'Days Delayed', 'days'),
@@ -197,7 +199,7 @@ export const REPORT_TABLES = {
     columns: [
       column('ulbName', 'ULB'),
       column('officerName', 'Officer'),
-      column('officerRole', 'Role'),
+      column('officerRole', 'Role', 'role'),
       column('received', 'Received', 'count'),
       column('disposed', 'Disposed', 'count'),
       column('onTime', 'On Time', 'count'),
@@ -553,6 +555,8 @@ export function reportCellValue(
     case 'stage':
       // Issue 19: a stage reads as its work in the officer's language (PRE SCRUTINY), never as its code (LEVEL-1).
       return typeof value === 'string' ? stageNameLabel(value, language) : null;
+    case 'role':
+      return typeof value === 'string' ? serverRoleLabel(value, language) : null;
     case 'yesNo':
       return typeof value === 'boolean' ? yesNo(value, language) : null;
     case 'text':
@@ -637,5 +641,6 @@ export const SHEET_NUMBER_FORMATS: Record<TColumnKind, string | null> = {
   applicationType: null,
   status: null,
   stage: null,
+  role: null,
   yesNo: null,
 };
