@@ -4,6 +4,8 @@ import {
   APPLICATION_TYPES,
   applicationTypeLabel,
   MESSAGE_TWINS,
+  SERVER_ROLE_NAMES,
+  serverRoleLabel,
   STAGE_NAMES,
   stageNameLabel,
   statusLabel,
@@ -58,7 +60,7 @@ export async function catalogueWords(language: TLanguage): Promise<(key: string)
 
 /**
  * Every English word group an officer can read that has a different Telugu: the catalogues' values without
- * placeholders, the domain's statuses, application kinds and stage names, and the domain's messages (the gates and
+ * placeholders, the domain's statuses, application kinds, stage names and officers' roles, and the domain's messages (the gates and
  * empty texts screens show: a Telugu decision screen said "Please add remarks in View Notes"). Finding one of them on
  * a Telugu screen means a word was left untranslated there; data (names, addresses, identifiers) is never in this list.
  */
@@ -69,6 +71,7 @@ export async function englishPhrases(): Promise<Set<string>> {
   for (const status of APPLICATION_STATUSES) pairs.set(statusLabel(status), statusLabel(status, undefined, 'te'));
   for (const type of APPLICATION_TYPES) pairs.set(applicationTypeLabel(type), applicationTypeLabel(type, 'te'));
   for (const stage of STAGE_NAMES) pairs.set(stageNameLabel(stage), stageNameLabel(stage, 'te'));
+  for (const role of SERVER_ROLE_NAMES) pairs.set(role, serverRoleLabel(role, 'te'));
   for (const { english: messages } of Object.values(MESSAGE_TWINS)) {
     for (const message of Object.values(messages)) pairs.set(message, translateMessage(message, 'te'));
   }
