@@ -19,8 +19,9 @@ const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use n
  * domainMessage(…), in the officer's language. A Telugu screen said "Please add remarks in View Notes".
  */
 const domainMessagesInTheOfficersLanguage = {
+  // InlineError reads its `message` so itself.
   selector:
-    'JSXExpressionContainer MemberExpression[object.name=/_MESSAGES$/]:not(CallExpression > MemberExpression.arguments)',
+    'JSXExpressionContainer MemberExpression[object.name=/_MESSAGES$/]:not(CallExpression > MemberExpression.arguments):not(JSXOpeningElement[name.name="InlineError"] MemberExpression)',
   message: "A domain message on a screen reads in the officer's language: domainMessage(…) (shared/i18n/i18n.ts).",
 };
 

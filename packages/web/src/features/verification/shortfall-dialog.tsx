@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { useCreateShortfallMutation } from './api/create-shortfall.mutation';
 import { InlineError } from '../../shared/errors/inline-error';
-import { domainMessage } from '../../shared/i18n/i18n';
 
 /**
  * Spec 1 §2.7 and §5: the dialog that raises a shortfall — a yes/no choice (required) and an optional remark,
@@ -62,7 +61,7 @@ export function ShortfallDialog({
           value={remark}
           onChange={(event) => setRemark(event.currentTarget.value)}
         />
-        <InlineError message={hasActiveNote ? null : domainMessage(NOTE_MESSAGES.required)} />
+        <InlineError message={hasActiveNote ? null : NOTE_MESSAGES.required} />
         <InlineError error={createShortfall.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
