@@ -48,7 +48,8 @@ export async function openPglite(
 ): Promise<TDatabaseHandle> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
   try {
-    // pg_trgm and btree_gin: the inbox's search indexes (migrations 0021, 0025); PGlite ships them as extensions.
+    // pg_trgm: the inbox's search keys (migrations 0021, 0030); btree_gin: migration 0025 creates it (its index is
+    // gone since 0030). PGlite ships both as extensions.
     const client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

@@ -343,18 +343,14 @@ export const workItems = pgTable(
     ),
     // The due-date colours (ranges of due dates).
     index('work_items_due_idx').on(table.officerId, table.tab, table.dueDate),
-    // Search by identifier or applicant name, any part of either, among one officer's files (pg_trgm, and
-    // btree_gin for the officer: migration 0025). With the officer in the index, GIN reads the shorter of the
-    // officer's and the trigrams' lists: a search costs what the officer's queue holds, not the state's.
-    index('work_items_officer_identifier_trgm_idx').using(
+    // Search by identifier or applicant name, any part of either, within one officer's tab (migration 0030). The
+    // keys are the trigrams (pg_trgm) of both, each hashed with the officer and the tab, so a search reads the
+    // lists of that tab alone, and only the rarest of them (inbox_selective_keys). With the officer beside the
+    // state's trigrams (0025) it read the officer's whole list for each common trigram: "Bulk Applicant 4242"
+    // took 71 ms at a million applications, 12 ms now.
+    index('work_items_search_keys_idx').using(
       'gin',
-      table.officerId,
-      sql`${table.applicationIdentifier} gin_trgm_ops`,
-    ),
-    index('work_items_officer_applicant_name_trgm_idx').using(
-      'gin',
-      table.officerId,
-      sql`${table.applicantName} gin_trgm_ops`,
+      sql`inbox_search_keys(${table.officerId}, ${table.tab}, ${table.applicationIdentifier}, ${table.applicantName})`,
     ),
   ],
 );

@@ -73,7 +73,7 @@ function countedConditions(
 }
 
 /** The conditions only the items themselves answer (through their indexes): due colours, search, day received. */
-function itemConditions(criteria: TInboxCriteria): SQL[] {
+function itemConditions(criteria: TInboxCriteria, searchKeys: readonly string[]): SQL[] {
   const conditions: SQL[] = [];
   if (criteria.dueDayColours?.length) {
     const ranges = criteria.dueDayColours.map((colour) => {
@@ -87,6 +87,14 @@ function itemConditions(criteria: TInboxCriteria): SQL[] {
   }
   if (criteria.search) {
     const pattern = `%${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The keys narrow the search to the items holding its trigrams (migration 0030); a search of too few letters
+    // to hold a trigram has none, and reads the tab through the ILIKE alone.
+    if (searchKeys.length > 0) {
+      const keys = sql`${`{${searchKeys.join(',')}}`}::bigint[]`;
+      conditions.push(
+        sql`inbox_search_keys(${workItems.officerId}, ${workItems.tab}, ${workItems.applicationIdentifier}, ${workItems.applicantName}) @> ${keys}`,
+      );
+    }
     conditions.push(
       or(ilike(workItems.applicationIdentifier, pattern), ilike(workItems.applicantName, pattern)) ?? sql`false`,
     );
@@ -110,7 +118,8 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
  * sort of the queue), the total the kept counts (by due day for due colours) unless a search or a day narrows it.
  */
 export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
-  const narrowing = itemConditions(criteria);
+  const searchKeys = criteria.search ? await searchKeysOf(db, { ...criteria, search: criteria.search }) : [];
+  const narrowing = itemConditions(criteria, searchKeys);
   const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
   const order = (columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>) => {
     const terms: SQL[] = [];
@@ -200,6 +209,20 @@ export function joinListRecordTables<TQuery extends PgSelect>(query: TQuery) {
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .leftJoin(properties, eq(properties.applicationId, applications.id))
     .leftJoin(buildings, eq(buildings.applicationId, applications.id));
+}
+
+/**
+ * The rarest of the index keys every item the search finds holds (migration 0030), asked first so each
+ * statement's plan sees them: a search without keys (too short, or only signs) must not read the whole index for
+ * "contains nothing".
+ */
+async function searchKeysOf(db: TDb, criteria: TInboxCriteria & { search: string }) {
+  // As text: the drivers read bigint arrays differently (PGlite as numbers, node-postgres as strings).
+  const result = (await db.execute(
+    sql`select inbox_selective_keys(inbox_pattern_keys(${criteria.officerId}, ${criteria.tab}, ${criteria.search}))::text[]
+      as keys`,
+  )) as unknown as { rows: { keys: string[] }[] };
+  return result.rows[0]?.keys ?? [];
 }
 
 const isDueColourOnly = (criteria: TInboxCriteria) =>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 12; n += 1) {
     await createApplication(db, {
       ...base,
-      applicantName: n === 5 ? 'Lakshmi Narayana' : `Applicant ${n}`,
+      applicantName: { 5: 'Lakshmi Narayana', 7: 'రమేష్ కుమార్' }[n] ?? `Applicant ${n}`,
       appliedOn: day(n),
       applicationType: n % 2 ? 'SELF CERTIFICATION' : 'REGISTRATION',
       approvalFor: n === 3 ? 'COMPOUNDWALL' : 'BUILDING',
@@ -78,6 +79,7 @@ beforeAll(async () => {
   await createApplication(db, {
     ...base,
     appliedOn: day(16),
+    applicantName: 'Lakshmi Devi',
     stages: [{ name: 'SITE VERIFICATION', officerId: other.id, receivedDate: day(16) }],
   });
   siteToken = await t.signIn('site', '9000000001');
@@ -86,6 +88,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inbox = (variables: Record<string, unknown>, token = siteToken) => t.graphql<TInbox>(INBOX, variables, { token });
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 const identifiers = (answer: { data: TInbox | null }) =>
   answer.data?.applicationsByDateAndTypeFilter.records.map((record) => record.applicationIdentifier) ?? [];
 
@@ -179,6 +182,77 @@ describe('applicationsByDateAndTypeFilter', () => {
     }
     const wildcard = await inbox({ filter: 'REVIEW', searchParam: '%' });
     expect(wildcard.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
+  });
+
+  it('finds any part of a name or an identifier, in any script and case, and nothing of another officer’s', async () => {
+    const names = async (searchParam: string, token = siteToken) =>
+      (await inbox({ filter: 'ALL', searchParam, all: true }, token)).data?.applicationsByDateAndTypeFilter.records.map(
+        (record) => record.applicant.applicantName,
+      );
+    expect(await names('akshm')).toEqual(['Lakshmi Narayana']);
+    expect(await names('SHMI nara')).toEqual(['Lakshmi Narayana']);
+    expect(await names('mi Na')).toEqual(['Lakshmi Narayana']);
+    // Two letters hold no trigram: found all the same.
+    expect(await names('Na')).toEqual(['Lakshmi Narayana']);
+    expect(await names('మేష్')).toEqual(['రమేష్ కుమార్']);
+    const [lakshmi] =
+      (await inbox({ filter: 'ALL', searchParam: 'Lakshmi' })).data?.applicationsByDateAndTypeFilter.records ?? [];
+    const identifier = lakshmi?.applicationIdentifier ?? '';
+    expect(await names(identifier.slice(3).toLowerCase())).toEqual(['Lakshmi Narayana']);
+    expect(await names('Lakshmi Devi')).toEqual([]);
+    expect(await names('Lakshmi', otherSiteToken)).toEqual(['Lakshmi Devi']);
+  });
+
+  it('keys a search by the trigrams every text containing it holds (migration 0030)', async () => {
+    const { db } = t.database;
+    const texts = [
+      'Lakshmi Narayana',
+      'రమేష్ కుమార్',
+      'GHMC/BP/2026/000123',
+      "D'Souza-Reddy  Jr.",
+      'xylophone yx',
+      'yxxy xyyx',
+      'Élodie Ünal',
+    ];
+    // Every part of every text, searched for, asks only for keys the text holds: no file is missed.
+    const missed = await db.execute(sql`
+      select text, substr(text, i, j - i + 1) as part
+      from unnest(array[${sql.join(
+        texts.map((text) => sql`${text}`),
+        sql`, `,
+      )}]::text[]) as text, generate_series(1, length(text)) as i, generate_series(i, length(text)) as j
+      where not inbox_search_keys(1, 'ALL', '', text) @> inbox_pattern_keys(1, 'ALL', substr(text, i, j - i + 1))`);
+    expect(rowsOf(missed)).toEqual([]);
+    // And the keys narrow: a part of a word asks for its own trigrams, of this officer's tab only.
+    const keys = await db.execute(sql`
+      select cardinality(inbox_pattern_keys(1, 'ALL', 'akshm')) as part,
+        inbox_pattern_keys(1, 'ALL', 'akshm') && inbox_pattern_keys(2, 'ALL', 'akshm') as other_officer,
+        inbox_pattern_keys(1, 'ALL', 'akshm') && inbox_pattern_keys(1, 'REVIEW', 'akshm') as other_tab,
+        inbox_search_keys(1, 'ALL', '', 'Lakshmi') @> inbox_pattern_keys(1, 'ALL', 'akshx') as other_part`);
+    expect(rowsOf(keys)).toEqual([{ part: 3, other_officer: false, other_tab: false, other_part: false }]);
+  });
+
+  it('asks the index for the rarest keys of a search once the statistics know the frequent ones', async () => {
+    const { db } = t.database;
+    const keyCounts = async () =>
+      rowsOf(
+        await db.execute(sql`
+          select cardinality(inbox_pattern_keys(id, 'ALL', 'Applicant 12')) as all_keys,
+            cardinality(inbox_selective_keys(inbox_pattern_keys(id, 'ALL', 'Applicant 12'))) as asked
+          from officers where username = 'site'`),
+      )[0];
+    // Before ANALYZE nothing is known: every key is asked for.
+    const unknown = (await keyCounts()) as { all_keys: number; asked: number };
+    expect(unknown.asked).toBe(unknown.all_keys);
+    await db.execute(sql`analyze work_items`);
+    // "Applicant" is in every name of the site officer's tab; "12" in one.
+    const known = (await keyCounts()) as { all_keys: number; asked: number };
+    expect(known.asked).toBeGreaterThan(0);
+    expect(known.asked).toBeLessThan(known.all_keys);
+    const found = await inbox({ filter: 'ALL', searchParam: 'Applicant 12' });
+    expect(found.data?.applicationsByDateAndTypeFilter.records.map((r) => r.applicant.applicantName)).toEqual([
+      'Applicant 12',
+    ]);
   });
 
   it('counts every tab in one call, each count equal to its list', async () => {
