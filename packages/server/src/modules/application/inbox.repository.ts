@@ -39,6 +39,7 @@ import {
   workItemCounts,
   workItemDueCounts,
   workItems,
+  workItemSearchKeys,
 } from './application.table';
 
 export type TInboxCriteria = {
@@ -91,9 +92,7 @@ function itemConditions(criteria: TInboxCriteria, searchKeys: readonly string[])
     // to hold a trigram has none, and reads the tab through the ILIKE alone.
     if (searchKeys.length > 0) {
       const keys = sql`${`{${searchKeys.join(',')}}`}::bigint[]`;
-      conditions.push(
-        sql`inbox_search_keys(${workItems.officerId}, ${workItems.tab}, ${workItems.applicationIdentifier}, ${workItems.applicantName}) @> ${keys}`,
-      );
+      conditions.push(sql`${workItemSearchKeys(workItems)} @> ${keys}`);
     }
     conditions.push(
       or(ilike(workItems.applicationIdentifier, pattern), ilike(workItems.applicantName, pattern)) ?? sql`false`,
@@ -118,7 +117,7 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
  * sort of the queue), the total the kept counts (by due day for due colours) unless a search or a day narrows it.
  */
 export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
-  const searchKeys = criteria.search ? await searchKeysOf(db, { ...criteria, search: criteria.search }) : [];
+  const searchKeys = criteria.search ? await searchKeysOf(db, criteria, criteria.search) : [];
   const narrowing = itemConditions(criteria, searchKeys);
   const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
   const order = (columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>) => {
@@ -216,11 +215,10 @@ export function joinListRecordTables<TQuery extends PgSelect>(query: TQuery) {
  * statement's plan sees them: a search without keys (too short, or only signs) must not read the whole index for
  * "contains nothing".
  */
-async function searchKeysOf(db: TDb, criteria: TInboxCriteria & { search: string }) {
+async function searchKeysOf(db: TDb, criteria: Pick<TInboxCriteria, 'officerId' | 'tab'>, search: string) {
   // As text: the drivers read bigint arrays differently (PGlite as numbers, node-postgres as strings).
   const result = (await db.execute(
-    sql`select inbox_selective_keys(inbox_pattern_keys(${criteria.officerId}, ${criteria.tab}, ${criteria.search}))::text[]
-      as keys`,
+    sql`select inbox_selective_keys(inbox_pattern_keys(${criteria.officerId}, ${criteria.tab}, ${search}))::text[] as keys`,
   )) as unknown as { rows: { keys: string[] }[] };
   return result.rows[0]?.keys ?? [];
 }
