@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/csp';
+import { asTeluguOfficer, catalogueWords } from '../support/languages';
 import { openAs } from '../support/report-session';
 
 /** The officers' screens (issue 18): the laptops they have, and the field inspector's phone. */
@@ -113,6 +114,22 @@ for (const screen of SCREENS) {
         await expectToFit(page);
       }
     });
+
+    // A phone scrolls a table sideways inside its box (expectColumnsInWindow): a laptop shows it whole.
+    if (screen.isLaptop) {
+      test(`[SCREENS] the chasing cell's dashboard in Telugu at ${screen.width} px: its officers' table in the window`, async ({
+        page,
+      }) => {
+        const words = await catalogueWords('te');
+        await asTeluguOfficer(page);
+        await openAs(page, 'chasing.cell', '/chasing-dashboard');
+        // Its Telugu headings, on one line each, took the last two columns past a 1366 px window.
+        const table = page.getByRole('table', { name: words('chasing-cell:tables.topDelayingOfficers') });
+        await expect(table.getByRole('row').nth(1)).toBeVisible();
+        await expectToFit(page);
+        await expectColumnsInWindow(table, screen);
+      });
+    }
 
     test(`[SCREENS] a detail screen with every section open and a report at ${screen.width} px`, async ({ page }) => {
       await openAs(page, 'site.ghmc', '/post-verification');

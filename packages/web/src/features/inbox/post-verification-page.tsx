@@ -50,7 +50,7 @@ import {
 import { useInboxTabCountsQuery } from './api/inbox-tab-counts.query';
 import { downloadApplications } from './export-applications';
 import { ConstructionWasteNotice } from './construction-waste-notice';
-import classes from './inbox-table.module.css';
+import wrappingHeadings from '../../shared/tables/wrapping-headings.module.css';
 import { PenaltyAlert } from './penalty-alert';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
@@ -459,7 +459,7 @@ export function PostVerificationPage() {
           getPaginationControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
           idAccessor="id"
           // Spec 1's columns fit an officer's 1366 px laptop: tighter cells, headings that wrap.
-          className={classes.table}
+          className={wrappingHeadings.table}
           horizontalSpacing="xs"
           columns={columns}
         />

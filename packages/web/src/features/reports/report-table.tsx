@@ -20,6 +20,7 @@ import { useDomainTitle } from './domain-title';
 import { ExportButton } from './export-button';
 import { useReportCell } from './use-report-cell';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import wrappingHeadings from '../../shared/tables/wrapping-headings.module.css';
 
 const NUMERIC = new Set(['count', 'days', 'percent', 'rupees', 'serial']);
 
@@ -120,6 +121,7 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
         <LoadError error={props.query.error} onRetry={() => void props.query?.refetch()} />
       ) : (
         <DataTable<TRecord>
+          className={wrappingHeadings.table}
           withTableBorder
           striped
           // Issue 18: 6 px a side rather than 10 keeps a dozen columns (the summary lists) inside a 1366 px window.
