@@ -230,6 +230,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
 /** Vite names every file under assets/ by its content's hash: a changed file is a new name, so it never goes stale. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** A path whose last part names a file (favicon.ico, robots.txt): never one of the console's routes. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
 /**
  * Serves the built console; any path that is not the API gets index.html, so the console's router decides. The
@@ -251,12 +253,13 @@ function registerConsole(app: FastifyInstance, distDir: string): void {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    // A built file that is not there (a chunk of the console before the last deployment) is missing, not a route:
-    // the console's HTML under a script's name would fail as a script, and hide the cause from the logs.
-    const isMissingBuiltFile = request.url.startsWith('/assets/');
+    // A file that is not there (a chunk of the console before the last deployment, favicon.ico) is missing, not a
+    // route: the console's HTML under a script's name would fail as a script, and hide the cause from the logs. No
+    // route of the console has a dot in its path.
+    const isMissingFile = request.url.startsWith('/assets/') || FILE_NAME.test(request.url.split('?')[0] ?? '');
     if (
       request.method !== 'GET' ||
-      isMissingBuiltFile ||
+      isMissingFile ||
       request.url.startsWith('/api/') ||
       request.url.startsWith('/graphql')
     ) {

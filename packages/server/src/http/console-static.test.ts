@@ -90,4 +90,15 @@ describe('the built console is sent compressed and cached by what its name promi
     expect(response.headers['cache-control']).toBeUndefined();
     expect(response.json()).toEqual({ success: false, message: 'Not found' });
   });
+
+  it('answers any other file that is not there with 404 (favicon.ico), and a route with a query as the console', async () => {
+    for (const url of ['/favicon.ico', '/apple-touch-icon.png', '/reports/summary.xlsx?x=1']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ success: false, message: 'Not found' });
+    }
+    const route = await get('/summary/rejected?start=2020.01.01', 'br');
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['content-type']).toMatch(/text\/html/);
+  });
 });
