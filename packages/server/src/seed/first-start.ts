@@ -13,7 +13,9 @@ import { isDatabaseEmpty, seedDemoData, takeFirstStartTurn } from './seed';
 export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock: TClock): Promise<void> {
   if (!config.SEED_ON_EMPTY || config.NODE_ENV === 'production') return;
   await db.transaction(async (tx) => {
-    await takeFirstStartTurn(tx);
+    await takeFirstStartTurn(tx, () =>
+      console.log('Another process is loading the demo data into this database: waiting for it to finish…'),
+    );
     if (!(await isDatabaseEmpty(tx))) return;
     console.log('Empty database: loading the demo data (first start only)…');
     const summary = await seedDemoData(tx, { now: clock.now(), storage: createStorage(config, clock) });
