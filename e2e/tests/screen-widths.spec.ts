@@ -115,6 +115,20 @@ for (const screen of SCREENS) {
       }
     });
 
+    test(`[SCREENS] the sign-in screens in Telugu at ${screen.width} px: the language switch and every word whole`, async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'తెలుగు' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+      // The long Telugu product name beside it squeezed the switch to "Engli".
+      for (const path of ['/login', '/change-password', '/reset-password']) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+        await expectToFit(page);
+      }
+    });
+
     // A phone scrolls a table sideways inside its box (expectColumnsInWindow): a laptop shows it whole.
     if (screen.isLaptop) {
       test(`[SCREENS] the chasing cell's dashboard in Telugu at ${screen.width} px: its officers' table in the window`, async ({

@@ -26,7 +26,8 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (language: TLanguage
     // contrast ratio while it shows.
     // The default variant (dark text on white, a border): its label keeps the AA contrast on any bar it sits on,
     // hovered or not (a subtle blue one fell to 4:1 on the light-blue public header under the pointer).
-    <Button variant="default" onClick={onClick} aria-busy={isSwitching} lang={target}>
+    // It never shrinks beside a long Telugu product name: the public screens' header cut it to "Engli".
+    <Button variant="default" onClick={onClick} aria-busy={isSwitching} lang={target} style={{ flexShrink: 0 }}>
       {LANGUAGE_SWITCH_LABELS[language]}
     </Button>
   );
