@@ -12,12 +12,17 @@ import { build } from 'vite';
  */
 const webFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rootFolder = join(webFolder, '..', '..');
-/** What `vite build` reads: the console, the domain package it bundles, and the installed libraries' versions. */
+/**
+ * What `vite build` reads: the console, the files it copies as they are (public/), the domain package it bundles,
+ * and the installed libraries' versions.
+ */
 const SOURCES = [
   'packages/web/src',
+  'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/tsconfig.json',
+  'tsconfig.base.json',
   'packages/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
