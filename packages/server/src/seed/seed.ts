@@ -22,13 +22,15 @@ export async function isDatabaseEmpty(db: TDb): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+/** The advisory lock's key of the first start's turn. */
+const FIRST_START = sql`hashtext('anumati:first-start')`;
+
 /**
  * The first start's turn, held until the caller's transaction ends: processes starting together on one empty
  * PostgreSQL database (the demo on a server, two `npm start`s) load the demo one after the other, and the next one
  * finds it loaded. onWait tells the waiting one's operator why nothing seems to happen (the load takes a minute).
  */
 export async function takeFirstStartTurn(tx: TDb, onWait: () => void = () => {}): Promise<void> {
-  const FIRST_START = sql`hashtext('anumati:first-start')`;
   const tried = (await tx.execute(sql`select pg_try_advisory_xact_lock(${FIRST_START}) as taken`)) as unknown as {
     rows: { taken: boolean }[];
   };
