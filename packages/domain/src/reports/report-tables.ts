@@ -1,4 +1,5 @@
 import { applicationKindLabel, isApplicationType } from '../application/application-kind';
+import { alertKindLabel, alertMessage, alertReviewerLabel, type TAlertReviewer } from './alert-labels';
 import { isApplicationStatus, statusLabel } from '../application/application-status';
 import { indiaDay } from './report-period';
 import { yesNo } from '../application-details/detail-formatting';
@@ -38,6 +39,10 @@ export const COLUMN_KINDS = [
   'stage',
   'role',
   'yesNo',
+  /** Issue 14's alerts: the kind's label, the reviewer with their role, the sentence (alert-labels.ts). */
+  'alertKind',
+  'alertReviewer',
+  'alertMessage',
 ] as const;
 export type TColumnKind = (typeof COLUMN_KINDS)[number];
 export type TReportColumn = { key: string; title: string; kind: TColumnKind };
@@ -269,9 +274,9 @@ export const REPORT_TABLES = {
       column('applicationIdentifier', 'Application No.'),
       column('ulbName', 'ULB'),
       column('raisedAt', 'Raised On', 'dateTime'),
-      column('kindLabel', 'Alert'),
-      column('reviewSentTo', 'Review Sent To'),
-      column('message', 'Message'),
+      column('kind', 'Alert', 'alertKind'),
+      column('reviewSentTo', 'Review Sent To', 'alertReviewer'),
+      column('message', 'Message', 'alertMessage'),
     ],
   },
   processing: {
@@ -561,7 +566,33 @@ export function reportCellValue(
       return typeof value === 'boolean' ? yesNo(value, language) : null;
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? value : null;
+    case 'alertKind':
+      return typeof value === 'string' ? alertKindLabel(value, language) : null;
+    case 'alertReviewer':
+      return alertReviewerLabel(alertReviewerOf(record), language);
+    case 'alertMessage': {
+      const kind = record.kind;
+      const identifier = record.applicationIdentifier;
+      const sentence =
+        typeof kind === 'string'
+          ? alertMessage(
+              {
+                kind,
+                applicationIdentifier: typeof identifier === 'string' ? identifier : null,
+                ...alertReviewerOf(record),
+              },
+              language,
+            )
+          : null;
+      // A kind this version does not know reads as the server stored it.
+      return sentence ?? (typeof value === 'string' ? value : null);
+    }
   }
+}
+
+function alertReviewerOf(record: TReportRecord): TAlertReviewer {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { reviewerName: text(record.reviewerName), reviewerRole: text(record.reviewerRole) };
 }
 
 /**
@@ -643,4 +674,7 @@ export const SHEET_NUMBER_FORMATS: Record<TColumnKind, string | null> = {
   stage: null,
   role: null,
   yesNo: null,
+  alertKind: null,
+  alertReviewer: null,
+  alertMessage: null,
 };

@@ -10,7 +10,7 @@ import { officers } from '../officer/officer.table';
 
 const app = reportTestApp();
 
-const LIST = `{ deemedReviewAlerts { id raisedAt kind kindLabel applicationId applicationIdentifier ulbName reviewSentTo message } }`;
+const LIST = `{ deemedReviewAlerts { id raisedAt kind kindLabel applicationId applicationIdentifier ulbName reviewerName reviewerRole reviewSentTo message } }`;
 const RESOLVE = `mutation ($id: ID!, $remark: String!) { resolveAlert(id: $id, remark: $remark) { id resolvedAt remark } }`;
 
 type TListed = { deemedReviewAlerts: { id: string; applicationIdentifier: string; reviewSentTo: string }[] };
@@ -60,10 +60,18 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
         applicationIdentifier: app.fixtures.file('deemedA').identifier,
         applicationId: String(app.fixtures.file('deemedA').id),
         ulbName: 'GHMC ULB',
+        reviewerName: 'Test collector.a',
+        reviewerRole: 'DISTRICT COLLECTOR',
         reviewSentTo: 'Test collector.a (DISTRICT COLLECTOR)',
         raisedAt: app.t.clock.now().toISOString(),
       }),
-      expect.objectContaining({ id: ids.unassignedA, kindLabel: 'Nobody to review', reviewSentTo: 'Nobody' }),
+      expect.objectContaining({
+        id: ids.unassignedA,
+        kindLabel: 'Nobody to review',
+        reviewerName: null,
+        reviewerRole: null,
+        reviewSentTo: 'Nobody',
+      }),
       expect.objectContaining({ id: ids.escalatedB, ulbName: 'HMDA ULB' }),
     ]);
   });
@@ -75,7 +83,8 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
     expect(commissioner.data?.deemedReviewAlerts.map((alert) => alert.id)).toEqual([ids.escalatedA, ids.unassignedA]);
   });
 
-  it('exports the list as the dashboard shows it, the time of day in India', async () => {
+  /** The director's export of the alerts, its sheet and rows. */
+  const exportAlerts = async () => {
     const response = await app.t.app.inject({
       method: 'GET',
       url: `/api/exports/reports/deemed-review-alerts.xlsx?args=${encodeURIComponent('{}')}`,
@@ -86,7 +95,12 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(workbook.worksheets[0]?.getCell(2, 4).numFmt).toBe('dd-mm-yyyy hh:mm');
+    return { sheet: workbook.worksheets[0], rows };
+  };
+
+  it('exports the list as the dashboard shows it, the time of day in India', async () => {
+    const { sheet, rows } = await exportAlerts();
+    expect(sheet?.getCell(2, 4).numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(rows).toEqual([
       ['S.No', 'Application No.', 'ULB', 'Raised On', 'Alert', 'Review Sent To', 'Message'],
       [
@@ -97,9 +111,30 @@ describe('deemedReviewAlerts (issue 14: the chasing cell is alerted)', () => {
         new Date('2026-11-02T11:00:00Z'),
         'Review sent up the hierarchy',
         'Test collector.a (DISTRICT COLLECTOR)',
-        `Deemed approval of ${app.fixtures.file('approvedB').identifier}: no decision officer in its ULB`,
+        `Deemed approval of ${app.fixtures.file('approvedB').identifier}: no decision officer in its ULB; the review went to Test collector.a (DISTRICT COLLECTOR)`,
       ],
     ]);
+  });
+
+  it('exports it in Telugu for an officer who chose Telugu: the alert, the reviewer’s role and the message', async () => {
+    const setLanguage = (language: string) =>
+      app.t.graphql(
+        `mutation ($language: String!) { setPreferredLanguage(language: $language) { id } }`,
+        { language },
+        { token: app.fixtures.tokens.directorB },
+      );
+    await setLanguage('te');
+    try {
+      const { rows } = await exportAlerts();
+      const identifier = app.fixtures.file('approvedB').identifier;
+      expect(rows[1]?.slice(4)).toEqual([
+        'సమీక్ష పై అధికారులకు పంపబడింది',
+        'Test collector.a (జిల్లా కలెక్టర్)',
+        `${identifier} భావిత ఆమోదం: దాని ULB లో నిర్ణయ అధికారి లేరు; సమీక్ష Test collector.a (జిల్లా కలెక్టర్) కు పంపబడింది`,
+      ]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('refuses a reader without a session, and an office without reports', async () => {

@@ -2,6 +2,7 @@ import {
   ALERT_KINDS,
   ALERT_MESSAGES,
   alertKindLabel,
+  alertReviewerLabel,
   canReadRevenueFigures,
   feeRevenueOf,
   REPORT_MESSAGES,
@@ -361,9 +362,9 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
         applicationType: row.applicationType,
         approvalFor: row.approvalFor,
         ulbName: row.ulbName,
-        reviewSentTo: row.reviewerName
-          ? `${row.reviewerName}${row.reviewerRole ? ` (${row.reviewerRole})` : ''}`
-          : ALERT_MESSAGES.nobody,
+        reviewerName: row.reviewerName,
+        reviewerRole: row.reviewerRole,
+        reviewSentTo: alertReviewerLabel(row),
         message: row.message,
       }));
     },

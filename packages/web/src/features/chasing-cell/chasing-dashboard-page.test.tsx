@@ -14,14 +14,15 @@ const ANSWERS: Record<string, unknown> = {
       id: '3',
       raisedAt: '2026-11-03T18:30:00.000Z',
       kind: 'DEEMED_REVIEW_UNASSIGNED',
-      kindLabel: 'Nobody to review',
       applicationId: '8',
       applicationIdentifier: 'HMDA/SW/8',
       applicationType: 'SINGLE WINDOW',
       approvalFor: 'BUILDING',
       ulbName: 'Medchal',
+      reviewerName: null,
+      reviewerRole: null,
       reviewSentTo: 'Nobody',
-      message: 'Deemed approval of HMDA/SW/8: nobody to review it',
+      message: 'Deemed approval of HMDA/SW/8: nobody to review it (no decision officer in its ULB, none above it)',
     },
   ],
   postVerificationAlerts: [
@@ -139,7 +140,7 @@ describe(
       expect(within(table).getByRole('button', { name: /Resolve/ })).toBeTruthy();
     });
 
-    it('reads in Telugu: cards, the alert kind and where its review went, the fines in rupees (issue 19)', async () => {
+    it('reads in Telugu: cards, the alert kind, where its review went and why, the fines in rupees (issue 19)', async () => {
       ANSWERS.penalties = [{ ...(ANSWERS.delayingOfficers as object[])[0], penaltyAmount: 125000 }];
       try {
         await changeLanguage('te', { remember: false });
@@ -150,8 +151,13 @@ describe(
         expect(await within(fines).findByText('₹ 1,25,000', {}, { timeout: 30_000 })).toBeTruthy();
         const table = await screen.findByRole('table', { name: 'నిర్ణయ అధికారి లేకుండా భావిత ఆమోదాలు' }, { timeout: 30_000 });
         await within(table).findByText('HMDA/SW/8', {}, { timeout: 30_000 });
-        expect(within(table).getByText('సమీక్షించడానికి ఎవరూ లేరు')).toBeTruthy();
+        expect(within(table).getByText('సమీక్షించేవారు ఎవరూ లేరు')).toBeTruthy();
         expect(within(table).getByText('ఎవరూ లేరు')).toBeTruthy();
+        // The message too: before, the server's English sentence stood in the Telugu table.
+        expect(
+          within(table).getByText('HMDA/SW/8 భావిత ఆమోదం: సమీక్షించేవారు ఎవరూ లేరు (దాని ULB లో నిర్ణయ అధికారి లేరు, పై అధికారులూ లేరు)'),
+        ).toBeTruthy();
+        expect(within(table).queryByText(/Deemed approval of/)).toBeNull();
         expect(within(table).getByRole('button', { name: 'HMDA/SW/8 పై హెచ్చరికను పరిష్కరించు' })).toBeTruthy();
       } finally {
         ANSWERS.penalties = [];

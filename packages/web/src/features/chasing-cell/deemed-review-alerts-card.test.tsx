@@ -9,14 +9,15 @@ const ALERT: TDeemedReviewAlert = {
   // 00:10 on 23 December 2026 in India.
   raisedAt: '2026-12-22T18:40:00.000Z',
   kind: 'DEEMED_REVIEW_ESCALATED',
-  kindLabel: 'Review sent up the hierarchy',
   applicationId: '9',
   applicationIdentifier: 'NZB/SW/9',
   applicationType: 'SINGLE WINDOW',
   approvalFor: 'BUILDING',
   ulbName: 'Nizamabad',
+  reviewerName: 'Lakshmi Rao',
+  reviewerRole: 'ADDITIONAL COLLECTOR',
   reviewSentTo: 'Lakshmi Rao (ADDITIONAL COLLECTOR)',
-  message: 'Deemed approval of NZB/SW/9: no decision officer in its ULB',
+  message: 'Deemed approval of NZB/SW/9: no decision officer in its ULB; the review went to officer 7 (…)',
 };
 
 type TRequest = { query: string; variables: Record<string, unknown> };
@@ -68,7 +69,7 @@ describe(
         '23-12-2026 00:10',
         'Review sent up the hierarchy',
         'Lakshmi Rao (ADDITIONAL COLLECTOR)',
-        ALERT.message,
+        'Deemed approval of NZB/SW/9: no decision officer in its ULB; the review went to Lakshmi Rao (ADDITIONAL COLLECTOR)',
       ]) {
         expect(within(table).getByText(text)).toBeTruthy();
       }

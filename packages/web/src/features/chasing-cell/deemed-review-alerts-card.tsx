@@ -1,34 +1,22 @@
-import {
-  ALERT_MESSAGES,
-  applicationDetailsPath,
-  MAX_ALERT_REMARK_LENGTH,
-  REPORT_TABLES,
-  type TAlertKind,
-} from '@anumati/domain';
-import type { TFunction } from 'i18next';
+import { applicationDetailsPath, MAX_ALERT_REMARK_LENGTH, REPORT_TABLES } from '@anumati/domain';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineError } from '../../shared/errors/inline-error';
 import { notifySuccess } from '../../shared/notify';
-import { ReportTable } from '../reports';
+import { ReportTable, useReportCell } from '../reports';
 import { useDeemedReviewAlertsQuery, type TDeemedReviewAlert } from './api/deemed-review-alerts.query';
 import type { TOfficerReportFilter } from '../reports';
 import { useResolveAlertMutation } from './api/resolve-alert.mutation';
 
-const KIND_KEYS: Record<TAlertKind, 'escalated' | 'unassigned'> = {
-  DEEMED_REVIEW_ESCALATED: 'escalated',
-  DEEMED_REVIEW_UNASSIGNED: 'unassigned',
-};
-
-/** The alert's kind and where its review went, in the officer's language (the server sends domain's English). */
-function alertWords(t: TFunction<'chasing-cell'>, alert: TDeemedReviewAlert) {
-  const kindKey = Object.hasOwn(KIND_KEYS, alert.kind) ? KIND_KEYS[alert.kind as TAlertKind] : undefined;
-  return {
-    kind: kindKey ? t(`alertKinds.${kindKey}`) : alert.kindLabel,
-    sentTo: alert.reviewSentTo === ALERT_MESSAGES.nobody ? t('deemedReview.nobody') : alert.reviewSentTo,
-  };
+/** The alert's kind and where its review went, in the officer's language: as the table's columns read them. */
+function useAlertWords() {
+  const cell = useReportCell();
+  return (alert: TDeemedReviewAlert) => ({
+    kind: cell('alertKind', alert.kind, alert),
+    sentTo: cell('alertReviewer', alert.reviewSentTo, alert),
+  });
 }
 
 /** The file number, opening the file's details, when the alert is about a file. */
@@ -52,6 +40,7 @@ function fileCell(record: TDeemedReviewAlert) {
 /** Asks for the remark saying what was done, then resolves the alert. */
 function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | null; onClose: () => void }) {
   const { t } = useTranslation(['chasing-cell', 'common']);
+  const alertWords = useAlertWords();
   const [remark, setRemark] = useState('');
   const resolve = useResolveAlertMutation();
   const onCancel = () => {
@@ -77,8 +66,8 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
         {alert && (
           <Text size="sm">
             {t('deemedReview.summary', {
-              file: alert.applicationIdentifier ?? alert.message,
-              ...alertWords(t, alert),
+              file: alert.applicationIdentifier ?? '—',
+              ...alertWords(alert),
             })}
           </Text>
         )}
@@ -111,6 +100,7 @@ function ResolveAlertDialog({ alert, onClose }: { alert: TDeemedReviewAlert | nu
  */
 export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficerReportFilter; isEnabled: boolean }) {
   const { t } = useTranslation(['chasing-cell', 'common']);
+  const cell = useReportCell();
   const query = useDeemedReviewAlertsQuery({ filter }, { isEnabled });
   const [resolving, setResolving] = useState<TDeemedReviewAlert | null>(null);
   return (
@@ -124,11 +114,9 @@ export function DeemedReviewAlertsCard({ filter, isEnabled }: { filter: TOfficer
         exportAs={{ table: 'deemed-review-alerts', args: filter }}
         cells={{
           applicationIdentifier: fileCell,
-          kindLabel: (record) => alertWords(t, record).kind,
-          reviewSentTo: (record) => alertWords(t, record).sentTo,
           message: (record) => (
             <Text size="sm" miw={220}>
-              {record.message}
+              {cell('alertMessage', record.message, record)}
             </Text>
           ),
         }}

@@ -9,6 +9,7 @@ export { ReportApplicationsTable } from './report-applications-table';
 export { ReportFilterBar } from './report-filter-bar';
 export { ReportPageFrame } from './report-page-frame';
 export { ReportTable } from './report-table';
+export { useReportCell } from './use-report-cell';
 export { useReportFilter } from './use-report-filter';
 export { useOfficerReportFilter } from './use-officer-report-filter';
 export type { TOfficerReportFilter } from './api/officer-report-filter';

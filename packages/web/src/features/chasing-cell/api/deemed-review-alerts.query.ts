@@ -8,12 +8,13 @@ const DEEMED_REVIEW_ALERTS_QUERY = graphql(`
       id
       raisedAt
       kind
-      kindLabel
       applicationId
       applicationIdentifier
       applicationType
       approvalFor
       ulbName
+      reviewerName
+      reviewerRole
       reviewSentTo
       message
     }

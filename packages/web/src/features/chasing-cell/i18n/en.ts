@@ -1,6 +1,4 @@
-import { ALERT_KIND_LABELS, ALERT_MESSAGES } from '@anumati/domain';
-
-/** The chasing cell's words (namespace "chasing-cell"); the English of domain's labels is domain's own. */
+/** The chasing cell's words (namespace "chasing-cell"); its alerts read in domain's words (alert-labels.ts). */
 export const chasingCellEn = {
   nav: {
     dashboard: 'Dashboard',
@@ -68,11 +66,6 @@ export const chasingCellEn = {
     summary: '{{file}} · {{kind}} · review sent to {{sentTo}}',
     remark: 'Remark',
     remarkHint: 'What was done about it (who was posted, who was told)',
-    nobody: ALERT_MESSAGES.nobody,
-  },
-  alertKinds: {
-    escalated: ALERT_KIND_LABELS.DEEMED_REVIEW_ESCALATED,
-    unassigned: ALERT_KIND_LABELS.DEEMED_REVIEW_UNASSIGNED,
   },
   /** domain's DELAY_BANDS, in their order. */
   delayBands: {

@@ -68,11 +68,6 @@ export const chasingCellTe: TTranslations<typeof chasingCellEn> = {
     summary: '{{file}} · {{kind}} · సమీక్ష {{sentTo}} కు పంపబడింది',
     remark: 'వ్యాఖ్య',
     remarkHint: 'దీనిపై ఏమి చేశారు (ఎవరిని నియమించారు, ఎవరికి తెలియజేశారు)',
-    nobody: 'ఎవరూ లేరు',
-  },
-  alertKinds: {
-    escalated: 'సమీక్ష పై అధికారులకు పంపబడింది',
-    unassigned: 'సమీక్షించడానికి ఎవరూ లేరు',
   },
   delayBands: {
     upTo3Days: '1–3 రోజులు',

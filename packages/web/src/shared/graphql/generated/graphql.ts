@@ -135,7 +135,7 @@ export type DeemedReviewAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DeemedReviewAlertsQuery = { __typename: 'Query', deemedReviewAlerts: Array<{ __typename: 'DeemedReviewAlert', id: string, raisedAt: string, kind: string, kindLabel: string, applicationId: string | null, applicationIdentifier: string | null, applicationType: string | null, approvalFor: string | null, ulbName: string | null, reviewSentTo: string, message: string }> };
+export type DeemedReviewAlertsQuery = { __typename: 'Query', deemedReviewAlerts: Array<{ __typename: 'DeemedReviewAlert', id: string, raisedAt: string, kind: string, applicationId: string | null, applicationIdentifier: string | null, applicationType: string | null, approvalFor: string | null, ulbName: string | null, reviewerName: string | null, reviewerRole: string | null, reviewSentTo: string, message: string }> };
 
 export type DelayBandsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -759,12 +759,13 @@ export const DeemedReviewAlertsDocument = new TypedDocumentString(`
     id
     raisedAt
     kind
-    kindLabel
     applicationId
     applicationIdentifier
     applicationType
     approvalFor
     ulbName
+    reviewerName
+    reviewerRole
     reviewSentTo
     message
   }
