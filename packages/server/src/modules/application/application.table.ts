@@ -355,7 +355,7 @@ export const workItems = pgTable(
     index('work_items_due_idx').on(table.officerId, table.tab, table.dueDate),
     // Search by identifier or applicant name, any part of either, within one officer's tab (migration 0030). The
     // keys are the trigrams (pg_trgm) of both, each hashed with the officer and the tab, so a search reads the
-    // lists of that tab alone, and only the rarest of them (inbox_selective_keys). With the officer beside the
+    // lists of that tab alone, and only the rarest of them (search-key-selection.ts). With the officer beside the
     // state's trigrams (0025) it read the officer's whole list for each common trigram: "Bulk Applicant 4242"
     // took 71 ms at a million applications, 12 ms now.
     index('work_items_search_keys_idx').using('gin', workItemSearchKeys(table)),

@@ -41,6 +41,7 @@ import {
   workItems,
   workItemSearchKeys,
 } from './application.table';
+import { selectiveKeys, type TKeyFrequencies } from './search-key-selection';
 
 export type TInboxCriteria = {
   officerId: number;
@@ -116,8 +117,10 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
  * One page of an officer's tab, with the total: the page is a range of one of the read model's indexes (never a
  * sort of the queue), the total the kept counts (by due day for due colours) unless a search or a day narrows it.
  */
-export async function findInboxPage(db: TDb, criteria: TInboxCriteria) {
-  const searchKeys = criteria.search ? await searchKeysOf(db, criteria, criteria.search) : [];
+export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFrequencies: TKeyFrequencies = new Map()) {
+  const searchKeys = criteria.search
+    ? selectiveKeys(await patternKeysOf(db, criteria, criteria.search), keyFrequencies)
+    : [];
   const narrowing = itemConditions(criteria, searchKeys);
   const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
   const order = (columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>) => {
@@ -211,16 +214,31 @@ export function joinListRecordTables<TQuery extends PgSelect>(query: TQuery) {
 }
 
 /**
- * The rarest of the index keys every item the search finds holds (migration 0030), asked first so each
- * statement's plan sees them: a search without keys (too short, or only signs) must not read the whole index for
- * "contains nothing".
+ * The index keys every item the search finds holds (migration 0030), asked first so each statement's plan sees
+ * them: a search without keys (too short, or only signs) must not read the whole index for "contains nothing".
  */
-async function searchKeysOf(db: TDb, criteria: Pick<TInboxCriteria, 'officerId' | 'tab'>, search: string) {
+async function patternKeysOf(db: TDb, criteria: Pick<TInboxCriteria, 'officerId' | 'tab'>, search: string) {
   // As text: the drivers read bigint arrays differently (PGlite as numbers, node-postgres as strings).
   const result = (await db.execute(
-    sql`select inbox_selective_keys(inbox_pattern_keys(${criteria.officerId}, ${criteria.tab}, ${search}))::text[] as keys`,
+    sql`select inbox_pattern_keys(${criteria.officerId}, ${criteria.tab}, ${search})::text[] as keys`,
   )) as unknown as { rows: { keys: string[] }[] };
   return result.rows[0]?.keys ?? [];
+}
+
+/**
+ * How often the search index's frequent keys occur, by its statistics (ANALYZE's most_common_elems, keys as text):
+ * a key they do not list is rarer than every one they do. Empty before the first ANALYZE.
+ */
+export async function findSearchKeyFrequencies(db: TDb): Promise<TKeyFrequencies> {
+  const result = (await db.execute(sql`
+    select most_common_elems::text::bigint[]::text[] as keys, most_common_elem_freqs as frequencies
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'work_items_search_keys_idx'`)) as unknown as {
+    rows: { keys: string[] | null; frequencies: number[] | null }[];
+  };
+  const [row] = result.rows;
+  // The frequencies end with three figures of their own (the least and most frequent, and nulls'): keys come first.
+  return new Map((row?.keys ?? []).map((key, index) => [key, Number(row?.frequencies?.[index] ?? 0)]));
 }
 
 const isDueColourOnly = (criteria: TInboxCriteria) =>

@@ -6,6 +6,7 @@ import { AppError } from '../../graphql/app-error';
 import { requireApplicationAccess } from '../access/application-access';
 import { countInboxTabs, findApplicationRecord, findInboxPage, findStageStates } from './inbox.repository';
 import { toOfficerApplication, toStageStates } from './officer-application.view';
+import { createSearchKeyFrequencies } from './search-key-frequencies';
 
 /** The export of all data returns at most this many rows in one answer. */
 export const MAX_EXPORT_ROWS = 5000;
@@ -13,13 +14,16 @@ export const MAX_EXPORT_ROWS = 5000;
 const EXPORT_PAGE_SIZE = 500;
 
 export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
+  const searchKeyFrequencies = createSearchKeyFrequencies(deps);
+
   async function listPage(officer: TSignedInOfficer, query: TInboxQuery, paging: { page: number; perPage: number }) {
     const { page, perPage } = paging;
-    const result = await findInboxPage(deps.db, {
+    const search = query.searchParam || null;
+    const criteria = {
       officerId: officer.id,
       tab: query.filter,
       hiddenStatuses: hiddenStatusesFor(officer.permissionLevel),
-      search: query.searchParam || null,
+      search,
       receivedOn: query.receivedDateParam ?? null,
       statuses: query.status ?? null,
       applicationTypes: query.applicationType ?? null,
@@ -29,7 +33,8 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
       assignedDateSort: query.assignedDateSort ?? null,
       limit: perPage,
       offset: (page - 1) * perPage,
-    });
+    };
+    const result = await findInboxPage(deps.db, criteria, search ? await searchKeyFrequencies.current() : undefined);
     return {
       totalCount: result.totalCount,
       totalPages: Math.ceil(result.totalCount / perPage),
