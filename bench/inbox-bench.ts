@@ -57,6 +57,8 @@ async function measureInbox(username: string) {
     ['all, one status', { filter: 'ALL', status: ['ACCEPTED'] }],
     ['all, search by name', { filter: 'ALL', searchParam: 'Bulk Applicant 4242' }],
     ['all, search by identifier', { filter: 'ALL', searchParam: 'BULK/0004242' }],
+    // Every generated name holds it: the search an officer makes for a common surname, at its largest.
+    ['all, search by a word every name holds', { filter: 'ALL', searchParam: 'Applicant' }],
     ['submissions', { filter: 'SUBMISSIONS' }],
     ['processed', { filter: 'PROCESSED' }],
     ['completed', { filter: 'COMPLETED' }],
