@@ -113,22 +113,29 @@ test('[REPORTS] a summary cell opens the right list, and the list pages by 10', 
 
 test('[REPORTS] a summary list at 1366 px shows every remark whole', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await openAs(page, 'chasing.cell', '/summary/rejected?start=2020-01-01');
+  // The demo's rejections, applied 12 days ago or more: the list is newest first, and files other tests reject
+  // while this one runs (applied today) would otherwise fill its first page with their short remarks.
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await openAs(page, 'chasing.cell', `/summary/rejected?start=2020-01-01&end=${twoDaysAgo}`);
   const table = page.getByRole('table', { name: 'Applications' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // Rejections carry a remark; none may be clamped or clipped (the issue saw "TPSO OFFIC…").
-  const remarks = await table.evaluate((element) => {
+  const { column, remarks } = await table.evaluate((element) => {
     const headers = Array.from(element.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
-    const column = headers.indexOf('Remarks');
-    return Array.from(element.querySelectorAll('tbody tr')).map((row) => {
-      const text = row.children[column]?.firstElementChild;
-      return {
-        text: text?.textContent ?? '',
-        isCut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
-      };
-    });
+    const remarksColumn = headers.indexOf('Remarks');
+    return {
+      column: remarksColumn,
+      remarks: Array.from(element.querySelectorAll('tbody tr')).map((row) => {
+        const text = row.children[remarksColumn]?.firstElementChild;
+        return {
+          text: text?.textContent ?? '',
+          isCut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+        };
+      }),
+    };
   });
-  expect(remarks.some((remark) => remark.text.length > 20)).toBe(true);
+  expect(column, 'the list has a Remarks column').toBeGreaterThanOrEqual(0);
+  expect(remarks.map((remark) => remark.text).filter((text) => text.length > 20)).not.toEqual([]);
   expect(remarks.filter((remark) => remark.isCut)).toEqual([]);
   await page.close();
 });
