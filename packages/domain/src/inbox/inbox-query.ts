@@ -3,6 +3,7 @@ import { APPLICATION_TYPES } from '../application/application-kind';
 import { APPLICATION_STATUSES } from '../application/application-status';
 import { DUE_DAY_COLOURS } from '../application/due-day-colour';
 import { isCalendarDay } from '../reports/report-period';
+import { ZSearchText } from '../shared/search-text';
 import { LIST_FILTERS, MAX_PAGE_SIZE } from './list-filter';
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
@@ -10,7 +11,7 @@ export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 /** The inbox query's arguments (spec 1 §7 applicationsByDateAndTypeFilter), checked alike on both sides. */
 export const ZInboxQuerySchema = z.object({
   filter: z.enum(LIST_FILTERS),
-  searchParam: z.string().trim().max(100, 'Search text is at most 100 characters').nullish(),
+  searchParam: ZSearchText.nullish(),
   receivedDateParam: z
     .string()
     // A day of the calendar, not only of the pattern: 2026-13-45 reached the database and failed there (issue 15).

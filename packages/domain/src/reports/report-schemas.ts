@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, type TApplicationType } from '../application/application-kind';
 import { MAX_PAGE_SIZE } from '../inbox/list-filter';
+import { ZSearchText } from '../shared/search-text';
 import { STAGE_KEYS } from '../workflow/process-definition';
 import { isCalendarDay } from './report-period';
 import { REPORT_MESSAGES } from './report-messages';
@@ -71,7 +72,7 @@ export const ZReportApplicationsQuerySchema = ZReportFilter.extend({
   applicationStatus: z.enum(REPORT_APPLICATION_STATUSES),
   circles: ZNames,
   /** Spec 3 §2: matches the application id, district, administration area or ULB name, across every page. */
-  search: z.string().trim().max(100, 'Search text is at most 100 characters').nullish(),
+  search: ZSearchText.nullish(),
   page: ZPage,
   perPage: ZPerPage,
 }).refine(isOrdered, { message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });
@@ -79,11 +80,7 @@ export type TReportApplicationsQuery = z.infer<typeof ZReportApplicationsQuerySc
 
 /** The officer application search (spec 3 §2 /search). */
 export const ZApplicationSearchSchema = z.object({
-  searchParam: z
-    .string()
-    .trim()
-    .min(1, REPORT_MESSAGES.searchRequired)
-    .max(100, 'Search text is at most 100 characters'),
+  searchParam: ZSearchText.min(1, REPORT_MESSAGES.searchRequired),
   page: ZPage,
   perPage: ZPerPage,
 });

@@ -98,6 +98,32 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('img', { name: 'Nothing waiting for you' })).toBeTruthy();
   });
 
+  it('asks for what the server takes: a search of at most 100 characters, a received date that is a day', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([RECORD]);
+    // A link written by hand: 150 characters of search and a thirteenth month. The server refused both, and the
+    // console showed a load error where the list was.
+    const longSearch = 'శ'.repeat(150);
+    renderWithProviders(<PostVerificationPage />, {
+      path: `/post-verification?tab=ALL&q=${encodeURIComponent(longSearch)}&date=2026-13-45`,
+    });
+    expect(await screen.findByText('NZP/2026/0041')).toBeTruthy();
+    const listVariables = vi
+      .mocked(fetch)
+      .mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: object })
+      .filter(({ query }) => query.includes('applicationsByDateAndTypeFilter'))
+      .map(({ variables }) => variables);
+    expect(listVariables).toEqual([expect.objectContaining({ filter: 'ALL', searchParam: 'శ'.repeat(100) })]);
+    expect(listVariables[0]).not.toHaveProperty('receivedDateParam');
+
+    const searchBox = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    expect(searchBox.value).toBe('శ'.repeat(100));
+    // Typing or pasting past the limit: the box keeps the first 100 characters, as the server would count them.
+    await userEvent.clear(searchBox);
+    await userEvent.type(searchBox, 'x'.repeat(120));
+    expect(searchBox.value).toBe('x'.repeat(100));
+  });
+
   it('reads in Telugu: heading, search, buttons, columns and the alert', async () => {
     fakeServer([RECORD]);
     await changeLanguage('te', { remember: false });

@@ -8,6 +8,7 @@ import {
   inboxTabs,
   isPastDanger,
   LIST_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
   needsCluReminder,
   officerTypeOf,
   showsActionColumn,
@@ -382,6 +383,7 @@ export function PostVerificationPage() {
           aria-label={t('page.searchLabel')}
           placeholder={t('page.searchPlaceholder')}
           w={380}
+          maxLength={MAX_SEARCH_LENGTH}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && update({ search: searchText.trim() })}

@@ -49,4 +49,17 @@ describe('SearchPage (spec 3 §2 /search)', () => {
     expect(await screen.findByRole('table', { name: 'Results for “GHMC/SC”' })).toBeTruthy();
     expect(sentVariables(fetchMock)).toContainEqual({ searchParam: 'GHMC/SC', page: 1, perPage: 10 });
   });
+
+  it('asks for at most 100 characters, from its box and from a link written by hand', async () => {
+    const fetchMock = answerSearch();
+    // The server refuses a longer search, and the page showed a load error in place of the results.
+    renderWithProviders(<SearchPage />, { path: `/search?q=${encodeURIComponent(` ${'ల'.repeat(140)}`)}` });
+    expect(await screen.findByText(REPORT_MESSAGES.noSearchResults)).toBeTruthy();
+    expect(sentVariables(fetchMock)).toEqual([{ searchParam: 'ల'.repeat(100), page: 1, perPage: 10 }]);
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search applications' });
+    expect(box.value).toBe('ల'.repeat(100));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'x'.repeat(120));
+    expect(box.value).toBe('x'.repeat(100));
+  });
 });

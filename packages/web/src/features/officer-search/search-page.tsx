@@ -2,9 +2,11 @@ import {
   formatIndianNumber,
   formatReportCell,
   formatReportDate,
+  MAX_SEARCH_LENGTH,
   REPORT_MESSAGES,
   REPORT_PAGE_SIZE,
   REPORT_TABLES,
+  searchTextFromUrl,
 } from '@anumati/domain';
 import { ActionIcon, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -27,7 +29,7 @@ export function SearchPage() {
   const { t } = useTranslation('officer-search');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const searchParam = params.get('q') ?? '';
+  const searchParam = searchTextFromUrl(params.get('q'));
   const page = Number(params.get('page') ?? '1') || 1;
   const [text, setText] = useState(searchParam);
   const search = useOfficerApplicationSearchQuery({ searchParam, page, perPage: REPORT_PAGE_SIZE });
@@ -54,6 +56,7 @@ export function SearchPage() {
         aria-label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
         maw={520}
+        maxLength={MAX_SEARCH_LENGTH}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && onSearch()}

@@ -140,4 +140,18 @@ describe('SummaryListPage search (spec 3 §2 /summary/{label})', { timeout: 60_0
     expect(await within(table).findByText('SW/2026/23', {}, { timeout: 30_000 })).toBeTruthy();
     expect(listRequests(fetchMock).every((variables) => variables.search === 'Suryapet')).toBe(true);
   });
+
+  it('asks for at most 100 characters, from its box and from a link written by hand', async () => {
+    const fetchMock = answerGraphql();
+    // The server refuses a longer search, and the list showed a load error in place of its rows.
+    renderAt(`/summary/verification?q=${encodeURIComponent('స'.repeat(130))}`);
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Search applications' });
+    expect(box.value).toBe('స'.repeat(100));
+    await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    await waitFor(() => expect(listRequests(fetchMock).length).toBeGreaterThan(0), { timeout: 30_000 });
+    expect(listRequests(fetchMock).every((variables) => variables.search === 'స'.repeat(100))).toBe(true);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'y'.repeat(120));
+    expect(box.value).toBe('y'.repeat(100));
+  });
 });

@@ -5,7 +5,9 @@ import {
   isApplicationType,
   isSummaryLabel,
   formatIndianNumber,
+  MAX_SEARCH_LENGTH,
   reportApplicationStatusOf,
+  searchTextFromUrl,
   summaryTitle,
   type TApplicationType,
   type TSummaryLabel,
@@ -23,7 +25,6 @@ import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
 
-/** The catalogue names of the pages' titles (spec 3 §2: the uppercased status plus APPLICATIONS). */
 /** How long the search waits after the last keystroke before asking the server (one request per pause). */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,7 +35,8 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const state = useReportFilter();
   const [isFilterOpen, setFilterOpen] = useState(false);
   // The search lives in the URL (so a reload keeps it); the box answers at once, the list after a pause.
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const searchInUrl = searchTextFromUrl(params.get('q'));
+  const [search, setSearch] = useState(searchInUrl);
   const status = reportApplicationStatusOf(label);
   const bucket = bucketOfReportStatus(status);
   const typeParam = params.get('type') ?? '';
@@ -49,7 +51,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   };
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
-  const listVariables = { ...base, applicationType, applicationStatus: status, search: params.get('q') ?? undefined };
+  const listVariables = { ...base, applicationType, applicationStatus: status, search: searchInUrl || undefined };
   const setParam = (change: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -96,6 +98,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
           aria-label={t('summaryList.searchLabel')}
           placeholder={t('summaryList.searchPlaceholder')}
           w={380}
+          maxLength={MAX_SEARCH_LENGTH}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
