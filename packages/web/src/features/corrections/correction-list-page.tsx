@@ -22,6 +22,7 @@ import { useApplicationsCorrectionRequestQuery } from './api/applications-correc
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import { usePageInRange, type TPageChange } from '../../shared/tables/use-page-in-range';
 
 /**
  * /correction-verification (spec 3 §2 Corrections): the officer's correction requests of a filter — to verify
@@ -42,7 +43,11 @@ export function CorrectionListPage() {
   const action = correctionActionLabel(filter, language);
   const totalCount = requests.data?.totalCount ?? 0;
 
-  const onPageChange = (next: number) => setParams({ filter, page: String(next) });
+  const onPageChange: TPageChange = (next, how) => setParams({ filter, page: String(next) }, how);
+  usePageInRange(
+    { page, totalRecords: totalCount, recordsPerPage: CORRECTION_PAGE_SIZE, onPageChange },
+    requests.isSuccess && !requests.isFetching,
+  );
 
   return (
     <Stack>

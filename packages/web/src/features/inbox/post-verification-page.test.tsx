@@ -1,6 +1,7 @@
 import { applicationTypeLabel } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { inboxRecord } from '../../testing/inbox-record';
@@ -8,6 +9,15 @@ import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { PostVerificationPage } from './post-verification-page';
+
+/** How the page came to its address, and the address's query. */
+function Address() {
+  return (
+    <output aria-label="Address">
+      {useNavigationType()} {useLocation().search}
+    </output>
+  );
+}
 
 const ME = { ...TEST_OFFICER, permissionLevel: 'TPS_OFFICER', role: { id: '1', name: 'TPS' } };
 const RECORD = inboxRecord({ officerStageStatus: 'SUBMITTED' });
@@ -122,6 +132,45 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     await userEvent.clear(searchBox);
     await userEvent.type(searchBox, 'x'.repeat(120));
     expect(searchBox.value).toBe('x'.repeat(100));
+  });
+
+  it('goes to the last page when the files of its page have moved on, in place of the address', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    // The officer was on page 3 of Review and verified its last files: 20 are left, two pages.
+    const records = Array.from({ length: 20 }, (_, index) =>
+      inboxRecord({ id: String(index + 1), applicationIdentifier: `NZP/2026/${String(index + 1).padStart(4, '0')}` }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: { page: number } };
+        const data = query.includes('query Me')
+          ? { me: ME }
+          : query.includes('InboxTabCounts')
+            ? { inboxTabCounts: [{ filter: 'REVIEW', count: 20 }] }
+            : {
+                applicationsByDateAndTypeFilter: {
+                  totalCount: 20,
+                  totalPages: 2,
+                  records: records.slice((variables.page - 1) * 10, variables.page * 10),
+                },
+              };
+        return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithProviders(
+      <>
+        <PostVerificationPage />
+        <Address />
+      </>,
+      { path: '/post-verification?tab=REVIEW&page=3' },
+    );
+    expect(await screen.findByText('NZP/2026/0011')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      'REPLACE ?tab=REVIEW&page=2&sort=receivedDate&order=ASC',
+    );
+    expect(screen.queryByText('No Data Found')).toBeNull();
+    expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('reads in Telugu: heading, search, buttons, columns and the alert', async () => {

@@ -57,6 +57,7 @@ import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
 import { VerifyLink } from './verify-link';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import { usePageInRange, type TPageChange } from '../../shared/tables/use-page-in-range';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 /** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
@@ -218,7 +219,11 @@ export function PostVerificationPage() {
   // layout shift, 0.04 at 1366 px). Afterwards it stays, through page and tab changes.
   const [hasShownList, setShownList] = useState(false);
   if (applications.data && !hasShownList) setShownList(true);
-  const isEmpty = applications.isSuccess && !applications.isFetching && applications.data.records.length === 0;
+  const isSettled = applications.isSuccess && !applications.isFetching;
+  const isEmpty = isSettled && applications.data.records.length === 0;
+  const totalRecords = applications.data?.totalCount ?? 0;
+  const onPageChange: TPageChange = (page, how) => update({ page }, how);
+  usePageInRange({ page: state.page, totalRecords, recordsPerPage: LIST_PAGE_SIZE, onPageChange }, isSettled);
   const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
@@ -427,10 +432,10 @@ export function PostVerificationPage() {
           minHeight={applications.isPending ? FULL_PAGE_HEIGHT : 200}
           fetching={applications.isFetching}
           records={applications.data?.records ?? []}
-          totalRecords={applications.data?.totalCount ?? 0}
+          totalRecords={totalRecords}
           recordsPerPage={LIST_PAGE_SIZE}
           page={state.page}
-          onPageChange={(page) => update({ page })}
+          onPageChange={onPageChange}
           sortStatus={{ columnAccessor: state.sortBy, direction: state.order === 'ASC' ? 'asc' : 'desc' }}
           onSortStatusChange={(sort) =>
             update({

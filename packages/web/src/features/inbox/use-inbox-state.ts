@@ -58,7 +58,7 @@ export function useInboxState() {
     applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
     dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
   };
-  const update = (change: Partial<TInboxState>) => {
+  const update = (change: Partial<TInboxState>, how?: { replace: boolean }) => {
     const next = { ...state, page: 1, ...change };
     const search: Record<string, string> = {
       tab: next.filter,
@@ -72,7 +72,7 @@ export function useInboxState() {
     if (next.statuses.length) search.status = next.statuses.join(',');
     if (next.applicationTypes.length) search.type = next.applicationTypes.join(',');
     if (next.dueDayColours.length) search.due = next.dueDayColours.join(',');
-    setParams(search);
+    setParams(search, how);
   };
   return { state, update };
 }

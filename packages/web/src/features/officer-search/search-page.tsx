@@ -78,7 +78,7 @@ export function SearchPage() {
             page,
             totalRecords: search.data?.totalCount ?? 0,
             recordsPerPage: REPORT_PAGE_SIZE,
-            onPageChange: (next) => setParams({ q: searchParam, page: String(next) }),
+            onPageChange: (next, how) => setParams({ q: searchParam, page: String(next) }, how),
           }}
           exportAs={{ table: 'application-search', args: { searchParam } }}
           cells={{

@@ -9,6 +9,7 @@ import {
 import { IdentifierText } from './identifier-text';
 import { ReportTable } from './report-table';
 import { viewColumn } from './view-column';
+import type { TPageChange } from '../../shared/tables/use-page-in-range';
 
 /**
  * The applications behind a report's cell (spec 3 §2 /summary/{label} columns), 10 a page, with View to the
@@ -18,7 +19,7 @@ export function ReportApplicationsTable(props: {
   title: string;
   variables: Omit<TReportApplicationsVariables, 'page' | 'perPage'>;
   page?: number;
-  onPageChange?: (page: number) => void;
+  onPageChange?: TPageChange;
 }) {
   const [ownPage, setOwnPage] = useState(1);
   const page = props.page ?? ownPage;

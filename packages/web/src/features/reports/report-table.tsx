@@ -20,6 +20,7 @@ import { useDomainTitle } from './domain-title';
 import { ExportButton } from './export-button';
 import { useReportCell } from './use-report-cell';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import { usePageInRange, type TPageChange } from '../../shared/tables/use-page-in-range';
 import wrappingHeadings from '../../shared/tables/wrapping-headings.module.css';
 
 const NUMERIC = new Set(['count', 'days', 'percent', 'rupees', 'serial']);
@@ -35,7 +36,7 @@ export type TPaging = {
   page: number;
   totalRecords: number;
   recordsPerPage: number;
-  onPageChange: (page: number) => void;
+  onPageChange: TPageChange;
 };
 
 /**
@@ -46,7 +47,8 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
   title: string;
   columns: readonly TReportColumn[];
   records: TRecord[];
-  query?: { isFetching: boolean; error: unknown; refetch: () => unknown };
+  /** `isSuccess` lets a paged table leave a page past its last once the answer is in (usePageInRange). */
+  query?: { isSuccess?: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   cells?: Partial<Record<string, (record: TRecord) => ReactNode>>;
   /** Columns before the domain's (the search's flag) and after them (View). */
   leadingColumns?: DataTableColumn<TRecord>[];
@@ -66,6 +68,7 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
   const domainTitle = useDomainTitle();
   const formatCell = useReportCell();
   const emptyText = props.emptyText ?? t('table.noData');
+  usePageInRange(paging, Boolean(props.query?.isSuccess && !props.query.isFetching));
   const paginationProps: DataTablePaginationProps = paging
     ? {
         page: paging.page,

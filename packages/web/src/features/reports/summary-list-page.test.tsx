@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TReportApplication } from './api/report-applications.query';
 import { SummaryListPage } from './summary-list-page';
@@ -81,7 +81,12 @@ const listRequests = (fetchMock: ReturnType<typeof answerGraphql>) =>
 
 function Location() {
   const location = useLocation();
-  return <output aria-label="Location">{location.pathname + location.search}</output>;
+  return (
+    <>
+      <output aria-label="Location">{location.pathname + location.search}</output>
+      <output aria-label="Navigation">{useNavigationType()}</output>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -153,5 +158,18 @@ describe('SummaryListPage search (spec 3 §2 /summary/{label})', { timeout: 60_0
     await userEvent.clear(box);
     await userEvent.type(box, 'y'.repeat(120));
     expect(box.value).toBe('y'.repeat(100));
+  });
+
+  it('goes to the last page from one past it, in place of the address (no "No Data Found" without pagination)', async () => {
+    const fetchMock = answerGraphql();
+    // A link kept from a longer list: page 9 of 25 files, 10 a page.
+    renderAt('/summary/verification?page=9');
+    const table = await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    expect(await within(table).findByText('SW/2026/21', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/summary/verification?page=3');
+    // Replaced, not pushed: back does not return to the empty page.
+    expect(screen.getByRole('status', { name: 'Navigation' }).textContent).toBe('REPLACE');
+    expect(listRequests(fetchMock).map((variables) => variables.page)).toEqual([9, 3]);
+    expect(screen.queryByText('No Data Found')).toBeNull();
   });
 });

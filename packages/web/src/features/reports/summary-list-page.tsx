@@ -52,7 +52,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
   const listVariables = { ...base, applicationType, applicationStatus: status, search: searchInUrl || undefined };
-  const setParam = (change: Record<string, string | null>) =>
+  const setParam = (change: Record<string, string | null>, how?: { replace: boolean }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(change)) {
@@ -60,7 +60,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         else next.set(key, value);
       }
       return next;
-    });
+    }, how);
   const searchServer = useDebouncedCallback(
     (text: string) => setParam({ q: text.trim() || null, page: null }),
     SEARCH_DEBOUNCE_MS,
@@ -121,7 +121,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         title={t('summaryList.applications')}
         variables={listVariables}
         page={page}
-        onPageChange={(next) => setParam({ page: String(next) })}
+        onPageChange={(next, how) => setParam({ page: String(next) }, how)}
       />
     </ReportPageFrame>
   );

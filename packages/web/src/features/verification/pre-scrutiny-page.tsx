@@ -11,6 +11,7 @@ import {
   useApplicationsQuery,
 } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import { usePageInRange } from '../../shared/tables/use-page-in-range';
 
 /**
  * /pre-scrutiny (spec 1 §2.2; its content is not shown in the spec): the single-window files waiting for this
@@ -29,6 +30,11 @@ export function PreScrutinyPage() {
     perPage: LIST_PAGE_SIZE,
   });
   const records = applications.data?.records ?? [];
+  const totalRecords = applications.data?.totalCount ?? 0;
+  usePageInRange(
+    { page, totalRecords, recordsPerPage: LIST_PAGE_SIZE, onPageChange: setPage },
+    applications.isSuccess && !applications.isFetching,
+  );
   return (
     <Stack>
       <Title order={1} size="h3">
@@ -46,7 +52,7 @@ export function PreScrutinyPage() {
           minHeight={160}
           fetching={applications.isFetching}
           records={records}
-          totalRecords={applications.data?.totalCount ?? 0}
+          totalRecords={totalRecords}
           recordsPerPage={LIST_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
