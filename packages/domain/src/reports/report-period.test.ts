@@ -9,6 +9,7 @@ import {
   isLeapYear,
   monthLabel,
   monthsOfYear,
+  periodFromLink,
   splitByWholeMonths,
   startOfIndiaDay,
   summaryRange,
@@ -95,6 +96,22 @@ describe('report periods (spec 3 §9)', () => {
     expect(months[2]?.endDate).toBe('2026-03-15');
     expect(monthsOfYear(2024, '2026-03-15')[1]?.endDate).toBe('2024-02-29');
     expect(monthsOfYear(2024, '2026-03-15')).toHaveLength(12);
+  });
+});
+
+describe('periodFromLink', () => {
+  it('keeps the days of a link that are days, in order', () => {
+    expect(periodFromLink('2026-11-01', '2026-11-29')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-29' });
+    expect(periodFromLink('2026-11-29', '2026-11-29')).toEqual({ startDate: '2026-11-29', endDate: '2026-11-29' });
+    expect(periodFromLink(null, '2024-02-29')).toEqual({ endDate: '2024-02-29' });
+    expect(periodFromLink(null, null)).toEqual({});
+  });
+
+  it('drops a day that is not one, and both days when the start comes after the end', () => {
+    expect(periodFromLink('2026-13-45', '2026-11-29')).toEqual({ endDate: '2026-11-29' });
+    expect(periodFromLink('2026-11-01', '2025-02-29')).toEqual({ startDate: '2026-11-01' });
+    expect(periodFromLink('1 Nov 2026', '')).toEqual({});
+    expect(periodFromLink('2026-11-29', '2026-11-01')).toEqual({});
   });
 });
 

@@ -53,6 +53,19 @@ export function isCalendarDay(value: string): boolean {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * The period a report list's link carries (summary-link.ts), read as far as it is one. A link written by hand
+ * could carry a day that is not one (2026-13-45) or a start after its end, which the server refuses: the list
+ * showed that error with a Retry that could only fail again, and no date to change on its page. Such a day is
+ * dropped, and both when they are reversed: the list then covers every day, as a link without them does.
+ */
+export function periodFromLink(start: string | null, end: string | null): Partial<TDayRange> {
+  const startDate = start !== null && isCalendarDay(start) ? start : undefined;
+  const endDate = end !== null && isCalendarDay(end) ? end : undefined;
+  if (startDate && endDate && startDate > endDate) return {};
+  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
+}
+
 /** India's days are defined once, with the deadlines (workflow/india-calendar.ts). */
 export { endOfIndiaDay, indiaDay, startOfIndiaDay } from '../workflow/india-calendar';
 

@@ -8,6 +8,7 @@ import {
   correctionFilterOf,
   correctionFilterTitle,
   formatIndianNumber,
+  pageFromUrl,
 } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -35,7 +36,7 @@ export function CorrectionListPage() {
   const me = useMeQuery();
   const [params, setParams] = useSearchParams();
   const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromUrl(params.get('page'));
   // Without a filter in the URL it depends on the officer's role: wait for it rather than ask for the wrong list.
   const requests = useApplicationsCorrectionRequestQuery(filter, page, {
     isEnabled: params.has('filter') || me.data !== undefined,

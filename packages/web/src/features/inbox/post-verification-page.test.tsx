@@ -108,14 +108,14 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('img', { name: 'Nothing waiting for you' })).toBeTruthy();
   });
 
-  it('asks for what the server takes: a search of at most 100 characters, a received date that is a day', async () => {
+  it('asks for what the server takes: a search of at most 100 characters, a day, a whole page', async () => {
     sessionStorage.setItem('penaltyAlertShown', 'yes');
     fakeServer([RECORD]);
-    // A link written by hand: 150 characters of search and a thirteenth month. The server refused both, and the
-    // console showed a load error where the list was.
+    // A link written by hand: 150 characters of search, a thirteenth month and half a page. The server refused
+    // them, and the console showed a load error where the list was.
     const longSearch = 'శ'.repeat(150);
     renderWithProviders(<PostVerificationPage />, {
-      path: `/post-verification?tab=ALL&q=${encodeURIComponent(longSearch)}&date=2026-13-45`,
+      path: `/post-verification?tab=ALL&q=${encodeURIComponent(longSearch)}&date=2026-13-45&page=2.5`,
     });
     expect(await screen.findByText('NZP/2026/0041')).toBeTruthy();
     const listVariables = vi
@@ -123,7 +123,7 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
       .mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: object })
       .filter(({ query }) => query.includes('applicationsByDateAndTypeFilter'))
       .map(({ variables }) => variables);
-    expect(listVariables).toEqual([expect.objectContaining({ filter: 'ALL', searchParam: 'శ'.repeat(100) })]);
+    expect(listVariables).toEqual([expect.objectContaining({ filter: 'ALL', searchParam: 'శ'.repeat(100), page: 1 })]);
     expect(listVariables[0]).not.toHaveProperty('receivedDateParam');
 
     const searchBox = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });

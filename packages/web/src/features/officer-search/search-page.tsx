@@ -3,6 +3,7 @@ import {
   formatReportCell,
   formatReportDate,
   MAX_SEARCH_LENGTH,
+  pageFromUrl,
   REPORT_MESSAGES,
   REPORT_PAGE_SIZE,
   REPORT_TABLES,
@@ -30,7 +31,7 @@ export function SearchPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const searchParam = searchTextFromUrl(params.get('q'));
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageFromUrl(params.get('page'));
   const [text, setText] = useState(searchParam);
   const search = useOfficerApplicationSearchQuery({ searchParam, page, perPage: REPORT_PAGE_SIZE });
   const onSearch = () => setParams(text.trim() ? { q: text.trim() } : {});

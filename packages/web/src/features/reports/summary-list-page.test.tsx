@@ -172,4 +172,41 @@ describe('SummaryListPage search (spec 3 §2 /summary/{label})', { timeout: 60_0
     expect(listRequests(fetchMock).map((variables) => variables.page)).toEqual([9, 3]);
     expect(screen.queryByText('No Data Found')).toBeNull();
   });
+
+  it('reads a link written by hand as far as it holds a period and a page, rather than failing on it', async () => {
+    const fetchMock = answerGraphql();
+    renderAt('/summary/verification?start=2026-13-45&end=2026-02-30&page=-3');
+    const table = await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    expect(await within(table).findByText('SW/2026/01', {}, { timeout: 30_000 })).toBeTruthy();
+    const sent = fetchMock.mock.calls.map(
+      (call) => JSON.parse(String(call[1].body)) as { query: string; variables: Record<string, unknown> },
+    );
+    const asked = sent.filter(({ query }) => /reportApplications|reports\(/.test(query));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const { variables } of asked) {
+      expect(variables).not.toHaveProperty('startDate');
+      expect(variables).not.toHaveProperty('endDate');
+    }
+    expect(listRequests(fetchMock).map((variables) => variables.page)).toEqual([1]);
+    expect(screen.queryByText('Could not load')).toBeNull();
+  });
+
+  it('shows … in its tabs, not a 0 no one counted, while the counts have not come', async () => {
+    const fetchMock = answerGraphql();
+    const answer = fetchMock.getMockImplementation();
+    if (!answer) throw new Error('answerGraphql stubs fetch');
+    fetchMock.mockImplementation(async (url, init) =>
+      String(init.body).includes('reportApplications') || String(init.body).includes('reportScope')
+        ? answer(url, init)
+        : new Response(JSON.stringify({ errors: [{ message: 'Service unavailable' }] }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    renderAt('/summary/verification');
+    const table = await screen.findByRole('table', { name: 'Applications' }, { timeout: 30_000 });
+    expect(await within(table).findByText('SW/2026/01', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Total (…)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Single Window (…)' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).toBeNull();
+  });
 });

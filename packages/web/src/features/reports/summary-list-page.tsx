@@ -6,6 +6,8 @@ import {
   isSummaryLabel,
   formatIndianNumber,
   MAX_SEARCH_LENGTH,
+  pageFromUrl,
+  periodFromLink,
   reportApplicationStatusOf,
   searchTextFromUrl,
   summaryTitle,
@@ -42,12 +44,11 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const typeParam = params.get('type') ?? '';
   const applicationType = isApplicationType(typeParam) ? typeParam : undefined;
   const applicationTypes = params.getAll('types').filter(isApplicationType);
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageFromUrl(params.get('page'));
   const base = {
     ...state.selection,
     applicationTypes: applicationTypes.length ? applicationTypes : undefined,
-    startDate: params.get('start') ?? undefined,
-    endDate: params.get('end') ?? undefined,
+    ...periodFromLink(params.get('start'), params.get('end')),
   };
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
@@ -66,6 +67,8 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
     SEARCH_DEBOUNCE_MS,
   );
   const typeRows = counts.data?.rows ?? [];
+  // Until the counts come (or when they could not), a tab shows … rather than a 0 no one counted.
+  const countText = (count: number) => (counts.data ? formatIndianNumber(count, language) : '…');
   const total = typeRows.reduce((sum, row) => sum + row[bucket], 0);
   const types: readonly TApplicationType[] = applicationTypes.length ? applicationTypes : APPLICATION_TYPES;
 
@@ -78,16 +81,13 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         <Tabs.List>
           {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
           <Tabs.Tab value="TOTAL" disabled>
-            {t('summaryList.totalTab', { total: formatIndianNumber(total, language) })}
+            {t('summaryList.totalTab', { total: countText(total) })}
           </Tabs.Tab>
           {types.map((type) => (
             <Tabs.Tab key={type} value={toTabValue(type)}>
               {t('summaryList.typeTab', {
                 type: applicationTypeLabel(type, language),
-                total: formatIndianNumber(
-                  typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0,
-                  language,
-                ),
+                total: countText(typeRows.find((row) => row.applicationType === type)?.[bucket] ?? 0),
               })}
             </Tabs.Tab>
           ))}
