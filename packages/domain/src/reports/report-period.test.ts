@@ -10,6 +10,7 @@ import {
   monthLabel,
   monthsOfYear,
   periodFromLink,
+  reportYearFromLink,
   splitByWholeMonths,
   startOfIndiaDay,
   summaryRange,
@@ -112,6 +113,26 @@ describe('periodFromLink', () => {
     expect(periodFromLink('2026-11-01', '2025-02-29')).toEqual({ startDate: '2026-11-01' });
     expect(periodFromLink('1 Nov 2026', '')).toEqual({});
     expect(periodFromLink('2026-11-29', '2026-11-01')).toEqual({});
+  });
+});
+
+describe('reportYearFromLink', () => {
+  const today = '2026-11-29';
+  const sinceStart = { withSinceStart: true, fallback: 'all' };
+  const yearOnly = { withSinceStart: false, fallback: '2026' };
+
+  it("keeps a year the picker offers, and 'all' where it offers since the start", () => {
+    expect(reportYearFromLink('2022', today, yearOnly)).toBe('2022');
+    expect(reportYearFromLink('2026', today, sinceStart)).toBe('2026');
+    expect(reportYearFromLink('all', today, sinceStart)).toBe('all');
+  });
+
+  it("reads anything else as the page's default", () => {
+    for (const value of [null, '', 'abcd', '2027', '2021', '99999', ' 2025', '2025.0']) {
+      expect(reportYearFromLink(value, today, yearOnly)).toBe('2026');
+      expect(reportYearFromLink(value, today, sinceStart)).toBe('all');
+    }
+    expect(reportYearFromLink('all', today, yearOnly)).toBe('2026');
   });
 });
 

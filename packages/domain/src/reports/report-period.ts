@@ -102,6 +102,22 @@ export function yearPickerYears(today: string): number[] {
   return Array.from({ length: YEAR_PICKER_YEARS }, (_, index) => year - index);
 }
 
+/**
+ * The year a report page's link asks for, read as far as its year picker could have written it: one of the
+ * picker's years, or "all" (since 2020) where the picker offers it. A link written by hand (year=abcd, a year to
+ * come) reached the server as days that are not days or a start after today, which it refuses: the page showed
+ * "Single window, abcd" over an error with a Retry that could only fail again. Anything else reads as the page's
+ * default.
+ */
+export function reportYearFromLink(
+  value: string | null,
+  today: string,
+  options: { withSinceStart: boolean; fallback: string },
+): string {
+  if (value === 'all' && options.withSinceStart) return value;
+  return yearPickerYears(today).some((year) => String(year) === value) && value !== null ? value : options.fallback;
+}
+
 /** Spec 3 §9: a year view runs from 1 January to 31 December, capped at today. */
 export function yearRange(year: number, today: string): TDayRange {
   const endOfYear = `${year}-12-31`;

@@ -3,6 +3,7 @@ import {
   formatRupeeAmount,
   indiaDay,
   REPORT_FAMILIES,
+  reportYearFromLink,
   summaryRange,
   yearRange,
   type TApplicationType,
@@ -210,7 +211,7 @@ export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
 function usePeriod() {
   const [params] = useSearchParams();
   const today = indiaDay(new Date());
-  const year = params.get('year') ?? 'all';
+  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: true, fallback: 'all' });
   return year === 'all' ? summaryRange(today) : yearRange(Number(year), today);
 }
 

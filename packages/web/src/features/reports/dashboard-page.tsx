@@ -7,6 +7,7 @@ import {
   isApplicationType,
   monthsOfYear,
   REPORT_FAMILIES,
+  reportYearFromLink,
   summaryRange,
   TOTAL_LABEL,
   yearRange,
@@ -69,7 +70,7 @@ export function DashboardNewPage() {
   const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
   const [params, setParams] = useSearchParams();
-  const year = params.get('year') ?? today.slice(0, 4);
+  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: false, fallback: today.slice(0, 4) });
   const state = useReportFilter();
   const range = yearRange(Number(year), today);
   const variables = {

@@ -6,6 +6,7 @@ import {
   indiaDay,
   monthsOfYear,
   REPORT_FAMILIES,
+  reportYearFromLink,
   summaryRange,
   yearRange,
   type TCountTableRow,
@@ -62,7 +63,10 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   const [params, setParams] = useSearchParams();
   const state = useReportFilter();
   const isFixed = kind.rows === 'FIXED_GROUP';
-  const yearParam = params.get('year') ?? (isFixed ? 'all' : today.slice(0, 4));
+  const yearParam = reportYearFromLink(params.get('year'), today, {
+    withSinceStart: isFixed,
+    fallback: isFixed ? 'all' : today.slice(0, 4),
+  });
   const range = yearParam === 'all' ? summaryRange(today) : yearRange(Number(yearParam), today);
   const choices: readonly TReportGroup[] =
     kind.rows === 'FIXED_GROUP' ? kind.groups : kind.rows === 'GROUP' ? ['ULB', 'DISTRICT', 'AUTHORITY'] : [];

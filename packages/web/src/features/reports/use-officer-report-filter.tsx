@@ -1,6 +1,7 @@
 import {
   indiaDay,
   REPORT_FAMILIES,
+  reportYearFromLink,
   yearRange,
   type TApplicationType,
   type TReportFamily,
@@ -27,7 +28,10 @@ export function useOfficerReportFilter(options: {
   const state = useReportFilter();
   const [params, setParams] = useSearchParams();
   const today = indiaDay(new Date());
-  const period = params.get('year') ?? (options.defaultPeriod === 'year' ? today.slice(0, 4) : 'all');
+  const period = reportYearFromLink(params.get('year'), today, {
+    withSinceStart: true,
+    fallback: options.defaultPeriod === 'year' ? today.slice(0, 4) : 'all',
+  });
   const range = options.withPeriod === false || period === 'all' ? {} : yearRange(Number(period), today);
   const applicationTypes =
     options.applicationTypes ?? (options.family ? REPORT_FAMILIES[options.family].applicationTypes : undefined);
