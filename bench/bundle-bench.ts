@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONSOLE_DIST, CONSOLE_ROUTES, routeFiles } from '../e2e/support/console-routes';
 
 /**
  * What the console's routes weigh (issue 17 §4: the login route ≤ 100 KB of gzip JS, the inbox ≤ 200 KB): the
@@ -9,55 +10,21 @@ import { gzipSync } from 'node:zlib';
  * modules through their static imports (chunks loaded later on demand — maps, charts, drawers — are not counted).
  * Reads packages/web/dist, building it first when it is missing (BENCH_BUILD=1 rebuilds it). Figures, not a test.
  */
-type TManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type TManifest = Record<string, TManifestChunk>;
-
-const DIST = join(import.meta.dirname, '../packages/web/dist');
-const MANIFEST = join(DIST, '.vite/manifest.json');
 const KB = 1024;
 
-/** The entry and the lazy modules each route renders before it can show (app-routes.tsx). */
-const ROUTES = [
-  { name: 'login (/)', modules: ['index.html'], goalKb: 100 },
-  {
-    name: 'inbox (/post-verification)',
-    modules: ['index.html', 'src/features/shell/app-shell-layout.tsx', 'src/app/post-verification-route.tsx'],
-    goalKb: 200,
-  },
-] as const;
-
-if (process.env.BENCH_BUILD === '1' || !existsSync(MANIFEST)) {
+if (process.env.BENCH_BUILD === '1' || !existsSync(join(CONSOLE_DIST, '.vite/manifest.json'))) {
   execFileSync('npm', ['run', 'build'], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' });
-}
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as TManifest;
-
-/** Every file the modules load up front: their chunks, the chunks those import statically, and their CSS. */
-function filesOf(modules: readonly string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the route move?`);
-    js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return { js, css };
 }
 
 const gzipKb = (files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0) / KB;
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(CONSOLE_DIST, file)), { level: 9 }).length, 0) / KB;
 const rawKb = (files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + readFileSync(join(DIST, file)).length, 0) / KB;
+  [...files].reduce((sum, file) => sum + readFileSync(join(CONSOLE_DIST, file)).length, 0) / KB;
 
 console.log('| route | JS gzip | goal | JS raw | CSS gzip | files |');
 console.log('|---|---|---|---|---|---|');
-for (const route of ROUTES) {
-  const { js, css } = filesOf(route.modules);
+for (const route of CONSOLE_ROUTES) {
+  const { js, css } = routeFiles(route.modules);
   const jsGzip = gzipKb(js);
   const verdict = jsGzip <= route.goalKb ? 'met' : 'MISSED';
   console.log(

@@ -94,6 +94,7 @@ export * from './deviation/deviation-editing';
 export * from './shared/database-id';
 export * from './shared/page-number';
 export * from './shared/search-text';
+export * from './shared/search-text-schema';
 export * from './orders/decision-order';
 export * from './i18n/language';
 export * from './i18n/number-formatting';

@@ -3,7 +3,7 @@ import { APPLICATION_TYPES } from '../application/application-kind';
 import { APPLICATION_STATUSES } from '../application/application-status';
 import { DUE_DAY_COLOURS } from '../application/due-day-colour';
 import { isCalendarDay } from '../reports/report-period';
-import { ZSearchText } from '../shared/search-text';
+import { ZSearchText } from '../shared/search-text-schema';
 import { LIST_FILTERS, MAX_PAGE_SIZE } from './list-filter';
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;

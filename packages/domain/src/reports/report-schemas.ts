@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, type TApplicationType } from '../application/application-kind';
 import { MAX_PAGE_SIZE } from '../inbox/list-filter';
-import { ZSearchText } from '../shared/search-text';
+import { ZSearchText } from '../shared/search-text-schema';
 import { STAGE_KEYS } from '../workflow/process-definition';
 import { isCalendarDay } from './report-period';
 import { REPORT_MESSAGES } from './report-messages';

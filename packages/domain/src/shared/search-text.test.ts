@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, searchTextFromUrl, ZSearchText } from './search-text';
+import { MAX_SEARCH_LENGTH, searchTextFromUrl } from './search-text';
+import { ZSearchText } from './search-text-schema';
 
 describe('search text', () => {
   it('takes 100 characters after trimming, Telugu included, and refuses 101', () => {

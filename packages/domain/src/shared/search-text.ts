@@ -1,16 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The longest search a list takes (the inbox, the reports' lists, the officer search), counted after trimming:
- * the console's search boxes hold no more and the server refuses more.
+ * the console's search boxes hold no more and the server refuses more (ZSearchText).
  */
 export const MAX_SEARCH_LENGTH = 100;
-
-/** A search as the server takes it. */
-export const ZSearchText = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `Search text is at most ${MAX_SEARCH_LENGTH} characters`);
 
 /**
  * The search a list's URL asks for, as its box could have held it: a link written by hand may carry more than the
