@@ -1,5 +1,4 @@
 import type { TSheetCell } from '@anumati/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 
@@ -43,6 +42,8 @@ export async function sendXlsx(
   const firstRows = first.done ? [] : first.value;
 
   const stream = new PassThrough();
+  // Loaded with the first export, not with the server (as pdfkit in platform/pdf-document.ts).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = sheet.columns.map((column) => ({

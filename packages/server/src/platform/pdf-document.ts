@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 export type TPdfDocument = InstanceType<typeof PDFDocument>;
 
@@ -30,7 +30,10 @@ type TFragment = (text: string, x: number, y: number, options: object) => void;
  * its text as ActualText (PDF 32000-1 §14.9.4), which Acrobat, Poppler and MuPDF copy and read aloud instead.
  * Uncompressed: a few pages, and the text stays readable to simple tools (and tests).
  */
-export function createPdfDocument(info: { Title: string; CreationDate?: Date }): TPdfDocument {
+export async function createPdfDocument(info: { Title: string; CreationDate?: Date }): Promise<TPdfDocument> {
+  // Loaded with the first PDF, not with the server: pdfkit, pdf-lib and ExcelJS took 0.5 s of each start, more
+  // under load, for requests most starts never see (issue 17 §5: a restart in ≤ 3 s).
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({ size: 'A4', margin: 50, compress: false, info });
   document.registerFont(PDF_FONT.regular, FONT_FILES.regular);
   document.registerFont(PDF_FONT.bold, FONT_FILES.bold);

@@ -41,7 +41,7 @@ export function registerNotesExportRoute(app: FastifyInstance, deps: { auth: TAu
       const { id } = parseInput(ZExportParamsSchema, request.params);
       const sheet = await deps.notes.sheet(session.officer, id);
       const labels = SHEET_LABELS[session.officer.preferredLanguage];
-      const document = createPdfDocument({ Title: `Notes ${sheet.applicationIdentifier}` });
+      const document = await createPdfDocument({ Title: `Notes ${sheet.applicationIdentifier}` });
       document.fontSize(16).font(PDF_FONT.bold).text(`${labels.title}: ${sheet.applicationIdentifier}`);
       document
         .moveDown(0.3)

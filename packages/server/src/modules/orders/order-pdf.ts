@@ -128,7 +128,7 @@ function drawQrCode(document: TPdfDocument, text: string, origin: { x: number; y
 
 /** The order as an A4 PDF. Uncompressed: a page or two, and its text stays readable to simple tools. */
 export async function renderOrderPdf(order: TOrderDocument): Promise<Buffer> {
-  const document = createPdfDocument({ Title: `${order.title} ${order.number}`, CreationDate: order.issuedAt });
+  const document = await createPdfDocument({ Title: `${order.title} ${order.number}`, CreationDate: order.issuedAt });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -7,7 +7,6 @@ import {
 } from '@anumati/domain';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { PDFDocument } from 'pdf-lib';
 import type { TErrorCode } from '../../graphql/app-error';
 import { ScannerUnavailableError, type TVirusScanner } from './virus-scan';
 
@@ -78,6 +77,8 @@ function pngPixels(bytes: Buffer): number {
 async function contentProblem(bytes: Buffer, type: TUploadContentType): Promise<TUploadVerdict | null> {
   const notWhole = (message: string) => refused('BAD_USER_INPUT', 'InvalidFileContent', message);
   if (type === 'application/pdf') {
+    // Loaded with the first PDF uploaded, not with the server (as pdfkit in platform/pdf-document.ts).
+    const { PDFDocument } = await import('pdf-lib');
     try {
       // Encrypted PDFs are documents too: only their structure is read, never their text.
       const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
