@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The console's build (packages/web/dist), with the Vite manifest that maps its modules to their files. */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
+export const CONSOLE_MANIFEST = '.vite/manifest.json';
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -22,10 +23,7 @@ export const CONSOLE_ROUTES = [
  * (chunks loaded later on demand — maps, charts, drawers — are not followed).
  */
 export function routeFiles(modules: readonly string[], dist = CONSOLE_DIST): { js: Set<string>; css: Set<string> } {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    TManifestChunk
-  >;
+  const manifest = JSON.parse(readFileSync(join(dist, CONSOLE_MANIFEST), 'utf8')) as Record<string, TManifestChunk>;
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();

@@ -118,8 +118,8 @@ describe('periodFromLink', () => {
 
 describe('reportYearFromLink', () => {
   const today = '2026-11-29';
-  const sinceStart = { withSinceStart: true, fallback: 'all' };
-  const yearOnly = { withSinceStart: false, fallback: '2026' };
+  const sinceStart = { withSinceStart: true, defaultPeriod: 'all' } as const;
+  const yearOnly = { withSinceStart: false, defaultPeriod: 'year' } as const;
 
   it("keeps a year the picker offers, and 'all' where it offers since the start", () => {
     expect(reportYearFromLink('2022', today, yearOnly)).toBe('2022');

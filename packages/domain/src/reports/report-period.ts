@@ -112,10 +112,11 @@ export function yearPickerYears(today: string): number[] {
 export function reportYearFromLink(
   value: string | null,
   today: string,
-  options: { withSinceStart: boolean; fallback: string },
+  options: { withSinceStart: boolean; defaultPeriod: 'all' | 'year' },
 ): string {
   if (value === 'all' && options.withSinceStart) return value;
-  return yearPickerYears(today).some((year) => String(year) === value) && value !== null ? value : options.fallback;
+  if (value !== null && yearPickerYears(today).map(String).includes(value)) return value;
+  return options.defaultPeriod === 'all' ? 'all' : today.slice(0, 4);
 }
 
 /** Spec 3 §9: a year view runs from 1 January to 31 December, capped at today. */

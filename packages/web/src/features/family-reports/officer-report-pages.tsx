@@ -211,7 +211,7 @@ export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
 function usePeriod() {
   const [params] = useSearchParams();
   const today = indiaDay(new Date());
-  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: true, fallback: 'all' });
+  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: true, defaultPeriod: 'all' });
   return year === 'all' ? summaryRange(today) : yearRange(Number(year), today);
 }
 

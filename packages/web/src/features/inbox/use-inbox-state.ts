@@ -12,6 +12,7 @@ import {
   type TListFilter,
 } from '@anumati/domain';
 import { useSearchParams } from 'react-router';
+import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
 
 export type TSortOrder = 'ASC' | 'DESC';
 export type TInboxFilters = {
@@ -59,7 +60,7 @@ export function useInboxState() {
     applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
     dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
   };
-  const update = (change: Partial<TInboxState>, how?: { replace: boolean }) => {
+  const update = (change: Partial<TInboxState>, how?: TPageNavigation) => {
     const next = { ...state, page: 1, ...change };
     const search: Record<string, string> = {
       tab: next.filter,

@@ -70,7 +70,7 @@ export function DashboardNewPage() {
   const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
   const [params, setParams] = useSearchParams();
-  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: false, fallback: today.slice(0, 4) });
+  const year = reportYearFromLink(params.get('year'), today, { withSinceStart: false, defaultPeriod: 'year' });
   const state = useReportFilter();
   const range = yearRange(Number(year), today);
   const variables = {

@@ -65,7 +65,7 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   const isFixed = kind.rows === 'FIXED_GROUP';
   const yearParam = reportYearFromLink(params.get('year'), today, {
     withSinceStart: isFixed,
-    fallback: isFixed ? 'all' : today.slice(0, 4),
+    defaultPeriod: isFixed ? 'all' : 'year',
   });
   const range = yearParam === 'all' ? summaryRange(today) : yearRange(Number(yearParam), today);
   const choices: readonly TReportGroup[] =

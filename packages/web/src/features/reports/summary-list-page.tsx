@@ -26,6 +26,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
+import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
 
 /** How long the search waits after the last keystroke before asking the server (one request per pause). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,7 +54,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
   const listVariables = { ...base, applicationType, applicationStatus: status, search: searchInUrl || undefined };
-  const setParam = (change: Record<string, string | null>, how?: { replace: boolean }) =>
+  const setParam = (change: Record<string, string | null>, how?: TPageNavigation) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(change)) {

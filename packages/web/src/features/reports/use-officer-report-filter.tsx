@@ -30,7 +30,7 @@ export function useOfficerReportFilter(options: {
   const today = indiaDay(new Date());
   const period = reportYearFromLink(params.get('year'), today, {
     withSinceStart: true,
-    fallback: options.defaultPeriod === 'year' ? today.slice(0, 4) : 'all',
+    defaultPeriod: options.defaultPeriod ?? 'all',
   });
   const range = options.withPeriod === false || period === 'all' ? {} : yearRange(Number(period), today);
   const applicationTypes =

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
-/** Goes to a page of a list; `replace` in place of the address's entry, where the page lives in the address. */
-export type TPageChange = (page: number, how?: { replace: boolean }) => void;
+/** How a list's page changes where the page lives in the address: `replace` in place of the address's entry. */
+export type TPageNavigation = { replace: boolean };
+
+/** Goes to a page of a list. */
+export type TPageChange = (page: number, how?: TPageNavigation) => void;
 
 /**
  * A list at a page past its last showed "No Data Found" and no pagination to leave it: the officer verified the
