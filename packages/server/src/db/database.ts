@@ -1,13 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { basename } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { lockDataFolder } from './data-folder-lock';
 import { withParsersOnce } from './pglite-parsers-once';
@@ -35,6 +28,9 @@ export type TOpenOptions = { command?: string; migrate?: boolean };
 
 const casing = 'snake_case';
 
+// Each driver is loaded when a database of its kind is opened: a process uses one of the two, and loading the
+// other (its driver and drizzle's adapter, a few hundred milliseconds) would only lengthen every start.
+
 /**
  * PGlite in-process: a data folder, or memory when dataDir is undefined; loadDataDir clones a prepared database.
  * A data folder is locked for this process first (data-folder-lock.ts): two processes writing to one folder would
@@ -48,6 +44,14 @@ export async function openPglite(
 ): Promise<TDatabaseHandle> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir, options.command ?? commandName()) : undefined;
   try {
+    const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/btree_gin'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     // pg_trgm: the inbox's search keys (migrations 0021, 0030); btree_gin: migration 0025 creates it (its index is
     // gone since 0030). PGlite ships both as extensions.
     const client = await PGlite.create({
@@ -88,6 +92,11 @@ export async function openPostgres(
   connectionString: string,
   options: Pick<TOpenOptions, 'migrate'> = {},
 ): Promise<TDatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   const migrate = async () => {
     const client = await pool.connect();

@@ -396,7 +396,7 @@ export function createAuthService(deps: TAuthDeps) {
       const officerDetails = officer
         ? [officer.username, officer.firstName, officer.lastName, officer.mobile]
         : [input.username];
-      if (isPasswordGuessable(input.password, officerDetails)) {
+      if (await isPasswordGuessable(input.password, officerDetails)) {
         throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordCommon, { field: 'password' });
       }
       const isSameAsCurrent = await isPasswordCorrect(

@@ -1,11 +1,10 @@
 import { noteText, type TSaveNoteDraft } from '@anumati/domain';
-import sanitizeHtml from 'sanitize-html';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { deleteNoteDraft, findNoteDraft, upsertNoteDraft } from './note-drafts.repository';
-import { NOTE_HTML } from './notes.service';
+import { sanitizeNoteHtml } from './note-html';
 
 /**
  * The note an officer is typing, on the server (issue 13): one per officer and application, seen by its officer
@@ -29,7 +28,7 @@ export function createNoteDraftsService(deps: { db: TDatabase; clock: TClock }) 
     /** Keeps the draft; a draft with no text (or only markup) is removed instead, and null comes back. */
     async saveNoteDraft(officer: TSignedInOfficer, input: TSaveNoteDraft) {
       await requireApplicationAccess(db, officer, input.applicationId);
-      const comment = sanitizeHtml(input.comment, NOTE_HTML);
+      const comment = await sanitizeNoteHtml(input.comment);
       if (noteText(comment) === '') {
         await deleteNoteDraft(db, officer.id, input.applicationId);
         return null;

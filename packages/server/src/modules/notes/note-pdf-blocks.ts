@@ -21,7 +21,7 @@ const BLOCK_KIND: Record<string, TNoteBlock['kind']> = {
 };
 
 /**
- * A sanitised note (notes.service NOTE_HTML: paragraphs, headings, lists, quotes, line breaks and inline styles)
+ * A sanitised note (note-html.ts: paragraphs, headings, lists, quotes, line breaks and inline styles)
  * as the blocks the PDF prints, so the sheet keeps the note's paragraphs, list items (• or 1.) and line breaks as
  * the screen shows them; inline styles are dropped, their text kept.
  */

@@ -1,5 +1,4 @@
 import { NOTE_MESSAGES, noteText, type TCreateComment } from '@anumati/domain';
-import sanitizeHtml from 'sanitize-html';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
@@ -9,15 +8,8 @@ import { hasOpenCorrectionTurn } from '../corrections/corrections.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findMediaById } from '../storage/media.repository';
 import type { TStorage } from '../storage/storage-adapter';
+import { sanitizeNoteHtml } from './note-html';
 import { findApplicationHeading, findComments, insertComment } from './notes.repository';
-
-/** What a note may keep of its rich text: the editor's formatting, never scripts, styles or frames. */
-export const NOTE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-};
 
 type TCommentRow = Awaited<ReturnType<typeof findComments>>[number];
 
@@ -64,7 +56,7 @@ export function createNotesService(deps: { db: TDatabase; clock: TClock; storage
     async create(officer: TSignedInOfficer, input: TCreateComment) {
       // Issue 15 §8: the schema saw text, but sanitising may remove all of it (a frame, an image, a script); an
       // empty note would then satisfy the "note before submit" gate. Checked before anything is read or written.
-      const comment = sanitizeHtml(input.comment, NOTE_HTML);
+      const comment = await sanitizeNoteHtml(input.comment);
       if (noteText(comment).length === 0) throw new AppError('BAD_USER_INPUT', NOTE_MESSAGES.empty);
       const access = await requireApplicationAccess(db, officer, input.applicationId);
       // Spec 2 §2.7: notes are disabled when the officer's stage is not in process. A correction request waiting

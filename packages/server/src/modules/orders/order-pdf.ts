@@ -6,7 +6,6 @@ import {
   type TOrderKind,
   type TProcessKind,
 } from '@anumati/domain';
-import QRCode from 'qrcode';
 import { createPdfDocument, PDF_FONT, type TPdfDocument } from '../../platform/pdf-document';
 
 /** What an order prints (issue 16 item 5). */
@@ -114,8 +113,12 @@ const OPENING: Record<TOrderKind, { te: string; en: string }> = {
   },
 };
 
-/** The QR code drawn as squares (vector: sharp at any print size, no image to encode). */
-function drawQrCode(document: TPdfDocument, text: string, origin: { x: number; y: number; size: number }) {
+/**
+ * The QR code drawn as squares (vector: sharp at any print size, no image to encode). Its library loads with the
+ * first order, like the PDF's own, not with every start of the server.
+ */
+async function drawQrCode(document: TPdfDocument, text: string, origin: { x: number; y: number; size: number }) {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = origin.size / modules.size;
   for (let row = 0; row < modules.size; row += 1) {
@@ -185,7 +188,7 @@ export async function renderOrderPdf(order: TOrderDocument): Promise<Buffer> {
   write(document, order.ulbName);
   document.moveDown();
   const qrTop = document.y;
-  drawQrCode(document, order.verifyUrl, { x: 50, y: qrTop, size: 90 });
+  await drawQrCode(document, order.verifyUrl, { x: 50, y: qrTop, size: 90 });
   document.x = 160;
   document.y = qrTop + 20;
   write(document, `${both(LABELS.verify)}:`, { size: 9, colour: '#444' });

@@ -27,7 +27,6 @@ import {
   type TOfficerReportQuery,
   type TResolveAlert,
 } from '@anumati/domain';
-import sanitizeHtml from 'sanitize-html';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
@@ -56,6 +55,7 @@ import {
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
 import { sumHeldPastDue } from './turn-delays.repository';
+import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
 import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {
@@ -73,7 +73,8 @@ const pageOf = <TRecord>(records: TRecord[], totalCount: number, perPage: number
  * A remark is plain text: markup is taken out as from a note (scripts and frames with their content), and the
  * entities sanitize-html writes for the characters left are read back, since the console shows text as text.
  */
-function plainRemark(remark: string): string {
+async function plainRemark(remark: string): Promise<string> {
+  const sanitizeHtml = await loadHtmlSanitizer();
   const stripped = sanitizeHtml(remark, { allowedTags: [], allowedAttributes: {} });
   return stripped
     .replaceAll('&lt;', '<')
@@ -374,7 +375,7 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
      * locked so that it is resolved once. Another jurisdiction's alert answers as a missing one.
      */
     async resolveAlert(officer: TSignedInOfficer, input: TResolveAlert) {
-      const remark = plainRemark(input.remark);
+      const remark = await plainRemark(input.remark);
       if (remark.length === 0) throw new AppError('BAD_USER_INPUT', ALERT_MESSAGES.remarkRequired);
       const { criteria } = await criteriaOf(officer, {});
       const now = clock.now();

@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@anumati/domain';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { timingSafeEqual } from 'node:crypto';
 import type { TPresignedPost } from '@anumati/domain';
 
@@ -73,6 +72,7 @@ export async function verifyPostForm(input: {
   ) {
     return denied(UPLOAD_MESSAGES.badSignature);
   }
+  const { SignatureV4 } = await import('@smithy/signature-v4');
   const signer = new SignatureV4({
     credentials,
     region: clientRegion,

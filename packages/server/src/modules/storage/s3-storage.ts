@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { TClock } from '../../platform/clock';
 import { signPostForm } from './post-policy';
 import { createLinkSigner } from './signed-link';
@@ -47,26 +38,35 @@ export type TS3Storage = TStorage & {
   presignedGetUrl: (key: string) => Promise<string>;
 };
 
+type TS3Sdk = typeof S3Sdk;
+
 /** S3 answers 403 rather than 404 for a missing key to whoever may not list the bucket. */
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && [403, 404].includes(error.$metadata.httpStatusCode ?? 0));
+const isMissing = (sdk: TS3Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey ||
+  (error instanceof sdk.S3ServiceException && [403, 404].includes(error.$metadata.httpStatusCode ?? 0));
 
 /**
  * Documents in an S3-compatible bucket through AWS's SDK. The browser posts uploads to the bucket directly under
  * a policy the SDK signs; a document link points to this server, which redirects a valid one to a presigned GET.
  */
 export function createS3Storage(options: TS3Options): TS3Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where S3 requires them: S3-compatible servers do not all know the newer checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
+  // The SDK (a few hundred milliseconds to load) comes with the first call that reaches the bucket, not with every
+  // start of the server, as the local adapter's signer does.
+  let loaded: Promise<{ sdk: TS3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const bucket = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // Checksums only where S3 requires them: S3-compatible servers do not all know the newer checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+      }),
+    })));
   const links = createLinkSigner({
     secret: options.linkSecret,
     clock: options.clock,
@@ -77,29 +77,39 @@ export function createS3Storage(options: TS3Options): TS3Storage {
   return {
     driver: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await bucket();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async readStart(key, bytes) {
+      const { sdk, client } = await bucket();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
         const body = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
         return body.subarray(0, bytes);
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await bucket();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     downloadUrl: links.url,
     isDownloadAllowed: links.isAllowed,
-    presignedGetUrl(key) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: 'inline' }), {
-        expiresIn: REDIRECT_TTL_SECONDS,
-      });
+    async presignedGetUrl(key) {
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+        bucket(),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      return getSignedUrl(
+        client,
+        new sdk.GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: 'inline' }),
+        { expiresIn: REDIRECT_TTL_SECONDS },
+      );
     },
-    presignedPost({ key, contentType }) {
+    async presignedPost({ key, contentType }) {
+      const { client } = await bucket();
       return signPostForm(client, {
         bucket: Bucket,
         key,
@@ -108,7 +118,8 @@ export function createS3Storage(options: TS3Options): TS3Storage {
       });
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await bucket();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }
