@@ -1,16 +1,13 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAuditEvent } from '../modules/audit/audit.repository';
+import { commandsTimeout, runServerCommand } from '../testing/server-command';
 import { DataFolderLockedError, LOCK_FILE_NAME, lockDataFolder } from './data-folder-lock';
 import { openDatabase } from './database';
-
-const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 let folder: string;
 
@@ -21,69 +18,66 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** A command of the server run as its own process on the embedded database in `dataDir` (never PostgreSQL). */
-function runCommand(script: string, dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(TSX, [script], { cwd: SERVER_ROOT, env, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
 describe('one writer per embedded database', () => {
-  it('the server holds its data folder: another process, or a second opening, is refused with the holder’s PID', async () => {
-    const server = await openDatabase({ DATA_DIR: folder }, { command: 'server' });
-    try {
-      const lock = JSON.parse(await readFile(join(folder, LOCK_FILE_NAME), 'utf8'));
-      expect(lock).toMatchObject({ pid: process.pid, command: 'server', hostname: hostname() });
+  it(
+    'the server holds its data folder: another process, or a second opening, is refused with the holder’s PID',
+    async () => {
+      const server = await openDatabase({ DATA_DIR: folder }, { command: 'server' });
+      try {
+        const lock = JSON.parse(await readFile(join(folder, LOCK_FILE_NAME), 'utf8'));
+        expect(lock).toMatchObject({ pid: process.pid, command: 'server', hostname: hostname() });
 
-      await expect(openDatabase({ DATA_DIR: folder }, { command: 'seed' })).rejects.toThrow(DataFolderLockedError);
+        await expect(openDatabase({ DATA_DIR: folder }, { command: 'seed' })).rejects.toThrow(DataFolderLockedError);
 
-      const verify = await runCommand('src/modules/audit/audit-verify-command.ts', folder);
-      expect(verify.code).toBe(1);
-      expect(verify.stderr).toContain(`The embedded database in ${folder} is in use by process ${process.pid}`);
-      expect(verify.stderr).toContain('(server, since');
+        const verify = await runServerCommand('src/modules/audit/audit-verify-command.ts', folder);
+        expect(verify.code).toBe(1);
+        expect(verify.stderr).toContain(`The embedded database in ${folder} is in use by process ${process.pid}`);
+        expect(verify.stderr).toContain('(server, since');
 
-      const deadlines = await runCommand('src/modules/workflow/deadlines-command.ts', folder);
-      expect(deadlines.code).toBe(1);
-      expect(deadlines.stderr).toContain(`The server is running (process ${process.pid}`);
-      expect(deadlines.stderr).toContain('it applies the deadlines itself at start and every 15 minutes');
-    } finally {
-      await server.close();
-    }
-    // Closed, the folder is free again, and the lock file is gone.
-    await expect(readFile(join(folder, LOCK_FILE_NAME), 'utf8')).rejects.toThrow();
-  });
-
-  it('npm run audit:verify on the freed folder: intact (exit 0), then the changed event (exit 1)', async () => {
-    const handle = await openDatabase({ DATA_DIR: folder }, { command: 'test' });
-    try {
-      for (const action of ['FIRST', 'SECOND', 'THIRD']) {
-        await appendAuditEvent(handle.db, { occurredAt: new Date(), actorKind: 'SYSTEM', action });
+        const deadlines = await runServerCommand('src/modules/workflow/deadlines-command.ts', folder);
+        expect(deadlines.code).toBe(1);
+        expect(deadlines.stderr).toContain(`The server is running (process ${process.pid}`);
+        expect(deadlines.stderr).toContain('it applies the deadlines itself at start and every 15 minutes');
+      } finally {
+        await server.close();
       }
-    } finally {
-      await handle.close();
-    }
-    const intact = await runCommand('src/modules/audit/audit-verify-command.ts', folder);
-    expect(intact.stdout).toMatch(/^Audit trail intact: 3 events/);
-    expect(intact.code).toBe(0);
+      // Closed, the folder is free again, and the lock file is gone.
+      await expect(readFile(join(folder, LOCK_FILE_NAME), 'utf8')).rejects.toThrow();
+    },
+    commandsTimeout(2),
+  );
 
-    const again = await openDatabase({ DATA_DIR: folder }, { command: 'test' });
-    try {
-      await again.db.transaction(async (tx) => {
-        await tx.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER USER`);
-        await tx.execute(sql`UPDATE audit_events SET action = 'NOTHING' WHERE action = 'SECOND'`);
-        await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER USER`);
-      });
-    } finally {
-      await again.close();
-    }
-    const broken = await runCommand('src/modules/audit/audit-verify-command.ts', folder);
-    expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/^Audit trail broken at event #2 \(CHANGED\)/);
-  });
+  it(
+    'npm run audit:verify on the freed folder: intact (exit 0), then the changed event (exit 1)',
+    async () => {
+      const handle = await openDatabase({ DATA_DIR: folder }, { command: 'test' });
+      try {
+        for (const action of ['FIRST', 'SECOND', 'THIRD']) {
+          await appendAuditEvent(handle.db, { occurredAt: new Date(), actorKind: 'SYSTEM', action });
+        }
+      } finally {
+        await handle.close();
+      }
+      const intact = await runServerCommand('src/modules/audit/audit-verify-command.ts', folder);
+      expect(intact.stdout).toMatch(/^Audit trail intact: 3 events/);
+      expect(intact.code).toBe(0);
+
+      const again = await openDatabase({ DATA_DIR: folder }, { command: 'test' });
+      try {
+        await again.db.transaction(async (tx) => {
+          await tx.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER USER`);
+          await tx.execute(sql`UPDATE audit_events SET action = 'NOTHING' WHERE action = 'SECOND'`);
+          await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER USER`);
+        });
+      } finally {
+        await again.close();
+      }
+      const broken = await runServerCommand('src/modules/audit/audit-verify-command.ts', folder);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toMatch(/^Audit trail broken at event #2 \(CHANGED\)/);
+    },
+    commandsTimeout(2),
+  );
 
   it('takes over the lock of a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;

@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { delayBandPositionOf } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../platform/paths';
 import { openPglite } from './database';
+import { commandsTimeout, runServerCommand } from '../testing/server-command';
 import { pendingMigrations } from './migrations';
 
-const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a'.repeat(40),
@@ -38,15 +35,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** A command of the server as its own process on the embedded database in `dataDir`. */
-function run(script: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, ...env };
-  delete childEnv.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(TSX, [script], { cwd: SERVER_ROOT, env: childEnv, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
-    });
-  });
+/** A command of the server as its own process on the embedded database in this file's folder. */
+async function run(script: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const { code, stdout, stderr } = await runServerCommand(script, folder, env);
+  return { code, output: stdout + stderr };
 }
 
 describe('migrations as their own step', () => {
@@ -61,18 +53,22 @@ describe('migrations as their own step', () => {
     }
   });
 
-  it('a production server refuses to start on an unmigrated database; `migrate` applies them, once', async () => {
-    const refused = await run('src/main.ts', PRODUCTION_ENV);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`${journalTags.length} database migration(s) not applied`);
-    expect(refused.output).toContain('npm run migrate');
+  it(
+    'a production server refuses to start on an unmigrated database; `migrate` applies them, once',
+    async () => {
+      const refused = await run('src/main.ts', PRODUCTION_ENV);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`${journalTags.length} database migration(s) not applied`);
+      expect(refused.output).toContain('npm run migrate');
 
-    const migrated = await run('src/db/migrate-command.ts', {});
-    expect(migrated.code).toBe(0);
-    expect(migrated.output).toContain(`Applied: ${journalTags.join(', ')}`);
-    const again = await run('src/db/migrate-command.ts', {});
-    expect(again.output).toContain('The database is up to date.');
-  });
+      const migrated = await run('src/db/migrate-command.ts', {});
+      expect(migrated.code).toBe(0);
+      expect(migrated.output).toContain(`Applied: ${journalTags.join(', ')}`);
+      const again = await run('src/db/migrate-command.ts', {});
+      expect(again.output).toContain('The database is up to date.');
+    },
+    commandsTimeout(3),
+  );
 });
 
 describe('what a migration fills for the rows a database already holds', () => {
