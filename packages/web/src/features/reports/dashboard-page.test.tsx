@@ -8,7 +8,7 @@ import { DashboardNewPage } from './dashboard-page';
 
 const reports = operation(ReportsDocument);
 
-setupMockServer(
+const server = setupMockServer(
   operation(ReportScopeDocument).answer(() => ({
     reportScope: { level: 'STATE', hasReports: true, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
   })),
@@ -28,5 +28,15 @@ describe('DashboardNewPage (spec 3 §2 /dashboard-new)', { timeout: 60_000 }, ()
     expect(screen.queryByText(`Single window, ${year}`)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Year' }).value).toBe(thisYear);
     expect(screen.queryByText('Could not load')).toBeNull();
+  });
+
+  it('draws no donut of zeros when the year’s counts could not be loaded: the table says so and offers RETRY', async () => {
+    const thisYear = indiaDay(new Date()).slice(0, 4);
+    server.use(reports.fail({ message: 'The server is busy, try again' }));
+    renderWithProviders(<DashboardNewPage />, { path: '/dashboard-new' });
+    expect(await screen.findByRole('button', { name: 'RETRY' }, { timeout: 30_000 })).toBeTruthy();
+    // The donut drew "0" received under "Single window, <year>" for figures nobody had counted.
+    expect(screen.queryByText(`Single window, ${thisYear}`)).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
-import { StatusDonut } from './lazy-charts';
+import { ReportDonut } from './lazy-charts';
 import { StatusLegend } from './status-legend';
 import { TypeDonuts } from './type-donuts';
 import { ReportFilterBar } from './report-filter-bar';
@@ -94,7 +94,11 @@ export function DashboardNewPage() {
       }
     >
       <StatusLegend />
-      <StatusDonut title={t('dashboard.singleWindowYear', { year })} counts={total} />
+      <ReportDonut
+        title={t('dashboard.singleWindowYear', { year })}
+        counts={report.data ? total : undefined}
+        hasFailed={report.isError}
+      />
       <CountTable
         title={t('dashboard.singleWindowByMonth')}
         variant="dashboard"

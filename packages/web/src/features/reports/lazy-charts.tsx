@@ -14,9 +14,24 @@ type TChartProps<TKey extends keyof Awaited<ReturnType<typeof charts>>> = Compon
   Awaited<ReturnType<typeof charts>>[TKey]
 >;
 
-/** A donut's space (its title and 140 px chart, 164 px at 1,366) while its counts or the chart library load. */
-export function DonutSpace() {
-  return <Skeleton h={164} />;
+/**
+ * A donut's space (its title and 140 px chart, 164 px at 1,366) while its counts or the chart library load, and
+ * still, without the shimmer, when the counts could not be loaded: the report's table below says so and offers to
+ * try again. A donut drawn then would read "0" for figures nobody counted.
+ */
+export function DonutSpace(props: { hasFailed?: boolean }) {
+  return <Skeleton h={164} animate={!props.hasFailed} />;
+}
+
+/** The donut of a report's counts, once they have come; its space until then (DonutSpace). */
+export function ReportDonut(
+  props: Omit<TChartProps<'StatusDonut'>, 'counts'> & {
+    counts: TChartProps<'StatusDonut'>['counts'] | undefined;
+    hasFailed: boolean;
+  },
+) {
+  const { counts, hasFailed, ...donut } = props;
+  return counts ? <StatusDonut {...donut} counts={counts} /> : <DonutSpace hasFailed={hasFailed} />;
 }
 
 export function StatusDonut(props: TChartProps<'StatusDonut'>) {

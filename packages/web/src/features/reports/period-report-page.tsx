@@ -21,7 +21,7 @@ import { useReportsQuery } from './api/reports.query';
 import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
-import { CountsBarChart, StatusDonut } from './lazy-charts';
+import { CountsBarChart, ReportDonut } from './lazy-charts';
 import { StatusLegend } from './status-legend';
 import { countRowLabel } from './row-label';
 import { ReportFilterBar } from './report-filter-bar';
@@ -143,7 +143,11 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
     >
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Stack gap={4}>
-          <StatusDonut title={t('period.verification')} counts={total} />
+          <ReportDonut
+            title={t('period.verification')}
+            counts={report.data ? total : undefined}
+            hasFailed={report.isError}
+          />
           <StatusLegend />
         </Stack>
         <div style={{ gridColumn: 'span 2' }}>
