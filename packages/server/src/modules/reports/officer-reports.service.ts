@@ -29,6 +29,7 @@ import {
 } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
+import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
 import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { findFeeRevenueFiles } from '../fees/fees.repository';
@@ -55,7 +56,6 @@ import {
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
 import { sumHeldPastDue } from './turn-delays.repository';
-import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
 import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {
