@@ -108,6 +108,33 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('img', { name: 'Nothing waiting for you' })).toBeTruthy();
   });
 
+  it('offers no export of a list that could not be loaded, until RETRY brings it', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer([RECORD]);
+    const answer = vi.mocked(fetch).getMockImplementation();
+    if (!answer) throw new Error('fakeServer stubs fetch');
+    let isListDown = true;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      const isList = String(init?.body).includes('applicationsByDateAndTypeFilter');
+      if (isList && isListDown) {
+        return new Response(JSON.stringify({ errors: [{ message: 'The server could not answer' }] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return answer(url, init);
+    });
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification' });
+    const retry = await screen.findByRole('button', { name: 'RETRY' });
+    expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export all data' }).hasAttribute('disabled')).toBe(true);
+
+    isListDown = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('NZP/2026/0041')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Export all data' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('asks for what the server takes: a search of at most 100 characters, a day, a whole page', async () => {
     sessionStorage.setItem('penaltyAlertShown', 'yes');
     fakeServer([RECORD]);

@@ -405,10 +405,21 @@ export function PostVerificationPage() {
         <Button variant="default" onClick={() => setFilterOpen(true)}>
           {t('page.filter')}
         </Button>
-        <Button variant="light" loading={exporting === 'page'} onClick={() => onExport(false)}>
+        {/* No export of a list that could not be loaded: the officer exports what the screen shows (RETRY first). */}
+        <Button
+          variant="light"
+          loading={exporting === 'page'}
+          disabled={Boolean(applications.error)}
+          onClick={() => onExport(false)}
+        >
           {t('page.exportToExcel')}
         </Button>
-        <Button variant="light" loading={exporting === 'all'} onClick={onExportAll}>
+        <Button
+          variant="light"
+          loading={exporting === 'all'}
+          disabled={Boolean(applications.error)}
+          onClick={onExportAll}
+        >
           {t('page.exportAllData')}
         </Button>
       </Group>

@@ -6,8 +6,11 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import { downloadReport } from './api/export-report';
 
-/** Every report table exports to .xlsx, made on the server from the same arguments as the screen's. */
-export function ExportButton(props: { table: TReportTableName; args: object; label?: string }) {
+/**
+ * Every report table exports to .xlsx, made on the server from the same arguments as the screen's. `disabled` while
+ * the table's own answer failed: the officer exports what the screen shows, and it shows an error with RETRY.
+ */
+export function ExportButton(props: { table: TReportTableName; args: object; label?: string; disabled?: boolean }) {
   const { t } = useTranslation('reports');
   const [isExporting, setExporting] = useState(false);
   const onExport = () => {
@@ -17,7 +20,7 @@ export function ExportButton(props: { table: TReportTableName; args: object; lab
       .finally(() => setExporting(false));
   };
   return (
-    <Button variant="light" size="xs" loading={isExporting} onClick={onExport}>
+    <Button variant="light" size="xs" loading={isExporting} disabled={props.disabled} onClick={onExport}>
       {props.label ?? t('table.exportToExcel')}
     </Button>
   );

@@ -19,7 +19,7 @@ const OFFICER = {
   penaltyAmount: 1234567,
 };
 
-function renderPenalties(records: (typeof OFFICER)[]) {
+function renderPenalties(records: (typeof OFFICER)[], error: unknown = null) {
   return renderWithProviders(
     <ReportTable
       title="Penalties"
@@ -27,7 +27,7 @@ function renderPenalties(records: (typeof OFFICER)[]) {
       records={records}
       idAccessor="officerId"
       exportAs={{ table: 'penalties', args: {} }}
-      query={{ isFetching: false, error: null, refetch: () => undefined }}
+      query={{ isFetching: false, error, refetch: () => undefined }}
     />,
   );
 }
@@ -65,5 +65,15 @@ describe('ReportTable (issue 19)', { timeout: 60_000 }, () => {
     expect(within(table).getByText('1,234')).toBeTruthy();
     expect(within(table).getByText('3.5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excel కు ఎగుమతి చేయండి' })).toBeTruthy();
+  });
+
+  it('offers no export of a table that could not be loaded: its error and RETRY instead', async () => {
+    const failed = renderPenalties([], new Error('Network error'));
+    expect(await screen.findByRole('button', { name: 'RETRY' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(true);
+    failed.unmount();
+
+    renderPenalties([OFFICER]);
+    expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -117,7 +117,13 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
         </Title>
         <Group gap="xs">
           {props.actions}
-          {props.exportAs && <ExportButton table={props.exportAs.table} args={props.exportAs.args} />}
+          {props.exportAs && (
+            <ExportButton
+              table={props.exportAs.table}
+              args={props.exportAs.args}
+              disabled={Boolean(props.query?.error)}
+            />
+          )}
         </Group>
       </Group>
       {props.query?.error ? (
