@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { listedApplications } from '../support/report-api';
-import { expectAccessible } from '../support/officer-session';
+import { expectAccessible, openSidebarGroup } from '../support/officer-session';
 import { openAs } from '../support/report-session';
 import { REPORT_ROUTES } from '../support/report-routes';
 
@@ -194,7 +194,7 @@ test('[REPORTS] a district-bound collector has the authority and district preset
 test('[REPORTS] a ULB-bound commissioner has no filter bar and sees only their ULB', async ({ page }) => {
   test.slow();
   await openAs(page, 'commissioner.ghmc', '/post-verification');
-  await page.getByRole('button', { name: 'Reports' }).click();
+  await openSidebarGroup(page, 'Reports');
   await page.getByRole('link', { name: 'Summary Report' }).click();
   await expect(page.getByRole('heading', { name: 'Analytics for Summary Report' })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Report filters' })).toHaveCount(0);
@@ -210,7 +210,7 @@ test('[REPORTS] the dashboard links lead to the console’s reports; Revenue onl
   page,
 }) => {
   await openAs(page, 'commissioner.ghmc', '/post-verification');
-  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Application Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -218,7 +218,7 @@ test('[REPORTS] the dashboard links lead to the console’s reports; Revenue onl
   await expect(page.getByRole('heading', { name: 'VERIFICATION APPLICATIONS' })).toBeVisible();
 
   await openAs(page, 'collector.suryapet', '/summary-report');
-  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   await expect(page.getByRole('link', { name: 'Tickets Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toHaveCount(0);
 });
@@ -228,7 +228,7 @@ test('[REPORTS] every officer but the chasing cell has the dashboards; the final
 }) => {
   // A site inspector's office has no reports (spec 1 §6): the dashboards only, over their own ULB.
   await openAs(page, 'site.ghmc', '/post-verification');
-  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Application Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Summary of building plans' })).toBeVisible();
@@ -238,7 +238,7 @@ test('[REPORTS] every officer but the chasing cell has the dashboards; the final
   await expect(page.getByRole('button', { name: 'Reports' })).toHaveCount(0);
 
   await openAs(page, 'fao.suryapet', '/post-verification');
-  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   await page.getByRole('link', { name: 'Revenue Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Revenue Dashboard' })).toBeVisible();
   const fees = page.getByRole('table', { name: 'Fees by ULB and application type' });
@@ -247,7 +247,7 @@ test('[REPORTS] every officer but the chasing cell has the dashboards; the final
   await expectAccessible(page);
 
   await openAs(page, 'vc.nuda', '/post-verification');
-  await page.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   await expect(page.getByRole('link', { name: 'Revenue Dashboard' })).toBeVisible();
 
   await openAs(page, 'chasing.cell', '/summary-report');
