@@ -220,6 +220,8 @@ export function PostVerificationPage() {
   const [hasShownList, setShownList] = useState(false);
   if (applications.data && !hasShownList) setShownList(true);
   const isSettled = applications.isSuccess && !applications.isFetching;
+  // No export of a list that could not be loaded: the officer exports what the screen shows (RETRY first).
+  const hasListFailed = Boolean(applications.error);
   const isEmpty = isSettled && applications.data.records.length === 0;
   const totalRecords = applications.data?.totalCount ?? 0;
   const onPageChange: TPageChange = (page, how) => update({ page }, how);
@@ -405,21 +407,10 @@ export function PostVerificationPage() {
         <Button variant="default" onClick={() => setFilterOpen(true)}>
           {t('page.filter')}
         </Button>
-        {/* No export of a list that could not be loaded: the officer exports what the screen shows (RETRY first). */}
-        <Button
-          variant="light"
-          loading={exporting === 'page'}
-          disabled={Boolean(applications.error)}
-          onClick={() => onExport(false)}
-        >
+        <Button variant="light" loading={exporting === 'page'} disabled={hasListFailed} onClick={() => onExport(false)}>
           {t('page.exportToExcel')}
         </Button>
-        <Button
-          variant="light"
-          loading={exporting === 'all'}
-          disabled={Boolean(applications.error)}
-          onClick={onExportAll}
-        >
+        <Button variant="light" loading={exporting === 'all'} disabled={hasListFailed} onClick={onExportAll}>
           {t('page.exportAllData')}
         </Button>
       </Group>
