@@ -53,8 +53,7 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     // Screens are driven like an officer would, click by click; on a busy 2-core CI machine that takes seconds.
     testTimeout: 60_000,
-    // Every core: Vitest's default leaves one to its own process, and on CI's 2 cores that ran the files one at a
-    // time (server on PGlite 590 s alone, 439 s with two; the console's 80 s, 56 s).
+    // Every core, as the server's and the domain's tests (packages/server/vitest.config.ts says why): 80 → 56 s here.
     maxWorkers: '100%',
     projects: [
       {
