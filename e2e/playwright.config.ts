@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_START_TIMEOUT_MS, TEST_SERVER_ENV } from './support/server-env';
@@ -7,8 +7,21 @@ import { SERVER_START_TIMEOUT_MS, TEST_SERVER_ENV } from './support/server-env';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** One server, one freshly seeded embedded database, shared by every browser test of the run. */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'anumati-e2e-'));
+/**
+ * One server, one freshly seeded embedded database, shared by every browser test of the run: the folder the test
+ * command seeded beside the build (scripts/test-e2e.sh), else an empty one the server seeds on start. The runner
+ * makes that one and removes it when it exits; its workers load this file too, inherit the runner's environment and
+ * find it made (each used to make an empty folder of its own, and the seeded one, 82 MB, stayed in /tmp).
+ */
+function dataFolder(): string {
+  const prepared = process.env.E2E_DATA_DIR;
+  if (prepared) return prepared;
+  const made = mkdtempSync(join(tmpdir(), 'anumati-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+  return made;
+}
+const dataDir = dataFolder();
 
 export default defineConfig({
   testDir: './tests',

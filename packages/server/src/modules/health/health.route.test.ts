@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,14 +14,18 @@ import type { TStorage } from '../storage/storage-adapter';
 const clock = manualClock(new Date('2026-11-02T05:30:00Z'));
 const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' });
 const opened: TDatabaseHandle[] = [];
+const storageFolders: string[] = [];
 afterAll(async () => {
   for (const handle of opened) await handle.close().catch(() => undefined);
+  for (const folder of storageFolders) await rm(folder, { recursive: true, force: true });
 });
 
 /** The server on `handle`, its documents on a store that cannot be reached when `isStoreDown`. */
 async function appOn(handle: TDatabaseHandle, isStoreDown = false) {
   opened.push(handle);
-  const storage = createStorage({ ...config, STORAGE_DIR: await mkdtemp(join(tmpdir(), 'anumati-health-')) }, clock);
+  const storageFolder = await mkdtemp(join(tmpdir(), 'anumati-health-'));
+  storageFolders.push(storageFolder);
+  const storage = createStorage({ ...config, STORAGE_DIR: storageFolder }, clock);
   const down: TStorage = {
     ...storage,
     check: async () => {
