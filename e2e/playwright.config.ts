@@ -40,8 +40,10 @@ export default defineConfig({
     // time (the inbox and report tests: 7.2–7.4 min with it, 4.4 min without).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      // Debian's Chromium: nothing downloads a browser. The flags keep it off the closed network.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium (nothing downloads a browser), as its headless shell: the same Blink without the full
+      // browser around it (the whole suite, one run each: 42.6 → 38.5 min of the workers' time). The flags keep it
+      // off the closed network.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
