@@ -34,7 +34,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export async function startOwnServer(env: Record<string, string>, port = SECOND_SERVER_PORT): Promise<TOwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await isHealthy(baseUrl)) throw new Error(`Port ${port} is already serving: set E2E_SECOND_PORT to a free port`);
-  // A prepared (already seeded) database may be named, as E2E_DATA_DIR does for the shared server; it is kept.
+  // A prepared (already seeded) database may be named, as E2E_DATA_DIR does for the shared server; it is kept (the
+  // test command, scripts/test-e2e.sh, names a copy of the shared one and removes it afterwards).
   const preparedDir = process.env.E2E_SECOND_DATA_DIR;
   const dataDir = preparedDir ?? mkdtempSync(join(tmpdir(), 'anumati-e2e-own-'));
   let stderr = '';

@@ -11,7 +11,7 @@ let server: TOwnServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  // Its own server seeds the demo data first.
+  // Its own server opens the copy of the demo the test command seeded (scripts/test-e2e.sh), or seeds one first.
   test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await startOwnServer({ OTP_LENGTH: '6' });
 });

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The browser tests (`npm run test:e2e`; arguments go to Playwright): Chromium, the build, then Playwright against
+# one server on a freshly seeded demo database.
+#
+# The demo is seeded while the console builds: the seed runs on one core for about a minute, Vite mostly on the
+# other, and the server used to seed only after the build, on start. The seeded folder is copied for the second
+# server a few tests start with another configuration (e2e/support/own-server.ts), which used to seed a demo of its
+# own in the middle of the run, taking a core from the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+npm run build -w @anumati/server
+
+data=$(mktemp -d "${TMPDIR:-/tmp}/anumati-e2e-XXXXXX")
+trap 'rm -rf "$data"' EXIT
+DATA_DIR="$data/shared" npm run load-demo >"$data/load-demo.log" 2>&1 &
+seeding=$!
+npm run build:console
+if ! wait "$seeding"; then
+  cat "$data/load-demo.log"
+  echo "The demo data could not be loaded for the browser tests." >&2
+  exit 1
+fi
+tail -n 1 "$data/load-demo.log"
+cp -a "$data/shared" "$data/second"
+
+E2E_DATA_DIR="$data/shared" E2E_SECOND_DATA_DIR="$data/second" npm test -w @anumati/e2e -- "$@"
