@@ -14,15 +14,8 @@ npm run build -w @anumati/server
 
 data=$(mktemp -d "${TMPDIR:-/tmp}/anumati-e2e-XXXXXX")
 trap 'rm -rf "$data"' EXIT
-DATA_DIR="$data/shared" npm run load-demo >"$data/load-demo.log" 2>&1 &
-seeding=$!
-npm run build:console
-if ! wait "$seeding"; then
-  cat "$data/load-demo.log"
-  echo "The demo data could not be loaded for the browser tests." >&2
-  exit 1
-fi
-tail -n 1 "$data/load-demo.log"
+# As `npm start` does: run-p stops the other task when one fails.
+DATA_DIR="$data/shared" npx run-p --print-label build:console load-demo
 cp -a "$data/shared" "$data/second"
 
 E2E_DATA_DIR="$data/shared" E2E_SECOND_DATA_DIR="$data/second" npm test -w @anumati/e2e -- "$@"
