@@ -32,6 +32,8 @@ export const siteInfoEn = {
         'Text size buttons in the top bar; the console also works at 200 % browser zoom and on screens 320 pixels wide.',
       keyboard: 'Actions that can be done with the keyboard, with the focus visible.',
       charts: 'Charts with their data also given as tables.',
+      motion:
+        'Dialogs, drawers, menus and the sidebar’s groups open without sliding when the computer is set to reduce motion.',
     },
     limitationsHeading: 'Known limitations',
     limitationsIntro: 'The console is still being checked screen by screen. Known limitations:',
