@@ -8,8 +8,8 @@ import { openAs } from '../support/report-session';
  * on a busy machine by the time a test looks).
  */
 const MOTIONS = [
-  { reducedMotion: 'no-preference', drawerSlide: '0.25s', groupSlide: '0.2s' },
-  { reducedMotion: 'reduce', drawerSlide: '0s', groupSlide: '0s' },
+  { reducedMotion: 'no-preference', open: 'with their slide', drawerSlide: '0.25s', groupSlide: '0.2s' },
+  { reducedMotion: 'reduce', open: 'without a slide', drawerSlide: '0s', groupSlide: '0s' },
 ] as const;
 
 /** The sidebar's Dashboards group, opened, and the box its links slide open in. */
@@ -23,7 +23,7 @@ async function openDashboardsGroup(page: Page) {
 }
 
 for (const motion of MOTIONS) {
-  test(`[MOTION] prefers-reduced-motion ${motion.reducedMotion}: the sidebar's group and the Proposal Flow drawer open with a ${motion.drawerSlide} slide`, async ({
+  test(`[MOTION] prefers-reduced-motion ${motion.reducedMotion}: the sidebar's group and the Proposal Flow drawer open ${motion.open}`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ reducedMotion: motion.reducedMotion });
