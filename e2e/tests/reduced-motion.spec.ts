@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/csp';
+import { openSidebarGroup } from '../support/officer-session';
 import { openAs } from '../support/report-session';
 
 /**
@@ -14,12 +15,14 @@ const MOTIONS = [
 
 /** The sidebar's Dashboards group, opened, and the box its links slide open in. */
 async function openDashboardsGroup(page: Page) {
-  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Dashboards' }).click();
+  await openSidebarGroup(page, 'Dashboards');
   const link = page.getByRole('link', { name: 'Application Dashboard' });
   await expect(link).toBeVisible();
   // Mantine's own class for the group's sliding box: the box has no role of its own.
-  return sidebar.locator('.mantine-NavLink-collapse').filter({ has: link });
+  return page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .locator('.mantine-NavLink-collapse')
+    .filter({ has: link });
 }
 
 for (const motion of MOTIONS) {
