@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import type pg from 'pg';
 import * as schema from './schema';
 import { lockDataFolder } from './data-folder-lock';
+import { withNamedStatements } from './pglite-named-statements';
 import { withParsersOnce } from './pglite-parsers-once';
 import { MIGRATIONS_FOLDER } from '../platform/paths';
 
@@ -23,8 +24,12 @@ export type TDatabaseHandle = {
   migrate: () => Promise<void>;
 };
 
-/** Whether opening applies pending migrations: yes by default (tests, the demo), no for a production start. */
-export type TOpenOptions = { command?: string; migrate?: boolean };
+/**
+ * Whether opening applies pending migrations: yes by default (tests, the demo), no for a production start.
+ * namedStatements (the embedded database only): statements parsed and planned once (db/pglite-named-statements.ts),
+ * for the demo's load.
+ */
+export type TOpenOptions = { command?: string; migrate?: boolean; namedStatements?: boolean };
 
 const casing = 'snake_case';
 
@@ -59,7 +64,10 @@ export async function openPglite(
       loadDataDir: options.loadDataDir,
       extensions: { btree_gin, pg_trgm },
     });
-    const db = drizzlePglite(withParsersOnce(client), { schema, casing });
+    const db = drizzlePglite(withParsersOnce(options.namedStatements ? withNamedStatements(client) : client), {
+      schema,
+      casing,
+    });
     const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (options.migrate !== false) await migrate();
     return {

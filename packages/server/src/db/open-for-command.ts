@@ -1,5 +1,5 @@
 import { DataFolderLockedError, type TLockHolder } from './data-folder-lock';
-import { openDatabase, type TDatabaseHandle } from './database';
+import { openDatabase, type TDatabaseHandle, type TOpenOptions } from './database';
 import { pendingMigrationsProblem } from './migrations';
 
 /**
@@ -9,16 +9,21 @@ import { pendingMigrationsProblem } from './migrations';
  * Outside production the command applies pending migrations itself (the one-command demo). In production
  * migrations are their own step (`npm run migrate`), so that processes starting together never race to apply
  * them: a command finding one pending says so and exits with status 1.
+ *
+ * `explain` words the refusal when another process holds the embedded database; `namedStatements` as openPglite's.
  */
 export async function openDatabaseForCommand(
   config: { DATABASE_URL?: string | undefined; DATA_DIR: string; NODE_ENV: string },
   command: string,
-  explain?: (holder: TLockHolder, folder: string) => string | null,
+  options: {
+    explain?: (holder: TLockHolder, folder: string) => string | null;
+  } & Pick<TOpenOptions, 'namedStatements'> = {},
 ): Promise<TDatabaseHandle> {
+  const { explain, namedStatements } = options;
   const isProduction = config.NODE_ENV === 'production';
   let handle: TDatabaseHandle;
   try {
-    handle = await openDatabase(config, { command, migrate: !isProduction });
+    handle = await openDatabase(config, { command, migrate: !isProduction, namedStatements });
   } catch (error) {
     if (!(error instanceof DataFolderLockedError)) throw error;
     console.error(explain?.(error.holder, error.folder) ?? error.message);

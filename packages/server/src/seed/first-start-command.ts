@@ -9,7 +9,8 @@ import { loadDemoOnFirstStart } from './first-start';
  * after it (README). On a database already loaded it only opens and closes it.
  */
 const config = loadConfig();
-const database = await openDatabaseForCommand(config, 'load-demo');
+// The demo's load on the embedded database: each statement parsed and planned once (db/pglite-named-statements.ts).
+const database = await openDatabaseForCommand(config, 'load-demo', { namedStatements: true });
 try {
   await loadDemoOnFirstStart(database.db, config, systemClock);
 } finally {

@@ -27,7 +27,8 @@ if (values.bulk !== undefined && (!Number.isInteger(bulk) || bulk < 1)) {
   console.error('--bulk takes a whole number of at least 1');
   process.exit(2);
 }
-const database = await openDatabaseForCommand(config, 'seed');
+// As the first start's load: each statement parsed and planned once on the embedded database.
+const database = await openDatabaseForCommand(config, 'seed', { namedStatements: true });
 try {
   const isEmpty = await isDatabaseEmpty(database.db);
   // --bulk adds to what the database holds (README): the demo data is loaded only into an empty (or reset) one.

@@ -13,13 +13,14 @@ import { createWorkflowService } from './workflow.service';
  * run lock of db/exclusive-run.ts keeps to one run at a time).
  */
 const config = loadConfig();
-const database = await openDatabaseForCommand(config, 'deadlines', (holder, folder) =>
-  holder.command === 'server'
-    ? `The server is running (process ${holder.pid}, since ${holder.since}) on the embedded database in ${folder}: ` +
-      `it applies the deadlines itself at start and every ${DEADLINE_INTERVAL_MINUTES} minutes, so there is nothing ` +
-      'to run. `npm run deadlines` is for when the server is stopped.'
-    : null,
-);
+const database = await openDatabaseForCommand(config, 'deadlines', {
+  explain: (holder, folder) =>
+    holder.command === 'server'
+      ? `The server is running (process ${holder.pid}, since ${holder.since}) on the embedded database in ${folder}: ` +
+        `it applies the deadlines itself at start and every ${DEADLINE_INTERVAL_MINUTES} minutes, so there is nothing ` +
+        'to run. `npm run deadlines` is for when the server is stopped.'
+      : null,
+});
 try {
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
   const workflow = createOrdersService({
