@@ -64,5 +64,5 @@ describe('the demo seed is all or nothing', () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     for (const table of TABLES) expect(await rowsIn(table)).toBeGreaterThan(0);
     expect(await verifyAuditTrail(database.db)).toMatchObject({ isIntact: true });
-  });
+  }, 600_000);
 });

@@ -52,7 +52,8 @@ async function signInDemo(username: string) {
 beforeAll(async () => {
   t = await createTestApp();
   // The demo data goes through the platform service and the workflow engine, in every status, the engine keeping
-  // the read models at every transition as it does online.
+  // the read models at every transition as it does online. On a busy machine that takes minutes: the hook's time
+  // limit is raised, nothing is timed.
   storageFolder = await mkdtemp(join(tmpdir(), 'anumati-report-storage-'));
   const storage = createLocalStorage({
     directory: storageFolder,
@@ -62,7 +63,7 @@ beforeAll(async () => {
   });
   await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage, keepsReadModels: true });
   chasingToken = await signInDemo('chasing.cell');
-});
+}, 600_000);
 afterAll(async () => {
   await t.close();
   await rm(storageFolder, { recursive: true, force: true });
