@@ -64,7 +64,8 @@ export async function openPglite(
       loadDataDir: options.loadDataDir,
       extensions: { btree_gin, pg_trgm },
     });
-    const db = drizzlePglite(withParsersOnce(options.namedStatements ? withNamedStatements(client) : client), {
+    const named = options.namedStatements ? await withNamedStatements(client) : client;
+    const db = drizzlePglite(withParsersOnce(named), {
       schema,
       casing,
     });

@@ -39,10 +39,7 @@ describe('PGlite with named statements', () => {
   let plain: PGlite;
   let named: PGlite;
   beforeAll(async () => {
-    [plain, named] = await Promise.all([
-      PGlite.create(),
-      PGlite.create().then((client) => withNamedStatements(client)),
-    ]);
+    [plain, named] = await Promise.all([PGlite.create(), PGlite.create().then(withNamedStatements)]);
   });
   afterAll(async () => {
     await Promise.all([plain.close(), named.close()]);
@@ -75,7 +72,7 @@ describe('PGlite with named statements', () => {
   });
 
   it('keeps at most its capacity parsed, closing the least recently used', async () => {
-    const small = withNamedStatements(await PGlite.create(), 2);
+    const small = await withNamedStatements(await PGlite.create(), 2);
     try {
       await small.exec(TABLE);
       for (const row of ROWS) await small.query(INSERT, row);

@@ -1,4 +1,5 @@
-import { parse, type PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type * as PgliteModule from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 type TQuery = PGlite['query'];
 type TStatement = { name: string; parameterTypes: number[] };
@@ -16,8 +17,10 @@ const DEFAULT_CAPACITY = 500;
  * officer's queue. Statements without parameters (DDL, the migrations' SQL, COPY) go through PGlite as before.
  * At most `capacity` statements stay parsed; the least recently used one is closed when a new one needs room.
  */
-export function withNamedStatements(client: PGlite, capacity = DEFAULT_CAPACITY): PGlite {
-  const session: TSession = { client, statements: new Map(), capacity };
+export async function withNamedStatements(client: PGlite, capacity = DEFAULT_CAPACITY): Promise<PGlite> {
+  // PGlite's protocol helpers, loaded here: a server on PostgreSQL never loads PGlite (start-weight.test.ts).
+  const { parse, protocol } = await import('@electric-sql/pglite');
+  const session: TSession = { client, statements: new Map(), capacity, parse, protocol };
   const query = client.query.bind(client);
   // As PGlite's own query: after any transaction in progress, then alone with the engine.
   client.query = named(session, query, async (run) => {
@@ -36,14 +39,20 @@ export function withNamedStatements(client: PGlite, capacity = DEFAULT_CAPACITY)
   return client;
 }
 
-type TSession = { client: PGlite; statements: Map<string, TStatement>; capacity: number };
+type TSession = {
+  client: PGlite;
+  statements: Map<string, TStatement>;
+  capacity: number;
+  parse: typeof PgliteModule.parse;
+  protocol: typeof PgliteModule.protocol;
+};
 
 function named(
   session: TSession,
   plain: TQuery,
   exclusively: <T>(run: () => Promise<Results<T>>) => Promise<Results<T>>,
 ): TQuery {
-  const { client, statements } = session;
+  const { client, statements, parse, protocol } = session;
   return <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!params?.length || options?.blob || options?.paramTypes) return plain<T>(text, params, options);
     return exclusively(async () => {
@@ -71,7 +80,10 @@ function named(
   };
 }
 
-async function parseNamed({ client, statements, capacity }: TSession, text: string): Promise<TStatement> {
+async function parseNamed(
+  { client, statements, capacity, parse, protocol }: TSession,
+  text: string,
+): Promise<TStatement> {
   const closing: Uint8Array[] = [];
   for (const [oldText, old] of statements) {
     if (statements.size < capacity) break;
