@@ -65,10 +65,7 @@ export async function openPglite(
       extensions: { btree_gin, pg_trgm },
     });
     const named = options.namedStatements ? await withNamedStatements(client) : client;
-    const db = drizzlePglite(withParsersOnce(named), {
-      schema,
-      casing,
-    });
+    const db = drizzlePglite(withParsersOnce(named), { schema, casing });
     const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (options.migrate !== false) await migrate();
     return {
