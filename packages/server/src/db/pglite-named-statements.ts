@@ -20,7 +20,7 @@ const DEFAULT_CAPACITY = 500;
 export async function withNamedStatements(client: PGlite, capacity = DEFAULT_CAPACITY): Promise<PGlite> {
   // PGlite's protocol helpers, loaded here: a server on PostgreSQL never loads PGlite (start-weight.test.ts).
   const { parse, protocol } = await import('@electric-sql/pglite');
-  const session: TSession = { client, statements: new Map(), capacity, parse, protocol };
+  const session: TSession = { client, statements: new Map(), parsedCount: 0, capacity, parse, protocol };
   const query = client.query.bind(client);
   // As PGlite's own query: after any transaction in progress, then alone with the engine.
   client.query = named(session, query, async (run) => {
@@ -42,6 +42,8 @@ export async function withNamedStatements(client: PGlite, capacity = DEFAULT_CAP
 type TSession = {
   client: PGlite;
   statements: Map<string, TStatement>;
+  /** How many statements this session has parsed: each one's name is its number. */
+  parsedCount: number;
   capacity: number;
   parse: typeof PgliteModule.parse;
   protocol: typeof PgliteModule.protocol;
@@ -80,17 +82,15 @@ function named(
   };
 }
 
-async function parseNamed(
-  { client, statements, capacity, parse, protocol }: TSession,
-  text: string,
-): Promise<TStatement> {
+async function parseNamed(session: TSession, text: string): Promise<TStatement> {
+  const { client, statements, capacity, parse, protocol } = session;
   const closing: Uint8Array[] = [];
   for (const [oldText, old] of statements) {
     if (statements.size < capacity) break;
     statements.delete(oldText);
     closing.push(protocol.serialize.close({ type: 'S', name: old.name }));
   }
-  const name = `anumati_${nextStatementNumber++}`;
+  const name = `anumati_${session.parsedCount++}`;
   const messages = await client.execProtocolStream(
     concatenate([
       ...closing,
@@ -101,8 +101,6 @@ async function parseNamed(
   );
   return { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
 }
-
-let nextStatementNumber = 0;
 
 /** Each value as PGlite's own query sends it: through the serializer of the type the statement gives its parameter. */
 function serialized(client: PGlite, statement: TStatement, params: unknown[]): (string | null)[] {

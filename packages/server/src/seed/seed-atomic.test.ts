@@ -10,6 +10,7 @@ import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
 import { openTestDatabase } from '../testing/test-database';
 import { isDatabaseEmpty, seedDemoData } from './seed';
+import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 let database: TDatabaseHandle;
@@ -41,28 +42,32 @@ async function rowsIn(table: string): Promise<number> {
 const TABLES = ['officers', 'ulbs', 'applications', 'stage_states', 'media', 'audit_events'];
 
 describe('the demo seed is all or nothing', () => {
-  it('a seed that fails half-way leaves the database empty, and seeds again', async () => {
-    // The storage fails on the 40th document: by then officers, applications and their audit events were written.
-    let documents = 0;
-    const failing: TStorage = {
-      ...storage,
-      put: async (key, body, contentType) => {
-        documents += 1;
-        if (documents === 40) throw new Error('disk full');
-        await storage.put(key, body, contentType);
-      },
-    };
-    await expect(seedDemoData(database.db, { now: NOW, applications: 12, storage: failing })).rejects.toThrow(
-      'disk full',
-    );
-    expect(documents).toBe(40);
-    expect(await isDatabaseEmpty(database.db)).toBe(true);
-    for (const table of TABLES) expect({ table, rows: await rowsIn(table) }).toEqual({ table, rows: 0 });
+  it(
+    'a seed that fails half-way leaves the database empty, and seeds again',
+    async () => {
+      // The storage fails on the 40th document: by then officers, applications and their audit events were written.
+      let documents = 0;
+      const failing: TStorage = {
+        ...storage,
+        put: async (key, body, contentType) => {
+          documents += 1;
+          if (documents === 40) throw new Error('disk full');
+          await storage.put(key, body, contentType);
+        },
+      };
+      await expect(seedDemoData(database.db, { now: NOW, applications: 12, storage: failing })).rejects.toThrow(
+        'disk full',
+      );
+      expect(documents).toBe(40);
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      for (const table of TABLES) expect({ table, rows: await rowsIn(table) }).toEqual({ table, rows: 0 });
 
-    const summary = await seedDemoData(database.db, { now: NOW, applications: 12, storage });
-    expect(summary.applications).toBeGreaterThanOrEqual(12);
-    expect(await isDatabaseEmpty(database.db)).toBe(false);
-    for (const table of TABLES) expect(await rowsIn(table)).toBeGreaterThan(0);
-    expect(await verifyAuditTrail(database.db)).toMatchObject({ isIntact: true });
-  }, 600_000);
+      const summary = await seedDemoData(database.db, { now: NOW, applications: 12, storage });
+      expect(summary.applications).toBeGreaterThanOrEqual(12);
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
+      for (const table of TABLES) expect(await rowsIn(table)).toBeGreaterThan(0);
+      expect(await verifyAuditTrail(database.db)).toMatchObject({ isIntact: true });
+    },
+    DEMO_LOAD_TIME_LIMIT_MS,
+  );
 });

@@ -12,6 +12,7 @@ import { manualClock } from '../platform/clock';
 import { openTestDatabase } from '../testing/test-database';
 import { DEMO_OFFICERS } from './demo-officers';
 import { seedDemoData } from './seed';
+import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 let database: TDatabaseHandle;
@@ -27,9 +28,8 @@ beforeAll(async () => {
     clock: manualClock(NOW),
     linkTtlSeconds: 900,
   });
-  // Loading the demo through the engine takes minutes on a busy machine: the limit is raised, nothing is timed.
   await seedDemoData(database.db, { now: NOW, storage });
-}, 600_000);
+}, DEMO_LOAD_TIME_LIMIT_MS);
 afterAll(async () => {
   await database.close();
   await rm(folder, { recursive: true, force: true });

@@ -29,6 +29,7 @@ import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
 import { openTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed';
+import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 let database: TDatabaseHandle;
@@ -44,9 +45,8 @@ beforeAll(async () => {
     clock: manualClock(NOW),
     linkTtlSeconds: 900,
   });
-  // Loading the demo through the engine takes minutes on a busy machine: the limit is raised, nothing is timed.
   await seedDemoData(database.db, { now: NOW, applications: 60, storage });
-}, 600_000);
+}, DEMO_LOAD_TIME_LIMIT_MS);
 afterAll(async () => {
   await database.close();
   await rm(folder, { recursive: true, force: true });
@@ -206,20 +206,24 @@ describe('seedDemoData', () => {
     expect(completed).toBeDefined();
   });
 
-  it('is deterministic', async () => {
-    const again = await openTestDatabase();
-    try {
-      await seedDemoData(again.db, { now: NOW, applications: 60, storage });
-      const identifiers = (handle: TDatabaseHandle) =>
-        handle.db
-          .select({ id: applications.applicationIdentifier, status: applications.status })
-          .from(applications)
-          .orderBy(applications.id);
-      expect(await identifiers(again)).toEqual(await identifiers(database));
-    } finally {
-      await again.close();
-    }
-  }, 600_000);
+  it(
+    'is deterministic',
+    async () => {
+      const again = await openTestDatabase();
+      try {
+        await seedDemoData(again.db, { now: NOW, applications: 60, storage });
+        const identifiers = (handle: TDatabaseHandle) =>
+          handle.db
+            .select({ id: applications.applicationIdentifier, status: applications.status })
+            .from(applications)
+            .orderBy(applications.id);
+        expect(await identifiers(again)).toEqual(await identifiers(database));
+      } finally {
+        await again.close();
+      }
+    },
+    DEMO_LOAD_TIME_LIMIT_MS,
+  );
 
   it('keeps real documents in the storage adapter: every PDF and PNG opens as what it says', async () => {
     const rows = await database.db.select().from(media);

@@ -12,6 +12,7 @@ import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { workItems } from './application.table';
 import { fillMissingWorkItems, readWorkItems, rebuildWorkItems } from './work-items.repository';
+import { DEMO_LOAD_TIME_LIMIT_MS } from '../../testing/demo-load-time-limit';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TTestApp;
@@ -28,11 +29,9 @@ beforeAll(async () => {
     clock: t.clock,
     linkTtlSeconds: 900,
   });
-  // One file in each status (the fewest the demo makes); each goes through the engine, so on a busy machine this
-  // takes minutes: the hook's time limit is raised, nothing is timed.
   // The engine keeps the work items at every transition, as online: what the tests below compare with a rebuild.
   await seedDemoData(t.database.db, { now: t.clock.now(), applications: 1, storage, keepsReadModels: true });
-}, 600_000);
+}, DEMO_LOAD_TIME_LIMIT_MS);
 afterAll(async () => {
   await t.close();
   await rm(storageFolder, { recursive: true, force: true });

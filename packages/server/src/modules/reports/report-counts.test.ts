@@ -15,6 +15,7 @@ import { rebuildReportCounts } from './report-counts.repository';
 import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
 import { countAllApplications } from './reports.repository';
 import { reportCounts, turnDelays } from './reports.table';
+import { DEMO_LOAD_TIME_LIMIT_MS } from '../../testing/demo-load-time-limit';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TTestApp;
@@ -52,8 +53,7 @@ async function signInDemo(username: string) {
 beforeAll(async () => {
   t = await createTestApp();
   // The demo data goes through the platform service and the workflow engine, in every status, the engine keeping
-  // the read models at every transition as it does online. On a busy machine that takes minutes: the hook's time
-  // limit is raised, nothing is timed.
+  // the read models at every transition as it does online.
   storageFolder = await mkdtemp(join(tmpdir(), 'anumati-report-storage-'));
   const storage = createLocalStorage({
     directory: storageFolder,
@@ -63,7 +63,7 @@ beforeAll(async () => {
   });
   await seedDemoData(t.database.db, { now: t.clock.now(), applications: 60, storage, keepsReadModels: true });
   chasingToken = await signInDemo('chasing.cell');
-}, 600_000);
+}, DEMO_LOAD_TIME_LIMIT_MS);
 afterAll(async () => {
   await t.close();
   await rm(storageFolder, { recursive: true, force: true });
