@@ -7,7 +7,7 @@ import type { TDatabaseHandle } from '../db/database';
 import { manualClock } from '../platform/clock';
 import { loadConfig, type TConfig } from '../platform/config';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';
-import { openTestDatabase } from '../testing/test-database';
+import { openDemoLoadTestDatabase } from '../testing/test-database';
 import { loadDemoOnFirstStart } from './first-start';
 import { isDatabaseEmpty, takeFirstStartTurn } from './seed';
 
@@ -17,7 +17,7 @@ let storageDir: string;
 let demoConfig: TConfig;
 
 beforeEach(async () => {
-  database = await openTestDatabase();
+  database = await openDemoLoadTestDatabase();
   storageDir = await mkdtemp(join(tmpdir(), 'anumati-first-start-'));
   demoConfig = loadConfig({ STORAGE_DIR: storageDir });
 });

@@ -8,7 +8,7 @@ import { verifyAuditTrail } from '../modules/audit/audit.service';
 import { createLocalStorage } from '../modules/storage/local-storage';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
-import { openTestDatabase } from '../testing/test-database';
+import { openDemoLoadTestDatabase } from '../testing/test-database';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
@@ -18,7 +18,7 @@ let folder: string;
 let storage: TStorage;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openDemoLoadTestDatabase();
   folder = await mkdtemp(join(tmpdir(), 'anumati-seed-atomic-'));
   storage = createLocalStorage({
     directory: folder,

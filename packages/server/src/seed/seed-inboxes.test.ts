@@ -9,7 +9,7 @@ import { findOfficerByUsername } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createLocalStorage } from '../modules/storage/local-storage';
 import { manualClock } from '../platform/clock';
-import { openTestDatabase } from '../testing/test-database';
+import { openDemoLoadTestDatabase } from '../testing/test-database';
 import { DEMO_OFFICERS } from './demo-officers';
 import { seedDemoData } from './seed';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
@@ -20,7 +20,7 @@ let folder: string;
 
 // The demo as `npm start` loads it (the default number of applications): what an officer signing in finds.
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openDemoLoadTestDatabase();
   folder = await mkdtemp(join(tmpdir(), 'anumati-seed-inboxes-'));
   const storage = createLocalStorage({
     directory: folder,

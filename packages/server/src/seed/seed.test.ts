@@ -27,7 +27,7 @@ import { createLocalStorage } from '../modules/storage/local-storage';
 import { media } from '../modules/storage/media.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
-import { openTestDatabase } from '../testing/test-database';
+import { openDemoLoadTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
@@ -37,7 +37,7 @@ let folder: string;
 let storage: TStorage;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openDemoLoadTestDatabase();
   folder = await mkdtemp(join(tmpdir(), 'anumati-seed-storage-'));
   storage = createLocalStorage({
     directory: folder,
@@ -209,7 +209,7 @@ describe('seedDemoData', () => {
   it(
     'is deterministic',
     async () => {
-      const again = await openTestDatabase();
+      const again = await openDemoLoadTestDatabase();
       try {
         await seedDemoData(again.db, { now: NOW, applications: 60, storage });
         const identifiers = (handle: TDatabaseHandle) =>

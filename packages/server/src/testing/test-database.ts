@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type TDatabaseHandle } from '../db/database';
+import { openPglite, openPostgres, type TDatabaseHandle, type TOpenOptions } from '../db/database';
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or, when
  * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<TDatabaseHandle> {
+export async function openTestDatabase(options: Pick<TOpenOptions, 'namedStatements'> = {}): Promise<TDatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = await readFile(inject('migratedTemplatePath'));
-    return openPglite({ loadDataDir: new Blob([template]) });
+    return openPglite({ loadDataDir: new Blob([template]), ...options });
   }
   const name = `anumati_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,6 +33,14 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A test database opened as `npm run load-demo` opens its own (PGlite with named statements, each planned once:
+ * db/pglite-named-statements.ts), so that the tests of the demo's load test the path the first start takes.
+ */
+export function openDemoLoadTestDatabase(): Promise<TDatabaseHandle> {
+  return openTestDatabase({ namedStatements: true });
 }
 
 /**
