@@ -15,7 +15,8 @@ const DEFAULT_CAPACITY = 500;
  * it costs no more than the custom ones. The rows are the same; the plans may differ from a fresh one's, so this is
  * for work on small, even data (the demo's load), not for the online server, whose inbox plans depend on the
  * officer's queue and the searched words (at 100,000 on PGlite its searches' generic plans were 10 to 34 times
- * slower than fresh ones: docs/PERFORMANCE.md). Statements without parameters (DDL, the migrations' SQL, COPY) go through PGlite as before.
+ * slower than fresh ones: docs/PERFORMANCE.md). Statements without parameters (DDL, the migrations' SQL, COPY)
+ * go through PGlite as before.
  * At most `capacity` statements stay parsed; the least recently used one is closed when a new one needs room.
  */
 export async function withNamedStatements(client: PGlite, capacity = DEFAULT_CAPACITY): Promise<PGlite> {

@@ -6,7 +6,8 @@ import { openPglite, openPostgres, type TDatabaseHandle, type TOpenOptions } fro
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or, when
- * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards. `namedStatements` as
+ * openPglite's: the embedded database only.
  */
 export async function openTestDatabase(options: Pick<TOpenOptions, 'namedStatements'> = {}): Promise<TDatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
