@@ -64,8 +64,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    // Above the two files that load only when opened (the plot map's OpenLayers, 558 KB; the notes drawer with its
-    // PDF export, 503 KB): every build warned about them. The route weights are the bundle bench's to watch.
+    // Above the two files that load only when opened (the plot map's Leaflet, Geoman and JSZip, 558 KB; the notes
+    // drawer's TipTap editor, 503 KB): every build warned about them. The route weights are the bundle bench's.
     chunkSizeWarningLimit: 600,
     // Rolldown's breakdown of the plugins' time after every build (the brotli copies, the GraphQL babel plugin): a
     // profile's work, noise in every build's log.
