@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
@@ -14,6 +13,7 @@ import {
 } from '@anumati/domain';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { axeOn } from './axe';
 import { afterTransitions } from './officer-session';
 
 type TCatalogue = { [key: string]: string | TCatalogue };
@@ -121,7 +121,7 @@ export async function expectNoEnglish(page: Page, phrases: Set<string>, where: s
 /** Issue 19: zero WCAG 2.1 A/AA violations (any impact) on the page as it stands. */
 export async function expectWcagClean(page: Page, where: string): Promise<void> {
   await afterTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

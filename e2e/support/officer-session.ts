@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axeOn } from './axe';
 
 /** Every demo officer's password (packages/server/src/seed/demo-officers.ts). */
 export const DEMO_PASSWORD = 'Anumati@2026';
@@ -118,7 +118,7 @@ export async function openSidebarGroup(page: Page, name: string): Promise<void> 
 /** No serious or critical accessibility violation on the page as it stands, once its transitions have ended. */
 export async function expectAccessible(page: Page): Promise<void> {
   await afterTransitions(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map(
