@@ -245,6 +245,9 @@ function registerConsole(app: FastifyInstance, distDir: string): void {
   void app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // A route for each file the console's build wrote, not for their brotli and gzip copies: preCompressed finds
+    // those beside the file. Registering 572 files' routes instead of 201 took about 0.45 s of every start.
+    globIgnore: ['**/*.br', '**/*.gz'],
     preCompressed: true,
     cacheControl: false,
     setHeaders: (response, path) => {

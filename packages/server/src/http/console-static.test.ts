@@ -81,6 +81,13 @@ describe('the built console is sent compressed and cached by what its name promi
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
+  it('registers a route for each file of the build, none for its compressed copies', () => {
+    // preCompressed finds the copies beside the file; their routes were two thirds of a start's static routes.
+    expect(testApp.app.hasRoute({ method: 'GET', url: ASSET_PATH })).toBe(true);
+    expect(testApp.app.hasRoute({ method: 'GET', url: `${ASSET_PATH}.br` })).toBe(false);
+    expect(testApp.app.hasRoute({ method: 'GET', url: `${ASSET_PATH}.gz` })).toBe(false);
+  });
+
   it('answers a hashed file that is not there with 404, not with the console under its name', async () => {
     // What a tab opened before a deployment asks for: a chunk of the console it replaced.
     const response = await get('/assets/index-Zz99Yy88.js', 'gzip, deflate, br');
