@@ -11,8 +11,8 @@ export default defineConfig({
     // Each worker process runs its files one after the other on the modules it loaded once, instead of a fresh
     // process per file, which loaded the app again for each (the suite on PGlite: 497 s with 112 s of it importing,
     // 356 s with 13 s; 386 s in a shuffled order). Each file opens its own database and closes it; modules keep no
-    // state a test relies on (the fixtures' counters only make names unique). A test needing a fresh module graph
-    // would have to say so itself.
+    // state a test relies on (the fixtures' counters only make names unique). A test that needs a fresh module
+    // graph goes to a project of its own that isolates, as the console's fresh-start tests do (web's vite.config.ts).
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
