@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocumentImports } from './build-plugins/graphql-document-imports.ts';
 
 /**
  * Tests that need a module graph of their own: the start-up of the catalogues (what i18next has loaded before the
@@ -42,11 +42,8 @@ const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import
 
 export default defineConfig({
   plugins: [
-    react({
-      // Each graphql(…) call becomes an import of its document (codegen.ts): the generated map of every operation
-      // (gql.ts, each operation's text a second time) stays out of the bundle (issue 17 §4).
-      babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: GENERATED, gqlTagName: 'graphql' }]] },
-    }),
+    graphqlDocumentImports({ generatedFolder: GENERATED }),
+    react(),
     // A brotli and a gzip copy beside each file, sent as they are by the server (issue 17 §4): no compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
@@ -87,6 +84,8 @@ export default defineConfig({
         test: { name: 'screens', include: ['src/**/*.test.{ts,tsx}'], exclude: FRESH_START_TESTS, isolate: false },
       },
       { extends: true, test: { name: 'fresh start', include: FRESH_START_TESTS } },
+      // The build's own plugins run in Node, before any page: no jsdom, no screen setup.
+      { test: { name: 'build plugins', include: ['build-plugins/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -21,6 +21,7 @@ const SOURCES = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/build-plugins',
   'packages/web/tsconfig.json',
   'tsconfig.base.json',
   'packages/web/package.json',
