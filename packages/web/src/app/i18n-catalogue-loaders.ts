@@ -19,45 +19,62 @@ export const firstScreenEnglish = {
 type TLaterNamespace = Exclude<keyof TEnglishResources, keyof typeof firstScreenEnglish>;
 
 /**
- * Every other feature's English, each a small chunk: all of them with the signed-in layout, a public screen's
- * beside its own chunk (app-routes.tsx); a screen that uses a namespace nobody asked for waits for it, in
- * Suspense, rather than showing a key. The mapped type makes the compiler ask for every namespace.
+ * The words of the screens a citizen opens without signing in (the fee calculator, the site's information pages),
+ * each beside its screen's chunk (app-routes.tsx), so that such a screen does not carry the officers' words.
  */
-const laterEnglish: { [N in TLaterNamespace]: () => Promise<TEnglishResources[N]> } = {
-  verification: () => import('../features/verification/i18n/en').then((module) => module.verificationEn),
-  fees: () => import('../features/fees/i18n/en').then((module) => module.feesEn),
+const publicEnglish = {
   'fee-calculator': () => import('../features/fee-calculator/i18n/en').then((module) => module.feeCalculatorEn),
-  deviation: () => import('../features/deviation/i18n/en').then((module) => module.deviationEn),
-  conditions: () => import('../features/conditions/i18n/en').then((module) => module.conditionsEn),
-  'application-details': () =>
-    import('../features/application-details/i18n/en').then((module) => module.applicationDetailsEn),
-  corrections: () => import('../features/corrections/i18n/en').then((module) => module.correctionsEn),
-  map: () => import('../features/map/i18n/en').then((module) => module.mapEn),
-  notes: () => import('../features/notes/i18n/en').then((module) => module.notesEn),
-  'proposal-flow': () => import('../features/proposal-flow/i18n/en').then((module) => module.proposalFlowEn),
-  'review-remarks': () => import('../features/review-remarks/i18n/en').then((module) => module.reviewRemarksEn),
-  review: () => import('../features/review/i18n/en').then((module) => module.reviewEn),
-  reports: () => import('../features/reports/i18n/en').then((module) => module.reportsEn),
-  'chasing-cell': () => import('../features/chasing-cell/i18n/en').then((module) => module.chasingCellEn),
-  inbox: () => import('../features/inbox/i18n/en').then((module) => module.inboxEn),
-  'officer-search': () => import('../features/officer-search/i18n/en').then((module) => module.officerSearchEn),
-  'verify-order': () => import('../features/verify-order/i18n/en').then((module) => module.verifyOrderEn),
   'site-info': () => import('../features/site-info/i18n/en').then((module) => module.siteInfoEn),
-};
+} satisfies { [N in TLaterNamespace]?: () => Promise<TEnglishResources[N]> };
+
+export type TSignedInNamespace = Exclude<TLaterNamespace, keyof typeof publicEnglish>;
 
 /**
- * Every namespace loaded after sign-in, all together with the signed-in layout (about 15 KB of gzip in all): a
- * screen's sections, drawers and tabs use other features' words (the detail screen's deviation tables, the
- * verification screen's fees tab…), and a part that waited for its words inside an opening accordion panel or
- * drawer was measured at no height and stayed invisible.
+ * Every other feature's English (signed-in-english.ts), one chunk of about 13 KB of gzip: the signed-in layout
+ * asks for all of it at once (SIGNED_IN_NAMESPACES). Each namespace in a chunk of its own made sixteen requests
+ * there, and a browser opens six connections to a server without HTTP/2 (nginx.conf listens on plain HTTP): the
+ * inbox's words arrived in two rounds after its chunks.
  */
-export const SIGNED_IN_NAMESPACES = Object.keys(laterEnglish) as TLaterNamespace[];
+const loadSignedInEnglish = () => import('./signed-in-english').then((module) => module.signedInEnglish);
 
-const isLaterNamespace = (namespace: string): namespace is TLaterNamespace => Object.hasOwn(laterEnglish, namespace);
+const isPublicNamespace = (namespace: string): namespace is keyof typeof publicEnglish =>
+  Object.hasOwn(publicEnglish, namespace);
 
-export function loadEnglish(namespace: string): Promise<ResourceKey> {
-  if (!isLaterNamespace(namespace)) return Promise.reject(new Error(`No English catalogue "${namespace}"`));
-  return laterEnglish[namespace]();
+/**
+ * Every namespace loaded after sign-in, all together with the signed-in layout: a screen's sections, drawers and
+ * tabs use other features' words (the detail screen's deviation tables, the verification screen's fees tab…),
+ * and a part that waited for its words inside an opening accordion panel or drawer was measured at no height and
+ * stayed invisible. A screen that uses a namespace nobody asked for waits for it, in Suspense, rather than
+ * showing a key.
+ */
+export const SIGNED_IN_NAMESPACES = Object.keys({
+  ...publicEnglish,
+  // The namespaces of signed-in-english.ts: the record's type makes the compiler ask for each, and for no other.
+  ...({
+    verification: true,
+    fees: true,
+    deviation: true,
+    conditions: true,
+    'application-details': true,
+    corrections: true,
+    map: true,
+    notes: true,
+    'proposal-flow': true,
+    'review-remarks': true,
+    review: true,
+    reports: true,
+    'chasing-cell': true,
+    inbox: true,
+    'officer-search': true,
+    'verify-order': true,
+  } satisfies Record<TSignedInNamespace, true>),
+}) as TLaterNamespace[];
+
+export async function loadEnglish(namespace: string): Promise<ResourceKey> {
+  if (isPublicNamespace(namespace)) return publicEnglish[namespace]();
+  const english = await loadSignedInEnglish();
+  if (!Object.hasOwn(english, namespace)) throw new Error(`No English catalogue "${namespace}"`);
+  return english[namespace as TSignedInNamespace];
 }
 
 export const loadTelugu = () =>

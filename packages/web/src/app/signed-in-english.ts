@@ -1,0 +1,41 @@
+import { applicationDetailsEn } from '../features/application-details/i18n/en';
+import { chasingCellEn } from '../features/chasing-cell/i18n/en';
+import { conditionsEn } from '../features/conditions/i18n/en';
+import { correctionsEn } from '../features/corrections/i18n/en';
+import { deviationEn } from '../features/deviation/i18n/en';
+import { feesEn } from '../features/fees/i18n/en';
+import { inboxEn } from '../features/inbox/i18n/en';
+import { mapEn } from '../features/map/i18n/en';
+import { notesEn } from '../features/notes/i18n/en';
+import { officerSearchEn } from '../features/officer-search/i18n/en';
+import { proposalFlowEn } from '../features/proposal-flow/i18n/en';
+import { reportsEn } from '../features/reports/i18n/en';
+import { reviewRemarksEn } from '../features/review-remarks/i18n/en';
+import { reviewEn } from '../features/review/i18n/en';
+import { verificationEn } from '../features/verification/i18n/en';
+import { verifyOrderEn } from '../features/verify-order/i18n/en';
+import type { TSignedInNamespace } from './i18n-catalogue-loaders';
+import type { englishResources } from './i18n-resources';
+
+/**
+ * The English of the screens behind sign-in, one chunk loaded with the signed-in layout
+ * (i18n-catalogue-loaders.ts). The mapped type makes the compiler ask for every such namespace.
+ */
+export const signedInEnglish: { [N in TSignedInNamespace]: (typeof englishResources)[N] } = {
+  verification: verificationEn,
+  fees: feesEn,
+  deviation: deviationEn,
+  conditions: conditionsEn,
+  'application-details': applicationDetailsEn,
+  corrections: correctionsEn,
+  map: mapEn,
+  notes: notesEn,
+  'proposal-flow': proposalFlowEn,
+  'review-remarks': reviewRemarksEn,
+  review: reviewEn,
+  reports: reportsEn,
+  'chasing-cell': chasingCellEn,
+  inbox: inboxEn,
+  'officer-search': officerSearchEn,
+  'verify-order': verifyOrderEn,
+};
