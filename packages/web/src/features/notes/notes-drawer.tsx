@@ -1,6 +1,6 @@
 import { NOTE_MESSAGES, translateMessage, serverRoleLabel } from '@anumati/domain';
 import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFromServer } from '../../shared/downloads/download-from-server';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -10,8 +10,11 @@ import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { useApplicationCommentsQuery } from '../../shared/application/application-comments.query';
-import { NoteEditor } from './note-editor';
 import { RichText } from './rich-text';
+
+// The rich-text editor (TipTap, about 150 KB of gzip) loads when an officer who may add a note opens the notes,
+// not with every screen that has a Notes button (the verification, review and correction screens).
+const NoteEditor = lazy(() => import('./note-editor').then((module) => ({ default: module.NoteEditor })));
 
 /**
  * Spec 2 §2.7: the Notes side panel — the list, and the Add Notes editor while the officer may add notes
@@ -77,7 +80,9 @@ export function NotesDrawer(props: {
         ))}
         <Divider />
         {props.canAdd && me.data ? (
-          <NoteEditor applicationId={props.applicationId} />
+          <Suspense fallback={<Loader aria-label={t('editor.loading')} />}>
+            <NoteEditor applicationId={props.applicationId} />
+          </Suspense>
         ) : (
           <Text size="sm" c="gray.7">
             {props.cannotAddReason ?? translateMessage(NOTE_MESSAGES.notYourTurn, language)}

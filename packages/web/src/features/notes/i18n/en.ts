@@ -9,6 +9,7 @@ export const notesEn = {
   },
   editor: {
     addNotes: 'Add Notes',
+    loading: 'Loading the Add Notes editor',
     attachmentUpload: 'Attachment upload',
     attachFile: 'Attach file',
     submit: 'Submit',

@@ -11,6 +11,7 @@ export const notesTe: TTranslations<typeof notesEn> = {
   },
   editor: {
     addNotes: 'నోట్స్ జోడించండి',
+    loading: 'నోట్స్ జోడించే ఎడిటర్ లోడ్ అవుతోంది',
     attachmentUpload: 'జతపరిచిన ఫైల్ అప్‌లోడ్',
     attachFile: 'ఫైల్ జతపరచు',
     submit: 'సమర్పించు',
