@@ -1,16 +1,10 @@
-import {
-  applicationTypeLabel,
-  detailRoute,
-  detailViewKindOf,
-  NOTE_MESSAGES,
-  statusLabel,
-  translateMessage,
-} from '@anumati/domain';
+import { applicationTypeLabel, detailRoute, detailViewKindOf, NOTE_MESSAGES, statusLabel } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FROM_VERIFICATION } from '../../shared/application/detail-origin';
+import { domainMessage } from '../../shared/i18n/i18n';
 import { NotesDrawer } from '../notes';
 import { ReviewRemarksDrawer } from '../review-remarks';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
@@ -56,7 +50,7 @@ export function VerificationHeader({
   // The decision screen's button is a viewer (View note sheet): it always opens the sheet.
   const isAddGreyed = notesLabel === undefined && !canAddNotes;
   const cannotAddReason = isNotesEnabled
-    ? translateMessage(NOTE_MESSAGES.notYourTurn, language)
+    ? domainMessage(NOTE_MESSAGES.notYourTurn, language)
     : t('header.notesSwitchedOff');
   const { application } = file;
   const detailsRoute = detailRoute(detailViewKindOf(application), application.id);

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, translateMessage, serverRoleLabel } from '@anumati/domain';
+import { NOTE_MESSAGES, serverRoleLabel } from '@anumati/domain';
 import { Anchor, Button, Card, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
+import { domainMessage } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { useApplicationCommentsQuery } from '../../shared/application/application-comments.query';
@@ -53,7 +54,7 @@ export function NotesDrawer(props: {
         </Group>
         {notes.isLoading && <Loader aria-label={t('drawer.loading')} />}
         {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
-        {notes.data?.length === 0 && <Text size="sm">{translateMessage(NOTE_MESSAGES.noNotes, language)}</Text>}
+        {notes.data?.length === 0 && <Text size="sm">{domainMessage(NOTE_MESSAGES.noNotes, language)}</Text>}
         {notes.data?.map((note) => (
           <Card
             key={note.id}
@@ -85,7 +86,7 @@ export function NotesDrawer(props: {
           </Suspense>
         ) : (
           <Text size="sm" c="gray.7">
-            {props.cannotAddReason ?? translateMessage(NOTE_MESSAGES.notYourTurn, language)}
+            {props.cannotAddReason ?? domainMessage(NOTE_MESSAGES.notYourTurn, language)}
           </Text>
         )}
       </Stack>
