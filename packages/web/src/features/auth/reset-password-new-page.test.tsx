@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, translateMessage } from '@anumati/domain';
+import { AUTH_MESSAGES_TE } from '@anumati/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,9 +36,9 @@ describe('ResetPasswordNewPage in Telugu', () => {
     renderWithProviders(<ResetPasswordNewPage />, { state: { username: 'site.ghmc' } });
     await userEvent.type(screen.getByLabelText('కొత్త పాస్‌వర్డ్', { selector: 'input' }), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'సేవ్ చేయండి' }));
-    const otpRequired = translateMessage(AUTH_MESSAGES.otpRequired, 'te');
+    const otpRequired = AUTH_MESSAGES_TE.otpRequired;
     expect(otpRequired).toMatch(/[\u0C00-\u0C7F]/);
     expect(await screen.findByText(otpRequired)).toBeTruthy();
-    expect(screen.getByText(translateMessage(AUTH_MESSAGES.confirmPasswordRequired, 'te'))).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES_TE.confirmPasswordRequired)).toBeTruthy();
   });
 });
