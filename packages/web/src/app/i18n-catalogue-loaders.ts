@@ -30,7 +30,7 @@ const publicEnglish = {
 export type TSignedInNamespace = Exclude<TLaterNamespace, keyof typeof publicEnglish>;
 
 /**
- * Every other feature's English (signed-in-english.ts), one chunk of about 13 KB of gzip: the signed-in layout
+ * Every other feature's English (signed-in-english.ts), one chunk of about 7 KB of gzip: the signed-in layout
  * asks for all of it at once (SIGNED_IN_NAMESPACES). Each namespace in a chunk of its own made sixteen requests
  * there, and a browser opens six connections to a server without HTTP/2 (nginx.conf listens on plain HTTP): the
  * inbox's words arrived in two rounds after its chunks.
