@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { submitApplication } from '../support/citizen-platform';
 import { expectAccessible, signIn } from '../support/officer-session';
+import { openAs } from '../support/report-session';
 
 const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
 
@@ -181,4 +182,30 @@ test('[NOTES] on a file not at the officer’s turn Add Note Sheet is greyed wit
   const notes = page.getByRole('dialog', { name: 'Notes' });
   await expect(notes.getByRole('article').filter({ hasText: 'boundaries as per the plan' })).toBeVisible();
   await expect(notes.getByRole('textbox', { name: 'Add Notes' })).toHaveCount(0);
+});
+
+test('[NOTES] an editor that did not arrive is said in the drawer and comes on RETRY, the screen behind kept', async ({
+  page,
+}) => {
+  const file = await submitApplication(page.request, {
+    applicationType: 'REGISTRATION',
+    ulbName: 'Suryapet Municipality',
+    applicantName: 'Ramesh Bairi',
+    plotArea: 60,
+  });
+  await openAs(page, 'site.suryapet', `/site-verification/${file.id}`);
+  // The editor loads when the notes open (notes-drawer.tsx); the connection drops as it is asked for.
+  const editorChunk = '**/assets/note-editor-*.js';
+  await page.route(editorChunk, (route) => route.abort('internetdisconnected'));
+  const notes = await openNotes(page);
+  await expect(notes.getByRole('alert')).toContainText(
+    'The Add Notes editor could not be loaded. Check the connection, then retry.',
+  );
+  await expect(notes.getByText('There are no notes for this application')).toBeVisible();
+  await expect(page.getByText('This screen could not be loaded')).toHaveCount(0);
+
+  await page.unroute(editorChunk);
+  await notes.getByRole('button', { name: 'RETRY' }).click();
+  await expect(notes.getByRole('textbox', { name: 'Add Notes' })).toBeVisible();
+  await expect(notes.getByRole('alert')).toHaveCount(0);
 });

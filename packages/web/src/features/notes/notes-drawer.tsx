@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
+import { RenderErrorBoundary } from '../../shared/errors/render-error-boundary';
 import { domainMessage } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useMeQuery } from '../../shared/officer/me.query';
@@ -15,7 +16,33 @@ import { RichText } from './rich-text';
 
 // The rich-text editor (TipTap, about 150 KB of gzip) loads when an officer who may add a note opens the notes,
 // not with every screen that has a Notes button (the verification, review and correction screens).
-const NoteEditor = lazy(() => import('./note-editor').then((module) => ({ default: module.NoteEditor })));
+const loadNoteEditor = () => import('./note-editor').then((module) => ({ default: module.NoteEditor }));
+/** The page's one editor component, made again when a failed load is retried: React keeps a failed one failed. */
+let NoteEditor = lazy(loadNoteEditor);
+
+/**
+ * The Add Notes editor once it has loaded. A load that fails (a dropped connection) is said in the drawer, with
+ * RETRY, and the screen behind keeps what the officer has entered: the screen's own error boundary would have
+ * replaced it with a reload.
+ */
+function LazyNoteEditor({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('notes');
+  const [attempts, setAttempts] = useState(0);
+  const retry = () => {
+    NoteEditor = lazy(loadNoteEditor);
+    setAttempts((count) => count + 1);
+  };
+  return (
+    <RenderErrorBoundary
+      key={attempts}
+      fallback={<LoadError error={new Error(t('editor.loadError'))} onRetry={retry} />}
+    >
+      <Suspense fallback={<Loader aria-label={t('editor.loading')} />}>
+        <NoteEditor applicationId={applicationId} />
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+}
 
 /**
  * Spec 2 §2.7: the Notes side panel — the list, and the Add Notes editor while the officer may add notes
@@ -81,9 +108,7 @@ export function NotesDrawer(props: {
         ))}
         <Divider />
         {props.canAdd && me.data ? (
-          <Suspense fallback={<Loader aria-label={t('editor.loading')} />}>
-            <NoteEditor applicationId={props.applicationId} />
-          </Suspense>
+          <LazyNoteEditor applicationId={props.applicationId} />
         ) : (
           <Text size="sm" c="gray.7">
             {props.cannotAddReason ?? domainMessage(NOTE_MESSAGES.notYourTurn, language)}

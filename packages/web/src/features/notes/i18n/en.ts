@@ -10,6 +10,7 @@ export const notesEn = {
   editor: {
     addNotes: 'Add Notes',
     loading: 'Loading the Add Notes editor',
+    loadError: 'The Add Notes editor could not be loaded. Check the connection, then retry.',
     attachmentUpload: 'Attachment upload',
     attachFile: 'Attach file',
     submit: 'Submit',

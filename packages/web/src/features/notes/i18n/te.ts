@@ -12,6 +12,7 @@ export const notesTe: TTranslations<typeof notesEn> = {
   editor: {
     addNotes: 'నోట్స్ జోడించండి',
     loading: 'నోట్స్ జోడించే ఎడిటర్ లోడ్ అవుతోంది',
+    loadError: 'నోట్స్ జోడించే ఎడిటర్‌ను లోడ్ చేయలేకపోయాము. కనెక్షన్‌ను తనిఖీ చేసి, మళ్లీ ప్రయత్నించండి.',
     attachmentUpload: 'జతపరిచిన ఫైల్ అప్‌లోడ్',
     attachFile: 'ఫైల్ జతపరచు',
     submit: 'సమర్పించు',
