@@ -12,7 +12,7 @@ import { searchRoutes } from '../features/officer-search/search-routes';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
-import { SIGNED_IN_NAMESPACES } from './i18n-catalogue-loaders';
+import { signedInNamespaces } from './i18n-catalogue-loaders';
 import type { englishResources } from './i18n-resources';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -22,8 +22,12 @@ type TNamespace = keyof typeof englishResources;
  * A screen's chunk and the words it shows, loaded side by side: the screen does not wait for its catalogue after
  * its chunk has arrived (a namespace left out here is still loaded, when the screen asks for it).
  */
-function withWords<T>(namespaces: readonly TNamespace[], chunk: Promise<T>): Promise<T> {
-  return Promise.all([chunk, loadNamespaces([...namespaces])]).then(([module]) => module);
+function withWords<T>(
+  namespaces: readonly TNamespace[] | Promise<readonly TNamespace[]>,
+  chunk: Promise<T>,
+): Promise<T> {
+  const words = Promise.resolve(namespaces).then((names) => loadNamespaces([...names]));
+  return Promise.all([chunk, words]).then(([module]) => module);
 }
 
 // Every screen but the login page loads on demand: the login page does not carry the other forms' schemas, nor the
@@ -51,7 +55,7 @@ const loadPostVerificationRoute = () => import('./post-verification-route');
 const AppShellLayout = lazy(() => {
   void loadPostVerificationRoute();
   // Every signed-in screen renders inside this layout, so its words are all here once the layout shows.
-  return withWords(SIGNED_IN_NAMESPACES, import('../features/shell/app-shell-layout')).then((module) => ({
+  return withWords(signedInNamespaces(), import('../features/shell/app-shell-layout')).then((module) => ({
     default: module.AppShellLayout,
   }));
 });
@@ -115,7 +119,7 @@ const PreScrutinyPage = lazy(() =>
 );
 const ReviewPage = lazy(() =>
   // Signed out, the review page opens without the layout, and shows the detail screen's sections.
-  withWords(SIGNED_IN_NAMESPACES, import('../features/review/review-page')).then((module) => ({
+  withWords(signedInNamespaces(), import('../features/review/review-page')).then((module) => ({
     default: module.ReviewPage,
   })),
 );

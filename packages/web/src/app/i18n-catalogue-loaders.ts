@@ -3,6 +3,7 @@ import { authEn } from '../features/auth/i18n/en';
 import { shellEn } from '../features/shell/i18n/en';
 import { commonEn } from '../shared/i18n/common.en';
 import type { englishResources } from './i18n-resources';
+import type { signedInEnglish } from './signed-in-english';
 
 type TEnglishResources = typeof englishResources;
 
@@ -27,7 +28,7 @@ const publicEnglish = {
   'site-info': () => import('../features/site-info/i18n/en').then((module) => module.siteInfoEn),
 } satisfies { [N in TLaterNamespace]?: () => Promise<TEnglishResources[N]> };
 
-export type TSignedInNamespace = Exclude<TLaterNamespace, keyof typeof publicEnglish>;
+type TSignedInNamespace = keyof typeof signedInEnglish;
 
 /**
  * Every other feature's English (signed-in-english.ts), one chunk of about 7 KB of gzip: the signed-in layout
@@ -45,30 +46,12 @@ const isPublicNamespace = (namespace: string): namespace is keyof typeof publicE
  * tabs use other features' words (the detail screen's deviation tables, the verification screen's fees tab…),
  * and a part that waited for its words inside an opening accordion panel or drawer was measured at no height and
  * stayed invisible. A screen that uses a namespace nobody asked for waits for it, in Suspense, rather than
- * showing a key.
+ * showing a key. Known once the signed-in English has arrived, which the layout waits for in any case.
  */
-export const SIGNED_IN_NAMESPACES = Object.keys({
-  ...publicEnglish,
-  // The namespaces of signed-in-english.ts: the record's type makes the compiler ask for each, and for no other.
-  ...({
-    verification: true,
-    fees: true,
-    deviation: true,
-    conditions: true,
-    'application-details': true,
-    corrections: true,
-    map: true,
-    notes: true,
-    'proposal-flow': true,
-    'review-remarks': true,
-    review: true,
-    reports: true,
-    'chasing-cell': true,
-    inbox: true,
-    'officer-search': true,
-    'verify-order': true,
-  } satisfies Record<TSignedInNamespace, true>),
-}) as TLaterNamespace[];
+export async function signedInNamespaces(): Promise<TLaterNamespace[]> {
+  const english = await loadSignedInEnglish();
+  return [...(Object.keys(publicEnglish) as TLaterNamespace[]), ...(Object.keys(english) as TSignedInNamespace[])];
+}
 
 export async function loadEnglish(namespace: string): Promise<ResourceKey> {
   if (isPublicNamespace(namespace)) return publicEnglish[namespace]();

@@ -14,14 +14,12 @@ import { reviewRemarksEn } from '../features/review-remarks/i18n/en';
 import { reviewEn } from '../features/review/i18n/en';
 import { verificationEn } from '../features/verification/i18n/en';
 import { verifyOrderEn } from '../features/verify-order/i18n/en';
-import type { TSignedInNamespace } from './i18n-catalogue-loaders';
-import type { englishResources } from './i18n-resources';
 
 /**
  * The English of the screens behind sign-in, one chunk loaded with the signed-in layout
- * (i18n-catalogue-loaders.ts). The mapped type makes the compiler ask for every such namespace.
+ * (i18n-catalogue-loaders.ts); the console's whole English (i18n-resources.ts) is built of it.
  */
-export const signedInEnglish: { [N in TSignedInNamespace]: (typeof englishResources)[N] } = {
+export const signedInEnglish = {
   verification: verificationEn,
   fees: feesEn,
   deviation: deviationEn,
