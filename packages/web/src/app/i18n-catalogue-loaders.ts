@@ -32,7 +32,7 @@ type TSignedInNamespace = keyof typeof signedInEnglish;
 
 /**
  * Every other feature's English (signed-in-english.ts), one chunk of about 7 KB of gzip: the signed-in layout
- * asks for all of it at once (SIGNED_IN_NAMESPACES). Each namespace in a chunk of its own made sixteen requests
+ * asks for all of it at once (signedInNamespaces). Each namespace in a chunk of its own made sixteen requests
  * there, and a browser opens six connections to a server without HTTP/2 (nginx.conf listens on plain HTTP): the
  * inbox's words arrived in two rounds after its chunks.
  */
@@ -49,7 +49,8 @@ const isPublicNamespace = (namespace: string): namespace is keyof typeof publicE
  * showing a key. Known once the signed-in English has arrived, which the layout waits for in any case.
  */
 export async function signedInNamespaces(): Promise<TLaterNamespace[]> {
-  const english = await loadSignedInEnglish();
+  // The public screens' words are asked for beside the signed-in chunk, not a round trip after it.
+  const [english] = await Promise.all([loadSignedInEnglish(), ...Object.values(publicEnglish).map((load) => load())]);
   return [...(Object.keys(publicEnglish) as TLaterNamespace[]), ...(Object.keys(english) as TSignedInNamespace[])];
 }
 
