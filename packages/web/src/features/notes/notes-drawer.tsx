@@ -34,7 +34,7 @@ function LazyNoteEditor({ applicationId }: { applicationId: string }) {
   };
   return (
     <RenderErrorBoundary
-      key={attempts}
+      resetKey={String(attempts)}
       fallback={<LoadError error={new Error(t('editor.loadError'))} onRetry={retry} />}
     >
       <Suspense fallback={<Loader aria-label={t('editor.loading')} />}>
