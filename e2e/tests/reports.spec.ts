@@ -4,6 +4,7 @@ import { listedApplications } from '../support/report-api';
 import { expectAccessible, openSidebarGroup } from '../support/officer-session';
 import { openAs } from '../support/report-session';
 import { REPORT_ROUTES } from '../support/report-routes';
+import { dataRows } from '../support/tables';
 
 const TYPES = [
   { label: 'Instant Approval', key: 'SELF CERTIFICATION' },
@@ -118,7 +119,7 @@ test('[REPORTS] a summary list at 1366 px shows every remark whole', async ({ br
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   await openAs(page, 'chasing.cell', `/summary/rejected?start=2020-01-01&end=${twoDaysAgo}`);
   const table = page.getByRole('table', { name: 'Applications' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(dataRows(table).first()).toBeVisible();
   // Rejections carry a remark; none may be clamped or clipped (the issue saw "TPSO OFFIC…").
   const { column, remarks } = await table.evaluate((element) => {
     const headers = Array.from(element.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
@@ -325,9 +326,9 @@ test('[REPORTS] every bar of the per-ULB chart is labelled with its own ULB, in 
   await openAs(page, 'chasing.cell', '/building-permissions/annual-report');
   const figure = page.getByRole('figure', { name: 'Applications by ULB' });
   // The chart's data, as its screen-reader table gives it: one row per bar group.
-  const dataRows = figure.getByRole('table').locator('tbody tr');
-  await expect(dataRows.nth(6)).toBeAttached();
-  const dataLabels = await dataRows.locator('td:first-child').allTextContents();
+  const chartRows = figure.getByRole('table').locator('tbody tr');
+  await expect(chartRows.nth(6)).toBeAttached();
+  const dataLabels = await chartRows.locator('td:first-child').allTextContents();
   // recharts draws the axis's labels in their own layer, apart from the axis line.
   const ticks = figure.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks).toHaveCount(dataLabels.length);
