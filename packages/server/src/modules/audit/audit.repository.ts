@@ -24,7 +24,9 @@ export async function appendAuditEvent(db: TDb, event: TAuditEvent): Promise<voi
 }
 
 async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('anumati'), hashtext('audit_events'))`);
+  // The keys' names go as parameters: a statement with parameters is parsed once for the demo's load, where this
+  // one runs at every event (db/pglite-named-statements.ts; the same lock).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'anumati'}), hashtext(${'audit_events'}))`);
   // A statement after the lock's own: under READ COMMITTED its snapshot sees what the previous holder committed.
   const details = event.details ?? {};
   const result = (await tx.execute(

@@ -334,6 +334,38 @@ describe('each turn of an officer is kept and charged for itself (issue 14)', ()
     ]);
   });
 
+  it('a level written outside the engine gets its turn, from when it was received, at the file’s first transition', async () => {
+    // As a file from before turns were kept, or loaded in bulk: its level has no turn of its own yet.
+    const received = ist('2027-07-05T10:00');
+    const application = await createApplication(t.database.db, {
+      ulbId: staffed.ulb.id,
+      applicationType: 'REGISTRATION',
+      appliedOn: received,
+      stages: [{ name: STAGE_DEFINITIONS.SITE.name, officerId: officerIds.get('site') ?? 0, receivedDate: received }],
+    });
+    t.clock.set(ist('2027-07-06T10:00'));
+    await submitTurn(application.id, 'SUBMITTED');
+    // The site inspector's turn, recorded before the submission ended it; the next level's begins with it.
+    expect(await turnsOf(application.id)).toEqual([
+      {
+        stageKey: 'SITE',
+        officerId: officerIds.get('site'),
+        receivedDate: received,
+        endedAt: ist('2027-07-06T10:00'),
+        forwardedDate: ist('2027-07-06T10:00'),
+        daysDelayed: 0,
+      },
+      {
+        stageKey: 'SITE',
+        officerId: officerIds.get('tpso'),
+        receivedDate: ist('2027-07-06T10:00'),
+        endedAt: null,
+        forwardedDate: null,
+        daysDelayed: 0,
+      },
+    ]);
+  });
+
   it('a file deemed while an officer holds it ends their turn at day 22; its review week is no turn', async () => {
     t.clock.set(ist('2027-06-01T11:00'));
     const id = await newFile(staffed, 'SINGLE WINDOW');

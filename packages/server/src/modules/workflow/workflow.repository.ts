@@ -32,6 +32,7 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
         officerLevel: stageOfficers.officerLevel,
         officerId: stageOfficers.officerId,
         action: stageOfficers.action,
+        hasTurnRecords: stageOfficers.hasTurnRecords,
       },
     })
     .from(stageStates)
@@ -75,7 +76,9 @@ export async function loadWorkflowState(db: TDb, applicationId: number) {
     waitingSince: application.waitingSince,
     deemedDueDate: application.deemedDueDate,
   };
-  return { application, state, stageRows: [...stages.values()] };
+  // Levels from before turns were kept, or written outside the engine, have none yet (recordUnrecordedTurnsOf).
+  const hasUnrecordedTurns = rows.some(({ officer }) => officer !== null && !officer.hasTurnRecords);
+  return { application, state, stageRows: [...stages.values()], hasUnrecordedTurns };
 }
 
 /**
@@ -193,6 +196,12 @@ export async function insertStage(db: TDb, stage: typeof stageStates.$inferInser
   return row;
 }
 
+/** Hands a level that has no row yet (the level of a stage made just now) to an officer. */
+export async function insertStageLevel(db: TDb, officer: typeof stageOfficers.$inferInsert) {
+  // Its turns are kept from now on by the workflow service (officer-turns.repository.ts keepOfficerTurns).
+  await db.insert(stageOfficers).values({ ...officer, hasTurnRecords: true });
+}
+
 /**
  * Hands a level of a stage to an officer. A level handed back (after a shortfall or a show cause) keeps its
  * row and officer; the stage remembers the earlier turn as prevStartDate and prevEndDate.
@@ -205,8 +214,7 @@ export async function assignStageLevel(db: TDb, officer: typeof stageOfficers.$i
       and(eq(stageOfficers.stageStateId, officer.stageStateId), eq(stageOfficers.officerLevel, officer.officerLevel)),
     );
   if (!existing) {
-    // Its turns are kept from now on by the workflow service (officer-turns.repository.ts keepOfficerTurns).
-    await db.insert(stageOfficers).values({ ...officer, hasTurnRecords: true });
+    await insertStageLevel(db, officer);
     return;
   }
   await db

@@ -38,6 +38,7 @@ import {
   findEscalationCandidates,
   findRoutingFacts,
   insertStage,
+  insertStageLevel,
   loadWorkflowState,
   updateApplication,
   updateStage,
@@ -127,8 +128,10 @@ export function createWorkflowService(deps: {
     // What the transition decided takes effect when it fell due (a deadline's due instant), else now.
     const effectiveAt = transition.effectiveAt ?? now;
     const { application } = loaded;
-    // Levels from before turns were kept (or written outside the engine) get theirs before anything changes.
-    await recordUnrecordedTurnsOf(tx, application.id);
+    // Levels from before turns were kept (or written outside the engine) get theirs before anything changes. A
+    // level's records, once made, stay: a file the load found without such levels has none now (one statement less
+    // for every file the engine routed).
+    if (loaded.hasUnrecordedTurns) await recordUnrecordedTurnsOf(tx, application.id);
     for (const change of transition.stageChanges) {
       if (change.level) {
         await updateStageOfficer(
@@ -158,15 +161,19 @@ export function createWorkflowService(deps: {
         );
       }
     }
-    const facts = await findRoutingFacts(tx, application.id);
+    // What routing reads of the file, only for a transition that hands levels out (a decision or a shortfall
+    // does not).
+    const facts = transition.assignments.length > 0 ? await findRoutingFacts(tx, application.id) : null;
     // The platform sends areas in square metres (its schema); 239.19 sq yd is the same limit.
-    const isLarge = isLargeSelfCertification({
-      applicationType: application.applicationType,
-      netPlotArea: facts.netPlotArea,
-      areaUnit: 'SQ_M',
-      upperFloors: upperFloorsOf(facts.noOfFloors),
-    });
-    let sequence = facts.nextSequence;
+    const isLarge =
+      facts !== null &&
+      isLargeSelfCertification({
+        applicationType: application.applicationType,
+        netPlotArea: facts.netPlotArea,
+        areaUnit: 'SQ_M',
+        upperFloors: upperFloorsOf(facts.noOfFloors),
+      });
+    let sequence = facts?.nextSequence ?? 0;
     let latestDue: Date | null = null;
     const isDeeming = transition.status === 'DEEMED' && !DEEMED_STATUSES.includes(application.status);
     for (const assignment of transition.assignments) {
@@ -196,6 +203,7 @@ export function createWorkflowService(deps: {
       }
       const dueDays = stageDueDays(assignment.key, assignment.lineDepartment);
       let stageId = assignment.stageId;
+      const isNewStage = stageId === null;
       if (stageId === null) {
         const definition = STAGE_DEFINITIONS[assignment.key];
         const stage = await insertStage(tx, {
@@ -214,13 +222,16 @@ export function createWorkflowService(deps: {
       } else {
         await updateStage(tx, stageId, { dueDate: stageDueAt(now, dueDays) });
       }
-      await assignStageLevel(tx, {
+      const level = {
         stageStateId: stageId,
         officerId,
         officerLevel: assignment.level,
         action: 'IN_PROCESS',
         receivedDate: now,
-      });
+      } as const;
+      // A stage made just now has no level to hand back: its level is written without looking for one first.
+      if (isNewStage) await insertStageLevel(tx, level);
+      else await assignStageLevel(tx, level);
       latestDue = stageDueAt(now, dueDays);
     }
     const status = transition.status;
