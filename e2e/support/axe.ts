@@ -9,5 +9,8 @@ import type { Page } from '@playwright/test';
  * incomplete results).
  */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode();
+  // Every check reads only the violations: axe still runs every rule, but names the elements of the passes, the
+  // incomplete and the inapplicable rules by one example each instead of all (four screens, twelve checks each:
+  // 1.03 s a check without it, 0.75 s with it, the same violations and the same rules in each result).
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
