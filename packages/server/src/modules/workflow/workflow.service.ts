@@ -203,7 +203,6 @@ export function createWorkflowService(deps: {
       }
       const dueDays = stageDueDays(assignment.key, assignment.lineDepartment);
       let stageId = assignment.stageId;
-      const isNewStage = stageId === null;
       if (stageId === null) {
         const definition = STAGE_DEFINITIONS[assignment.key];
         const stage = await insertStage(tx, {
@@ -230,7 +229,7 @@ export function createWorkflowService(deps: {
         receivedDate: now,
       } as const;
       // A stage made just now has no level to hand back: its level is written without looking for one first.
-      if (isNewStage) await insertStageLevel(tx, level);
+      if (assignment.stageId === null) await insertStageLevel(tx, level);
       else await assignStageLevel(tx, level);
       latestDue = stageDueAt(now, dueDays);
     }
