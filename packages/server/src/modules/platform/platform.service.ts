@@ -37,16 +37,7 @@ import {
   lockIdempotencyKey,
   setApplicationIdentifier,
 } from './platform.repository';
-
-const KIND_CODES = {
-  REGISTRATION: 'REG',
-  SELF_CERTIFICATION: 'SC',
-  SINGLE_WINDOW: 'SW',
-  LAYOUT: 'LAY',
-  FINAL_LAYOUT: 'FLAY',
-  OCCUPANCY: 'OC',
-  COMPOUND_WALL: 'CW',
-} as const;
+import { applicationIdentifierFor } from './application-identifier';
 
 const EVENTS: Record<TPlatformEvent, TWorkflowEvent> = {
   'shortfall-answer': { type: 'APPLICANT_ANSWERED_SHORTFALL' },
@@ -112,8 +103,12 @@ export function createPlatformService(deps: {
           updatedAt: now,
         });
         if (!application) throw new Error('application insert returned no row');
-        const code = KIND_CODES[processKindOf(input.applicationType, input.approvalFor)];
-        const applicationIdentifier = `${ulb.authorityCode}/${code}/${now.getUTCFullYear()}/${String(application.id).padStart(6, '0')}`;
+        const applicationIdentifier = applicationIdentifierFor({
+          authorityCode: ulb.authorityCode,
+          kind: processKindOf(input.applicationType, input.approvalFor),
+          appliedOn: now,
+          id: application.id,
+        });
         await setApplicationIdentifier(tx, application.id, applicationIdentifier);
         await insertPlot(tx, { applicationId: application.id, ...input.plot });
         await insertBuilding(tx, {
