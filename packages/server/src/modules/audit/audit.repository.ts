@@ -1,7 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/database';
-import { eventHash, GENESIS_HASH, type TChainedEvent } from './audit-chain';
+import type { TDb, TTransaction } from '../../db/database';
+import { eventHash, GENESIS_HASH, type TChainedEvent, type TChainedFields } from './audit-chain';
 import { auditEvents } from './audit.table';
 
 /** What a service records; the id and the chain's hashes are the repository's. */
@@ -37,7 +37,61 @@ async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
   const next = result.rows[0];
   if (!next) throw new Error('audit chain: no next id');
   const hash = eventHash({
+    ...chainedFieldsOf(event),
     id: next.id,
+    details: next.details,
+    previousHash: next.previous_hash,
+  });
+  await tx
+    .insert(auditEvents)
+    .overridingSystemValue()
+    .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
+}
+
+/**
+ * Appends many events, in their order, in a few statements (a bulk load: the demo's snapshot, seed/demo-snapshot.ts):
+ * the same ids, links and hashes as one appendAuditEvent each, under the same lock.
+ */
+export async function appendAuditEvents(tx: TTransaction, events: readonly TAuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'anumati'}), hashtext(${'audit_events'}))`);
+  const drawn = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('audit_events', 'id'))::text as id
+      from generate_series(1, ${events.length})`,
+  )) as unknown as TRows<{ id: string }>;
+  const ids = drawn.rows.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rendered = (await tx.execute(
+    sql`select coalesce((select hash from audit_events order by id desc limit 1), ${GENESIS_HASH}) as previous_hash,
+      (select array_agg(details::text order by position) from jsonb_array_elements(${JSON.stringify(
+        events.map((event) => event.details ?? {}),
+      )}::jsonb) with ordinality as given(details, position)) as details`,
+  )) as unknown as TRows<{ previous_hash: string; details: string[] }>;
+  const texts = rendered.rows[0];
+  if (!texts) throw new Error('audit chain: nothing rendered');
+  let previousHash = texts.previous_hash;
+  const rows = events.map((event, index) => {
+    const id = ids[index];
+    const details = texts.details[index];
+    if (id === undefined || details === undefined) throw new Error('audit chain: an event without an id');
+    const hash = eventHash({ ...chainedFieldsOf(event), id: id.toString(), details, previousHash });
+    const row = { ...event, details: event.details ?? {}, id: Number(id), previousHash, hash };
+    previousHash = hash;
+    return row;
+  });
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await tx
+      .insert(auditEvents)
+      .overridingSystemValue()
+      .values(rows.slice(start, start + INSERT_BATCH));
+  }
+}
+
+/** Rows a bulk append inserts at a time (thirteen parameters each, far below PostgreSQL's 65,535). */
+const INSERT_BATCH = 1000;
+
+/** An event's own fields as the chain hashes them; the id, the details' text and the link come from the database. */
+function chainedFieldsOf(event: TAuditEvent): Omit<TChainedFields, 'id' | 'details' | 'previousHash'> {
+  return {
     occurredAtMicros: (BigInt(event.occurredAt.getTime()) * 1000n).toString(),
     actorOfficerId: textOf(event.actorOfficerId),
     actorRole: event.actorRole ?? null,
@@ -47,13 +101,7 @@ async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
     fromState: event.fromState ?? null,
     toState: event.toState ?? null,
     remark: event.remark ?? null,
-    details: next.details,
-    previousHash: next.previous_hash,
-  });
-  await tx
-    .insert(auditEvents)
-    .overridingSystemValue()
-    .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
+  };
 }
 
 function textOf(value: number | null | undefined): string | null {
