@@ -15,6 +15,9 @@ import { between, pick, type TRandom, wholeBetween } from './seeded-random';
  * The particulars a citizen sends with an application (spec 2 §3): plot and building details, the checklist
  * answers and declarations, engineers, layout, deviation and documents. Drawn from a random stream of their
  * own, so adding them left the rest of the demo data as it was.
+ *
+ * Every date is counted from the application's; the numbers of earlier records (permits, mortgage deeds) carry
+ * no year, because the demo's dates move to the day it is loaded (demo-snapshot.ts) and a year in them would not.
  */
 
 /** Sub-registrar offices that register the demo ULBs' sale deeds. */
@@ -275,7 +278,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
           mortgage: {
             mortgage_area: round(building.totalBuiltUpArea * 0.1),
             mortgage_floor: floorNames(floors, hasStilt).at(-1) ?? 'Ground Floor',
-            mortgage_reg_no: `${wholeBetween(random, 100, 9999)}/${input.appliedOn.getUTCFullYear()}`,
+            mortgage_reg_no: `MD/${wholeBetween(random, 100, 9999)}`,
             mortgage_date: isoDate(shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 2, 20))),
           },
         }
@@ -283,8 +286,8 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
     ...(kind === 'OCCUPANCY'
       ? {
           building_permit_issued_date: isoDate(permitDate),
-          file_number: `${input.ulbName.slice(0, 4).toUpperCase()}/BP/${permitDate.getUTCFullYear()}/${wholeBetween(random, 1000, 9999)}`,
-          permit_number: `BP/${wholeBetween(random, 10000, 99999)}/${permitDate.getUTCFullYear()}`,
+          file_number: `${input.ulbName.slice(0, 4).toUpperCase()}/BP/${wholeBetween(random, 1000, 9999)}`,
+          permit_number: `BP/${wholeBetween(random, 10000, 99999)}`,
           work_commenced_date: isoDate(shiftByIndiaDays(permitDate, wholeBetween(random, 20, 90))),
           work_completion_date: isoDate(shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 20, 120))),
           no_of_rain_water_harvesting_as_on_ground: Math.max(1, Math.round(area / 200)) - (random() < 0.2 ? 1 : 0),
@@ -339,7 +342,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
       mortgage_area: round(plotted * 0.15),
       approach_road_width: pick(random, [9, 12, 18]),
       ...(kind === 'FINAL_LAYOUT'
-        ? { layout_permit_number: `LP/${wholeBetween(random, 100, 999)}/${input.appliedOn.getUTCFullYear() - 1}` }
+        ? { layout_permit_number: `LP/${wholeBetween(random, 100, 999)}` }
         : {}),
     };
   }

@@ -92,6 +92,9 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
           firstName: officer.firstName,
           lastName: officer.lastName,
           email: `${officer.username}@anumati.example.in`,
+          // The seed's own time, not the database's: the demo's snapshot moves every date to the day it is loaded.
+          createdAt: options.now,
+          passwordChangedAt: options.now,
           mobile: `98480${String(10_000 + index).slice(-5)}`,
           roleId,
           ulbId: ulb?.id ?? null,
