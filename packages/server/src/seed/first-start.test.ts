@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,24 @@ describe('the first start of the one-command demo', () => {
 
     const usernames = await database.db.query.officers.findMany({ columns: { username: true } });
     expect(usernames).toEqual([{ username: 'commissioner.ghmc' }]);
+  });
+
+  it('loads the demo into an empty database: the officers, their inboxes and the files’ documents', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await loadDemoOnFirstStart(database.db, demoConfig, clock);
+    log.mockRestore();
+
+    const counts = (await database.db.execute(sql`
+      select (select count(*) from officers)::int as officers, (select count(*) from applications)::int as files,
+        (select count(*) from work_items w join officers o on o.id = w.officer_id
+          where o.username = ${'site.ghmc'})::int as site_inbox`)) as unknown as {
+      rows: { officers: number; files: number; site_inbox: number }[];
+    };
+    expect(counts.rows[0]).toMatchObject({ officers: 54 });
+    expect(counts.rows[0]?.files).toBeGreaterThan(300);
+    expect(counts.rows[0]?.site_inbox).toBeGreaterThan(0);
+    const documents = await readdir(join(storageDir, 'seed'));
+    expect(documents.length).toBeGreaterThan(300);
   });
 
   it('loads nothing when SEED_ON_EMPTY is off', async () => {

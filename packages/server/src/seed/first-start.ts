@@ -2,13 +2,15 @@ import type { TDatabase } from '../db/database';
 import { createStorage } from '../modules/storage/create-storage';
 import type { TClock } from '../platform/clock';
 import type { TConfig } from '../platform/config';
-import { isDatabaseEmpty, seedDemoData, takeFirstStartTurn } from './seed';
+import { loadDemoSnapshot } from './demo-snapshot';
+import { isDatabaseEmpty, takeFirstStartTurn } from './seed';
 
 /**
  * The one-command demo's first start: an empty database gets the demo data, unless SEED_ON_EMPTY is off.
  * loadConfig refuses SEED_ON_EMPTY=true in production; the second condition keeps the demo out even so.
  * Processes starting together wait for each other's turn (takeFirstStartTurn): the second one used to fail on the
- * first one's rows (a duplicate key) and stop. The seed's own transaction becomes a savepoint in the turn's.
+ * first one's rows (a duplicate key) and stop. The demo comes from its snapshot, in the turn's transaction
+ * (demo-snapshot.ts: the engine's seed, written in bulk).
  */
 export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock: TClock): Promise<void> {
   if (!config.SEED_ON_EMPTY || config.NODE_ENV === 'production') return;
@@ -18,7 +20,7 @@ export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock
     );
     if (!(await isDatabaseEmpty(tx))) return;
     console.log('Empty database: loading the demo data (first start only)…');
-    const summary = await seedDemoData(tx, { now: clock.now(), storage: createStorage(config, clock) });
+    const summary = await loadDemoSnapshot(tx, { now: clock.now(), storage: createStorage(config, clock) });
     console.log('Demo data loaded:', summary);
   });
 }

@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
+import { workItemCounts, workItemDueCounts, workItems } from '../modules/application/application.table';
 import { rebuildWorkItems } from '../modules/application/work-items.repository';
 import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
+import { heldPastDueCounts, reportCounts, turnDelays } from '../modules/reports/reports.table';
 import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
+
+/** The tables rebuildReadModels makes: what a bulk load leaves out, to make them at its own day. */
+export const READ_MODEL_TABLES = [
+  reportCounts,
+  workItems,
+  workItemCounts,
+  workItemDueCounts,
+  turnDelays,
+  heldPastDueCounts,
+].map((table) => getTableName(table));
 
 /**
  * The report counts, work items and turn delays, which the engine keeps for its own transitions, made again from

@@ -5,6 +5,7 @@ import { createStorage } from '../modules/storage/create-storage';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { seedBulkApplications } from './bulk-applications';
+import { loadDemoSnapshot } from './demo-snapshot';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 /** npm run seed -- [--reset] [--applications N] [--bulk N]: loads the demo data (and bulk rows for benchmarks). */
@@ -54,11 +55,12 @@ try {
   }
   if (loadsDemo) {
     const started = Date.now();
-    const summary = await seedDemoData(database.db, {
-      now: new Date(),
-      applications,
-      storage: createStorage(config, systemClock),
-    });
+    const storage = createStorage(config, systemClock);
+    // The demo of the first start comes from its snapshot (demo-snapshot.ts); another size only through the engine.
+    const summary =
+      applications === undefined
+        ? await database.db.transaction((tx) => loadDemoSnapshot(tx, { now: new Date(), storage }))
+        : await seedDemoData(database.db, { now: new Date(), applications, storage });
     console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   }
   if (bulk > 0) {
