@@ -65,7 +65,15 @@ export async function writeDemoSnapshot(snapshot: TDemoSnapshot, file = DEMO_SNA
 }
 
 export async function readDemoSnapshot(file = DEMO_SNAPSHOT_FILE): Promise<TDemoSnapshot> {
-  return JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as TDemoSnapshot;
+  const packed = await readFile(file).catch((error: unknown) => {
+    throw new Error(
+      `The demo snapshot ${file} cannot be read; take it again: npm run demo:snapshot -w @anumati/server`,
+      {
+        cause: error,
+      },
+    );
+  });
+  return JSON.parse(gunzipSync(packed).toString('utf8')) as TDemoSnapshot;
 }
 
 /**
