@@ -1,4 +1,4 @@
-import { indiaDay, indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
+import { indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TDb, TTransaction } from '../db/database';
@@ -65,13 +65,9 @@ export async function writeDemoSnapshot(snapshot: TDemoSnapshot, file = DEMO_SNA
 }
 
 export async function readDemoSnapshot(file = DEMO_SNAPSHOT_FILE): Promise<TDemoSnapshot> {
+  const retake = 'take it again: npm run demo:snapshot -w @anumati/server';
   const packed = await readFile(file).catch((error: unknown) => {
-    throw new Error(
-      `The demo snapshot ${file} cannot be read; take it again: npm run demo:snapshot -w @anumati/server`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`The demo snapshot ${file} cannot be read; ${retake}`, { cause: error });
   });
   return JSON.parse(gunzipSync(packed).toString('utf8')) as TDemoSnapshot;
 }
@@ -114,7 +110,7 @@ export async function loadDemoSnapshot(
 type TMove = { days: number; numbers: ReadonlyMap<string, string>; renumber: RegExp | null };
 
 function demoMove(snapshot: TDemoSnapshot, now: Date): TMove {
-  const days = indiaDaysBetween(startOfIndiaDay(snapshot.day), startOfIndiaDay(indiaDay(now)));
+  const days = indiaDaysBetween(startOfIndiaDay(snapshot.day), now);
   const applications = snapshot.tables.find((table) => table.name === 'applications');
   const numbers = new Map<string, string>();
   if (applications) {
