@@ -341,9 +341,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
       // 15% of the plotted area is mortgaged until the layout's works are done.
       mortgage_area: round(plotted * 0.15),
       approach_road_width: pick(random, [9, 12, 18]),
-      ...(kind === 'FINAL_LAYOUT'
-        ? { layout_permit_number: `LP/${wholeBetween(random, 100, 999)}` }
-        : {}),
+      ...(kind === 'FINAL_LAYOUT' ? { layout_permit_number: `LP/${wholeBetween(random, 100, 999)}` } : {}),
     };
   }
   if (kind === 'OCCUPANCY' || kind === 'COMPOUND_WALL') {
