@@ -2,8 +2,9 @@
 # The browser tests (`npm run test:e2e`; arguments go to Playwright): Chromium, the build, then Playwright against
 # one server on a freshly seeded demo database.
 #
-# The demo is seeded while the console builds: the seed runs on one core for about a minute, Vite mostly on the
-# other, and the server used to seed only after the build, on start. The seeded folder is copied for the second
+# The demo loads while the console builds: the load (from its snapshot, packages/server/src/seed/demo-snapshot.ts)
+# runs on one core for about 15 s, Vite mostly on the other, and the server used to seed only after the build, on
+# start. The seeded folder is copied for the second
 # server a few tests start with another configuration (e2e/support/own-server.ts), which used to seed a demo of its
 # own in the middle of the run, taking a core from the tests.
 set -euo pipefail

@@ -28,7 +28,7 @@ const FIRST_START = sql`hashtext('anumati:first-start')`;
 /**
  * The first start's turn, held until the caller's transaction ends: processes starting together on one empty
  * PostgreSQL database (the demo on a server, two `npm start`s) load the demo one after the other, and the next one
- * finds it loaded. onWait tells the waiting one's operator why nothing seems to happen (the load takes a minute).
+ * finds it loaded. onWait tells the waiting one's operator why nothing seems to happen (the load takes about 15 s).
  */
 export async function takeFirstStartTurn(tx: TDb, onWait: () => void = () => {}): Promise<void> {
   const tried = (await tx.execute(sql`select pg_try_advisory_xact_lock(${FIRST_START}) as taken`)) as unknown as {
