@@ -81,7 +81,8 @@ describe('the demo loaded from its snapshot', () => {
     const [engine, snapshot] = await Promise.all([everyRow(seeded.db), everyRow(loaded.db)]);
     expect([...snapshot.keys()]).toEqual([...engine.keys()]);
     for (const [name, rows] of engine) {
-      expect(snapshot.get(name), `${name}: ${OUT_OF_DATE}`).toEqual(rows);
+      // Soft: a failure names every table out of step, not only the first.
+      expect.soft(snapshot.get(name), `${name}: ${OUT_OF_DATE}`).toEqual(rows);
     }
     expect(engine.get('applications')?.length).toBeGreaterThan(300);
   });

@@ -35,7 +35,8 @@ export async function recordUnrecordedTurns(db: TDb, condition: SQL): Promise<nu
     from stage_officers so
     join stage_states ss on ss.id = so.stage_state_id
     join applications a on a.id = ss.application_id
-    where ${condition} and ${unrecorded}`)) as unknown as {
+    where ${condition} and ${unrecorded}
+    order by so.id`)) as unknown as {
     rows: {
       id: number;
       received_date: Date | string;
@@ -96,7 +97,9 @@ export async function keepOfficerTurns(
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
     .innerJoin(applications, eq(applications.id, stageStates.applicationId))
     .leftJoin(officerTurns, and(eq(officerTurns.stageOfficerId, stageOfficers.id), isNull(officerTurns.endedAt)))
-    .where(eq(stageStates.applicationId, applicationId));
+    .where(eq(stageStates.applicationId, applicationId))
+    // Turns begun together get their ids in their levels' order, whatever plan the database chose.
+    .orderBy(stageOfficers.id);
   if (rows.length === 0) return;
   const levels = [...new Map(rows.map(({ openTurnId: _turn, ...level }) => [level.stageOfficerId, level])).values()];
   const open = rows.flatMap((row) =>
