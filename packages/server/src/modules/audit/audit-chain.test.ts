@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { eventHash, GENESIS_HASH } from './audit-chain';
-import { appendAuditEvent, chainedEventsAfter } from './audit.repository';
+import { appendAuditEvent, appendAuditEvents, chainedEventsAfter } from './audit.repository';
 import { verifyAuditTrail } from './audit.service';
 
 type TRows<TRow> = { rows: TRow[] };
@@ -69,6 +69,35 @@ describe('the audit trail is a hash chain', () => {
     expect(await verifyAuditTrail(t.database.db)).toMatchObject({ isIntact: true, events: events.length });
     // Read a batch at a time: batches of two cross every boundary between events.
     expect(await verifyAuditTrail(t.database.db, { batchSize: 2 })).toEqual(await verifyAuditTrail(t.database.db));
+  });
+
+  it('appends many events at once as one at a time would: after those there, linked, in their order', async () => {
+    await appendEvents(2, 'before');
+    const before = await eventIds();
+    const many = [
+      { remark: 'మొదటి', details: { zeta: 1, alpha: [1.5, 'two'], nested: { b: true, a: null } } },
+      { remark: null, details: {} },
+      { remark: 'last', details: { index: 3 } },
+    ];
+    await t.database.db.transaction((tx) =>
+      appendAuditEvents(
+        tx,
+        many.map(({ remark, details }) => ({
+          occurredAt: t.clock.now(),
+          actorKind: 'SYSTEM' as const,
+          action: 'TEST_EVENT',
+          remark,
+          details,
+        })),
+      ),
+    );
+
+    const ids = await eventIds();
+    const last = before.at(-1) ?? 0;
+    expect(ids).toEqual([...before, last + 1, last + 2, last + 3]);
+    const events = await chainedEventsAfter(t.database.db, String(last), 10);
+    expect(events.map((event) => event.remark)).toEqual(['మొదటి', null, 'last']);
+    expect(await verifyAuditTrail(t.database.db)).toMatchObject({ isIntact: true, events: 5 });
   });
 
   it('does not fork when many writers append at once', async () => {
