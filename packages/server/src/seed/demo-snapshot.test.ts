@@ -17,7 +17,7 @@ import { readTableRows, readTablesInLoadOrder } from './demo-snapshot.repository
 import { seedDemoData } from './seed';
 
 /**
- * 75 days after the snapshot's day, in the next year: most files the snapshot has applied in October and November
+ * 75 days after the snapshot's day (6 February 2027): most files the snapshot has applied in October and November
  * are applied in January here and carry the new year in their numbers, decided ones (with certificates naming
  * them) among them; the oldest stay in December.
  */
