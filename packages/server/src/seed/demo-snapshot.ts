@@ -1,4 +1,4 @@
-import { indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
+import { addIndiaDays, indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TDb, TTransaction } from '../db/database';
@@ -134,10 +134,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?$/;
 const DATE_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
 
-const movedDate = (date: string, move: TMove) =>
-  shiftByIndiaDays(new Date(`${date}T00:00:00Z`), move.days)
-    .toISOString()
-    .slice(0, 10);
+const movedDate = (date: string, move: TMove) => addIndiaDays(date, move.days);
 
 function movedInstant(instant: string, move: TMove): string {
   // A timestamp without a zone (none in the schema today) is read and written as UTC: its wall time moves the same.
