@@ -1,7 +1,11 @@
 import { hostname } from 'node:os';
 import { systemClock, type TClock } from '../platform/clock';
 import type { TDatabase, TDatabaseHandle } from './database';
-import { finishSchedulerRun, startSchedulerRun } from '../modules/scheduler/scheduler.repository';
+import {
+  finishSchedulerRun,
+  latestCompletedRunStart,
+  startSchedulerRun,
+} from '../modules/scheduler/scheduler.repository';
 
 export type TExclusiveRun<TWork> = { ran: true; work: TWork } | { ran: false };
 
@@ -19,20 +23,31 @@ const PROCESS_NAME = `${hostname()}:${process.pid}`;
  * On the embedded database the process is the only writer (the data folder's lock), so an in-process guard is
  * enough. A caller that finds the run taken skips it: `{ ran: false }`.
  *
- * `fn` does its own work through the ordinary pool (`handle.db`); `clock` times the run's record.
+ * `fn` does its own work through the ordinary pool (`handle.db`); `clock` times the run's record. With `everyMs`
+ * the run is also skipped when the latest completed one (by any process) began less than `everyMs` ago: several
+ * processes ticking on their own timers then make one run per interval between them (issue 50 §5).
  */
 export async function withExclusiveRun<TWork extends Record<string, unknown>>(
   handle: Pick<TDatabaseHandle, 'db' | 'pool'>,
   name: string,
   fn: () => Promise<TWork>,
   clock: TClock = systemClock,
+  options: { everyMs?: number } = {},
 ): Promise<TExclusiveRun<TWork>> {
+  // Inside the lock, so that of several processes finding the run due at once only the first runs it.
+  const isDue = async () => {
+    if (options.everyMs === undefined) return true;
+    const last = await latestCompletedRunStart(handle.db, name);
+    return last === null || clock.now().getTime() - last.getTime() >= options.everyMs;
+  };
   const running = runningHere.get(handle.db) ?? new Set<string>();
   runningHere.set(handle.db, running);
   if (running.has(name)) return { ran: false };
   running.add(name);
   try {
-    if (!handle.pool) return { ran: true, work: await recorded(handle.db, name, clock, fn) };
+    if (!handle.pool) {
+      return (await isDue()) ? { ran: true, work: await recorded(handle.db, name, clock, fn) } : { ran: false };
+    }
     const client = await handle.pool.connect();
     let isSessionBroken = false;
     try {
@@ -41,6 +56,7 @@ export async function withExclusiveRun<TWork extends Record<string, unknown>>(
       ]);
       if (locked.rows[0]?.locked !== true) return { ran: false };
       try {
+        if (!(await isDue())) return { ran: false };
         return { ran: true, work: await recorded(handle.db, name, clock, fn) };
       } finally {
         await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {

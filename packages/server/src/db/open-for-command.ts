@@ -1,6 +1,13 @@
 import { DataFolderLockedError, type TLockHolder } from './data-folder-lock';
-import { openDatabase, type TDatabaseHandle, type TOpenOptions } from './database';
+import {
+  openDatabase,
+  type TDatabaseHandle,
+  type TOpenOptions,
+  type TPoolErrorLog,
+  type TPoolSettings,
+} from './database';
 import { pendingMigrationsProblem } from './migrations';
+import { setAuditKey } from '../modules/audit/audit-chain';
 
 /**
  * Opens the database for a command (the server, seed, deadlines, …). When another process holds the embedded
@@ -13,17 +20,22 @@ import { pendingMigrationsProblem } from './migrations';
  * `explain` words the refusal when another process holds the embedded database; `namedStatements` as openPglite's.
  */
 export async function openDatabaseForCommand(
-  config: { DATABASE_URL?: string | undefined; DATA_DIR: string; NODE_ENV: string },
+  config: { DATABASE_URL?: string | undefined; DATA_DIR: string; NODE_ENV: string; AUDIT_KEY: string },
   command: string,
   options: {
     explain?: (holder: TLockHolder, folder: string) => string | null;
+    /** The server's pool settings and lost-connection log (PostgreSQL); commands keep COMMAND_POOL_SETTINGS. */
+    pool?: TPoolSettings;
+    onPoolError?: TPoolErrorLog;
   } & Pick<TOpenOptions, 'namedStatements'> = {},
 ): Promise<TDatabaseHandle> {
-  const { explain, namedStatements } = options;
+  const { explain, namedStatements, pool, onPoolError } = options;
+  // Every process writing or checking the audit trail opens its database here: one place sets the chain's key.
+  setAuditKey(config.AUDIT_KEY);
   const isProduction = config.NODE_ENV === 'production';
   let handle: TDatabaseHandle;
   try {
-    handle = await openDatabase(config, { command, migrate: !isProduction, namedStatements });
+    handle = await openDatabase(config, { command, migrate: !isProduction, namedStatements, pool, onPoolError });
   } catch (error) {
     if (!(error instanceof DataFolderLockedError)) throw error;
     console.error(explain?.(error.holder, error.folder) ?? error.message);

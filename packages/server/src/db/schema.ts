@@ -19,3 +19,4 @@ export * from '../modules/sms/sms.table';
 export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/notes/note-drafts.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/idempotency/idempotency.table';

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import { clientErrorMessage, clientErrorStatus, INTERNAL_MESSAGE } from '../platform/hardening';
+import { clientErrorMessage, clientErrorStatus, INTERNAL_MESSAGE, OVERLOADED_MESSAGE } from '../platform/hardening';
 import { AppError } from './app-error';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/database-errors';
 import { graphqlRuntime } from './graphql-runtime';
 
 // mercurius reads an optional statusCode on the execution it formats (it is missing from its types).
@@ -12,6 +17,9 @@ type TExecution = Parameters<typeof mercurius.defaultErrorFormatter>[0] & { stat
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 type TFormatted = { error: GraphQLError; status: number | null };
+
+/** The wait of a TOO_MANY_REQUESTS error that names none (the SMS caps): the spec's message says "a minute". */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 function clientError(error: Pick<GraphQLError, 'nodes' | 'path'>, message: string, status: number): TFormatted {
   return {
@@ -45,8 +53,20 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger, hideSuggestions: 
     // mercurius' validation wrapper: each of its errors is one problem of the document or of its variables.
     const status = clientErrorStatus(original) ?? 400;
     return (original.errors as GraphQLError[]).map((inner) =>
-      clientError(inner, withoutSuggestions(String(inner.message)), status),
+      // A request over its scan budget (graphql-limits.ts) keeps its code and its translated message: 413.
+      inner.extensions?.code === 'PAYLOAD_TOO_LARGE'
+        ? { error: inner, status: 413 }
+        : clientError(inner, withoutSuggestions(String(inner.message)), status),
     );
+  }
+  if (original.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    // Issue 51 §3: the request ran past REQUEST_TIMEOUT_MS; its work is abandoned and the client may try later.
+    return [
+      {
+        error: new graphqlRuntime.GraphQLError(OVERLOADED_MESSAGE, { extensions: { code: 'UNAVAILABLE' } }),
+        status: 503,
+      },
+    ];
   }
   const status = clientErrorStatus(original);
   if (status !== null) {
@@ -55,6 +75,18 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger, hideSuggestions: 
         ? 'A GraphQL request needs a query'
         : clientErrorMessage(original, status);
     return [clientError(error, message, status)];
+  }
+  if (isDatabaseUnavailable(original)) {
+    log.warn({ err: original, path: error.path }, 'the database was unavailable');
+    return [
+      {
+        error: new graphqlRuntime.GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+          path: error.path,
+          extensions: { code: 'UNAVAILABLE' },
+        }),
+        status: 503,
+      },
+    ];
   }
   log.error({ err: original, path: error.path }, 'unexpected error in a resolver');
   return [
@@ -71,7 +103,23 @@ export function createErrorFormatter(options: { hideSuggestions: boolean }) {
     const log = context.reply ? context.reply.log : context.app.log;
     const formatted = (execution.errors ?? []).flatMap((error) => sanitize(error, log, options.hideSuggestions));
     // A request refused before it ran answers with the status of its first problem (400, 413, 415) rather than 200.
-    const refusal = execution.data ? null : (formatted.find((entry) => entry.status !== null)?.status ?? null);
+    // One the database could not serve answers 503 whatever part of it ran: its transaction did not commit, and
+    // the console and the proxy retry a 503 (with the write's Idempotency-Key).
+    const unavailable = formatted.some((entry) => entry.status === 503);
+    if (unavailable) context.reply?.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    // One refused for its rate answers 429 with Retry-After (issue 51 §7), as a REST call would.
+    const tooMany = formatted.find((entry) => entry.error.extensions?.code === 'TOO_MANY_REQUESTS');
+    if (tooMany && !unavailable && context.reply && !context.reply.hasHeader('retry-after')) {
+      const wait = tooMany.error.extensions?.retryAfterSeconds;
+      context.reply.header('retry-after', String(typeof wait === 'number' ? wait : DEFAULT_RETRY_AFTER_SECONDS));
+    }
+    const refusal = unavailable
+      ? 503
+      : tooMany
+        ? 429
+        : execution.data
+          ? null
+          : (formatted.find((entry) => entry.status !== null)?.status ?? null);
     return mercurius.defaultErrorFormatter(
       {
         ...execution,

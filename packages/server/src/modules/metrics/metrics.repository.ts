@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { count, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { signInFailures } from '../auth/auth.table';
 import { schedulerRuns } from '../scheduler/scheduler.table';
@@ -10,17 +10,6 @@ export function schedulerRunsByOutcome(db: TDb, name: string) {
     .from(schedulerRuns)
     .where(eq(schedulerRuns.name, name))
     .groupBy(schedulerRuns.outcome);
-}
-
-/** When the latest completed run of a job began, or null before the first. */
-export async function latestCompletedRunStart(db: TDb, name: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ startedAt: schedulerRuns.startedAt })
-    .from(schedulerRuns)
-    .where(and(eq(schedulerRuns.name, name), eq(schedulerRuns.outcome, 'DONE')))
-    .orderBy(desc(schedulerRuns.startedAt))
-    .limit(1);
-  return row?.startedAt ?? null;
 }
 
 /** Files the deadline runs deemed approved (on day 22, and made final), summed over every run's record. */

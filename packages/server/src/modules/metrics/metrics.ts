@@ -6,12 +6,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
-import {
-  deemedApprovalsRecorded,
-  latestCompletedRunStart,
-  schedulerRunsByOutcome,
-  signInFailuresSince,
-} from './metrics.repository';
+import { deemedApprovalsRecorded, schedulerRunsByOutcome, signInFailuresSince } from './metrics.repository';
+import { latestCompletedRunStart } from '../scheduler/scheduler.repository';
 
 export const METRICS_PATH = '/metrics';
 /** The window of the failed sign-ins gauge. */

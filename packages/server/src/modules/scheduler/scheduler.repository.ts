@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { schedulerRuns } from './scheduler.table';
 
@@ -30,4 +30,15 @@ export function findSchedulerRuns(db: TDb, name: string, limit = 20) {
     .where(eq(schedulerRuns.name, name))
     .orderBy(desc(schedulerRuns.startedAt), desc(schedulerRuns.id))
     .limit(limit);
+}
+
+/** When the latest completed run of a job began, or null before the first. */
+export async function latestCompletedRunStart(db: TDb, name: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ startedAt: schedulerRuns.startedAt })
+    .from(schedulerRuns)
+    .where(and(eq(schedulerRuns.name, name), eq(schedulerRuns.outcome, 'DONE')))
+    .orderBy(desc(schedulerRuns.startedAt))
+    .limit(1);
+  return row?.startedAt ?? null;
 }

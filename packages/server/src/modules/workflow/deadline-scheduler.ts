@@ -29,6 +29,12 @@ import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 export const DEADLINES_RUN = 'deadlines';
 /** The server applies the deadlines this often (WORKFLOW.md "Deadlines and accountability"), and once at start. */
 export const DEADLINE_INTERVAL_MINUTES = 15;
+/**
+ * How often each server looks whether a run is due. Shorter than the interval, so that runs stay an interval
+ * apart (within half a tick) whichever process's timer comes first, and a process that died with its turn lost
+ * delays the next run by at most a tick.
+ */
+export const DEADLINE_TICK_MS = 60 * 1000;
 /** Files whose clock is not running: decided, deemed, not yet submitted, or waiting for the applicant. */
 const NOT_RUNNING: TApplicationStatus[] = [
   ...COMPLETED_STATUSES,
@@ -145,6 +151,16 @@ export function createDeadlineScheduler(deps: {
     /** One run of the deadlines, unless one is under way in any process (then `skipped`, nothing done). */
     async runOnce(): Promise<TDeadlineRun> {
       const result = await withExclusiveRun({ db, pool: deps.pool }, DEADLINES_RUN, sweep, clock);
+      return result.ran ? { ...result.work, skipped: false } : { ...NOTHING_DONE, skipped: true };
+    },
+    /**
+     * The servers' timer: a run only when the latest completed one, by any process, began a whole interval ago
+     * (`skipped` otherwise), so three servers ticking on their own make one run per interval between them.
+     */
+    async runIfDue(): Promise<TDeadlineRun> {
+      const result = await withExclusiveRun({ db, pool: deps.pool }, DEADLINES_RUN, sweep, clock, {
+        everyMs: DEADLINE_INTERVAL_MINUTES * 60 * 1000 - DEADLINE_TICK_MS / 2,
+      });
       return result.ran ? { ...result.work, skipped: false } : { ...NOTHING_DONE, skipped: true };
     },
   };
