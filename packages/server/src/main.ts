@@ -9,16 +9,11 @@ import { loadConfig } from './platform/config';
 import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
 import { isDatabaseEmpty } from './seed/seed';
-import { loadDemoOnFirstStart } from './seed/first-start';
-import { syncStandardConditions } from './modules/conditions/conditions.repository';
-import { fillMissingWorkItems } from './modules/application/work-items.repository';
+import { prepareDatabaseAtStart } from './seed/first-start';
 
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'server');
-await syncStandardConditions(database.db, systemClock.now());
-await fillMissingWorkItems(database.db);
-
-await loadDemoOnFirstStart(database.db, config, systemClock);
+await prepareDatabaseAtStart(database.db, config, systemClock);
 if (await isDatabaseEmpty(database.db)) {
   console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
 }
