@@ -8,6 +8,7 @@ import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
+import { createAuditCheckpointJob } from './modules/audit/audit.service';
 import { isDatabaseEmpty } from './seed/seed';
 import { prepareDatabaseAtStart } from './seed/first-start';
 
@@ -34,13 +35,21 @@ const scheduler = createDeadlineScheduler({
   pool: database.pool,
   logger: app.log,
 });
+// The audit trail's signed head, outside the database, after each run (issue 51 §5; modules/audit/audit.service.ts).
+const checkpointAudit = createAuditCheckpointJob({
+  db: database.db,
+  directory: config.AUDIT_CHECKPOINT_DIR,
+  clock: systemClock,
+  logger: app.log,
+});
 const deadlines = startSchedulerLoop({
   intervalMs: DEADLINE_INTERVAL_MINUTES * 60 * 1000,
   run: () =>
     scheduler
       .runOnce()
       .then((run) => app.log.info(run, 'deadlines applied'))
-      .catch((error: unknown) => app.log.error(error, 'deadline run failed')),
+      .catch((error: unknown) => app.log.error(error, 'deadline run failed'))
+      .then(checkpointAudit),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -17,6 +17,7 @@ const PRODUCTION_ENV = {
   SMS_SINK: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
   PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
+  AUDIT_KEY: 'c8f1a3e6b92d47f05e1b8c3a6d9f2e74b1a5c8d3',
   // Never reached: the start stops before it listens.
   PORT: '18439',
 };

@@ -11,6 +11,7 @@ import {
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_AUDIT_KEY } from '../modules/audit/audit-chain';
 import { REPOSITORY_FOLDER } from './paths';
 
 /** Defaults are folders of the repository, whatever the working directory. */
@@ -186,6 +187,13 @@ const ZConfigSchema = z.object({
     .min(30)
     .max(7 * 86_400)
     .default(900),
+  /**
+   * Keys the audit trail's hash chain (HMAC-SHA256) and signs its checkpoints (modules/audit/audit-chain.ts): set
+   * a long random value in production, kept out of the database, the same on every replica, never changed.
+   */
+  AUDIT_KEY: z.string().min(32).default(DEVELOPMENT_AUDIT_KEY),
+  /** Where the audit trail's signed checkpoints are appended; by default `audit-checkpoints` inside DATA_DIR. */
+  AUDIT_CHECKPOINT_DIR: z.string().optional(),
   /** A ClamAV daemon (clamd) to scan every upload before it is kept; no scan when unset (docs/SECURITY.md). */
   CLAMAV_HOST: z.string().min(1).optional(),
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
@@ -244,6 +252,7 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   if (config.STORAGE_SECRET === defaultOf('STORAGE_SECRET')) {
     problems.push('STORAGE_SECRET (a long random value)');
   }
+  if (config.AUDIT_KEY === defaultOf('AUDIT_KEY')) problems.push('AUDIT_KEY (a long random value)');
   if (config.SMS_SINK !== 'http') problems.push('SMS_SINK=http (the outbox would log one-time codes)');
   if (!config.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL (the SMS gateway)');
   if (config.PUBLIC_CONSOLE_URL === defaultOf('PUBLIC_CONSOLE_URL')) {
@@ -288,9 +297,13 @@ export function signInLimitsOf(
   };
 }
 
-export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'STORAGE_DIR' | 'IDLE_TIMEOUT_SECONDS'> & {
+export type TConfig = Omit<
+  z.infer<typeof ZConfigSchema>,
+  'STORAGE_DIR' | 'IDLE_TIMEOUT_SECONDS' | 'AUDIT_CHECKPOINT_DIR'
+> & {
   STORAGE_DIR: string;
   IDLE_TIMEOUT_SECONDS: number;
+  AUDIT_CHECKPOINT_DIR: string;
 };
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
@@ -326,5 +339,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     IDLE_TIMEOUT_SECONDS: idleTimeoutSeconds,
     SEED_ON_EMPTY: env.SEED_ON_EMPTY === undefined ? config.NODE_ENV !== 'production' : config.SEED_ON_EMPTY,
     STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage'),
+    AUDIT_CHECKPOINT_DIR: config.AUDIT_CHECKPOINT_DIR ?? join(config.DATA_DIR, 'audit-checkpoints'),
   };
 }

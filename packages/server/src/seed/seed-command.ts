@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { openDatabaseForCommand } from '../db/open-for-command';
+import { checkpointAuditTrail } from '../modules/audit/audit.service';
 import { createStorage } from '../modules/storage/create-storage';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
@@ -52,6 +53,8 @@ try {
       await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
       await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_truncate`);
     });
+    // A new head for `audit:verify` to compare with: the wiped trail is the reset's, not a truncation to report.
+    await checkpointAuditTrail(database.db, { directory: config.AUDIT_CHECKPOINT_DIR, clock: systemClock });
   }
   if (loadsDemo) {
     const started = Date.now();

@@ -45,6 +45,7 @@ export const PRODUCTION_TEST_ENV = {
   SMS_SINK: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
   PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
+  AUDIT_KEY: 'c8f1a3e6b92d47f05e1b8c3a6d9f2e74b1a5c8d3',
 };
 
 /** The real server on a fresh database, with a clock the test moves, driven through HTTP injection. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/database';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { eventHash, GENESIS_HASH } from './audit-chain';
+import { eventHash, GENESIS_HASH, unkeyedEventHash, type TChainedEvent } from './audit-chain';
 import { appendAuditEvent, appendAuditEvents, chainedEventsAfter } from './audit.repository';
 import { verifyAuditTrail } from './audit.service';
 
@@ -136,7 +136,7 @@ describe('the audit trail is a hash chain', () => {
     expect(await verifyAuditTrail(t.database.db)).toMatchObject({ isIntact: true, events: 4 });
   });
 
-  it('hashes the events as migration 0018 hashed the rows already there', async () => {
+  it('accepts the events migration 0019 hashed without the key as the trail’s leading run', async () => {
     await appendAuditEvent(t.database.db, {
       occurredAt: new Date('2026-11-02T05:30:00.123Z'),
       actorOfficerId: 7,
@@ -166,7 +166,42 @@ describe('the audit trail is a hash chain', () => {
       await tx.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER USER`);
     });
 
-    expect(await chainedEventsAfter(t.database.db, null, 100)).toEqual(before);
+    // The backfill hashes as the server did before AUDIT_KEY (unkeyed, v1); the keyed events after it continue.
+    const backfilled = await chainedEventsAfter(t.database.db, null, 100);
+    const fieldsOf = (events: TChainedEvent[]) =>
+      events.map(({ hash: _hash, previousHash: _link, ...fields }) => fields);
+    expect(fieldsOf(backfilled)).toEqual(fieldsOf(before));
+    for (const event of backfilled) {
+      expect(event.hash).toBe(unkeyedEventHash(event));
+      expect(event.hash).not.toBe(eventHash(event));
+    }
+    await appendEvents(2, 'keyed');
+    expect(await verifyAuditTrail(t.database.db)).toMatchObject({ isIntact: true, events: 5, unkeyedEvents: 3 });
+  });
+
+  it('refuses an unkeyed event once the chain is keyed (a forger without AUDIT_KEY)', async () => {
+    await appendEvents(3);
+    const [, second, third] = await eventIds();
+    const [event] = await chainedEventsAfter(t.database.db, String((second ?? 0) - 1), 1);
+    if (!event) throw new Error('no second event');
+    const forged = { ...event, remark: 'nothing to see' };
+    // The forger re-links the next event to the forged hash too; without the key, only unkeyed hashes are his.
+    const forgedHash = unkeyedEventHash(forged);
+    const [next] = await chainedEventsAfter(t.database.db, String(second), 1);
+    if (!next) throw new Error('no third event');
+    await behindTheServersBack(
+      t.database.db,
+      sql`UPDATE audit_events SET remark = 'nothing to see', hash = ${forgedHash} WHERE id = ${second}`,
+    );
+    await behindTheServersBack(
+      t.database.db,
+      sql`UPDATE audit_events SET previous_hash = ${forgedHash},
+        hash = ${unkeyedEventHash({ ...next, previousHash: forgedHash })} WHERE id = ${third}`,
+    );
+    expect(await verifyAuditTrail(t.database.db)).toMatchObject({
+      isIntact: false,
+      broken: { kind: 'CHANGED', eventId: String(second) },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb, TTransaction } from '../../db/database';
-import { eventHash, GENESIS_HASH, type TChainedEvent, type TChainedFields } from './audit-chain';
+import { eventHash, GENESIS_HASH, type TChainedEvent, type TChainedFields, type TChainHead } from './audit-chain';
 import { auditEvents } from './audit.table';
 
 /** What a service records; the id and the chain's hashes are the repository's. */
@@ -143,4 +143,16 @@ export async function* chainedEvents(db: TDb, batchSize = 5000): AsyncGenerator<
     if (batch.length < batchSize) return;
     afterId = batch[batch.length - 1]?.id ?? null;
   }
+}
+
+/** The trail's head in one statement (one snapshot): how many events, the last one's id and hash. */
+export async function auditTrailHead(db: TDb): Promise<TChainHead> {
+  const result = (await db.execute(
+    sql`select count(*)::text as events, max(id)::text as last_id,
+      coalesce((select hash from audit_events order by id desc limit 1), ${GENESIS_HASH}) as last_hash
+    from audit_events`,
+  )) as unknown as TRows<{ events: string; last_id: string | null; last_hash: string }>;
+  const head = result.rows[0];
+  if (!head) throw new Error('audit chain: no head');
+  return { events: Number(head.events), lastId: head.last_id, lastHash: head.last_hash };
 }
