@@ -10,10 +10,12 @@ import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
 import { createAuditCheckpointJob } from './modules/audit/audit.service';
 import { isDatabaseEmpty } from './seed/seed';
+import { refuseDemoDataInProduction } from './seed/demo-data-guard';
 import { prepareDatabaseAtStart } from './seed/first-start';
 
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'server');
+await refuseDemoDataInProduction(database, config, 'server');
 await prepareDatabaseAtStart(database.db, config, systemClock);
 if (await isDatabaseEmpty(database.db)) {
   console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_AUDIT_KEY } from '../modules/audit/audit-chain';
 import { REPOSITORY_FOLDER } from './paths';
+import { boundProblems, proxyRangeProblem, secretProblem } from './production-settings';
 
 /** Defaults are folders of the repository, whatever the working directory. */
 const fromRepository = (path: string) => join(REPOSITORY_FOLDER, path);
@@ -56,6 +57,11 @@ function parseTrustProxy(text: string, context: z.RefinementCtx): TTrustProxy {
     });
     return z.NEVER;
   }
+  const tooWide = entries.map(proxyRangeProblem).filter((problem) => problem !== null);
+  if (tooWide.length > 0) {
+    context.addIssue({ code: 'custom', message: `must name the proxies, not everyone (${tooWide.join(', ')})` });
+    return z.NEVER;
+  }
   return entries;
 }
 
@@ -67,7 +73,11 @@ const ZConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default(fromRepository('data')),
+  /**
+   * The embedded database's folder: `data` by default, `data-production` in production (issue 51), so a folder that
+   * ran the demo is never opened by a production start unless named (and then its demo officers stop it).
+   */
+  DATA_DIR: z.string().optional(),
   /** Signs one-time code hashes; set a long random value in production. */
   AUTH_SECRET: z.string().min(16).default('anumati-development-secret-change-me'),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(OTP_LENGTH),
@@ -270,6 +280,13 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   if (env.SEED_ON_EMPTY === 'true') {
     problems.push('SEED_ON_EMPTY unset or false (the demo officers share a published password)');
   }
+  // Issue 51 §6: a set secret is strong too (the defaults are named above), and no limit is set out of reach.
+  const secrets = ['AUTH_SECRET', 'PLATFORM_API_KEY', 'STORAGE_SECRET', 'METRICS_TOKEN'] as const;
+  for (const name of secrets) {
+    const problem = config[name] === defaultOf(name) ? null : secretProblem(name, config[name]);
+    if (problem) problems.push(problem);
+  }
+  problems.push(...boundProblems(config));
   return problems;
 }
 
@@ -299,46 +316,61 @@ export function signInLimitsOf(
 
 export type TConfig = Omit<
   z.infer<typeof ZConfigSchema>,
-  'STORAGE_DIR' | 'IDLE_TIMEOUT_SECONDS' | 'AUDIT_CHECKPOINT_DIR'
+  'DATA_DIR' | 'STORAGE_DIR' | 'IDLE_TIMEOUT_SECONDS' | 'AUDIT_CHECKPOINT_DIR'
 > & {
+  DATA_DIR: string;
   STORAGE_DIR: string;
   IDLE_TIMEOUT_SECONDS: number;
   AUDIT_CHECKPOINT_DIR: string;
 };
+
+/**
+ * A setting the operator must change. Its stack is its message alone: the refusal is the process's one line
+ * (issue 51 §6), whoever logs it, not a trace of where the check ran.
+ */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+    this.stack = message;
+  }
+}
 
 /** Reads and checks the environment once, at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
   const productionProblems = config.NODE_ENV === 'production' ? missingForProduction(env, config) : [];
   if (productionProblems.length > 0) {
-    throw new Error(
+    throw new ConfigurationError(
       `Invalid configuration: production refuses to start until these are set: ${productionProblems.join('; ')}`,
     );
   }
   if (config.SMS_SINK === 'http' && !config.SMS_GATEWAY_URL) {
-    throw new Error('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');
+    throw new ConfigurationError('Invalid configuration: SMS_GATEWAY_URL is required when SMS_SINK=http');
   }
   if (
     config.STORAGE_DRIVER === 's3' &&
     (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)
   ) {
-    throw new Error(
+    throw new ConfigurationError(
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
     );
   }
   const idleTimeoutSeconds =
     config.IDLE_TIMEOUT_SECONDS ??
     (config.NODE_ENV === 'production' ? PRODUCTION_IDLE_TIMEOUT_SECONDS : DEFAULT_IDLE_TIMEOUT_SECONDS);
+  const dataDir = config.DATA_DIR ?? fromRepository(config.NODE_ENV === 'production' ? 'data-production' : 'data');
   return {
     ...config,
+    DATA_DIR: dataDir,
     IDLE_TIMEOUT_SECONDS: idleTimeoutSeconds,
     SEED_ON_EMPTY: env.SEED_ON_EMPTY === undefined ? config.NODE_ENV !== 'production' : config.SEED_ON_EMPTY,
-    STORAGE_DIR: config.STORAGE_DIR ?? join(config.DATA_DIR, 'storage'),
-    AUDIT_CHECKPOINT_DIR: config.AUDIT_CHECKPOINT_DIR ?? join(config.DATA_DIR, 'audit-checkpoints'),
+    STORAGE_DIR: config.STORAGE_DIR ?? join(dataDir, 'storage'),
+    AUDIT_CHECKPOINT_DIR: config.AUDIT_CHECKPOINT_DIR ?? join(dataDir, 'audit-checkpoints'),
   };
 }

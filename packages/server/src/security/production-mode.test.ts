@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOfficerAccount } from '../modules/officer/officer-account';
-import { loadConfig } from '../platform/config';
+import { ConfigurationError, loadConfig } from '../platform/config';
 import { DEMO_PASSWORD } from '../seed/demo-officers';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';
 import { createTestApp, type TTestApp } from '../testing/test-app';
@@ -13,9 +13,11 @@ const message = (answer: { errors?: { message: string }[] }) => answer.errors?.[
 
 const PRODUCTION_SECRETS = {
   NODE_ENV: 'production',
-  AUTH_SECRET: 'a'.repeat(40),
-  PLATFORM_API_KEY: 'b'.repeat(40),
-  STORAGE_SECRET: 'c'.repeat(40),
+  // Random values (openssl rand -hex 20): production refuses repeated characters (issue 51 §6).
+  AUTH_SECRET: '5f1c9e07a3b84d26e1f0c7a95b3d8e24c6a1f907',
+  PLATFORM_API_KEY: 'b07e3d91c5a2f84e6d13b9c0a7f5e2d84b1c6a39',
+  STORAGE_SECRET: 'e94a2c7f0b6d31e85a9f4c2b7d0e63a18f5c9b24',
+  AUDIT_KEY: '7d2e9b4f1a6c0e83d5b7a2f9c4e1d06b8a3f5c27e9d1b4a6',
   PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
 };
 const LOGIN = `mutation ($username: String!, $password: String!) {
@@ -52,6 +54,70 @@ describe('a production start', () => {
     expect(loadConfig({ ...production, SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
     expect(loadConfig({}).SEED_ON_EMPTY).toBe(true);
     expect(loadConfig({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
+  });
+});
+
+describe('the settings of a production start (issue 51 §6)', () => {
+  const production = { ...PRODUCTION_SECRETS, SMS_SINK: 'http', SMS_GATEWAY_URL: 'https://sms.example/send' };
+  /** The one line production answers a setting with, or 'started'. */
+  const refusal = (change: Record<string, string>) => {
+    try {
+      loadConfig({ ...production, ...change });
+      return 'started';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      const line = (error as Error).message;
+      // One line, and no trace of where it was found: the stack is the message.
+      expect(line).not.toContain('\n');
+      expect((error as Error).stack).toBe(line);
+      return line;
+    }
+  };
+
+  it.each([
+    ['16 identical characters', 'a'.repeat(16)],
+    ['40 identical characters', 'a'.repeat(40)],
+    ['two characters repeated', 'ab'.repeat(20)],
+    ['a random value too short', '9c41e07b2f5d8a63e1b0'],
+  ])('refuses a secret of %s, naming it, its length and its strength', (_what, weak) => {
+    for (const name of ['AUTH_SECRET', 'PLATFORM_API_KEY', 'STORAGE_SECRET', 'METRICS_TOKEN']) {
+      expect(refusal({ [name]: weak })).toMatch(
+        new RegExp(
+          `^Invalid configuration: production refuses to start until these are set: ${name} \\(a long random value: at least 24 characters and about 80 bits, not ${weak.length} characters`,
+        ),
+      );
+    }
+  });
+
+  it('accepts random secrets, as openssl or a password manager writes them', () => {
+    expect(
+      refusal({ AUTH_SECRET: 'q3N+vX8kzR1pYw6tLb0cJ5hF', METRICS_TOKEN: '4e0b7a1c9d3f6e2a8b5c0d7f1e4a9b3c' }),
+    ).toBe('started');
+    // Development keeps its own values.
+    expect(loadConfig({ AUTH_SECRET: 'a'.repeat(16) }).AUTH_SECRET).toBe('a'.repeat(16));
+  });
+
+  it.each([
+    ['IDLE_TIMEOUT_SECONDS', '31536000', 3600],
+    ['SESSION_MAX_AGE_SECONDS', '2592000', 86400],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '1000', 120],
+    ['PUBLIC_RATE_LIMIT_PER_MINUTE', '100000', 1200],
+    ['AUTH_SMS_PER_HOUR', '1000', 10],
+    ['AUTH_SMS_PER_DAY', '10000', 30],
+    ['AUTH_RESET_SMS_PER_DAY', '100', 10],
+  ])('refuses %s=%s (at most %i)', (name, value, maximum) => {
+    expect(refusal({ [name]: value })).toBe(
+      `Invalid configuration: production refuses to start until these are set: ${name} of at most ${maximum} (not ${value})`,
+    );
+    expect(refusal({ [name]: String(maximum) })).toBe('started');
+    // The browser tests raise these a thousandfold outside production (e2e/support/server-env.ts).
+    expect(() => loadConfig({ [name]: value })).not.toThrow();
+  });
+
+  it('lists every weak setting in the one line, so the operator fixes them in one go', () => {
+    expect(refusal({ AUTH_SECRET: 'a'.repeat(16), IDLE_TIMEOUT_SECONDS: '31536000' })).toMatch(
+      /AUTH_SECRET \(a long random value: .*; IDLE_TIMEOUT_SECONDS of at most 3600 \(not 31536000\)$/,
+    );
   });
 });
 

@@ -81,7 +81,7 @@ describe('with TRUST_PROXY', () => {
   });
 
   it('accepts a CIDR and a hop count', async () => {
-    const cidr = await appWith({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
+    const cidr = await appWith({ TRUST_PROXY: '10.9.0.0/16, 192.0.2.1' });
     for (let i = 0; i <= LIMIT; i += 1)
       expect(isLimited(await login(cidr.app, '10.9.8.7', `203.0.113.${i + 1}`))).toBe(false);
     await cidr.close();
@@ -98,7 +98,35 @@ describe('with TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).TRUST_PROXY).toEqual(['loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00:1:2:3::/64' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'fd00:1:2:3::/64',
+    ]);
+  });
+
+  it.each([
+    ['0.0.0.0/0', '0.0.0.0/0 is wider than a /16'],
+    ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/1 is wider than a /16, 128.0.0.0/1 is wider than a /16'],
+    ['10.0.0.0/8', '10.0.0.0/8 is wider than a /16'],
+    ['::/0', '::/0 is wider than a /64'],
+    ['fd00::/8', 'fd00::/8 is wider than a /64'],
+    ['::ffff:0:0/96', '::ffff:0:0/96 is wider than a /112'],
+  ])('refuses %s, which trusts more than the proxies, in one line and never with a stack', (setting, why) => {
+    let line = '';
+    try {
+      loadConfig({ TRUST_PROXY: setting });
+    } catch (error) {
+      expect((error as Error).stack).toBe((error as Error).message);
+      line = (error as Error).message;
+    }
+    expect(line).toBe(`Invalid configuration: TRUST_PROXY: must name the proxies, not everyone (${why})`);
+  });
+
+  it('accepts a /16, and a proxy named by address', () => {
+    expect(loadConfig({ TRUST_PROXY: '172.18.0.0/16, 203.0.113.9' }).TRUST_PROXY).toEqual([
+      '172.18.0.0/16',
+      '203.0.113.9',
+    ]);
   });
 });
 

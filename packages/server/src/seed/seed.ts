@@ -8,6 +8,7 @@ import { officers, roles } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { seedDemoCorrections } from './demo-corrections';
+import { demoOfficerMobile } from './demo-data-guard';
 import { seedDemoRoleFiles } from './demo-role-files';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { seedJurisdictions } from './jurisdiction-seed';
@@ -95,7 +96,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
           // The seed's own time, not the database's: the demo's snapshot moves every date to the day it is loaded.
           createdAt: options.now,
           passwordChangedAt: options.now,
-          mobile: `98480${String(10_000 + index).slice(-5)}`,
+          mobile: demoOfficerMobile(index),
           roleId,
           ulbId: ulb?.id ?? null,
           districtId: ulb?.districtId ?? (officer.district ? (ids.districtByName.get(officer.district) ?? null) : null),

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { openDatabaseForCommand } from '../../db/open-for-command';
 import { systemClock } from '../../platform/clock';
 import { loadConfig, signInLimitsOf } from '../../platform/config';
+import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { createSignInGuard } from './sign-in-guard';
 
 /**
@@ -15,6 +16,7 @@ if (!values.username) {
 }
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'unlock-officer');
+await refuseDemoDataInProduction(database, config, 'unlock-officer');
 try {
   await createSignInGuard({ db: database.db, clock: systemClock, limits: signInLimitsOf(config) }).unlock(
     values.username,

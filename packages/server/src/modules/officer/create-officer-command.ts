@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { text } from 'node:stream/consumers';
 import { openDatabaseForCommand } from '../../db/open-for-command';
+import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { createOfficerAccount } from './officer-account';
@@ -32,6 +33,7 @@ const password = process.env.OFFICER_PASSWORD ?? (await text(process.stdin)).spl
 
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'create-officer');
+await refuseDemoDataInProduction(database, config, 'create-officer');
 try {
   const officerId = await createOfficerAccount(
     database.db,

@@ -1,4 +1,5 @@
 import { openDatabaseForCommand } from '../../db/open-for-command';
+import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { createOrdersService } from '../orders/orders.service';
@@ -21,6 +22,7 @@ const database = await openDatabaseForCommand(config, 'deadlines', {
         'to run. `npm run deadlines` is for when the server is stopped.'
       : null,
 });
+await refuseDemoDataInProduction(database, config, 'deadlines');
 try {
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
   const workflow = createOrdersService({
