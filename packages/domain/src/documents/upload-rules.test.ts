@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasDataAfterPdfEnd,
   hasUploadExtension,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_NAME_LENGTH,
@@ -49,6 +50,24 @@ describe('sniffUploadType (by the first bytes, not the name)', () => {
     ['nothing', new Uint8Array([]), null],
   ])('%s is %s', (_name, head, type) => {
     expect(sniffUploadType(head)).toBe(type);
+  });
+});
+
+describe('hasDataAfterPdfEnd (issue 51 §7: a PDF with something appended is refused)', () => {
+  const pdf = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\nstartxref\n9\n%%EOF';
+  it.each([
+    ['ending in %%EOF', pdf, false],
+    ['ending in %%EOF and a line feed', `${pdf}\n`, false],
+    ['with PDF white space after its end (CR LF, spaces, tabs, form feeds, NULs)', `${pdf}\r\n  \t\f\0\0`, false],
+    ['updated incrementally (a second body ending in its own %%EOF)', `${pdf}\n2 0 obj\n<<>>\nendobj\n%%EOF\n`, false],
+    ['with a web page appended', `${pdf}\n<html><script>alert(1)</script></html>\n`, true],
+    ['with one byte appended', `${pdf}\nx`, true],
+    ['with a truncated marker', pdf.slice(0, -1), true],
+    ['without any marker', '%PDF-1.7\n', true],
+    ['shorter than the marker', '%%EO', true],
+    ['empty', '', true],
+  ])('a PDF %s: %s', (_name, text, expected) => {
+    expect(hasDataAfterPdfEnd(bytes(text))).toBe(expected);
   });
 });
 

@@ -17,6 +17,7 @@ export const UPLOAD_MESSAGES = {
   alreadyUploaded: 'This upload form has been used; ask for a new one.',
   linkExpired: 'This link has expired; open the document again from the application.',
   notPdf: 'The file is not a readable PDF: it may be damaged or another kind of file renamed.',
+  dataAfterPdfEnd: 'The PDF has data after its end: save it again as a PDF from the program that made it.',
   notImage: 'The image cannot be opened: it may be damaged or another kind of file renamed.',
   tooManyPixels: 'The image is too large to open: at most 40 megapixels.',
   infected: 'The file was refused: the virus scan found a threat in it.',
@@ -35,6 +36,7 @@ export const UPLOAD_MESSAGES_TE: Record<keyof typeof UPLOAD_MESSAGES, string> = 
   alreadyUploaded: 'ఈ అప్‌లోడ్ ఫారం ఇప్పటికే ఉపయోగించబడింది; కొత్తది అడగండి.',
   linkExpired: 'ఈ లింక్ గడువు ముగిసింది; దరఖాస్తు నుండి పత్రాన్ని మళ్లీ తెరవండి.',
   notPdf: 'ఫైల్ చదవగలిగే PDF కాదు: ఇది పాడై ఉండవచ్చు లేదా పేరు మార్చిన వేరే రకం ఫైల్ కావచ్చు.',
+  dataAfterPdfEnd: 'PDF ముగింపు తర్వాత అదనపు డేటా ఉంది: దాన్ని తయారు చేసిన ప్రోగ్రామ్ నుండి మళ్లీ PDFగా సేవ్ చేయండి.',
   notImage: 'చిత్రాన్ని తెరవలేము: ఇది పాడై ఉండవచ్చు లేదా పేరు మార్చిన వేరే రకం ఫైల్ కావచ్చు.',
   tooManyPixels: 'చిత్రం తెరవడానికి చాలా పెద్దది: గరిష్ఠంగా 40 మెగాపిక్సెల్స్.',
   infected: 'ఫైల్ తిరస్కరించబడింది: వైరస్ స్కాన్‌లో ముప్పు కనిపించింది.',
@@ -101,6 +103,28 @@ const SIGNATURES: readonly { type: TUploadContentType; bytes: readonly number[] 
 export function sniffUploadType(head: Uint8Array): TUploadContentType | null {
   const match = SIGNATURES.find((signature) => signature.bytes.every((byte, index) => head[index] === byte));
   return match?.type ?? null;
+}
+
+/** PDF's white-space characters (ISO 32000-1 §7.2.2): NUL, tab, line feed, form feed, carriage return, space. */
+const PDF_WHITE_SPACE: ReadonlySet<number> = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+/** "%%EOF", the end-of-file marker a PDF's last line holds (ISO 32000-1 §7.5.5). */
+const PDF_END = [0x25, 0x25, 0x45, 0x4f, 0x46] as const;
+
+/**
+ * Whether anything but white space follows a PDF's last `%%EOF` (or it has none): a valid PDF with a web page
+ * appended still parses, and the appended bytes would be stored and served with it (issue 51 §7).
+ *
+ * Decision: such a file is refused, not re-written. Re-writing (normalising) would store other bytes than the
+ * officer's — a signed PDF's signature covers byte ranges and would no longer verify — and on the S3 driver the
+ * browser has already put the file in the bucket, so it would be a second write there. Incremental updates end in
+ * their own `%%EOF` and pass; bytes appended that themselves end in `%%EOF` pass too, and are then inside the PDF's
+ * byte range as any unused object is — served as `application/pdf` with `nosniff`, never as a page.
+ */
+export function hasDataAfterPdfEnd(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 0 && PDF_WHITE_SPACE.has(bytes[end - 1] ?? -1)) end -= 1;
+  const start = end - PDF_END.length;
+  return start < 0 || PDF_END.some((byte, index) => bytes[start + index] !== byte);
 }
 
 /** Windows' reserved characters and the path separators: a name is shown and saved, never a path. */

@@ -25,6 +25,8 @@ const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buf
 const pdfOfSize = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 /** The issue's disguise: the first bytes of a PDF, then a web page. */
 const PDF_THEN_HTML = Buffer.from('%PDF-1.7\n<!doctype html><html><body><script>alert(1)</script></body></html>\n');
+/** Issue 51's: a whole, valid PDF with a web page after its end. */
+const PDF_AND_HTML = Buffer.concat([PDF, Buffer.from('<!doctype html><html><script>alert(1)</script></html>\n')]);
 const JPEG = jpeg.encode({ width: 64, height: 48, data: Buffer.alloc(64 * 48 * 4, 180) }, 80).data;
 /** A PNG header announcing 100,000 × 100,000 pixels: it would unpack to 40 GB. */
 const PNG_BOMB = Buffer.concat([
@@ -242,6 +244,7 @@ describe('the upload flow on the local adapter', () => {
   it.each([
     ['the first bytes of a PDF, then a web page', 'application/pdf', PDF_THEN_HTML, UPLOAD_MESSAGES.notPdf],
     ['a PDF cut short', 'application/pdf', PDF.subarray(0, 300), UPLOAD_MESSAGES.notPdf],
+    ['a valid PDF with a web page after its end', 'application/pdf', PDF_AND_HTML, UPLOAD_MESSAGES.dataAfterPdfEnd],
     ['a PNG cut short', 'image/png', demoSitePhoto([200, 150, 90]).subarray(0, 200), UPLOAD_MESSAGES.notImage],
     [
       'a JPEG header before a web page',
@@ -362,6 +365,7 @@ describe('a file already in storage, read again when it is attached', () => {
 
   it.each([
     ['the first bytes of a PDF, then a web page', PDF_THEN_HTML, 400, UPLOAD_MESSAGES.notPdf],
+    ['a valid PDF with a web page after its end', PDF_AND_HTML, 400, UPLOAD_MESSAGES.dataAfterPdfEnd],
     ['a PDF of 5 MB and a byte', pdfOfSize(MAX_UPLOAD_BYTES + 1), 413, UPLOAD_MESSAGES.tooLarge],
   ])('refuses %s, removes it and records nothing', async (name, content, status, message) => {
     const key = `uploads/${site.id}/2026-11/${name.length}-planted.pdf`;

@@ -1,4 +1,5 @@
 import {
+  hasDataAfterPdfEnd,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
   sniffUploadType,
@@ -82,7 +83,9 @@ async function contentProblem(bytes: Buffer, type: TUploadContentType): Promise<
     try {
       // Encrypted PDFs are documents too: only their structure is read, never their text.
       const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-      return document.getPageCount() > 0 ? null : notWhole(UPLOAD_MESSAGES.notPdf);
+      if (document.getPageCount() === 0) return notWhole(UPLOAD_MESSAGES.notPdf);
+      // Refused rather than re-written: the officer's bytes are what is kept (hasDataAfterPdfEnd says why).
+      return hasDataAfterPdfEnd(bytes) ? notWhole(UPLOAD_MESSAGES.dataAfterPdfEnd) : null;
     } catch {
       return notWhole(UPLOAD_MESSAGES.notPdf);
     }
@@ -102,7 +105,7 @@ async function contentProblem(bytes: Buffer, type: TUploadContentType): Promise<
 /**
  * The one check of an uploaded file's bytes, wherever they arrive (the local bucket's door, or a bucket's object
  * read back when it is attached): not empty, at most 5 MB, a PDF, PNG or JPEG by its first bytes and the type
- * signed for it, whole by a parser of that type, and — when a scanner is configured — clean. A scanner that cannot
+ * signed for it, whole by a parser of that type (a PDF with nothing after its end), and — when a scanner is configured — clean. A scanner that cannot
  * answer refuses the file (fail closed).
  */
 export async function checkUploadContent(
