@@ -59,7 +59,8 @@ for url in "${URLS[@]}"; do
   curl -sf "$url/health/ready" >/dev/null || { echo "$url is not ready"; cat "$DIR"/server-*.log; exit 1; }
 done
 
-# As deploy/nginx.conf, on this machine's ports; X-Upstream tells the test which process answered.
+# As deploy/nginx.conf, on this machine's ports, with its proxy settings (deploy/nginx-proxy.conf: the retries of a
+# request a stopping or dead process did not answer); X-Upstream tells the test which process answered.
 cat >"$DIR/nginx.conf" <<NGINX
 daemon off;
 pid $DIR/nginx.pid;
@@ -67,6 +68,10 @@ error_log $DIR/nginx-error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
+  map \$http_x_request_id \$anumati_request_id {
+    default \$http_x_request_id;
+    '' \$request_id;
+  }
   client_body_temp_path $DIR/body;
   proxy_temp_path $DIR/proxy;
   fastcgi_temp_path $DIR/fastcgi;
@@ -82,12 +87,7 @@ http {
     listen 127.0.0.1:$PROXY_PORT;
     client_max_body_size 6m;
     location / {
-      proxy_pass http://anumati;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
+      include $ROOT/deploy/nginx-proxy.conf;
       add_header X-Upstream \$upstream_addr always;
     }
   }
