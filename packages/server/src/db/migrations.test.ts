@@ -11,9 +11,10 @@ import { pendingMigrations } from './migrations';
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
-  AUTH_SECRET: 'a'.repeat(40),
-  PLATFORM_API_KEY: 'b'.repeat(40),
-  STORAGE_SECRET: 'c'.repeat(40),
+  // Random values: production refuses repeated characters (issue 51 §6).
+  AUTH_SECRET: '5f1c9e07a3b84d26e1f0c7a95b3d8e24c6a1f907',
+  PLATFORM_API_KEY: 'b07e3d91c5a2f84e6d13b9c0a7f5e2d84b1c6a39',
+  STORAGE_SECRET: 'e94a2c7f0b6d31e85a9f4c2b7d0e63a18f5c9b24',
   SMS_SINK: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
   PUBLIC_CONSOLE_URL: 'https://bpass.telangana.example',
