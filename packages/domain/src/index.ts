@@ -95,6 +95,7 @@ export * from './shared/database-id';
 export * from './shared/page-number';
 export * from './shared/search-text';
 export * from './shared/search-text-schema';
+export * from './shared/service-messages';
 export * from './orders/decision-order';
 export * from './i18n/language';
 export * from './i18n/number-formatting';

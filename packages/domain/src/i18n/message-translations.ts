@@ -20,6 +20,7 @@ import {
   SUBMISSION_GATE_MESSAGES_TE,
 } from '../verification/recommendation';
 import { REPORT_MESSAGES, REPORT_MESSAGES_TE } from '../reports/report-messages';
+import { SERVICE_MESSAGES, SERVICE_MESSAGES_TE } from '../shared/service-messages';
 import { UPLOAD_MESSAGES, UPLOAD_MESSAGES_TE } from '../documents/upload-rules';
 import { WORKFLOW_MESSAGES, WORKFLOW_MESSAGES_TE } from '../workflow/workflow-engine';
 import type { TLanguage } from './language';
@@ -46,6 +47,7 @@ export const MESSAGE_TWINS: Readonly<Record<string, TMessageTwin>> = {
   RECOMMENDATION_MESSAGES: { english: RECOMMENDATION_MESSAGES, telugu: RECOMMENDATION_MESSAGES_TE },
   SUBMISSION_GATE_MESSAGES: { english: SUBMISSION_GATE_MESSAGES, telugu: SUBMISSION_GATE_MESSAGES_TE },
   REPORT_MESSAGES: { english: REPORT_MESSAGES, telugu: REPORT_MESSAGES_TE },
+  SERVICE_MESSAGES: { english: SERVICE_MESSAGES, telugu: SERVICE_MESSAGES_TE },
   UPLOAD_MESSAGES: { english: UPLOAD_MESSAGES, telugu: UPLOAD_MESSAGES_TE },
   WORKFLOW_MESSAGES: { english: WORKFLOW_MESSAGES, telugu: WORKFLOW_MESSAGES_TE },
 };

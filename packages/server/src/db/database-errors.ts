@@ -1,5 +1,7 @@
+import { SERVICE_MESSAGES } from '@anumati/domain';
+
 /** What an officer is told when the database cannot be reached or is too busy: nothing was done; try again. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; please try again in a moment';
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_MESSAGES.unavailable;
 /** Seconds a client is asked to wait before retrying (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 

@@ -72,7 +72,7 @@ describe('the Prometheus metrics', () => {
     const startedAt = t.clock.now();
     const id = await startSchedulerRun(t.database.db, { name: DEADLINES_RUN, process: 'elsewhere:1', startedAt });
     await finishSchedulerRun(t.database.db, id, {
-      finishedAt: startedAt,
+      finishedAt: new Date(startedAt.getTime() + 4_500),
       outcome: 'DONE',
       work: { deemed: 2, finalDeemed: 1, expired: 0 },
     });
@@ -81,5 +81,15 @@ describe('the Prometheus metrics', () => {
     expect(text).toMatch(/anumati_scheduler_runs\{outcome="DONE"\} 1/);
     expect(text).toMatch(/anumati_scheduler_lag_seconds 90/);
     expect(text).toMatch(/anumati_deemed_approvals 3/);
+    expect(text).toMatch(/anumati_scheduler_last_run_duration_seconds 4.5/);
+  });
+
+  it('count answers that were not a success by route and code, GraphQL error codes included (issue 50 §8)', async () => {
+    await t.graphql('{ me { id } }');
+    await t.app.inject({ method: 'GET', url: '/api/v1/applications/1/view' });
+    const text = await scrape();
+    expect(text).toMatch(/anumati_http_errors_total\{route="\/graphql",code="UNAUTHENTICATED"\} 1/);
+    expect(text).toMatch(/anumati_http_errors_total\{route="\/api\/v1\/applications\/:id\/view",code="401"\} 1/);
+    expect(text).toMatch(/anumati_sms_total\{outcome="failed"\} 0/);
   });
 });

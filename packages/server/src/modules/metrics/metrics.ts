@@ -2,12 +2,12 @@ import { SIGN_IN_FAILURE_KINDS } from '../auth/auth.table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
 import { deemedApprovalsRecorded, schedulerRunsByOutcome, signInFailuresSince } from './metrics.repository';
-import { latestCompletedRunStart } from '../scheduler/scheduler.repository';
+import { latestCompletedRun, latestCompletedRunStart } from '../scheduler/scheduler.repository';
 
 export const METRICS_PATH = '/metrics';
 /** The window of the failed sign-ins gauge. */
@@ -31,7 +31,7 @@ export type TMetricsOptions = {
  * process served; the scheduler, deemed-approval and sign-in figures are read from the database at each scrape,
  * so every replica reports the same cluster-wide values (take one replica's, or max, never the sum).
  */
-export function registerMetrics(app: FastifyInstance, options: TMetricsOptions): Registry {
+export function registerMetrics(app: FastifyInstance, options: TMetricsOptions): TAppMetrics {
   const { db, clock } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -52,6 +52,28 @@ export function registerMetrics(app: FastifyInstance, options: TMetricsOptions):
     operationNames.add(name);
     return name;
   };
+  const errors = new Counter({
+    name: 'anumati_http_errors_total',
+    help: 'Answers that were not a success, by route and code: the HTTP status, or the GraphQL error code of an answer sent 200',
+    labelNames: ['route', 'code'],
+    registers: [registry],
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (reply.statusCode >= 400) errors.inc({ route, code: String(reply.statusCode) });
+    else if (route === '/graphql' && typeof payload === 'string') {
+      for (const code of graphqlErrorCodes(payload)) errors.inc({ route, code });
+    }
+    return payload;
+  });
+  const sms = new Counter({
+    name: 'anumati_sms_total',
+    help: 'SMS messages through the gateway, by outcome: sent (the gateway took it) or failed (every try failed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ['sent', 'failed'] as const) sms.inc({ outcome }, 0);
+
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.url === METRICS_PATH) return;
     requestDuration.observe(
@@ -99,6 +121,15 @@ export function registerMetrics(app: FastifyInstance, options: TMetricsOptions):
     },
   });
   new Gauge({
+    name: 'anumati_scheduler_last_run_duration_seconds',
+    help: 'How long the latest completed deadline run took (-1 before the first)',
+    registers: [registry],
+    async collect() {
+      const run = await latestCompletedRun(db, DEADLINES_RUN);
+      this.set(run?.finishedAt ? (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000 : -1);
+    },
+  });
+  new Gauge({
     name: 'anumati_deemed_approvals',
     help: 'Files the deadline runs deemed approved (day 22, and made final), all runs',
     registers: [registry],
@@ -129,5 +160,20 @@ export function registerMetrics(app: FastifyInstance, options: TMetricsOptions):
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   }
-  return registry;
+  return { registry, recordSms: (outcome) => sms.inc({ outcome }) };
+}
+
+export type TAppMetrics = { registry: Registry; recordSms: (outcome: 'sent' | 'failed') => void };
+
+/** The codes of a GraphQL answer's errors; nothing is parsed for an answer without errors. */
+function graphqlErrorCodes(payload: string): string[] {
+  if (!payload.includes('"errors"')) return [];
+  try {
+    const answer = JSON.parse(payload) as { errors?: { extensions?: { code?: unknown } }[] };
+    return (answer.errors ?? []).map((error) =>
+      typeof error.extensions?.code === 'string' ? error.extensions.code.slice(0, 40) : 'UNKNOWN',
+    );
+  } catch {
+    return [];
+  }
 }

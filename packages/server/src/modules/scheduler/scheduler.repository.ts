@@ -32,13 +32,18 @@ export function findSchedulerRuns(db: TDb, name: string, limit = 20) {
     .limit(limit);
 }
 
-/** When the latest completed run of a job began, or null before the first. */
-export async function latestCompletedRunStart(db: TDb, name: string): Promise<Date | null> {
+/** The latest completed run of a job (when it began and ended), or null before the first. */
+export async function latestCompletedRun(db: TDb, name: string) {
   const [row] = await db
-    .select({ startedAt: schedulerRuns.startedAt })
+    .select({ startedAt: schedulerRuns.startedAt, finishedAt: schedulerRuns.finishedAt })
     .from(schedulerRuns)
     .where(and(eq(schedulerRuns.name, name), eq(schedulerRuns.outcome, 'DONE')))
     .orderBy(desc(schedulerRuns.startedAt))
     .limit(1);
-  return row?.startedAt ?? null;
+  return row ?? null;
+}
+
+/** When the latest completed run of a job began, or null before the first. */
+export async function latestCompletedRunStart(db: TDb, name: string): Promise<Date | null> {
+  return (await latestCompletedRun(db, name))?.startedAt ?? null;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/database';
 import { manualClock } from '../../platform/clock';
 import { openTestDatabase } from '../../testing/test-database';
+import { SERVICE_MESSAGES } from '@anumati/domain';
 import { createSmsGateway } from './sms-gateway';
 import { findSmsDeadLetters } from './sms.repository';
 
@@ -14,6 +15,7 @@ let answers: number[];
 let received: { authorization: string | undefined; body: { to: string; body: string } }[];
 let database: TDatabaseHandle;
 let pauses: number[];
+let outcomes: string[];
 const clock = manualClock(new Date('2026-11-02T05:30:00Z'));
 const quiet = { warn: () => undefined, error: () => undefined };
 
@@ -29,6 +31,7 @@ const gateway = (attempts = 4) =>
     sleep: async (ms) => {
       pauses.push(ms);
     },
+    onResult: (outcome) => outcomes.push(outcome),
   });
 
 beforeAll(async () => {
@@ -52,6 +55,7 @@ beforeEach(() => {
   answers = [];
   received = [];
   pauses = [];
+  outcomes = [];
 });
 
 describe('the SMS gateway', () => {
@@ -65,12 +69,13 @@ describe('the SMS gateway', () => {
     });
     expect(pauses).toEqual([500, 1000, 2000]);
     expect(await findSmsDeadLetters(database.db)).toEqual([]);
+    expect(outcomes).toEqual(['sent']);
   });
 
   it('gives up after the configured tries, records a dead letter without the text, and tells the caller', async () => {
     answers = [502, 502, 502];
     await expect(gateway(3).send({ to: '9848011111', body: 'Your code is 654321' })).rejects.toThrow(
-      'SMS gateway answered 502',
+      SERVICE_MESSAGES.otpNotSent,
     );
     expect(received).toHaveLength(3);
     const [letter] = await findSmsDeadLetters(database.db, 1);
@@ -81,11 +86,13 @@ describe('the SMS gateway', () => {
       failedAt: clock.now(),
     });
     expect(JSON.stringify(letter)).not.toContain('654321');
+    expect(outcomes).toEqual(['failed']);
   });
 
   it('does not try again a message the provider refuses (400), and records it at once', async () => {
     answers = [400];
-    await expect(gateway().send({ to: '9848022222', body: 'x' })).rejects.toThrow('SMS gateway answered 400');
+    await expect(gateway().send({ to: '9848022222', body: 'x' })).rejects.toThrow(SERVICE_MESSAGES.otpNotSent);
+    expect((await findSmsDeadLetters(database.db, 1))[0]?.lastError).toBe('SMS gateway answered 400');
     expect(received).toHaveLength(1);
     expect(pauses).toEqual([]);
     expect((await findSmsDeadLetters(database.db, 1))[0]).toMatchObject({ recipient: '9848022222', attempts: 1 });
@@ -103,7 +110,8 @@ describe('the SMS gateway', () => {
         pauses.push(ms);
       },
     });
-    await expect(unreachable.send({ to: '9848033333', body: 'x' })).rejects.toThrow('gateway unreachable');
+    await expect(unreachable.send({ to: '9848033333', body: 'x' })).rejects.toThrow(SERVICE_MESSAGES.otpNotSent);
+    expect((await findSmsDeadLetters(database.db, 1))[0]?.lastError).toContain('gateway unreachable');
     expect(pauses).toEqual([100]);
     expect((await findSmsDeadLetters(database.db, 1))[0]).toMatchObject({ recipient: '9848033333', attempts: 2 });
   });

@@ -1,4 +1,6 @@
+import { SERVICE_MESSAGES } from '@anumati/domain';
 import type { TDb } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { recordSmsDeadLetter } from './sms.repository';
 import type { TSmsSink } from './sms-sink';
@@ -22,6 +24,8 @@ export type TSmsGatewayOptions = {
   log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
   /** How a pause is waited for (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** Told each message's end: taken by the gateway, or failed after every try (the metrics count them). */
+  onResult?: (outcome: 'sent' | 'failed') => void;
 };
 
 class SmsGatewayError extends Error {
@@ -72,7 +76,9 @@ export function createSmsGateway(options: TSmsGatewayOptions): TSmsSink {
         if (tries > 0) await sleep(Math.min(options.retryDelayMs * 2 ** (tries - 1), MAX_DELAY_MS));
         tries += 1;
         try {
-          return await attempt(to, body);
+          await attempt(to, body);
+          options.onResult?.('sent');
+          return;
         } catch (error) {
           lastError = error as SmsGatewayError;
           options.log.warn({ attempt: tries, error: lastError.message }, 'SMS gateway try failed');
@@ -86,7 +92,10 @@ export function createSmsGateway(options: TSmsGatewayOptions): TSmsSink {
         failedAt: options.clock.now(),
       });
       options.log.error({ attempts: tries, error: lastError.message }, 'SMS not sent: dead letter recorded');
-      throw new Error(lastError.message);
+      options.onResult?.('failed');
+      // The officer reads that the code was not sent (translated), never "Internal server error"; the cause is in
+      // the log and the dead letter. Not a 503: the console must not send a sign-in (and an SMS) again by itself.
+      throw new AppError('UNAVAILABLE', SERVICE_MESSAGES.otpNotSent);
     },
   };
 }
