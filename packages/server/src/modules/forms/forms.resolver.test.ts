@@ -10,6 +10,7 @@ const FORMS = `query ($id: ID!) { getQuestionsAndAnswers(id: $id) { finalRemark 
 const SAVE = `mutation ($formInstanceId: ID!, $data: String!) { saveFormAnswers(formInstanceId: $formInstanceId, data: $data) { success message } }`;
 const SUBMIT = `mutation ($formInstanceId: ID!, $data: String) {
   submitFormAnswers(formInstanceId: $formInstanceId, status: "SUBMITTED", data: $data) { status } }`;
+const ONE_FORM = `query ($id: ID!) { applicationForm(formInstanceId: $id) { id answer { data } } }`;
 const NOTE = `mutation ($applicationId: ID!) { createComment(applicationId: $applicationId, comment: "<p>Inspected</p>") { id } }`;
 
 type TForms = {
@@ -128,6 +129,17 @@ describe('stage forms', () => {
     expect(draft.data).toEqual({ saveFormAnswers: { success: true, message: 'your Answers are Saved Sucessfully !' } });
     const [saved] = await forms(tokens.site);
     expect(saved?.answer).toMatchObject({ isChecklistFilled: false, action: 'edit' });
+    // Issue 51 §7: saved but not submitted, the answers are the inspector's own; the commissioner sees the form.
+    const [seen] = await forms(tokens.commissioner);
+    expect(seen).toMatchObject({ id: formInstanceId, status: 'IN_PROCESS', answer: null });
+    const one = await t.graphql<{ applicationForm: { answer: unknown } }>(
+      ONE_FORM,
+      { id: formInstanceId },
+      {
+        token: tokens.commissioner,
+      },
+    );
+    expect(one.data?.applicationForm).toEqual({ id: formInstanceId, answer: null });
 
     await t.graphql(NOTE, { applicationId }, { token: tokens.site });
     const early = await t.graphql(SUBMIT, { formInstanceId }, { token: tokens.site });
@@ -142,6 +154,8 @@ describe('stage forms', () => {
     expect(done.errors).toBeUndefined();
     const [submitted] = await forms(tokens.site);
     expect(submitted?.answer).toMatchObject({ isChecklistFilled: true, action: 'view' });
+    const [seenOnceSubmitted] = await forms(tokens.commissioner);
+    expect(seenOnceSubmitted?.answer).toEqual(submitted?.answer);
   });
 
   it('reads one form by its id, for officers of the jurisdiction only', async () => {

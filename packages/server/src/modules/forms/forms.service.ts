@@ -86,8 +86,12 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
     return key ? (FORM_TEMPLATES.get(key) ?? null) : null;
   }
 
-  /** Every form instance of an application, with its questions, answers and stage, in stage order. */
-  async function buildForms(applicationId: number) {
+  /**
+   * Every form instance of an application, with its questions, answers and stage, in stage order, as `viewer`
+   * may read them: answers saved on a turn still open are a draft, shown to their own officer only until submitted
+   * (issue 51 §7); the answers from before a send-back (oldAnswer) were submitted, so stay shown.
+   */
+  async function buildForms(applicationId: number, viewer: Pick<TSignedInOfficer, 'id'>) {
     const application = await findApplication(db, applicationId);
     if (!application) throw new AppError('NOT_FOUND', 'Application not found');
     const kind = processKindOf(application.applicationType, application.approvalFor);
@@ -109,6 +113,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
               action: row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view',
             }
           : null;
+      const isAnothersDraft = row.stageOfficer.action === 'IN_PROCESS' && row.stageOfficer.officerId !== viewer.id;
       return {
         id: String(row.stageOfficer.id),
         stageId: row.stage.id,
@@ -129,7 +134,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
         stage: row.stage.name,
         municipalFinalRemark: row.stage.finalRemark,
         stageState: stageStates.get(String(row.stage.id)),
-        answer: answer(row.answers?.data),
+        answer: isAnothersDraft ? null : answer(row.answers?.data),
         oldAnswer: answer(row.answers?.oldData),
         fields,
       };
@@ -186,7 +191,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
      */
     async getQuestionsAndAnswers(officer: TSignedInOfficer, applicationId: number) {
       await requireApplicationAccess(db, officer, applicationId);
-      const { application, forms } = await buildForms(applicationId);
+      const { application, forms } = await buildForms(applicationId, officer);
       const myStages = new Set(forms.filter((form) => form.officerId === officer.id).map((form) => form.stageId));
       const seesAll = isCommissionerLevel(officer.permissionLevel as TPermissionLevel);
       return {
@@ -209,7 +214,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const turn = await findTurn(db, formInstanceId);
       if (!turn) throw formNotFound();
       await requireApplicationAccess(db, officer, turn.applicationId, formNotFound);
-      const { forms } = await buildForms(turn.applicationId);
+      const { forms } = await buildForms(turn.applicationId, officer);
       const form = forms.find((candidate) => candidate.id === String(formInstanceId));
       if (!form) throw new AppError('NOT_FOUND', 'No form available for this application');
       return presentForm(form);
@@ -221,7 +226,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
      */
     async reviewRemarks(officer: TSignedInOfficer, input: { applicationId: number; page: number; perPage: number }) {
       await requireApplicationAccess(db, officer, input.applicationId);
-      const { forms } = await buildForms(input.applicationId);
+      const { forms } = await buildForms(input.applicationId, officer);
       const sentBackAt = await findFirstSentBackAt(db, input.applicationId, SENT_BACK);
       const cards = forms
         .filter((form) => form.forwardedDate !== null)
