@@ -113,6 +113,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock,
     signInPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRestPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    budget: {
+      sessionPerMinute: config.SESSION_RATE_LIMIT_PER_MINUTE,
+      perSession: { running: config.SESSION_CONCURRENCY, waiting: config.SESSION_CONCURRENCY },
+      perAddress: { running: config.ADDRESS_CONCURRENCY, waiting: config.ADDRESS_CONCURRENCY },
+    },
   });
 
   const storage = options.storage ?? createStorage(config, clock);
@@ -179,27 +184,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     apiKey: config.PLATFORM_API_KEY,
     platform: createPlatformService({ db, clock, workflow, feeRates }),
   });
-  app.get('/api/docs', async () => {
-    const document = platformOpenApi();
-    return {
-      ...document,
-      components: {
-        securitySchemes: {
-          ...document.components.securitySchemes,
-          officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
-        },
-      },
-      paths: {
-        ...document.paths,
-        ...mediaOpenApiPaths(),
-        ...applicationDetailsOpenApiPaths(),
-        ...plotMapOpenApiPaths(),
-        ...feeOpenApiPaths(),
-        ...deviationOpenApiPaths(),
-        ...orderOpenApiPaths(),
-      },
-    };
-  });
+  // Issue 51 §7: the API's description is for integrators on a test server, not for anyone who finds production.
+  if (config.NODE_ENV !== 'production') registerApiDocs(app);
   registerFeeRoutes(app, { ...services, publicRateLimit: rateLimits.publicRest });
   registerOrderRoutes(app, { orders, publicRateLimit: rateLimits.publicRest });
   registerDeviationRoutes(app, { auth: services.auth, deviation: createDeviationService({ db, clock }) });
@@ -226,6 +212,31 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   registerConsole(app, resolve(config.WEB_DIST_DIR));
   return app;
+}
+
+/** GET /api/docs: the OpenAPI description of the REST API, the platform's and the officers' routes. */
+function registerApiDocs(app: FastifyInstance): void {
+  app.get('/api/docs', async () => {
+    const document = platformOpenApi();
+    return {
+      ...document,
+      components: {
+        securitySchemes: {
+          ...document.components.securitySchemes,
+          officerToken: { type: 'http', scheme: 'bearer', description: 'An officer’s session (verifyOtp)' },
+        },
+      },
+      paths: {
+        ...document.paths,
+        ...mediaOpenApiPaths(),
+        ...applicationDetailsOpenApiPaths(),
+        ...plotMapOpenApiPaths(),
+        ...feeOpenApiPaths(),
+        ...deviationOpenApiPaths(),
+        ...orderOpenApiPaths(),
+      },
+    };
+  });
 }
 
 /** Vite names every file under assets/ by its content's hash: a changed file is a new name, so it never goes stale. */

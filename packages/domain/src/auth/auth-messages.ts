@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'You need to authenticate to perform this action',
   sessionExpired: 'session expired please login !',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
+  /** Issue 51 §3 (not in the spec): a request over its scan budget; the console never sends one. */
+  requestTooLarge: 'This request asks for too much at once, please ask for less and try again',
   passwordChanged: 'Successfully Changed',
   /** Issue 13 (not in the spec): the demo password is public, so no officer may choose it. */
   publishedPassword: 'This password is published and cannot be used',
@@ -55,6 +57,7 @@ export const AUTH_MESSAGES_TE: Record<keyof typeof AUTH_MESSAGES, string> = {
   unauthenticated: 'ఈ చర్య చేయడానికి మీరు ప్రామాణీకరించుకోవాలి',
   sessionExpired: 'సెషన్ గడువు ముగిసింది, దయచేసి లాగిన్ అవ్వండి!',
   tooManyRequests: 'చాలా ఎక్కువ అభ్యర్థనలు, దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి',
+  requestTooLarge: 'ఈ అభ్యర్థన ఒకేసారి చాలా ఎక్కువ అడుగుతోంది, దయచేసి తక్కువ అడిగి మళ్లీ ప్రయత్నించండి',
   passwordChanged: 'విజయవంతంగా మార్చబడింది',
   publishedPassword: 'ఈ పాస్‌వర్డ్ బహిరంగంగా ప్రచురించబడింది, దీన్ని ఉపయోగించలేరు',
   passwordCommon: 'పాస్‌వర్డ్ చాలా సాధారణమైనది లేదా సులభంగా ఊహించదగినది, దయచేసి మరొకటి ఎంచుకోండి',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../testing/test-app';
-import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
+import { FIELD_SCAN_COSTS, GRAPHQL_LIMITS, graphqlValidationRules, scanCostRule } from './graphql-limits';
 import { graphqlRuntime } from './graphql-runtime';
 import { loadSchema } from './schema-sdl';
 import { loadConfig } from '../platform/config';
@@ -85,6 +85,27 @@ describe('GraphQL limits (issue 15 §3)', () => {
     const introspection = await post(production, '{ __schema { types { name } } }');
     expect(introspection.status).toBe(400);
     expect(introspection.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the scan budget (issue 51 §3)', () => {
+  const schema = graphqlRuntime.buildSchema(loadSchema());
+  const costOf = (document: string) =>
+    graphqlRuntime.validate(schema, graphqlRuntime.parse(document), [scanCostRule(-1)])[0]?.extensions?.cost;
+
+  it('prices every query field of the schema by what it scans', () => {
+    const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+    expect(fields.filter((field) => !(field in FIELD_SCAN_COSTS))).toEqual([]);
+    expect(Object.keys(FIELD_SCAN_COSTS).filter((field) => !fields.includes(field))).toEqual([]);
+  });
+
+  it('counts every alias, the fields inside fragments, nested lists and each mutation', () => {
+    expect(costOf('{ me { id } }')).toBe(1);
+    expect(costOf('{ a: deemedAlerts { day } b: deemedAlerts { day } }')).toBe(80);
+    expect(
+      costOf('{ ...F } fragment F on Query { ... on Query { reports(type: CONSOLIDATED) { rows { ulbName } } } }'),
+    ).toBe(41);
+    expect(costOf('mutation { a: signout { message } b: signout { message } }')).toBe(10);
   });
 });
 

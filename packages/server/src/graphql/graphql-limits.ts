@@ -1,4 +1,12 @@
-import type { ValidationContext, ValidationRule } from 'graphql';
+import { AUTH_MESSAGES } from '@anumati/domain';
+import type {
+  ASTVisitor,
+  GraphQLCompositeType,
+  GraphQLField,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
+} from 'graphql';
 import { createRequire } from 'node:module';
 import type * as CostLimit from '@escape.tech/graphql-armor-cost-limit';
 import type * as MaxAliases from '@escape.tech/graphql-armor-max-aliases';
@@ -30,7 +38,70 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   maxCost: 500,
   maxBodyBytes: 256 * 1024,
+  /** The scan budget of one request (FIELD_SCAN_COSTS): two reports, or a report with the inbox and its counts. */
+  maxScanCost: 100,
 } as const;
+
+/** What one root field makes the database read, in rough units (issue 51 §3). */
+const SCAN = {
+  /** One application, one officer, or one small table. */
+  row: 1,
+  /** A write: its checks, its rows and its audit event. */
+  write: 5,
+  /** The officer's own files: the inbox, its tab counts, a search, a page of corrections. */
+  list: 10,
+  /**
+   * Every file of the officer's report scope (up to a whole state): reports, the chasing cell's figures, tables
+   * and alerts. One `deemedAlerts` over the demo state took 130–210 ms (15 aliases of it, 1.9–3.2 s).
+   */
+  scope: 40,
+} as const;
+
+/**
+ * Issue 51 §3: each root query field priced by what it scans. graphql-armor's cost counts the shape of a
+ * selection, and prices one `deemedAlerts` as it prices `me`; this price is what makes 15 aliases of it
+ * (600) a request over budget. A query field missing here is priced as a list, a mutation as a write;
+ * graphql-limits.test.ts checks that every query field of the schema is priced here.
+ */
+export const FIELD_SCAN_COSTS: Readonly<Record<string, number>> = {
+  me: SCAN.row,
+  officersApplication: SCAN.row,
+  recommendations: SCAN.row,
+  applicationComments: SCAN.row,
+  getQuestionsAndAnswers: SCAN.row,
+  applicationForm: SCAN.row,
+  reviewRemarks: SCAN.row,
+  reportScope: SCAN.row,
+  applicationCorrectionRequest: SCAN.row,
+  applicationConditions: SCAN.row,
+  publicSettings: SCAN.row,
+  mySessions: SCAN.row,
+  noteDraft: SCAN.row,
+  applicationsByDateAndTypeFilter: SCAN.list,
+  inboxTabCounts: SCAN.list,
+  applicationsCorrectionRequest: SCAN.list,
+  officerApplicationSearch: SCAN.list,
+  reports: SCAN.scope,
+  reportApplications: SCAN.scope,
+  chasingFigures: SCAN.scope,
+  delayedFiles: SCAN.scope,
+  delayingOfficers: SCAN.scope,
+  penalties: SCAN.scope,
+  officerPerformance: SCAN.scope,
+  stageDelays: SCAN.scope,
+  delayBands: SCAN.scope,
+  deemedAlerts: SCAN.scope,
+  deemedAlertCount: SCAN.scope,
+  postVerificationAlerts: SCAN.scope,
+  deemedReviewAlerts: SCAN.scope,
+  processingLeaderboard: SCAN.scope,
+  feePaymentsLeaderboard: SCAN.scope,
+  grievances: SCAN.scope,
+  revenue: SCAN.scope,
+  shortfalls: SCAN.scope,
+  shortfallNotices: SCAN.scope,
+  feeIntimations: SCAN.scope,
+};
 
 // The rules must build their GraphQLErrors with the CommonJS graphql that mercurius uses (graphql-runtime.ts);
 // graphql-armor's packages are CommonJS and share it when taken through require.
@@ -52,6 +123,81 @@ const reportThroughContext = {
   ],
 };
 
+const { getNamedType, GraphQLError, isListType, isNonNullType, isObjectType, isInterfaceType, Kind } = graphqlRuntime;
+
+/** Nested fields read what their root field found, through the loaders; a nested list is a little more. */
+function nestedCost(field: GraphQLField<unknown, unknown>): number {
+  const type = isNonNullType(field.type) ? field.type.ofType : field.type;
+  return isListType(type) ? 1 : 0;
+}
+
+/**
+ * The scan cost of one operation: its root fields at their price (every alias counted), plus its nested lists,
+ * through fragments. The fragment cycles another rule refuses are cut here by a bound on nesting.
+ */
+function scanCost(
+  context: ValidationContext,
+  selectionSet: SelectionSetNode,
+  type: GraphQLCompositeType,
+  root: 'query' | 'mutation' | null,
+  depth = 0,
+): number {
+  if (depth > 32) return 0;
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const field = isObjectType(type) || isInterfaceType(type) ? type.getFields()[selection.name.value] : undefined;
+      if (!field) continue;
+      if (root === 'query') cost += FIELD_SCAN_COSTS[field.name] ?? SCAN.list;
+      else if (root === 'mutation') cost += SCAN.write;
+      else cost += nestedCost(field);
+      const named = getNamedType(field.type);
+      if (selection.selectionSet && (isObjectType(named) || isInterfaceType(named))) {
+        cost += scanCost(context, selection.selectionSet, named, null, depth + 1);
+      }
+    } else {
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : context.getFragment(selection.name.value);
+      const condition = fragment?.typeCondition ? context.getSchema().getType(fragment.typeCondition.name.value) : type;
+      if (fragment && condition && (isObjectType(condition) || isInterfaceType(condition))) {
+        cost += scanCost(context, fragment.selectionSet, condition, root, depth + 1);
+      }
+    }
+  }
+  return cost;
+}
+
+/**
+ * Refuses an operation whose scan cost is over the budget, with PAYLOAD_TOO_LARGE (HTTP 413, error-formatter.ts)
+ * and the console's translated message; it is refused at validation, before a resolver runs.
+ */
+export function scanCostRule(maxScanCost: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const schema = context.getSchema();
+      const root =
+        operation.operation === 'mutation'
+          ? schema.getMutationType()
+          : operation.operation === 'query'
+            ? schema.getQueryType()
+            : null;
+      if (!root) return;
+      const cost = scanCost(
+        context,
+        operation.selectionSet,
+        root,
+        operation.operation === 'mutation' ? 'mutation' : 'query',
+      );
+      if (cost <= maxScanCost) return;
+      context.reportError(
+        new GraphQLError(AUTH_MESSAGES.requestTooLarge, {
+          nodes: [operation],
+          extensions: { code: 'PAYLOAD_TOO_LARGE', cost, maxCost: maxScanCost },
+        }),
+      );
+    },
+  });
+}
+
 export function graphqlValidationRules(config: TConfig): ValidationRule[] {
   const armor = [
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, ...reportThroughContext }),
@@ -59,8 +205,9 @@ export function graphqlValidationRules(config: TConfig): ValidationRule[] {
     maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives, ...reportThroughContext }),
     costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ...reportThroughContext }),
   ] as unknown as ValidationRule[];
+  const limits = [...armor, scanCostRule(GRAPHQL_LIMITS.maxScanCost)];
   // The schema is public in the repository; a production server need not hand it to anyone who asks.
-  return config.NODE_ENV === 'production' ? [...armor, graphqlRuntime.NoSchemaIntrospectionCustomRule] : armor;
+  return config.NODE_ENV === 'production' ? [...limits, graphqlRuntime.NoSchemaIntrospectionCustomRule] : limits;
 }
 
 /**
@@ -73,7 +220,8 @@ export function graphqlLimitOptions(config: TConfig) {
     validationRules: graphqlValidationRules(config),
     // A GraphQL request is a query and its variables: the longest the console sends is a 20,000-character note.
     // Fastify refuses a larger body from its Content-Length, before reading it (413).
-    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
+    // Issue 51 §3: a request that has not been answered in time is answered 503 (error-formatter.ts).
+    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes, handlerTimeout: config.REQUEST_TIMEOUT_MS },
     errorFormatter: createErrorFormatter({ hideSuggestions: config.NODE_ENV === 'production' }),
   };
 }

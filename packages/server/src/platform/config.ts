@@ -147,6 +147,17 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Issue 51 §3: requests per minute per session on /graphql and the REST API (counted in the database). */
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
+  /**
+   * Requests one session may have running at once on /graphql and the REST API, per server process; as many
+   * again wait for a turn, and any more are refused with 429 (modules/rate-limit/request-budget.ts).
+   */
+  SESSION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** The same per client address, signed in or not (an office behind one address shares it). */
+  ADDRESS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** A GraphQL request still unanswered after this long is answered 503 (its work is abandoned). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /**
    * The console's address as the public reaches it: orders print their check page's link (and QR code) on it,
    * {PUBLIC_CONSOLE_URL}/verify-order/{number}.

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TTestApp } from '../testing/test-app';
-import { NUL_MESSAGE, OVERLOADED_MESSAGE } from './hardening';
+import { createTestApp, PRODUCTION_TEST_ENV, type TTestApp } from '../testing/test-app';
+import { createJurisdiction, createOfficer } from '../testing/fixtures';
+import { MULTIPART_WITHOUT_BOUNDARY_MESSAGE, NUL_MESSAGE, OVERLOADED_MESSAGE } from './hardening';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -101,6 +102,62 @@ describe('malformed requests (issue 15 §2)', () => {
   it('refuses a NUL character with its own message', async () => {
     const answer = await send({ method: 'GET', url: '/graphql?query={__typename}&variables={"a":"\\u0000"}' });
     expect(answer.body.errors?.[0]?.message).toBe(NUL_MESSAGE);
+  });
+});
+
+describe('the two hostile inputs that reached 500 (issue 51 §4)', () => {
+  it('refuses a NUL escaped inside JSON text, as the report export’s args carry it, before the database', async () => {
+    const jurisdiction = await createJurisdiction(t.database.db, 'GHMC');
+    await createOfficer(t.database.db, {
+      username: 'nul.reader',
+      role: 'Municipal Commissioner',
+      jurisdiction,
+      mobile: '9100000071',
+    });
+    const token = await t.signIn('nul.reader', '9100000071');
+    const args = JSON.stringify({ applicationStatus: 'ALL', ulbs: ['a\u0000b'] });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/exports/reports/report-applications.xlsx?${new URLSearchParams({ args }).toString()}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: NUL_MESSAGE });
+  });
+
+  it('refuses a multipart form without its boundary with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/upload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nx\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: MULTIPART_WITHOUT_BOUNDARY_MESSAGE });
+  });
+});
+
+describe('API answers are not cached, and the API description is not public in production (issue 51 §7)', () => {
+  it('sends Cache-Control: no-store on GraphQL and REST answers, and keeps a route’s own caching', async () => {
+    const graphql = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    expect(graphql.headers['cache-control']).toBe('no-store');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/villages/districts' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const layer = await t.app.inject({ method: 'GET', url: '/api/v1/map_layers/ghmc-water-bodies.kml' });
+    expect(layer.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves /api/docs outside production only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+    const production = await createTestApp({ env: PRODUCTION_TEST_ENV });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -16,6 +16,7 @@ export const INTERNAL_MESSAGE = 'Internal server error';
 export async function registerHardening(app: FastifyInstance, config: TConfig): Promise<void> {
   await registerOverloadGuard(app, config);
   await registerSecurityHeaders(app, config);
+  registerNoStore(app);
   app.setErrorHandler(restErrorHandler);
   app.addHook('preValidation', refuseHostileInput);
 }
@@ -30,10 +31,17 @@ export const MAX_QUERY_LENGTH = 20_000;
 export const NUL_MESSAGE = 'Text may not contain NUL characters';
 /** A NUL character written as a GraphQL or JSON escape inside a GraphQL document. */
 const ESCAPED_NUL = /\\u(?:0{4}|\{0+\})/i;
+export const MULTIPART_WITHOUT_BOUNDARY_MESSAGE = 'A multipart form needs its boundary';
+/** RFC 2046: a boundary is 1 to 70 characters, quoted or not. */
+const MULTIPART_BOUNDARY = /;\s*boundary\s*=\s*(?:"[^"]{1,70}"|[^\s;"]{1,70})/i;
 
-/** Whether any string in a parsed body or query string (objects and arrays, to a sane depth) has a NUL. */
+/**
+ * Whether any string in a parsed body or query string (objects and arrays, to a sane depth) has a NUL, or the
+ * JSON escape of one: several arguments are JSON inside a string (a report export's `args`, a form's answers, a
+ * fee breakup), parsed again after this check, and their NUL would otherwise reach the database (issue 51 §4).
+ */
 function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'string') return value.includes('\u0000') || ESCAPED_NUL.test(value);
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
   const entries = Array.isArray(value) ? value : Object.entries(value as Record<string, unknown>).flat();
   return entries.some((entry) => containsNul(entry, depth + 1));
@@ -50,6 +58,12 @@ function containsNul(value: unknown, depth = 0): boolean {
 async function refuseHostileInput(request: FastifyRequest): Promise<void> {
   if (containsNul(request.query) || containsNul(request.body) || containsNul(request.params)) {
     throw badRequest(NUL_MESSAGE);
+  }
+  // The multipart reader (busboy) throws a plain error for a form without its boundary, which would read as a fault
+  // of ours (issue 51 §4): such a form cannot be read, whichever route it is sent to.
+  const contentType = request.headers['content-type'] ?? '';
+  if (/^\s*multipart\//i.test(contentType) && !MULTIPART_BOUNDARY.test(contentType)) {
+    throw badRequest(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
   }
   if (request.routeOptions.url !== '/graphql') return;
   const payload = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | null;
@@ -158,6 +172,20 @@ async function registerSecurityHeaders(app: FastifyInstance, config: TConfig): P
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+  });
+}
+
+/** Answers that carry an officer's data: the GraphQL endpoint and the REST API, health and metrics included. */
+const API_PATH = /^\/(?:api\/|health\/|(?:graphql|metrics)(?:[/?]|$))/;
+
+/**
+ * No cache, the browser's or a proxy's, may keep an API answer (issue 51 §7): they carry files and names an
+ * officer saw, which the next user of a shared office computer must not get back. A route that chose its own
+ * caching keeps it (a signed document link, the sample map layers); the console's files are not API answers.
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
 

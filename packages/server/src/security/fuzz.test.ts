@@ -1,3 +1,10 @@
+import {
+  COUNT_TABLE_VARIANTS,
+  REPORT_APPLICATION_STATUSES,
+  REPORT_GROUPS,
+  REPORT_TABLES,
+  REPORT_TYPES,
+} from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLSchema } from 'graphql';
@@ -97,6 +104,57 @@ const HOSTILE_ENUMS: unknown[] = ['NOT_A_VALUE', 'all', '', 5, null];
 /** IDs are text in GraphQL: the ids a database would choke on, then some of the text above. */
 const HOSTILE_IDS: unknown[] = ['-1', '0', '2147483648', '99999999999999999999', '1.5', '1e3', ' 1', '0x10', 'abc', -1];
 const HOSTILE_JSON: unknown[] = [null, true, -1, 1e308, [], {}, [1, 2], { a: { b: { c: {} } } }, 'x'.repeat(5000)];
+/**
+ * Issue 51 §4: values inside an argument that is itself JSON text (a report export's `args`, a form's answers, a
+ * fee breakup), written into the JSON so that they reach the second parse: a NUL there became a database error.
+ */
+const HOSTILE_JSON_VALUES: unknown[] = [
+  'a\u0000b',
+  ['\u0000'],
+  { nested: '\u0000' },
+  '\uD800',
+  "%' OR '1'='1",
+  '2026-02-30',
+  'x'.repeat(10_000),
+  Array.from({ length: 300 }, () => 'x'),
+  [1.5, -1, null],
+  { $gt: '' },
+  1e308,
+  -1,
+  0,
+  2 ** 53,
+  1.5,
+  true,
+  null,
+  {},
+  [],
+];
+/** Whole JSON texts an attacker would send where JSON is expected: broken, deep, odd, with a NUL escaped. */
+const HOSTILE_JSON_TEXTS: string[] = [
+  '',
+  ' ',
+  '{',
+  '{"a":',
+  'null',
+  '1',
+  '"\\u0000"',
+  '{"a":"\\u0000"}',
+  '["a\\u0000b"]',
+  '{"a":"\\u{0}"}',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '{"a":1,"a":2}',
+  '\uFEFF{}',
+  '['.repeat(5000),
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+  '{"a":1e999}',
+  '{"a":"\\uD800"}',
+  '[{"question":"q","answer":"\\u0000"}]',
+  `{"a":"${'x'.repeat(300_000)}"}`,
+];
+/** The GraphQL arguments that carry JSON text, parsed again by the server. */
+const JSON_TEXT_ARGUMENTS = new Set(['data', 'feeBreakup', 'remark']);
+
 /** How many of the hostile texts each text argument gets; the offset moves by argument, so all are used. */
 const TEXTS_PER_ARGUMENT = 6;
 
@@ -172,6 +230,11 @@ function baseline(argument: GraphQLArgument, ids: TFixtureIds, isWrite: boolean)
 
 type TCase = { label: string; request: InjectOptions };
 
+/** JSON texts of an object and of a list, each holding one of the hostile values. */
+function jsonWithHostileValues(): string[] {
+  return HOSTILE_JSON_VALUES.flatMap((value) => [JSON.stringify({ question: value }), JSON.stringify([value])]);
+}
+
 function selectionFor(field: GraphQLField<unknown, unknown>): string {
   const named = getNamedType(field.type);
   return isObjectType(named) || isInterfaceType(named) ? ' { __typename }' : '';
@@ -202,9 +265,13 @@ function graphqlCases(schema: GraphQLSchema, ids: TFixtureIds, token: string): T
         seed += 1;
         const inner = isNonNullType(argument.type) ? argument.type.ofType : argument.type;
         const named = getNamedType(inner);
-        const values: { path: string; variables: Record<string, unknown> }[] = hostileValues(argument.type, seed).map(
-          (value) => ({ path: argument.name, variables: { ...required, [argument.name]: value } }),
-        );
+        const hostile = JSON_TEXT_ARGUMENTS.has(argument.name)
+          ? [...hostileValues(argument.type, seed), ...HOSTILE_JSON_TEXTS, ...jsonWithHostileValues()]
+          : hostileValues(argument.type, seed);
+        const values: { path: string; variables: Record<string, unknown> }[] = hostile.map((value) => ({
+          path: argument.name,
+          variables: { ...required, [argument.name]: value },
+        }));
         // Each field of an input object gets its own hostile values.
         if (isInputObjectType(named) && !isListType(inner) && !fuzzedInputTypes.has(named.name)) {
           fuzzedInputTypes.add(named.name);
@@ -445,6 +512,135 @@ function restCases(routes: TRestRoute[], token: string): TCase[] {
   return cases;
 }
 
+/** Arguments that every report export's schema accepts, the union of their fields (zod drops the rest). */
+const EXPORT_ARGS: Record<string, unknown> = {
+  type: REPORT_TYPES[0],
+  groupBy: REPORT_GROUPS[0],
+  variant: COUNT_TABLE_VARIANTS[0],
+  applicationStatus: REPORT_APPLICATION_STATUSES[0],
+  searchParam: 'Madhapur',
+  search: 'Madhapur',
+  startDate: '2026-10-01',
+  endDate: '2026-11-01',
+  authorities: ['ALL'],
+  districts: ['ALL'],
+  ulbs: ['ALL'],
+  circles: ['ALL'],
+  applicationTypes: null,
+  stages: null,
+  page: 1,
+  perPage: 10,
+  topPerUlb: 1,
+};
+const VALUES_PER_EXPORT_FIELD = 4;
+
+/**
+ * Issue 51 §4: every report export (its `args` are JSON in the query string), each field of its arguments with
+ * hostile values written inside the JSON, and the whole `args` as hostile JSON text.
+ */
+function reportExportCases(token: string): TCase[] {
+  const cases: TCase[] = [];
+  const send = (table: string, label: string, args: string) =>
+    cases.push({
+      label: `GET /api/exports/reports/${table} ${label}`,
+      request: {
+        method: 'GET',
+        url: `/api/exports/reports/${table}.xlsx?${new URLSearchParams({ args }).toString()}`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+    });
+  let offset = 0;
+  for (const table of ['report-counts', ...Object.keys(REPORT_TABLES)]) {
+    for (const field of Object.keys(EXPORT_ARGS)) {
+      for (let index = 0; index < VALUES_PER_EXPORT_FIELD; index += 1) {
+        const value = HOSTILE_JSON_VALUES[(offset + index) % HOSTILE_JSON_VALUES.length];
+        send(
+          table,
+          `args.${field}=${JSON.stringify(value)?.slice(0, 40)}`,
+          JSON.stringify({ ...EXPORT_ARGS, [field]: value }),
+        );
+      }
+      offset += VALUES_PER_EXPORT_FIELD;
+    }
+    for (const text of HOSTILE_JSON_TEXTS) send(table, `args=${JSON.stringify(text.slice(0, 40))}`, text);
+  }
+  return cases;
+}
+
+const BOUNDARY = 'anumati-edge';
+const part = (headers: string, body: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${body}\r\n`;
+const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
+const filePart = (filename = 'x.pdf') =>
+  part(
+    `Content-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf`,
+    '%PDF-1.4',
+  );
+const CLOSE = `--${BOUNDARY}--\r\n`;
+const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** Malformed multipart forms: the header's boundary, the parts' headers, their number and sizes, the framing. */
+const MULTIPART_EDGES: [label: string, contentType: string, payload: string | Buffer][] = [
+  ['no boundary', 'multipart/form-data', `${field('key', 'x')}${filePart()}${CLOSE}`],
+  ['an empty boundary', 'multipart/form-data; boundary=', `${field('key', 'x')}${CLOSE}`],
+  ['a quoted empty boundary', 'multipart/form-data; boundary=""', CLOSE],
+  ['a boundary of 200 characters', `multipart/form-data; boundary=${'b'.repeat(200)}`, `--${'b'.repeat(200)}--\r\n`],
+  ['two boundaries', `${FORM}; boundary=other`, `${field('key', 'x')}${CLOSE}`],
+  ['multipart/ alone', 'multipart/', CLOSE],
+  ['multipart/mixed', `multipart/mixed; boundary=${BOUNDARY}`, `${field('key', 'x')}${filePart()}${CLOSE}`],
+  ['an empty body', FORM, ''],
+  ['the closing delimiter only', FORM, CLOSE],
+  ['no closing delimiter', FORM, `${field('key', 'x')}${filePart()}`],
+  [
+    'another boundary in the body',
+    FORM,
+    `--other\r\nContent-Disposition: form-data; name="key"\r\n\r\nx\r\n--other--\r\n`,
+  ],
+  ['a part without a name', FORM, `${part('Content-Disposition: form-data', 'x')}${filePart()}${CLOSE}`],
+  ['a part without headers', FORM, `--${BOUNDARY}\r\n\r\nx\r\n${CLOSE}`],
+  [
+    'a header line of 100 KB',
+    FORM,
+    `${part(`Content-Disposition: form-data; name="${'k'.repeat(100_000)}"`, 'x')}${CLOSE}`,
+  ],
+  [
+    '2,000 header lines in a part',
+    FORM,
+    `${part(Array.from({ length: 2000 }, (_, i) => `X-H${i}: v`).join('\r\n'), 'x')}${CLOSE}`,
+  ],
+  ['a header without a colon', FORM, `${part('Content-Disposition form-data name=key', 'x')}${CLOSE}`],
+  ['30 fields', FORM, `${Array.from({ length: 30 }, (_, i) => field(`f${i}`, 'x')).join('')}${filePart()}${CLOSE}`],
+  ['a field of 100 KB', FORM, `${field('policy', 'p'.repeat(100_000))}${filePart()}${CLOSE}`],
+  ['two files', FORM, `${filePart()}${filePart('y.pdf')}${CLOSE}`],
+  ['a file before the fields', FORM, `${filePart()}${field('key', 'x')}${CLOSE}`],
+  ['a file without a name', FORM, `${filePart('')}${CLOSE}`],
+  ['a file name with a path and a NUL', FORM, `${filePart('../../etc/passwd\u0000.pdf')}${CLOSE}`],
+  [
+    'an encoded file name',
+    FORM,
+    `${part(`Content-Disposition: form-data; name="file"; filename*=UTF-8''%00%2e%2e%2f`, 'x')}${CLOSE}`,
+  ],
+  ['a field with a NUL', FORM, `${field('key', 'a\u0000b')}${filePart()}${CLOSE}`],
+  ['bare line feeds', FORM, `${field('key', 'x')}${filePart()}${CLOSE}`.replace(/\r\n/g, '\n')],
+  ['binary garbage', FORM, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
+  ['a part of 2 MB without its end', FORM, `--${BOUNDARY}\r\n${'x'.repeat(2 * 1024 * 1024)}`],
+];
+
+/** Each malformed form to the local bucket, and to JSON routes that do not take forms. */
+function multipartCases(token: string): TCase[] {
+  const targets = [LOCAL_UPLOAD_PATH, '/graphql', '/api/v1/media', '/api/platform/v1/applications'];
+  return targets.flatMap((url) =>
+    MULTIPART_EDGES.map(([label, contentType, payload]) => ({
+      label: `POST ${url} multipart: ${label}`,
+      request: {
+        method: 'POST' as const,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      },
+    })),
+  );
+}
+
 /** What must never reach a client: SQL the database saw, its errors, or a stack. */
 const LEAK = /Failed query|params:|node_modules|\n\s+at |syntax error at or near|invalid input syntax|violates|pglite/i;
 
@@ -453,7 +649,8 @@ let token: string;
 let ids: TFixtureIds;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One session sends every case, in a minute of the test's clock: its rate (request-budget.ts) is set out of reach.
+  t = await createTestApp({ env: { SESSION_RATE_LIMIT_PER_MINUTE: '60000' } });
   const { places } = await seedReportFixtures(t);
   // A commissioner of the first ULB with no file waiting for them: reads reach the database, writes are refused.
   await createOfficer(t.database.db, {
@@ -507,10 +704,15 @@ describe('hostile input (issue 15 §2)', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('no 5xx, no INTERNAL, no SQL or stack and no changed row for ≥ 500 hostile values in every argument', async () => {
+  it('no 5xx, no INTERNAL, no SQL or stack and no changed row for ≥ 2,000 hostile values in every argument', async () => {
     const schema = graphqlRuntime.buildSchema(loadSchema());
-    const cases = [...graphqlCases(schema, ids, token), ...restCases(restRoutes(ids), token)];
-    expect(cases.length).toBeGreaterThanOrEqual(500);
+    const cases = [
+      ...graphqlCases(schema, ids, token),
+      ...restCases(restRoutes(ids), token),
+      ...reportExportCases(token),
+      ...multipartCases(token),
+    ];
+    expect(cases.length).toBeGreaterThanOrEqual(2000);
     const before = await databaseSnapshot(t);
     const failures = await runAll(cases);
     expect(failures).toEqual([]);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { deleteCountersEndedBefore, incrementCounter } from './rate-limit.repository';
+import { registerRequestBudget, sessionKey, type TConcurrencyLimit } from './request-budget';
 
 /** What a limit says about one request: go on, or wait this many seconds. */
 export type TRateLimitVerdict = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
@@ -53,13 +54,21 @@ export function databaseRateLimitStore(deps: { db: TDatabase; clock: TClock }): 
   return DatabaseRateLimitStore;
 }
 
+/** An officer's budget on the API (request-budget.ts): a session's rate, a session's and an address's turns. */
+export type TOfficerBudget = {
+  sessionPerMinute: number;
+  perSession: TConcurrencyLimit;
+  perAddress: TConcurrencyLimit;
+};
+
 /**
- * Registers @fastify/rate-limit (on no route by default) and builds the app's limits. The caller's address is
- * request.ip: with TRUST_PROXY off it is the connection's address, whatever X-Forwarded-For says.
+ * Registers @fastify/rate-limit (on no route by default), the per-client budget on the API (request-budget.ts),
+ * and builds the app's limits. The caller's address is request.ip: with TRUST_PROXY off it is the connection's
+ * address, whatever X-Forwarded-For says.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: { db: TDatabase; clock: TClock; signInPerMinute: number; publicRestPerMinute: number },
+  deps: { db: TDatabase; clock: TClock; signInPerMinute: number; publicRestPerMinute: number; budget: TOfficerBudget },
 ): Promise<TRateLimits> {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -75,6 +84,20 @@ export async function registerRateLimits(
     max: deps.signInPerMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `sign-in|${request.ip}`,
+  });
+  const session = app.createRateLimit({
+    max: deps.budget.sessionPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `session|${sessionKey(request) ?? request.ip}`,
+  });
+  registerRequestBudget(app, {
+    perSession: deps.budget.perSession,
+    perAddress: deps.budget.perAddress,
+    sessionRate: async (request) => {
+      const limit = await session(request);
+      if (limit.isAllowed || !limit.isExceeded) return { isAllowed: true };
+      return { isAllowed: false, retryAfterSeconds: limit.ttlInSeconds };
+    },
   });
   return {
     signIn: async (request) => {
