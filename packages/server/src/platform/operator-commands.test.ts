@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledCommandsTimeout, compileServerAsInImage, type TCompiledServer } from '../testing/compiled-server';
+import { REPOSITORY_FOLDER } from './paths';
 
 let server: TCompiledServer;
 let dataDir: string;
@@ -70,4 +71,16 @@ describe('the operator commands of the image', () => {
     },
     compiledCommandsTimeout(5),
   );
+
+  it('include every command docs/DEPLOYMENT.md, compose.yaml and the Dockerfile name', async () => {
+    const named = new Set<string>();
+    for (const file of ['docs/DEPLOYMENT.md', 'compose.yaml', 'Dockerfile']) {
+      const text = await readFile(join(REPOSITORY_FOLDER, file), 'utf8');
+      for (const [, command] of text.matchAll(/packages\/server\/dist\/([\w-]+\.js)/g)) named.add(command ?? '');
+    }
+    expect(named).toContain('audit-verify-command.js');
+    for (const command of named) {
+      await expect(access(join(server.appFolder, 'packages/server/dist', command)), command).resolves.toBeUndefined();
+    }
+  });
 });
