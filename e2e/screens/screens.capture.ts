@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { asTeluguOfficer } from '../support/languages';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 
 const DOCS = new URL('../../docs/', import.meta.url);
 

@@ -47,7 +47,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
  * One sign-in at a time per officer across the test workers: a code is bound to the officer's latest sign-in,
  * so two tests signing in as the same officer at once would void each other's code.
  */
-async function withSignInTurn<T>(username: string, signInStep: () => Promise<T>): Promise<T> {
+export async function withSignInTurn<T>(username: string, signInStep: () => Promise<T>): Promise<T> {
   const lock = join(tmpdir(), `anumati-e2e-sign-in-${username}`);
   const giveUpAt = Date.now() + 60_000;
   for (;;) {

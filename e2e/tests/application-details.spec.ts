@@ -9,7 +9,8 @@ import {
 import { expect, type Page, test } from '../support/csp';
 import { officerApplications, restData, type TListedApplication } from '../support/officer-api';
 import { openSection } from '../support/detail-screens';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 /** The titles of the screen's collapsible sections, in order, once the screen has loaded. */
 async function sectionTitles(page: Page) {
@@ -26,7 +27,7 @@ async function pick(page: Page, matches: (application: TListedApplication) => bo
 test('[DETAILS] a site inspector reads a single-window building: every section, mobile number, no fees, documents open', async ({
   page,
 }) => {
-  await signIn(page, 'site.suryapet');
+  await openSignedIn(page, 'site.suryapet');
   const application = await pick(
     page,
     (candidate) =>
@@ -114,7 +115,7 @@ test('[DETAILS] a site inspector reads a single-window building: every section, 
 test('[DETAILS] a title inspector sees no mobile number and no Fee Adjustment Details; Aadhaar stays masked', async ({
   page,
 }) => {
-  await signIn(page, 'title.nizamabad');
+  await openSignedIn(page, 'title.nizamabad');
   const application = await pick(
     page,
     (candidate) => candidate.applicationType === 'SELF CERTIFICATION' && candidate.approvalFor === 'BUILDING',
@@ -138,7 +139,7 @@ test('[DETAILS] a title inspector sees no mobile number and no Fee Adjustment De
 test('[DETAILS] a commissioner opens the certificates of an approved file, none of a file in process, and the fee section', async ({
   page,
 }) => {
-  await signIn(page, 'commissioner.ghmc');
+  await openSignedIn(page, 'commissioner.ghmc');
   const accepted = await pick(
     page,
     (candidate) =>
@@ -177,7 +178,7 @@ test('[DETAILS] a commissioner opens the certificates of an approved file, none 
 test('[DETAILS] a final layout shows its layout details, and neither building nor approved layout', async ({
   page,
 }) => {
-  await signIn(page, 'commissioner.nizamabad');
+  await openSignedIn(page, 'commissioner.nizamabad');
   const layout = await pick(page, (candidate) => candidate.approvalFor === 'FINAL_LAYOUT');
   const view = await restData<TApplicationView>(page, `applications/${layout.id}/view`);
   await page.goto(`/application-details/${layout.id}`);
@@ -199,7 +200,7 @@ test('[DETAILS] a final layout shows its layout details, and neither building no
 test('[DETAILS] an approved occupancy shows the citizen’s and the officers’ deviation tables, to 2 decimals', async ({
   page,
 }) => {
-  await signIn(page, 'commissioner.suryapet');
+  await openSignedIn(page, 'commissioner.suryapet');
   const occupancy = await pick(
     page,
     (candidate) => candidate.applicationType === 'OCCUPANCY' && candidate.status === 'ACCEPTED',
@@ -255,7 +256,7 @@ test('[DETAILS] an approved occupancy shows the citizen’s and the officers’ 
 test('[DETAILS] a compound wall loads its documents when opened and follows the stilt and officer-table rules', async ({
   page,
 }) => {
-  await signIn(page, 'udasite.nizamabad');
+  await openSignedIn(page, 'udasite.nizamabad');
   const wall = await pick(
     page,
     (candidate) => candidate.approvalFor === 'COMPOUNDWALL' && candidate.status === 'ACCEPTED',
@@ -296,7 +297,7 @@ test('[DETAILS] a compound wall loads its documents when opened and follows the 
 });
 
 test('[DETAILS] Minimize, shown when the officer came from a verification page, goes back there', async ({ page }) => {
-  await signIn(page, 'tpso.nizamabad');
+  await openSignedIn(page, 'tpso.nizamabad');
   const application = await pick(page, (candidate) => candidate.approvalFor === 'BUILDING');
   await page.goto(`/application-details/${application.id}`);
   await expect(page.getByRole('heading', { name: 'Application Details', level: 1 })).toBeVisible();
@@ -322,7 +323,7 @@ test('[DETAILS] Minimize, shown when the officer came from a verification page, 
 });
 
 test('[DETAILS] the inbox’s View opens the application’s detail screen', async ({ page }) => {
-  await signIn(page, 'tech.boduppal');
+  await openSignedIn(page, 'tech.boduppal');
   const firstRow = page.getByRole('row').nth(1);
   const identifier = (await firstRow.getByRole('button').first().textContent())?.trim() ?? '';
   await firstRow.getByRole('link', { name: `View ${identifier}` }).click();
@@ -333,7 +334,7 @@ test('[DETAILS] the inbox’s View opens the application’s detail screen', asy
 test('[DETAILS] the section index opens Showcause Documents, which reads the notice’s remarks and the reply', async ({
   page,
 }) => {
-  await signIn(page, 'commissioner.ghmc');
+  await openSignedIn(page, 'commissioner.ghmc');
   // A revoked instant registration: a show cause was raised with remarks, and the applicant replied.
   const application = await pick(page, (candidate) => candidate.status === 'REVOKED');
   const view = await restData<TApplicationView>(page, `applications/${application.id}/view`);

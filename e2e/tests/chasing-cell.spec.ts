@@ -1,7 +1,7 @@
 import { expect, test } from '../support/csp';
 import { graphqlAs } from '../support/officer-api';
 import { expectAccessible } from '../support/officer-session';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 import { dataRows } from '../support/tables';
 
 test('[CHASING] the chasing cell’s sidebar and dashboard: delays now, day-17 alerts, the top delaying officers', async ({

@@ -1,13 +1,14 @@
 import { type Browser, expect, type Page, test } from '../support/csp';
 import { fileCorrectionRequest, submitApplication } from '../support/citizen-platform';
 import { openSection } from '../support/detail-screens';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
 import { addNote } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 /** An officer's own browser session, as each officer works at their own desk. */
 async function officerPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
+  await openSignedIn(page, username);
   return page;
 }
 
@@ -87,7 +88,7 @@ test('[CORRECTIONS] the officer decides each correction and submits; the commiss
     'Suryapet Municipality',
     'Sarala Kumari',
   );
-  await signIn(page, 'tpso.suryapet');
+  await openSignedIn(page, 'tpso.suryapet');
   await verify(page, identifier, false);
 
   const commissioner = await officerPage(browser, 'commissioner.suryapet');
@@ -137,7 +138,7 @@ test('[CORRECTIONS] every correction approved: the commissioner approves and the
     'Boduppal Municipal Corporation',
     'Manjula Rani',
   );
-  await signIn(page, 'tpso.boduppal');
+  await openSignedIn(page, 'tpso.boduppal');
   await verify(page, identifier, true);
 
   const commissioner = await officerPage(browser, 'commissioner.boduppal');

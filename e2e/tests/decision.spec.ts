@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { applicantDoes } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
 import { addNote, confirmSubmission } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 test('[DECISION] show cause, the applicant replies, then the commissioner revokes the instant approval', async ({
   page,
 }) => {
   test.slow();
-  await signIn(page, 'commissioner.nizamabad');
+  await openSignedIn(page, 'commissioner.nizamabad');
   await page.goto('/post-verification?tab=REVIEW&type=SELF+CERTIFICATION&status=PROCEEDINGS_IN_PROGRESS');
   // An instant approval for a building (compound walls are instant approvals too).
   const row = page.getByRole('row').filter({ hasText: '/SC/' }).first();
@@ -76,7 +77,7 @@ test('[DECISION] a deemed file whose ULB had no decision officer goes up to the 
 }) => {
   // The demo's Suryapet file deemed while its commissioner and final approving officer were away: the review went
   // to the district's collectors (routing.ts DEEMED_REVIEW_ESCALATION), the additional collector being away too.
-  await signIn(page, 'collector.suryapet');
+  await openSignedIn(page, 'collector.suryapet');
   await page.getByRole('tab', { name: /^Deemed/ }).click();
   const row = page.getByRole('row').filter({ hasText: 'DEEMED APPROVED' });
   await expect(row).toHaveCount(1);
@@ -92,7 +93,7 @@ test('[DECISION] a deemed file whose ULB had no decision officer goes up to the 
 });
 
 test('[DECISION] a deemed approval can be revoked by the commissioner but never approved again', async ({ page }) => {
-  await signIn(page, 'commissioner.ghmc');
+  await openSignedIn(page, 'commissioner.ghmc');
   await page.getByRole('tab', { name: /^Deemed/ }).click();
   await expect(page.getByRole('columnheader', { name: 'Deemed Action Due Date' })).toBeVisible();
   // Deemed files within their deemed action due date wait for the commissioner's review.

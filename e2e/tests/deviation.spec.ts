@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/csp';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 /** The first occupancy file waiting for the officer in this status: its id, from the Verify link. */
 async function firstOccupancyFile(page: Page, status: string): Promise<string> {
@@ -34,7 +35,7 @@ async function confirmDeviation(page: Page): Promise<void> {
 test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, with the spec’s checks', async ({
   page,
 }) => {
-  await signIn(page, 'tpso.suryapet');
+  await openSignedIn(page, 'tpso.suryapet');
   const id = await firstOccupancyFile(page, 'IN_PROCESS');
   // Spec 3 §4: the occupancy site review shows the Deviation tab and blocks submit until the table is touched.
   await page.goto(`/site-verification/occ/${id}`);
@@ -102,7 +103,7 @@ test('[DEVIATION] the site review records LEVEL-1 from the citizen’s table, wi
 });
 
 test('[DEVIATION] technical verification records LEVEL-2 from LEVEL-1, not below the level-1 fee', async ({ page }) => {
-  await signIn(page, 'tech.boduppal');
+  await openSignedIn(page, 'tech.boduppal');
   const id = await firstOccupancyFile(page, 'VERIFICATION_UNDER_PROGRESS');
   await page.goto(`/deviation/${id}`);
   const table = officerTable(page, 'LEVEL-2');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/csp';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 test('[FEE-CALCULATOR] anyone computes the fee without signing in, and it equals the officer’s system fee', async ({
   page,
@@ -7,7 +8,7 @@ test('[FEE-CALCULATOR] anyone computes the fee without signing in, and it equals
 }) => {
   // The officer's side: an instant approval waiting for its fee adjustment, only read. In the demo GHMC's
   // instant approvals above 200 sq m wait for their fee with the ACP.
-  await signIn(page, 'acp.ghmc');
+  await openSignedIn(page, 'acp.ghmc');
   await page.goto('/post-verification?status=FEE_ADJUSTMENTS');
   await page
     .getByRole('row')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/csp';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
 import { addNote } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 /** The Verify link of the first file waiting for the officer in this status (the inbox filtered by it). */
 async function verifyLinkOf(page: Page, status: string) {
@@ -17,7 +18,7 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
 }) => {
   // A whole certification: notes, both condition tabs, the fee table, other heads, the inbox afterwards.
   test.slow();
-  await signIn(page, 'acp.ghmc');
+  await openSignedIn(page, 'acp.ghmc');
   await (await verifyLinkOf(page, 'FEE_ADJUSTMENTS')).click();
   // Officers who submit fees are reminded of the CLU charges first.
   await page.getByRole('dialog', { name: 'CLU Fee Reminder' }).getByRole('button', { name: 'Continue' }).click();
@@ -121,7 +122,7 @@ test('[FEES] certifies a fee with an adjustment and an other fee head after its 
 test('[FEES] the payment review shows the paid fee read only and takes the pre-proceeding conditions', async ({
   page,
 }) => {
-  await signIn(page, 'tpso.ghmc');
+  await openSignedIn(page, 'tpso.ghmc');
   const href = await (await verifyLinkOf(page, 'FEE_VERIFICATION')).getAttribute('href');
   // The Verify link carries the file's id last (/fee-verification-review?id=… for this officer).
   const applicationId = /(\d+)$/.exec(href ?? '')?.[1] ?? '';

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { expectAccessible, signIn } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 test('[INBOX] names the review tab by role', async ({ browser }) => {
   for (const [username, tab] of [
@@ -9,7 +10,7 @@ test('[INBOX] names the review tab by role', async ({ browser }) => {
     ['title.boduppal', 'Review'],
   ] as const) {
     const page = await browser.newPage();
-    await signIn(page, username);
+    await openSignedIn(page, username);
     const reviewTab = page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) });
     await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Submissions' })).toBeVisible();
@@ -25,7 +26,7 @@ test('[INBOX] the list fits an officer’s 1366 px laptop: every column on scree
   browser,
 }) => {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await signIn(page, 'commissioner.ghmc');
+  await openSignedIn(page, 'commissioner.ghmc');
   for (const tab of ['DEEMED', 'REVIEW', 'ALL']) {
     await page.goto(`/post-verification?tab=${tab}`);
     const table = page.getByRole('table').first();
@@ -45,7 +46,7 @@ test('[INBOX] the list fits an officer’s 1366 px laptop: every column on scree
 });
 
 test('[INBOX] searches by applicant name and keeps the search across a reload', async ({ page }) => {
-  await signIn(page, 'site.boduppal');
+  await openSignedIn(page, 'site.boduppal');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText('HMDA/');
   const applicant = (await firstRow.locator('p').first().textContent())?.trim() ?? '';
@@ -62,7 +63,7 @@ test('[INBOX] searches by applicant name and keeps the search across a reload', 
 });
 
 test('[INBOX] sorts by received date both ways and pages by 10', async ({ page }) => {
-  await signIn(page, 'site.ghmc');
+  await openSignedIn(page, 'site.ghmc');
   await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
   const dates = async () =>
     (await page.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) =>
@@ -86,7 +87,7 @@ test('[INBOX] sorts by received date both ways and pages by 10', async ({ page }
 });
 
 test('[INBOX] Verify leads to the officer’s verification screen; submitted files show the notice', async ({ page }) => {
-  await signIn(page, 'title.ghmc');
+  await openSignedIn(page, 'title.ghmc');
   const verify = page.getByRole('link', { name: 'Verify' }).first();
   await expect(verify).toHaveAttribute('href', /^\/title-verification\/\d+$/);
   await expectAccessible(page);
@@ -109,7 +110,7 @@ test('[INBOX] officers whom routing ranks behind a colleague have a file to veri
     ['rnb.hyderabad', /^\/sw-line-verification\/\d+$/],
   ] as const) {
     const page = await browser.newPage();
-    await signIn(page, username);
+    await openSignedIn(page, username);
     const verify = page.getByRole('link', { name: 'Verify' }).first();
     await expect(verify, username).toHaveAttribute('href', route);
     await page.close();
@@ -117,7 +118,7 @@ test('[INBOX] officers whom routing ranks behind a colleague have a file to veri
 });
 
 test('[INBOX] filters by application type and due-day colour, and clears the filter', async ({ page }) => {
-  await signIn(page, 'site.ghmc');
+  await openSignedIn(page, 'site.ghmc');
   await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
   const typeCells = page.getByRole('row').locator('td:nth-child(5)');
   const type = (await typeCells.first().textContent()) ?? '';
@@ -142,7 +143,7 @@ test('[INBOX] filters by application type and due-day colour, and clears the fil
 });
 
 test('[INBOX] the proposal flow shows the officers of each stage', async ({ page }) => {
-  await signIn(page, 'site.ghmc');
+  await openSignedIn(page, 'site.ghmc');
   const firstId = page
     .getByRole('row')
     .nth(1)
@@ -155,7 +156,7 @@ test('[INBOX] the proposal flow shows the officers of each stage', async ({ page
 });
 
 test('[INBOX] the single-window list shows only single-window files, Action Required first', async ({ page }) => {
-  await signIn(page, 'tech.ghmc');
+  await openSignedIn(page, 'tech.ghmc');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Single Window' }).click();
   await expect(page.getByRole('heading', { name: 'Single Window' })).toBeVisible();
   await expect(page).toHaveURL(/flow=single-window/);
@@ -170,7 +171,7 @@ test('[INBOX] the single-window list shows only single-window files, Action Requ
 });
 
 test('[INBOX] exports the page, and all data after confirming, as an .xlsx whose rows match', async ({ page }) => {
-  await signIn(page, 'site.ghmc');
+  await openSignedIn(page, 'site.ghmc');
   await expect(page.getByRole('row').nth(1)).toContainText('GHMC/');
   const shownIds = await page
     .getByRole('row')
@@ -216,7 +217,7 @@ test('[INBOX] warns about the penalty once a session, and shows the deemed dates
 test('[INBOX] an officer who submits fees is reminded of CLU charges before verifying; GHMC shows the C&D notice', async ({
   page,
 }) => {
-  await signIn(page, 'tpso.ghmc');
+  await openSignedIn(page, 'tpso.ghmc');
   await expect(page.getByRole('note', { name: 'Notice' })).toContainText('Construction and demolition waste');
   const verify = page.getByRole('link', { name: 'Verify' }).first();
   const route = (await verify.getAttribute('href')) ?? '';
@@ -228,7 +229,7 @@ test('[INBOX] an officer who submits fees is reminded of CLU charges before veri
 });
 
 test('[INBOX] officers without the fee action go straight to the file; others see no C&D notice', async ({ page }) => {
-  await signIn(page, 'site.boduppal');
+  await openSignedIn(page, 'site.boduppal');
   await expect(page.getByRole('note', { name: 'Notice' })).toHaveCount(0);
   const verify = page.getByRole('link', { name: 'Verify' }).first();
   const route = (await verify.getAttribute('href')) ?? '';
@@ -242,7 +243,7 @@ test.describe('[INBOX] with the officers’ clock', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('[INBOX] filters by application status and by received date', async ({ page }) => {
-    await signIn(page, 'site.ghmc');
+    await openSignedIn(page, 'site.ghmc');
     await page.getByRole('tab', { name: /^All/ }).click();
     const statusCells = page.getByRole('row').locator('td:nth-child(8)');
     const filterButton = page.getByRole('button', { name: 'Filter', exact: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 
 /**
  * Moves the keyboard focus forward with Tab, as an officer without a mouse does, until it is on (or inside) the

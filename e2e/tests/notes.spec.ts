@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
-import { openAs } from '../support/report-session';
+import { expectAccessible } from '../support/officer-session';
+import { openAs, openSignedIn } from '../support/signed-in';
 
 const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
 
@@ -34,7 +34,7 @@ test('[NOTES] a note with a PDF attachment, the upload alerts, refused disguised
     applicantName: 'Laxmi Prasanna Gaddam',
     plotArea: 58,
   });
-  await signIn(page, 'site.suryapet');
+  await openSignedIn(page, 'site.suryapet');
   await page.goto(`/site-verification/${file.id}`);
   const notes = await openNotes(page);
   await expect(notes.getByText('There are no notes for this application')).toBeVisible();
@@ -126,7 +126,7 @@ test('[NOTES] a note carrying a script, event handlers or a javascript: link sho
     applicantName: 'Ravi Teja Bandari',
     plotArea: 60,
   });
-  await signIn(page, 'site.suryapet');
+  await openSignedIn(page, 'site.suryapet');
   // Someone posts markup straight to the API, bypassing the editor.
   const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
   const answer = await page.request.post('/graphql', {
@@ -159,7 +159,7 @@ test('[NOTES] on a file not at the officer’s turn Add Note Sheet is greyed wit
     applicantName: 'Swathi Kandula',
     plotArea: 62,
   });
-  await signIn(page, 'site.suryapet');
+  await openSignedIn(page, 'site.suryapet');
   await page.goto(`/site-verification/${file.id}`);
   const sheet = await openNotes(page);
   await sheet.getByRole('textbox', { name: 'Add Notes' }).fill('Site visited: boundaries as per the plan.');
@@ -168,7 +168,7 @@ test('[NOTES] on a file not at the officer’s turn Add Note Sheet is greyed wit
 
   // The file is the site officer's, not yet the commissioner's: the commissioner may read its notes, not add one.
   await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, 'commissioner.suryapet');
+  await openSignedIn(page, 'commissioner.suryapet');
   await page.goto(`/site-verification/${file.id}`);
   const add = page.getByRole('button', { name: 'Add Note Sheet' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn, WALK_TIMEOUT_MS } from '../support/officer-session';
+import { expectAccessible, WALK_TIMEOUT_MS } from '../support/officer-session';
 import {
   addNote,
   answerEveryQuestion,
@@ -8,6 +8,7 @@ import {
   remarksPanel,
   verifyFromInbox,
 } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 const SURYAPET = 'Suryapet Municipality';
 const side = (onGround: number) => ({
@@ -19,7 +20,7 @@ const side = (onGround: number) => ({
 
 /** The inspector's first-level turn: the checklist answered, a note, the plain submission. */
 async function inspect(page: Page, username: string, identifier: string, route: RegExp, note: string) {
-  await signIn(page, username);
+  await openSignedIn(page, username);
   await verifyFromInbox(page, identifier);
   await expect(page).toHaveURL(route);
   await answerEveryQuestion(page);
@@ -89,7 +90,7 @@ test('[OCCUPANCY] an occupancy certificate goes through site and technical verif
 
   // Level 2: the review waits for the deviation found on site (LEVEL-1).
   const tpso = await newPage();
-  await signIn(tpso, 'tpso.suryapet');
+  await openSignedIn(tpso, 'tpso.suryapet');
   await verifyFromInbox(tpso, id);
   await expect(tpso).toHaveURL(new RegExp(`/site-verification/occ/${file.id}$`));
   await addNote(tpso, 'Site visit reviewed; the front setback deviation is compoundable.');
@@ -122,7 +123,7 @@ test('[OCCUPANCY] an occupancy certificate goes through site and technical verif
 
   // The commissioner approves: no show cause for occupancy (spec 3 §4).
   const commissioner = await newPage();
-  await signIn(commissioner, 'commissioner.suryapet');
+  await openSignedIn(commissioner, 'commissioner.suryapet');
   await verifyFromInbox(commissioner, id);
   const decision = commissioner.getByRole('region', { name: 'Final decision' });
   await expect(decision.getByText('Show Cause', { exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/csp';
 import { expectAccessible } from '../support/officer-session';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 
 test('[SEARCH] finds an application by file number and by applicant name', async ({ page }) => {
   await openAs(page, 'chasing.cell', '/summary-report');

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { applicantDoes } from '../support/citizen-platform';
 import { type Browser, expect, type Page, test } from '../support/csp';
 import { openSection } from '../support/detail-screens';
-import { signIn } from '../support/officer-session';
 import { addNote, confirmSubmission } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 const ORDER_NUMBER = /TSB-\d{4}(-[0-9A-Z]{4}){3}/;
 
@@ -57,7 +57,7 @@ test('[ORDERS] an approval issues its order: opened from Certificates, checked o
   test.slow();
   // Suryapet's oldest instant approval at the decision: the decision spec decides Nizamabad's, the revocation below
   // Boduppal's, and the verification walk decides its own new Suryapet file.
-  await signIn(page, 'commissioner.suryapet');
+  await openSignedIn(page, 'commissioner.suryapet');
   const { identifier, applicationId } = await openDecision(page);
   const decision = page.getByRole('region', { name: 'Final decision' });
   await addNote(page, 'Verification reports in order; permission to be granted.');
@@ -79,7 +79,7 @@ test('[ORDERS] a show cause issues its notice and the revocation after the reply
   browser,
 }) => {
   test.slow();
-  await signIn(page, 'commissioner.boduppal');
+  await openSignedIn(page, 'commissioner.boduppal');
   const { identifier, applicationId } = await openDecision(page);
   const decision = page.getByRole('region', { name: 'Final decision' });
   await addNote(page, 'Rear setback short on site; show cause to be issued.');

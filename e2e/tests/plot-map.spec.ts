@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
 import { restData } from '../support/officer-api';
 import { expectAccessible, signIn } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 /**
  * A plot near Madhapur whose north-east corner reaches the sample "Madhapur tank (sample outline)" of the GHMC
@@ -193,7 +194,7 @@ test('[MAP] on a 1366 × 768 laptop: the actions in view under the map, a small 
   browser,
 }) => {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await signIn(page, 'site.ghmc');
+  await openSignedIn(page, 'site.ghmc');
   await openOwnFile(page, { applicantName: 'Map Laptop Naidu', geoCoordinates: BY_THE_TANK });
   const dialog = await openMap(page);
   for (const name of ['Draw Area', 'Edit Area']) {
@@ -222,7 +223,7 @@ test('[MAP] on a 1366 × 768 laptop: the actions in view under the map, a small 
 test('[MAP] a typed officer area is saved; a delete that fails leaves Delete Edited Area disabled', async ({
   page,
 }) => {
-  await signIn(page, 'tech.ghmc');
+  await openSignedIn(page, 'tech.ghmc');
   const applicationId = await openOwnFile(page, { applicantName: 'Map Typist Rao' });
   const dialog = await openMap(page);
 
@@ -256,7 +257,7 @@ test('[MAP] a typed officer area is saved; a delete that fails leaves Delete Edi
 });
 
 test('[MAP] a title inspector sees the map and the coordinates without any edit control', async ({ page }) => {
-  await signIn(page, 'title.ghmc');
+  await openSignedIn(page, 'title.ghmc');
   await openOwnFile(page, { applicantName: 'Map Reader Goud' });
   const dialog = await openMap(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/csp';
 import { openSidebarGroup } from '../support/officer-session';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 
 /**
  * WCAG 2.3.3 (Animation from Interactions): an officer whose computer asks for reduced motion gets the console's

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/csp';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 
 /**
  * Issue 19 (GIGW 3.0, WCAG 1.4.10 Reflow and 1.4.4 Resize text): the console at 320 px width and at 200 % zoom.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { listedApplications } from '../support/report-api';
 import { expectAccessible, openSidebarGroup } from '../support/officer-session';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 import { REPORT_ROUTES } from '../support/report-routes';
 import { dataRows } from '../support/tables';
 

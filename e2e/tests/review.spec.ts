@@ -1,6 +1,7 @@
 import { expect, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
+import { openSignedIn } from '../support/signed-in';
 
 test('[REVIEW] the review page shows the application and its review remarks, with the note sheet; nothing without a session; reached from the detail screen, inside the shell', async ({
   page,
@@ -15,7 +16,7 @@ test('[REVIEW] the review page shows the application and its review remarks, wit
   await expect(page.getByText('Sign in to see this application.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 
-  await signIn(page, 'fao.suryapet');
+  await openSignedIn(page, 'fao.suryapet');
   // The detail screen links to the review page, which opens inside the console's shell (issue 18).
   await page.goto(`/application-details/${file.id}`);
   await page.getByRole('link', { name: 'Review page' }).click();

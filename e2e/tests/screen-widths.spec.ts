@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/csp';
 import { asTeluguOfficer, catalogueWords } from '../support/languages';
-import { openAs } from '../support/report-session';
+import { openAs } from '../support/signed-in';
 import { dataRows } from '../support/tables';
 
 /** The officers' screens (issue 18): the laptops they have, and the field inspector's phone. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/csp';
 import { applicantDoes, submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn, WALK_TIMEOUT_MS } from '../support/officer-session';
+import { expectAccessible, WALK_TIMEOUT_MS } from '../support/officer-session';
 import {
   addNote,
   answerEveryQuestion,
@@ -10,13 +10,14 @@ import {
   remarksPanel,
   verifyFromInbox,
 } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 // Line departments give their NOCs for the Hyderabad district: the walk runs in GHMC.
 const GHMC = 'GHMC';
 
 /** An officer's first-level turn on the single-window screen: the form answered, a note, the submission. */
 async function answerAndSubmit(page: Page, username: string, identifier: string, tab: string, note: string) {
-  await signIn(page, username);
+  await openSignedIn(page, username);
   await verifyFromInbox(page, identifier);
   await page.getByRole('tab', { name: tab }).click();
   await answerEveryQuestion(page);
@@ -67,7 +68,7 @@ test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications,
   // Files above 200 sq m go to the ACP's queue; the ACP reviews the three, moving from screen to screen, and the
   // technical review, once the fee is certified, sends the file to the fire department.
   const acp = await newPage();
-  await signIn(acp, 'acp.ghmc');
+  await openSignedIn(acp, 'acp.ghmc');
   await verifyFromInbox(acp, id);
   await expect(acp).toHaveURL(new RegExp(`/site-verification/${file.id}$`));
   await addNote(acp, 'Verifications reviewed; a fire NOC is needed for the height.');
@@ -87,7 +88,7 @@ test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications,
 
   // The fire department's officer gives the NOC on the line-department screen.
   const fire = await newPage();
-  await signIn(fire, 'fire.hyderabad');
+  await openSignedIn(fire, 'fire.hyderabad');
   await verifyFromInbox(fire, id);
   await expect(fire).toHaveURL(new RegExp(`/sw-line-verification/${file.id}$`));
   await expectAccessible(fire);
@@ -95,12 +96,12 @@ test('[SINGLE WINDOW] a file goes through pre-scrutiny, the three verifications,
 
   // The commissioner raises the fee intimation; the applicant pays; the fee is verified; the commissioner approves.
   const commissioner = await newPage();
-  await signIn(commissioner, 'commissioner.ghmc');
+  await openSignedIn(commissioner, 'commissioner.ghmc');
   await decide(commissioner, id, 'Raise Fee Intimation', 'Fee intimation raised for payment.');
   await applicantDoes(request, file.id, 'fee-payment');
   // The payment's check is a first-level turn of the reviewers: the TPSO's (the ACP takes only the large files' L2).
   const tpso = await newPage();
-  await signIn(tpso, 'tpso.ghmc');
+  await openSignedIn(tpso, 'tpso.ghmc');
   await verifyFromInbox(tpso, id);
   await expect(tpso).toHaveURL(/\/fee-verification-review\?id=/);
   await tpso.getByRole('button', { name: 'NEXT' }).click();

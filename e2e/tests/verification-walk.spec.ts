@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/csp';
 import { submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn, WALK_TIMEOUT_MS } from '../support/officer-session';
+import { expectAccessible, WALK_TIMEOUT_MS } from '../support/officer-session';
 import {
   addNote,
   answerEveryQuestion,
@@ -9,12 +9,13 @@ import {
   recommendOnTab,
   verifyFromInbox,
 } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 const SURYAPET = 'Suryapet Municipality';
 
 /** An inspector's turn: every question answered, a note, then the plain submission (no recommendation at L1). */
 async function inspect(page: Page, username: string, identifier: string, note: string) {
-  await signIn(page, username);
+  await openSignedIn(page, username);
   await verifyFromInbox(page, identifier);
   await answerEveryQuestion(page);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -49,7 +50,7 @@ test('[VERIFICATION] an instant approval goes through site, title and technical 
 
   // The planning officer reviews all three, moving from screen to screen as each is done.
   const tpso = await newPage();
-  await signIn(tpso, 'tpso.suryapet');
+  await openSignedIn(tpso, 'tpso.suryapet');
   await verifyFromInbox(tpso, file.applicationIdentifier);
   await expect(tpso).toHaveURL(new RegExp(`/site-verification/${file.id}$`));
   const navigation = tpso.getByRole('navigation', { name: 'Verification' });
@@ -73,7 +74,7 @@ test('[VERIFICATION] an instant approval goes through site, title and technical 
   // The fee went in unchanged: there is no difference for the applicant to pay, the decision follows.
 
   const commissioner = await newPage();
-  await signIn(commissioner, 'commissioner.suryapet');
+  await openSignedIn(commissioner, 'commissioner.suryapet');
   await verifyFromInbox(commissioner, file.applicationIdentifier);
   await expect(commissioner).toHaveURL(new RegExp(`/commissioner-verification/${file.id}$`));
   const decision = commissioner.getByRole('region', { name: 'Final decision' });

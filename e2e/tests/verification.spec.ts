@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '../support/csp';
 import { applicantDoes, submitApplication } from '../support/citizen-platform';
-import { expectAccessible, signIn } from '../support/officer-session';
+import { expectAccessible } from '../support/officer-session';
 import { addNote, answerEveryQuestion, confirmSubmission } from '../support/verification';
+import { openSignedIn } from '../support/signed-in';
 
 const NIZAMABAD = 'Nizamabad Municipal Corporation';
 
@@ -21,7 +22,7 @@ test('[VERIFICATION] pre-scrutiny of a new single-window file: required answers,
     applicantName: 'Srinivasa Rao Kondapalli',
     plotArea: 820,
   });
-  await signIn(page, 'section.nizamabad');
+  await openSignedIn(page, 'section.nizamabad');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pre Scrutiny' }).click();
   await expect(page.getByRole('heading', { name: 'Pre Scrutiny' })).toBeVisible();
   await expectAccessible(page);
@@ -87,7 +88,7 @@ test('[VERIFICATION] the shortfall dialog: a note first, yes or no required, the
     applicantName: 'Padmaja Yerramsetti',
     plotArea: 640,
   });
-  await signIn(page, 'section.nizamabad');
+  await openSignedIn(page, 'section.nizamabad');
   await page.goto(`/sw-verification/${file.id}`);
   await page.getByRole('button', { name: 'Raise Shortfall' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise Shortfall' });
@@ -115,7 +116,7 @@ test('[VERIFICATION] the shortfall dialog: a note first, yes or no required, the
 test('[VERIFICATION] remarks written ahead carry into the fee verification review, which goes on with NEXT', async ({
   page,
 }) => {
-  await signIn(page, 'tpso.nizamabad');
+  await openSignedIn(page, 'tpso.nizamabad');
   await page.goto('/post-verification?tab=REVIEW&status=FEE_VERIFICATION');
   const row = page.getByRole('row').filter({ hasText: 'FEE VERIFICATION' }).first();
   const identifier = (await row.getByRole('button', { name: /^NUDA\// }).textContent()) ?? '';
@@ -149,7 +150,7 @@ test('[REVIEW REMARKS] each role family sees its cards: commissioners every offi
   browser,
 }) => {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'commissioner.boduppal');
+  await openSignedIn(page, 'commissioner.boduppal');
   await page.goto('/post-verification?tab=COMPLETED&type=SELF+CERTIFICATION&status=ACCEPTED');
   const row = page.getByRole('row').filter({ hasText: '/SC/' }).first();
   await row.getByRole('button', { name: /^HMDA\// }).click();
@@ -168,7 +169,7 @@ test('[REVIEW REMARKS] each role family sees its cards: commissioners every offi
   await page.close();
 
   const reviewer = await (await browser.newContext()).newPage();
-  await signIn(reviewer, 'tpso.boduppal');
+  await openSignedIn(reviewer, 'tpso.boduppal');
   await reviewer.goto(path);
   const reviewerCards = reviewer.getByRole('article');
   await expect(reviewerCards.filter({ hasText: '(L2)' }).first()).toBeVisible();
@@ -177,7 +178,7 @@ test('[REVIEW REMARKS] each role family sees its cards: commissioners every offi
   await reviewer.close();
 
   const technical = await (await browser.newContext()).newPage();
-  await signIn(technical, 'tech.boduppal');
+  await openSignedIn(technical, 'tech.boduppal');
   await technical.goto(path);
   const technicalCards = technical.getByRole('article');
   await expect(technicalCards.filter({ hasText: 'Technical verification (L1)' })).toHaveCount(1);
