@@ -114,7 +114,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     signInPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRestPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     budget: {
-      sessionPerMinute: config.SESSION_RATE_LIMIT_PER_MINUTE,
+      sessionPerMinute: config.SESSION_RATE_PER_MINUTE,
       perSession: { running: config.SESSION_CONCURRENCY, waiting: config.SESSION_CONCURRENCY },
       perAddress: { running: config.ADDRESS_CONCURRENCY, waiting: config.ADDRESS_CONCURRENCY },
     },

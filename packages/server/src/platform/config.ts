@@ -148,7 +148,7 @@ const ZConfigSchema = z.object({
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Issue 51 §3: requests per minute per session on /graphql and the REST API (counted in the database). */
-  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
+  SESSION_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
   /**
    * Requests one session may have running at once on /graphql and the REST API, per server process; as many
    * again wait for a turn, and any more are refused with 429 (modules/rate-limit/request-budget.ts).

@@ -18,7 +18,7 @@ const SESSION_RATE = 40;
 let t: TTestApp;
 let tokens: Awaited<ReturnType<typeof seedReportFixtures>>['tokens'];
 beforeAll(async () => {
-  t = await createTestApp({ env: { SESSION_RATE_LIMIT_PER_MINUTE: String(SESSION_RATE) } });
+  t = await createTestApp({ env: { SESSION_RATE_PER_MINUTE: String(SESSION_RATE) } });
   ({ tokens } = await seedReportFixtures(t));
 });
 afterAll(() => t.close());

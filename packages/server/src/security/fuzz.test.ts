@@ -650,7 +650,7 @@ let ids: TFixtureIds;
 
 beforeAll(async () => {
   // One session sends every case, in a minute of the test's clock: its rate (request-budget.ts) is set out of reach.
-  t = await createTestApp({ env: { SESSION_RATE_LIMIT_PER_MINUTE: '60000' } });
+  t = await createTestApp({ env: { SESSION_RATE_PER_MINUTE: '60000' } });
   const { places } = await seedReportFixtures(t);
   // A commissioner of the first ULB with no file waiting for them: reads reach the database, writes are refused.
   await createOfficer(t.database.db, {
