@@ -34,6 +34,7 @@ export const ALERT_MESSAGES = {
   alreadyResolved: 'This alert has already been resolved',
   remarkRequired: 'Please add a remark',
   unknownAlert: 'Unknown alert',
+  notAddressee: 'Only the officer the review went to, or the chasing cell, can resolve this alert',
   /** Shown where a deemed file's review went to nobody. */
   nobody: 'Nobody',
 } as const;
@@ -43,6 +44,7 @@ export const ALERT_MESSAGES_TE: Record<keyof typeof ALERT_MESSAGES, string> = {
   alreadyResolved: 'ఈ హెచ్చరిక ఇప్పటికే పరిష్కరించబడింది',
   remarkRequired: 'దయచేసి ఒక వ్యాఖ్యను జోడించండి',
   unknownAlert: 'తెలియని హెచ్చరిక',
+  notAddressee: 'సమీక్ష పంపబడిన అధికారి లేదా ఛేజింగ్ సెల్ మాత్రమే ఈ హెచ్చరికను పరిష్కరించగలరు',
   nobody: 'ఎవరూ లేరు',
 };
 

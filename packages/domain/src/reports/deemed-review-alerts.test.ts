@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES, alertKindLabel, alertMessage, alertReviewerLabel } from './alert-labels';
-import { MAX_ALERT_REMARK_LENGTH, ZResolveAlertSchema } from './deemed-review-alerts';
+import { canResolveAlert, MAX_ALERT_REMARK_LENGTH, ZResolveAlertSchema } from './deemed-review-alerts';
 import { formatReportCell, REPORT_TABLES } from './report-tables';
 
 describe('deemed-review alerts', () => {
@@ -68,5 +68,17 @@ describe('deemed-review alerts', () => {
     const parsed = ZResolveAlertSchema.safeParse(input);
     if (typeof expected === 'string') expect(parsed.error?.issues[0]?.message).toBe(expected);
     else expect(parsed.data).toEqual(expected);
+  });
+});
+
+describe('canResolveAlert (issue 51 §7: the addressee or the chasing cell)', () => {
+  it.each([
+    ['the officer the review went to', { id: 7, permissionLevel: 'DISTRICT_COLLECTOR' }, 7, true],
+    ['the chasing cell', { id: 1, permissionLevel: 'CIO_CHASING_CELL' }, 7, true],
+    ['the chasing cell, when the review went to nobody', { id: 1, permissionLevel: 'CIO_CHASING_CELL' }, null, true],
+    ['another officer whose reports hold it', { id: 8, permissionLevel: 'COMMISSIONER' }, 7, false],
+    ['any other officer, when the review went to nobody', { id: 8, permissionLevel: 'COMMISSIONER' }, null, false],
+  ])('%s', (_who, officer, reviewerId, expected) => {
+    expect(canResolveAlert(officer, { reviewerId })).toBe(expected);
   });
 });

@@ -15,3 +15,15 @@ export const ZResolveAlertSchema = z.object({
     .max(MAX_ALERT_REMARK_LENGTH, `Remarks are at most ${MAX_ALERT_REMARK_LENGTH} characters`),
 });
 export type TResolveAlert = z.infer<typeof ZResolveAlertSchema>;
+
+/**
+ * Who may resolve an alert (issue 51 §7): the officer its review went to, or the chasing cell, whose dashboard it
+ * is. Other officers whose reports hold it read it only: resolving says the file's review is in hand, which only
+ * they know. An alert whose review went to nobody is the chasing cell's alone.
+ */
+export function canResolveAlert(
+  officer: { id: number; permissionLevel: string },
+  alert: { reviewerId: number | null },
+): boolean {
+  return officer.permissionLevel === 'CIO_CHASING_CELL' || alert.reviewerId === officer.id;
+}

@@ -355,8 +355,8 @@ const ROWS: TRow[] = [
     right: 'commissioner',
     turn: { stageKey: 'DECISION' },
     call: (x) => gql({ id: String(x.alertId), remark: 'Seen' }),
-    expected: { ...TURN_WRITE, noTurn: 'ALLOWED', decidedFile: 'ALLOWED' },
-    note: 'an alert is resolved by any officer whose report scope holds it (the chasing cell’s dashboard)',
+    expected: { ...TURN_WRITE, decidedFile: 'ALLOWED' },
+    note: 'an alert is resolved by the officer its review went to (the holder here) or the chasing cell; another officer whose report scope holds it reads it only',
   },
   // One file: reads.
   {
@@ -929,6 +929,8 @@ async function makeFile(
           applicationId: application.id,
           ulbId: here.ulb.id,
           message: 'Matrix',
+          // The review went to the file's holder: the alert is theirs to resolve (issue 51 §7).
+          details: { reviewerId: officerIds[options.holder] },
         })
         .returning({ id: alerts.id });
   return {

@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES } from '@anumati/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_OFFICERS, reportTestApp } from '../../testing/report-fixtures';
@@ -181,9 +181,23 @@ describe('resolveAlert', () => {
     expect(codeOf(await resolve(app.fixtures.tokens.chasing, ids.escalatedA, 'x'.repeat(1001)))).toBe('BAD_USER_INPUT');
   });
 
-  it('resolves the alert for the officer who may see it, audits it, and refuses it the second time', async () => {
+  it('refuses an officer who sees the alert but is not its addressee, and changes nothing (issue 51 §7)', async () => {
+    for (const id of [ids.escalatedA, ids.unassignedA]) {
+      const answer = await resolve(app.fixtures.tokens.commissionerA, id);
+      expect(codeOf(answer)).toBe('FORBIDDEN');
+      expect(answer.errors?.[0]?.message).toBe(ALERT_MESSAGES.notAddressee);
+    }
+    // The review of the unassigned alert went to nobody: the collector cannot resolve it either.
+    expect(codeOf(await resolve(app.fixtures.tokens.collectorA, ids.unassignedA))).toBe('FORBIDDEN');
+    const open = await app.t.database.db.select().from(alerts).where(isNull(alerts.resolvedAt));
+    expect(open.map((row) => String(row.id)).sort()).toEqual(Object.values(ids).sort());
+    const audited = await app.t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ALERT_RESOLVED'));
+    expect(audited).toEqual([]);
+  });
+
+  it('resolves the alert for the officer its review went to, audits it, and refuses it the second time', async () => {
     const { db } = app.t.database;
-    const answer = await resolve(app.fixtures.tokens.commissionerA, ids.escalatedA, 'Posted <b>Ravi</b> & told DTCP');
+    const answer = await resolve(app.fixtures.tokens.collectorA, ids.escalatedA, 'Posted <b>Ravi</b> & told DTCP');
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.resolveAlert).toEqual({
       id: ids.escalatedA,
@@ -194,15 +208,15 @@ describe('resolveAlert', () => {
       .select()
       .from(alerts)
       .where(eq(alerts.id, Number(ids.escalatedA)));
-    const [commissioner] = await db
+    const [collector] = await db
       .select({ id: officers.id })
       .from(officers)
-      .where(eq(officers.username, REPORT_OFFICERS.commissionerA.username));
-    expect(row).toMatchObject({ resolvedBy: commissioner?.id, resolutionRemark: 'Posted Ravi & told DTCP' });
+      .where(eq(officers.username, REPORT_OFFICERS.collectorA.username));
+    expect(row).toMatchObject({ resolvedBy: collector?.id, resolutionRemark: 'Posted Ravi & told DTCP' });
     const events = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'ALERT_RESOLVED'), eq(auditEvents.actorOfficerId, commissioner?.id ?? -1)));
+      .where(and(eq(auditEvents.action, 'ALERT_RESOLVED'), eq(auditEvents.actorOfficerId, collector?.id ?? -1)));
     expect(events).toEqual([
       expect.objectContaining({
         applicationId: app.fixtures.file('deemedA').id,

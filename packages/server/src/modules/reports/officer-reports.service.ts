@@ -1,6 +1,7 @@
 import {
   ALERT_KINDS,
   ALERT_MESSAGES,
+  canResolveAlert,
   alertKindLabel,
   alertReviewerLabel,
   canReadRevenueFigures,
@@ -30,6 +31,7 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
+import { alertReviewerId } from '../alerts/alert-reviewer';
 import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
 import { appendAuditEvent } from '../audit/audit.repository';
 import { findFeeRevenueFiles } from '../fees/fees.repository';
@@ -372,7 +374,8 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
 
     /**
      * Resolves an open alert the officer may see, with their remark, and audits it: in one transaction, the alert
-     * locked so that it is resolved once. Another jurisdiction's alert answers as a missing one.
+     * locked so that it is resolved once. Another jurisdiction's alert answers as a missing one; one the officer
+     * sees but is not theirs to resolve (domain canResolveAlert) is refused.
      */
     async resolveAlert(officer: TSignedInOfficer, input: TResolveAlert) {
       const remark = await plainRemark(input.remark);
@@ -382,6 +385,9 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
       return db.transaction(async (tx) => {
         const alert = await lockAlertInScope(tx, input.id, { ulbIds: criteria.ulbIds });
         if (!alert) throw new AppError('NOT_FOUND', ALERT_MESSAGES.notFound);
+        if (!canResolveAlert(officer, { reviewerId: alertReviewerId(alert) })) {
+          throw new AppError('FORBIDDEN', ALERT_MESSAGES.notAddressee);
+        }
         if (alert.resolvedAt) throw new AppError('CONFLICT', ALERT_MESSAGES.alreadyResolved);
         await markAlertResolved(tx, { id: alert.id, resolvedAt: now, resolvedBy: officer.id, remark });
         await appendAuditEvent(tx, {
