@@ -142,12 +142,12 @@ export type TPoolErrorLog = (error: Error, message: string) => void;
 const printPoolError: TPoolErrorLog = (error, message) => console.error(`${message}: ${error.message}`);
 
 function createPool(
-  pg: typeof import('pg').default,
+  pgDriver: typeof pg,
   connectionString: string,
   settings: TPoolSettings,
   onError: TPoolErrorLog,
 ) {
-  const pool = new pg.Pool({
+  const pool = new pgDriver.Pool({
     connectionString,
     max: settings.max,
     connectionTimeoutMillis: settings.connectionTimeoutMs,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GraphqlRequestError } from '../shared/graphql/graphql-request';
 import { RestRequestError } from '../shared/rest/rest-request';
 import { NotificationsHost } from '../shared/notifications-host';
+import { RetryingNotice } from '../shared/graphql/retrying-notice';
 import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
@@ -72,7 +73,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-/** The theme, the toasts (notifications-host.tsx), the server's data and the session-expired dialog. */
+/**
+ * The theme, the toasts (notifications-host.tsx), the "retrying" line (retrying-notice.tsx), the server's data and
+ * the session-expired dialog.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const { t } = useTranslation('common');
   const closeLabel = t('close');
@@ -80,6 +84,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
+      <RetryingNotice />
       <QueryClientProvider client={queryClient}>
         <SessionExpiredModal />
         {children}

@@ -1,5 +1,6 @@
 import type { TRestAnswer } from '@anumati/domain';
-import { AUTH_MESSAGES } from '@anumati/domain';
+import { AUTH_MESSAGES, SERVICE_MESSAGES } from '@anumati/domain';
+import { newIdempotencyKey, sendWithRetry } from '../graphql/request-retry';
 import { readAccessToken } from '../session/session-storage';
 
 /** A REST answer that was not a success: the server's message (spec 2 §7), its HTTP status and what kind. */
@@ -18,24 +19,33 @@ export class RestRequestError extends Error {
 /**
  * Calls one of the spec's REST paths (an absolute path: /api/v1/…, /api/fee_details/…) with the session's
  * bearer token and answers the whole answer (some, like the signed upload form, carry fields beside data). A
- * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status text).
+ * success false, or an HTTP failure, becomes a RestRequestError with the server's message (else the status text,
+ * or for a server failure the service's "unavailable" message). A read, and a signed-in officer's write (with its
+ * Idempotency-Key), are sent again after a busy answer or a lost connection (issue 50 §3).
  */
 export async function restAnswer<TAnswer extends Partial<TRestAnswer<unknown>>>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<TAnswer> {
   const token = readAccessToken();
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  const method = init.method ?? 'GET';
+  const isWrite = method !== 'GET';
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (token && isWrite) headers['idempotency-key'] = newIdempotencyKey();
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const response = await sendWithRetry(() => fetch(path, { method, headers, body }), {
+    isRepeatable: !isWrite || token !== null,
   });
   const answer = (await response.json().catch(() => null)) as TAnswer | null;
   if (!response.ok || !answer?.success) {
-    const fallback = response.status === 401 ? AUTH_MESSAGES.unauthenticated : response.statusText;
+    const fallback =
+      response.status === 401
+        ? AUTH_MESSAGES.unauthenticated
+        : response.status >= 500
+          ? SERVICE_MESSAGES.unavailable
+          : response.statusText;
     throw new RestRequestError(answer?.message || fallback || AUTH_MESSAGES.defaultLoadError, response.status);
   }
   return answer;
