@@ -6,8 +6,8 @@ import { openPglite, openPostgres, type TDatabaseHandle, type TOpenOptions } fro
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or, when
- * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards. `namedStatements` as
- * openPglite's: the embedded database only.
+ * DATABASE_URL names a PostgreSQL server, a new database on it, copied from the migrated one the global setup made
+ * (global-setup.ts), and dropped afterwards. `namedStatements` as openPglite's: the embedded database only.
  */
 export async function openTestDatabase(options: Pick<TOpenOptions, 'namedStatements'> = {}): Promise<TDatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -15,25 +15,62 @@ export async function openTestDatabase(options: Pick<TOpenOptions, 'namedStateme
     const template = await readFile(inject('migratedTemplatePath'));
     return openPglite({ loadDataDir: new Blob([template]), ...options });
   }
-  const name = `anumati_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const name = uniqueDatabaseName();
+  await onServer(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplateDatabase')}`),
+  );
+  // Migrating finds every migration applied: one query, and the same start a server makes.
+  const handle = await openPostgres(databaseUrl(serverUrl, name));
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await waitForDisconnects(cleanup, name);
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, migrated by `migrate` (given its address), for the test
+ * files' databases to be copied from: a template database must have no connection open while it is copied.
+ */
+export async function createPostgresTemplate(
+  serverUrl: string,
+  migrate: (url: string) => Promise<void>,
+): Promise<string> {
+  const name = uniqueDatabaseName();
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await migrate(databaseUrl(serverUrl, name));
+  await onServer(serverUrl, (admin) => waitForDisconnects(admin, name));
+  return name;
+}
+
+/** Drops a test database once the server has seen its connections go. */
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, async (admin) => {
+    await waitForDisconnects(admin, name);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
+function uniqueDatabaseName(): string {
+  return `anumati_test_${randomBytes(6).toString('hex')}`;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
