@@ -137,6 +137,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       refusePublishedPasswords: config.NODE_ENV === 'production',
       limits: signInLimitsOf(config),
       sessionMaxAgeSeconds: config.SESSION_MAX_AGE_SECONDS,
+      secureCookies: config.NODE_ENV === 'production',
     }),
     inbox: createInboxService({ db, clock }),
     officer: createOfficerService({ db }),

@@ -100,14 +100,23 @@ describe('SMS caps per account', () => {
     expect(message(await calls.login())).toBe('no error');
   });
 
-  it('lets anonymous reset calls send 3 SMS a day, never the whole sign-in budget', async () => {
+  it('lets anonymous reset calls send 3 SMS a day, and none of the sign-in codes (issue 51 §2)', async () => {
     const answers = [];
     for (let i = 0; i < 40; i += 1) answers.push(await calls.reset());
     expect(answers.every((answer) => message(answer) === 'no error')).toBe(true);
     expect(await smsTo(MOBILE)).toBe(limits().resetSmsPerDay);
-    expect(message(await calls.login())).toBe('no error');
-    expect(message(await calls.login())).toBe('no error');
+    // The resets used none of the officer's hourly sign-in codes: all 5 still go, then the cap answers.
+    const logins = [];
+    for (let i = 0; i <= limits().smsPerHour; i += 1) logins.push(message(await calls.login()));
+    expect(logins).toEqual([...Array<string>(limits().smsPerHour).fill('no error'), AUTH_MESSAGES.tooManyRequests]);
+  });
+
+  it('lets sign-ins leave the reset codes alone too: an officer locked out of sign-in SMS can still reset', async () => {
+    for (let i = 0; i < limits().smsPerHour; i += 1) await calls.login();
     expect(message(await calls.login())).toBe(AUTH_MESSAGES.tooManyRequests);
+    const before = await smsTo(MOBILE);
+    await calls.reset();
+    expect(await smsTo(MOBILE)).toBe(before + 1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import {
   oneTimeCodes,
@@ -113,6 +113,15 @@ export async function lockSignInGuard(db: TDb, username: string) {
   return row;
 }
 
+/** The guard keys of a username: its own (unknown devices) and those of its known devices (sign-in-guard.ts). */
+export async function findSignInGuardKeys(db: TDb, username: string, devicePrefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: signInGuards.username })
+    .from(signInGuards)
+    .where(or(eq(signInGuards.username, username), sql`starts_with(${signInGuards.username}, ${devicePrefix})`));
+  return rows.map((row) => row.key);
+}
+
 export async function updateSignInGuard(
   db: TDb,
   username: string,
@@ -203,8 +212,12 @@ export async function findLatestSmsSendTime(db: TDb, username: string, purpose: 
   return row?.sentAt ?? null;
 }
 
-/** SMS of a username in the last hour and day, and the resets among the day's. */
-export async function countSmsSends(db: TDb, username: string, now: Date) {
+/**
+ * SMS of one purpose to a username in the last hour and day (the resets among the day's are all or none of them):
+ * sign-in and reset codes are capped apart (issue 51 §2).
+ */
+export async function countSmsSends(db: TDb, options: { username: string; purpose: TCodePurpose; now: Date }) {
+  const { username, purpose, now } = options;
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const [row] = await db
@@ -214,6 +227,12 @@ export async function countSmsSends(db: TDb, username: string, now: Date) {
       resetsLastDay: sql<number>`count(*) filter (where ${signInSmsSends.purpose} = 'PASSWORD_RESET')`.mapWith(Number),
     })
     .from(signInSmsSends)
-    .where(and(eq(signInSmsSends.username, username), gt(signInSmsSends.sentAt, dayAgo)));
+    .where(
+      and(
+        eq(signInSmsSends.username, username),
+        eq(signInSmsSends.purpose, purpose),
+        gt(signInSmsSends.sentAt, dayAgo),
+      ),
+    );
   return { lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0, resetsLastDay: row?.resetsLastDay ?? 0 };
 }

@@ -10,6 +10,8 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { AppError } from '../../graphql/app-error';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
+import type { TSignInClient } from './auth.service';
+import { deviceCookieOf } from './device-token';
 
 /**
  * Sign-in and password operations are throttled per address before any work is done. A refusal carries the wait
@@ -24,22 +26,31 @@ async function throttle(context: MercuriusContext): Promise<void> {
   });
 }
 
+/** Who calls: the address, the browser, and the device cookie that says whether it is a known device. */
+const signInClientOf = (context: MercuriusContext): TSignInClient => ({
+  ipAddress: context.ipAddress,
+  userAgent: context.userAgent,
+  deviceCookie: deviceCookieOf(context.reply.request.headers.cookie),
+});
+
 export const authResolvers: IResolvers = {
   Mutation: {
     login: async (_root, args, context) => {
       await throttle(context);
-      return context.services.auth.login(parseInput(ZLoginSchema, args));
+      return context.services.auth.login(parseInput(ZLoginSchema, args), signInClientOf(context));
     },
     resendOtp: async (_root, args, context) => {
       await throttle(context);
-      return context.services.auth.resendOtp(parseInput(ZResendOtpSchema, args));
+      return context.services.auth.resendOtp(parseInput(ZResendOtpSchema, args), signInClientOf(context));
     },
     verifyOtp: async (_root, args, context) => {
       await throttle(context);
-      return context.services.auth.verifyOtp(
+      const { signedIn, deviceCookie } = await context.services.auth.verifyOtp(
         parseInput(verifyOtpSchema(context.services.publicSettings.otpLength), args),
-        { ipAddress: context.ipAddress, userAgent: context.userAgent },
+        signInClientOf(context),
       );
+      void context.reply.header('set-cookie', deviceCookie);
+      return signedIn;
     },
     signout: (_root, _args, context) =>
       context.services.auth.signout(requireSession(context), {
@@ -48,12 +59,16 @@ export const authResolvers: IResolvers = {
       }),
     resetOfficerPassword: async (_root, args, context) => {
       await throttle(context);
-      return context.services.auth.resetOfficerPassword(parseInput(ZResetUsernameSchema, args).username);
+      return context.services.auth.resetOfficerPassword(
+        parseInput(ZResetUsernameSchema, args).username,
+        signInClientOf(context),
+      );
     },
     changeOfficerPassword: async (_root, args, context) => {
       await throttle(context);
       return context.services.auth.changeOfficerPassword(
         parseInput(changePasswordSchema(context.services.publicSettings.otpLength), args),
+        signInClientOf(context),
       );
     },
   },

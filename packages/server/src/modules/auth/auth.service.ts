@@ -40,8 +40,9 @@ import {
   type TCodePurpose,
   type TOneTimeCode,
 } from './auth.repository';
+import { createDeviceTokens } from './device-token';
 import { isPublishedPassword } from './published-passwords';
-import { createSignInGuard } from './sign-in-guard';
+import { createSignInGuard, guardKeyOf, type TAttempt } from './sign-in-guard';
 import { decoyPasswordHash, hashPassword, isPasswordCorrect } from './password';
 import { isPasswordGuessable } from './password-strength';
 import {
@@ -69,11 +70,16 @@ export type TAuthDeps = {
   limits: TSignInLimits;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxAgeSeconds: number;
+  /** Production: the device cookie goes over HTTPS only. */
+  secureCookies: boolean;
 };
 
 /** Who is on the other end of a request: kept on the session and on its audit events. */
 export type TClient = { ipAddress: string; userAgent: string | null };
 const UNKNOWN_CLIENT: TClient = { ipAddress: 'unknown', userAgent: null };
+/** A client of the sign-in and reset operations: with its device cookie's value (device-token.ts), if it sent one. */
+export type TSignInClient = TClient & { deviceCookie: string | null };
+const UNKNOWN_SIGN_IN_CLIENT: TSignInClient = { ...UNKNOWN_CLIENT, deviceCookie: null };
 
 type TOfficer = NonNullable<TOfficerRecord>;
 export type TSession = { sessionId: number; officer: TSignedInOfficer };
@@ -116,7 +122,40 @@ function codeRefusal(outcome: Exclude<TCodeOutcome, { kind: 'RIGHT' }>, purpose:
 export function createAuthService(deps: TAuthDeps) {
   const { db, clock } = deps;
   const guard = createSignInGuard({ db, clock, limits: deps.limits });
+  const deviceTokens = createDeviceTokens({ secret: deps.secret, isSecure: deps.secureCookies });
   const findOfficerBySession = prepareFindOfficerBySession(db);
+
+  /** Who attempts: the username, from one of its officer's known devices or not. */
+  const attemptOf = (username: string, client: TSignInClient): TAttempt => ({
+    username,
+    deviceId: deviceTokens.knownDevice(client.deviceCookie, username, clock.now()),
+  });
+
+  /**
+   * A failed sign-in or reset step, with where it came from (issue 51 §2): an officer's as the officer's event, an
+   * unknown username's as the system's, naming the username tried.
+   */
+  async function auditFailure(
+    tx: TDb,
+    failure: { officer: TOfficer | null; attempt: TAttempt; client: TClient; action: string },
+    details: Record<string, unknown> = {},
+  ) {
+    const { officer, attempt, client } = failure;
+    await appendAuditEvent(tx, {
+      occurredAt: clock.now(),
+      actorKind: officer ? 'OFFICER' : 'SYSTEM',
+      actorOfficerId: officer?.id ?? null,
+      actorRole: officer?.roleName ?? null,
+      action: failure.action,
+      details: {
+        ...(officer ? {} : { username: attempt.username }),
+        ipAddress: client.ipAddress,
+        userAgent: client.userAgent,
+        device: attempt.deviceId === null ? 'UNKNOWN' : 'KNOWN',
+        ...details,
+      },
+    });
+  }
 
   async function audit(tx: TDb, officer: TOfficer, action: string, details: Record<string, unknown> = {}) {
     await appendAuditEvent(tx, {
@@ -135,20 +174,20 @@ export function createAuthService(deps: TAuthDeps) {
    */
   async function issueCode(
     officer: TOfficer,
-    purpose: TCodePurpose,
-    attemptStartedAt: Date,
-    challengeHash: string | null = null,
+    attempt: TAttempt,
+    code: { purpose: TCodePurpose; attemptStartedAt: Date; challengeHash?: string | null },
   ): Promise<'SENT' | 'BLOCKED' | 'SMS_CAP'> {
+    const { purpose, attemptStartedAt, challengeHash = null } = code;
     const now = clock.now();
-    const code = generateCode(deps.otpLength);
+    const secretCode = generateCode(deps.otpLength);
     const outcome = await db.transaction(async (tx) => {
-      if ((await guard.lock(tx, officer.username)).isBlocked) return 'BLOCKED';
+      if ((await guard.lock(tx, attempt)).isBlocked) return 'BLOCKED';
       if (!(await guard.takeSms(tx, officer.username, purpose))) return 'SMS_CAP';
       await supersedeOpenCodes(tx, officer.id, purpose, now);
       await insertCode(tx, {
         officerId: officer.id,
         purpose,
-        codeHash: hashCode(deps.secret, code),
+        codeHash: hashCode(deps.secret, secretCode),
         createdAt: now,
         attemptStartedAt,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -161,7 +200,7 @@ export function createAuthService(deps: TAuthDeps) {
     const what = purpose === 'LOGIN' ? 'login' : 'password reset';
     await deps.sms.send({
       to: officer.mobile,
-      body: `${code} is your Anumati ${what} OTP for ${officer.username}. It is valid for 5 minutes. Do not share it.`,
+      body: `${secretCode} is your Anumati ${what} OTP for ${officer.username}. It is valid for 5 minutes. Do not share it.`,
     });
     return 'SENT';
   }
@@ -216,10 +255,15 @@ export function createAuthService(deps: TAuthDeps) {
    * check, and a wrong code is counted against the code (3 tries) and the username before the next attempt is
    * looked at. Returns the code, now closed as used; or throws the answer.
    */
-  async function consumeCode(officer: TOfficer, purpose: TCodePurpose, code: string, codeId: number | null) {
+  async function consumeCode(
+    officer: TOfficer,
+    entered: { purpose: TCodePurpose; code: string; codeId: number | null },
+    from: { attempt: TAttempt; client: TClient },
+  ) {
+    const { purpose, code, codeId } = entered;
     const outcome = await db.transaction(async (tx): Promise<TCodeOutcome> => {
       const now = clock.now();
-      if ((await guard.lock(tx, officer.username)).isBlocked) return { kind: 'BLOCKED' };
+      if ((await guard.lock(tx, from.attempt)).isBlocked) return { kind: 'BLOCKED' };
       const latest = codeId === null ? null : await findCodeById(tx, codeId);
       if (!latest || now.getTime() - latest.attemptStartedAt.getTime() > PENDING_SIGN_IN_MS) {
         return { kind: 'NO_PENDING' };
@@ -237,8 +281,12 @@ export function createAuthService(deps: TAuthDeps) {
         return { kind: 'RIGHT', code: latest };
       }
       const counted = await recordWrongCode(tx, latest.id, OTP_ATTEMPTS_PER_CODE, now);
-      const failure = await guard.countFailure(tx, officer.username, purpose === 'LOGIN' ? 'LOGIN_CODE' : 'RESET_CODE');
-      await audit(tx, officer, `${purpose}_CODE_WRONG`, { failuresInWindow: failure.failuresInWindow });
+      const failure = await guard.countFailure(tx, from.attempt, purpose === 'LOGIN' ? 'LOGIN_CODE' : 'RESET_CODE');
+      await auditFailure(
+        tx,
+        { officer, action: `${purpose}_CODE_WRONG`, ...from },
+        { failuresInWindow: failure.failuresInWindow },
+      );
       return {
         kind: 'WRONG',
         wrongAttempts: counted?.wrongAttempts ?? OTP_ATTEMPTS_PER_CODE,
@@ -254,17 +302,27 @@ export function createAuthService(deps: TAuthDeps) {
    * (resetOfficerPassword), and the code it did not send is answered as an officer's would be: every guess wrong and
    * counted, 3 tries, expired after 5 minutes, pending for 10. So "reset, then guess" tells nobody who exists.
    */
-  async function refuseDecoyResetCode(username: string): Promise<never> {
+  async function refuseDecoyResetCode(attempt: TAttempt, client: TClient): Promise<never> {
     const outcome = await db.transaction(async (tx): Promise<Exclude<TCodeOutcome, { kind: 'RIGHT' }>> => {
       const now = clock.now();
-      if ((await guard.lock(tx, username)).isBlocked) return { kind: 'BLOCKED' };
-      const sentAt = await findLatestSmsSendTime(tx, username, 'PASSWORD_RESET');
+      if ((await guard.lock(tx, attempt)).isBlocked) return { kind: 'BLOCKED' };
+      const sentAt = await findLatestSmsSendTime(tx, attempt.username, 'PASSWORD_RESET');
       if (!sentAt || now.getTime() - sentAt.getTime() > PENDING_SIGN_IN_MS) return { kind: 'NO_PENDING' };
       // From the send's own millisecond on (the count reads failures after a time).
-      const wrongSoFar = await countSignInFailuresSince(tx, username, new Date(sentAt.getTime() - 1), 'RESET_CODE');
+      const wrongSoFar = await countSignInFailuresSince(
+        tx,
+        guardKeyOf(attempt),
+        new Date(sentAt.getTime() - 1),
+        'RESET_CODE',
+      );
       if (wrongSoFar >= OTP_ATTEMPTS_PER_CODE) return { kind: 'EXHAUSTED' };
       if (sentAt.getTime() + OTP_TTL_MS <= now.getTime()) return { kind: 'EXPIRED' };
-      const failure = await guard.countFailure(tx, username, 'RESET_CODE');
+      const failure = await guard.countFailure(tx, attempt, 'RESET_CODE');
+      await auditFailure(
+        tx,
+        { officer: null, attempt, client, action: 'PASSWORD_RESET_CODE_WRONG' },
+        { failuresInWindow: failure.failuresInWindow },
+      );
       return { kind: 'WRONG', wrongAttempts: wrongSoFar + 1, blockedNow: failure.blockedNow };
     });
     throw codeRefusal(outcome, 'PASSWORD_RESET');
@@ -275,42 +333,60 @@ export function createAuthService(deps: TAuthDeps) {
      * Step 1: the password; on success a code goes by SMS, and the masked mobile and the challenge come back.
      * Unknown and blocked usernames answer alike: unknown ones are counted and blocked as known ones are.
      */
-    async login(input: TLogin) {
+    async login(input: TLogin, client: TSignInClient = UNKNOWN_SIGN_IN_CLIENT) {
       const officer = await activeOfficer(input.username);
-      const reservation = await guard.reservePasswordAttempt(input.username);
+      const attempt = attemptOf(input.username, client);
+      const reservation = await guard.reservePasswordAttempt(attempt);
       if (reservation === 'BLOCKED') throw blockedError();
       if (reservation === 'SMS_CAP') throw tooManySms();
       const isRefused = deps.refusePublishedPasswords && isPublishedPassword(input.password);
       const isRight = await isPasswordCorrect(officer?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!officer || !isRight || isRefused) {
-        if (officer) await audit(db, officer, 'LOGIN_PASSWORD_WRONG');
+        // Known and unknown usernames alike: both are counted, and both leave an event.
+        await auditFailure(db, { officer, attempt, client, action: 'LOGIN_PASSWORD_WRONG' });
         throw reservation.blockedNow ? blockedError() : officerNotFound();
       }
       await guard.withdraw(reservation);
       const challenge = generateChallenge();
-      const sent = await issueCode(officer, 'LOGIN', clock.now(), hashChallenge(challenge));
+      const sent = await issueCode(officer, attempt, {
+        purpose: 'LOGIN',
+        attemptStartedAt: clock.now(),
+        challengeHash: hashChallenge(challenge),
+      });
       if (sent === 'BLOCKED') throw blockedError();
       if (sent === 'SMS_CAP') throw tooManySms();
       return { mobile: maskMobile(officer.mobile), message: AUTH_MESSAGES.otpSent, challenge };
     },
 
     /** A new code for a pending sign-in, without asking for the password again: only with login's challenge. */
-    async resendOtp(input: TResendOtp) {
+    async resendOtp(input: TResendOtp, client: TSignInClient = UNKNOWN_SIGN_IN_CLIENT) {
       const { officer, latest } = await pendingSignIn(input.username, input.challenge);
-      const sent = await issueCode(officer, 'LOGIN', latest.attemptStartedAt, latest.challengeHash);
+      const sent = await issueCode(officer, attemptOf(input.username, client), {
+        purpose: 'LOGIN',
+        attemptStartedAt: latest.attemptStartedAt,
+        challengeHash: latest.challengeHash,
+      });
       if (sent === 'BLOCKED') throw blockedError();
       if (sent === 'SMS_CAP') throw tooManySms();
       return { success: true, message: AUTH_MESSAGES.otpResent };
     },
 
-    /** Step 2: the code; on success a new session and its token. */
-    async verifyOtp(input: TVerifyOtp, client: TClient = UNKNOWN_CLIENT) {
+    /**
+     * Step 2: the code; on success a new session and its token, and the device cookie's new value: this browser is
+     * now a known device of the officer's (issue 51 §2).
+     */
+    async verifyOtp(input: TVerifyOtp, client: TSignInClient = UNKNOWN_SIGN_IN_CLIENT) {
       const { officer, latest } = await pendingSignIn(input.username, input.challenge);
-      await consumeCode(officer, 'LOGIN', input.otpSecretKey, latest.id);
+      const attempt = attemptOf(input.username, client);
+      await consumeCode(
+        officer,
+        { purpose: 'LOGIN', code: input.otpSecretKey, codeId: latest.id },
+        { attempt, client },
+      );
       const token = generateAccessToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await guard.forgivePasswordFailures(tx, officer.username);
+        await guard.forgivePasswordFailures(tx, attempt);
         await insertSession(tx, {
           officerId: officer.id,
           tokenHash: hashAccessToken(token),
@@ -319,14 +395,23 @@ export function createAuthService(deps: TAuthDeps) {
           ipAddress: client.ipAddress,
           userAgent: client.userAgent,
         });
-        await audit(tx, officer, 'LOGIN', client);
+        await audit(tx, officer, 'LOGIN', {
+          ipAddress: client.ipAddress,
+          userAgent: client.userAgent,
+          device: attempt.deviceId === null ? 'UNKNOWN' : 'KNOWN',
+        });
       });
       return {
-        id: String(officer.id),
-        accessToken: token,
-        firstName: officer.firstName,
-        lastName: officer.lastName,
-        officer: toSignedInOfficer(officer),
+        signedIn: {
+          id: String(officer.id),
+          accessToken: token,
+          firstName: officer.firstName,
+          lastName: officer.lastName,
+          officer: toSignedInOfficer(officer),
+        },
+        deviceCookie: deviceTokens.setCookieHeader(
+          deviceTokens.afterSignIn(client.deviceCookie, officer.username, attempt.deviceId, now),
+        ),
       };
     },
 
@@ -371,13 +456,14 @@ export function createAuthService(deps: TAuthDeps) {
      * Sends a reset code. Every username gets the same answer, unknown, blocked or over its SMS cap alike, so the
      * screen tells nobody who exists; unknown usernames use up their caps as known ones do.
      */
-    async resetOfficerPassword(username: string) {
+    async resetOfficerPassword(username: string, client: TSignInClient = UNKNOWN_SIGN_IN_CLIENT) {
       const officer = await activeOfficer(username);
+      const attempt = attemptOf(username, client);
       if (officer) {
-        await issueCode(officer, 'PASSWORD_RESET', clock.now());
+        await issueCode(officer, attempt, { purpose: 'PASSWORD_RESET', attemptStartedAt: clock.now() });
       } else {
         await db.transaction(async (tx) => {
-          if (!(await guard.lock(tx, username)).isBlocked) await guard.takeSms(tx, username, 'PASSWORD_RESET');
+          if (!(await guard.lock(tx, attempt)).isBlocked) await guard.takeSms(tx, username, 'PASSWORD_RESET');
         });
       }
       return { success: true, message: AUTH_MESSAGES.otpSent };
@@ -388,8 +474,9 @@ export function createAuthService(deps: TAuthDeps) {
      * A guessable password is refused before the code is looked at (the check holds no secret). Whether it is the
      * current password is only said after a right code, so nobody can test passwords here; that code is spent.
      */
-    async changeOfficerPassword(input: TChangePassword) {
+    async changeOfficerPassword(input: TChangePassword, client: TSignInClient = UNKNOWN_SIGN_IN_CLIENT) {
       const officer = await activeOfficer(input.username);
+      const attempt = attemptOf(input.username, client);
       // An unknown username goes through the same checks, in the same order, as an officer with no pending reset
       // (the password's, then the block's), so that the answers tell nobody who exists.
       if (isPublishedPassword(input.password)) throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.publishedPassword);
@@ -403,9 +490,13 @@ export function createAuthService(deps: TAuthDeps) {
         officer?.passwordHash ?? (await decoyPasswordHash()),
         input.password,
       );
-      if (!officer) return refuseDecoyResetCode(input.username);
+      if (!officer) return refuseDecoyResetCode(attempt, client);
       const latest = await findLatestCode(db, officer.id, 'PASSWORD_RESET');
-      await consumeCode(officer, 'PASSWORD_RESET', input.otpSecretKey, latest?.id ?? null);
+      await consumeCode(
+        officer,
+        { purpose: 'PASSWORD_RESET', code: input.otpSecretKey, codeId: latest?.id ?? null },
+        { attempt, client },
+      );
       if (isSameAsCurrent) {
         throw new AppError('BAD_USER_INPUT', AUTH_MESSAGES.passwordSameAsCurrent, { field: 'password' });
       }
@@ -413,7 +504,7 @@ export function createAuthService(deps: TAuthDeps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await updateOfficerPassword(tx, officer.id, { passwordHash, passwordChangedAt: now });
-        await guard.forgivePasswordFailures(tx, officer.username);
+        await guard.forgivePasswordFailures(tx, attempt);
         await revokeOfficerSessions(tx, officer.id, now);
         await audit(tx, officer, 'PASSWORD_CHANGED');
       });

@@ -61,7 +61,9 @@ export const oneTimeCodes = pgTable(
 /**
  * One row per username that was ever tried, known or not (issue 13): blocks and caps answer alike for both, so the
  * sign-in and reset answers tell nobody which usernames exist. Every attempt locks its row (SELECT … FOR UPDATE):
- * the count and the block are decided one attempt at a time, whatever the concurrency.
+ * the count and the block are decided one attempt at a time, whatever the concurrency. Since issue 51 a username's
+ * known devices have rows of their own, keyed `username#device:<id>` (sign-in-guard.ts guardKeyOf): their failures
+ * and blocks are theirs; the username's row is the guard of every unknown device.
  */
 export const signInGuards = pgTable('sign_in_guards', {
   username: text().primaryKey(),
