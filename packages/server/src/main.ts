@@ -37,7 +37,7 @@ const scheduler = createDeadlineScheduler({
   pool: database.pool,
   logger: app.log,
 });
-// The audit trail's signed head, outside the database, after each run (issue 51 §5; modules/audit/audit.service.ts).
+// The audit trail's signed head, outside the database, every 15 minutes (issue 51 §5; modules/audit/audit.service.ts).
 const checkpointAudit = createAuditCheckpointJob({
   db: database.db,
   directory: config.AUDIT_CHECKPOINT_DIR,
