@@ -6,12 +6,16 @@ type TJurisdiction = Awaited<ReturnType<typeof createJurisdiction>>;
 export type TTeamMember = { id: number; token: string };
 
 /**
- * Officers for a test, each created in their jurisdiction and signed in through the API (username = key, mobile
- * numbers from the prefix so that each officer's code goes to their own phone).
+ * Officers for a test, each created in their jurisdiction (with any extra capabilities, `actions`) and signed in
+ * through the API (username = key, mobile numbers from the prefix so that each officer's code goes to their own
+ * phone).
  */
 export async function signInTeam<TKey extends string>(
   t: TTestApp,
-  members: Record<TKey, { role: TServerRoleName; jurisdiction: TJurisdiction; lineDepartment?: string }>,
+  members: Record<
+    TKey,
+    { role: TServerRoleName; jurisdiction: TJurisdiction; lineDepartment?: string; actions?: string[] }
+  >,
   mobilePrefix = '90000000',
 ): Promise<Record<TKey, TTeamMember>> {
   const team: Partial<Record<TKey, TTeamMember>> = {};

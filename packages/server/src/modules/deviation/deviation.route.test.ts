@@ -2,8 +2,9 @@ import { DEVIATION_MESSAGES, deviationUpdateBody, type TDeviationInputs, type TS
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
-import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createJurisdiction } from '../../testing/fixtures';
 import { openTurnOf } from '../../testing/open-turn';
+import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
@@ -39,7 +40,7 @@ const CITIZEN: TDeviationInputs = {
 
 let t: TTestApp;
 let ulbName: string;
-const team = {} as Record<TWho, { id: number; token: string }>;
+let team: Record<TWho, TTeamMember>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PLATFORM_API_KEY: KEY } });
@@ -49,16 +50,10 @@ beforeAll(async () => {
   const ghmc = await createJurisdiction(t.database.db, 'GHMC', 'GHMC');
   ulbName = here.ulb.name;
   const jurisdictionOf = (who: TWho) => (who === 'outsider' ? elsewhere : who.startsWith('ghmc') ? ghmc : here);
-  for (const [index, who] of (Object.keys(ROLES) as TWho[]).entries()) {
-    const mobile = `96000000${String(index).padStart(2, '0')}`;
-    const officer = await createOfficer(t.database.db, {
-      username: who,
-      role: ROLES[who],
-      jurisdiction: jurisdictionOf(who),
-      mobile,
-    });
-    team[who] = { id: officer.id, token: await t.signIn(who, mobile) };
-  }
+  const members = Object.fromEntries(
+    (Object.keys(ROLES) as TWho[]).map((who) => [who, { role: ROLES[who], jurisdiction: jurisdictionOf(who) }]),
+  ) as Record<TWho, { role: TServerRoleName; jurisdiction: typeof here }>;
+  team = await signInTeam(t, members, '96000000');
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import { FEE_MESSAGES, NOTE_MESSAGES, type TFeeBreakupLine, type TServerRoleName
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
-import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createJurisdiction } from '../../testing/fixtures';
 import { openTurnOf } from '../../testing/open-turn';
+import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
@@ -27,7 +28,7 @@ const ROLES: Record<TWho, TServerRoleName> = {
 
 let t: TTestApp;
 let ulbName: string;
-const team = {} as Record<TWho, { id: number; token: string }>;
+let team: Record<TWho, TTeamMember>;
 
 /** The query a calculator user would send for this application's inputs. */
 const HOUSE_QUERY = {
@@ -52,17 +53,17 @@ beforeAll(async () => {
   const here = await createJurisdiction(db, 'DTCP');
   const elsewhere = await createJurisdiction(db, 'HMDA');
   ulbName = here.ulb.name;
-  for (const [index, who] of (Object.keys(ROLES) as TWho[]).entries()) {
-    const mobile = `94000000${String(index).padStart(2, '0')}`;
-    const officer = await createOfficer(db, {
-      username: who,
-      role: ROLES[who],
-      jurisdiction: who === 'outsider' ? elsewhere : here,
-      mobile,
-      actions: who === 'tpso' || who === 'outsider' ? ['fee'] : [],
-    });
-    team[who] = { id: officer.id, token: await t.signIn(who, mobile) };
-  }
+  const members = Object.fromEntries(
+    (Object.keys(ROLES) as TWho[]).map((who) => [
+      who,
+      {
+        role: ROLES[who],
+        jurisdiction: who === 'outsider' ? elsewhere : here,
+        actions: who === 'tpso' || who === 'outsider' ? ['fee'] : [],
+      },
+    ]),
+  ) as Record<TWho, { role: TServerRoleName; jurisdiction: typeof here; actions: string[] }>;
+  team = await signInTeam(t, members, '94000000');
 });
 afterAll(() => t.close());
 
