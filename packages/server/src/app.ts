@@ -115,8 +115,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     publicRestPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     budget: {
       sessionPerMinute: config.SESSION_RATE_PER_MINUTE,
-      perSession: { running: config.SESSION_CONCURRENCY, waiting: config.SESSION_CONCURRENCY },
-      perAddress: { running: config.ADDRESS_CONCURRENCY, waiting: config.ADDRESS_CONCURRENCY },
+      sessionConcurrency: config.SESSION_CONCURRENCY,
+      addressConcurrency: config.ADDRESS_CONCURRENCY,
     },
   });
 

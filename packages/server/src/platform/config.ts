@@ -150,8 +150,8 @@ const ZConfigSchema = z.object({
   /** Issue 51 §3: requests per minute per session on /graphql and the REST API (counted in the database). */
   SESSION_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
   /**
-   * Requests one session may have running at once on /graphql and the REST API, per server process; as many
-   * again wait for a turn, and any more are refused with 429 (modules/rate-limit/request-budget.ts).
+   * Requests one session may have running at once on /graphql and the REST API, per server process; four times
+   * as many wait for a turn, and any more are refused with 429 (modules/rate-limit/request-budget.ts).
    */
   SESSION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** The same per client address, signed in or not (an office behind one address shares it). */

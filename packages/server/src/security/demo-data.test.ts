@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TDatabaseHandle } from '../db/database';
+import { openPglite, type TDatabaseHandle } from '../db/database';
 import { manualClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { REPOSITORY_FOLDER } from '../platform/paths';
@@ -11,6 +11,7 @@ import { DEMO_OFFICERS } from '../seed/demo-officers';
 import { loadDemoOnFirstStart } from '../seed/first-start';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';
 import { PRODUCTION_TEST_ENV } from '../testing/test-app';
+import { commandsTimeout, runServerCommand } from '../testing/server-command';
 import { openDemoLoadTestDatabase } from '../testing/test-database';
 
 /**
@@ -110,6 +111,43 @@ describe('a production start on a database holding the demo', () => {
 
     expect(exit).not.toHaveBeenCalled();
   });
+});
+
+describe('the server started in production on a data folder that ran the demo', () => {
+  it(
+    'stops with status 1 and its one line, before it listens',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'anumati-demo-folder-'));
+      try {
+        const handle = await openPglite({ dataDir: folder });
+        await handle.migrate();
+        await createOfficer(handle.db, {
+          username: 'commissioner.boduppal',
+          role: 'Municipal Commissioner',
+          jurisdiction: await createJurisdiction(handle.db),
+          mobile: demoMobileOf('commissioner.boduppal'),
+        });
+        await handle.close();
+
+        const start = await runServerCommand('src/main.ts', folder, {
+          ...PRODUCTION_TEST_ENV,
+          AUDIT_KEY: '7d2e9b4f1a6c0e83d5b7a2f9c4e1d06b8a3f5c27e9d1b4a6',
+          // Never reached: the start stops before it listens.
+          PORT: '18451',
+        });
+
+        expect(start.code).toBe(1);
+        expect(start.stderr.trim().split('\n')).toEqual([
+          'server refuses to start in production: this database holds 1 demo officer(s) (commissioner.boduppal…), ' +
+            'whose published mobile numbers would receive password-reset codes. Start production on a fresh ' +
+            'database: an empty DATA_DIR, or another DATABASE_URL (README).',
+        ]);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    commandsTimeout(1) + 60_000,
+  );
 });
 
 describe('the data folder of a production start', () => {

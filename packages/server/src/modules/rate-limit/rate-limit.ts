@@ -57,9 +57,17 @@ export function databaseRateLimitStore(deps: { db: TDatabase; clock: TClock }): 
 /** An officer's budget on the API (request-budget.ts): a session's rate, a session's and an address's turns. */
 export type TOfficerBudget = {
   sessionPerMinute: number;
-  perSession: TConcurrencyLimit;
-  perAddress: TConcurrencyLimit;
+  /** Requests a session, and an address, may have running at once. */
+  sessionConcurrency: number;
+  addressConcurrency: number;
 };
+
+/**
+ * Requests that may wait for a turn, per running one. A waiting request costs a promise, not work; the line is
+ * long enough for a screen's requests sent together over HTTP/2 (the chasing cell's dashboard sends about ten).
+ */
+const WAITING_PER_RUNNING = 4;
+const turns = (running: number): TConcurrencyLimit => ({ running, waiting: running * WAITING_PER_RUNNING });
 
 /**
  * Registers @fastify/rate-limit (on no route by default), the per-client budget on the API (request-budget.ts),
@@ -91,8 +99,8 @@ export async function registerRateLimits(
     keyGenerator: (request) => `session|${sessionKey(request) ?? request.ip}`,
   });
   registerRequestBudget(app, {
-    perSession: deps.budget.perSession,
-    perAddress: deps.budget.perAddress,
+    perSession: turns(deps.budget.sessionConcurrency),
+    perAddress: turns(deps.budget.addressConcurrency),
     sessionRate: async (request) => {
       const limit = await session(request);
       if (limit.isAllowed || !limit.isExceeded) return { isAllowed: true };
