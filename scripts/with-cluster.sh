@@ -34,22 +34,30 @@ URLS=()
 NGINX_PID=""
 cleanup() {
   if [ -n "$NGINX_PID" ]; then kill "$NGINX_PID" 2>/dev/null || true; fi
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # Every server process started, the test's restarts included (start-server records each one).
+  for pid in $(cat "$DIR/server-pids" 2>/dev/null); do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   rm -rf "$DIR"
 }
 trap cleanup EXIT
 
 # Development mode keeps each process's SMS outbox readable (GET /api/dev/sms on that process, never through the
-# proxy); everything the processes share goes through PostgreSQL, as in production.
+# proxy); everything the processes share goes through PostgreSQL, as in production. `start-server N` starts
+# process N (again, after a kill or a stop: the fault tests' supervisor, CLUSTER_START_SERVER) and prints its pid.
+cat >"$DIR/start-server" <<START
+#!/usr/bin/env bash
+set -euo pipefail
+NODE_ENV=development SEED_ON_EMPTY=false PORT="\$((PROXY_PORT + \$1))" HOST=127.0.0.1 TRUST_PROXY=loopback \\
+  PLATFORM_API_KEY="${CLUSTER_PLATFORM_KEY:-cluster-platform-key-0123456789}" DATABASE_URL="$DATABASE_URL" \\
+  STORAGE_DIR="$DIR/storage" MAX_EVENT_LOOP_DELAY_MS=0 NODE_NO_WARNINGS=1 \\
+  node "$SERVER" >>"$DIR/server-\$1.log" 2>&1 </dev/null &
+echo "\$!" >>"$DIR/server-pids"
+echo "\$!"
+START
+chmod +x "$DIR/start-server"
 for i in 1 2 3; do
-  port=$((PROXY_PORT + i))
-  NODE_ENV=development SEED_ON_EMPTY=false PORT="$port" HOST=127.0.0.1 TRUST_PROXY=loopback \
-    PLATFORM_API_KEY="${CLUSTER_PLATFORM_KEY:-cluster-platform-key-0123456789}" \
-    STORAGE_DIR="$DIR/storage" MAX_EVENT_LOOP_DELAY_MS=0 NODE_NO_WARNINGS=1 \
-    node "$SERVER" >"$DIR/server-$i.log" 2>&1 &
-  PIDS+=("$!")
-  URLS+=("http://127.0.0.1:$port")
+  PIDS+=("$(PROXY_PORT="$PROXY_PORT" "$DIR/start-server" "$i")")
+  URLS+=("http://127.0.0.1:$((PROXY_PORT + i))")
 done
 for url in "${URLS[@]}"; do
   for _ in $(seq 1 120); do
@@ -78,9 +86,9 @@ http {
   uwsgi_temp_path $DIR/uwsgi;
   scgi_temp_path $DIR/scgi;
   upstream anumati {
-    server 127.0.0.1:$((PROXY_PORT + 1)) max_fails=1 fail_timeout=30s;
-    server 127.0.0.1:$((PROXY_PORT + 2)) max_fails=1 fail_timeout=30s;
-    server 127.0.0.1:$((PROXY_PORT + 3)) max_fails=1 fail_timeout=30s;
+    server 127.0.0.1:$((PROXY_PORT + 1)) max_fails=1 fail_timeout=5s;
+    server 127.0.0.1:$((PROXY_PORT + 2)) max_fails=1 fail_timeout=5s;
+    server 127.0.0.1:$((PROXY_PORT + 3)) max_fails=1 fail_timeout=5s;
     keepalive 16;
   }
   server {
@@ -101,4 +109,5 @@ for _ in $(seq 1 30); do
 done
 echo "Cluster: nginx on 127.0.0.1:$PROXY_PORT in front of ${URLS[*]}"
 
-CLUSTER_URL="http://127.0.0.1:$PROXY_PORT" CLUSTER_SERVER_URLS="${URLS[*]}" CLUSTER_SERVER_PIDS="${PIDS[*]}" "$@"
+CLUSTER_URL="http://127.0.0.1:$PROXY_PORT" CLUSTER_SERVER_URLS="${URLS[*]}" CLUSTER_SERVER_PIDS="${PIDS[*]}" \
+  CLUSTER_START_SERVER="env PROXY_PORT=$PROXY_PORT $DIR/start-server" "$@"

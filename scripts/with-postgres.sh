@@ -33,4 +33,14 @@ if ! run_as_postgres "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen
 fi
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') is running on 127.0.0.1:$PORT"
 
-DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres" "$@"
+# What a fault test needs to stop the server and start it again (scripts/with-cluster.sh's fault tests).
+cat >"$DIR/stop" <<STOP
+#!/usr/bin/env bash
+$( [ "$(id -u)" -eq 0 ] && echo "runuser -u postgres --") "$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null
+STOP
+cat >"$DIR/start" <<START
+#!/usr/bin/env bash
+$( [ "$(id -u)" -eq 0 ] && echo "runuser -u postgres --") "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null
+START
+chmod +x "$DIR/stop" "$DIR/start"
+POSTGRES_STOP="$DIR/stop" POSTGRES_START="$DIR/start" DATABASE_URL="postgresql://postgres@127.0.0.1:$PORT/postgres" "$@"

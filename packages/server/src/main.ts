@@ -2,10 +2,11 @@ import { buildApp } from './app';
 import { openDatabaseForCommand } from './db/open-for-command';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createStorage } from './modules/storage/create-storage';
-import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINE_TICK_MS } from './modules/workflow/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
-import { loadConfig } from './platform/config';
+import { loadConfig, poolSettingsOf } from './platform/config';
+import { createProcessLogger, logProcessFaults } from './platform/logger';
 import { closeServer, shutDown } from './platform/graceful-shutdown';
 import { startSchedulerLoop } from './modules/scheduler/scheduler-loop';
 import { createAuditCheckpointJob } from './modules/audit/audit.service';
@@ -13,15 +14,27 @@ import { isDatabaseEmpty } from './seed/seed';
 import { refuseDemoDataInProduction } from './seed/demo-data-guard';
 import { prepareDatabaseAtStart } from './seed/first-start';
 
+const logger = createProcessLogger();
+logProcessFaults(logger);
 const config = loadConfig();
-const database = await openDatabaseForCommand(config, 'server');
+const database = await openDatabaseForCommand(config, 'server', {
+  pool: poolSettingsOf(config),
+  onPoolError: (error, message) => logger.warn({ err: error }, message),
+});
 await refuseDemoDataInProduction(database, config, 'server');
 await prepareDatabaseAtStart(database.db, config, systemClock);
 if (await isDatabaseEmpty(database.db)) {
-  console.log('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
+  logger.info('No officer yet: create the first one with `npm run create-officer -w @anumati/server` (README).');
 }
 
-const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true, pool: database.pool });
+const app = await buildApp({
+  db: database.db,
+  probeDb: database.probeDb,
+  config,
+  clock: systemClock,
+  logger,
+  pool: database.pool,
+});
 
 // Every server process runs the scheduler; its run lock lets one run at a time across them (db/exclusive-run.ts).
 const scheduler = createDeadlineScheduler({
@@ -44,12 +57,15 @@ const checkpointAudit = createAuditCheckpointJob({
   clock: systemClock,
   logger: app.log,
 });
+// Every server ticks; one run per interval happens between them all (runIfDue, issue 50 §5).
 const deadlines = startSchedulerLoop({
-  intervalMs: DEADLINE_INTERVAL_MINUTES * 60 * 1000,
+  intervalMs: DEADLINE_TICK_MS,
   run: () =>
     scheduler
-      .runOnce()
-      .then((run) => app.log.info(run, 'deadlines applied'))
+      .runIfDue()
+      .then((run) => {
+        if (!run.skipped) app.log.info(run, 'deadlines applied');
+      })
       .catch((error: unknown) => app.log.error(error, 'deadline run failed'))
       .then(checkpointAudit),
 });
@@ -67,6 +83,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 void deadlines.runNow();
-console.log(
+logger.info(
   `Anumati is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -51,3 +51,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (DRIVER_MESSAGES.some((message) => error.message.includes(message))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
+
+/**
+ * What is logged of such an error: the driver's code and message, innermost first. Never the error itself, whose
+ * query text and parameters (drizzle keeps them on it) can carry an applicant's name or an officer's mobile number.
+ */
+export function databaseErrorSummary(error: unknown): { code: string | undefined; message: string } {
+  let inner: unknown = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const code = (inner as { code?: unknown } | null)?.code;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: inner instanceof Error ? inner.message.slice(0, 200) : String(inner).slice(0, 200),
+  };
+}

@@ -6,6 +6,7 @@ import { AppError } from './app-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
+  databaseErrorSummary,
   isDatabaseUnavailable,
 } from '../db/database-errors';
 import { graphqlRuntime } from './graphql-runtime';
@@ -77,7 +78,7 @@ function sanitize(error: GraphQLError, log: FastifyBaseLogger, hideSuggestions: 
     return [clientError(error, message, status)];
   }
   if (isDatabaseUnavailable(original)) {
-    log.warn({ err: original, path: error.path }, 'the database was unavailable');
+    log.warn({ database: databaseErrorSummary(original), path: error.path }, 'the database was unavailable');
     return [
       {
         error: new graphqlRuntime.GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
@@ -103,9 +104,12 @@ export function createErrorFormatter(options: { hideSuggestions: boolean }) {
     const log = context.reply ? context.reply.log : context.app.log;
     const formatted = (execution.errors ?? []).flatMap((error) => sanitize(error, log, options.hideSuggestions));
     // A request refused before it ran answers with the status of its first problem (400, 413, 415) rather than 200.
-    // One the database could not serve answers 503 whatever part of it ran: its transaction did not commit, and
-    // the console and the proxy retry a 503 (with the write's Idempotency-Key).
-    const unavailable = formatted.some((entry) => entry.status === 503);
+    // One the database could not serve answers 503: the console and the proxy retry a 503 (a write with its
+    // Idempotency-Key, which the server then does once).
+    // A mutation whose field has its answer did its work: a later part's failure (a nested field) is sent with it,
+    // 200, so that it is neither retried nor taken back.
+    const isAnswered = Object.values(execution.data ?? {}).some((value) => value !== null);
+    const unavailable = !isAnswered && formatted.some((entry) => entry.status === 503);
     if (unavailable) context.reply?.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     // One refused for its rate answers 429 with Retry-After (issue 51 §7), as a REST call would.
     const tooMany = formatted.find((entry) => entry.error.extensions?.code === 'TOO_MANY_REQUESTS');

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 export type TLogStream = { write: (line: string) => void };
 type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -23,6 +24,9 @@ export const REDACTED_PATHS = [
   '*.to',
   'variables',
   '*.variables',
+  // A failed statement's parameters (drizzle keeps them on its error): names, mobile numbers, remarks.
+  'err.params',
+  'err.cause.parameters',
 ];
 
 /**
@@ -37,4 +41,28 @@ export function loggerOptions(stream?: TLogStream): TLoggerOptions {
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** The process's one logger: the server's requests, its start-up lines and a crash's last words, all JSON lines. */
+export type TProcessLogger = FastifyBaseLogger;
+
+export function createProcessLogger(stream?: TLogStream): TProcessLogger {
+  const options = loggerOptions();
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * A process's last line is JSON like the others (issue 50 §8). An uncaught exception leaves the process in an
+ * unknown state: it is logged and the process exits for its supervisor to restart. A promise rejected with
+ * nobody waiting (a background task's failure) is logged and the process goes on serving: ending every officer's
+ * requests for one task's failure is what issue 50 found (a lost database connection killed whole servers).
+ */
+export function logProcessFaults(logger: TProcessLogger): void {
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception: exiting');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
 }

@@ -10,7 +10,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-const requests = new AsyncLocalStorage<{ requestId: string }>();
+/** What is known of the request whose work is running: its id, and whether it may have written to the database. */
+const requests = new AsyncLocalStorage<{ requestId: string; mayHaveWritten: boolean }>();
 
 /**
  * Fastify's genReqId: the request's `X-Request-Id` when the proxy or the client sent a usable one, so one id
@@ -27,6 +28,20 @@ export function currentRequestId(): string | undefined {
   return requests.getStore()?.requestId;
 }
 
+/** Records that the running request committed (or may have committed) a write (db/write-tracking.ts). */
+export function noteRequestWrite(): void {
+  const store = requests.getStore();
+  if (store) store.mayHaveWritten = true;
+}
+
+/**
+ * Whether the running request committed, or may have committed, a write: a request that failed afterwards must
+ * not be run again as if it had done nothing (modules/idempotency).
+ */
+export function requestMayHaveWritten(): boolean {
+  return requests.getStore()?.mayHaveWritten ?? false;
+}
+
 /**
  * Every answer carries its request's id (an officer can quote it, the operator finds the log lines), and the rest
  * of the request runs inside its id's context: `done` continues Fastify's lifecycle within `run`, so the hooks,
@@ -35,6 +50,6 @@ export function currentRequestId(): string | undefined {
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    requests.run({ requestId: request.id }, done);
+    requests.run({ requestId: request.id, mayHaveWritten: false }, done);
   });
 }

@@ -6,6 +6,11 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applicationComments } from '../notes/notes.table';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from './idempotency';
 import { claimRequestKey, findRequestKey, storeAnswer } from './idempotency.repository';
+import Fastify from 'fastify';
+import { withWriteTracking } from '../../db/write-tracking';
+import { registerRequestIds } from '../../platform/request-id';
+import { findSchedulerRuns, startSchedulerRun } from '../scheduler/scheduler.repository';
+import { registerIdempotency } from './idempotency';
 
 const CREATE = `mutation ($applicationId: ID!, $comment: String!) {
   createComment(applicationId: $applicationId, comment: $comment) { id comment }
@@ -136,3 +141,46 @@ describe('keyed writes (issue 50 §3)', () => {
 function sessionScope(sessionToken: string) {
   return createHash('sha256').update(`session:${sessionToken}`).digest('hex');
 }
+
+describe('a keyed write that failed (issue 50 §3)', () => {
+  /** A route that writes in a transaction, then fails as a lost connection would: 503 after the commit, or before. */
+  async function failingApp(failAfterCommit: boolean) {
+    const app = Fastify();
+    const db = withWriteTracking(t.database.db);
+    registerRequestIds(app);
+    registerIdempotency(app, { db, clock: t.clock });
+    app.post('/api/v1/test-write', async (request, reply) => {
+      const name = (request.body as { name: string }).name;
+      if (failAfterCommit) {
+        await db.transaction((tx) => startSchedulerRun(tx, { name, process: 'test', startedAt: t.clock.now() }));
+      }
+      return reply.code(503).send({ success: false, message: 'unavailable' });
+    });
+    return app;
+  }
+  const post = (app: Awaited<ReturnType<typeof failingApp>>, name: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/test-write',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `key-${name}` },
+      payload: { name },
+    });
+
+  it('keeps its answer once a transaction committed: sent again, it is not done twice', async () => {
+    const app = await failingApp(true);
+    expect((await post(app, 'committed-then-failed')).statusCode).toBe(503);
+    const again = await post(app, 'committed-then-failed');
+    expect(again.statusCode).toBe(503);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(await findSchedulerRuns(t.database.db, 'committed-then-failed')).toHaveLength(1);
+    await app.close();
+  });
+
+  it('gives its key back when nothing committed: sent again, it runs afresh', async () => {
+    const app = await failingApp(false);
+    await post(app, 'failed-before-writing');
+    const again = await post(app, 'failed-before-writing');
+    expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
+    await app.close();
+  });
+});

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/database-errors';
+import { requestMayHaveWritten } from '../../platform/request-id';
 import {
   claimRequestKey,
   deleteRequestKeysBefore,
@@ -50,8 +51,9 @@ function isKeyable(request: FastifyRequest): boolean {
  * that sent them. The citizen platform's submissions keep their own record, written in their transaction
  * (modules/platform); anonymous calls (sign-in) are never keyed: their answers carry secrets.
  *
- * An answer of ours that failed (5xx: the database unreachable, the server overloaded or closing) gives the key
- * back, so the retry runs the request again: such a request did nothing, as its transaction rolled back.
+ * An answer of ours that failed (5xx: the database unreachable, the server overloaded or closing) before any of
+ * the request's transactions committed gives the key back, so the retry runs the request again: it did nothing.
+ * One that failed after a commit keeps its answer (db/write-tracking.ts).
  * Decision: the record is written after the work's own transaction, not inside it (each service owns its
  * transactions). A process that dies between its commit and the record leaves the key claimed until CLAIM_MS
  * runs out; a retry after that runs the request again, where the workflow's own guards (the file's status, turn
@@ -102,7 +104,14 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: TDatabase;
     // still goes to the officer, whose work is done.
     const keep = (write: Promise<void>) =>
       write.catch((error: unknown) => request.log.warn({ err: error }, 'an idempotency record was not written'));
-    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+      await keep(releaseRequestKey(db, key));
+      return payload;
+    }
+    // A failure of ours before anything committed: the key goes back and the retry runs the request afresh. After
+    // a commit (the read-back of a note failed, say), the failure is the answer kept: sent again, the request is not
+    // done twice, and the officer finds the work done on reloading.
+    if (reply.statusCode >= 500 && !requestMayHaveWritten()) {
       await keep(releaseRequestKey(db, key));
       return payload;
     }
