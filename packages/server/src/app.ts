@@ -5,6 +5,7 @@ import mercurius from 'mercurius';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { TDatabase } from './db/database';
+import { withWriteTracking } from './db/write-tracking';
 import type { TRequestContext, TServices } from './graphql/context';
 import { graphqlLimitOptions } from './graphql/graphql-limits';
 import { mergeResolvers } from './graphql/graphql-schema';
@@ -24,6 +25,7 @@ import { createRefusedWrites } from './modules/audit/refused-writes';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerHealthRoutes } from './modules/health/health.route';
+import { registerIdempotency } from './modules/idempotency/idempotency';
 import { registerMetrics } from './modules/metrics/metrics';
 import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
 import { createSmsGateway } from './modules/sms/sms-gateway';
@@ -57,19 +59,23 @@ import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { registerHardening } from './platform/hardening';
-import { loggerOptions, type TLogStream } from './platform/logger';
+import { loggerOptions, type TLogStream, type TProcessLogger } from './platform/logger';
+import { registerRequestIds, requestIdOf } from './platform/request-id';
 import { feeRatesWith } from '@anumati/domain';
 
 export type TAppOptions = {
   db: TDatabase;
   config: TConfig;
   clock: TClock;
-  logger?: boolean;
-  /** Where the log goes when logger is on (standard output by default); tests read it. */
+  /** true: a logger of its own; a logger: the process's (main.ts, so start-up and crash lines share it). */
+  logger?: boolean | TProcessLogger;
+  /** Where the log goes when logger is true (standard output by default); tests read it. */
   logStream?: TLogStream;
   storage?: TStorage;
   /** PostgreSQL's pool, for the metrics' pool gauges. */
   pool?: pg.Pool;
+  /** The probes' database (the handle's probeDb): health and metrics never wait behind a full request pool. */
+  probeDb?: TDatabase;
 };
 
 /**
@@ -83,14 +89,26 @@ function fastifyTrustProxy(trust: TTrustProxy): false | string[] | ((address: st
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
-  const { db, config, clock } = options;
+  const { config, clock } = options;
+  // Every service's transactions tell the request when they commit (issue 50 §3, modules/idempotency).
+  const db = withWriteTracking(options.db);
   const app = Fastify({
-    logger: options.logger ? loggerOptions(options.logStream) : false,
+    ...(typeof options.logger === 'object'
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger ? loggerOptions(options.logStream) : false }),
+    // Issue 50 §8: the proxy's or client's X-Request-Id, else a UUID (platform/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // Only the configured proxies may say who the client is (X-Forwarded-For); by default nobody may.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 
+  registerRequestIds(app);
+  // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
+  await registerHardening(app, config);
+  const probeDb = options.probeDb ?? db;
+  const metrics = registerMetrics(app, { db: probeDb, clock, pool: options.pool, token: config.METRICS_TOKEN });
   const outbox =
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
   const sms: TSmsSink =
@@ -103,11 +121,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       db,
       clock,
       log: app.log,
+      onResult: metrics.recordSms,
     });
 
-  // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
-  await registerHardening(app, config);
-  registerMetrics(app, { db, clock, pool: options.pool, token: config.METRICS_TOKEN });
   const rateLimits = await registerRateLimits(app, {
     db,
     clock,
@@ -120,8 +136,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     },
   });
 
+  registerIdempotency(app, { db, clock });
+
   const storage = options.storage ?? createStorage(config, clock);
-  registerHealthRoutes(app, { db, storage });
+  registerHealthRoutes(app, { db: probeDb, storage });
   const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
   const workflow = orders.withOrders(createWorkflowService({ db, clock }));
   const forms = createFormsService({ db, clock });

@@ -11,6 +11,7 @@ import {
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { TPoolSettings } from '../db/database';
 import { DEVELOPMENT_AUDIT_KEY } from '../modules/audit/audit-chain';
 import { REPOSITORY_FOLDER } from './paths';
 import { boundProblems, proxyRangeProblem, secretProblem } from './production-settings';
@@ -73,6 +74,16 @@ const ZConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections per server process (issue 50 §2); the probes have one more of their own. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a connection (a new one, or a free one of a full pool) before it fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL ends a statement that runs longer (statement_timeout); 0 for none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** PostgreSQL ends a statement that waits longer for a lock (lock_timeout); 0 for none. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** PostgreSQL ends a session whose transaction is left idle longer (idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
    * The embedded database's folder: `data` by default, `data-production` in production (issue 51), so a folder that
    * ran the demo is never opened by a production start unless named (and then its demo officers stop it).
@@ -299,6 +310,17 @@ function missingForProduction(env: NodeJS.ProcessEnv, config: z.infer<typeof ZCo
   }
   problems.push(...boundProblems(config));
   return problems;
+}
+
+/** The server's PostgreSQL pool as its configuration sets it (db/database.ts). */
+export function poolSettingsOf(config: TConfig): TPoolSettings {
+  return {
+    max: config.DATABASE_POOL_MAX,
+    connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
 }
 
 /** The per-account sign-in limits of a configuration. */

@@ -215,6 +215,10 @@ describe('the overload guard (issue 15 §3)', () => {
         expect(response.headers['retry-after']).toBe('5');
         expect(response.json()).toEqual({ success: false, message: OVERLOADED_MESSAGE });
       }
+      // The console's page and files are served even then: an officer never reads the refusal's JSON as the page
+      // (issue 50 §3). This test app has no built console, so the page's route answers 404 rather than 503.
+      const page = await overloaded.app.inject({ method: 'GET', url: '/post-verification' });
+      expect(page.statusCode).not.toBe(503);
     } finally {
       await overloaded.close();
     }

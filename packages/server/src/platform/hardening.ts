@@ -2,10 +2,17 @@ import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bucketUrl } from '../modules/storage/s3-storage';
+import { SERVICE_MESSAGES } from '@anumati/domain';
 import type { TConfig } from './config';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseErrorSummary,
+  isDatabaseUnavailable,
+} from '../db/database-errors';
 
 /** What a client is told when the process is overloaded (issue 15 §3): it may try again shortly. */
-export const OVERLOADED_MESSAGE = 'The server is busy; please try again in a moment';
+export const OVERLOADED_MESSAGE = SERVICE_MESSAGES.busy;
 /** What a client is told about a fault of ours: never the SQL, the parameters or a stack (issue 15 §2). */
 export const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -99,6 +106,10 @@ async function registerOverloadGuard(app: FastifyInstance, config: TConfig): Pro
     maxHeapUsedBytes: config.MAX_HEAP_USED_BYTES,
     retryAfter: retryAfterSeconds,
     pressureHandler: (request, reply, type, value) => {
+      // The console's own files (its page and hashed scripts) cost a file read: an officer opening the console
+      // gets it, and its requests then wait calmly for the busy server (issue 50 §3), instead of reading this
+      // refusal's JSON as the page.
+      if (request.method === 'GET' && !API_PATH.test(request.url)) return;
       request.log.warn({ type, value }, 'refused under pressure');
       void reply
         .code(503)
@@ -200,6 +211,13 @@ function restErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   if (status !== null) {
     request.log.info({ code: error.code, status }, 'refused a malformed request');
     return reply.code(status).send({ success: false, message: clientErrorMessage(error, status) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ database: databaseErrorSummary(error) }, 'the database was unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, 'unexpected error in a route');
   return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
