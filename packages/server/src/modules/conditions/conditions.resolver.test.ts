@@ -1,7 +1,8 @@
 import { CONDITION_MESSAGES } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { signInTeam } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
@@ -40,39 +41,23 @@ beforeAll(async () => {
   await syncStandardConditions(db, t.clock.now());
   const here = await createJurisdiction(db);
   const elsewhere = await createJurisdiction(db, 'HMDA');
-  const reviewer = await createOfficer(db, {
-    username: 'reviewer',
-    role: 'TPSO OFFICER',
-    jurisdiction: here,
-    mobile: '9500000001',
-    actions: ['fee'],
-  });
-  const noFee = await createOfficer(db, {
-    username: 'nofee',
-    role: 'TPSO OFFICER',
-    jurisdiction: here,
-    mobile: '9500000002',
-  });
-  const commissioner = await createOfficer(db, {
-    username: 'commissioner',
-    role: 'Municipal Commissioner',
-    jurisdiction: here,
-    mobile: '9500000003',
-  });
-  await createOfficer(db, {
-    username: 'outsider',
-    role: 'TPSO OFFICER',
-    jurisdiction: elsewhere,
-    mobile: '9500000004',
-    actions: ['fee'],
-  });
+  const team = await signInTeam(
+    t,
+    {
+      reviewer: { role: 'TPSO OFFICER', jurisdiction: here, actions: ['fee'] },
+      noFee: { role: 'TPSO OFFICER', jurisdiction: here },
+      commissioner: { role: 'Municipal Commissioner', jurisdiction: here },
+      outsider: { role: 'TPSO OFFICER', jurisdiction: elsewhere, actions: ['fee'] },
+    },
+    '95000000',
+  );
   const now = t.clock.now();
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
     appliedOn: now,
     stages: [
-      { name: 'TECHNICAL VERIFICATION', officerId: reviewer.id, level: 'L2', receivedDate: now },
-      { name: 'TECHNICAL VERIFICATION', officerId: noFee.id, level: 'L2', receivedDate: now },
+      { name: 'TECHNICAL VERIFICATION', officerId: team.reviewer.id, level: 'L2', receivedDate: now },
+      { name: 'TECHNICAL VERIFICATION', officerId: team.noFee.id, level: 'L2', receivedDate: now },
     ],
   });
   applicationId = application.id;
@@ -80,7 +65,7 @@ beforeAll(async () => {
     ulbId: here.ulb.id,
     appliedOn: now,
     status: 'PROCEEDINGS_IN_PROGRESS',
-    stages: [{ name: 'VERIFICATION', officerId: commissioner.id, receivedDate: now }],
+    stages: [{ name: 'VERIFICATION', officerId: team.commissioner.id, receivedDate: now }],
   });
   decisionApplicationId = atDecision.id;
   await db
@@ -88,10 +73,10 @@ beforeAll(async () => {
     .set({ stageKey: 'DECISION' })
     .where(eq(stageStates.applicationId, decisionApplicationId));
   tokens = {
-    reviewer: await t.signIn('reviewer', '9500000001'),
-    noFee: await t.signIn('nofee', '9500000002'),
-    commissioner: await t.signIn('commissioner', '9500000003'),
-    outsider: await t.signIn('outsider', '9500000004'),
+    reviewer: team.reviewer.token,
+    noFee: team.noFee.token,
+    commissioner: team.commissioner.token,
+    outsider: team.outsider.token,
   };
 });
 afterAll(() => t.close());
