@@ -97,20 +97,25 @@ export function registerRequestBudget(app: FastifyInstance, budget: TRequestBudg
     // end before the next was even read, so that a burst would never be seen as one (and would all be served).
     await new Promise((resolve) => setImmediate(resolve));
     const session = sessionKey(request);
+    // A turn is given back when the answer is sent, or when the client goes away (even while it waits in line).
+    let isClosed = false;
+    const held: (() => void)[] = [];
+    const hold = (release: () => void) => (isClosed ? release() : held.push(release));
+    reply.raw.once('close', () => {
+      isClosed = true;
+      held.forEach((release) => release());
+    });
+    // A client gone before the listener above was added (during the loop's turn) closed its answer already.
+    if (reply.raw.destroyed) isClosed = true;
     // The session's line first: behind the address's line, a session's burst would reach its own a few at a time.
-    const releaseSession = session === null ? () => undefined : await sessions.acquire(session);
-    if (!releaseSession) return refuse(request, reply, BUSY_RETRY_AFTER_SECONDS);
-    const releaseAddress = await addresses.acquire(request.ip);
-    if (!releaseAddress) {
-      releaseSession();
-      return refuse(request, reply, BUSY_RETRY_AFTER_SECONDS);
+    if (session !== null) {
+      const releaseSession = await sessions.acquire(session);
+      if (!releaseSession) return refuse(request, reply, BUSY_RETRY_AFTER_SECONDS);
+      hold(releaseSession);
     }
-    const release = () => {
-      releaseSession();
-      releaseAddress();
-    };
-    // The turn is given back when the answer is sent, or when the client goes away before it.
-    reply.raw.once('close', release);
+    const releaseAddress = await addresses.acquire(request.ip);
+    if (!releaseAddress) return refuse(request, reply, BUSY_RETRY_AFTER_SECONDS);
+    hold(releaseAddress);
     if (session !== null) {
       const rate = await budget.sessionRate(request);
       if (!rate.isAllowed) return refuse(request, reply, rate.retryAfterSeconds);
