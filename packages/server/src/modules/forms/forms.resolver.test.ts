@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_MESSAGES } from '@anumati/domain';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { signInTeam } from '../../testing/signed-in-team';
 import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { FORM_TEMPLATES } from './form-templates';
@@ -37,37 +38,28 @@ beforeAll(async () => {
   const { db } = t.database;
   const here = await createJurisdiction(db);
   const elsewhere = await createJurisdiction(db, 'HMDA');
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9200000001',
-  });
-  await createOfficer(db, { username: 'tpso', role: 'TPSO OFFICER', jurisdiction: here, mobile: '9200000002' });
-  await createOfficer(db, {
-    username: 'outsider',
-    role: 'Site Inspector',
-    jurisdiction: elsewhere,
-    mobile: '9200000003',
-  });
-  await createOfficer(db, {
-    username: 'commissioner',
-    role: 'Municipal Commissioner',
-    jurisdiction: here,
-    mobile: '9200000004',
-  });
+  const team = await signInTeam(
+    t,
+    {
+      site: { role: 'Site Inspector', jurisdiction: here },
+      tpso: { role: 'TPSO OFFICER', jurisdiction: here },
+      outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+      commissioner: { role: 'Municipal Commissioner', jurisdiction: here },
+    },
+    '92000000',
+  );
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
     applicationType: 'REGISTRATION',
     appliedOn: t.clock.now(),
-    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+    stages: [{ name: 'SITE VERIFICATION', officerId: team.site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
   tokens = {
-    site: await t.signIn('site', '9200000001'),
-    tpso: await t.signIn('tpso', '9200000002'),
-    commissioner: await t.signIn('commissioner', '9200000004'),
-    outsider: await t.signIn('outsider', '9200000003'),
+    site: team.site.token,
+    tpso: team.tpso.token,
+    commissioner: team.commissioner.token,
+    outsider: team.outsider.token,
   };
 });
 afterAll(() => t.close());
