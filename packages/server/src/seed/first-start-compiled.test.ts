@@ -44,6 +44,8 @@ describe('the compiled server on an empty data folder', () => {
       const verified = await server.run('audit-verify-command', [], { DATA_DIR: dataDir });
       expect(verified.code).toBe(0);
       expect(verified.stdout).toMatch(/Audit trail intact: [1-9][\d,]* events/);
+      // The server checkpointed the trail's head at its first tick (issue 51 §5, main.ts), and the trail matches it.
+      expect(verified.stdout).toContain('Matches the last checkpoint');
     },
     // The demo's load makes this the longest start there is: 40 s alone, over 130 s beside other tests on 2 cores.
     compiledCommandsTimeout(4),
