@@ -22,7 +22,11 @@ fi
 
 SERVER="$ROOT/packages/server/dist/main.js"
 if [ ! -f "$SERVER" ]; then (cd "$ROOT" && npm run build -w @anumati/server); fi
-node "$ROOT/packages/server/dist/migrate-command.js"
+# CLUSTER_NODE runs the compiled servers on another Node.js than the one on PATH (.ci/run: the production image's
+# Node 24 LTS, from npm's node package, while this machine's tools run on Node 20).
+NODE="${CLUSTER_NODE:-node}"
+echo "Cluster: servers on Node.js $("$NODE" --version)"
+"$NODE" "$ROOT/packages/server/dist/migrate-command.js"
 
 DIR="$(mktemp -d)"
 # Run as root, nginx's workers run as nobody: they must reach their temporary folders under $DIR (nginx makes
@@ -50,7 +54,7 @@ set -euo pipefail
 NODE_ENV=development SEED_ON_EMPTY=false PORT="\$((PROXY_PORT + \$1))" HOST=127.0.0.1 TRUST_PROXY=loopback \\
   PLATFORM_API_KEY="${CLUSTER_PLATFORM_KEY:-cluster-platform-key-0123456789}" DATABASE_URL="$DATABASE_URL" \\
   STORAGE_DIR="$DIR/storage" MAX_EVENT_LOOP_DELAY_MS=0 NODE_NO_WARNINGS=1 \\
-  node "$SERVER" >>"$DIR/server-\$1.log" 2>&1 </dev/null &
+  "$NODE" "$SERVER" >>"$DIR/server-\$1.log" 2>&1 </dev/null &
 echo "\$!" >>"$DIR/server-pids"
 echo "\$!"
 START

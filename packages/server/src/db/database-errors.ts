@@ -56,12 +56,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * What is logged of such an error: the driver's code and message, innermost first. Never the error itself, whose
  * query text and parameters (drizzle keeps them on it) can carry an applicant's name or an officer's mobile number.
  */
-export function databaseErrorSummary(error: unknown): { code: string | undefined; message: string } {
+export function databaseErrorSummary(error: unknown): { sqlState: string | undefined; message: string } {
   let inner: unknown = error;
   while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
   const code = (inner as { code?: unknown } | null)?.code;
   return {
-    code: typeof code === 'string' ? code : undefined,
+    // Not `code`: the log blanks every `code` field (one-time codes, platform/logger.ts).
+    sqlState: typeof code === 'string' ? code : undefined,
     message: inner instanceof Error ? inner.message.slice(0, 200) : String(inner).slice(0, 200),
   };
 }

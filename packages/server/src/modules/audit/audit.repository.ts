@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb, TTransaction } from '../../db/database';
 import { eventHash, GENESIS_HASH, type TChainedEvent, type TChainedFields, type TChainHead } from './audit-chain';
 import { auditEvents } from './audit.table';
+import { currentRequestId } from '../../platform/request-id';
 
 /** What a service records; the id and the chain's hashes are the repository's. */
 export type TAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'previousHash' | 'hash'>;
@@ -45,7 +46,16 @@ async function appendLocked(tx: TDb, event: TAuditEvent): Promise<void> {
   await tx
     .insert(auditEvents)
     .overridingSystemValue()
-    .values({ ...event, details, id: Number(next.id), previousHash: next.previous_hash, hash });
+    // The request that caused the event (X-Request-Id), so an operator goes from a log line to the event and back
+    // (issue 50 §8). Not hashed: it says how the event arrived, not what was decided.
+    .values({
+      ...event,
+      details,
+      id: Number(next.id),
+      previousHash: next.previous_hash,
+      hash,
+      requestId: currentRequestId() ?? null,
+    });
 }
 
 /**

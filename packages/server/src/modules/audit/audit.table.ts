@@ -24,6 +24,8 @@ export const auditEvents = pgTable(
     previousHash: text().notNull(),
     /** sha256 of this event's canonical serialisation, previous hash included (audit-chain.ts). */
     hash: text().notNull(),
+    /** The X-Request-Id of the request that caused it (issue 50 §8); null for what no request caused. Not hashed. */
+    requestId: text(),
   },
   (table) => [index('audit_events_application_idx').on(table.applicationId, table.occurredAt)],
 );

@@ -1,3 +1,4 @@
+import { SERVICE_MESSAGES } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +155,7 @@ describe('a keyed write that failed (issue 50 §3)', () => {
       if (failAfterCommit) {
         await db.transaction((tx) => startSchedulerRun(tx, { name, process: 'test', startedAt: t.clock.now() }));
       }
-      return reply.code(503).send({ success: false, message: 'unavailable' });
+      return reply.code(503).header('retry-after', '2').send({ success: false, message: 'unavailable' });
     });
     return app;
   }
@@ -166,11 +167,15 @@ describe('a keyed write that failed (issue 50 §3)', () => {
       payload: { name },
     });
 
-  it('keeps its answer once a transaction committed: sent again, it is not done twice', async () => {
+  it('answers "saved, reload" once a transaction committed, never to be retried, and is not done twice', async () => {
     const app = await failingApp(true);
-    expect((await post(app, 'committed-then-failed')).statusCode).toBe(503);
+    const first = await post(app, 'committed-then-failed');
+    expect(first.statusCode).toBe(409);
+    expect(first.headers['retry-after']).toBeUndefined();
+    expect(first.json()).toEqual({ success: false, message: SERVICE_MESSAGES.savedUnconfirmed });
     const again = await post(app, 'committed-then-failed');
-    expect(again.statusCode).toBe(503);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toBe(first.body);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(await findSchedulerRuns(t.database.db, 'committed-then-failed')).toHaveLength(1);
     await app.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_MESSAGES } from '@anumati/domain';
 import { createHash } from 'node:crypto';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
@@ -13,6 +14,8 @@ import {
   type TRequestKey,
 } from './idempotency.repository';
 
+/** The GraphQL error code of a write that was saved but whose answer was lost (the console shows its message). */
+export const SAVED_UNCONFIRMED = 'SAVED_UNCONFIRMED';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer given again from the first request's record, so a client (and a test) can tell. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -108,22 +111,28 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: TDatabase;
       await keep(releaseRequestKey(db, key));
       return payload;
     }
-    // A failure of ours before anything committed: the key goes back and the retry runs the request afresh. After
-    // a commit (the read-back of a note failed, say), the failure is the answer kept: sent again, the request is not
-    // done twice, and the officer finds the work done on reloading.
+    // A failure of ours before anything committed: the key goes back and the retry runs the request afresh.
     if (reply.statusCode >= 500 && !requestMayHaveWritten()) {
       await keep(releaseRequestKey(db, key));
       return payload;
     }
+    // After a commit (the read-back of a note failed, say), the answer becomes "saved, reload to see it": final, so
+    // neither the proxy nor the console sends it again, and kept, so a repeat gets the same words.
+    const answer = reply.statusCode >= 500 ? savedUnconfirmed(request.routeOptions.url === '/graphql') : null;
+    if (answer) {
+      reply.code(answer.statusCode).removeHeader('retry-after');
+      reply.type(answer.contentType);
+    }
     const contentType = reply.getHeader('content-type');
+    const response = answer?.response ?? payload.toString();
     await keep(
       storeAnswer(db, key, {
         statusCode: reply.statusCode,
         contentType: typeof contentType === 'string' ? contentType : null,
-        response: payload.toString(),
+        response,
       }),
     );
-    return payload;
+    return response;
   });
 
   const purge = setInterval(() => {
@@ -133,6 +142,20 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: TDatabase;
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+}
+
+/** The answer to a write that committed and then failed: a GraphQL error (200) or a REST 409, never retried. */
+function savedUnconfirmed(isGraphql: boolean) {
+  const message = SERVICE_MESSAGES.savedUnconfirmed;
+  return {
+    statusCode: isGraphql ? 200 : 409,
+    contentType: 'application/json; charset=utf-8',
+    response: JSON.stringify(
+      isGraphql
+        ? { data: null, errors: [{ message, extensions: { code: SAVED_UNCONFIRMED } }] }
+        : { success: false, message },
+    ),
+  };
 }
 
 function replay(
