@@ -7,7 +7,12 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
 import { findSchedulerRuns } from '../scheduler/scheduler.repository';
-import { createDeadlineScheduler, DEADLINES_RUN } from './deadline-scheduler';
+import {
+  createDeadlineScheduler,
+  DEADLINE_INTERVAL_MINUTES,
+  DEADLINE_TICK_MS,
+  DEADLINES_RUN,
+} from './deadline-scheduler';
 import { createWorkflowService } from './workflow.service';
 
 /**
@@ -101,5 +106,29 @@ describe('one deadline run at a time across processes', () => {
     expect(recorded.every((run) => run.outcome === 'DONE')).toBe(true);
     expect(recorded.reduce((sum, run) => sum + Number(run.work.deemed ?? 0), 0)).toBe(FILES);
     expect(recorded.length).toBe(runs.filter((run) => !run.skipped).length);
+  });
+
+  it('ticking processes make one run per interval between them, whichever ticks first (issue 50 §5)', async () => {
+    const schedulers = [t.database, second, t.database].map((handle) =>
+      createDeadlineScheduler({
+        db: handle.db,
+        clock: t.clock,
+        workflow: createWorkflowService({ db: handle.db, clock: t.clock }),
+        pool: handle.pool,
+      }),
+    );
+    const tick = () => Promise.all(schedulers.map((scheduler) => scheduler.runIfDue()));
+    const ranAt = async () => (await tick()).filter((run) => !run.skipped).length;
+    // The runs above were a moment ago: nothing is due yet, on any process.
+    expect(await ranAt()).toBe(0);
+    t.clock.advance(DEADLINE_INTERVAL_MINUTES * 60_000);
+    expect(await ranAt()).toBe(1);
+    // Each minute's tick within the interval finds the run done.
+    for (let minute = 1; minute < DEADLINE_INTERVAL_MINUTES; minute += 1) {
+      t.clock.advance(DEADLINE_TICK_MS);
+      expect(await ranAt()).toBe(0);
+    }
+    t.clock.advance(DEADLINE_TICK_MS);
+    expect(await ranAt()).toBe(1);
   });
 });
