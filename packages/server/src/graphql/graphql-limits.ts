@@ -1,8 +1,11 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
+  ASTNode,
   ASTVisitor,
   GraphQLCompositeType,
   GraphQLField,
+  GraphQLSchema,
   SelectionSetNode,
   ValidationContext,
   ValidationRule,
@@ -166,6 +169,13 @@ function scanCost(
   return cost;
 }
 
+/** The error of a request over its scan budget: PAYLOAD_TOO_LARGE and the console's translated message. */
+const overBudget = (cost: number, maxScanCost: number, nodes?: readonly ASTNode[]) =>
+  new GraphQLError(AUTH_MESSAGES.requestTooLarge, {
+    nodes,
+    extensions: { code: 'PAYLOAD_TOO_LARGE', cost, maxCost: maxScanCost },
+  });
+
 /**
  * Refuses an operation whose scan cost is over the budget, with PAYLOAD_TOO_LARGE (HTTP 413, error-formatter.ts)
  * and the console's translated message; it is refused at validation, before a resolver runs.
@@ -188,14 +198,43 @@ export function scanCostRule(maxScanCost: number): ValidationRule {
         operation.operation === 'mutation' ? 'mutation' : 'query',
       );
       if (cost <= maxScanCost) return;
-      context.reportError(
-        new GraphQLError(AUTH_MESSAGES.requestTooLarge, {
-          nodes: [operation],
-          extensions: { code: 'PAYLOAD_TOO_LARGE', cost, maxCost: maxScanCost },
-        }),
-      );
+      context.reportError(overBudget(cost, maxScanCost, [operation]));
     },
   });
+}
+
+/** The scan cost of the costliest operation of a document; null when it does not parse. Kept per text. */
+const scanCosts = new Map<string, number | null>();
+const SCAN_COSTS_KEPT = 1000;
+
+function documentScanCost(schema: GraphQLSchema, query: string): number | null {
+  const known = scanCosts.get(query);
+  if (known !== undefined) return known;
+  let cost: number | null = null;
+  try {
+    const document = graphqlRuntime.parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    const errors = graphqlRuntime.validate(schema, document, [scanCostRule(-1)]);
+    cost = Math.max(0, ...errors.map((error) => Number(error.extensions.cost ?? 0)));
+  } catch {
+    // Not GraphQL: mercurius refuses it with its own error.
+  }
+  if (scanCosts.size >= SCAN_COSTS_KEPT) scanCosts.clear();
+  scanCosts.set(query, cost);
+  return cost;
+}
+
+/**
+ * The scan budget checked before mercurius reads the session: mercurius builds a request's context (the session,
+ * a database read) before it validates, and a request over its budget is refused without any database work.
+ * The same rule stays among the validation rules for what does not come through this route (app.graphql, and the
+ * test of the console's operations).
+ */
+async function refuseOverBudget(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const payload = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | null;
+  if (typeof payload?.query !== 'string') return;
+  const cost = documentScanCost(this.graphql.schema, payload.query);
+  if (cost === null || cost <= GRAPHQL_LIMITS.maxScanCost) return;
+  return reply.code(413).send({ data: null, errors: [overBudget(cost, GRAPHQL_LIMITS.maxScanCost).toJSON()] });
 }
 
 export function graphqlValidationRules(config: TConfig): ValidationRule[] {
@@ -221,7 +260,11 @@ export function graphqlLimitOptions(config: TConfig) {
     // A GraphQL request is a query and its variables: the longest the console sends is a 20,000-character note.
     // Fastify refuses a larger body from its Content-Length, before reading it (413).
     // Issue 51 §3: a request that has not been answered in time is answered 503 (error-formatter.ts).
-    additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.maxBodyBytes, handlerTimeout: config.REQUEST_TIMEOUT_MS },
+    additionalRouteOptions: {
+      bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
+      handlerTimeout: config.REQUEST_TIMEOUT_MS,
+      preHandler: refuseOverBudget,
+    },
     errorFormatter: createErrorFormatter({ hideSuggestions: config.NODE_ENV === 'production' }),
   };
 }
