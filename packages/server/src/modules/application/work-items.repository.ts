@@ -114,6 +114,9 @@ export async function rebuildWorkItems(db: TDb) {
  */
 export async function fillMissingWorkItems(db: TDatabase) {
   await db.transaction(async (tx) => {
+    // A first start after the read model's migration rebuilds it from every file: minutes at a million files, past
+    // the request pool's statement limit (DATABASE_STATEMENT_TIMEOUT_MS), which this one start-up step lifts.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('work_items'))`);
     const result = (await tx.execute(
       sql`select exists (select 1 from stage_officers) and not exists (select 1 from work_items) as missing`,
