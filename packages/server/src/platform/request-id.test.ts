@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../modules/audit/audit.table';
-import { createApplication, createJurisdiction, createOfficer } from '../testing/fixtures';
+import { createApplication, createJurisdiction } from '../testing/fixtures';
+import { signInTeam } from '../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -12,22 +13,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000001',
+  const here = await createJurisdiction(t.database.db);
+  const { site } = await signInTeam(t, { site: { role: 'Site Inspector', jurisdiction: here } });
+  token = site.token;
+  const application = await createApplication(t.database.db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
   });
-  applicationId = (
-    await createApplication(db, {
-      ulbId: here.ulb.id,
-      appliedOn: t.clock.now(),
-      stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
-    })
-  ).id;
-  token = await t.signIn('site', '9100000001');
+  applicationId = application.id;
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { SERVICE_MESSAGES } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { signInTeam } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applicationComments } from '../notes/notes.table';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from './idempotency';
@@ -23,21 +24,15 @@ let applicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000001',
-  });
-  const application = await createApplication(db, {
+  const here = await createJurisdiction(t.database.db);
+  const { site } = await signInTeam(t, { site: { role: 'Site Inspector', jurisdiction: here } });
+  token = site.token;
+  const application = await createApplication(t.database.db, {
     ulbId: here.ulb.id,
     appliedOn: t.clock.now(),
     stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
-  token = await t.signIn('site', '9100000001');
 });
 
 afterAll(() => t.close());
@@ -90,7 +85,7 @@ describe('keyed writes (issue 50 §3)', () => {
   });
 
   it("keeps each session's keys its own: another session's same key does its own work", async () => {
-    const otherSession = await t.signIn('site', '9100000001');
+    const otherSession = await t.signIn('site', '9000000000');
     await send('North side open', 'key-0000-0004');
     const other = await send('North side open', 'key-0000-0004', otherSession);
     expect(other.headers[REPLAYED_HEADER]).toBeUndefined();
