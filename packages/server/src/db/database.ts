@@ -141,12 +141,7 @@ export type TPoolErrorLog = (error: Error, message: string) => void;
 
 const printPoolError: TPoolErrorLog = (error, message) => console.error(`${message}: ${error.message}`);
 
-function createPool(
-  pgDriver: typeof pg,
-  connectionString: string,
-  settings: TPoolSettings,
-  onError: TPoolErrorLog,
-) {
+function createPool(pgDriver: typeof pg, connectionString: string, settings: TPoolSettings, onError: TPoolErrorLog) {
   const pool = new pgDriver.Pool({
     connectionString,
     max: settings.max,

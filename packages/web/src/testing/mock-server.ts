@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { TResultOf } from '../shared/graphql/graphql-request';
 import type { TypedDocumentString } from '../shared/graphql/generated/graphql';
+import { hasRequestsWaitingToRetry } from '../shared/graphql/request-retry';
 
 type TOperation = { kind: 'query' | 'mutation'; name: string };
 
@@ -61,14 +62,28 @@ async function describeRequest(request: Request): Promise<string> {
   return `${request.method} ${new URL(request.url).pathname}${name ? ` (${name})` : ''}`;
 }
 
+/** Waits while `isBusy` says so, for at most a few seconds (a test that never settles fails on its own). */
+async function waitForQuiet(isBusy: () => boolean): Promise<void> {
+  for (let waited = 0; isBusy() && waited < 5_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * The network edge of a component test file: GraphQL and REST answered by msw, as the server would over HTTP,
  * with the console's own fetch code in between. Handlers given here answer every test of the file; a test adds
  * its own with `server.use`, dropped after it. A request no handler answers fails the test that sent it.
  */
 export function setupMockServer(...handlers: Parameters<typeof setupServer>) {
-  const server = setupServer(...handlers);
   const unhandled: Promise<string>[] = [];
+  // Last of all, and kept through resetHandlers: a request no handler answers is noted and answered 404. Not a
+  // network error, which the console sends again after a pause (shared/graphql/request-retry.ts): the repeat would
+  // land in a later test.
+  const noHandler = http.all('*', ({ request }) => {
+    unhandled.push(describeRequest(request.clone()));
+    return HttpResponse.json({ success: false, message: 'No handler in this test' }, { status: 404 });
+  });
+  const server = setupServer(...handlers, noHandler);
   beforeAll(() =>
     server.listen({
       onUnhandledRequest: (request, print) => {
@@ -78,9 +93,19 @@ export function setupMockServer(...handlers: Parameters<typeof setupServer>) {
       },
     }),
   );
+  // Requests under way (started, not yet answered): each test waits for its own, so that a late one is not answered
+  // by, or counted against, the next test or the next file's server.
+  let underWay = 0;
+  server.events.on('request:start', () => {
+    underWay += 1;
+  });
+  server.events.on('request:end', () => {
+    underWay -= 1;
+  });
   afterEach(async () => {
     // Unmounted first, so no screen of this test asks for anything once its handlers are gone.
     cleanup();
+    await waitForQuiet(() => underWay > 0 || hasRequestsWaitingToRetry());
     server.resetHandlers();
     received.length = 0;
     const missed = await Promise.all(unhandled.splice(0));

@@ -3,8 +3,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { PUBLIC_SETTINGS_QUERY } from '../../shared/settings/public-settings.query';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ResetPasswordNewPage } from './reset-password-new-page';
+
+// The code field asks the server its length: answered here, so no request of this file is left to another's.
+setupMockServer(
+  operation(PUBLIC_SETTINGS_QUERY).answer(() => ({
+    publicSettings: { otpLength: 4, sessionIdleTimeoutSeconds: 3600 },
+  })),
+);
 
 describe('ResetPasswordNewPage', () => {
   it('disables Save without a username in the navigation state', () => {

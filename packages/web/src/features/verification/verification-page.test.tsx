@@ -249,7 +249,8 @@ describe('a refetch that fails on an open screen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Rear setback as on ground').value).toBe('2.8');
     server.use(
       http.get('/api/v1/applications/:id/occupancy_show', () =>
-        HttpResponse.json({ success: false, message: 'The server is busy, try again', data: null }, { status: 503 }),
+        // A failure the console does not send again (a 503 it would retry calmly, shared/graphql/request-retry.ts).
+        HttpResponse.json({ success: false, message: 'The server is busy, try again', data: null }, { status: 500 }),
       ),
     );
 

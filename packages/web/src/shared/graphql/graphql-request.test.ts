@@ -1,5 +1,5 @@
 import { SERVICE_MESSAGES } from '@anumati/domain';
-import { http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '../../testing/mock-server';
 import { clearSession, storeSession } from '../session/session-storage';
@@ -10,16 +10,15 @@ import { RETRY_PAUSES_MS, sendWithRetry } from './request-retry';
 const server = setupMockServer();
 const BUSY = { success: false, message: SERVICE_MESSAGES.busy };
 
-/** Answers /graphql with the scripted answers in turn, keeping each request's Idempotency-Key. */
-function answerInTurn(...answers: (() => Response)[]) {
+/** Answers one operation with the scripted answers in turn, keeping each request's Idempotency-Key. */
+function answerInTurn(operation: 'EndSession' | 'MySessions', ...answers: (() => Response)[]) {
   const keys: (string | null)[] = [];
-  server.use(
-    http.post('/graphql', ({ request }) => {
-      keys.push(request.headers.get('idempotency-key'));
-      const next = answers[Math.min(keys.length - 1, answers.length - 1)];
-      return next ? next() : HttpResponse.error();
-    }),
-  );
+  const handle = ({ request }: { request: Request }) => {
+    keys.push(request.headers.get('idempotency-key'));
+    const next = answers[Math.min(keys.length - 1, answers.length - 1)];
+    return next ? next() : HttpResponse.error();
+  };
+  server.use(operation === 'EndSession' ? graphql.mutation(operation, handle) : graphql.query(operation, handle));
   return keys;
 }
 
@@ -30,7 +29,7 @@ describe('graphqlRequest (issue 50 §3)', () => {
   afterEach(() => clearSession());
 
   it("sends a signed-in officer's mutation again after a busy answer, with the same Idempotency-Key", async () => {
-    const keys = answerInTurn(() => HttpResponse.json(BUSY, { status: 503 }), ended);
+    const keys = answerInTurn('EndSession', () => HttpResponse.json(BUSY, { status: 503 }), ended);
     const answer = await graphqlRequest(EndSessionDocument, { id: '7' });
     expect(answer.endSession.success).toBe(true);
     expect(keys).toHaveLength(2);
@@ -39,17 +38,19 @@ describe('graphqlRequest (issue 50 §3)', () => {
   });
 
   it('gives each action its own key, and reads no key', async () => {
-    const keys = answerInTurn(ended);
+    const keys = answerInTurn('EndSession', ended);
     await graphqlRequest(EndSessionDocument, { id: '7' });
     await graphqlRequest(EndSessionDocument, { id: '7' });
     expect(keys[0]).not.toBe(keys[1]);
-    const readKeys = answerInTurn(() => HttpResponse.json({ data: { mySessions: [] } }));
+    const readKeys = answerInTurn('MySessions', () => HttpResponse.json({ data: { mySessions: [] } }));
     await graphqlRequest(MySessionsDocument);
     expect(readKeys).toEqual([null]);
   });
 
   it('shows a refusal in the REST shape as its message, never the raw answer', async () => {
-    answerInTurn(() => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429 }));
+    answerInTurn('MySessions', () =>
+      HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429 }),
+    );
     const failure = await graphqlRequest(MySessionsDocument).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphqlRequestError);
     expect((failure as GraphqlRequestError).message).toBe('Too many requests');

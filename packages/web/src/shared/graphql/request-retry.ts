@@ -27,6 +27,11 @@ export function useIsRetrying(): boolean {
   );
 }
 
+/** Whether some request is waiting to be sent again, outside React (the component tests' harness waits for none). */
+export function hasRequestsWaitingToRetry(): boolean {
+  return retryingRequests > 0;
+}
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function pauseBefore(attempt: number, response: Response | null): number {
@@ -51,11 +56,15 @@ export async function sendWithRetry(
     let response: Response | null = null;
     try {
       response = await send();
+    } catch (error) {
+      // fetch fails with a TypeError when no answer came (a dropped connection, a server gone); anything else (an
+      // abort, a fault of the caller's) is not the network's and is not sent again.
+      if (isLast || !options.isRepeatable || !(error instanceof TypeError)) throw error;
+    }
+    if (response) {
       // A 502 or 504 from the proxy may hide a request that ran: only a repeatable one is sent again then.
       const isRetried = options.isRepeatable ? RETRIED_STATUSES.has(response.status) : response.status === 503;
       if (isLast || !isRetried) return response;
-    } catch (error) {
-      if (isLast || !options.isRepeatable) throw error;
     }
     changed(+1);
     try {
