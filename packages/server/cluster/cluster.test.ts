@@ -442,7 +442,9 @@ describe('faults under a stream of keyed writes (issue 50)', () => {
     // (SESSION_RATE_PER_MINUTE, 600), so that what fails is the fault's doing, not the budget's.
     const client = async (kind: 'submission' | 'note') => {
       while (isStreaming) {
-        failed += await write(kind, label);
+        // Not `failed += await …`: that reads `failed` before the write, and the four clients' counts would be lost.
+        const failedAttempts = await write(kind, label);
+        failed += failedAttempts;
         writes += 1;
         await sleep(WRITE_PAUSE_MS);
       }
