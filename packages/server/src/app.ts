@@ -62,6 +62,7 @@ import { registerHardening } from './platform/hardening';
 import { loggerOptions, type TLogStream, type TProcessLogger } from './platform/logger';
 import { registerRequestIds, requestIdOf } from './platform/request-id';
 import { feeRatesWith } from '@anumati/domain';
+import { bearerToken } from './http/bearer-token';
 
 export type TAppOptions = {
   db: TDatabase;
@@ -85,8 +86,6 @@ export type TAppOptions = {
 function fastifyTrustProxy(trust: TTrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, clock } = options;
@@ -189,7 +188,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     // Issue 15 §3: token, alias, depth, directive and cost limits, no introspection or suggestions in production.
     ...graphqlLimitOptions(config),
     context: async (request): Promise<TRequestContext> => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request.headers.authorization);
       return {
         services,
         session: token ? await services.auth.authenticate(token) : null,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type TErrorCode } from '../graphql/app-error';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
 import type { TRefusedWrites } from '../modules/audit/refused-writes';
+import { bearerToken } from './bearer-token';
 
 declare module 'fastify' {
   // Fastify types its decorations by declaration merging, which needs an interface.
@@ -47,7 +48,7 @@ export function withOfficerSession(
   handler: (request: FastifyRequest, reply: FastifyReply, session: TSession) => Promise<unknown>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers.authorization);
     const session = token ? await auth.authenticate(token) : null;
     if (!session) return reply.code(401).send({ success: false, message: AUTH_MESSAGES.unauthenticated });
     try {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../modules/audit/audit.table';
-import { createApplication, createJurisdiction } from '../testing/fixtures';
-import { signInTeam } from '../testing/signed-in-team';
+import { signedInSiteInspectorWithFile } from '../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -13,15 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 beforeAll(async () => {
   t = await createTestApp();
-  const here = await createJurisdiction(t.database.db);
-  const { site } = await signInTeam(t, { site: { role: 'Site Inspector', jurisdiction: here } });
-  token = site.token;
-  const application = await createApplication(t.database.db, {
-    ulbId: here.ulb.id,
-    appliedOn: t.clock.now(),
-    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
-  });
-  applicationId = application.id;
+  ({ token, applicationId } = await signedInSiteInspectorWithFile(t));
 });
 afterAll(() => t.close());
 

@@ -44,7 +44,7 @@ async function call(
     payload: { query, variables },
   });
   const setCookie = response.headers['set-cookie'];
-  return { answer: response.json(), setCookie: typeof setCookie === 'string' ? setCookie : null };
+  return { answer: response.json<TAnswer>(), setCookie: typeof setCookie === 'string' ? setCookie : null };
 }
 
 const message = (answer: TAnswer) => answer.errors?.[0]?.message ?? 'no error';

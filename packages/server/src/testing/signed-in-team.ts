@@ -1,5 +1,5 @@
 import type { TServerRoleName } from '@anumati/domain';
-import { createOfficer, type createJurisdiction } from './fixtures';
+import { createApplication, createJurisdiction, createOfficer } from './fixtures';
 import type { TTestApp } from './test-app';
 
 type TJurisdiction = Awaited<ReturnType<typeof createJurisdiction>>;
@@ -25,4 +25,19 @@ export async function signInTeam<TKey extends string>(
     team[key] = { id: officer.id, token: await t.signIn(key, mobile) };
   }
   return team as Record<TKey, TTeamMember>;
+}
+
+/**
+ * The smallest team a write needs: one site inspector, signed in, with one file at his turn (notes, keyed writes,
+ * request ids).
+ */
+export async function signedInSiteInspectorWithFile(t: TTestApp): Promise<{ token: string; applicationId: number }> {
+  const here = await createJurisdiction(t.database.db);
+  const { site } = await signInTeam(t, { site: { role: 'Site Inspector', jurisdiction: here } });
+  const application = await createApplication(t.database.db, {
+    ulbId: here.ulb.id,
+    appliedOn: t.clock.now(),
+    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+  });
+  return { token: site.token, applicationId: application.id };
 }

@@ -2,8 +2,7 @@ import { SERVICE_MESSAGES } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction } from '../../testing/fixtures';
-import { signInTeam } from '../../testing/signed-in-team';
+import { signedInSiteInspectorWithFile } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applicationComments } from '../notes/notes.table';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from './idempotency';
@@ -24,15 +23,7 @@ let applicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const here = await createJurisdiction(t.database.db);
-  const { site } = await signInTeam(t, { site: { role: 'Site Inspector', jurisdiction: here } });
-  token = site.token;
-  const application = await createApplication(t.database.db, {
-    ulbId: here.ulb.id,
-    appliedOn: t.clock.now(),
-    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
-  });
-  applicationId = application.id;
+  ({ token, applicationId } = await signedInSiteInspectorWithFile(t));
 });
 
 afterAll(() => t.close());

@@ -13,6 +13,7 @@ import {
   storeAnswer,
   type TRequestKey,
 } from './idempotency.repository';
+import { bearerToken } from '../../http/bearer-token';
 
 /** The GraphQL error code of a write that was saved but whose answer was lost (the console shows its message). */
 export const SAVED_UNCONFIRMED = 'SAVED_UNCONFIRMED';
@@ -20,7 +21,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer given again from the first request's record, so a client (and a test) can tell. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
-const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * How long a request holds its key before another process may take it over as the first one's (a server that
  * died mid-request). Longer than a request runs: the database ends a statement after 15 s by default.
@@ -69,7 +69,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: TDatabase;
   app.addHook('preHandler', async (request, reply) => {
     const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (idempotencyKey === undefined || !isKeyable(request)) return;
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers.authorization);
     if (!token) return;
     if (typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) {
       return reply.code(400).send({ success: false, message: IDEMPOTENCY_MESSAGES.badKey });

@@ -8,6 +8,7 @@ import type { TClock } from '../../platform/clock';
 import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
 import { deemedApprovalsRecorded, schedulerRunsByOutcome, signInFailuresSince } from './metrics.repository';
 import { latestCompletedRun, latestCompletedRunStart } from '../scheduler/scheduler.repository';
+import { bearerToken } from '../../http/bearer-token';
 
 export const METRICS_PATH = '/metrics';
 /** The window of the failed sign-ins gauge. */
@@ -15,7 +16,6 @@ const SIGN_IN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** GraphQL operation names are the client's words: past this many distinct ones, the rest count as "other". */
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 export type TMetricsOptions = {
   db: TDatabase;
@@ -153,7 +153,7 @@ export function registerMetrics(app: FastifyInstance, options: TMetricsOptions):
   if (token) {
     const expected = Buffer.from(token);
     app.get(METRICS_PATH, async (request, reply) => {
-      const given = Buffer.from(BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '');
+      const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, message: 'Unauthorized' });
       }

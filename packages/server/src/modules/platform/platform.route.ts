@@ -10,11 +10,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { sendAppError } from '../../http/rest';
 import type { TPlatformService } from './platform.service';
+import { bearerToken } from '../../http/bearer-token';
 
 const ZEventParams = z.object({ id: zDatabaseId(), event: z.enum(PLATFORM_EVENTS) });
 
 function isKeyCorrect(expected: string, header: string | undefined): boolean {
-  const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const given = bearerToken(header) ?? '';
   const [a, b] = [createHash('sha256').update(expected).digest(), createHash('sha256').update(given).digest()];
   return timingSafeEqual(a, b);
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { bearerToken } from '../../http/bearer-token';
 
 /** How many requests one key may have running, and how many more may wait for a turn. */
 export type TConcurrencyLimit = { running: number; waiting: number };
@@ -62,11 +63,10 @@ export function concurrencyGate(limit: TConcurrencyLimit) {
 
 /** The GraphQL endpoint and the REST API; not the health checks, which must answer however busy a client is. */
 const BUDGETED_PATH = /^\/(?:graphql(?:[/?]|$)|api\/(?!health(?:[/?]|$)))/;
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** A session's key: a digest of its token, so that the token itself is never kept or logged here. */
 export function sessionKey(request: FastifyRequest): string | null {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request.headers.authorization);
   return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : null;
 }
 
