@@ -19,6 +19,7 @@ const MODULE_SDL = [
   'modules/settings/settings.graphql',
   'modules/auth/sessions.graphql',
   'modules/notes/note-drafts.graphql',
+  'modules/administration/administration.graphql',
 ];
 
 const ROOT_SDL = `
