@@ -20,6 +20,7 @@ const MODULE_SDL = [
   'modules/auth/sessions.graphql',
   'modules/notes/note-drafts.graphql',
   'modules/administration/administration.graphql',
+  'modules/field-inspection/field-inspection.graphql',
 ];
 
 const ROOT_SDL = `
