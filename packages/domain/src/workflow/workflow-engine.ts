@@ -63,6 +63,8 @@ export const WORKFLOW_MESSAGES = {
   verificationUnderProgress: 'Cannot submit for the applications which are in verification under progress state',
   outcomeNotAllowed: 'This recommendation is not allowed at this stage',
   shortfallOnce: 'A shortfall can be raised only once, within 10 days of the application',
+  mortgageShortfallStage:
+    'A mortgage shortfall is raised only at the technical verification review (L2), not at this stage',
   nocDepartmentsRequired: 'Please select NOC options',
   feeNotPaid: 'The fee intimation must be paid and verified before the application is approved',
   raisedFeeNotPaid: 'The raised fee must be paid by the applicant before the application is approved',
@@ -77,6 +79,7 @@ export const WORKFLOW_MESSAGES_TE: Record<keyof typeof WORKFLOW_MESSAGES, string
   verificationUnderProgress: 'పరిశీలన జరుగుతోంది స్థితిలో ఉన్న దరఖాస్తులకు సమర్పించలేరు',
   outcomeNotAllowed: 'ఈ దశలో ఈ సిఫార్సు అనుమతించబడదు',
   shortfallOnce: 'లోపాన్ని ఒక్కసారి మాత్రమే, దరఖాస్తు చేసిన 10 రోజుల్లోపు లేవనెత్తవచ్చు',
+  mortgageShortfallStage: 'తనఖా లోపాన్ని సాంకేతిక పరిశీలన సమీక్ష (L2) వద్ద మాత్రమే లేవనెత్తవచ్చు, ఈ దశలో కాదు',
   nocDepartmentsRequired: 'దయచేసి NOC ఎంపికలను ఎంచుకోండి',
   feeNotPaid: 'దరఖాస్తు ఆమోదించే ముందు రుసుము సూచన చెల్లించబడి పరిశీలించబడాలి',
   raisedFeeNotPaid: 'దరఖాస్తు ఆమోదించే ముందు విధించిన రుసుమును దరఖాస్తుదారు చెల్లించాలి',
@@ -92,6 +95,11 @@ const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
  * column on the Deemed tab to (deputy) commissioners, so the deemed file comes to the decision stage for review.
  */
 const DEEMED_REVIEW_OUTCOMES: readonly TStageOutcome[] = ['REJECTED', 'SHOW_CAUSE'];
+
+/** The outcomes the data gives a stage's level, before any process narrows them. */
+function allowedOutcomesOfLevel(key: TStageKey, level: TOfficerLevel): readonly TStageOutcome[] {
+  return STAGE_DEFINITIONS[key].levels.find((candidate) => candidate.level === level)?.outcomes ?? [];
+}
 
 function isStageOpen(stage: TStageState): boolean {
   return stage.status === 'IN_PROCESS';
@@ -228,6 +236,17 @@ function submit(
   const allowed = allowedOutcomes(state, stage.key, current.level, now);
   if (!allowed.includes(event.outcome)) {
     const isShortfall = event.outcome === 'SHORTFALL' || event.outcome === 'MORTGAGE_SHORTFALL';
+    // The refusal names the rule that refused: a shortfall the stage's level never offers (the mortgage
+    // shortfall belongs to the technical review, where the mortgage deed is scrutinised) is refused for its
+    // stage, not as a second or late shortfall.
+    const isOfferedHere = allowedOutcomesOfLevel(stage.key, current.level).includes(event.outcome);
+    if (isShortfall && !isOfferedHere) {
+      return refuse(
+        event.outcome === 'MORTGAGE_SHORTFALL'
+          ? WORKFLOW_MESSAGES.mortgageShortfallStage
+          : WORKFLOW_MESSAGES.outcomeNotAllowed,
+      );
+    }
     if (isShortfall && PROCESS_DEFINITIONS[state.kind].allowsShortfall) {
       return refuse(WORKFLOW_MESSAGES.shortfallOnce);
     }
