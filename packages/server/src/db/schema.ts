@@ -20,3 +20,4 @@ export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/notes/note-drafts.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/idempotency/idempotency.table';
+export * from '../modules/field-inspection/field-inspection.table';

@@ -260,6 +260,12 @@ const ZConfigSchema = z.object({
     ),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /**
+   * Issue 53: a site photo (or site visit) whose device position is farther than this from the plot polygon is
+   * flagged FAR_FROM_PLOT on the officers' screens. 200 m covers a phone's usual GPS error and a large plot's
+   * approach road; a position at another site is kilometres away.
+   */
+  FIELD_PHOTO_MAX_DISTANCE_M: z.coerce.number().positive().max(100_000).default(200),
+  /**
    * Overload guard (@fastify/under-pressure, issue 15 §3): while the event loop lags more than this, requests are
    * answered 503 with Retry-After rather than queued behind the lag; 0 turns the check off.
    */
