@@ -1,5 +1,5 @@
 import type { TApplicationStatus } from '../application/application-status';
-import type { TPermissionLevel } from './permission-level';
+import { isAdministratorLevel, type TPermissionLevel } from './permission-level';
 
 /**
  * Levels that act only on the line-department stage (process-definition's LINE_DEPARTMENT actors): they give a
@@ -48,6 +48,8 @@ export function holdsJurisdictionOver(officer: TOfficerJurisdiction, place: TPla
  * citizen platform: no officer sees it, whatever their jurisdiction, as if it did not exist.
  */
 export function canSeeApplication(officer: TOfficerJurisdiction, application: TApplicationJurisdiction): boolean {
+  // Issue 52: administrators administer officers of a place; no file's personal data is theirs.
+  if (isAdministratorLevel(officer.permissionLevel)) return false;
   if (application.status === 'DRAFT') return false;
   return application.isRoutedToOfficer || holdsJurisdictionOver(officer, application);
 }

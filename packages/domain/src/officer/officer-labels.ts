@@ -34,6 +34,8 @@ export const PERMISSION_LEVEL_LABELS_TE: Record<TPermissionLevel, string> = {
   HMDA_DIRECTOR: 'HMDA డైరెక్టర్',
   METROPOLITAN_COMMISSIONER: 'మెట్రోపాలిటన్ కమిషనర్',
   LINE_DEPARTMENT: 'లైన్ విభాగం',
+  STATE_ADMIN: 'రాష్ట్ర నిర్వాహకుడు',
+  ULB_ADMIN: 'పట్టణ స్థానిక సంస్థ నిర్వాహకుడు',
 };
 
 /** The line departments giving NOCs, in Telugu (English keeps the spec's names). */
@@ -83,6 +85,8 @@ export const SERVER_ROLE_LABELS_TE: Record<TServerRoleName, string> = {
   'PLANNING OFFICER': 'ప్రణాళికా అధికారి',
   'HMDA DIRECTOR': 'HMDA డైరెక్టర్',
   'METROPOLITAN COMMISSIONER': 'మెట్రోపాలిటన్ కమిషనర్',
+  'State Administrator': 'రాష్ట్ర నిర్వాహకుడు',
+  'ULB Administrator': 'పట్టణ స్థానిక సంస్థ నిర్వాహకుడు',
   ...LINE_DEPARTMENT_LABELS_TE,
 };
 

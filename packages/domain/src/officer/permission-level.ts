@@ -32,6 +32,9 @@ export const PERMISSION_LEVELS = [
   'HMDA_DIRECTOR',
   'METROPOLITAN_COMMISSIONER',
   'LINE_DEPARTMENT',
+  // Issue 52: officer administration. Not officers of files: they never see an application nor take a turn.
+  'STATE_ADMIN',
+  'ULB_ADMIN',
 ] as const;
 
 export type TPermissionLevel = (typeof PERMISSION_LEVELS)[number];
@@ -50,4 +53,11 @@ export const PLANNING_OFFICER_LEVELS: readonly TPermissionLevel[] = ['TPSO_OFFIC
 
 export function isCommissionerLevel(level: TPermissionLevel): boolean {
   return COMMISSIONER_LEVELS.includes(level);
+}
+
+/** Issue 52: the levels that administer officers (the whole state, or one ULB or authority); never file officers. */
+export const ADMINISTRATOR_LEVELS: readonly TPermissionLevel[] = ['STATE_ADMIN', 'ULB_ADMIN'];
+
+export function isAdministratorLevel(level: TPermissionLevel | string): boolean {
+  return (ADMINISTRATOR_LEVELS as readonly string[]).includes(level);
 }

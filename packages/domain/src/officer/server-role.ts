@@ -34,6 +34,8 @@ export const SERVER_ROLE_NAMES = [
   'PLANNING OFFICER',
   'HMDA DIRECTOR',
   'METROPOLITAN COMMISSIONER',
+  'State Administrator',
+  'ULB Administrator',
   ...LINE_DEPARTMENTS,
 ] as const;
 
@@ -81,6 +83,8 @@ const LEVEL_OF_ROLE: Record<Exclude<TServerRoleName, 'SECTION OFFICER'>, TPermis
   'PLANNING OFFICER': 'PLANNING_OFFICER',
   'HMDA DIRECTOR': 'HMDA_DIRECTOR',
   'METROPOLITAN COMMISSIONER': 'METROPOLITAN_COMMISSIONER',
+  'State Administrator': 'STATE_ADMIN',
+  'ULB Administrator': 'ULB_ADMIN',
   FIRE: 'LINE_DEPARTMENT',
   POLICE: 'LINE_DEPARTMENT',
   REVENUE: 'LINE_DEPARTMENT',
@@ -129,4 +133,11 @@ export function officerTypeOf(ulbName: string | null): TOfficerType {
 /** GHMC's officers have rules of their own (no Deviation tab for occupancy, spec 3 §6). */
 export function isGhmcOfficer(ulbName: string | null): boolean {
   return officerTypeOf(ulbName) === 'GHMC';
+}
+
+/** Issue 52: the administrators' roles (officer administration, docs/ADMINISTRATION.md). */
+export const ADMINISTRATOR_ROLE_NAMES = ['State Administrator', 'ULB Administrator'] as const;
+
+export function isAdministratorRole(role: string): boolean {
+  return (ADMINISTRATOR_ROLE_NAMES as readonly string[]).includes(role);
 }

@@ -21,3 +21,4 @@ export * from '../modules/notes/note-drafts.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/field-inspection/field-inspection.table';
+export * from '../modules/administration/administration.table';

@@ -289,6 +289,11 @@ export const officerTurns = pgTable(
     endedAt: timestamptz(),
     /** When the officer forwarded the file (the turn ended by their submission); null otherwise. */
     forwardedDate: timestamptz(),
+    /**
+     * Who held the turn, when not the level's officer now (issue 52): a hand-over moves the level to another officer
+     * and writes the earlier holder on the level's earlier turns, so each day's delay stays with whoever held it.
+     */
+    officerId: integer().references(() => officers.id),
   },
   (table) => [
     index('officer_turns_stage_officer_idx').on(table.stageOfficerId),

@@ -33,6 +33,9 @@ export const officers = pgTable(
     lineDepartment: text(),
     zone: text(),
     isActive: boolean().notNull().default(true),
+    /** Issue 52: when and why an administrator deactivated the officer (null while active). */
+    deactivatedAt: timestamp({ withTimezone: true }),
+    deactivationReason: text(),
     /**
      * No longer written: failures and blocks are kept per username in sign_in_guards and sign_in_failures (issue 13),
      * so unknown usernames are counted alike. Left for a later migration to drop.
