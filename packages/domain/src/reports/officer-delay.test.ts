@@ -78,11 +78,14 @@ describe('an officer’s turn on a file', () => {
     ['forwarded before the due day', at(6), at(30), 0],
     ['forwarded on the due day, later in the day than it arrived', ist('2026-10-08T12:00'), at(30), 0],
     ['forwarded at 23:59 on the due day', ist('2026-10-08T23:59'), at(30), 0],
-    ['forwarded at midnight ending the due day', ist('2026-10-09T00:00'), at(30), 1],
+    ['forwarded at midnight ending the due day (at its due instant)', ist('2026-10-09T00:00'), at(30), 0],
+    ['forwarded a millisecond after the due midnight', new Date(ist('2026-10-09T00:00').getTime() + 1), at(30), 1],
     ['forwarded at 00:53 the day after the due day', ist('2026-10-09T00:53'), at(30), 1],
     ['forwarded three days after the due day', ist('2026-10-11T12:00'), at(30), 3],
     ['still held 12 days past the due day', null, ist('2026-10-20T10:00'), 12],
     ['still held, on the due day', null, ist('2026-10-08T23:00'), 0],
+    ['still held, read at the due midnight itself', null, ist('2026-10-09T00:00'), 0],
+    ['still held, read a minute after the due midnight', null, ist('2026-10-09T00:01'), 1],
     ['still held, not yet due', null, at(5), 0],
   ])('%s is delayed by %i days', (_, forwardedDate, now, expected) => {
     expect(daysDelayed(turn({ forwardedDate }), now)).toBe(expected);
@@ -91,6 +94,8 @@ describe('an officer’s turn on a file', () => {
   it('keeps an open turn’s delay the same from any instant of the India day to any other (delayUnchangedWithin)', () => {
     const instants = [
       ist('2026-10-08T00:00'),
+      ist('2026-10-08T00:01'),
+      ist('2026-10-09T00:01'),
       ist('2026-10-08T23:59'),
       ist('2026-10-09T00:00'),
       ist('2026-10-09T05:29'),
@@ -103,7 +108,7 @@ describe('an officer’s turn on a file', () => {
       for (const computedAt of instants) {
         for (const now of instants) {
           const window = delayUnchangedWithin(now);
-          const isWithin = computedAt >= window.from && computedAt < window.to;
+          const isWithin = computedAt > window.from && computedAt < window.to;
           const isSame = daysDelayed(turn({ dueDays }), computedAt) === daysDelayed(turn({ dueDays }), now);
           if (isWithin) expect(isSame, `${computedAt.toISOString()} → ${now.toISOString()}`).toBe(true);
         }
@@ -112,6 +117,11 @@ describe('an officer’s turn on a file', () => {
     expect(delayUnchangedWithin(ist('2026-10-09T05:30'))).toEqual({
       from: ist('2026-10-09T00:00'),
       to: ist('2026-10-10T00:00'),
+    });
+    // At a midnight (a due instant, perhaps) nothing computed earlier holds.
+    expect(delayUnchangedWithin(ist('2026-10-09T00:00'))).toEqual({
+      from: ist('2026-10-09T00:00'),
+      to: ist('2026-10-09T00:00'),
     });
   });
 

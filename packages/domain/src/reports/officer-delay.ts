@@ -30,7 +30,10 @@ import type { TLanguage } from '../i18n/language';
  *   applicant's days are never charged to an officer; a level opened again is a new turn too, and the earlier
  *   turn is kept as it ended.
  * - It is delayed by the India days begun after its due day: a file due on the 10th and sent at any time on
- *   the 11th is 1 day late; sent at 23:59 on the 10th it is on time.
+ *   the 11th after its first instant is 1 day late; sent at 23:59 on the 10th it is on time. Late means ended
+ *   after the due instant (ARCHITECTURE.md "The simulated year counts from what happened"): a turn ended exactly
+ *   at the midnight closing its due day — a deemed approval taking effect at that instant, say — is on time, and
+ *   an open turn is not late at that instant either.
  * - A turn is open (the officer holds the file now) until it ends.
  */
 export type TOfficerTurn = {
@@ -125,20 +128,30 @@ export function isOpenTurn(turn: TOfficerTurn): boolean {
   return turn.endedAt === null;
 }
 
-/** India days begun after the due day; 0 for a turn on time. */
+/**
+ * India days begun after the due day; 0 for a turn on time. A turn ended at its due instant is on time (late
+ * means ended after it), so the first day late is counted from the instant after the due midnight.
+ */
 export function daysDelayed(turn: TOfficerTurn, now: Date): number {
-  return indiaDaysLate(turnDueDate(turn), turnEnd(turn, now));
+  const due = turnDueDate(turn);
+  const end = turnEnd(turn, now);
+  if (end.getTime() <= due.getTime()) return 0;
+  return indiaDaysLate(due, end);
 }
 
 /**
- * The India day of `now`, as the half-open range [from, to) of instants: an open turn's delay counts India days
- * begun after its due day (which ends at India midnight), so it moves only at India midnight, and a delay
- * computed at any instant of this range is still the delay at `now`. The scheduler's sweep recomputes only the
- * open turns computed outside it.
+ * The India day of `now` without its first instant, as the open range (from, to): an open turn's delay counts
+ * India days begun after its due day (which ends at India midnight), so it moves only at India midnight — and
+ * once more just after a due midnight, at which instant the turn is not yet late — and a delay computed at any
+ * instant of this range is still the delay at `now`. The scheduler's sweep (and a report read before the day's
+ * first sweep) recomputes only the open turns computed outside it, a midnight itself included. At a midnight
+ * the range is empty (from = to = now).
  */
 export function delayUnchangedWithin(now: Date): { from: Date; to: Date } {
   const day = indiaDay(now);
-  return { from: startOfIndiaDay(day), to: endOfIndiaDay(day) };
+  const from = startOfIndiaDay(day);
+  // At a midnight itself nothing computed at another instant is sure to hold: the range is empty.
+  return { from, to: now.getTime() === from.getTime() ? from : endOfIndiaDay(day) };
 }
 
 /** India days the officer took (or has taken so far), the day of receipt excluded: 0 when sent the same day. */

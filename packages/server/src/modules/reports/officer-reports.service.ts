@@ -57,7 +57,8 @@ import {
   type TTurnCriteria,
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
-import { sumHeldPastDue } from './turn-delays.repository';
+import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
+import { sumHeldPastDue, turnDelaysAsOf } from './turn-delays.repository';
 import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {
@@ -104,6 +105,8 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
   async function criteriaOf(officer: TSignedInOfficer, query: TOfficerReportQuery, reach: TReportReach = 'REPORTS') {
     const reportPlaces = await reportPlacesOf(db, officer, reach);
     const now = clock.now();
+    // The figures as of the instant they are read, not of the scheduler's last sweep.
+    await turnDelaysAsOf(db, now, DEADLINES_RUN);
     const hasPeriod = Boolean(query.startDate || query.endDate);
     const instants = hasPeriod
       ? rangeInstants({ startDate: query.startDate ?? SUMMARY_START_DATE, endDate: query.endDate ?? indiaDay(now) })

@@ -14,6 +14,8 @@ import {
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { sqlList } from '../../db/sql-list';
+import { hostname } from 'node:os';
+import { finishSchedulerRun, startSchedulerRun } from '../scheduler/scheduler.repository';
 import { recordUnrecordedTurns } from '../workflow/officer-turns.repository';
 import { heldPastDueCounts, turnDelays } from './reports.table';
 
@@ -301,33 +303,10 @@ async function refreshLocked(
  * every late open turn and marks the unchanged ones computed now).
  */
 export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
-  const sweep: TTurnDelaySweep = { refreshed: 0, added: 0 };
-  // A delay computed earlier today still holds (delayUnchangedWithin): only the day's first sweep reads them all.
-  const today = delayUnchangedWithin(now);
-  let after = 0;
-  for (;;) {
-    const due = await rows<{ turn_id: number; days_delayed: number }>(
-      db,
-      sql`select turn_id, days_delayed from turn_delays
-        where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
-          and (computed_at < ${today.from.toISOString()}::timestamptz
-            or computed_at >= ${today.to.toISOString()}::timestamptz)
-        order by turn_id limit ${BATCH}`,
-    );
-    if (due.length === 0) break;
-    after = due.at(-1)?.turn_id ?? after;
-    const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
-    sweep.refreshed += await refreshLocked(
-      db,
-      sql`t.id in (${sqlList(due.map((row) => row.turn_id))})`,
-      now,
-      // A turn the sweep read as open: changed when its delay moved (or a transition ended it meanwhile).
-      (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
-    );
-  }
+  const sweep: TTurnDelaySweep = { refreshed: await refreshOpenTurnDelays(db, now), added: 0 };
   // Stage levels without turns (rows from before turns were kept, or written outside the engine) get theirs.
   await db.transaction((tx) => recordUnrecordedTurns(tx, sql`true`));
-  after = 0;
+  let after = 0;
   for (;;) {
     const missing = await rows<{ turn_id: number }>(
       db,
@@ -346,6 +325,81 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
   }
   return sweep;
 }
+
+/**
+ * The open turns at or past their due date get their delay at `now` (only rows whose figures changed are
+ * written): the sweep's first part, which a report read before the day's first sweep runs too. A delay computed
+ * earlier in now's India day, after its midnight, still holds (delayUnchangedWithin): only the day's first
+ * refresh reads them all. Returns the rows written.
+ */
+async function refreshOpenTurnDelays(db: TDatabase, now: Date): Promise<number> {
+  const today = delayUnchangedWithin(now);
+  let refreshed = 0;
+  let after = 0;
+  for (;;) {
+    const due = await rows<{ turn_id: number; days_delayed: number }>(
+      db,
+      sql`select turn_id, days_delayed from turn_delays
+        where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
+          and (computed_at <= ${today.from.toISOString()}::timestamptz
+            or computed_at >= ${today.to.toISOString()}::timestamptz)
+        order by turn_id limit ${BATCH}`,
+    );
+    if (due.length === 0) break;
+    after = due.at(-1)?.turn_id ?? after;
+    const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
+    refreshed += await refreshLocked(
+      db,
+      sql`t.id in (${sqlList(due.map((row) => row.turn_id))})`,
+      now,
+      // A turn read as open: changed when its delay moved (or a transition ended it meanwhile).
+      (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
+    );
+  }
+  return refreshed;
+}
+
+/** The scheduler_runs name of a refresh made for a report read (turnDelaysAsOf). */
+export const TURN_DELAYS_READ_REFRESH = 'turn-delays-read-refresh';
+
+/**
+ * Makes the chasing cell's figures true at `now`, the instant a report reads them (ARCHITECTURE.md "The simulated
+ * year counts from what happened"), not only after the scheduler's sweep. Every row a transition writes is
+ * computed at its instant; only open turns change with time alone, and an open turn's delay changes only at
+ * India midnight (delayUnchangedWithin). So the figures are already true when a complete refresh of the open
+ * turns — the sweep of a completed run of `sweepRunName` (the deadline scheduler's), or an earlier refresh made
+ * here — began in now's India day after its midnight: one indexed look-up of scheduler_runs. Otherwise (a read
+ * after midnight before the day's first sweep, or at a midnight) the open turns are refreshed here first, and the
+ * refresh is recorded so that the day's next readers need not; a refresh found nothing to do costs the index
+ * range of the stale open turns only. Returns whether it refreshed.
+ */
+export async function turnDelaysAsOf(db: TDatabase, now: Date, sweepRunName: string): Promise<boolean> {
+  const today = delayUnchangedWithin(now);
+  const [fresh] = await rows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from scheduler_runs
+      where name in (${sweepRunName}, ${TURN_DELAYS_READ_REFRESH}) and outcome = 'DONE'
+        and started_at > ${today.from.toISOString()}::timestamptz
+        and started_at < ${today.to.toISOString()}::timestamptz
+        and started_at <= ${now.toISOString()}::timestamptz) as found`,
+  );
+  if (fresh?.found) return false;
+  const runId = await startSchedulerRun(db, { name: TURN_DELAYS_READ_REFRESH, process: READER, startedAt: now });
+  try {
+    const refreshed = await refreshOpenTurnDelays(db, now);
+    await finishSchedulerRun(db, runId, { finishedAt: now, outcome: 'DONE', work: { refreshed } });
+  } catch (error) {
+    await finishSchedulerRun(db, runId, {
+      finishedAt: now,
+      outcome: 'FAILED',
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+  return true;
+}
+
+const READER = `${hostname()}:${process.pid}`;
 
 /** Makes the read model again from the source tables, at `now` (after a bulk load; the test compares). */
 export async function rebuildTurnDelays(db: TDb, now: Date) {
