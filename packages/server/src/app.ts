@@ -60,6 +60,8 @@ import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { registerHardening } from './platform/hardening';
 import { loggerOptions, type TLogStream, type TProcessLogger } from './platform/logger';
+import { registerCompression } from './platform/compression';
+import { databaseErrorSummary } from './db/database-errors';
 import { registerRequestIds, requestIdOf } from './platform/request-id';
 import { feeRatesWith } from '@anumati/domain';
 import { bearerToken } from './http/bearer-token';
@@ -107,6 +109,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
   await registerHardening(app, config);
   const probeDb = options.probeDb ?? db;
+  await registerCompression(app);
   const metrics = registerMetrics(app, { db: probeDb, clock, pool: options.pool, token: config.METRICS_TOKEN });
   const outbox =
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
@@ -160,6 +163,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     officer: createOfficerService({ db }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
+      onSessionTouchError: (error) =>
+        app.log.warn({ error: databaseErrorSummary(error) }, 'session last-seen times not written'),
     notes: createNotesService({ db, clock, storage }),
     corrections: createCorrectionsService({ db, clock, storage }),
     reports: createReportsService({ db, clock }),
@@ -189,6 +194,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     ...graphqlLimitOptions(config),
     context: async (request): Promise<TRequestContext> => {
       const token = bearerToken(request.headers.authorization);
+  app.addHook('onClose', async () => services.auth.closeSessionTouches());
       return {
         services,
         session: token ? await services.auth.authenticate(token) : null,

@@ -216,6 +216,31 @@ describe('sessions', () => {
     expect((await t.graphql(ME, {}, { token })).errors?.[0]?.message).toBe(AUTH_MESSAGES.unauthenticated);
   });
 
+  it('writes its last-seen time at most once a minute, counts the requests between and writes them on close', async () => {
+    const token = await t.signIn(USERNAME, MOBILE);
+    const storedLastSeen = async () => {
+      const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions);
+      return row?.lastSeenAt.toISOString();
+    };
+    const request = async (seconds: number) => {
+      t.clock.advance(seconds * 1000);
+      expect((await t.graphql(ME, {}, { token })).errors).toBeUndefined();
+      return t.clock.now().toISOString();
+    };
+    const signedInAt = await storedLastSeen();
+    await request(30);
+    expect(await storedLastSeen()).toBe(signedInAt);
+    const aMinuteOn = await request(40);
+    expect(await storedLastSeen()).toBe(aMinuteOn);
+    await request(30);
+    expect(await storedLastSeen()).toBe(aMinuteOn);
+    // Over an idle timeout after the stored time, not after the request this process remembers: still signed in.
+    const last = await request(3590);
+    expect(await storedLastSeen()).toBe(aMinuteOn);
+    await t.app.close();
+    expect(await storedLastSeen()).toBe(last);
+  });
+
   it('refuses a forged token and no token', async () => {
     expect((await t.graphql(ME, {}, { token: 'forged-token-value' })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',

@@ -3,6 +3,7 @@ import {
   invalidOtpMessage,
   isSessionLive,
   liveSessionBounds,
+  sessionTouchBefore,
   OTP_ATTEMPTS_PER_CODE,
   OTP_TTL_MS,
   type TChangePassword,
@@ -15,6 +16,7 @@ import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { createSessionTouches } from './session-touches';
 import {
   findOfficerById,
   prepareFindOfficerBySession,
@@ -72,6 +74,8 @@ export type TAuthDeps = {
   sessionMaxAgeSeconds: number;
   /** Production: the device cookie goes over HTTPS only. */
   secureCookies: boolean;
+  /** Where a failed write of remembered last-seen times is reported (session-touches.ts). */
+  onSessionTouchError?: (error: unknown) => void;
 };
 
 /** Who is on the other end of a request: kept on the session and on its audit events. */
@@ -124,6 +128,7 @@ export function createAuthService(deps: TAuthDeps) {
   const guard = createSignInGuard({ db, clock, limits: deps.limits });
   const deviceTokens = createDeviceTokens({ secret: deps.secret, isSecure: deps.secureCookies });
   const findOfficerBySession = prepareFindOfficerBySession(db);
+  const touches = createSessionTouches({ db, onFlushError: deps.onSessionTouchError ?? (() => undefined) });
 
   /** Who attempts: the username, from one of its officer's known devices or not. */
   const attemptOf = (username: string, client: TSignInClient): TAttempt => ({
@@ -417,8 +422,8 @@ export function createAuthService(deps: TAuthDeps) {
 
     /**
      * The session behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute
-     * lifetime. Every request moves its last-seen time, so the idle timeout counts from the very last request
-     * (a write per request: the price of never ending a session early).
+     * lifetime. The idle timeout counts from the very last request; the request writes its time only when the
+     * stored one is a minute old, else this process remembers it (domain SESSION_TOUCH_EVERY_MS, issue 54 §4).
      */
     async authenticate(token: string): Promise<TSession | null> {
       const now = clock.now();
@@ -428,14 +433,22 @@ export function createAuthService(deps: TAuthDeps) {
         tokenHash: hashAccessToken(token),
         now,
         liveFrom: liveSessionBounds(limits, now),
+        touchBefore: sessionTouchBefore(limits, now),
       });
       if (!found || !found.officer.isActive) return null;
-      if (!isSessionLive(found.session, limits, now)) {
+      const rememberedAt = touches.latest(found.session.id);
+      const lastSeenAt =
+        rememberedAt && rememberedAt > found.session.lastSeenAt ? rememberedAt : found.session.lastSeenAt;
+      if (!isSessionLive({ ...found.session, lastSeenAt }, limits, now)) {
         await revokeSession(db, found.session.id, now);
         return null;
       }
+      if (!found.touched) touches.remember(found.session.id, now);
       return { sessionId: found.session.id, officer: toSignedInOfficer(found.officer) };
     },
+
+    /** Writes the remembered last-seen times (the server's close). */
+    closeSessionTouches: () => touches.close(),
 
     async signout(session: TSession, client: TClient = UNKNOWN_CLIENT) {
       await db.transaction(async (tx) => {

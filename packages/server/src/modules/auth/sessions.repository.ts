@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { sessions } from './auth.table';
 
@@ -36,4 +36,20 @@ export async function revokeOtherSessionsOfOfficer(db: TDb, officerId: number, k
     .where(and(eq(sessions.officerId, officerId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Writes the last-seen times a process remembered (issue 54 §4) in one statement; a time never moves back and an
+ * ended session stays as it ended.
+ */
+export async function touchSessions(db: TDb, touches: readonly { sessionId: number; seenAt: Date }[]) {
+  if (touches.length === 0) return;
+  const rows = sql.join(
+    touches.map((touch) => sql`(${touch.sessionId}::integer, ${touch.seenAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${sessions} set last_seen_at = greatest(${sessions.lastSeenAt}, seen.at)
+    from (values ${rows}) as seen(id, at)
+    where ${sessions.id} = seen.id and ${sessions.revokedAt} is null`);
 }

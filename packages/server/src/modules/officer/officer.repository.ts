@@ -60,13 +60,17 @@ export type TSessionLookup = {
   tokenHash: string;
   now: Date;
   liveFrom: { lastSeenFrom: Date; createdFrom: Date };
+  /** A live session last seen before this is touched (domain sessionTouchBefore); a later one is left as it is. */
+  touchBefore: Date;
 };
 
 /**
  * A request's whole session check in one round trip: the open session of a token hash with its officer's record,
  * and the session touched (last seen `now`) in the same statement when it is live, as `liveFrom` bounds it
- * (domain liveSessionBounds), and its officer active. The row read is the session as it was before the touch.
- * Every request runs it, so it is prepared once (issue 17 §3): its SQL built once, planned once per connection.
+ * (domain liveSessionBounds), its officer active, and its last-seen time older than `touchBefore` (issue 54 §4:
+ * most requests write nothing; `touched` says whether this one did). The row read is the session as it was before
+ * the touch. Every request runs it, so it is prepared once (issue 17 §3): its SQL built once, planned once per
+ * connection.
  */
 export function prepareFindOfficerBySession(db: TDatabase) {
   const now = sql.placeholder('now');
@@ -78,7 +82,7 @@ export function prepareFindOfficerBySession(db: TDatabase) {
       .where(
         and(
           isOpen,
-          lt(sessions.lastSeenAt, now),
+          lt(sessions.lastSeenAt, sql.placeholder('touchBefore')),
           gte(sessions.lastSeenAt, sql.placeholder('lastSeenFrom')),
           gte(sessions.createdAt, sql.placeholder('createdFrom')),
           sql`exists (select 1 from ${officers} where ${officers.id} = ${sessions.officerId} and ${officers.isActive})`,
@@ -90,6 +94,7 @@ export function prepareFindOfficerBySession(db: TDatabase) {
     .with(touched)
     .select({
       session: { id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt },
+      touched: sql<boolean>`exists (select 1 from touched)`,
       officer: officerColumns,
     })
     .from(sessions)
@@ -101,7 +106,12 @@ export function prepareFindOfficerBySession(db: TDatabase) {
     .where(isOpen)
     .prepare('find_officer_by_session');
   return async (input: TSessionLookup) => {
-    const [row] = await query.execute({ tokenHash: input.tokenHash, now: input.now, ...input.liveFrom });
+    const [row] = await query.execute({
+      tokenHash: input.tokenHash,
+      now: input.now,
+      touchBefore: input.touchBefore,
+      ...input.liveFrom,
+    });
     return row ?? null;
   };
 }
