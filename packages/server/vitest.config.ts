@@ -1,8 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { EMBEDDED_ONLY_TEST_FILES } from './src/testing/embedded-only';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // On PostgreSQL (CI's second pass), without the files that never open a test database: the PGlite pass ran them.
+    exclude: process.env.DATABASE_URL
+      ? [...configDefaults.exclude, ...EMBEDDED_ONLY_TEST_FILES]
+      : configDefaults.exclude,
     globalSetup: ['src/testing/global-setup.ts'],
     pool: 'forks',
     // Every core: Vitest's default leaves one to its own process, and on CI's 2 cores that ran the files one at a
