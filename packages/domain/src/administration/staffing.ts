@@ -99,3 +99,25 @@ export function levelOfPost(post: Pick<TPost, 'roleName'>, authorityCode: string
 export function staffingGaps(needs: readonly TStaffingNeed[], actingLevels: ReadonlySet<string>): TStaffingNeed[] {
   return needs.filter((need) => !need.actors.some((actor) => actingLevels.has(actor)));
 }
+
+/** An administrator as the scope checks read them. */
+export type TAdministrator = {
+  permissionLevel: string;
+  ulbId: number | null;
+  authorityId: number | null;
+};
+
+/**
+ * Issue 52: whether an administrator administers officers of a place: the state administrator everywhere (officers
+ * with no ULB too); a ULB administrator their ULB's, or, bound to an authority, that authority's. Nobody else.
+ */
+export function administersPlace(
+  admin: TAdministrator,
+  place: { ulbId: number | null; authorityId: number | null },
+): boolean {
+  if (admin.permissionLevel === 'STATE_ADMIN') return true;
+  if (admin.permissionLevel !== 'ULB_ADMIN') return false;
+  if (admin.ulbId !== null) return place.ulbId === admin.ulbId;
+  if (admin.authorityId !== null) return place.authorityId === admin.authorityId;
+  return false;
+}

@@ -134,3 +134,27 @@ export async function findTurnsOfFiles(db: TDb, applicationIds: readonly number[
     .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
     .where(inArray(stageStates.applicationId, [...applicationIds]));
 }
+
+/**
+ * Hands one level to another officer (issue 52, workflow.service handOverTurns): the level's earlier turns keep
+ * their holder (written on them), its open turn ends at `at`, the level is the new officer's, and their turn
+ * begins at `at`. The stage's due date stays: the Act's clock runs on whoever holds the file.
+ */
+export async function handOverLevel(
+  db: TDb,
+  change: { stageOfficerId: number; fromOfficerId: number; toOfficerId: number; at: Date },
+): Promise<void> {
+  await db
+    .update(officerTurns)
+    .set({ officerId: change.fromOfficerId })
+    .where(and(eq(officerTurns.stageOfficerId, change.stageOfficerId), isNull(officerTurns.officerId)));
+  await db
+    .update(officerTurns)
+    .set({ endedAt: change.at })
+    .where(and(eq(officerTurns.stageOfficerId, change.stageOfficerId), isNull(officerTurns.endedAt)));
+  await db
+    .update(stageOfficers)
+    .set({ officerId: change.toOfficerId })
+    .where(eq(stageOfficers.id, change.stageOfficerId));
+  await db.insert(officerTurns).values({ stageOfficerId: change.stageOfficerId, receivedDate: change.at });
+}

@@ -5,11 +5,12 @@ import {
   type TStageStatus,
   type TWorkflowState,
 } from '@anumati/domain';
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, buildings, properties, stageOfficers, stageStates } from '../application/application.table';
 import { keepOldAnswers } from '../forms/forms.repository';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
+import { officerCharges, officerLeaves } from '../administration/administration.table';
 import { officers, roles } from '../officer/officer.table';
 
 /** The application as the engine needs it, with what the service checks around it. */
@@ -96,38 +97,52 @@ const ofUlb = (column: typeof ulbs.districtId | typeof ulbs.authorityId, ulbId: 
   sql`(select ${column} from ${ulbs} where ${ulbs.id} = ${ulbId})`;
 
 /**
- * Officers who may be routed a level of this application: those of its ULB, and the line-department officers
- * of its district; each with the files waiting for them now and their authority's code (their permission level).
+ * On duty on an India day (domain staffing.ts): active and on no leave that day (the officers row of the query: an
+ * officer's own post, or a charge's holder).
  */
-export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }) {
+const isOnDuty = (day: string) =>
+  and(
+    eq(officers.isActive, true),
+    sql`not exists (select 1 from ${officerLeaves} where ${officerLeaves.officerId} = ${officers.id}
+      and ${officerLeaves.cancelledAt} is null and ${officerLeaves.fromDate} <= ${day}::date
+      and ${officerLeaves.toDate} >= ${day}::date)`,
+  );
+
+/** The charges held on an India day, by officers on duty that day, of posts meeting `where`. */
+function chargesHeld(db: TDb, day: string, where: SQL | undefined) {
   return db
     .select({
       id: officers.id,
       roleName: roles.name,
-      lineDepartment: officers.lineDepartment,
+      lineDepartment: sql<string | null>`null`,
+      authorityId: officerCharges.authorityId,
       authorityCode: authorities.code,
+      districtId: officerCharges.districtId,
+      ulbId: officerCharges.ulbId,
       openFiles: openFilesOf,
     })
-    .from(officers)
-    .innerJoin(roles, eq(roles.id, officers.roleId))
-    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
+    .from(officerCharges)
+    .innerJoin(officers, eq(officers.id, officerCharges.holderId))
+    .innerJoin(roles, eq(roles.id, officerCharges.roleId))
+    .leftJoin(authorities, eq(authorities.id, officerCharges.authorityId))
     .where(
       and(
-        eq(officers.isActive, true),
-        or(
-          eq(officers.ulbId, application.ulbId),
-          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId))),
-        ),
+        isNull(officerCharges.endedAt),
+        sql`${officerCharges.fromDate} <= ${day}::date and ${officerCharges.toDate} >= ${day}::date`,
+        isOnDuty(day),
+        where,
       ),
     );
 }
 
 /**
- * Officers above the ULBs who may be given a deemed file's review when its ULB has nobody (routing.ts
- * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction).
+ * Officers who act in this application's jurisdiction on an India day (ARCHITECTURE.md "Staffing"): those of its
+ * ULB and the line-department officers of its district, on duty that day; and the holders of a charge of one of its
+ * ULB's posts that day, with the post's role (an officer may appear twice: own post and charge). Each with the
+ * files waiting for them now and their authority's code (their permission level).
  */
-export async function findEscalationCandidates(db: TDb, application: { ulbId: number }) {
-  return db
+export async function findAssigneeCandidates(db: TDb, application: { ulbId: number }, day: string) {
+  const own = db
     .select({
       id: officers.id,
       roleName: roles.name,
@@ -135,6 +150,7 @@ export async function findEscalationCandidates(db: TDb, application: { ulbId: nu
       authorityId: officers.authorityId,
       authorityCode: authorities.code,
       districtId: officers.districtId,
+      ulbId: officers.ulbId,
       openFiles: openFilesOf,
     })
     .from(officers)
@@ -142,16 +158,59 @@ export async function findEscalationCandidates(db: TDb, application: { ulbId: nu
     .leftJoin(authorities, eq(authorities.id, officers.authorityId))
     .where(
       and(
-        eq(officers.isActive, true),
-        isNull(officers.ulbId),
-        isNull(officers.lineDepartment),
+        isOnDuty(day),
         or(
-          eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId)),
-          and(isNull(officers.districtId), eq(officers.authorityId, ofUlb(ulbs.authorityId, application.ulbId))),
-          and(isNull(officers.districtId), isNull(officers.authorityId)),
+          eq(officers.ulbId, application.ulbId),
+          and(isNotNull(officers.lineDepartment), eq(officers.districtId, ofUlb(ulbs.districtId, application.ulbId))),
         ),
       ),
     );
+  return own.unionAll(chargesHeld(db, day, eq(officerCharges.ulbId, application.ulbId)));
+}
+
+/**
+ * Officers above the ULBs who may be given a deemed file's review when its ULB has nobody (routing.ts
+ * chooseEscalatedReviewer): those of its district, of its planning authority, and the state's (no jurisdiction),
+ * on duty that day; and the holders of such posts' charges that day.
+ */
+export async function findEscalationCandidates(db: TDb, application: { ulbId: number }, day: string) {
+  const above = (
+    table:
+      | {
+          ulbId: typeof officers.ulbId;
+          districtId: typeof officers.districtId;
+          authorityId: typeof officers.authorityId;
+        }
+      | {
+          ulbId: typeof officerCharges.ulbId;
+          districtId: typeof officerCharges.districtId;
+          authorityId: typeof officerCharges.authorityId;
+        },
+  ) =>
+    and(
+      isNull(table.ulbId),
+      or(
+        eq(table.districtId, ofUlb(ulbs.districtId, application.ulbId)),
+        and(isNull(table.districtId), eq(table.authorityId, ofUlb(ulbs.authorityId, application.ulbId))),
+        and(isNull(table.districtId), isNull(table.authorityId)),
+      ),
+    );
+  const own = db
+    .select({
+      id: officers.id,
+      roleName: roles.name,
+      lineDepartment: officers.lineDepartment,
+      authorityId: officers.authorityId,
+      authorityCode: authorities.code,
+      districtId: officers.districtId,
+      ulbId: officers.ulbId,
+      openFiles: openFilesOf,
+    })
+    .from(officers)
+    .innerJoin(roles, eq(roles.id, officers.roleId))
+    .leftJoin(authorities, eq(authorities.id, officers.authorityId))
+    .where(and(isOnDuty(day), isNull(officers.lineDepartment), above(officers)));
+  return own.unionAll(chargesHeld(db, day, above(officerCharges)));
 }
 export type TCandidate = TAssigneeCandidate & { roleName: string };
 

@@ -21,7 +21,11 @@ import {
   type TWorkflowEvent,
   DEEMED_STATUSES,
   WAITING_FOR_APPLICANT,
+  indiaDay,
+  type TOfficerLevel,
+  type TStageKey,
 } from '@anumati/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
@@ -30,7 +34,9 @@ import { appendAuditEvent } from '../audit/audit.repository';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
 import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
-import { keepOfficerTurns, recordUnrecordedTurnsOf } from './officer-turns.repository';
+import { keepOfficerTurns, handOverLevel, recordUnrecordedTurnsOf } from './officer-turns.repository';
+import { applications, stageOfficers, stageStates } from '../application/application.table';
+import { officers } from '../officer/officer.table';
 import {
   assignStageLevel,
   claimVersion,
@@ -83,20 +89,26 @@ export function createWorkflowService(deps: {
   const levelOf = (row: { roleName: string; authorityCode: string | null }) =>
     isServerRoleName(row.roleName) ? permissionLevelOf(row.roleName, row.authorityCode) : row.roleName;
 
-  /** The officer of the file's jurisdiction who takes a level; null when nobody may. */
+  /**
+   * The officer acting in the file's jurisdiction today who takes a level (charge holders with their charge's post,
+   * nobody on leave: findAssigneeCandidates); null when nobody may. `excluded` never is (the officer handing over).
+   */
   async function route(
     tx: TDb,
     application: { id: number; ulbId: number },
-    assignment: TAssignment,
+    assignment: Pick<TAssignment, 'key' | 'level' | 'lineDepartment'>,
     isLarge: boolean,
+    excluded: number | null = null,
   ): Promise<number | null> {
-    const rows = await findAssigneeCandidates(tx, application);
-    const candidates = rows.map((row) => ({
-      id: row.id,
-      lineDepartment: row.lineDepartment,
-      openFiles: row.openFiles,
-      permissionLevel: levelOf(row),
-    }));
+    const rows = await findAssigneeCandidates(tx, application, indiaDay(clock.now()));
+    const candidates = rows
+      .filter((row) => row.id !== excluded)
+      .map((row) => ({
+        id: row.id,
+        lineDepartment: row.lineDepartment,
+        openFiles: row.openFiles,
+        permissionLevel: levelOf(row),
+      }));
     const chosen = chooseAssignee(candidates, {
       stage: assignment.key,
       level: assignment.level,
@@ -107,20 +119,22 @@ export function createWorkflowService(deps: {
   }
 
   /** The officer up the hierarchy who reviews a deemed file its ULB has nobody for (routing.ts). */
-  async function escalate(tx: TDb, application: { ulbId: number }) {
-    const rows = await findEscalationCandidates(tx, application);
+  async function escalate(tx: TDb, application: { ulbId: number }, excluded: number | null = null) {
+    const rows = await findEscalationCandidates(tx, application, indiaDay(clock.now()));
     return chooseEscalatedReviewer(
-      rows.map((row) => ({
-        id: row.id,
-        lineDepartment: row.lineDepartment,
-        openFiles: row.openFiles,
-        permissionLevel: levelOf(row),
-        scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
-      })),
+      rows
+        .filter((row) => row.id !== excluded)
+        .map((row) => ({
+          id: row.id,
+          lineDepartment: row.lineDepartment,
+          openFiles: row.openFiles,
+          permissionLevel: levelOf(row),
+          scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
+        })),
     );
   }
 
-  const noOfficerMessage = (assignment: TAssignment) =>
+  const noOfficerMessage = (assignment: Pick<TAssignment, 'key' | 'level' | 'lineDepartment'>) =>
     `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`;
 
   async function write(tx: TDb, loaded: TLoadedWorkflow, transition: TTransition, remark: string | null) {
@@ -327,6 +341,157 @@ export function createWorkflowService(deps: {
     return { status: result.transition.status, version: loaded.application.version + 1 };
   }
 
+  /**
+   * Each open turn of the officer (a level they hold IN_PROCESS) and who would take it now (ARCHITECTURE.md
+   * "Staffing"): `to` when named, else the routing's choice among the officers acting in the file's jurisdiction
+   * today, the officer excluded (a deemed file's review goes up the hierarchy as the engine sends it); a problem
+   * says why nobody can.
+   */
+  async function handOverPreview(tx: TDb, input: { officerId: number; to?: number | null; only?: readonly number[] }) {
+    const turns = (await findOpenTurnsOf(tx, input.officerId)).filter(
+      (turn) => input.only === undefined || input.only.includes(turn.stageOfficerId),
+    );
+    const names = new Map<number, string>();
+    const result: THandOverTurn[] = [];
+    for (const turn of turns) {
+      const assignment = { key: turn.stageKey, level: turn.level, lineDepartment: turn.lineDepartment };
+      let toOfficerId: number | null = null;
+      let problem: string | null = null;
+      if (input.to !== undefined && input.to !== null) {
+        toOfficerId = input.to === input.officerId ? null : input.to;
+        if (toOfficerId === null) problem = 'The officer cannot hand a turn to themselves';
+      } else {
+        const facts = await findRoutingFacts(tx, turn.applicationId);
+        const isLarge = isLargeSelfCertification({
+          applicationType: turn.applicationType,
+          netPlotArea: facts.netPlotArea,
+          areaUnit: 'SQ_M',
+          upperFloors: upperFloorsOf(facts.noOfFloors),
+        });
+        toOfficerId = await route(
+          tx,
+          { id: turn.applicationId, ulbId: turn.ulbId },
+          assignment,
+          isLarge,
+          input.officerId,
+        );
+        if (toOfficerId === null && turn.stageKey === 'DECISION' && DEEMED_STATUSES.includes(turn.status)) {
+          toOfficerId = (await escalate(tx, { ulbId: turn.ulbId }, input.officerId))?.id ?? null;
+        }
+        if (toOfficerId === null) problem = noOfficerMessage(assignment);
+      }
+      if (toOfficerId !== null && !names.has(toOfficerId)) {
+        const [officer] = await tx
+          .select({ firstName: officers.firstName, lastName: officers.lastName, username: officers.username })
+          .from(officers)
+          .where(eq(officers.id, toOfficerId));
+        names.set(toOfficerId, officer ? `${officer.firstName} ${officer.lastName} (${officer.username})` : '');
+      }
+      result.push({
+        ...turn,
+        toOfficerId,
+        toOfficerName: toOfficerId === null ? null : (names.get(toOfficerId) ?? null),
+        problem,
+      });
+    }
+    return { turns: result, canSave: result.every((turn) => turn.problem === null) };
+  }
+
+  /**
+   * Hands every open turn of the officer to the officer now responsible, in the caller's transaction: the turn
+   * ends at `effectiveAt` and a new one begins for the new holder on the same level; the due instant does not move.
+   * Refused (CONFLICT, listing the turns, nothing written) when any turn would have no owner.
+   */
+  async function handOverTurns(
+    tx: TDb,
+    input: {
+      officerId: number;
+      reason: string;
+      effectiveAt: Date;
+      to?: number | null;
+      actor: TActor;
+      /** Only these levels (stage_officers ids) of the officer's open turns: the ones a leave handed over. */
+      only?: readonly number[];
+    },
+  ) {
+    const preview = await handOverPreview(tx, input);
+    if (!preview.canSave) {
+      const orphans = preview.turns.filter((turn) => turn.problem !== null);
+      throw new AppError(
+        'CONFLICT',
+        `Nobody can take ${orphans.length === 1 ? 'this turn' : 'these turns'}: ${orphans
+          .map((turn) => `${turn.applicationNumber} ${turn.stageName} ${turn.level} (${turn.problem})`)
+          .join('; ')}`,
+        { turns: orphans.map((turn) => ({ applicationNumber: turn.applicationNumber, problem: turn.problem })) },
+      );
+    }
+    const now = clock.now();
+    const applicationIds = new Set<number>();
+    for (const turn of preview.turns) {
+      if (turn.toOfficerId === null) continue;
+      // The file is claimed as a transition claims it: an officer's page open on it is stale now.
+      if (!(await claimVersion(tx, turn.applicationId, turn.version))) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+      await recordUnrecordedTurnsOf(tx, turn.applicationId);
+      await handOverLevel(tx, {
+        stageOfficerId: turn.stageOfficerId,
+        fromOfficerId: input.officerId,
+        toOfficerId: turn.toOfficerId,
+        at: input.effectiveAt,
+      });
+      applicationIds.add(turn.applicationId);
+      await appendAuditEvent(tx, {
+        occurredAt: now,
+        actorKind: input.actor.kind,
+        actorOfficerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+        actorRole: input.actor.kind === 'OFFICER' ? input.actor.roleName : null,
+        applicationId: turn.applicationId,
+        action: 'TURN_HANDED_OVER',
+        details: {
+          stage: turn.stageName,
+          level: turn.level,
+          fromOfficerId: input.officerId,
+          toOfficerId: turn.toOfficerId,
+          reason: input.reason,
+          effectiveAt: input.effectiveAt.toISOString(),
+        },
+      });
+    }
+    if (keepsReadModels) {
+      for (const applicationId of applicationIds) {
+        await keepTurnDelaysOf(tx, applicationId, now);
+        await keepWorkItemsOf(tx, applicationId);
+      }
+    }
+    return preview.turns;
+  }
+
+  /** The open turns of an officer, as hand-over reads them (claimed versions with them). */
+  async function findOpenTurnsOf(tx: TDb, officerId: number) {
+    const rows = await tx
+      .select({
+        stageOfficerId: stageOfficers.id,
+        applicationId: applications.id,
+        applicationNumber: applications.applicationIdentifier,
+        applicationType: applications.applicationType,
+        status: applications.status,
+        version: applications.version,
+        ulbId: applications.ulbId,
+        stageKey: sql<TStageKey>`${stageStates.stageKey}`,
+        stageName: stageStates.name,
+        level: sql<TOfficerLevel>`${stageOfficers.officerLevel}`,
+        dueDate: stageStates.dueDate,
+      })
+      .from(stageOfficers)
+      .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+      .innerJoin(applications, eq(applications.id, stageStates.applicationId))
+      .where(and(eq(stageOfficers.officerId, officerId), eq(stageOfficers.action, 'IN_PROCESS')))
+      .orderBy(stageStates.dueDate, stageOfficers.id);
+    return rows.map((row) => ({
+      ...row,
+      lineDepartment: row.stageKey === 'LINE_DEPARTMENT' ? row.stageName : null,
+    }));
+  }
+
   return {
     /** Routes a newly submitted application to the officers of its first step, inside the caller's transaction. */
     async startIn(tx: TDb, applicationId: number, actor: TActor) {
@@ -358,8 +523,30 @@ export function createWorkflowService(deps: {
 
     /** The same, inside the caller's transaction: a change that must commit with the transition (the fee). */
     transitionIn,
+
+    handOverPreview,
+    handOverTurns,
   };
 }
+
+/** One open turn in a hand-over, with who takes it (null with a problem when nobody can). */
+export type THandOverTurn = {
+  stageOfficerId: number;
+  applicationId: number;
+  applicationNumber: string;
+  applicationType: TLoadedWorkflow['application']['applicationType'];
+  status: TApplicationStatus;
+  version: number;
+  ulbId: number;
+  stageKey: TStageKey;
+  stageName: string;
+  level: TOfficerLevel;
+  lineDepartment: string | null;
+  dueDate: Date;
+  toOfficerId: number | null;
+  toOfficerName: string | null;
+  problem: string | null;
+};
 
 export type TLoadedWorkflow = NonNullable<Awaited<ReturnType<typeof loadWorkflowState>>>;
 
