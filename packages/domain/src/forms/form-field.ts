@@ -16,11 +16,20 @@ export type TFieldType = (typeof FIELD_TYPES)[number];
 /** Spec 3 §3: nested children go at most 5 levels deep. */
 export const MAX_FIELD_DEPTH = 5;
 
-export type TFormOption = { value: string; questions?: TFormField[] };
+/**
+ * A choice: its value is what the answer stores (English, as the spec's forms send it); labelTe is how a Telugu
+ * screen reads it (issue 55).
+ */
+export type TFormOption = { value: string; labelTe?: string; questions?: TFormField[] };
 
 export type TFormField = {
   id: string;
   title: string;
+  /** The question in Telugu, kept beside its English (issue 55); the answer stays as the officer typed it. */
+  titleTe?: string;
+  /** A note that helps the officer answer the question, in English and in Telugu. */
+  help?: string;
+  helpTe?: string;
   fieldType: TFieldType;
   order: number;
   dbField: string;
