@@ -1,19 +1,25 @@
 import {
+  answerInLanguage,
   CONSTRUCTION_STARTED_DB_FIELD,
   FIELD_TYPES,
   FORM_TEMPLATE_KEYS,
   LINE_DEPARTMENTS,
+  lineDepartmentLabel,
   type TFieldType,
   type TFormField,
   type TFormTemplateKey,
 } from '@anumati/domain';
 import checklists from './data/verification-checklists.json' with { type: 'json' };
 
+/** A checklist question as the data file holds it: its English, and its Telugu beside it (issue 55). */
 type TChecklistQuestion = {
   question: string;
+  questionTe?: string;
   fieldType: string;
   options?: string[];
-  followUps?: { when: string; question: string; fieldType: string }[];
+  /** The options in Telugu, in the same order. */
+  optionsTe?: string[];
+  followUps?: { when: string; question: string; questionTe?: string; fieldType: string }[];
   source?: string;
   unverified?: boolean;
 };
@@ -43,6 +49,12 @@ function dbFieldOf(question: string, used: Set<string>): string {
   return name;
 }
 
+/** A choice's Telugu: the data file's, or for a yes/no question the console's అవును and కాదు. */
+function optionLabelTe(fieldType: TFieldType, value: string, telugu: string | undefined): { labelTe?: string } {
+  if (telugu) return { labelTe: telugu };
+  return fieldType === 'boolean' ? { labelTe: answerInLanguage(value, 'te') } : {};
+}
+
 function fieldTypeOf(type: string): TFieldType {
   return (FIELD_TYPES as readonly string[]).includes(type) ? (type as TFieldType) : 'TEXT_SHORT';
 }
@@ -63,18 +75,21 @@ function toFields(key: string, questions: TChecklistQuestion[]): TFormField[] {
     const field: TFormField = {
       id,
       title: question.question,
+      ...(question.questionTe ? { titleTe: question.questionTe } : {}),
       fieldType,
       order: index + 1,
       dbField: dbFieldOf(question.question, used),
     };
     if (optionValues.length > 0) {
-      field.options = optionValues.map((value) => ({
+      field.options = optionValues.map((value, optionIndex) => ({
         value,
+        ...optionLabelTe(fieldType, value, question.optionsTe?.[optionIndex]),
         questions: followUps
           .filter((followUp) => followUp.when === value)
           .map((followUp, followIndex) => ({
             id: `${id}.${followIndex + 1}`,
             title: followUp.question,
+            ...(followUp.questionTe ? { titleTe: followUp.questionTe } : {}),
             fieldType: fieldTypeOf(followUp.fieldType),
             order: followIndex + 1,
             dbField: dbFieldOf(followUp.question, used),
@@ -85,6 +100,7 @@ function toFields(key: string, questions: TChecklistQuestion[]): TFormField[] {
       field.children = question.options.map((row, rowIndex) => ({
         id: `${id}.${rowIndex + 1}`,
         title: row,
+        ...(question.optionsTe?.[rowIndex] ? { titleTe: question.optionsTe[rowIndex] } : {}),
         fieldType: 'TEXT_SHORT',
         order: rowIndex + 1,
         dbField: dbFieldOf(row, used),
@@ -103,24 +119,27 @@ const stages = checklists.stages as Record<string, TChecklistQuestion[]>;
 const REQUIRES_NOC: TFormField = {
   id: 'TECHNICAL VERIFICATION#requires_noc',
   title: 'Does the proposal require NOCs from line departments?',
+  titleTe: 'ప్రతిపాదనకు లైన్ శాఖల నుండి NOCలు అవసరమా?',
   fieldType: 'boolean',
   order: 1000,
   dbField: 'requires_noc',
   options: [
     {
       value: 'Yes',
+      labelTe: answerInLanguage('Yes', 'te'),
       questions: [
         {
           id: 'TECHNICAL VERIFICATION#requires_noc.1',
           title: 'NOC departments',
+          titleTe: 'NOC ఇవ్వవలసిన శాఖలు',
           fieldType: 'DROP_DOWN_MULTI_SELECT',
           order: 1,
           dbField: 'noc_departments',
-          options: LINE_DEPARTMENTS.map((value) => ({ value })),
+          options: LINE_DEPARTMENTS.map((value) => ({ value, labelTe: lineDepartmentLabel(value, 'te') })),
         },
       ],
     },
-    { value: 'No' },
+    { value: 'No', labelTe: answerInLanguage('No', 'te') },
   ],
 };
 
