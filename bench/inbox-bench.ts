@@ -43,9 +43,15 @@ async function measureInbox(username: string) {
   // A day the officer received files on: that of the oldest file waiting for them.
   const oldest = (await inbox.list(officer, { filter: 'REVIEW', perPage: 1 })).records[0]?.receivedDate;
   const aDay = indiaDay(new Date(oldest ?? Date.now()));
+  // The pager offers the last page of every tab (issue 54 §1): the deepest page of the two largest lists.
+  const lastPage = async (filter: 'REVIEW' | 'ALL') =>
+    Math.max(1, (await inbox.list(officer, { filter, perPage: LIST_PAGE_SIZE })).totalPages);
+  const [lastReviewPage, lastAllPage] = [await lastPage('REVIEW'), await lastPage('ALL')];
   const scenarios: [string, Record<string, unknown>][] = [
     ['review, page 1', { filter: 'REVIEW' }],
     ['review, page 200', { filter: 'REVIEW', page: 200 }],
+    ['review, the last page', { filter: 'REVIEW', page: lastReviewPage }],
+    ['review, the middle page', { filter: 'REVIEW', page: Math.ceil(lastReviewPage / 2) }],
     ['review, newest first', { filter: 'REVIEW', receivedDateSort: 'DESC' }],
     ['review, assigned oldest first', { filter: 'REVIEW', assignedDateSort: 'ASC' }],
     ['review, assigned newest first', { filter: 'REVIEW', assignedDateSort: 'DESC' }],
@@ -54,6 +60,7 @@ async function measureInbox(username: string) {
     ['review, one application type', { filter: 'REVIEW', applicationType: ['REGISTRATION'] }],
     ['review, received on a day', { filter: 'REVIEW', receivedDateParam: aDay }],
     ['all, page 1', { filter: 'ALL' }],
+    ['all, the last page', { filter: 'ALL', page: lastAllPage }],
     ['all, one status', { filter: 'ALL', status: ['ACCEPTED'] }],
     ['all, search by name', { filter: 'ALL', searchParam: 'Bulk Applicant 4242' }],
     ['all, search by identifier', { filter: 'ALL', searchParam: 'BULK/0004242' }],

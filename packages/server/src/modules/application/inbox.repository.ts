@@ -3,11 +3,13 @@ import {
   dueDaysOfColour,
   endOfIndiaDay,
   LIST_FILTERS,
+  pageWindow,
   startOfIndiaDay,
   type TApplicationStatus,
   type TApplicationType,
   type TDueDayColour,
   type TListFilter,
+  type TPageWindow,
 } from '@anumati/domain';
 import {
   and,
@@ -123,14 +125,19 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
     : [];
   const narrowing = itemConditions(criteria, searchKeys);
   const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
-  const order = (columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>) => {
+  // The list's order; `reversed` is the same order read from its end (every term flipped: DESC puts nulls first
+  // exactly where ASC puts them last), which the same index gives walked backwards.
+  const order = (
+    columns: Record<'assignedDate' | 'receivedDate' | 'applicationId', AnyColumn | SQLWrapper>,
+    reversed = false,
+  ) => {
+    const by = (column: AnyColumn | SQLWrapper, direction: 'ASC' | 'DESC') =>
+      (direction === 'DESC') !== reversed ? desc(column) : asc(column);
     const terms: SQL[] = [];
-    if (criteria.assignedDateSort) {
-      terms.push(criteria.assignedDateSort === 'DESC' ? desc(columns.assignedDate) : asc(columns.assignedDate));
-    }
+    if (criteria.assignedDateSort) terms.push(by(columns.assignedDate, criteria.assignedDateSort));
     // Spec 1 §2.5: old to new by default.
-    terms.push(criteria.receivedDateSort === 'DESC' ? desc(columns.receivedDate) : asc(columns.receivedDate));
-    terms.push(asc(columns.applicationId));
+    terms.push(by(columns.receivedDate, criteria.receivedDateSort ?? 'ASC'));
+    terms.push(by(columns.applicationId, 'ASC'));
     return terms;
   };
   // A builder each time: drizzle's builders change in place as a query adds to them.
@@ -144,7 +151,8 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
       })
       .from(workItems)
       .where(where);
-  const readPage = (isFew: boolean, total: SQL<number | null> = sql`null`) => {
+  const firstPage: TPageWindow = { fromEnd: false, offset: criteria.offset, limit: criteria.limit };
+  const readPage = (window: TPageWindow, isFew: boolean, total: SQL<number | null> = sql`null`) => {
     // Walking the tab in page order finds the first ten matches at once when the due colours keep many items, but
     // reads the whole tab when they keep few (the planner cannot tell which: the green due days of an officer with
     // 138,000 files in Review, 1 match, took 129 ms at a million). Few are found through the due-date index and
@@ -155,11 +163,11 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
         ? db
             .select()
             .from(candidates)
-            .orderBy(...order(candidates))
-        : items().orderBy(...order(workItems))
+            .orderBy(...order(candidates, window.fromEnd))
+        : items().orderBy(...order(workItems, window.fromEnd))
     )
-      .limit(criteria.limit)
-      .offset(criteria.offset)
+      .limit(window.limit)
+      .offset(window.offset)
       .as('page');
     return joinListRecordTables(
       db
@@ -175,19 +183,24 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
     ).orderBy(...order(page));
   };
   // The due colours' total is the counts kept by due day, read first to choose how the page is read. Without a
-  // narrowing the kept counts' total comes in the page's own statement, one round trip (issue 17 §3), and alone
-  // only when the page is empty. A search or a day counts its own index range beside its page, which is found in
-  // page order (a day is a range of the page's own index).
+  // narrowing the kept counts' total comes in the first page's own statement, one round trip (issue 17 §3), and
+  // alone only when the page is empty. A search or a day counts its own index range beside its first page, which is
+  // found in page order (a day is a range of the page's own index). A later page needs its total first: past the
+  // middle it is read from the list's end (domain pageWindow), so the last page costs what the first does.
   let rows: Awaited<ReturnType<typeof readPage>>;
   let totalCount: number;
   if (isDueColourOnly(criteria)) {
     totalCount = await sumDueCounts(db, criteria);
-    rows = await readPage(totalCount <= FEW_ITEMS);
+    rows = await readPage(pageWindow(criteria, totalCount), totalCount <= FEW_ITEMS);
+  } else if (criteria.offset > 0) {
+    totalCount =
+      narrowing.length === 0 ? ((await keptTotal(db, criteria))[0]?.count ?? 0) : await countItems(db, where);
+    rows = await readPage(pageWindow(criteria, totalCount), false);
   } else if (narrowing.length === 0) {
-    rows = await readPage(false, sql`(${keptTotal(db, criteria)})`);
+    rows = await readPage(firstPage, false, sql`(${keptTotal(db, criteria)})`);
     totalCount = rows[0]?.total ?? (await keptTotal(db, criteria))[0]?.count ?? 0;
   } else {
-    [rows, totalCount] = await Promise.all([readPage(false), countItems(db, where)]);
+    [rows, totalCount] = await Promise.all([readPage(firstPage, false), countItems(db, where)]);
   }
   return { rows, totalCount };
 }

@@ -114,6 +114,30 @@ describe('applicationsByDateAndTypeFilter', () => {
     expect(oldest?.receivedDate).toBe(day(1).toISOString());
   });
 
+  it('gives every page in every sort the rows of the whole list at that place, the pages past the middle read from its end', async () => {
+    const sorts = [
+      {},
+      { receivedDateSort: 'DESC' },
+      { assignedDateSort: 'ASC' },
+      { assignedDateSort: 'DESC', receivedDateSort: 'DESC' },
+    ];
+    for (const narrowing of [
+      { filter: 'REVIEW' },
+      { filter: 'ALL' },
+      { filter: 'ALL', dueDayColour: ['red', 'green'] },
+    ]) {
+      for (const sort of sorts) {
+        const whole = identifiers(await inbox({ ...narrowing, ...sort, all: true }));
+        expect(whole.length).toBeGreaterThan(3);
+        const paged: string[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 3); page += 1) {
+          paged.push(...identifiers(await inbox({ ...narrowing, ...sort, page, perPage: 3 })));
+        }
+        expect(paged).toEqual(whole);
+      }
+    }
+  });
+
   it('never shows another officer’s files', async () => {
     const mine = await inbox({ filter: 'ALL', all: true });
     const theirs = await inbox({ filter: 'ALL', all: true }, otherSiteToken);
