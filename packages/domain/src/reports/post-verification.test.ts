@@ -6,8 +6,10 @@ import {
   isPostVerificationAlert,
   POST_VERIFICATION_ALERT_DAY,
   postVerificationDay,
+  postVerificationAlertClockStartedBy,
   postVerificationDueDate,
 } from './post-verification';
+import { addIndiaDays, indiaDay, wholeIndiaDaysIn } from '../workflow/india-calendar';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Applied 1 November 2026, 11:30 India time. */
@@ -54,5 +56,29 @@ describe('instant approval: post-verification within 15 days (deadlines.ts), ale
     expect(daysToPostVerificationDue(POST_VERIFICATION_ALERT_DAY)).toBe(5);
     expect(daysToPostVerificationDue(15)).toBe(0);
     expect(daysToPostVerificationDue(20)).toBe(0);
+  });
+});
+
+describe('postVerificationAlertClockStartedBy', () => {
+  it('bounds exactly the files on day 10 or later, paused days and India midnights included', () => {
+    const applied = [
+      new Date('2026-10-01T18:29:00Z'),
+      new Date('2026-10-01T18:30:00Z'),
+      new Date('2026-10-02T06:00:00Z'),
+    ];
+    const paused = [0, 3 * DAY, 9 * DAY + 1];
+    const nows = [8, 9, 10, 11, 13, 19, 20].flatMap((days) =>
+      [0, 12].map((hours) => new Date(Date.parse('2026-10-01T18:30:00Z') + days * DAY + hours * 3_600_000)),
+    );
+    for (const applicationDay of applied) {
+      for (const clockPausedMs of paused) {
+        const started = addIndiaDays(indiaDay(applicationDay), wholeIndiaDaysIn(clockPausedMs));
+        for (const now of nows) {
+          const isAlert =
+            postVerificationDay({ appliedOn: applicationDay, clockPausedMs }, now) >= POST_VERIFICATION_ALERT_DAY;
+          expect(started <= postVerificationAlertClockStartedBy(now)).toBe(isAlert);
+        }
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { TApplicationStatus } from '../application/application-status';
 import { POST_VERIFICATION_DAYS } from '../workflow/deadlines';
 import type { TProcessKind } from '../workflow/process-kind';
 import { WAITING_FOR_APPLICANT } from '../workflow/workflow-engine';
+import { addIndiaDays, indiaDay } from '../workflow/india-calendar';
 import { deemedClockDay, FINISHED_STATUSES, turnDueDate } from './officer-delay';
 
 /**
@@ -54,4 +55,13 @@ export function isPostVerificationAlert(
     isAwaitingPostVerification(file.status) &&
     postVerificationDay(file, now) >= POST_VERIFICATION_ALERT_DAY
   );
+}
+
+/**
+ * The same day as a bound for a database index (as deemedAlertClockStartedBy): a file is on day
+ * POST_VERIFICATION_ALERT_DAY or later at `now` exactly when its clock started (the India day of the application,
+ * moved by its whole paused days) on this day or before; its list can then be paged and counted in the database.
+ */
+export function postVerificationAlertClockStartedBy(now: Date): string {
+  return addIndiaDays(indiaDay(now), -POST_VERIFICATION_ALERT_DAY);
 }

@@ -2,6 +2,7 @@ import {
   APPLICATION_TYPES,
   APPROVAL_FOR,
   FINISHED_STATUSES,
+  POST_VERIFIED_KINDS,
   PROCESS_DEFINITIONS,
   processKindOf,
   WAITING_FOR_APPLICANT,
@@ -12,6 +13,7 @@ import {
   type TBuildingDetails,
   type TOfficerLevel,
   type TPlotDetails,
+  type TProcessKind,
   type TStageKey,
   type TStageStatus,
 } from '@anumati/domain';
@@ -59,10 +61,20 @@ const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'
  * in the alert's query, so the planner proves the one from the other.
  */
 export function isDecisionClockRunning(columns: TClockColumns): SQL {
+  return isClockRunning(columns, (kind) => PROCESS_DEFINITIONS[kind].deemedAfterDays !== null);
+}
+
+/**
+ * Instant approvals still to be verified (domain isAwaitingPostVerification): the chasing cell's day-10 alert, by
+ * the same clock and in the same way as the day-17 alert (issue 54 §3: paged and counted in the database).
+ */
+export function isPostVerificationRunning(columns: TClockColumns): SQL {
+  return isClockRunning(columns, (kind) => POST_VERIFIED_KINDS.includes(kind));
+}
+
+function isClockRunning(columns: TClockColumns, isOfKind: (kind: TProcessKind) => boolean): SQL {
   const kinds = APPLICATION_TYPES.flatMap((type) =>
-    APPROVAL_FOR.filter(
-      (approvalFor) => PROCESS_DEFINITIONS[processKindOf(type, approvalFor)].deemedAfterDays !== null,
-    ).map(
+    APPROVAL_FOR.filter((approvalFor) => isOfKind(processKindOf(type, approvalFor))).map(
       (approvalFor) =>
         sql`(${columns.applicationType} = ${literals([type])} and ${columns.approvalFor} = ${literals([approvalFor])})`,
     ),
@@ -153,6 +165,10 @@ export const applications = pgTable(
     index('applications_decision_clock_idx')
       .on(decisionClockStartDay(table), table.id)
       .where(isDecisionClockRunning(table)),
+    // The day-10 alert of instant approvals, alike.
+    index('applications_post_verification_clock_idx')
+      .on(decisionClockStartDay(table), table.id)
+      .where(isPostVerificationRunning(table)),
   ],
 );
 
