@@ -40,6 +40,7 @@ import { createPlotMapService } from './modules/plot-map/plot-map.service';
 import { createStorage } from './modules/storage/create-storage';
 import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
 import { createMediaService } from './modules/storage/media.service';
+import { createFieldInspectionService } from './modules/field-inspection/field-inspection.service';
 import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOfficerService } from './modules/officer/officer.service';
@@ -59,9 +60,9 @@ import { createDeviationService } from './modules/deviation/deviation.service';
 import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { registerHardening } from './platform/hardening';
-import { loggerOptions, type TLogStream, type TProcessLogger } from './platform/logger';
 import { registerCompression } from './platform/compression';
 import { databaseErrorSummary } from './db/database-errors';
+import { loggerOptions, type TLogStream, type TProcessLogger } from './platform/logger';
 import { registerRequestIds, requestIdOf } from './platform/request-id';
 import { feeRatesWith } from '@anumati/domain';
 import { bearerToken } from './http/bearer-token';
@@ -108,8 +109,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerRequestIds(app);
   // Issue 15 §2–4: error answers, overload guard and security headers, before any route is registered.
   await registerHardening(app, config);
-  const probeDb = options.probeDb ?? db;
   await registerCompression(app);
+  const probeDb = options.probeDb ?? db;
   const metrics = registerMetrics(app, { db: probeDb, clock, pool: options.pool, token: config.METRICS_TOKEN });
   const outbox =
     config.SMS_SINK === 'outbox' ? smsOutbox({ now: clock.now, log: (line) => app.log.info(line) }) : undefined;
@@ -141,6 +142,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerIdempotency(app, { db, clock });
 
   const storage = options.storage ?? createStorage(config, clock);
+  const scanner = config.CLAMAV_HOST
+    ? createClamdScanner({ host: config.CLAMAV_HOST, port: config.CLAMAV_PORT, timeoutMs: config.CLAMAV_TIMEOUT_MS })
+    : null;
+  const media = createMediaService({ db, clock, storage, scanner });
   registerHealthRoutes(app, { db: probeDb, storage });
   const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
   const workflow = orders.withOrders(createWorkflowService({ db, clock }));
@@ -158,13 +163,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       limits: signInLimitsOf(config),
       sessionMaxAgeSeconds: config.SESSION_MAX_AGE_SECONDS,
       secureCookies: config.NODE_ENV === 'production',
+      onSessionTouchError: (error) =>
+        app.log.warn({ error: databaseErrorSummary(error) }, 'session last-seen times not written'),
     }),
     inbox: createInboxService({ db, clock }),
     officer: createOfficerService({ db }),
     workflowCommands: createWorkflowCommands({ db, clock, workflow, forms }),
     forms,
-      onSessionTouchError: (error) =>
-        app.log.warn({ error: databaseErrorSummary(error) }, 'session last-seen times not written'),
     notes: createNotesService({ db, clock, storage }),
     corrections: createCorrectionsService({ db, clock, storage }),
     reports: createReportsService({ db, clock }),
@@ -180,8 +185,16 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     }),
     noteDrafts: createNoteDraftsService({ db, clock }),
     refusedWrites: createRefusedWrites({ db, clock, log: app.log }),
+    fieldInspection: createFieldInspectionService({
+      db,
+      clock,
+      storage,
+      media,
+      maxDistanceMetres: config.FIELD_PHOTO_MAX_DISTANCE_M,
+    }),
   };
   app.decorate('refusedWrites', services.refusedWrites);
+  app.addHook('onClose', async () => services.auth.closeSessionTouches());
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -194,7 +207,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     ...graphqlLimitOptions(config),
     context: async (request): Promise<TRequestContext> => {
       const token = bearerToken(request.headers.authorization);
-  app.addHook('onClose', async () => services.auth.closeSessionTouches());
       return {
         services,
         session: token ? await services.auth.authenticate(token) : null,
@@ -217,13 +229,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerNotesExportRoute(app, services);
   registerVillagesRoutes(app, services);
   registerReportExportRoute(app, services);
-  const scanner = config.CLAMAV_HOST
-    ? createClamdScanner({ host: config.CLAMAV_HOST, port: config.CLAMAV_PORT, timeoutMs: config.CLAMAV_TIMEOUT_MS })
-    : null;
   registerMediaRoutes(app, {
     auth: services.auth,
     storage,
-    media: createMediaService({ db, clock, storage, scanner }),
+    media,
   });
   registerApplicationDetailsRoutes(app, {
     auth: services.auth,

@@ -31,6 +31,15 @@ describe('applicationWriteRefusal (issue 15 §1)', () => {
       null,
     ],
     ['DOCUMENT', 'a deemed file under review', { ...open, status: 'DEEMED' }, null],
+    ['FIELD_RECORD', 'an open turn', open, null],
+    ['FIELD_RECORD', 'no turn', { ...open, hasOpenTurn: false }, notWithYou],
+    ['FIELD_RECORD', 'a decided file', { ...open, status: 'ACCEPTED' }, decided],
+    [
+      'FIELD_RECORD',
+      'a correction turn only',
+      { ...open, hasOpenTurn: false, hasOpenCorrectionTurn: true },
+      notWithYou,
+    ],
   ] as const)('%s with %s', (write, _, standing, expected) => {
     expect(applicationWriteRefusal(write, standing)).toBe(expected);
   });

@@ -33,7 +33,7 @@ export const APPLICATION_WRITE_MESSAGES_TE: Record<keyof typeof APPLICATION_WRIT
  * "Authorization"). The services check which turn on top (conditions: the fee or decision turn). The fee and the
  * deviation table are checked by their services against the one turn that may change them (its own messages).
  */
-export const APPLICATION_WRITES = ['PLOT_COORDINATES', 'DOCUMENT', 'CONDITIONS'] as const;
+export const APPLICATION_WRITES = ['PLOT_COORDINATES', 'DOCUMENT', 'CONDITIONS', 'FIELD_RECORD'] as const;
 export type TApplicationWrite = (typeof APPLICATION_WRITES)[number];
 
 export type TWriteStanding = {
@@ -48,7 +48,8 @@ export type TWriteStanding = {
  * The refusal of a write on a file the officer may see, or null when it is allowed. The officer's role is checked
  * before (it does not depend on the file), the jurisdiction before that (a file of another one is "not found").
  *
- * - Plot coordinates and conditions: only on the officer's open workflow turn, never on a decided file.
+ * - Plot coordinates, conditions and field records (issue 53: a site photo, "I am at the site"): only on the
+ *   officer's open workflow turn, never on a decided file.
  * - A document: on the officer's open workflow turn, or on a correction request waiting for them — the one
  *   process that still runs on a decided file, whose verification note may carry a document; otherwise never on a
  *   decided file.

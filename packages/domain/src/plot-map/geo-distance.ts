@@ -110,3 +110,7 @@ export const FIELD_POSITION_FLAG_LABELS: Record<TFieldPositionFlag, { en: string
   FAR_FROM_PLOT: { en: 'Far from the plot', te: 'ప్లాట్‌కు దూరంగా' },
   NO_PLOT: { en: 'No plot to compare', te: 'పోల్చడానికి ప్లాట్ లేదు' },
 };
+
+export function isFieldPositionFlag(value: unknown): value is TFieldPositionFlag {
+  return (FIELD_POSITION_FLAGS as readonly unknown[]).includes(value);
+}

@@ -14,6 +14,7 @@ import type { TConditionsService } from '../modules/conditions/conditions.servic
 import type { TSessionsService } from '../modules/auth/sessions.service';
 import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
 import type { TRefusedWrites } from '../modules/audit/refused-writes';
+import type { TFieldInspectionService } from '../modules/field-inspection/field-inspection.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -38,6 +39,8 @@ export type TServices = {
   noteDrafts: TNoteDraftsService;
   /** Audits a signed-in officer's refused write (GraphQL mutations here, REST writes in http/rest.ts). */
   refusedWrites: TRefusedWrites;
+  /** Geotagged site photos and site visits (issue 53). */
+  fieldInspection: TFieldInspectionService;
 };
 
 export type TRequestContext = {

@@ -30,6 +30,7 @@ import { createApplication, createJurisdiction, createOfficer } from '../testing
 import { routerRoutes } from '../testing/router-routes';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { postUpload, signUpload } from '../testing/uploads';
+import { sitePhotoJpeg } from '../testing/site-photo-jpeg';
 
 /**
  * Issue 15 §1: the authorization matrix. Every GraphQL operation (read from the live schema) and every REST route
@@ -226,6 +227,22 @@ async function uploadedKey(as: TOfficerKey | null): Promise<string> {
   await postUpload(t, signed, { name: 'matrix.pdf', type: 'application/pdf', content: PDF });
   return signed.url_fields.key ?? '';
 }
+
+/** A stored site photo (JPEG) of the officer's, for recordFieldPhoto (a fresh key each time). */
+async function uploadedPhotoKey(as: TOfficerKey | null): Promise<string> {
+  if (!as) return 'uploads/1/2026-11/none.jpg';
+  const signed = await signUpload(t, tokens[as], 'image/jpeg');
+  await postUpload(t, signed, { name: 'site.jpg', type: 'image/jpeg', content: sitePhotoJpeg() });
+  return signed.url_fields.key ?? '';
+}
+
+/** A phone's position beside the matrix's plot, and when it was taken (issue 53). */
+const DEVICE_POSITION = {
+  latitude: 17.4401,
+  longitude: 78.3901,
+  accuracyMetres: 6,
+  capturedAt: '2026-11-02T10:00:00+05:30',
+};
 
 const app = (id: number, suffix: string) => get(`/api/v1/applications/${id}/${suffix}`);
 
@@ -424,6 +441,21 @@ const ROWS: TRow[] = [
     call: (x) => gql({ applicationId: String(x.applicationId) }),
     expected: READ,
   },
+  ...['fieldPhotos', 'siteVisits'].map((name): TRow => ({
+    operation: `Query.${name}`,
+    scope: 'FILE',
+    right: 'site',
+    call: (x) => gql({ applicationId: String(x.applicationId) }),
+    expected: READ,
+  })),
+  {
+    operation: 'Query.fieldPhotoMaxDistance',
+    scope: 'OWN',
+    right: 'site',
+    call: () => gql({}),
+    expected: OWN,
+    note: 'a setting of the server (FIELD_PHOTO_MAX_DISTANCE_M), the same number for every officer',
+  },
   ...['view', 'occupancy_show', 'compound_wall_show', 'citizen_uploaded_documents', 'certificates'].map(
     (suffix): TRow => ({
       operation: `GET /api/v1/applications/:id/${suffix}`,
@@ -615,6 +647,28 @@ const ROWS: TRow[] = [
         payload: { application_id: x.applicationId, s3_file_path: await uploadedKey(as), category: 'note_attachment' },
       },
     }),
+    expected: TURN_WRITE,
+  },
+  {
+    operation: 'Mutation.recordFieldPhoto',
+    scope: 'FILE',
+    isWrite: true,
+    right: 'site',
+    call: async (x, as) =>
+      gql({
+        applicationId: String(x.applicationId),
+        key: await uploadedPhotoKey(as),
+        fileName: 'site.jpg',
+        position: DEVICE_POSITION,
+      }),
+    expected: TURN_WRITE,
+  },
+  {
+    operation: 'Mutation.recordSiteVisit',
+    scope: 'FILE',
+    isWrite: true,
+    right: 'site',
+    call: (x) => gql({ applicationId: String(x.applicationId), position: DEVICE_POSITION }),
     expected: TURN_WRITE,
   },
   {

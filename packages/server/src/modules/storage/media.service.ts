@@ -72,7 +72,38 @@ export function createMediaService(deps: {
     return verdict;
   }
 
+  /**
+   * An upload the officer made (their prefix, a safe key, stored) whose bytes pass the whole upload check (again,
+   * here: a bucket does not look inside files); answers its type by its bytes. A refused file is deleted, so
+   * nothing of a bad upload stays.
+   */
+  async function checkOwnUpload(
+    officer: TSignedInOfficer,
+    upload: { key: string; applicationId: number; field: string },
+  ): Promise<TUploadContentType> {
+    const { key, field } = upload;
+    if (!isSafeStorageKey(key) || !key.startsWith(uploadPrefix(officer.id))) {
+      throw badInput(UPLOAD_MESSAGES.notUploaded, field);
+    }
+    // One byte past the limit is enough to know a stored object is too large.
+    const bytes = await storage.readStart(key, MAX_UPLOAD_BYTES + 1);
+    if (!bytes) throw badInput(UPLOAD_MESSAGES.notUploaded, field);
+    const verdict = await inspect(bytes, {
+      key,
+      officerId: officer.id,
+      role: officer.roleName,
+      applicationId: upload.applicationId,
+    });
+    if (isRefusal(verdict)) {
+      await storage.remove(key);
+      throw new AppError(verdict.refusal.errorCode, verdict.refusal.message, { field });
+    }
+    return verdict.contentType;
+  }
+
   return {
+    checkOwnUpload,
+
     /**
      * The local bucket's door: the check of a posted file before it is stored. The key was signed for one officer
      * (uploads/<officer id>/…), who is the one recorded should the file be infected.
@@ -110,23 +141,11 @@ export function createMediaService(deps: {
       // docs/SECURITY.md "Authorization": a document is attached only while the file is with the officer.
       await requireApplicationWrite(db, officer, { applicationId: input.application_id, write: 'DOCUMENT' });
       const key = input.s3_file_path;
-      if (!isSafeStorageKey(key) || !key.startsWith(uploadPrefix(officer.id))) {
-        throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');
-      }
-      // One byte past the limit is enough to know a stored object is too large.
-      const bytes = await storage.readStart(key, MAX_UPLOAD_BYTES + 1);
-      if (!bytes) throw badInput(UPLOAD_MESSAGES.notUploaded, 's3_file_path');
-      const verdict = await inspect(bytes, {
+      const contentType = await checkOwnUpload(officer, {
         key,
-        officerId: officer.id,
-        role: officer.roleName,
         applicationId: input.application_id,
+        field: 's3_file_path',
       });
-      if (isRefusal(verdict)) {
-        await storage.remove(key);
-        throw new AppError(verdict.refusal.errorCode, verdict.refusal.message, { field: 's3_file_path' });
-      }
-      const { contentType } = verdict;
       const originalName = input.file_name ? sanitizeUploadName(input.file_name) : null;
       const row = await db.transaction(async (tx) => {
         if (await findMediaByKey(tx, key)) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyRegistered);

@@ -1,0 +1,221 @@
+import {
+  checkFieldPosition,
+  FIELD_INSPECTION_MESSAGES,
+  fieldPlotPolygon,
+  sanitizeUploadName,
+  type TDevicePosition,
+  type TLatLng,
+  type TRecordFieldPhoto,
+  type TRecordSiteVisit,
+} from '@anumati/domain';
+import type { TDatabase, TDb } from '../../db/database';
+import { AppError, badInput } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
+import { appendAuditEvent } from '../audit/audit.repository';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TMediaService } from '../storage/media.service';
+import type { TStorage } from '../storage/storage-adapter';
+import {
+  findFieldPhoto,
+  findFieldPhotoByKey,
+  findFieldPhotos,
+  findPlotPolygons,
+  findSiteVisit,
+  findSiteVisits,
+  insertFieldPhoto,
+  insertSiteVisit,
+  isStorageKeyRecorded,
+  type TFieldPhotoRow,
+  type TSiteVisitRow,
+} from './field-inspection.repository';
+
+const positionOf = (position: TDevicePosition): TLatLng | null =>
+  position.latitude != null && position.longitude != null ? [position.latitude, position.longitude] : null;
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Issue 53 §4–5 (docs/ARCHITECTURE.md "Field inspection writes what the device claims"): the device's position,
+ * accuracy and capture time are stored as it sent them; the instant is the server's; the distance from the plot and
+ * the flag are computed here, when the record arrives.
+ */
+export function createFieldInspectionService(deps: {
+  db: TDatabase;
+  clock: TClock;
+  storage: TStorage;
+  media: TMediaService;
+  maxDistanceMetres: number;
+}) {
+  const { db, clock, storage, media, maxDistanceMetres } = deps;
+
+  async function positionCheck(tx: TDb, applicationId: number, position: TDevicePosition) {
+    const plot = await findPlotPolygons(tx, applicationId);
+    const polygon = plot ? fieldPlotPolygon(plot) : [];
+    return checkFieldPosition({ position: positionOf(position), polygon, maxDistanceMetres });
+  }
+
+  const toFieldPhoto = (row: TFieldPhotoRow) => ({
+    id: row.id,
+    applicationId: row.applicationId,
+    questionId: row.questionId,
+    fileName: row.fileName,
+    url: storage.downloadUrl(row.s3FilePath),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracyMetres: row.accuracyMetres,
+    capturedAt: iso(row.capturedAt),
+    receivedAt: iso(row.receivedAt),
+    distanceMetres: row.distanceMetres,
+    flag: row.flag,
+    takenByName: row.takenByName,
+  });
+
+  const toSiteVisit = (row: TSiteVisitRow) => ({
+    id: row.id,
+    applicationId: row.applicationId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracyMetres: row.accuracyMetres,
+    capturedAt: iso(row.capturedAt),
+    receivedAt: iso(row.receivedAt),
+    distanceMetres: row.distanceMetres,
+    flag: row.flag,
+    officerName: row.officerName,
+  });
+
+  const auditBase = (officer: TSignedInOfficer, applicationId: number, occurredAt: Date) => ({
+    occurredAt,
+    actorKind: 'OFFICER' as const,
+    actorOfficerId: officer.id,
+    actorRole: officer.roleName,
+    applicationId,
+  });
+
+  /** The photo already recorded from this upload, when this officer sent it for this file (a resend after a lost answer). */
+  async function resentPhoto(officer: TSignedInOfficer, input: TRecordFieldPhoto) {
+    const photo = await findFieldPhotoByKey(db, input.key);
+    return photo?.officerId === officer.id && photo.applicationId === input.applicationId ? photo : undefined;
+  }
+
+  return {
+    maxDistanceMetres: () => maxDistanceMetres,
+
+    /** Photos of a file the officer may see (else "Application not found"), with fresh short-lived links. */
+    async fieldPhotos(officer: TSignedInOfficer, applicationId: number) {
+      await requireApplicationAccess(db, officer, applicationId);
+      return (await findFieldPhotos(db, applicationId)).map(toFieldPhoto);
+    },
+
+    async siteVisits(officer: TSignedInOfficer, applicationId: number) {
+      await requireApplicationAccess(db, officer, applicationId);
+      return (await findSiteVisits(db, applicationId)).map(toSiteVisit);
+    },
+
+    /**
+     * A JPEG the officer uploaded (presigned flow) recorded on the file while it is with them: the same content
+     * check as any upload (a refused file is deleted), then the photo, its distance and flag and the audit event
+     * in one transaction. The same upload sent again by the same officer answers the photo recorded the first
+     * time; an upload recorded elsewhere (another file, a document) is refused.
+     */
+    async recordFieldPhoto(officer: TSignedInOfficer, input: TRecordFieldPhoto) {
+      await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'FIELD_RECORD' });
+      const fileName = sanitizeUploadName(input.fileName);
+      if (!fileName) throw badInput(FIELD_INSPECTION_MESSAGES.fileName, 'fileName');
+      const resent = await resentPhoto(officer, input);
+      if (resent) return toFieldPhoto(resent);
+      if (await isStorageKeyRecorded(db, input.key)) {
+        throw new AppError('CONFLICT', FIELD_INSPECTION_MESSAGES.alreadyRecorded, { field: 'key' });
+      }
+      const contentType = await media.checkOwnUpload(officer, {
+        key: input.key,
+        applicationId: input.applicationId,
+        field: 'key',
+      });
+      if (contentType !== 'image/jpeg') {
+        await storage.remove(input.key);
+        throw badInput(FIELD_INSPECTION_MESSAGES.notJpeg, 'key');
+      }
+      const id = await db.transaction(async (tx) => {
+        const receivedAt = clock.now();
+        const check = await positionCheck(tx, input.applicationId, input.position);
+        const inserted = await insertFieldPhoto(tx, {
+          applicationId: input.applicationId,
+          officerId: officer.id,
+          questionId: input.questionId ?? null,
+          s3FilePath: input.key,
+          fileName,
+          latitude: input.position.latitude ?? null,
+          longitude: input.position.longitude ?? null,
+          accuracyMetres: input.position.accuracyMetres ?? null,
+          capturedAt: new Date(input.position.capturedAt),
+          receivedAt,
+          distanceMetres: check.distanceMetres,
+          flag: check.flag,
+        });
+        if (inserted === undefined) {
+          throw new AppError('CONFLICT', FIELD_INSPECTION_MESSAGES.alreadyRecorded, { field: 'key' });
+        }
+        await appendAuditEvent(tx, {
+          ...auditBase(officer, input.applicationId, receivedAt),
+          action: 'FIELD_PHOTO_RECORDED',
+          details: {
+            fieldPhotoId: inserted,
+            s3FilePath: input.key,
+            fileName,
+            questionId: input.questionId ?? null,
+            devicePosition: input.position,
+            distanceMetres: check.distanceMetres,
+            flag: check.flag,
+            maxDistanceMetres,
+          },
+        });
+        return inserted;
+      });
+      const row = await findFieldPhoto(db, id);
+      if (!row) throw new Error('recorded field photo not found');
+      return toFieldPhoto(row);
+    },
+
+    /** "I am at the site": the device's position and time, while the file is with the officer. */
+    async recordSiteVisit(officer: TSignedInOfficer, input: TRecordSiteVisit) {
+      await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'FIELD_RECORD' });
+      const { latitude, longitude } = input.position;
+      if (latitude == null || longitude == null) {
+        throw badInput(FIELD_INSPECTION_MESSAGES.siteVisitPosition, 'position');
+      }
+      const id = await db.transaction(async (tx) => {
+        const receivedAt = clock.now();
+        const check = await positionCheck(tx, input.applicationId, input.position);
+        const inserted = await insertSiteVisit(tx, {
+          applicationId: input.applicationId,
+          officerId: officer.id,
+          latitude,
+          longitude,
+          accuracyMetres: input.position.accuracyMetres ?? null,
+          capturedAt: new Date(input.position.capturedAt),
+          receivedAt,
+          distanceMetres: check.distanceMetres,
+          flag: check.flag,
+        });
+        await appendAuditEvent(tx, {
+          ...auditBase(officer, input.applicationId, receivedAt),
+          action: 'SITE_VISIT_RECORDED',
+          details: {
+            siteVisitId: inserted,
+            devicePosition: input.position,
+            distanceMetres: check.distanceMetres,
+            flag: check.flag,
+            maxDistanceMetres,
+          },
+        });
+        return inserted;
+      });
+      const row = await findSiteVisit(db, id);
+      if (!row) throw new Error('recorded site visit not found');
+      return toSiteVisit(row);
+    },
+  };
+}
+
+export type TFieldInspectionService = ReturnType<typeof createFieldInspectionService>;
