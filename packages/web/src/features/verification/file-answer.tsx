@@ -6,11 +6,16 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notify';
 import { DocumentLink } from '../../shared/uploads/document-link';
 import { uploadDocument } from '../../shared/uploads/upload-document';
+import { EnglishOriginal } from '../../shared/i18n/bilingual-text';
 import { EnglishText } from '../../shared/i18n/english-text';
 
 /** A FILE question (spec 3 §3): the document goes up through the presigned upload; the answer keeps its id. */
 export function FileAnswer(props: {
+  /** The question in the officer's language (its accessible name too). */
   label: string;
+  /** The English original where the label is its Telugu (issue 55). */
+  original?: string | undefined;
+  help?: string | null;
   value: string;
   onChange: (answer: string) => void;
   error: string | undefined;
@@ -39,10 +44,16 @@ export function FileAnswer(props: {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        <EnglishText>{props.label}</EnglishText>{' '}
+        {props.original ? props.label : <EnglishText>{props.label}</EnglishText>}{' '}
         <Text span c="red.9">
           *
         </Text>
+        {props.help && (
+          <Text component="span" display="block" size="xs" fw={400} c="gray.7">
+            {props.help}
+          </Text>
+        )}
+        {props.original && <EnglishOriginal english={props.original} />}
       </Text>
       <Group>
         <FileButton onChange={onFile} accept=".pdf,.png,.jpeg,.jpg">

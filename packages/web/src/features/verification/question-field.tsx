@@ -1,7 +1,9 @@
 import {
-  answerInLanguage,
   changeAnswer,
+  fieldHelpIn,
+  fieldTitleIn,
   followingQuestions,
+  optionLabelIn,
   type TAnswerEntry,
   type TFormField,
   YES_NO,
@@ -22,6 +24,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishOriginal } from '../../shared/i18n/bilingual-text';
 import { EnglishText } from '../../shared/i18n/english-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { FileAnswer } from './file-answer';
@@ -40,7 +43,6 @@ type TTableRow = { item: string; verified: string };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-const optionValues = (field: TFormField) => (field.options ?? []).map((option) => option.value);
 
 /** A table without fixed rows: the officer lists what was checked, line by line. */
 function RowsTable({
@@ -53,11 +55,12 @@ function RowsTable({
   onRows: (rows: TTableRow[]) => void;
 }) {
   const { t } = useTranslation('verification');
+  const language = useLanguage();
   const update = (index: number, change: Partial<TTableRow>) =>
     onRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <Stack gap={4}>
-      <Table withTableBorder aria-label={field.title}>
+      <Table withTableBorder aria-label={fieldTitleIn(field, language)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('questions.item')}</Table.Th>
@@ -108,17 +111,37 @@ function RowsTable({
 function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<TFieldProps, 'missing'>): ReactNode {
   const { t } = useTranslation('verification');
   const language = useLanguage();
-  // The form's options are sent as they are; a Yes or No among them reads in the officer's language.
-  const choices = optionValues(field).map((option) => ({ value: option, label: answerInLanguage(option, language) }));
+  // An answer stores the choice's value (English, as the forms send it); the officer reads its label.
+  const choices = (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: optionLabelIn(option, language),
+  }));
   const value = entry?.parent_answer;
   const set = (next: unknown) => onChange(changeAnswer(field, entry, next));
   // Spec 3 §5 '* required'.
   const error = isMissing ? t('questions.required') : undefined;
-  const title = <EnglishText>{field.title}</EnglishText>;
+  // Issue 55: the question in Telugu on a Telugu screen, its English original under it (marked English).
+  const isInTelugu = language === 'te' && Boolean(field.titleTe);
+  const title = isInTelugu ? field.titleTe : <EnglishText>{field.title}</EnglishText>;
+  const help = fieldHelpIn(field, language);
+  const description =
+    help || isInTelugu ? (
+      <>
+        {help}
+        {isInTelugu && <EnglishOriginal english={field.title} />}
+      </>
+    ) : undefined;
   switch (field.fieldType) {
     case 'boolean':
       return (
-        <Radio.Group label={title} value={asText(value) || null} onChange={set} error={error} withAsterisk>
+        <Radio.Group
+          label={title}
+          description={description}
+          value={asText(value) || null}
+          onChange={set}
+          error={error}
+          withAsterisk
+        >
           <Group mt={4}>
             {choices.length
               ? choices.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)
@@ -133,6 +156,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <Select
           label={title}
+          description={description}
           data={choices}
           value={asText(value) || null}
           onChange={set}
@@ -143,12 +167,27 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       );
     case 'DROP_DOWN_MULTI_SELECT':
       return (
-        <MultiSelect label={title} data={choices} value={asList(value)} onChange={set} error={error} withAsterisk />
+        <MultiSelect
+          label={title}
+          description={description}
+          data={choices}
+          value={asList(value)}
+          onChange={set}
+          error={error}
+          withAsterisk
+        />
       );
     case 'MULTI_SELECT':
     case 'CHECKBOX':
       return choices.length ? (
-        <Checkbox.Group label={title} value={asList(value)} onChange={set} error={error} withAsterisk>
+        <Checkbox.Group
+          label={title}
+          description={description}
+          value={asList(value)}
+          onChange={set}
+          error={error}
+          withAsterisk
+        >
           <Group mt={4}>
             {choices.map((option) => (
               <Checkbox key={option.value} value={option.value} label={option.label} />
@@ -158,6 +197,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       ) : (
         <Checkbox
           label={title}
+          description={description}
           checked={value === true || value === 'Yes'}
           onChange={(event) => set(event.currentTarget.checked ? 'Yes' : 'No')}
           error={error}
@@ -167,6 +207,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <Textarea
           label={title}
+          description={description}
           value={asText(value)}
           onChange={(event) => set(event.currentTarget.value)}
           error={error}
@@ -178,7 +219,9 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
     case 'FILE':
       return (
         <FileAnswer
-          label={field.title}
+          label={fieldTitleIn(field, language)}
+          original={isInTelugu ? field.title : undefined}
+          help={help}
           value={asText(value)}
           onChange={set}
           error={error}
@@ -189,11 +232,21 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return field.children?.length ? (
         <Text fw={500} size="sm">
           {title}
+          {description && (
+            <Text component="span" display="block" size="xs" fw={400} c="gray.7">
+              {description}
+            </Text>
+          )}
         </Text>
       ) : (
         <Box>
           <Text fw={500} size="sm">
             {title}
+            {description && (
+              <Text component="span" display="block" size="xs" fw={400} c="gray.7">
+                {description}
+              </Text>
+            )}
           </Text>
           <RowsTable field={field} rows={Array.isArray(value) ? (value as TTableRow[]) : []} onRows={set} />
           {error && (
@@ -207,6 +260,7 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
       return (
         <TextInput
           label={title}
+          description={description}
           value={asText(value)}
           onChange={(event) => set(event.currentTarget.value)}
           error={error}
