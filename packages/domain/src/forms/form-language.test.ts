@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TFormField } from './form-field';
-import { choiceAnswerIn, fieldHelpIn, fieldTitleIn, optionLabelIn, templateLanguageProblems } from './form-language';
+import {
+  answerWithLabels,
+  choiceAnswerIn,
+  fieldHelpIn,
+  fieldTitleIn,
+  optionLabelIn,
+  templateLanguageProblems,
+} from './form-language';
 import { PLATFORM_QUESTIONS_TE, platformQuestionTe } from './platform-questions';
 
 const bilingual: TFormField = {
@@ -92,6 +99,11 @@ describe('a question in the officer language', () => {
     expect(choiceAnswerIn(field, 'Vacant', 'en')).toBe('Vacant');
     // Text the officer typed is not a choice: it stays as typed.
     expect(choiceAnswerIn(field, 'Two old sheds', 'te')).toBe('Two old sheds');
+    expect(answerWithLabels(field, ['Vacant', 'Yes'], 'te')).toEqual(['ఖాళీ స్థలం', 'అవును']);
+    expect(answerWithLabels(field, [{ item: 'Vacant', verified: 'Yes' }], 'te')).toEqual([
+      { item: 'Vacant', verified: 'Yes' },
+    ]);
+    expect(answerWithLabels(field, 'Vacant', 'en')).toBe('Vacant');
   });
 });
 

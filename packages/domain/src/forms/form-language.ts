@@ -29,6 +29,19 @@ export function choiceAnswerIn(field: Pick<TFormField, 'options'>, answer: strin
   return option ? optionLabelIn(option, language) : answerInLanguage(answer, language);
 }
 
+/**
+ * A stored answer with its choices read by their labels, for a list of answers to show: a choice or a list of
+ * choices becomes their labels in the officer's language; anything else (text, a table, a document) is as stored.
+ */
+export function answerWithLabels(field: Pick<TFormField, 'options'>, answer: unknown, language: TLanguage): unknown {
+  if (language !== 'te' || !field.options?.length) return answer;
+  if (typeof answer === 'string') return choiceAnswerIn(field, answer, language);
+  if (Array.isArray(answer) && answer.every((item) => typeof item === 'string')) {
+    return answer.map((item: string) => choiceAnswerIn(field, item, language));
+  }
+  return answer;
+}
+
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
 /** Acronyms officers say as they are (NMA, SEIAA): such a choice needs no Telugu script. */
 const ACRONYM_ONLY = /^[A-Z0-9]{2,}( [A-Z0-9]{2,})*$/;

@@ -1,4 +1,5 @@
 import {
+  answerWithLabels,
   documentIdOfAnswer,
   fieldReading,
   followingQuestions,
@@ -11,7 +12,7 @@ import { Anchor, Box, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { EnglishText } from '../../shared/i18n/english-text';
+import { BilingualText } from '../../shared/i18n/bilingual-text';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
@@ -28,13 +29,15 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
         .sort((a, b) => a.order - b.order)
         .map((field) => {
           const entry = answers?.[field.dbField];
+          // A choice reads by its label in the officer's language; what the officer typed stays as typed.
+          const shown = entry && { ...entry, parent_answer: answerWithLabels(field, entry.parent_answer, language) };
           const following = followingQuestions(field, entry?.parent_answer);
           const documentId = documentIdOfAnswer(entry?.parent_answer);
           const isRowsOnly = field.fieldType === 'TABLE' && Boolean(field.children?.length);
           return (
             <Box key={field.id} py={4} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12 }}>
               <Text component="dt" size="sm" fw={500}>
-                <EnglishText>{field.title}</EnglishText>
+                <BilingualText english={field.title} telugu={field.titleTe} />
               </Text>
               <Box component="dd" m={0}>
                 {documentId ? (
@@ -42,8 +45,8 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
                 ) : (
                   !isRowsOnly && (
                     <AnswerReading
-                      short={fieldReading(entry, hasAnswers, language)}
-                      full={fullFieldReading(entry, hasAnswers)}
+                      short={fieldReading(shown, hasAnswers, language)}
+                      full={fullFieldReading(shown, hasAnswers)}
                     />
                   )
                 )}
