@@ -25,10 +25,32 @@ const ORDER_OF_STATUS: Partial<Record<TApplicationStatus, TOrderKind>> = {
   SHOW_CAUSE_RAISED: 'SHOW_CAUSE_NOTICE',
 };
 
-/** The order a transition issues: only one that enters a deciding status (staying in it issues nothing). */
-export function orderKindOf(from: TApplicationStatus, to: TApplicationStatus): TOrderKind | null {
+/**
+ * Kinds whose permission is granted on arrival and verified after (PROCESS_DEFINITIONS: instant registration and
+ * approval). Their rejection takes back a permission already held, which every screen shows as REVOKED
+ * (statusLabel); decision-order.test.ts holds the two lists to each other.
+ */
+const GRANTED_ON_ARRIVAL: readonly TProcessKind[] = ['REGISTRATION', 'SELF_CERTIFICATION'];
+
+/**
+ * The order a transition issues: only one that enters a deciding status (staying in it issues nothing). A
+ * rejection that takes back a permission already granted — an instant file's, or a deemed approval's within
+ * its review period (its Deemed Approval Letter was issued) — is a revocation, and its order says so.
+ */
+export function orderKindOf(
+  from: TApplicationStatus,
+  to: TApplicationStatus,
+  processKind: TProcessKind,
+): TOrderKind | null {
   if (from === to) return null;
-  return ORDER_OF_STATUS[to] ?? null;
+  const kind = ORDER_OF_STATUS[to] ?? null;
+  const isPermissionHeld = GRANTED_ON_ARRIVAL.includes(processKind) || from === 'DEEMED';
+  return kind === 'REJECTION' && isPermissionHeld ? 'REVOCATION' : kind;
+}
+
+/** Orders that take a decision against the applicant: they state the refund decided with them. */
+export function hasRefundDecision(kind: TOrderKind): boolean {
+  return kind === 'REJECTION' || kind === 'REVOCATION';
 }
 
 /** Orders that grant (or confirm) a permission: they carry its conditions. */
@@ -137,6 +159,57 @@ export type TPublicOrder = {
   /** A short-lived link to the order PDF. */
   pdfUrl: string;
 };
+
+/**
+ * The fee line of an order: the amount paid, or that nothing is payable through TS-bPASS — never "₹0.00" for a
+ * fee that was not levied. Registration, occupancy and compound wall files carry no system fee here (no fee
+ * certification, FEE_CERTIFYING_KINDS; the platform sends none), so fee is null for them.
+ */
+export type TOrderFee = { isPayable: true; paid: number } | { isPayable: false };
+
+export function orderFeeOf(input: {
+  processKind: TProcessKind;
+  fee: { calculated: readonly TFeeBreakupLine[]; certified: readonly TFeeBreakupLine[] | null } | null;
+  isFeePaid: boolean;
+}): TOrderFee {
+  if (!input.fee) return { isPayable: false };
+  const paid = feePaidOf({ processKind: input.processKind, isFeePaid: input.isFeePaid, ...input.fee });
+  const levied = feeSummary(input.fee.certified ?? input.fee.calculated, []).adjustedTotal;
+  return levied > 0 || paid > 0 ? { isPayable: true, paid } : { isPayable: false };
+}
+
+export const NO_FEE_PAYABLE = { te: 'TS-bPASS ద్వారా చెల్లించవలసిన రుసుము లేదు', en: 'No fee payable through TS-bPASS' };
+
+/**
+ * The plot as an order prints it: the address, the survey number, village and mandal. The survey number is the
+ * plot's survey-number field, never one written inside the free-text address: the field is what the citizen
+ * declares as the survey number, what title verification checks against the documents and what a correction of
+ * the survey number amends (corrections' survey_number); an address is typed as the applicant likes and is not
+ * corrected with it, so a "Sy. No." inside it may be stale or mistyped. One number is printed, the field's, and a
+ * survey number inside the address is left out (an address without the field keeps its own).
+ */
+export function orderPlotLine(plot: {
+  plotAddress: string | null;
+  surveyNumber: string | null;
+  village: string | null;
+  mandal: string | null;
+}): string {
+  const survey = plot.surveyNumber?.trim();
+  const address = survey ? withoutSurveyNumber(plot.plotAddress ?? '') : (plot.plotAddress ?? '');
+  return [address.trim(), survey && `Sy. No. ${survey}`, plot.village, plot.mandal].filter(Boolean).join(', ');
+}
+
+/** "Sy. No 123", "Sy.No.45/2A", "Survey No. 12", "S. No 7" written inside an address, with its comma. */
+const SURVEY_IN_ADDRESS = /(^|,)\s*(?:sy|survey|s)\.?\s*no\.?\s*:?\s*[0-9][0-9A-Za-z/-]*\s*(?=,|$)/gi;
+
+function withoutSurveyNumber(address: string): string {
+  return address
+    .replace(SURVEY_IN_ADDRESS, '$1')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
 
 /**
  * The fee an order states as paid. Kinds that collect the fee before the decision (spec 1 §4: intimation, then

@@ -13,7 +13,7 @@ const ORDER: TOrderDocument = {
   plot: 'ఇంటి నం. 12-3, మాదాపూర్, Sy. No. 45/2',
   ulbName: 'GHMC',
   conditions: ['సెట్‌బ్యాక్‌లు ప్లాన్ ప్రకారం వదలాలి', 'Rain water harvesting pit'],
-  feePaid: 125000,
+  fee: { isPayable: true, paid: 125000 },
   issuedBy: { name: 'K. Ramesh', designation: 'Municipal Commissioner' },
   issuedAt: new Date('2026-11-23T19:00:00Z'),
   remark: 'స్థల పరిశీలన పూర్తయింది & పత్రాలు సరిగా ఉన్నాయి',
@@ -53,5 +53,21 @@ describe('the order PDF in Telugu and English (issue 19)', () => {
     const copied = actualText(await renderOrderPdf({ ...ORDER, kind: 'DEEMED_APPROVAL', issuedBy: null }));
     expect(copied).toContain('భావిత ఆమోద లేఖ');
     expect(copied).toContain('TS-bPASS చట్టం ప్రకారం భావిత ఆమోదం\nDeemed under the TS-bPASS Act');
+  });
+
+  it('a permit without conditions omits the conditions sentence; a file without a fee says none is payable', async () => {
+    const copied = actualText(
+      await renderOrderPdf({
+        ...ORDER,
+        processKind: 'OCCUPANCY',
+        title: 'Occupancy Certificate',
+        conditions: [],
+        fee: { isPayable: false },
+      }),
+    );
+    expect(copied).toContain('Permission is granted for the application below.');
+    expect(copied).not.toContain('subject to the conditions');
+    expect(copied).not.toContain('₹');
+    expect(copied).toContain('రుసుము / Fee: TS-bPASS ద్వారా చెల్లించవలసిన రుసుము లేదు / No fee payable through TS-bPASS');
   });
 });

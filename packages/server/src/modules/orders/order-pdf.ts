@@ -2,7 +2,9 @@ import {
   DEEMED_ISSUER,
   formatDisplayDate,
   formatRupees,
+  NO_FEE_PAYABLE,
   SHOW_CAUSE_REPLY_DAYS,
+  type TOrderFee,
   type TOrderKind,
   type TProcessKind,
 } from '@anumati/domain';
@@ -21,7 +23,7 @@ export type TOrderDocument = {
   plot: string;
   ulbName: string;
   conditions: string[];
-  feePaid: number;
+  fee: TOrderFee;
   /** The deciding officer; null when the act decided (deemed). */
   issuedBy: { name: string; designation: string } | null;
   issuedAt: Date;
@@ -47,8 +49,10 @@ function write(document: TPdfDocument, text: string, style: TTextStyle = {}) {
     .text(text);
 }
 
+type TLabel = { te: string; en: string };
+
 /** A label in both languages, Telugu first. */
-const both = (label: { te: string; en: string }) => `${label.te} / ${label.en}`;
+const both = (label: TLabel) => `${label.te} / ${label.en}`;
 
 const LABELS = {
   government: { te: 'తెలంగాణ ప్రభుత్వం', en: 'Government of Telangana' },
@@ -59,6 +63,7 @@ const LABELS = {
   applicant: { te: 'దరఖాస్తుదారు', en: 'Applicant' },
   plot: { te: 'స్థలం', en: 'Plot' },
   feePaid: { te: 'చెల్లించిన రుసుము', en: 'Fee paid' },
+  fee: { te: 'రుసుము', en: 'Fee' },
   refund: { te: 'రుసుము వాపసు', en: 'Refund of fees' },
   eligible: { te: 'అర్హత ఉంది', en: 'eligible' },
   notEligible: { te: 'అర్హత లేదు', en: 'not eligible' },
@@ -84,6 +89,12 @@ const ORDER_TITLES_TE: Record<Exclude<TOrderKind, 'PERMIT'>, string> = {
   REJECTION: 'తిరస్కరణ ఉత్తర్వు',
   REVOCATION: 'అనుమతి రద్దు ఉత్తర్వు',
   SHOW_CAUSE_NOTICE: 'షోకాజ్ నోటీసు',
+};
+
+/** A permit without conditions grants without the conditions sentence (issue 57: none listed, none promised). */
+const UNCONDITIONAL_PERMIT = {
+  te: 'దిగువ పేర్కొన్న దరఖాస్తుకు అనుమతి మంజూరు చేయడమైనది.',
+  en: 'Permission is granted for the application below.',
 };
 
 const OPENING: Record<TOrderKind, { te: string; en: string }> = {
@@ -152,16 +163,21 @@ export async function renderOrderPdf(order: TOrderDocument): Promise<Buffer> {
     `${both(LABELS.orderNumber)} ${order.number}    ${both(LABELS.date)}: ${formatDisplayDate(order.issuedAt)}`,
   );
   document.moveDown();
-  write(document, OPENING[order.kind].te);
-  write(document, OPENING[order.kind].en);
+  const opening = order.kind === 'PERMIT' && order.conditions.length === 0 ? UNCONDITIONAL_PERMIT : OPENING[order.kind];
+  write(document, opening.te);
+  write(document, opening.en);
   document.moveDown(0.5);
-  for (const [label, value] of [
+  const feeLine: [TLabel, string] = order.fee.isPayable
+    ? [LABELS.feePaid, formatRupees(order.fee.paid)]
+    : [LABELS.fee, both(NO_FEE_PAYABLE)];
+  const particulars: [TLabel, string][] = [
     [LABELS.applicationNumber, order.applicationIdentifier],
     [LABELS.applicationType, order.applicationKind],
     [LABELS.applicant, order.applicantName],
     [LABELS.plot, order.plot],
-    [LABELS.feePaid, formatRupees(order.feePaid)],
-  ] as const) {
+    feeLine,
+  ];
+  for (const [label, value] of particulars) {
     write(document, `${both(label)}: ${value}`);
   }
   if (order.isRefunded !== null) {

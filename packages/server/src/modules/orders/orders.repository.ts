@@ -1,4 +1,3 @@
-import type { TApplicationStatus } from '@anumati/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications, properties } from '../application/application.table';
@@ -10,13 +9,20 @@ import { decisionOrders } from './orders.table';
 
 export type TDecisionOrderRow = typeof decisionOrders.$inferSelect;
 
-/** The file's status before a transition: the order issued is the one of the status the transition enters. */
-export async function findApplicationStatus(db: TDb, applicationId: number): Promise<TApplicationStatus | undefined> {
+/**
+ * The file's status and kind before a transition: the order issued is the one of the status the transition
+ * enters, from the status it leaves (a deemed approval taken back is revoked).
+ */
+export async function findApplicationKind(db: TDb, applicationId: number) {
   const [row] = await db
-    .select({ status: applications.status })
+    .select({
+      status: applications.status,
+      applicationType: applications.applicationType,
+      approvalFor: applications.approvalFor,
+    })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  return row?.status;
+  return row;
 }
 
 /** What an order prints of its application: particulars, the plot, the ULB and the fee, in one query. */
@@ -45,14 +51,14 @@ export async function findOrderParticulars(db: TDb, applicationId: number) {
   return row;
 }
 
-/** The conditions checked for the application (spec 3 §5), in the order they were written. */
+/** The conditions checked for the application (spec 3 §5): the fee conditions, then the proceeding ones, each in the order written. */
 export async function findCheckedConditionNames(db: TDb, applicationId: number): Promise<string[]> {
   const rows = await db
     .select({ name: conditions.name })
     .from(applicationConditions)
     .innerJoin(conditions, eq(conditions.id, applicationConditions.conditionId))
     .where(eq(applicationConditions.applicationId, applicationId))
-    .orderBy(asc(conditions.id));
+    .orderBy(asc(conditions.typeOf), asc(conditions.id));
   return rows.map((row) => row.name);
 }
 

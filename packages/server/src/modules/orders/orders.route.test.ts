@@ -169,7 +169,8 @@ describe('orders issued on decisions', () => {
       'Application number: TEST/',
       'Applicant: Lakshmi Devi',
       'Plot: Plot 12, Madhapur',
-      'Fee paid: ₹',
+      // The fixture's file carries no system fee (order-kinds.test.ts walks files that do).
+      'No fee payable through TS-bPASS',
       'Approved as per plan',
       'Municipal Commissioner',
       `https://bpass.example.in/verify-order/${order.number}`,
@@ -178,14 +179,14 @@ describe('orders issued on decisions', () => {
     }
   });
 
-  it('a rejection issues the rejection order with its refund decision', async () => {
+  it('the revocation of an instant approval issues the revocation order with its refund decision (issue 57)', async () => {
     const id = await atDecision('Foundation / plinth');
     expect((await decide(id, 'REJECTED', 'Setbacks not left', false)).data?.updateApplicationStatus.status).toBe(
       'REJECTED',
     );
     const [order, ...others] = await ordersOf(id);
     expect(others).toEqual([]);
-    expect(order).toMatchObject({ kind: 'REJECTION', title: 'Rejection Order' });
+    expect(order).toMatchObject({ kind: 'REVOCATION', title: 'Revocation Order' });
     const text = pdfText(await pdfOf(order?.number ?? ''));
     expect(text).toContain('Setbacks not left');
     expect(text).toContain('రుసుము వాపసు / Refund of fees: అర్హత లేదు / not eligible');

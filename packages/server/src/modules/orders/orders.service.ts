@@ -1,11 +1,13 @@
 import {
   applicationTypeLabel,
-  feePaidOf,
+  hasRefundDecision,
   indiaDay,
   isApprovalOrder,
   ORDER_MESSAGES,
   orderKindOf,
+  orderFeeOf,
   orderNumberOf,
+  orderPlotLine,
   orderTitle,
   processKindOf,
   type TOrderKind,
@@ -21,7 +23,7 @@ import type { TTransitionInput, TWorkflowService } from '../workflow/workflow.se
 import { renderOrderPdf } from './order-pdf';
 import {
   findApplicationOrders,
-  findApplicationStatus,
+  findApplicationKind,
   findCheckedConditionNames,
   findOrderByNumber,
   findOrderParticulars,
@@ -73,26 +75,22 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
       applicationIdentifier: particulars.applicationIdentifier,
       applicationKind: `${applicationTypeLabel(particulars.applicationType)} (${particulars.approvalFor})`,
       applicantName: particulars.applicantName,
-      plot: [
-        particulars.plotAddress,
-        particulars.surveyNumber && `Sy. No. ${particulars.surveyNumber}`,
-        particulars.village,
-        particulars.mandal,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      plot: orderPlotLine(particulars),
       ulbName: particulars.ulbName,
       conditions: isApprovalOrder(decision.kind) ? await findCheckedConditionNames(tx, decision.applicationId) : [],
-      feePaid: feePaidOf({
+      fee: orderFeeOf({
         processKind,
-        calculated: particulars.calculatedFee ?? [],
-        certified: particulars.certifiedFee,
+        fee: particulars.calculatedFee
+          ? { calculated: particulars.calculatedFee, certified: particulars.certifiedFee }
+          : null,
         isFeePaid: particulars.isFeePaid,
       }),
       issuedBy,
       issuedAt,
       remark: input.remark ?? null,
-      isRefunded: typeof refund === 'boolean' ? refund : null,
+      // The refund decided with the rejection or revocation (workflow-commands: granted only when asked for and
+      // allowed, recorded with the transition); a decision taken without one refunds nothing.
+      isRefunded: hasRefundDecision(decision.kind) ? refund === true : null,
       verifyUrl: `${deps.consoleUrl}/verify-order/${number}`,
     });
     const storageKey = `orders/${decision.applicationId}/${number}.pdf`;
@@ -117,9 +115,11 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
      */
     withOrders(workflow: TWorkflowService): TWorkflowService {
       const transitionIn: TWorkflowService['transitionIn'] = async (tx, input) => {
-        const before = await findApplicationStatus(tx, input.applicationId);
+        const before = await findApplicationKind(tx, input.applicationId);
         const result = await workflow.transitionIn(tx, input);
-        const kind = before ? orderKindOf(before, result.status) : null;
+        const kind = before
+          ? orderKindOf(before.status, result.status, processKindOf(before.applicationType, before.approvalFor))
+          : null;
         if (kind) {
           await issueIn(tx, { applicationId: input.applicationId, version: result.version, kind, input });
         }
