@@ -4,6 +4,7 @@ import { conditionsEn } from '../features/conditions/i18n/en';
 import { correctionsEn } from '../features/corrections/i18n/en';
 import { deviationEn } from '../features/deviation/i18n/en';
 import { feesEn } from '../features/fees/i18n/en';
+import { fieldPhotosEn } from '../features/field-photos/i18n/en';
 import { inboxEn } from '../features/inbox/i18n/en';
 import { mapEn } from '../features/map/i18n/en';
 import { notesEn } from '../features/notes/i18n/en';
@@ -25,6 +26,7 @@ export const signedInEnglish = {
   deviation: deviationEn,
   conditions: conditionsEn,
   'application-details': applicationDetailsEn,
+  'field-photos': fieldPhotosEn,
   corrections: correctionsEn,
   map: mapEn,
   notes: notesEn,

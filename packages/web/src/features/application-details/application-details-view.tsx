@@ -1,10 +1,11 @@
 import type { TDetailViewKind } from '@anumati/domain';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { DefaultDetails } from './default-details';
 import { OccupancyAndWallDetails } from './occupancy-and-wall-details';
+import { FieldPhotosSection } from '../field-photos';
 
 export type TApplicationDetailsViewProps = { applicationId: string; kind: TDetailViewKind };
 
@@ -25,5 +26,11 @@ export function ApplicationDetailsView({ applicationId, kind }: TApplicationDeta
     );
   }
   const props = { applicationId, permissionLevel: me.data.permissionLevel };
-  return kind === 'DEFAULT' ? <DefaultDetails {...props} /> : <OccupancyAndWallDetails {...props} kind={kind} />;
+  return (
+    <Stack>
+      {kind === 'DEFAULT' ? <DefaultDetails {...props} /> : <OccupancyAndWallDetails {...props} kind={kind} />}
+      {/* Issue 53: what the inspector recorded on site, for the officers after them. */}
+      <FieldPhotosSection applicationId={applicationId} />
+    </Stack>
+  );
 }

@@ -10,7 +10,9 @@ import {
 import { latLngBounds, type LatLng, point, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TMapMarker } from './map-marker';
 import {
+  CircleMarker,
   FeatureGroup,
   LayersControl,
   MapContainer,
@@ -39,6 +41,9 @@ const MAX_ZOOM = 19;
 const FIT_PADDING = point(48, 48);
 
 const OFFICER_STYLE = { color: MAP_COLOURS.officerArea, weight: 3, fillOpacity: 0.15 };
+/** Issue 53: a site photo's or visit's pin; a flagged one (far from the plot) in red, whatever the layers' colours. */
+const MARKER_STYLE = { color: '#1c4f8c', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.9 };
+const FLAGGED_MARKER_STYLE = { color: '#8a1c1c', weight: 2, fillColor: '#e03131', fillOpacity: 0.9 };
 
 /**
  * The drawing tool (Leaflet-Geoman): while on, each click on the map places a corner and a click on the first
@@ -169,6 +174,8 @@ export function PlotMapCanvas(props: {
   tool: TAreaTool;
   /** A polygon drawn, or the corners moved: the officer's new corners. */
   onCorners: (corners: TLatLng[]) => void;
+  /** Points other features put on the plot (site photos and visits), each with its tooltip. */
+  markers?: readonly TMapMarker[];
 }) {
   const { t } = useTranslation('map');
   const { settings } = props;
@@ -228,6 +235,16 @@ export function PlotMapCanvas(props: {
             <Tooltip sticky>{props.isOfficerAreaDraft ? t('officerAreaDraft') : t('officerArea')}</Tooltip>
           </Polygon>
         ) : null}
+        {props.markers?.map((marker) => (
+          <CircleMarker
+            key={marker.id}
+            center={marker.position}
+            radius={7}
+            pathOptions={marker.isFlagged ? FLAGGED_MARKER_STYLE : MARKER_STYLE}
+          >
+            <Tooltip>{marker.label}</Tooltip>
+          </CircleMarker>
+        ))}
         {props.tool === 'DRAW' ? <DrawAreaTool onDrawn={props.onCorners} /> : null}
         {props.tool === 'EDIT_CORNERS' && props.officerArea ? (
           <EditCornersTool corners={openRing(props.officerArea)} onEdited={props.onCorners} />

@@ -29,6 +29,7 @@ import { useUpdateGeoCoordinatesMutation } from './api/update-geo-coordinates.mu
 import { CoordinatesTable, OfficerCoordinatesEditor } from './coordinate-tables';
 import { MapLegend } from './map-legend';
 import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
+import type { TMapMarker } from './map-marker';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 /**
@@ -75,6 +76,7 @@ function BoundaryLayersState({
 function PlotMapContent(props: {
   applicationId: string;
   plot: TPlotView;
+  markers?: readonly TMapMarker[];
   settings: TMapSettings;
   onClose: () => void;
 }) {
@@ -188,6 +190,7 @@ function PlotMapContent(props: {
         layers={layers}
         tool={isEditing ? tool : null}
         onCorners={onCorners}
+        markers={props.markers}
       />
       {/* Issue 18: the actions right under the map, in view on a 1366 × 768 laptop without scrolling. */}
       <Group justify="flex-end">
@@ -275,10 +278,13 @@ function PlotMapContent(props: {
 export function PlotMapModal({
   applicationId,
   plot,
+  markers,
   onClose,
 }: {
   applicationId: string;
   plot: TPlotView;
+  /** Pins other features put on the plot (issue 53: site photos and visits). */
+  markers?: readonly TMapMarker[];
   onClose: () => void;
 }) {
   const { t } = useTranslation('map');
@@ -288,7 +294,13 @@ export function PlotMapModal({
       {settings.error ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
-        <PlotMapContent applicationId={applicationId} plot={plot} settings={settings.data} onClose={onClose} />
+        <PlotMapContent
+          applicationId={applicationId}
+          plot={plot}
+          markers={markers}
+          settings={settings.data}
+          onClose={onClose}
+        />
       ) : (
         <Center mih={200}>
           <Loader aria-label={t('loadingMap')} />

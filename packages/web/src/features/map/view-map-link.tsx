@@ -2,6 +2,7 @@ import type { TPlotView } from '@anumati/domain';
 import { Anchor, Center, Loader, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TMapMarker } from './map-marker';
 
 // The map (Leaflet, the drawing tool, the KML and KMZ readers) loads when an officer opens it, not before.
 const PlotMapModal = lazy(() => import('./plot-map-modal').then((module) => ({ default: module.PlotMapModal })));
@@ -18,7 +19,16 @@ function LoadingMap() {
 }
 
 /** Spec 2 §2.2 and §2.5: the View Map link of Plot Details, opening the plot map modal (spec 2 §2.6). */
-export function ViewMapLink({ applicationId, plot }: { applicationId: string; plot: TPlotView }) {
+export function ViewMapLink({
+  applicationId,
+  plot,
+  markers,
+}: {
+  applicationId: string;
+  plot: TPlotView;
+  /** Pins other features put on the plot (issue 53: site photos and visits). */
+  markers?: readonly TMapMarker[];
+}) {
   const { t } = useTranslation('map');
   const [isOpen, setOpen] = useState(false);
   return (
@@ -28,7 +38,7 @@ export function ViewMapLink({ applicationId, plot }: { applicationId: string; pl
       </Anchor>
       {isOpen ? (
         <Suspense fallback={<LoadingMap />}>
-          <PlotMapModal applicationId={applicationId} plot={plot} onClose={() => setOpen(false)} />
+          <PlotMapModal applicationId={applicationId} plot={plot} markers={markers} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

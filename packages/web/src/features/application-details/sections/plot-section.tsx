@@ -14,6 +14,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { ViewMapLink } from '../../map';
+import { useFieldRecordMarkers } from '../../field-photos';
 import { DetailSubsection } from '../detail-accordion';
 import { FieldList, type TField } from '../field-list';
 import { QuestionAnswerList } from '../question-answer-list';
@@ -91,6 +92,8 @@ export function PlotSection({
 }) {
   const { t } = useTranslation('application-details');
   const language = useLanguage();
+  // Issue 53: the site photos' and visits' pins on the plot map.
+  const markers = useFieldRecordMarkers(applicationId);
   if (!plot?.plot_address) return <Text size="sm">{domainMessage(DETAIL_MESSAGES.plotAddressNotFound)}</Text>;
   const fields: TField[] = [
     [t('plot.plotAddress'), plot.plot_address],
@@ -132,7 +135,7 @@ export function PlotSection({
   return (
     <Stack>
       <Group justify="flex-end">
-        <ViewMapLink applicationId={applicationId} plot={plot} />
+        <ViewMapLink applicationId={applicationId} plot={plot} markers={markers} />
       </Group>
       <FieldList fields={fields} label={t('plot.label')} />
       <SidesTable plot={plot} />

@@ -15,6 +15,24 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminChoices {\n    adminRoles\n    adminJurisdictions {\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n    }\n  }\n": typeof types.AdminChoicesDocument,
+    "\n  query AdminOfficer($id: ID!) {\n    adminOfficer(id: $id) {\n      id\n      username\n      firstName\n      lastName\n      mobile\n      email\n      role\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n      lineDepartment\n      state\n      isActive\n      blockedUntil\n      deactivationReason\n      openTurns\n      createdAt\n      leaves {\n        id\n        officerId\n        fromDate\n        toDate\n        reason\n        chargeHolderId\n        chargeHolderName\n      }\n      charges {\n        id\n        holderId\n        holderName\n        role\n        ulbId\n        ulbName\n        fromDate\n        toDate\n        reason\n      }\n    }\n  }\n": typeof types.AdminOfficerDocument,
+    "\n  query AdminOfficers($search: String, $role: String, $ulbId: ID, $state: String, $page: Int, $perPage: Int) {\n    adminOfficers(search: $search, role: $role, ulbId: $ulbId, state: $state, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      records {\n        id\n        username\n        firstName\n        lastName\n        mobile\n        role\n        ulbName\n        districtName\n        authorityCode\n        state\n        openTurns\n      }\n    }\n  }\n": typeof types.AdminOfficersDocument,
+    "\n  query OfficerHandOverPreview($officerId: ID!, $post: OfficerPostInput) {\n    officerHandOverPreview(officerId: $officerId, post: $post) {\n      canSave\n      turns {\n        applicationId\n        applicationNumber\n        stage\n        level\n        dueDate\n        toOfficerId\n        toOfficerName\n        problem\n      }\n    }\n  }\n": typeof types.OfficerHandOverPreviewDocument,
+    "\n  mutation RecordOfficerLeave(\n    $officerId: ID!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n    $chargeHolderId: ID\n  ) {\n    recordOfficerLeave(\n      officerId: $officerId\n      fromDate: $fromDate\n      toDate: $toDate\n      reason: $reason\n      chargeHolderId: $chargeHolderId\n    ) {\n      id\n    }\n  }\n": typeof types.RecordOfficerLeaveDocument,
+    "\n  mutation CancelOfficerLeave($leaveId: ID!, $reason: String!) {\n    cancelOfficerLeave(leaveId: $leaveId, reason: $reason)\n  }\n": typeof types.CancelOfficerLeaveDocument,
+    "\n  mutation AssignOfficerCharge(\n    $holderId: ID!\n    $post: OfficerPostInput!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n  ) {\n    assignOfficerCharge(holderId: $holderId, post: $post, fromDate: $fromDate, toDate: $toDate, reason: $reason) {\n      id\n    }\n  }\n": typeof types.AssignOfficerChargeDocument,
+    "\n  mutation EndOfficerCharge($chargeId: ID!, $reason: String!) {\n    endOfficerCharge(chargeId: $chargeId, reason: $reason)\n  }\n": typeof types.EndOfficerChargeDocument,
+    "\n  query OfficerChanges($officerId: ID!) {\n    officerChanges(officerId: $officerId) {\n      at\n      byUsername\n      action\n      reason\n      before\n      after\n    }\n  }\n": typeof types.OfficerChangesDocument,
+    "\n  mutation TransferOfficer($officerId: ID!, $post: OfficerPostInput!, $reason: String!) {\n    transferOfficer(officerId: $officerId, post: $post, reason: $reason) {\n      id\n    }\n  }\n": typeof types.TransferOfficerDocument,
+    "\n  mutation DeactivateOfficer($officerId: ID!, $reason: String!) {\n    deactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.DeactivateOfficerDocument,
+    "\n  mutation ReactivateOfficer($officerId: ID!, $reason: String!) {\n    reactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.ReactivateOfficerDocument,
+    "\n  mutation CreateOfficer($input: OfficerInput!) {\n    createOfficer(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.CreateOfficerDocument,
+    "\n  mutation UpdateOfficerDetails($officerId: ID!, $input: OfficerDetailsInput!) {\n    updateOfficerDetails(officerId: $officerId, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateOfficerDetailsDocument,
+    "\n  mutation UnlockOfficer($officerId: ID!, $reason: String!) {\n    unlockOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.UnlockOfficerDocument,
+    "\n  mutation EndOfficerSessions($officerId: ID!, $reason: String!) {\n    endOfficerSessions(officerId: $officerId, reason: $reason)\n  }\n": typeof types.EndOfficerSessionsDocument,
+    "\n  mutation ForceOfficerPasswordReset($officerId: ID!, $reason: String!) {\n    forceOfficerPasswordReset(officerId: $officerId, reason: $reason)\n  }\n": typeof types.ForceOfficerPasswordResetDocument,
+    "\n  query StaffingGaps {\n    staffingGaps {\n      ulbId\n      ulbName\n      role\n      stage\n      level\n      stuckApplicationCount\n      stuckApplicationNumbers\n    }\n  }\n": typeof types.StaffingGapsDocument,
     "\n  mutation ChangeOfficerPassword(\n    $username: String!\n    $password: String!\n    $passwordConfirmation: String!\n    $otpSecretKey: String!\n  ) {\n    changeOfficerPassword(\n      username: $username\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      otpSecretKey: $otpSecretKey\n    ) {\n      success\n      message\n    }\n  }\n": typeof types.ChangeOfficerPasswordDocument,
     "\n  mutation Login($username: String!, $password: String!, $mobile: String) {\n    login(username: $username, password: $password, mobile: $mobile) {\n      mobile\n      message\n      challenge\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      endsAt\n      ipAddress\n      userAgent\n      isCurrent\n    }\n  }\n": typeof types.MySessionsDocument,
@@ -24,7 +42,8 @@ type Documents = {
     "\n  mutation ResetOfficerPassword($username: String!) {\n    resetOfficerPassword(username: $username) {\n      success\n      message\n    }\n  }\n": typeof types.ResetOfficerPasswordDocument,
     "\n  mutation VerifyOtp($username: String!, $otpSecretKey: String!, $challenge: String!) {\n    verifyOtp(username: $username, otpSecretKey: $otpSecretKey, challenge: $challenge) {\n      id\n      accessToken\n      firstName\n      lastName\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  query ChasingFigures($filter: OfficerReportFilter) {\n    chasingFigures(filter: $filter) {\n      filesHeldPastDue\n      turnsHeldPastDue\n    }\n  }\n": typeof types.ChasingFiguresDocument,
-    "\n  query DeemedAlerts($filter: OfficerReportFilter) {\n    deemedAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n": typeof types.DeemedAlertsDocument,
+    "\n  query DeemedAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    deemedAlertCount(filter: $filter)\n    deemedAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n": typeof types.DeemedAlertsDocument,
+    "\n  query DeemedAlertCount($filter: OfficerReportFilter) {\n    deemedAlertCount(filter: $filter)\n  }\n": typeof types.DeemedAlertCountDocument,
     "\n  query DeemedReviewAlerts($filter: OfficerReportFilter) {\n    deemedReviewAlerts(filter: $filter) {\n      id\n      raisedAt\n      kind\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      reviewerName\n      reviewerRole\n      reviewSentTo\n      message\n    }\n  }\n": typeof types.DeemedReviewAlertsDocument,
     "\n  query DelayBands($filter: OfficerReportFilter) {\n    delayBands(filter: $filter) {\n      band\n      turns\n      files\n      officers\n    }\n  }\n": typeof types.DelayBandsDocument,
     "\n  query DelayedFiles($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    delayedFiles(filter: $filter, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      fileCount\n      records {\n        id\n        applicationId\n        applicationIdentifier\n        applicationType\n        approvalFor\n        status\n        ulbName\n        stageName\n        officerName\n        officerRole\n        receivedDate\n        dueDate\n        daysDelayed\n      }\n    }\n  }\n": typeof types.DelayedFilesDocument,
@@ -36,7 +55,8 @@ type Documents = {
     "\n  fragment OfficerNoticeFields on OfficerNotice {\n    id\n    applicationId\n    applicationIdentifier\n    applicationType\n    approvalFor\n    status\n    ulbName\n    stageName\n    officerName\n    raisedOn\n    kind\n    outcome\n    isPaid\n  }\n": typeof types.OfficerNoticeFieldsFragmentDoc,
     "\n  query OfficerPerformance($filter: OfficerReportFilter) {\n    officerPerformance(filter: $filter) {\n      officerId\n      ulbName\n      officerName\n      officerRole\n      received\n      disposed\n      onTime\n      late\n      pending\n      pendingPastDue\n      averageDays\n      onTimePercent\n      penaltyAmount\n    }\n  }\n": typeof types.OfficerPerformanceDocument,
     "\n  query Penalties($filter: OfficerReportFilter) {\n    penalties(filter: $filter) {\n      ...DelayingOfficerFields\n    }\n  }\n": typeof types.PenaltiesDocument,
-    "\n  query PostVerificationAlerts($filter: OfficerReportFilter) {\n    postVerificationAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n": typeof types.PostVerificationAlertsDocument,
+    "\n  query PostVerificationAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    postVerificationAlertCount(filter: $filter)\n    postVerificationAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n": typeof types.PostVerificationAlertsDocument,
+    "\n  query PostVerificationAlertCount($filter: OfficerReportFilter) {\n    postVerificationAlertCount(filter: $filter)\n  }\n": typeof types.PostVerificationAlertCountDocument,
     "\n  query ProcessingLeaderboard($filter: OfficerReportFilter) {\n    processingLeaderboard(filter: $filter) {\n      rank\n      ulbName\n      district\n      decided\n      averageDays\n      inTime\n      inTimePercent\n    }\n  }\n": typeof types.ProcessingLeaderboardDocument,
     "\n  mutation ResolveAlert($id: ID!, $remark: String!) {\n    resolveAlert(id: $id, remark: $remark) {\n      id\n      resolvedAt\n      remark\n    }\n  }\n": typeof types.ResolveAlertDocument,
     "\n  query ShortfallNotices($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    shortfallNotices(filter: $filter, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      records {\n        ...OfficerNoticeFields\n      }\n    }\n  }\n": typeof types.ShortfallNoticesDocument,
@@ -50,6 +70,10 @@ type Documents = {
     "\n  mutation UpdateCorrection($isApprove: Boolean!, $correctionId: ID!, $remark: String) {\n    updateCorrection(isApprove: $isApprove, correctionId: $correctionId, remark: $remark) {\n      id\n      isApprove\n      remark\n    }\n  }\n": typeof types.UpdateCorrectionDocument,
     "\n  mutation UpdateFinalCorrection($remark: String!, $correctionRequestId: ID!, $isApprove: Boolean) {\n    updateFinalCorrection(remark: $remark, correctionRequestId: $correctionRequestId, isApprove: $isApprove) {\n      ...CorrectionRequestFields\n    }\n  }\n": typeof types.UpdateFinalCorrectionDocument,
     "\n  mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {\n    feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) {\n      success\n      message\n      status\n      isFeeChanged\n    }\n  }\n": typeof types.FeeDetailsDocument,
+    "\n  mutation RecordFieldPhoto(\n    $applicationId: ID!\n    $key: String!\n    $fileName: String!\n    $questionId: ID\n    $position: DevicePositionInput!\n  ) {\n    recordFieldPhoto(\n      applicationId: $applicationId\n      key: $key\n      fileName: $fileName\n      questionId: $questionId\n      position: $position\n    ) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n": typeof types.RecordFieldPhotoDocument,
+    "\n  mutation RecordSiteVisit($applicationId: ID!, $position: DevicePositionInput!) {\n    recordSiteVisit(applicationId: $applicationId, position: $position) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n": typeof types.RecordSiteVisitDocument,
+    "\n  mutation SaveFieldAnswers($formInstanceId: ID!, $data: String!) {\n    saveFormAnswers(formInstanceId: $formInstanceId, data: $data) {\n      success\n      message\n    }\n  }\n": typeof types.SaveFieldAnswersDocument,
+    "\n  query FieldRecords($applicationId: ID!) {\n    fieldPhotos(applicationId: $applicationId) {\n      id\n      questionId\n      fileName\n      url\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      takenByName\n    }\n    siteVisits(applicationId: $applicationId) {\n      id\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      officerName\n    }\n    fieldPhotoMaxDistance\n  }\n": typeof types.FieldRecordsDocument,
     "\n  query InboxTabCounts($applicationType: [String!]) {\n    inboxTabCounts(applicationType: $applicationType) {\n      filter\n      count\n    }\n  }\n": typeof types.InboxTabCountsDocument,
     "\n  mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {\n    createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  query NoteDraft($applicationId: ID!) {\n    noteDraft(applicationId: $applicationId) {\n      comment\n    }\n  }\n": typeof types.NoteDraftDocument,
@@ -78,6 +102,24 @@ type Documents = {
     "\n  query PublicSettings {\n    publicSettings {\n      otpLength\n      sessionIdleTimeoutSeconds\n    }\n  }\n": typeof types.PublicSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query AdminChoices {\n    adminRoles\n    adminJurisdictions {\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n    }\n  }\n": types.AdminChoicesDocument,
+    "\n  query AdminOfficer($id: ID!) {\n    adminOfficer(id: $id) {\n      id\n      username\n      firstName\n      lastName\n      mobile\n      email\n      role\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n      lineDepartment\n      state\n      isActive\n      blockedUntil\n      deactivationReason\n      openTurns\n      createdAt\n      leaves {\n        id\n        officerId\n        fromDate\n        toDate\n        reason\n        chargeHolderId\n        chargeHolderName\n      }\n      charges {\n        id\n        holderId\n        holderName\n        role\n        ulbId\n        ulbName\n        fromDate\n        toDate\n        reason\n      }\n    }\n  }\n": types.AdminOfficerDocument,
+    "\n  query AdminOfficers($search: String, $role: String, $ulbId: ID, $state: String, $page: Int, $perPage: Int) {\n    adminOfficers(search: $search, role: $role, ulbId: $ulbId, state: $state, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      records {\n        id\n        username\n        firstName\n        lastName\n        mobile\n        role\n        ulbName\n        districtName\n        authorityCode\n        state\n        openTurns\n      }\n    }\n  }\n": types.AdminOfficersDocument,
+    "\n  query OfficerHandOverPreview($officerId: ID!, $post: OfficerPostInput) {\n    officerHandOverPreview(officerId: $officerId, post: $post) {\n      canSave\n      turns {\n        applicationId\n        applicationNumber\n        stage\n        level\n        dueDate\n        toOfficerId\n        toOfficerName\n        problem\n      }\n    }\n  }\n": types.OfficerHandOverPreviewDocument,
+    "\n  mutation RecordOfficerLeave(\n    $officerId: ID!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n    $chargeHolderId: ID\n  ) {\n    recordOfficerLeave(\n      officerId: $officerId\n      fromDate: $fromDate\n      toDate: $toDate\n      reason: $reason\n      chargeHolderId: $chargeHolderId\n    ) {\n      id\n    }\n  }\n": types.RecordOfficerLeaveDocument,
+    "\n  mutation CancelOfficerLeave($leaveId: ID!, $reason: String!) {\n    cancelOfficerLeave(leaveId: $leaveId, reason: $reason)\n  }\n": types.CancelOfficerLeaveDocument,
+    "\n  mutation AssignOfficerCharge(\n    $holderId: ID!\n    $post: OfficerPostInput!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n  ) {\n    assignOfficerCharge(holderId: $holderId, post: $post, fromDate: $fromDate, toDate: $toDate, reason: $reason) {\n      id\n    }\n  }\n": types.AssignOfficerChargeDocument,
+    "\n  mutation EndOfficerCharge($chargeId: ID!, $reason: String!) {\n    endOfficerCharge(chargeId: $chargeId, reason: $reason)\n  }\n": types.EndOfficerChargeDocument,
+    "\n  query OfficerChanges($officerId: ID!) {\n    officerChanges(officerId: $officerId) {\n      at\n      byUsername\n      action\n      reason\n      before\n      after\n    }\n  }\n": types.OfficerChangesDocument,
+    "\n  mutation TransferOfficer($officerId: ID!, $post: OfficerPostInput!, $reason: String!) {\n    transferOfficer(officerId: $officerId, post: $post, reason: $reason) {\n      id\n    }\n  }\n": types.TransferOfficerDocument,
+    "\n  mutation DeactivateOfficer($officerId: ID!, $reason: String!) {\n    deactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": types.DeactivateOfficerDocument,
+    "\n  mutation ReactivateOfficer($officerId: ID!, $reason: String!) {\n    reactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": types.ReactivateOfficerDocument,
+    "\n  mutation CreateOfficer($input: OfficerInput!) {\n    createOfficer(input: $input) {\n      id\n      username\n    }\n  }\n": types.CreateOfficerDocument,
+    "\n  mutation UpdateOfficerDetails($officerId: ID!, $input: OfficerDetailsInput!) {\n    updateOfficerDetails(officerId: $officerId, input: $input) {\n      id\n    }\n  }\n": types.UpdateOfficerDetailsDocument,
+    "\n  mutation UnlockOfficer($officerId: ID!, $reason: String!) {\n    unlockOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n": types.UnlockOfficerDocument,
+    "\n  mutation EndOfficerSessions($officerId: ID!, $reason: String!) {\n    endOfficerSessions(officerId: $officerId, reason: $reason)\n  }\n": types.EndOfficerSessionsDocument,
+    "\n  mutation ForceOfficerPasswordReset($officerId: ID!, $reason: String!) {\n    forceOfficerPasswordReset(officerId: $officerId, reason: $reason)\n  }\n": types.ForceOfficerPasswordResetDocument,
+    "\n  query StaffingGaps {\n    staffingGaps {\n      ulbId\n      ulbName\n      role\n      stage\n      level\n      stuckApplicationCount\n      stuckApplicationNumbers\n    }\n  }\n": types.StaffingGapsDocument,
     "\n  mutation ChangeOfficerPassword(\n    $username: String!\n    $password: String!\n    $passwordConfirmation: String!\n    $otpSecretKey: String!\n  ) {\n    changeOfficerPassword(\n      username: $username\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n      otpSecretKey: $otpSecretKey\n    ) {\n      success\n      message\n    }\n  }\n": types.ChangeOfficerPasswordDocument,
     "\n  mutation Login($username: String!, $password: String!, $mobile: String) {\n    login(username: $username, password: $password, mobile: $mobile) {\n      mobile\n      message\n      challenge\n    }\n  }\n": types.LoginDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      endsAt\n      ipAddress\n      userAgent\n      isCurrent\n    }\n  }\n": types.MySessionsDocument,
@@ -87,7 +129,8 @@ const documents: Documents = {
     "\n  mutation ResetOfficerPassword($username: String!) {\n    resetOfficerPassword(username: $username) {\n      success\n      message\n    }\n  }\n": types.ResetOfficerPasswordDocument,
     "\n  mutation VerifyOtp($username: String!, $otpSecretKey: String!, $challenge: String!) {\n    verifyOtp(username: $username, otpSecretKey: $otpSecretKey, challenge: $challenge) {\n      id\n      accessToken\n      firstName\n      lastName\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  query ChasingFigures($filter: OfficerReportFilter) {\n    chasingFigures(filter: $filter) {\n      filesHeldPastDue\n      turnsHeldPastDue\n    }\n  }\n": types.ChasingFiguresDocument,
-    "\n  query DeemedAlerts($filter: OfficerReportFilter) {\n    deemedAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n": types.DeemedAlertsDocument,
+    "\n  query DeemedAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    deemedAlertCount(filter: $filter)\n    deemedAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n": types.DeemedAlertsDocument,
+    "\n  query DeemedAlertCount($filter: OfficerReportFilter) {\n    deemedAlertCount(filter: $filter)\n  }\n": types.DeemedAlertCountDocument,
     "\n  query DeemedReviewAlerts($filter: OfficerReportFilter) {\n    deemedReviewAlerts(filter: $filter) {\n      id\n      raisedAt\n      kind\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      reviewerName\n      reviewerRole\n      reviewSentTo\n      message\n    }\n  }\n": types.DeemedReviewAlertsDocument,
     "\n  query DelayBands($filter: OfficerReportFilter) {\n    delayBands(filter: $filter) {\n      band\n      turns\n      files\n      officers\n    }\n  }\n": types.DelayBandsDocument,
     "\n  query DelayedFiles($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    delayedFiles(filter: $filter, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      fileCount\n      records {\n        id\n        applicationId\n        applicationIdentifier\n        applicationType\n        approvalFor\n        status\n        ulbName\n        stageName\n        officerName\n        officerRole\n        receivedDate\n        dueDate\n        daysDelayed\n      }\n    }\n  }\n": types.DelayedFilesDocument,
@@ -99,7 +142,8 @@ const documents: Documents = {
     "\n  fragment OfficerNoticeFields on OfficerNotice {\n    id\n    applicationId\n    applicationIdentifier\n    applicationType\n    approvalFor\n    status\n    ulbName\n    stageName\n    officerName\n    raisedOn\n    kind\n    outcome\n    isPaid\n  }\n": types.OfficerNoticeFieldsFragmentDoc,
     "\n  query OfficerPerformance($filter: OfficerReportFilter) {\n    officerPerformance(filter: $filter) {\n      officerId\n      ulbName\n      officerName\n      officerRole\n      received\n      disposed\n      onTime\n      late\n      pending\n      pendingPastDue\n      averageDays\n      onTimePercent\n      penaltyAmount\n    }\n  }\n": types.OfficerPerformanceDocument,
     "\n  query Penalties($filter: OfficerReportFilter) {\n    penalties(filter: $filter) {\n      ...DelayingOfficerFields\n    }\n  }\n": types.PenaltiesDocument,
-    "\n  query PostVerificationAlerts($filter: OfficerReportFilter) {\n    postVerificationAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n": types.PostVerificationAlertsDocument,
+    "\n  query PostVerificationAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    postVerificationAlertCount(filter: $filter)\n    postVerificationAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n": types.PostVerificationAlertsDocument,
+    "\n  query PostVerificationAlertCount($filter: OfficerReportFilter) {\n    postVerificationAlertCount(filter: $filter)\n  }\n": types.PostVerificationAlertCountDocument,
     "\n  query ProcessingLeaderboard($filter: OfficerReportFilter) {\n    processingLeaderboard(filter: $filter) {\n      rank\n      ulbName\n      district\n      decided\n      averageDays\n      inTime\n      inTimePercent\n    }\n  }\n": types.ProcessingLeaderboardDocument,
     "\n  mutation ResolveAlert($id: ID!, $remark: String!) {\n    resolveAlert(id: $id, remark: $remark) {\n      id\n      resolvedAt\n      remark\n    }\n  }\n": types.ResolveAlertDocument,
     "\n  query ShortfallNotices($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    shortfallNotices(filter: $filter, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      records {\n        ...OfficerNoticeFields\n      }\n    }\n  }\n": types.ShortfallNoticesDocument,
@@ -113,6 +157,10 @@ const documents: Documents = {
     "\n  mutation UpdateCorrection($isApprove: Boolean!, $correctionId: ID!, $remark: String) {\n    updateCorrection(isApprove: $isApprove, correctionId: $correctionId, remark: $remark) {\n      id\n      isApprove\n      remark\n    }\n  }\n": types.UpdateCorrectionDocument,
     "\n  mutation UpdateFinalCorrection($remark: String!, $correctionRequestId: ID!, $isApprove: Boolean) {\n    updateFinalCorrection(remark: $remark, correctionRequestId: $correctionRequestId, isApprove: $isApprove) {\n      ...CorrectionRequestFields\n    }\n  }\n": types.UpdateFinalCorrectionDocument,
     "\n  mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {\n    feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) {\n      success\n      message\n      status\n      isFeeChanged\n    }\n  }\n": types.FeeDetailsDocument,
+    "\n  mutation RecordFieldPhoto(\n    $applicationId: ID!\n    $key: String!\n    $fileName: String!\n    $questionId: ID\n    $position: DevicePositionInput!\n  ) {\n    recordFieldPhoto(\n      applicationId: $applicationId\n      key: $key\n      fileName: $fileName\n      questionId: $questionId\n      position: $position\n    ) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n": types.RecordFieldPhotoDocument,
+    "\n  mutation RecordSiteVisit($applicationId: ID!, $position: DevicePositionInput!) {\n    recordSiteVisit(applicationId: $applicationId, position: $position) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n": types.RecordSiteVisitDocument,
+    "\n  mutation SaveFieldAnswers($formInstanceId: ID!, $data: String!) {\n    saveFormAnswers(formInstanceId: $formInstanceId, data: $data) {\n      success\n      message\n    }\n  }\n": types.SaveFieldAnswersDocument,
+    "\n  query FieldRecords($applicationId: ID!) {\n    fieldPhotos(applicationId: $applicationId) {\n      id\n      questionId\n      fileName\n      url\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      takenByName\n    }\n    siteVisits(applicationId: $applicationId) {\n      id\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      officerName\n    }\n    fieldPhotoMaxDistance\n  }\n": types.FieldRecordsDocument,
     "\n  query InboxTabCounts($applicationType: [String!]) {\n    inboxTabCounts(applicationType: $applicationType) {\n      filter\n      count\n    }\n  }\n": types.InboxTabCountsDocument,
     "\n  mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {\n    createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {\n      id\n    }\n  }\n": types.CreateCommentDocument,
     "\n  query NoteDraft($applicationId: ID!) {\n    noteDraft(applicationId: $applicationId) {\n      comment\n    }\n  }\n": types.NoteDraftDocument,
@@ -141,6 +189,78 @@ const documents: Documents = {
     "\n  query PublicSettings {\n    publicSettings {\n      otpLength\n      sessionIdleTimeoutSeconds\n    }\n  }\n": types.PublicSettingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChoices {\n    adminRoles\n    adminJurisdictions {\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n    }\n  }\n"): typeof import('./graphql').AdminChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOfficer($id: ID!) {\n    adminOfficer(id: $id) {\n      id\n      username\n      firstName\n      lastName\n      mobile\n      email\n      role\n      ulbId\n      ulbName\n      districtName\n      authorityCode\n      lineDepartment\n      state\n      isActive\n      blockedUntil\n      deactivationReason\n      openTurns\n      createdAt\n      leaves {\n        id\n        officerId\n        fromDate\n        toDate\n        reason\n        chargeHolderId\n        chargeHolderName\n      }\n      charges {\n        id\n        holderId\n        holderName\n        role\n        ulbId\n        ulbName\n        fromDate\n        toDate\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOfficers($search: String, $role: String, $ulbId: ID, $state: String, $page: Int, $perPage: Int) {\n    adminOfficers(search: $search, role: $role, ulbId: $ulbId, state: $state, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      records {\n        id\n        username\n        firstName\n        lastName\n        mobile\n        role\n        ulbName\n        districtName\n        authorityCode\n        state\n        openTurns\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOfficersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficerHandOverPreview($officerId: ID!, $post: OfficerPostInput) {\n    officerHandOverPreview(officerId: $officerId, post: $post) {\n      canSave\n      turns {\n        applicationId\n        applicationNumber\n        stage\n        level\n        dueDate\n        toOfficerId\n        toOfficerName\n        problem\n      }\n    }\n  }\n"): typeof import('./graphql').OfficerHandOverPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOfficerLeave(\n    $officerId: ID!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n    $chargeHolderId: ID\n  ) {\n    recordOfficerLeave(\n      officerId: $officerId\n      fromDate: $fromDate\n      toDate: $toDate\n      reason: $reason\n      chargeHolderId: $chargeHolderId\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordOfficerLeaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOfficerLeave($leaveId: ID!, $reason: String!) {\n    cancelOfficerLeave(leaveId: $leaveId, reason: $reason)\n  }\n"): typeof import('./graphql').CancelOfficerLeaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignOfficerCharge(\n    $holderId: ID!\n    $post: OfficerPostInput!\n    $fromDate: String!\n    $toDate: String!\n    $reason: String!\n  ) {\n    assignOfficerCharge(holderId: $holderId, post: $post, fromDate: $fromDate, toDate: $toDate, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').AssignOfficerChargeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOfficerCharge($chargeId: ID!, $reason: String!) {\n    endOfficerCharge(chargeId: $chargeId, reason: $reason)\n  }\n"): typeof import('./graphql').EndOfficerChargeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficerChanges($officerId: ID!) {\n    officerChanges(officerId: $officerId) {\n      at\n      byUsername\n      action\n      reason\n      before\n      after\n    }\n  }\n"): typeof import('./graphql').OfficerChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferOfficer($officerId: ID!, $post: OfficerPostInput!, $reason: String!) {\n    transferOfficer(officerId: $officerId, post: $post, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').TransferOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateOfficer($officerId: ID!, $reason: String!) {\n    deactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeactivateOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateOfficer($officerId: ID!, $reason: String!) {\n    reactivateOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReactivateOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOfficer($input: OfficerInput!) {\n    createOfficer(input: $input) {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').CreateOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOfficerDetails($officerId: ID!, $input: OfficerDetailsInput!) {\n    updateOfficerDetails(officerId: $officerId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateOfficerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockOfficer($officerId: ID!, $reason: String!) {\n    unlockOfficer(officerId: $officerId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').UnlockOfficerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOfficerSessions($officerId: ID!, $reason: String!) {\n    endOfficerSessions(officerId: $officerId, reason: $reason)\n  }\n"): typeof import('./graphql').EndOfficerSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForceOfficerPasswordReset($officerId: ID!, $reason: String!) {\n    forceOfficerPasswordReset(officerId: $officerId, reason: $reason)\n  }\n"): typeof import('./graphql').ForceOfficerPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffingGaps {\n    staffingGaps {\n      ulbId\n      ulbName\n      role\n      stage\n      level\n      stuckApplicationCount\n      stuckApplicationNumbers\n    }\n  }\n"): typeof import('./graphql').StaffingGapsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,7 +300,11 @@ export function graphql(source: "\n  query ChasingFigures($filter: OfficerReport
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeemedAlerts($filter: OfficerReportFilter) {\n    deemedAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n"): typeof import('./graphql').DeemedAlertsDocument;
+export function graphql(source: "\n  query DeemedAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    deemedAlertCount(filter: $filter)\n    deemedAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      approvalFor\n      ulbName\n      appliedAt\n      day\n      daysToDeemed\n      heldBy\n      status\n    }\n  }\n"): typeof import('./graphql').DeemedAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeemedAlertCount($filter: OfficerReportFilter) {\n    deemedAlertCount(filter: $filter)\n  }\n"): typeof import('./graphql').DeemedAlertCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,7 +352,11 @@ export function graphql(source: "\n  query Penalties($filter: OfficerReportFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostVerificationAlerts($filter: OfficerReportFilter) {\n    postVerificationAlerts(filter: $filter) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n"): typeof import('./graphql').PostVerificationAlertsDocument;
+export function graphql(source: "\n  query PostVerificationAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {\n    postVerificationAlertCount(filter: $filter)\n    postVerificationAlerts(filter: $filter, page: $page, perPage: $perPage) {\n      applicationId\n      applicationIdentifier\n      applicationType\n      approvalFor\n      ulbName\n      appliedAt\n      dueDate\n      day\n      daysLeft\n      heldBy\n      status\n    }\n  }\n"): typeof import('./graphql').PostVerificationAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostVerificationAlertCount($filter: OfficerReportFilter) {\n    postVerificationAlertCount(filter: $filter)\n  }\n"): typeof import('./graphql').PostVerificationAlertCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,6 +409,22 @@ export function graphql(source: "\n  mutation UpdateFinalCorrection($remark: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FeeDetails($applicationId: ID!, $feeBreakup: String!, $officerId: ID) {\n    feeDetails(applicationId: $applicationId, feeBreakup: $feeBreakup, officerId: $officerId) {\n      success\n      message\n      status\n      isFeeChanged\n    }\n  }\n"): typeof import('./graphql').FeeDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordFieldPhoto(\n    $applicationId: ID!\n    $key: String!\n    $fileName: String!\n    $questionId: ID\n    $position: DevicePositionInput!\n  ) {\n    recordFieldPhoto(\n      applicationId: $applicationId\n      key: $key\n      fileName: $fileName\n      questionId: $questionId\n      position: $position\n    ) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n"): typeof import('./graphql').RecordFieldPhotoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSiteVisit($applicationId: ID!, $position: DevicePositionInput!) {\n    recordSiteVisit(applicationId: $applicationId, position: $position) {\n      id\n      distanceMetres\n      flag\n    }\n  }\n"): typeof import('./graphql').RecordSiteVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFieldAnswers($formInstanceId: ID!, $data: String!) {\n    saveFormAnswers(formInstanceId: $formInstanceId, data: $data) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SaveFieldAnswersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldRecords($applicationId: ID!) {\n    fieldPhotos(applicationId: $applicationId) {\n      id\n      questionId\n      fileName\n      url\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      takenByName\n    }\n    siteVisits(applicationId: $applicationId) {\n      id\n      latitude\n      longitude\n      accuracyMetres\n      capturedAt\n      receivedAt\n      distanceMetres\n      flag\n      officerName\n    }\n    fieldPhotoMaxDistance\n  }\n"): typeof import('./graphql').FieldRecordsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

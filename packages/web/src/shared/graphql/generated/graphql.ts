@@ -14,6 +14,40 @@ export type ApplicationFilter =
   | 'REVIEW'
   | 'SUBMISSIONS';
 
+/** Where the device said it was, and when. */
+export type DevicePositionInput = {
+  /** Metres, as the Geolocation API reports it. */
+  accuracyMetres?: number | null | undefined;
+  /** ISO instant the device captured the photo or position. */
+  capturedAt: string;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+};
+
+export type OfficerDetailsInput = {
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+};
+
+export type OfficerInput = {
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  lineDepartment?: string | null | undefined;
+  mobile: string;
+  role: string;
+  /** Required for ULB roles; empty for state-level roles. */
+  ulbId?: string | null | undefined;
+  username: string;
+};
+
+export type OfficerPostInput = {
+  role: string;
+  ulbId?: string | null | undefined;
+};
+
 /** Where, which types and stages, and the period (turns received in it) of an officer report. */
 export type OfficerReportFilter = {
   applicationTypes?: Array<string> | null | undefined;
@@ -55,6 +89,152 @@ export type StageKey =
   | 'SITE'
   | 'TECHNICAL'
   | 'TITLE';
+
+export type AdminChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminChoicesQuery = { __typename: 'Query', adminRoles: Array<string>, adminJurisdictions: Array<{ __typename: 'AdminJurisdiction', ulbId: string, ulbName: string, districtName: string, authorityCode: string }> };
+
+export type AdminOfficerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminOfficerQuery = { __typename: 'Query', adminOfficer: { __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, email: string | null, role: string, ulbId: string | null, ulbName: string | null, districtName: string | null, authorityCode: string | null, lineDepartment: string | null, state: string, isActive: boolean, blockedUntil: string | null, deactivationReason: string | null, openTurns: number, createdAt: string, leaves: Array<{ __typename: 'OfficerLeave', id: string, officerId: string, fromDate: string, toDate: string, reason: string, chargeHolderId: string | null, chargeHolderName: string | null }>, charges: Array<{ __typename: 'OfficerCharge', id: string, holderId: string, holderName: string, role: string, ulbId: string | null, ulbName: string | null, fromDate: string, toDate: string, reason: string }> } };
+
+export type AdminOfficersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  role?: string | null | undefined;
+  ulbId?: string | null | undefined;
+  state?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AdminOfficersQuery = { __typename: 'Query', adminOfficers: { __typename: 'AdminOfficerList', totalCount: number, totalPages: number, records: Array<{ __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, role: string, ulbName: string | null, districtName: string | null, authorityCode: string | null, state: string, openTurns: number }> } };
+
+export type OfficerHandOverPreviewQueryVariables = Exact<{
+  officerId: string;
+  post?: OfficerPostInput | null | undefined;
+}>;
+
+
+export type OfficerHandOverPreviewQuery = { __typename: 'Query', officerHandOverPreview: { __typename: 'HandOverPreview', canSave: boolean, turns: Array<{ __typename: 'HandOverTurn', applicationId: string, applicationNumber: string, stage: string, level: string, dueDate: string | null, toOfficerId: string | null, toOfficerName: string | null, problem: string | null }> } };
+
+export type RecordOfficerLeaveMutationVariables = Exact<{
+  officerId: string;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+  chargeHolderId?: string | null | undefined;
+}>;
+
+
+export type RecordOfficerLeaveMutation = { __typename: 'Mutation', recordOfficerLeave: { __typename: 'OfficerLeave', id: string } };
+
+export type CancelOfficerLeaveMutationVariables = Exact<{
+  leaveId: string;
+  reason: string;
+}>;
+
+
+export type CancelOfficerLeaveMutation = { __typename: 'Mutation', cancelOfficerLeave: boolean };
+
+export type AssignOfficerChargeMutationVariables = Exact<{
+  holderId: string;
+  post: OfficerPostInput;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+}>;
+
+
+export type AssignOfficerChargeMutation = { __typename: 'Mutation', assignOfficerCharge: { __typename: 'OfficerCharge', id: string } };
+
+export type EndOfficerChargeMutationVariables = Exact<{
+  chargeId: string;
+  reason: string;
+}>;
+
+
+export type EndOfficerChargeMutation = { __typename: 'Mutation', endOfficerCharge: boolean };
+
+export type OfficerChangesQueryVariables = Exact<{
+  officerId: string;
+}>;
+
+
+export type OfficerChangesQuery = { __typename: 'Query', officerChanges: Array<{ __typename: 'OfficerChange', at: string, byUsername: string, action: string, reason: string | null, before: string | null, after: string | null }> };
+
+export type TransferOfficerMutationVariables = Exact<{
+  officerId: string;
+  post: OfficerPostInput;
+  reason: string;
+}>;
+
+
+export type TransferOfficerMutation = { __typename: 'Mutation', transferOfficer: { __typename: 'AdminOfficer', id: string } };
+
+export type DeactivateOfficerMutationVariables = Exact<{
+  officerId: string;
+  reason: string;
+}>;
+
+
+export type DeactivateOfficerMutation = { __typename: 'Mutation', deactivateOfficer: { __typename: 'AdminOfficer', id: string } };
+
+export type ReactivateOfficerMutationVariables = Exact<{
+  officerId: string;
+  reason: string;
+}>;
+
+
+export type ReactivateOfficerMutation = { __typename: 'Mutation', reactivateOfficer: { __typename: 'AdminOfficer', id: string } };
+
+export type CreateOfficerMutationVariables = Exact<{
+  input: OfficerInput;
+}>;
+
+
+export type CreateOfficerMutation = { __typename: 'Mutation', createOfficer: { __typename: 'AdminOfficer', id: string, username: string } };
+
+export type UpdateOfficerDetailsMutationVariables = Exact<{
+  officerId: string;
+  input: OfficerDetailsInput;
+}>;
+
+
+export type UpdateOfficerDetailsMutation = { __typename: 'Mutation', updateOfficerDetails: { __typename: 'AdminOfficer', id: string } };
+
+export type UnlockOfficerMutationVariables = Exact<{
+  officerId: string;
+  reason: string;
+}>;
+
+
+export type UnlockOfficerMutation = { __typename: 'Mutation', unlockOfficer: { __typename: 'AdminOfficer', id: string } };
+
+export type EndOfficerSessionsMutationVariables = Exact<{
+  officerId: string;
+  reason: string;
+}>;
+
+
+export type EndOfficerSessionsMutation = { __typename: 'Mutation', endOfficerSessions: boolean };
+
+export type ForceOfficerPasswordResetMutationVariables = Exact<{
+  officerId: string;
+  reason: string;
+}>;
+
+
+export type ForceOfficerPasswordResetMutation = { __typename: 'Mutation', forceOfficerPasswordReset: boolean };
+
+export type StaffingGapsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffingGapsQuery = { __typename: 'Query', staffingGaps: Array<{ __typename: 'StaffingGap', ulbId: string, ulbName: string, role: string, stage: string, level: string, stuckApplicationCount: number, stuckApplicationNumbers: Array<string> }> };
 
 export type ChangeOfficerPasswordMutationVariables = Exact<{
   username: string;
@@ -125,10 +305,19 @@ export type ChasingFiguresQuery = { __typename: 'Query', chasingFigures: { __typ
 
 export type DeemedAlertsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
 }>;
 
 
-export type DeemedAlertsQuery = { __typename: 'Query', deemedAlerts: Array<{ __typename: 'DeemedAlert', applicationId: string, applicationIdentifier: string, approvalFor: string, ulbName: string, appliedAt: string, day: number, daysToDeemed: number, heldBy: string | null, status: string }> };
+export type DeemedAlertsQuery = { __typename: 'Query', deemedAlertCount: number, deemedAlerts: Array<{ __typename: 'DeemedAlert', applicationId: string, applicationIdentifier: string, approvalFor: string, ulbName: string, appliedAt: string, day: number, daysToDeemed: number, heldBy: string | null, status: string }> };
+
+export type DeemedAlertCountQueryVariables = Exact<{
+  filter?: OfficerReportFilter | null | undefined;
+}>;
+
+
+export type DeemedAlertCountQuery = { __typename: 'Query', deemedAlertCount: number };
 
 export type DeemedReviewAlertsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -204,10 +393,19 @@ export type PenaltiesQuery = { __typename: 'Query', penalties: Array<{ __typenam
 
 export type PostVerificationAlertsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
 }>;
 
 
-export type PostVerificationAlertsQuery = { __typename: 'Query', postVerificationAlerts: Array<{ __typename: 'PostVerificationAlert', applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, ulbName: string, appliedAt: string, dueDate: string, day: number, daysLeft: number, heldBy: string | null, status: string }> };
+export type PostVerificationAlertsQuery = { __typename: 'Query', postVerificationAlertCount: number, postVerificationAlerts: Array<{ __typename: 'PostVerificationAlert', applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, ulbName: string, appliedAt: string, dueDate: string, day: number, daysLeft: number, heldBy: string | null, status: string }> };
+
+export type PostVerificationAlertCountQueryVariables = Exact<{
+  filter?: OfficerReportFilter | null | undefined;
+}>;
+
+
+export type PostVerificationAlertCountQuery = { __typename: 'Query', postVerificationAlertCount: number };
 
 export type ProcessingLeaderboardQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -309,6 +507,40 @@ export type FeeDetailsMutationVariables = Exact<{
 
 
 export type FeeDetailsMutation = { __typename: 'Mutation', feeDetails: { __typename: 'FeeDetailsResult', success: boolean, message: string, status: string, isFeeChanged: boolean } };
+
+export type RecordFieldPhotoMutationVariables = Exact<{
+  applicationId: string;
+  key: string;
+  fileName: string;
+  questionId?: string | null | undefined;
+  position: DevicePositionInput;
+}>;
+
+
+export type RecordFieldPhotoMutation = { __typename: 'Mutation', recordFieldPhoto: { __typename: 'FieldPhoto', id: string, distanceMetres: number | null, flag: string | null } };
+
+export type RecordSiteVisitMutationVariables = Exact<{
+  applicationId: string;
+  position: DevicePositionInput;
+}>;
+
+
+export type RecordSiteVisitMutation = { __typename: 'Mutation', recordSiteVisit: { __typename: 'SiteVisit', id: string, distanceMetres: number | null, flag: string | null } };
+
+export type SaveFieldAnswersMutationVariables = Exact<{
+  formInstanceId: string;
+  data: string;
+}>;
+
+
+export type SaveFieldAnswersMutation = { __typename: 'Mutation', saveFormAnswers: { __typename: 'WorkflowResult', success: boolean, message: string } };
+
+export type FieldRecordsQueryVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type FieldRecordsQuery = { __typename: 'Query', fieldPhotoMaxDistance: number, fieldPhotos: Array<{ __typename: 'FieldPhoto', id: string, questionId: string | null, fileName: string, url: string, latitude: number | null, longitude: number | null, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: string | null, takenByName: string }>, siteVisits: Array<{ __typename: 'SiteVisit', id: string, latitude: number, longitude: number, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: string | null, officerName: string }> };
 
 export type InboxTabCountsQueryVariables = Exact<{
   applicationType?: Array<string> | string | null | undefined;
@@ -627,6 +859,256 @@ export const CorrectionRequestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CorrectionRequestFields"}) as unknown as TypedDocumentString<CorrectionRequestFieldsFragment, unknown>;
+export const AdminChoicesDocument = new TypedDocumentString(`
+    query AdminChoices {
+  __typename
+  adminRoles
+  adminJurisdictions {
+    __typename
+    ulbId
+    ulbName
+    districtName
+    authorityCode
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChoicesQuery, AdminChoicesQueryVariables>;
+export const AdminOfficerDocument = new TypedDocumentString(`
+    query AdminOfficer($id: ID!) {
+  __typename
+  adminOfficer(id: $id) {
+    __typename
+    id
+    username
+    firstName
+    lastName
+    mobile
+    email
+    role
+    ulbId
+    ulbName
+    districtName
+    authorityCode
+    lineDepartment
+    state
+    isActive
+    blockedUntil
+    deactivationReason
+    openTurns
+    createdAt
+    leaves {
+      __typename
+      id
+      officerId
+      fromDate
+      toDate
+      reason
+      chargeHolderId
+      chargeHolderName
+    }
+    charges {
+      __typename
+      id
+      holderId
+      holderName
+      role
+      ulbId
+      ulbName
+      fromDate
+      toDate
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOfficerQuery, AdminOfficerQueryVariables>;
+export const AdminOfficersDocument = new TypedDocumentString(`
+    query AdminOfficers($search: String, $role: String, $ulbId: ID, $state: String, $page: Int, $perPage: Int) {
+  __typename
+  adminOfficers(
+    search: $search
+    role: $role
+    ulbId: $ulbId
+    state: $state
+    page: $page
+    perPage: $perPage
+  ) {
+    __typename
+    totalCount
+    totalPages
+    records {
+      __typename
+      id
+      username
+      firstName
+      lastName
+      mobile
+      role
+      ulbName
+      districtName
+      authorityCode
+      state
+      openTurns
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOfficersQuery, AdminOfficersQueryVariables>;
+export const OfficerHandOverPreviewDocument = new TypedDocumentString(`
+    query OfficerHandOverPreview($officerId: ID!, $post: OfficerPostInput) {
+  __typename
+  officerHandOverPreview(officerId: $officerId, post: $post) {
+    __typename
+    canSave
+    turns {
+      __typename
+      applicationId
+      applicationNumber
+      stage
+      level
+      dueDate
+      toOfficerId
+      toOfficerName
+      problem
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfficerHandOverPreviewQuery, OfficerHandOverPreviewQueryVariables>;
+export const RecordOfficerLeaveDocument = new TypedDocumentString(`
+    mutation RecordOfficerLeave($officerId: ID!, $fromDate: String!, $toDate: String!, $reason: String!, $chargeHolderId: ID) {
+  __typename
+  recordOfficerLeave(
+    officerId: $officerId
+    fromDate: $fromDate
+    toDate: $toDate
+    reason: $reason
+    chargeHolderId: $chargeHolderId
+  ) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordOfficerLeaveMutation, RecordOfficerLeaveMutationVariables>;
+export const CancelOfficerLeaveDocument = new TypedDocumentString(`
+    mutation CancelOfficerLeave($leaveId: ID!, $reason: String!) {
+  __typename
+  cancelOfficerLeave(leaveId: $leaveId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<CancelOfficerLeaveMutation, CancelOfficerLeaveMutationVariables>;
+export const AssignOfficerChargeDocument = new TypedDocumentString(`
+    mutation AssignOfficerCharge($holderId: ID!, $post: OfficerPostInput!, $fromDate: String!, $toDate: String!, $reason: String!) {
+  __typename
+  assignOfficerCharge(
+    holderId: $holderId
+    post: $post
+    fromDate: $fromDate
+    toDate: $toDate
+    reason: $reason
+  ) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AssignOfficerChargeMutation, AssignOfficerChargeMutationVariables>;
+export const EndOfficerChargeDocument = new TypedDocumentString(`
+    mutation EndOfficerCharge($chargeId: ID!, $reason: String!) {
+  __typename
+  endOfficerCharge(chargeId: $chargeId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<EndOfficerChargeMutation, EndOfficerChargeMutationVariables>;
+export const OfficerChangesDocument = new TypedDocumentString(`
+    query OfficerChanges($officerId: ID!) {
+  __typename
+  officerChanges(officerId: $officerId) {
+    __typename
+    at
+    byUsername
+    action
+    reason
+    before
+    after
+  }
+}
+    `) as unknown as TypedDocumentString<OfficerChangesQuery, OfficerChangesQueryVariables>;
+export const TransferOfficerDocument = new TypedDocumentString(`
+    mutation TransferOfficer($officerId: ID!, $post: OfficerPostInput!, $reason: String!) {
+  __typename
+  transferOfficer(officerId: $officerId, post: $post, reason: $reason) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TransferOfficerMutation, TransferOfficerMutationVariables>;
+export const DeactivateOfficerDocument = new TypedDocumentString(`
+    mutation DeactivateOfficer($officerId: ID!, $reason: String!) {
+  __typename
+  deactivateOfficer(officerId: $officerId, reason: $reason) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateOfficerMutation, DeactivateOfficerMutationVariables>;
+export const ReactivateOfficerDocument = new TypedDocumentString(`
+    mutation ReactivateOfficer($officerId: ID!, $reason: String!) {
+  __typename
+  reactivateOfficer(officerId: $officerId, reason: $reason) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReactivateOfficerMutation, ReactivateOfficerMutationVariables>;
+export const CreateOfficerDocument = new TypedDocumentString(`
+    mutation CreateOfficer($input: OfficerInput!) {
+  __typename
+  createOfficer(input: $input) {
+    __typename
+    id
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOfficerMutation, CreateOfficerMutationVariables>;
+export const UpdateOfficerDetailsDocument = new TypedDocumentString(`
+    mutation UpdateOfficerDetails($officerId: ID!, $input: OfficerDetailsInput!) {
+  __typename
+  updateOfficerDetails(officerId: $officerId, input: $input) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOfficerDetailsMutation, UpdateOfficerDetailsMutationVariables>;
+export const UnlockOfficerDocument = new TypedDocumentString(`
+    mutation UnlockOfficer($officerId: ID!, $reason: String!) {
+  __typename
+  unlockOfficer(officerId: $officerId, reason: $reason) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UnlockOfficerMutation, UnlockOfficerMutationVariables>;
+export const EndOfficerSessionsDocument = new TypedDocumentString(`
+    mutation EndOfficerSessions($officerId: ID!, $reason: String!) {
+  __typename
+  endOfficerSessions(officerId: $officerId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<EndOfficerSessionsMutation, EndOfficerSessionsMutationVariables>;
+export const ForceOfficerPasswordResetDocument = new TypedDocumentString(`
+    mutation ForceOfficerPasswordReset($officerId: ID!, $reason: String!) {
+  __typename
+  forceOfficerPasswordReset(officerId: $officerId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<ForceOfficerPasswordResetMutation, ForceOfficerPasswordResetMutationVariables>;
+export const StaffingGapsDocument = new TypedDocumentString(`
+    query StaffingGaps {
+  __typename
+  staffingGaps {
+    __typename
+    ulbId
+    ulbName
+    role
+    stage
+    level
+    stuckApplicationCount
+    stuckApplicationNumbers
+  }
+}
+    `) as unknown as TypedDocumentString<StaffingGapsQuery, StaffingGapsQueryVariables>;
 export const ChangeOfficerPasswordDocument = new TypedDocumentString(`
     mutation ChangeOfficerPassword($username: String!, $password: String!, $passwordConfirmation: String!, $otpSecretKey: String!) {
   __typename
@@ -735,9 +1217,10 @@ export const ChasingFiguresDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ChasingFiguresQuery, ChasingFiguresQueryVariables>;
 export const DeemedAlertsDocument = new TypedDocumentString(`
-    query DeemedAlerts($filter: OfficerReportFilter) {
+    query DeemedAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {
   __typename
-  deemedAlerts(filter: $filter) {
+  deemedAlertCount(filter: $filter)
+  deemedAlerts(filter: $filter, page: $page, perPage: $perPage) {
     __typename
     applicationId
     applicationIdentifier
@@ -751,6 +1234,12 @@ export const DeemedAlertsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeemedAlertsQuery, DeemedAlertsQueryVariables>;
+export const DeemedAlertCountDocument = new TypedDocumentString(`
+    query DeemedAlertCount($filter: OfficerReportFilter) {
+  __typename
+  deemedAlertCount(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<DeemedAlertCountQuery, DeemedAlertCountQueryVariables>;
 export const DeemedReviewAlertsDocument = new TypedDocumentString(`
     query DeemedReviewAlerts($filter: OfficerReportFilter) {
   __typename
@@ -934,9 +1423,10 @@ export const PenaltiesDocument = new TypedDocumentString(`
   penaltyAmount
 }`) as unknown as TypedDocumentString<PenaltiesQuery, PenaltiesQueryVariables>;
 export const PostVerificationAlertsDocument = new TypedDocumentString(`
-    query PostVerificationAlerts($filter: OfficerReportFilter) {
+    query PostVerificationAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {
   __typename
-  postVerificationAlerts(filter: $filter) {
+  postVerificationAlertCount(filter: $filter)
+  postVerificationAlerts(filter: $filter, page: $page, perPage: $perPage) {
     __typename
     applicationId
     applicationIdentifier
@@ -952,6 +1442,12 @@ export const PostVerificationAlertsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostVerificationAlertsQuery, PostVerificationAlertsQueryVariables>;
+export const PostVerificationAlertCountDocument = new TypedDocumentString(`
+    query PostVerificationAlertCount($filter: OfficerReportFilter) {
+  __typename
+  postVerificationAlertCount(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<PostVerificationAlertCountQuery, PostVerificationAlertCountQueryVariables>;
 export const ProcessingLeaderboardDocument = new TypedDocumentString(`
     query ProcessingLeaderboard($filter: OfficerReportFilter) {
   __typename
@@ -1245,6 +1741,77 @@ export const FeeDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeeDetailsMutation, FeeDetailsMutationVariables>;
+export const RecordFieldPhotoDocument = new TypedDocumentString(`
+    mutation RecordFieldPhoto($applicationId: ID!, $key: String!, $fileName: String!, $questionId: ID, $position: DevicePositionInput!) {
+  __typename
+  recordFieldPhoto(
+    applicationId: $applicationId
+    key: $key
+    fileName: $fileName
+    questionId: $questionId
+    position: $position
+  ) {
+    __typename
+    id
+    distanceMetres
+    flag
+  }
+}
+    `) as unknown as TypedDocumentString<RecordFieldPhotoMutation, RecordFieldPhotoMutationVariables>;
+export const RecordSiteVisitDocument = new TypedDocumentString(`
+    mutation RecordSiteVisit($applicationId: ID!, $position: DevicePositionInput!) {
+  __typename
+  recordSiteVisit(applicationId: $applicationId, position: $position) {
+    __typename
+    id
+    distanceMetres
+    flag
+  }
+}
+    `) as unknown as TypedDocumentString<RecordSiteVisitMutation, RecordSiteVisitMutationVariables>;
+export const SaveFieldAnswersDocument = new TypedDocumentString(`
+    mutation SaveFieldAnswers($formInstanceId: ID!, $data: String!) {
+  __typename
+  saveFormAnswers(formInstanceId: $formInstanceId, data: $data) {
+    __typename
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SaveFieldAnswersMutation, SaveFieldAnswersMutationVariables>;
+export const FieldRecordsDocument = new TypedDocumentString(`
+    query FieldRecords($applicationId: ID!) {
+  __typename
+  fieldPhotos(applicationId: $applicationId) {
+    __typename
+    id
+    questionId
+    fileName
+    url
+    latitude
+    longitude
+    accuracyMetres
+    capturedAt
+    receivedAt
+    distanceMetres
+    flag
+    takenByName
+  }
+  siteVisits(applicationId: $applicationId) {
+    __typename
+    id
+    latitude
+    longitude
+    accuracyMetres
+    capturedAt
+    receivedAt
+    distanceMetres
+    flag
+    officerName
+  }
+  fieldPhotoMaxDistance
+}
+    `) as unknown as TypedDocumentString<FieldRecordsQuery, FieldRecordsQueryVariables>;
 export const InboxTabCountsDocument = new TypedDocumentString(`
     query InboxTabCounts($applicationType: [String!]) {
   __typename

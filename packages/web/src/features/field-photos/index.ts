@@ -1,0 +1,3 @@
+/** What the site photos offer other features (docs/CODE_STYLE.md: feature boundaries; issue 53). */
+export { FieldPhotosSection } from './field-photos-section';
+export { useFieldRecordMarkers } from './use-field-record-markers';
