@@ -1,4 +1,4 @@
-import type { TApplicationView } from '@anumati/domain';
+import { sidePanelSections, sidePanelTitle, SIDE_PANEL_TITLES, type TApplicationView } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -264,6 +264,46 @@ describe('the side panel', () => {
       expect(plot.textContent).toContain('మార్కెట్ విలువ (ఒక Sq.yd కు)₹ 30,000');
       expect(screen.getByRole('link', { name: 'విస్తరించు' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'మ్యాప్ చూడండి' })).toBeTruthy();
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
+  });
+
+  it('titles every section in Telugu, and shows the platform’s English questions with a Telugu rendering (issue 55)', async () => {
+    await changeLanguage('te', { remember: false });
+    try {
+      const railway = 'Is the site within 30 m of: Railway boundary?';
+      const statement = 'The plot is not part of a bigger plot sub-divided without approval.';
+      answerServer({
+        permissionLevel: 'COMMISSIONER',
+        view: { ...VIEW, vicinity: [{ question: railway, answer: 'No' }], self_declaration: [statement] },
+      });
+      renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+      await screen.findByRole('table', { name: 'ప్లాట్ వివరాలు' });
+      const panel = screen.getByRole('complementary');
+      for (const section of sidePanelSections({ kind: 'DEFAULT', approvalFor: 'BUILDING' })) {
+        const title = sidePanelTitle(section, 'te');
+        expect(within(panel).getAllByText(title).length, section).toBeGreaterThan(0);
+        expect(within(panel).queryByText(SIDE_PANEL_TITLES[section]), section).toBeNull();
+      }
+      expect(within(panel).getByText('రైల్వే సరిహద్దు: స్థలం 30 మీ. లోపు ఉన్నదా?')).toBeTruthy();
+      expect(within(panel).getByText(railway).getAttribute('lang')).toBe('en');
+      expect(within(panel).getByText('ప్లాట్ అనుమతి లేకుండా ఉప విభజన చేసిన పెద్ద ప్లాట్‌లో భాగం కాదు.')).toBeTruthy();
+      expect(within(panel).getByText(statement).getAttribute('lang')).toBe('en');
+      // The citizen's answer reads in the officer's language where it is a yes or no.
+      expect(within(panel).getByText(railway).closest('tr')?.textContent).toContain('కాదు');
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
+  });
+
+  it('marks a platform question without a rendering as English, shown as sent', async () => {
+    await changeLanguage('te', { remember: false });
+    try {
+      const question = 'Is there a temple within 100 m?';
+      answerServer({ permissionLevel: 'COMMISSIONER', view: { ...VIEW, vicinity: [{ question, answer: 'Yes' }] } });
+      renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+      expect((await screen.findByText(question)).getAttribute('lang')).toBe('en');
     } finally {
       await changeLanguage('en', { remember: false });
     }

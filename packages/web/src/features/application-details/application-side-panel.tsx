@@ -3,14 +3,15 @@ import {
   detailRoute,
   formatDisplayDate,
   groupDocuments,
-  SIDE_PANEL_TITLES,
   sidePanelSections,
+  sidePanelTitle,
   type TApplicationView,
   type TCompoundWallView,
   type TDetailViewKind,
   type TMediaItem,
   type TOccupancyView,
   type TQuestionAnswer,
+  type TLanguage,
   type TSidePanelSection,
 } from '@anumati/domain';
 import { Accordion, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -37,6 +38,7 @@ import { PlotSection } from './sections/plot-section';
 import { SelfDeclarationSection } from './sections/self-declaration-section';
 import { ShowCauseSection } from './sections/show-cause-section';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** What the panel shows, whichever of the three calls answered it. */
 type TPanelData = Pick<TApplicationView, 'app_data' | 'applicant' | 'plot' | 'building' | 'application_status'> & {
@@ -86,6 +88,7 @@ function sectionContent(
     kind: TDetailViewKind;
     applicationId: string;
     t: TFunction<'application-details'>;
+    language: TLanguage;
   },
 ): ReactNode {
   const { data, kind, t } = input;
@@ -99,7 +102,12 @@ function sectionContent(
       return <BuildingSection building={data.building} kind={kind} />;
     case 'DOCUMENTS':
     case 'PLOT_DOCUMENTS':
-      return <DocumentList documents={[...groups.uploaded, ...groups.drawings]} label={SIDE_PANEL_TITLES[section]} />;
+      return (
+        <DocumentList
+          documents={[...groups.uploaded, ...groups.drawings]}
+          label={sidePanelTitle(section, input.language)}
+        />
+      );
     case 'CHECKLIST':
       return (
         <QuestionAnswerList
@@ -154,7 +162,8 @@ function PanelSections(props: {
   applicationId: string;
 }) {
   const { t } = useTranslation('application-details');
-  const input = { ...props, t };
+  const language = useLanguage();
+  const input = { ...props, t, language };
   const sections = sidePanelSections({ kind: props.kind, approvalFor: props.data.app_data.approval_for });
   return (
     <Stack gap="md">
@@ -163,14 +172,14 @@ function PanelSections(props: {
           // Spec 2 §2.5: these three fold; a folded one is not mounted, so certificates load when opened.
           <Accordion key={section} variant="contained" order={3} keepMounted={false}>
             <Accordion.Item value={section}>
-              <Accordion.Control>{SIDE_PANEL_TITLES[section]}</Accordion.Control>
+              <Accordion.Control>{sidePanelTitle(section, language)}</Accordion.Control>
               <Accordion.Panel>{sectionContent(section, input)}</Accordion.Panel>
             </Accordion.Item>
           </Accordion>
         ) : (
           <Stack key={section} gap="xs">
             <Title order={3} size="h5">
-              {SIDE_PANEL_TITLES[section]}
+              {sidePanelTitle(section, language)}
             </Title>
             {sectionContent(section, input)}
           </Stack>

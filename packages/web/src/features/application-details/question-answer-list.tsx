@@ -1,9 +1,14 @@
-import { answerInLanguage, type TQuestionAnswer } from '@anumati/domain';
+import { answerInLanguage, platformQuestionTe, type TQuestionAnswer } from '@anumati/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BilingualText } from '../../shared/i18n/bilingual-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 
-/** Questions and the citizen's answers (the Application Checklist, the plot's questions). */
+/**
+ * Questions and the citizen's answers (the Application Checklist, the plot's questions). The platform sends its
+ * questions in English: each is shown as sent, marked English, with its Telugu rendering first on a Telugu screen
+ * (issue 55); the citizen's answers are shown as written.
+ */
 export function QuestionAnswerList({
   answers,
   label,
@@ -27,7 +32,9 @@ export function QuestionAnswerList({
       <Table.Tbody>
         {answers.map((answer) => (
           <Table.Tr key={answer.question}>
-            <Table.Td>{answer.question}</Table.Td>
+            <Table.Td>
+              <BilingualText english={answer.question} telugu={platformQuestionTe(answer.question)} />
+            </Table.Td>
             <Table.Td>{answerInLanguage(answer.answer, language)}</Table.Td>
           </Table.Tr>
         ))}
