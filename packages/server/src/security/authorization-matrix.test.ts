@@ -350,6 +350,7 @@ const ROWS: TRow[] = [
     'deemedAlerts',
     'deemedAlertCount',
     'postVerificationAlerts',
+    'postVerificationAlertCount',
     'deemedReviewAlerts',
     'processingLeaderboard',
     'feePaymentsLeaderboard',

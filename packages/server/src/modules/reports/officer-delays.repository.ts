@@ -3,11 +3,8 @@ import {
   APPROVAL_FOR,
   DECISION_LIMIT_DAYS,
   deemedAlertClockStartedBy,
-  FINISHED_STATUSES,
-  POST_VERIFICATION_ALERT_DAY,
-  POST_VERIFIED_KINDS,
+  postVerificationAlertClockStartedBy,
   processKindOf,
-  WAITING_FOR_APPLICANT,
   type TApplicationStatus,
   type TApplicationType,
   type TStageKey,
@@ -16,7 +13,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
-import { decisionClockStartDay, isDecisionClockRunning } from '../application/application.table';
+import {
+  decisionClockStartDay,
+  isDecisionClockRunning,
+  isPostVerificationRunning,
+} from '../application/application.table';
 
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
@@ -381,23 +382,25 @@ export async function countDeemedAlerts(db: TDb, criteria: Pick<TTurnCriteria, '
   return row?.count ?? 0;
 }
 
-/** The kinds of file verified after their instant permission (instant approval), as a condition. */
-const POST_VERIFIED = sql.join(
-  APPLICATION_TYPES.flatMap((type) =>
-    APPROVAL_FOR.filter((approvalFor) => POST_VERIFIED_KINDS.includes(processKindOf(type, approvalFor))).map(
-      (approvalFor) => sql`(a.application_type = ${type} and a.approval_for = ${approvalFor})`,
-    ),
-  ),
-  sql` or `,
-);
+/**
+ * Instant approvals not yet verified on day 10 or later of their 15 (domain isPostVerificationAlert): a range of
+ * the partial index applications_post_verification_clock_idx, as the day-17 alert is of its own.
+ */
+function postVerificationAlertCondition(criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  return sql`${isPostVerificationRunning(A)}
+    and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
+    and ${decisionClockStartDay(A)} <= ${postVerificationAlertClockStartedBy(criteria.now)}::date`;
+}
 
 /**
- * Instant approvals not yet verified that may be on day 10 or later of their 15, with the officers holding
- * them: a wide net (applied at least 8 days before now, the applicant's time aside); the service keeps those the
- * domain's isPostVerificationAlert says are on day 10, so the day is counted in one place.
+ * The files of the day-10 alert with the officers holding them, nearest to their due day first: all of them, or a
+ * page when the caller pages (issue 54 §3: the dashboard downloaded every one to count them).
  */
-export function findPostVerificationCandidates(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
-  const notRunning = sqlList([...FINISHED_STATUSES, ...WAITING_FOR_APPLICANT, 'DRAFT']);
+export function findPostVerificationAlerts(
+  db: TDb,
+  criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>,
+  page: { limit: number; offset: number } | null = null,
+) {
   return rows<TDeemedAlertRow & { application_type: TApplicationType }>(
     db,
     sql`
@@ -408,12 +411,19 @@ export function findPostVerificationCandidates(db: TDb, criteria: Pick<TTurnCrit
           where ss.application_id = a.id and so.forwarded_date is null) as held_by
       from applications a
       join ulbs u on u.id = a.ulb_id
-      where (${POST_VERIFIED}) and a.status not in (${notRunning})
-        and ${applicationConditions({ ulbIds: criteria.ulbIds, applicationTypes: null })}
-        and a.applied_on + a.clock_paused_ms * interval '1 millisecond'
-          <= ${criteria.now.toISOString()}::timestamptz - ${POST_VERIFICATION_ALERT_DAY - 2} * interval '1 day'
-      order by a.applied_on + a.clock_paused_ms * interval '1 millisecond', a.id`,
+      where ${postVerificationAlertCondition(criteria)}
+      order by ${decisionClockStartDay(A)}, a.id
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
+}
+
+/** How many files the day-10 alert holds. */
+export async function countPostVerificationAlerts(db: TDb, criteria: Pick<TTurnCriteria, 'ulbIds' | 'now'>) {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from applications a where ${postVerificationAlertCondition(criteria)}`,
+  );
+  return row?.count ?? 0;
 }
 
 /** The decision limit of each application type and approval, as a CASE over the two columns. */

@@ -284,5 +284,19 @@ describe('the chasing cell’s figures', () => {
     );
     // Another authority's director does not see GHMC's files.
     expect(other.postVerificationAlerts).toEqual([]);
+    // Paged and counted on the server (issue 54 §3), nearest to due first.
+    const dayThirteen = await createApplication(db, { ulbId, appliedOn: on(10, 21), stages: [] });
+    const page = (n: number) =>
+      ask<{ postVerificationAlerts: { applicationIdentifier: string }[]; postVerificationAlertCount: number }>(
+        app.fixtures.tokens.chasing,
+        `{ postVerificationAlerts(page: ${n}, perPage: 1) { applicationIdentifier } postVerificationAlertCount }`,
+      );
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.postVerificationAlertCount).toBe(2);
+    expect([...first.postVerificationAlerts, ...second.postVerificationAlerts]).toEqual([
+      { applicationIdentifier: dayThirteen.applicationIdentifier },
+      { applicationIdentifier: dayTwelve.applicationIdentifier },
+    ]);
+    expect(third.postVerificationAlerts).toEqual([]);
   });
 });

@@ -12,11 +12,9 @@ import {
   DELAY_BANDS,
   daysToDeemed,
   daysToPostVerificationDue,
-  isPostVerificationAlert,
   postVerificationDay,
   postVerificationDueDate,
   processKindOf,
-  type TApprovalFor,
   deemedClockDay,
   filterSelection,
   indiaDay,
@@ -48,7 +46,8 @@ import {
   findGrievances,
   findOfficerPerformance,
   findOutcomeEvents,
-  findPostVerificationCandidates,
+  findPostVerificationAlerts,
+  countPostVerificationAlerts,
   findProcessing,
   findShortfallSummary,
   findStageDelays,
@@ -319,36 +318,35 @@ export function createOfficerReportsService(deps: { db: TDatabase; clock: TClock
 
     /**
      * Instant approvals not verified on day 10 or later of their 15 (the chasing cell's day-10 alert), with the
-     * day their post-verification is due.
+     * day their post-verification is due: every one, or a page when the caller asks for one (page or perPage).
      */
     async postVerificationAlerts(officer: TSignedInOfficer, query: TOfficerReportQuery) {
       const { criteria } = await criteriaOf(officer, query);
-      const rows = await findPostVerificationCandidates(db, criteria);
-      return rows.flatMap((row) => {
-        const file = {
-          kind: processKindOf(row.application_type, row.approval_for as TApprovalFor),
-          status: row.status,
-          appliedOn: new Date(row.applied_on),
-          clockPausedMs: Number(row.clock_paused_ms),
-        };
-        if (!isPostVerificationAlert(file, criteria.now)) return [];
+      const isPaged = query.page != null || query.perPage != null;
+      const rows = await findPostVerificationAlerts(db, criteria, isPaged ? paging(query) : null);
+      return rows.map((row) => {
+        const file = { appliedOn: new Date(row.applied_on), clockPausedMs: Number(row.clock_paused_ms) };
         const day = postVerificationDay(file, criteria.now);
-        return [
-          {
-            applicationId: String(row.application_id),
-            applicationIdentifier: row.application_identifier,
-            applicationType: row.application_type,
-            approvalFor: row.approval_for,
-            ulbName: row.ulb_name,
-            appliedAt: file.appliedOn.toISOString(),
-            dueDate: postVerificationDueDate(file).toISOString(),
-            day,
-            daysLeft: daysToPostVerificationDue(day),
-            heldBy: row.held_by,
-            status: row.status,
-          },
-        ];
+        return {
+          applicationId: String(row.application_id),
+          applicationIdentifier: row.application_identifier,
+          applicationType: row.application_type,
+          approvalFor: row.approval_for,
+          ulbName: row.ulb_name,
+          appliedAt: file.appliedOn.toISOString(),
+          dueDate: postVerificationDueDate(file).toISOString(),
+          day,
+          daysLeft: daysToPostVerificationDue(day),
+          heldBy: row.held_by,
+          status: row.status,
+        };
       });
+    },
+
+    /** How many files the day-10 alert holds. */
+    async postVerificationAlertCount(officer: TSignedInOfficer, query: TOfficerReportQuery) {
+      const { criteria } = await criteriaOf(officer, query);
+      return countPostVerificationAlerts(db, criteria);
     },
 
     /**

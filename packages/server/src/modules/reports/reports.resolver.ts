@@ -29,6 +29,7 @@ const OFFICER_REPORTS: Record<string, Exclude<keyof TOfficerReportsService, 'del
   deemedAlerts: 'deemedAlerts',
   deemedAlertCount: 'deemedAlertCount',
   postVerificationAlerts: 'postVerificationAlerts',
+  postVerificationAlertCount: 'postVerificationAlertCount',
   deemedReviewAlerts: 'deemedReviewAlerts',
   processingLeaderboard: 'processing',
   feePaymentsLeaderboard: 'feePayments',

@@ -8,7 +8,8 @@ import { ChasingDashboardPage } from './chasing-dashboard-page';
 const ANSWERS: Record<string, unknown> = {
   reportScope: { level: 'STATE', hasReports: true, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
   chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
-  deemedAlerts: [],
+  deemedAlertCount: 0,
+  postVerificationAlertCount: 1,
   deemedReviewAlerts: [
     {
       id: '3',
@@ -23,21 +24,6 @@ const ANSWERS: Record<string, unknown> = {
       reviewerRole: null,
       reviewSentTo: 'Nobody',
       message: 'Deemed approval of HMDA/SW/8: nobody to review it (no decision officer in its ULB, none above it)',
-    },
-  ],
-  postVerificationAlerts: [
-    {
-      applicationId: '5',
-      applicationIdentifier: 'GHMC/SC/5',
-      applicationType: 'SELF CERTIFICATION',
-      approvalFor: 'BUILDING',
-      ulbName: 'GHMC',
-      appliedAt: '2026-10-20T06:00:00Z',
-      dueDate: '2026-11-04T06:00:00Z',
-      day: 11,
-      daysLeft: 4,
-      heldBy: null,
-      status: 'VERIFICATION_UNDER_PROGRESS',
     },
   ],
   penalties: [],
@@ -101,6 +87,9 @@ describe(
       const operations = fetchMock.mock.calls.map((call) => String((call[1] as RequestInit).body));
       expect(operations.some((body) => body.includes('chasingFigures'))).toBe(true);
       expect(operations.some((body) => body.includes('delayedFiles('))).toBe(false);
+      // The alerts are counted on the server (issue 54 §3), never downloaded to be counted.
+      expect(operations.some((body) => body.includes('postVerificationAlertCount('))).toBe(true);
+      expect(operations.some((body) => /deemedAlerts\(|postVerificationAlerts\(/.test(body))).toBe(false);
     });
 
     it('ranks officers with their delayed files, late turns and the delayed files they still hold', async () => {

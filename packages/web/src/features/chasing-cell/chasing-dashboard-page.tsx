@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { FigureCard, ReportPageFrame, ValueBarChart, useOfficerReportFilter } from '../reports';
-import { useDeemedAlertsQuery } from './api/deemed-alerts.query';
+import { useDeemedAlertCountQuery } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
 import { useChasingFiguresQuery } from './api/chasing-figures.query';
 import { usePenaltiesQuery } from './api/penalties.query';
-import { usePostVerificationAlertsQuery } from './api/post-verification-alerts.query';
+import { usePostVerificationAlertCountQuery } from './api/post-verification-alerts.query';
 import { useDelayBandLabel } from './delay-band-label';
 import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
 import { DelayingOfficersTable } from './officer-tables';
@@ -29,8 +29,8 @@ export function ChasingDashboardPage() {
   const report = useOfficerReportFilter({ defaultPeriod: 'year' });
   const options = { isEnabled: report.isReady };
   const held = useChasingFiguresQuery({ filter: report.filter }, options);
-  const alerts = useDeemedAlertsQuery({ filter: report.filter }, options);
-  const postVerification = usePostVerificationAlertsQuery({ filter: report.filter }, options);
+  const alerts = useDeemedAlertCountQuery({ filter: report.filter }, options);
+  const postVerification = usePostVerificationAlertCountQuery({ filter: report.filter }, options);
   const penalties = usePenaltiesQuery({ filter: report.filter }, options);
   const bands = useDelayBandsQuery({ filter: report.filter }, options);
   const total = (penalties.data ?? []).reduce((sum, row) => sum + row.penaltyAmount, 0);
@@ -71,10 +71,10 @@ export function ChasingDashboardPage() {
           color="red.8"
           hint={t('dashboard.turnsHeldPastDueHint')}
         />
-        <FigureCard label={t('dashboard.singleWindowDay17')} value={alerts.data?.length ?? '…'} color="orange.8" />
+        <FigureCard label={t('dashboard.singleWindowDay17')} value={alerts.data ?? '…'} color="orange.8" />
         <FigureCard
           label={t('dashboard.instantApprovalDay10')}
-          value={postVerification.data?.length ?? '…'}
+          value={postVerification.data ?? '…'}
           color="orange.8"
           hint={t('dashboard.instantApprovalDay10Hint')}
         />

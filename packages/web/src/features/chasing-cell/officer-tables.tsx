@@ -120,14 +120,21 @@ export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: T
 /** Single-window files on day 17 or later of their 21-day decision clock. */
 export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
   const { t } = useTranslation('chasing-cell');
-  const query = useDeemedAlertsQuery({ filter }, { isEnabled });
+  const [page, setPage] = useState(1);
+  const query = useDeemedAlertsQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDeemedAlert>
       title={title ?? t('tables.deemedAlerts')}
       columns={REPORT_TABLES['deemed-alerts'].columns}
-      records={query.data ?? []}
+      records={query.data?.records ?? []}
       query={query}
       idAccessor="applicationId"
+      paging={{
+        page,
+        totalRecords: query.data?.totalCount ?? 0,
+        recordsPerPage: REPORT_PAGE_SIZE,
+        onPageChange: setPage,
+      }}
       exportAs={{ table: 'deemed-alerts', args: filter }}
       cells={{
         applicationIdentifier: (record) =>
@@ -141,14 +148,21 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
 /** Instant approvals on day 10 or later of their 15-day post-verification, with the day it is due. */
 export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTableProps) {
   const { t } = useTranslation('chasing-cell');
-  const query = usePostVerificationAlertsQuery({ filter }, { isEnabled });
+  const [page, setPage] = useState(1);
+  const query = usePostVerificationAlertsQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TPostVerificationAlert>
       title={title ?? t('tables.postVerificationAlerts')}
       columns={REPORT_TABLES['post-verification-alerts'].columns}
-      records={query.data ?? []}
+      records={query.data?.records ?? []}
       query={query}
       idAccessor="applicationId"
+      paging={{
+        page,
+        totalRecords: query.data?.totalCount ?? 0,
+        recordsPerPage: REPORT_PAGE_SIZE,
+        onPageChange: setPage,
+      }}
       exportAs={{ table: 'post-verification-alerts', args: filter }}
       cells={{
         applicationIdentifier: fileCell,

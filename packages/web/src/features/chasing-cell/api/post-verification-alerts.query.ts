@@ -1,10 +1,15 @@
-import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
+import {
+  useOfficerReportPageQuery,
+  useOfficerReportQuery,
+  type TOfficerReportVariables,
+} from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
 import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const POST_VERIFICATION_ALERTS_QUERY = graphql(`
-  query PostVerificationAlerts($filter: OfficerReportFilter) {
-    postVerificationAlerts(filter: $filter) {
+  query PostVerificationAlerts($filter: OfficerReportFilter, $page: Int, $perPage: Int) {
+    postVerificationAlertCount(filter: $filter)
+    postVerificationAlerts(filter: $filter, page: $page, perPage: $perPage) {
       applicationId
       applicationIdentifier
       applicationType
@@ -22,7 +27,26 @@ const POST_VERIFICATION_ALERTS_QUERY = graphql(`
 
 export type TPostVerificationAlert = TResultOf<typeof POST_VERIFICATION_ALERTS_QUERY>['postVerificationAlerts'][number];
 
-/** Instant approvals not verified on day 10 or later of their 15. */
+const POST_VERIFICATION_ALERTS_COUNT_QUERY = graphql(`
+  query PostVerificationAlertCount($filter: OfficerReportFilter) {
+    postVerificationAlertCount(filter: $filter)
+  }
+`);
+
+/** Instant approvals not verified on day 10 or later of their 15: a page of them (page, perPage) with how many there are. */
 export function usePostVerificationAlertsQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {
-  return useOfficerReportQuery('postVerificationAlerts', POST_VERIFICATION_ALERTS_QUERY, variables, options);
+  return useOfficerReportPageQuery(
+    { list: 'postVerificationAlerts', count: 'postVerificationAlertCount' },
+    POST_VERIFICATION_ALERTS_QUERY,
+    variables,
+    options,
+  );
+}
+
+/** How many there are (the dashboard's figure), counted on the server. */
+export function usePostVerificationAlertCountQuery(
+  variables: TOfficerReportVariables,
+  options?: { isEnabled?: boolean },
+) {
+  return useOfficerReportQuery('postVerificationAlertCount', POST_VERIFICATION_ALERTS_COUNT_QUERY, variables, options);
 }
