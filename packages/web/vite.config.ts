@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentImports } from './build-plugins/graphql-document-imports.ts';
@@ -44,6 +45,51 @@ const BUILD_SPLITTING = {
   },
 } satisfies NonNullable<BuildEnvironmentOptions['rolldownOptions']>;
 
+/**
+ * Issue 53 §1: the console installs on a phone and opens without a network. The service worker (sw.js, registered
+ * by registerSW.js: files of this server, no inline script, so the CSP's script-src 'self' holds) precaches the
+ * hashed build and answers every page address with index.html. It caches nothing of /graphql or /api: what an
+ * officer's files said when last fetched is kept by the console itself in IndexedDB, filed under the officer and
+ * cleared at sign-out (features/field-inspection), never in a cache another officer's session could read.
+ * The manifest names the console in English and Telugu; its icons are the header's mark (scripts/make-app-icons.ts).
+ */
+const PWA = VitePWA({
+  // The component tests build no service worker.
+  disable: Boolean(process.env.VITEST),
+  registerType: 'autoUpdate',
+  injectRegister: 'script',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    name: 'Anumati Officer Console · అనుమతి అధికారి కన్సోల్',
+    short_name: 'Anumati · అనుమతి',
+    description: 'Building permission files for officers · అధికారుల కోసం భవన అనుమతి ఫైళ్లు',
+    lang: 'en-IN',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/post-verification',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#1971c2',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The hashed build and the fonts; not the .br/.gz copies beside them, nor the build's own manifest.
+    globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+    // The plot map's Leaflet chunk (558 KB) and the notes editor (503 KB) are the largest files.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/graphql/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import.meta.url));
 
 export default defineConfig({
@@ -52,6 +98,7 @@ export default defineConfig({
     react(),
     // A brotli and a gzip copy beside each file, sent as they are by the server (issue 17 §4): no compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    PWA,
   ],
   resolve: {
     // Zod behind its jitless switch (zod-jitless.ts): the CSP (script-src 'self') refuses Zod's eval probe.

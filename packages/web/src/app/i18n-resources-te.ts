@@ -14,6 +14,7 @@ import { verifyOrderTe } from '../features/verify-order/i18n/te';
 import { commonTe } from '../shared/i18n/common.te';
 import { verificationTe } from '../features/verification/i18n/te';
 import { feesTe } from '../features/fees/i18n/te';
+import { fieldInspectionTe } from '../features/field-inspection/i18n/te';
 import { fieldPhotosTe } from '../features/field-photos/i18n/te';
 import { feeCalculatorTe } from '../features/fee-calculator/i18n/te';
 import { deviationTe } from '../features/deviation/i18n/te';
@@ -51,4 +52,5 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   'verify-order': verifyOrderTe,
   shell: shellTe,
   'site-info': siteInfoTe,
+  'field-inspection': fieldInspectionTe,
 };

@@ -4,6 +4,7 @@ import { conditionsEn } from '../features/conditions/i18n/en';
 import { correctionsEn } from '../features/corrections/i18n/en';
 import { deviationEn } from '../features/deviation/i18n/en';
 import { feesEn } from '../features/fees/i18n/en';
+import { fieldInspectionEn } from '../features/field-inspection/i18n/en';
 import { fieldPhotosEn } from '../features/field-photos/i18n/en';
 import { inboxEn } from '../features/inbox/i18n/en';
 import { mapEn } from '../features/map/i18n/en';
@@ -38,4 +39,5 @@ export const signedInEnglish = {
   inbox: inboxEn,
   'officer-search': officerSearchEn,
   'verify-order': verifyOrderEn,
+  'field-inspection': fieldInspectionEn,
 };

@@ -31,16 +31,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
+import { OfflineAsOf } from '../field-inspection';
 import { ProposalFlowPanel } from '../proposal-flow';
 import { useMeQuery } from '../../shared/officer/me.query';
 import {
@@ -53,6 +55,7 @@ import { downloadApplications } from './export-applications';
 import { ConstructionWasteNotice } from './construction-waste-notice';
 import wrappingHeadings from '../../shared/tables/wrapping-headings.module.css';
 import { PenaltyAlert } from './penalty-alert';
+import { InboxCards } from './inbox-cards';
 import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { useInboxState } from './use-inbox-state';
 import { VerifyLink } from './verify-link';
@@ -241,6 +244,11 @@ export function PostVerificationPage() {
       onConfirm: () => onExport(true),
     });
   const officerType = officerTypeOf(me.data?.ulbName ?? null);
+  // Issue 53 §2: a phone (480 px and narrower) reads cards. Asked both ways, so that a screen answering every
+  // query alike (a test's stand-in) keeps the spec's table.
+  const isNarrow = useMediaQuery('(max-width: 30em)');
+  const isWide = useMediaQuery('(min-width: 30.0625em)');
+  const isPhone = isNarrow && !isWide;
 
   const columns: DataTableColumn<TInboxRecord>[] = [
     {
@@ -315,42 +323,47 @@ export function PostVerificationPage() {
       },
     );
   }
-  if (showsActionColumn(state.filter, level)) {
-    columns.push({
-      accessor: 'action',
-      title: t('columns.action'),
-      render: (record) => {
-        const action = verifyAction(
-          {
-            applicationId: record.id,
-            permissionLevel: level,
-            officerType,
-            stageStatus: record.officerStageStatus ?? 'SUBMITTED',
-            applicationStatus: record.status,
-            applicationType: record.applicationType,
-            approvalFor: record.approvalFor,
-            assignedDate: record.assignedDate ? new Date(record.assignedDate) : null,
-          },
-          statusLabel(record.status, record.applicationType, language),
-        );
-        if (action.kind === 'ALREADY_SUBMITTED') {
-          // A badge, as the statuses are: plain grey text read as a faded, disabled action (issue 18).
-          return (
-            <CellBadge color="green" isWrapping>
-              {t('row.alreadySubmitted')}
-            </CellBadge>
-          );
-        }
-        return (
-          <VerifyLink
-            route={action.route}
-            label={verifyActionLabel(action.label, language)}
-            needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
-            enableNotes={action.kind === 'VERIFY'}
-          />
-        );
+  const showsAction = showsActionColumn(state.filter, level);
+  if (showsAction) {
+    columns.push({ accessor: 'action', title: t('columns.action'), render: (record) => actionOf(record).cell });
+  }
+  /** The Action column's cell, and whether it is the officer's open turn (a file to take to the site). */
+  function actionOf(record: TInboxRecord): { cell: ReactNode; isVerify: boolean } {
+    const action = verifyAction(
+      {
+        applicationId: record.id,
+        permissionLevel: level,
+        officerType,
+        stageStatus: record.officerStageStatus ?? 'SUBMITTED',
+        applicationStatus: record.status,
+        applicationType: record.applicationType,
+        approvalFor: record.approvalFor,
+        assignedDate: record.assignedDate ? new Date(record.assignedDate) : null,
       },
-    });
+      statusLabel(record.status, record.applicationType, language),
+    );
+    if (action.kind === 'ALREADY_SUBMITTED') {
+      // A badge, as the statuses are: plain grey text read as a faded, disabled action (issue 18).
+      return {
+        cell: (
+          <CellBadge color="green" isWrapping>
+            {t('row.alreadySubmitted')}
+          </CellBadge>
+        ),
+        isVerify: false,
+      };
+    }
+    return {
+      cell: (
+        <VerifyLink
+          route={action.route}
+          label={verifyActionLabel(action.label, language)}
+          needsReminder={action.kind === 'VERIFY' && needsCluReminder(me.data?.actions ?? [])}
+          enableNotes={action.kind === 'VERIFY'}
+        />
+      ),
+      isVerify: action.kind === 'VERIFY',
+    };
   }
 
   return (
@@ -389,7 +402,7 @@ export function PostVerificationPage() {
         <TextInput
           aria-label={t('page.searchLabel')}
           placeholder={t('page.searchPlaceholder')}
-          w={380}
+          w={{ base: '100%', xs: 380 }}
           maxLength={MAX_SEARCH_LENGTH}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
@@ -423,10 +436,30 @@ export function PostVerificationPage() {
         value={state}
         onApply={(filters) => update(filters)}
       />
+      {applications.data && <OfflineAsOf fetchedAt={applications.dataUpdatedAt} />}
       {applications.error ? (
         <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
       ) : !hasShownList ? (
         <FirstPageSpace />
+      ) : isPhone ? (
+        <InboxCards
+          cards={(applications.data?.records ?? []).map((record) => {
+            const action = showsAction ? actionOf(record) : null;
+            const column = (accessor: string) => columns.find((candidate) => candidate.accessor === accessor);
+            return {
+              record,
+              type: applicationKindLabel(record.applicationType, record.approvalFor, language),
+              dueDate: column('dueDate')?.render?.(record, 0),
+              status: column('status')?.render?.(record, 0),
+              action: action?.cell ?? null,
+              canTakeOffline: action?.isVerify ?? false,
+            };
+          })}
+          page={state.page}
+          totalPages={Math.max(1, Math.ceil(totalRecords / LIST_PAGE_SIZE))}
+          onPage={(page) => onPageChange(page)}
+          empty={isEmpty ? <EmptyTableText>{t('table.noDataFound')}</EmptyTableText> : null}
+        />
       ) : (
         <DataTable<TInboxRecord>
           withTableBorder

@@ -14,6 +14,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../../shared/session/signout.mutation';
 import { MySessionsPanel } from '../auth';
+import { clearFieldInspection } from '../field-inspection';
 import { ChasingNavLinks } from '../chasing-cell';
 import { ReportNavLinks } from '../reports';
 import { CorrectionNavLinks } from '../corrections';
@@ -54,6 +55,8 @@ export function AppShellLayout() {
   const signout = useSignoutMutation();
 
   const endSession = useCallback(() => {
+    // What the phone kept of this officer's files leaves with them (issue 53 §1); read before the session goes.
+    void clearFieldInspection();
     clearSession();
     void navigate('/login', { replace: true });
   }, [navigate]);

@@ -8,10 +8,12 @@ import {
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveAnswersOnPhone, useIsOnline } from '../field-inspection';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { notifyError, notifySuccess } from '../../shared/notify';
 
 /** The top-level question a missing follow-up belongs to, so the page holding it can be shown. */
 function containsField(field: TFormField, id: string): boolean {
@@ -53,8 +55,22 @@ export function QuestionPages(props: {
             .filter((id) => missing.has(id)),
         );
 
-  const saveAnswers = (onSaved: () => void) =>
-    save.mutate({ formInstanceId: props.formInstanceId, data: JSON.stringify(answers) }, { onSuccess: onSaved });
+  const isOnline = useIsOnline();
+  /** `onKept`: what follows when the answers were kept on the phone instead (the next page, the panel). */
+  const saveAnswers = (onSaved: () => void, onKept: () => void = onSaved) => {
+    const variables = { formInstanceId: props.formInstanceId, data: JSON.stringify(answers) };
+    if (isOnline) {
+      save.mutate(variables, { onSuccess: onSaved });
+      return;
+    }
+    // Issue 53 §3: no network on site: the answers stay on the phone and go, in order, when it returns.
+    saveAnswersOnPhone({ applicationId: props.applicationId, ...variables })
+      .then(() => {
+        notifySuccess(t('questions.keptOnPhone'));
+        onKept();
+      })
+      .catch(() => notifyError(t('questions.notKept')));
+  };
   const onSubmit = () => {
     const gaps = unansweredFields(props.fields, answers);
     if (gaps.length === 0) {
@@ -112,7 +128,16 @@ export function QuestionPages(props: {
           {t('questions.back')}
         </Button>
         <Group>
-          <Button variant="light" loading={save.isPending} onClick={() => saveAnswers(() => setSavedOpen(true))}>
+          <Button
+            variant="light"
+            loading={save.isPending}
+            onClick={() =>
+              saveAnswers(
+                () => setSavedOpen(true),
+                () => undefined,
+              )
+            }
+          >
             {t('questions.save')}
           </Button>
           {isLast ? (

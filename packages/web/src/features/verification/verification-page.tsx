@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
+import { FieldInspectionPanel, KeptAnswers } from '../field-inspection';
 import { TabLabel } from '../file-screen';
 import { AnswerList } from '../review-remarks';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
@@ -256,17 +257,30 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                     }}
                   />
                 ) : isEditable && hasQuestions ? (
-                  <QuestionPages
-                    formInstanceId={form.id}
-                    applicationId={application.id}
-                    fields={form.fields}
-                    initialAnswers={
-                      (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ?? form.answer?.data ?? {}
-                    }
-                    isStartingOnLastPage={backFromPanel?.formId === form.id}
-                    perPage={FIELDS_PER_PAGE[screen]}
-                    onComplete={(answers) => setPanel({ formId: form.id, answers })}
-                  />
+                  // Answers typed on the phone and not yet taken by the server come first (issue 53 §3).
+                  <KeptAnswers formInstanceId={form.id}>
+                    {(kept) => (
+                      <Stack>
+                        <QuestionPages
+                          formInstanceId={form.id}
+                          applicationId={application.id}
+                          fields={form.fields}
+                          initialAnswers={
+                            (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ??
+                            kept ??
+                            form.answer?.data ??
+                            {}
+                          }
+                          isStartingOnLastPage={backFromPanel?.formId === form.id}
+                          perPage={FIELDS_PER_PAGE[screen]}
+                          onComplete={(answers) => setPanel({ formId: form.id, answers })}
+                        />
+                        {screen === 'SITE' && (
+                          <FieldInspectionPanel applicationId={application.id} fields={form.fields} />
+                        )}
+                      </Stack>
+                    )}
+                  </KeptAnswers>
                 ) : (
                   <Stack>
                     <FormView form={form} forms={screenForms} />

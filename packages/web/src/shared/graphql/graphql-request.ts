@@ -28,7 +28,11 @@ const MUTATION = /^\s*mutation\b/;
 /** What an operation (or a fragment) answers, as the console reads it: the schema's types, narrowed by domain-fields.ts. */
 export type TResultOf<TDocument> = TDomainTyped<ResultOf<TDocument>>;
 
-type TRequestOptions = { keepalive?: boolean };
+type TRequestOptions = {
+  keepalive?: boolean;
+  /** A write kept on the device and sent later (features/field-inspection) keeps its own key across every send. */
+  idempotencyKey?: string;
+};
 
 /** Variables are only serialised, so a readonly list will do wherever the schema takes a list. */
 type TSendable<T> = T extends readonly (infer TItem)[]
@@ -61,7 +65,7 @@ export async function graphqlRequest<TResult, TVariables>(
   const isMutation = MUTATION.test(query);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (token && isMutation) headers['idempotency-key'] = newIdempotencyKey();
+  if (token && isMutation) headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
   const body = JSON.stringify({ query, variables: variables ?? {} });
   const response = await sendWithRetry(
     () => fetch('/graphql', { method: 'POST', keepalive: options.keepalive ?? false, headers, body }),

@@ -7,6 +7,11 @@ export function readAccessToken(): string | null {
   return sessionStorage.getItem(KEYS.accessToken);
 }
 
+/** The signed-in officer's id, as stored at sign-in: what the device keeps for them is filed under it. */
+export function readSessionOfficerId(): string | null {
+  return sessionStorage.getItem(KEYS.id);
+}
+
 export function hasSession(): boolean {
   return readAccessToken() !== null;
 }

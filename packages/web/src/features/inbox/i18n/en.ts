@@ -26,6 +26,14 @@ export const inboxEn = {
     deemedActionDueDate: 'Deemed Action Due Date',
     action: 'Action',
   },
+  cards: {
+    list: 'Files',
+    page: 'Page {{page}}',
+    first: 'First page',
+    last: 'Last page',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   row: {
     pastDangerDate: 'Past danger date',
     withinTime: 'Within time',

@@ -28,6 +28,14 @@ export const inboxTe: TTranslations<typeof inboxEn> = {
     deemedActionDueDate: 'భావిత ఆమోదంపై చర్య గడువు తేదీ',
     action: 'చర్య',
   },
+  cards: {
+    list: 'ఫైళ్లు',
+    page: 'పేజీ {{page}}',
+    first: 'మొదటి పేజీ',
+    last: 'చివరి పేజీ',
+    previous: 'మునుపటి పేజీ',
+    next: 'తదుపరి పేజీ',
+  },
   row: {
     pastDangerDate: 'ప్రమాద తేదీ దాటింది',
     withinTime: 'గడువులోపు ఉంది',

@@ -46,6 +46,8 @@ export const verificationEn = {
     submit: 'SUBMIT',
     saveAndContinue: 'Save & Continue',
     saved: 'Saved',
+    keptOnPhone: 'No network: the answers are kept on this phone and sent when the network returns.',
+    notKept: 'The answers could not be kept on this phone. Do not close this screen; try again.',
     ok: 'OK',
     required: '* required',
     yes: 'Yes',

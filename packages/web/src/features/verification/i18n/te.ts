@@ -48,6 +48,8 @@ export const verificationTe: TTranslations<typeof verificationEn> = {
     submit: 'సమర్పించు',
     saveAndContinue: 'భద్రపరచి కొనసాగించు',
     saved: 'భద్రపరచబడింది',
+    keptOnPhone: 'నెట్‌వర్క్ లేదు: సమాధానాలు ఈ ఫోన్‌లో ఉంచబడ్డాయి, నెట్‌వర్క్ వచ్చినప్పుడు పంపబడతాయి.',
+    notKept: 'సమాధానాలను ఈ ఫోన్‌లో ఉంచలేకపోయాము. ఈ స్క్రీన్‌ను మూసివేయవద్దు; మళ్ళీ ప్రయత్నించండి.',
     ok: 'సరే',
     required: '* తప్పనిసరి',
     yes: 'అవును',

@@ -1,0 +1,6 @@
+export { FieldInspectionPanel } from './field-inspection-panel';
+export { KeptAnswers, saveAnswersOnPhone } from './kept-answers';
+export { OfflineAsOf } from './offline-as-of';
+export { clearFieldInspection, startFieldInspection } from './start-field-inspection';
+export { TakeOfflineButton } from './take-offline-button';
+export { useIsOnline } from './use-field-state';
