@@ -6,6 +6,21 @@ import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
 import type { TFieldRecords } from './api/field-records.query';
 import { FieldPhotosSection } from './field-photos-section';
+import { useFieldRecordMarkers } from './use-field-record-markers';
+
+/** What the plot map is given: each pin's tooltip and whether it is drawn as flagged. */
+function MarkerList() {
+  const markers = useFieldRecordMarkers('41');
+  return (
+    <ul aria-label="Pins">
+      {markers.map((marker) => (
+        <li
+          key={marker.id}
+        >{`${marker.label} (${marker.isFlagged ? 'flagged' : 'on site'}) ${marker.position.join(',')}`}</li>
+      ))}
+    </ul>
+  );
+}
 
 const fieldRecords = operation(FieldRecordsDocument);
 
@@ -138,5 +153,21 @@ describe('Site photos on the detail screen (issue 53)', () => {
     server.use(fieldRecords.fail({ message: 'Application not found', code: 'NOT_FOUND' }));
     renderSection();
     expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+
+  it('gives the plot map a pin per photo with a position and per visit, the flagged ones marked', async () => {
+    server.use(fieldRecords.answer(() => RECORDS));
+    renderAsOfficer(server, <MarkerList />, { route: '/application-details/:id', path: '/application-details/41' });
+    const pins = screen.getByRole('list', { name: 'Pins' });
+    await within(pins).findByText('Site photo front-setback.jpg: Inside the plot (on site) 17.4402,78.3902');
+    expect(
+      within(pins)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Site photo front-setback.jpg: Inside the plot (on site) 17.4402,78.3902',
+      'Site photo elsewhere.jpg: 5.0 km (flagged) 17.485,78.3902',
+      'Site visit by Ravi Kumar: 141 m (on site) 17.4401,78.3901',
+    ]);
   });
 });
