@@ -1,12 +1,28 @@
-import { indiaDay, yearRange } from '@anumati/domain';
+import { indiaDay, REPORT_PAGE_SIZE, yearRange } from '@anumati/domain';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rebuildTurnDelays, sweepTurnDelays } from '../packages/server/src/modules/reports/turn-delays.repository';
+import {
+  ChasingFiguresDocument,
+  DeemedAlertCountDocument,
+  DeemedAlertsDocument,
+  DeemedReviewAlertsDocument,
+  DelayBandsDocument,
+  DelayedFilesDocument,
+  DelayingOfficersDocument,
+  OfficerPerformanceDocument,
+  PenaltiesDocument,
+  PostVerificationAlertCountDocument,
+  PostVerificationAlertsDocument,
+  ProcessingLeaderboardDocument,
+  StageDelaysDocument,
+} from '../packages/web/src/shared/graphql/generated/graphql';
 import { openBench, timeRuns } from './bench-support';
 
 /**
  * The chasing cell's dashboard at scale (issue 14 item 8: its figures in ≤ 100 ms at 1,000,000 applications on
- * PostgreSQL), read from the read model turn_delays; and what keeping it costs: a rebuild from the source
+ * PostgreSQL; issue 54 §3: every figure and list ≤ 100 ms at 1M), each through HTTP as the console's own generated
+ * document with its screen's variables, read from the read model turn_delays; and what keeping it costs: a rebuild from the source
  * tables and the scheduler's sweep. BENCH_CHASING_APPLICATIONS sets the count (1,000,000 by default);
  * DATABASE_URL measures a PostgreSQL server instead of PGlite. Figures, not a pass/fail test.
  *
@@ -23,15 +39,18 @@ const bench = await openBench({ count: COUNT });
 try {
   const { db } = bench.database;
   const token = await bench.signIn('chasing.cell');
-  const ask = async (query: string) => {
-    const answer = (await bench.graphql(query, {}, token)) as unknown as TAnswer;
+  const ask = async (query: string, variables: Record<string, unknown>) => {
+    const answer = (await bench.graphql(query, variables, token)) as unknown as TAnswer;
     if (answer.errors) throw new Error(answer.errors[0]?.message);
     return answer.data ?? {};
   };
   const today = indiaDay(new Date());
   const year = yearRange(Number(today.slice(0, 4)), today);
-  const thisYear = `{ startDate: "${year.startDate}", endDate: "${year.endDate}" }`;
-  const call = (query: string) => async () => JSON.stringify(await ask(query)).slice(0, 70);
+  // The console's own documents (issue 54 §3), with the variables its screens send: the dashboard's year, the
+  // tables' first page.
+  const filter = { startDate: year.startDate, endDate: year.endDate };
+  const call = (document: { toString(): string }, variables: Record<string, unknown>) => async () =>
+    JSON.stringify(await ask(document.toString(), variables)).slice(0, 70);
   const [turns] = (
     (await db.execute(sql`select count(*)::int as all_turns,
       (count(*) filter (where is_open and days_delayed > 0))::int as held_late,
@@ -41,27 +60,21 @@ try {
   ).rows;
   console.log(`turn_delays: ${turns?.all_turns} turns, ${turns?.late} late, ${turns?.held_late} held now past due`);
 
+  const firstPage = { filter, page: 1, perPage: REPORT_PAGE_SIZE };
   const scenarios: [string, () => Promise<string>][] = [
-    [
-      'dashboard: files / turns held past due (state)',
-      call('{ chasingFigures { filesHeldPastDue turnsHeldPastDue } }'),
-    ],
-    [
-      'dashboard: files / turns held past due (one ULB)',
-      call('{ chasingFigures(filter: { ulbs: ["GHMC"] }) { filesHeldPastDue turnsHeldPastDue } }'),
-    ],
-    [
-      'dashboard: top 3 delaying officers per ULB, this year',
-      call(`{ delayingOfficers(topPerUlb: 3, filter: ${thisYear}) { rank delayedFiles stillHeld } }`),
-    ],
-    ['dashboard: penalties, this year', call(`{ penalties(filter: ${thisYear}) { penaltyAmount } }`)],
-    ['dashboard: delayed turns by length, this year', call(`{ delayBands(filter: ${thisYear}) { band turns } }`)],
-    [
-      'action panel: turns held past due, page 1',
-      call('{ delayedFiles(perPage: 10) { totalCount fileCount records { daysDelayed } } }'),
-    ],
-    ['dashboard: day-17 alerts, counted on the server', call('{ deemedAlertCount }')],
-    ['alerts panel: day-17 alerts, page 1', call('{ deemedAlerts(perPage: 10) { applicationIdentifier day } }')],
+    ['dashboard: files / turns held past due', call(ChasingFiguresDocument, { filter })],
+    ['dashboard: day-17 alerts, counted', call(DeemedAlertCountDocument, { filter })],
+    ['dashboard: day-10 alerts, counted', call(PostVerificationAlertCountDocument, { filter })],
+    ['dashboard: penalties, this year', call(PenaltiesDocument, { filter })],
+    ['dashboard: delayed turns by length', call(DelayBandsDocument, { filter })],
+    ['dashboard: top 3 delaying officers per ULB', call(DelayingOfficersDocument, { filter, topPerUlb: 3 })],
+    ['dashboard: deemed reviews without an officer', call(DeemedReviewAlertsDocument, { filter })],
+    ['action panel: turns held past due, page 1', call(DelayedFilesDocument, firstPage)],
+    ['action panel: day-17 alerts, page 1', call(DeemedAlertsDocument, firstPage)],
+    ['action panel: day-10 alerts, page 1', call(PostVerificationAlertsDocument, firstPage)],
+    ['statistics: processing leaderboard', call(ProcessingLeaderboardDocument, { filter })],
+    ['performance report: officer performance', call(OfficerPerformanceDocument, { filter })],
+    ['statistics: delays by stage', call(StageDelaysDocument, { filter })],
   ];
   const rows: { scenario: string; result: string; medianMs: string; p95Ms: string }[] = [];
   for (const [scenario, run] of scenarios) {
