@@ -44,6 +44,9 @@ import { createFieldInspectionService } from './modules/field-inspection/field-i
 import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOfficerService } from './modules/officer/officer.service';
+import { createAdministrationService } from './modules/administration/administration.service';
+import { registerAdministrationRoutes } from './modules/administration/administration.route';
+import { createSignInGuard } from './modules/auth/sign-in-guard';
 import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
 import { createWorkflowCommands } from './modules/workflow/workflow-commands';
@@ -192,6 +195,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       media,
       maxDistanceMetres: config.FIELD_PHOTO_MAX_DISTANCE_M,
     }),
+    administration: createAdministrationService({
+      db,
+      clock,
+      workflow,
+      // The reset code goes as the officer's own "forgot password" sends it (its caps and audit).
+      auth: { resetOfficerPassword: (username) => services.auth.resetOfficerPassword(username) },
+      guard: createSignInGuard({ db, clock, limits: signInLimitsOf(config) }),
+    }),
   };
   app.decorate('refusedWrites', services.refusedWrites);
   app.addHook('onClose', async () => services.auth.closeSessionTouches());
@@ -229,6 +240,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerNotesExportRoute(app, services);
   registerVillagesRoutes(app, services);
   registerReportExportRoute(app, services);
+  registerAdministrationRoutes(app, services);
   registerMediaRoutes(app, {
     auth: services.auth,
     storage,

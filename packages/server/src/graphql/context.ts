@@ -15,6 +15,7 @@ import type { TSessionsService } from '../modules/auth/sessions.service';
 import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
 import type { TRefusedWrites } from '../modules/audit/refused-writes';
 import type { TFieldInspectionService } from '../modules/field-inspection/field-inspection.service';
+import type { TAdministrationService } from '../modules/administration/administration.service';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */
@@ -41,6 +42,8 @@ export type TServices = {
   refusedWrites: TRefusedWrites;
   /** Geotagged site photos and site visits (issue 53). */
   fieldInspection: TFieldInspectionService;
+  /** Officer administration (issue 52): administrators only. */
+  administration: TAdministrationService;
 };
 
 export type TRequestContext = {

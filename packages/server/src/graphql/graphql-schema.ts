@@ -13,6 +13,7 @@ import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
 import { settingsResolvers } from '../modules/settings/settings.resolver';
 import { sessionsResolvers } from '../modules/auth/sessions.resolver';
 import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
+import { administrationResolvers } from '../modules/administration/administration.resolver';
 import { fieldInspectionResolvers } from '../modules/field-inspection/field-inspection.resolver';
 
 const MODULE_RESOLVERS: IResolvers[] = [
@@ -30,6 +31,7 @@ const MODULE_RESOLVERS: IResolvers[] = [
   sessionsResolvers,
   noteDraftsResolvers,
   fieldInspectionResolvers,
+  administrationResolvers,
 ];
 
 type TResolver = (

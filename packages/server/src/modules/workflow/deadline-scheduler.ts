@@ -15,6 +15,7 @@ import type { TDatabase, TDatabaseHandle } from '../../db/database';
 import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
 import { appendAuditEvent } from '../audit/audit.repository';
+import { sweepLeaves } from '../administration/leave-sweep';
 import { sweepTurnDelays } from '../reports/turn-delays.repository';
 import { AppError } from '../../graphql/app-error';
 import {
@@ -50,6 +51,9 @@ export type TDeadlineRun = {
   showCauseFlagged: number;
   /** Files whose deadline action failed for another reason than a change by someone else (logged). */
   failed: number;
+  /** Leaves whose officer's turns were handed over at their first day, or back at their end (issue 52). */
+  leavesHandedOver: number;
+  leavesHandedBack: number;
   /** Another process (or this one) was running the deadlines: this run did nothing. */
   skipped: boolean;
 };
@@ -60,6 +64,8 @@ const NOTHING_DONE: Omit<TDeadlineRun, 'skipped'> = {
   expired: 0,
   showCauseFlagged: 0,
   failed: 0,
+  leavesHandedOver: 0,
+  leavesHandedBack: 0,
 };
 
 /**
@@ -143,6 +149,10 @@ export function createDeadlineScheduler(deps: {
       });
     }
     run.showCauseFlagged = silentShowCauses.length;
+    const leaves = await sweepLeaves({ db, clock, workflow, logger });
+    run.leavesHandedOver = leaves.handedOver;
+    run.leavesHandedBack = leaves.handedBack;
+    run.failed += leaves.failed;
     await sweepTurnDelays(db, clock.now());
     return run;
   }

@@ -1,5 +1,6 @@
 import {
   processKindOf,
+  type TOfficerLevel,
   type TAssigneeCandidate,
   type TStageKey,
   type TStageStatus,
@@ -335,4 +336,37 @@ export async function findRoutingFacts(db: TDb, applicationId: number) {
     })
     .from(sql`(values (1)) as one`);
   return { netPlotArea: row?.netPlotArea ?? 0, noOfFloors: row?.noOfFloors ?? 0, nextSequence: row?.nextSequence ?? 0 };
+}
+
+/** The open turns of an officer (levels they hold IN_PROCESS), with their files' versions: what a hand-over moves. */
+export async function findOpenTurnsOf(db: TDb, officerId: number) {
+  const rows = await db
+    .select({
+      stageOfficerId: stageOfficers.id,
+      applicationId: applications.id,
+      applicationNumber: applications.applicationIdentifier,
+      applicationType: applications.applicationType,
+      status: applications.status,
+      version: applications.version,
+      ulbId: applications.ulbId,
+      stageKey: stageStates.stageKey,
+      stageName: stageStates.name,
+      level: sql<TOfficerLevel>`${stageOfficers.officerLevel}`,
+      dueDate: stageStates.dueDate,
+    })
+    .from(stageOfficers)
+    .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+    .innerJoin(applications, eq(applications.id, stageStates.applicationId))
+    .where(and(eq(stageOfficers.officerId, officerId), eq(stageOfficers.action, 'IN_PROCESS')))
+    .orderBy(asc(stageStates.dueDate), asc(stageOfficers.id));
+  return rows.map((row) => ({ ...row, lineDepartment: row.stageKey === 'LINE_DEPARTMENT' ? row.stageName : null }));
+}
+
+/** "First Last (username)" of an officer, as a hand-over names who takes a turn. */
+export async function findOfficerLabel(db: TDb, officerId: number) {
+  const [row] = await db
+    .select({ firstName: officers.firstName, lastName: officers.lastName, username: officers.username })
+    .from(officers)
+    .where(eq(officers.id, officerId));
+  return row ? `${row.firstName} ${row.lastName} (${row.username})` : null;
 }

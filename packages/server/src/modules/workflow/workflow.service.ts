@@ -25,7 +25,6 @@ import {
   type TOfficerLevel,
   type TStageKey,
 } from '@anumati/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
@@ -35,13 +34,13 @@ import { raiseAlert } from '../alerts/alerts.repository';
 import { moveReportCount } from '../reports/report-counts.repository';
 import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
 import { keepOfficerTurns, handOverLevel, recordUnrecordedTurnsOf } from './officer-turns.repository';
-import { applications, stageOfficers, stageStates } from '../application/application.table';
-import { officers } from '../officer/officer.table';
 import {
   assignStageLevel,
   claimVersion,
   findAssigneeCandidates,
   findEscalationCandidates,
+  findOfficerLabel,
+  findOpenTurnsOf,
   findRoutingFacts,
   insertStage,
   insertStageLevel,
@@ -381,11 +380,7 @@ export function createWorkflowService(deps: {
         if (toOfficerId === null) problem = noOfficerMessage(assignment);
       }
       if (toOfficerId !== null && !names.has(toOfficerId)) {
-        const [officer] = await tx
-          .select({ firstName: officers.firstName, lastName: officers.lastName, username: officers.username })
-          .from(officers)
-          .where(eq(officers.id, toOfficerId));
-        names.set(toOfficerId, officer ? `${officer.firstName} ${officer.lastName} (${officer.username})` : '');
+        names.set(toOfficerId, (await findOfficerLabel(tx, toOfficerId)) ?? '');
       }
       result.push({
         ...turn,
@@ -463,33 +458,6 @@ export function createWorkflowService(deps: {
       }
     }
     return preview.turns;
-  }
-
-  /** The open turns of an officer, as hand-over reads them (claimed versions with them). */
-  async function findOpenTurnsOf(tx: TDb, officerId: number) {
-    const rows = await tx
-      .select({
-        stageOfficerId: stageOfficers.id,
-        applicationId: applications.id,
-        applicationNumber: applications.applicationIdentifier,
-        applicationType: applications.applicationType,
-        status: applications.status,
-        version: applications.version,
-        ulbId: applications.ulbId,
-        stageKey: sql<TStageKey>`${stageStates.stageKey}`,
-        stageName: stageStates.name,
-        level: sql<TOfficerLevel>`${stageOfficers.officerLevel}`,
-        dueDate: stageStates.dueDate,
-      })
-      .from(stageOfficers)
-      .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
-      .innerJoin(applications, eq(applications.id, stageStates.applicationId))
-      .where(and(eq(stageOfficers.officerId, officerId), eq(stageOfficers.action, 'IN_PROCESS')))
-      .orderBy(stageStates.dueDate, stageOfficers.id);
-    return rows.map((row) => ({
-      ...row,
-      lineDepartment: row.stageKey === 'LINE_DEPARTMENT' ? row.stageName : null,
-    }));
   }
 
   return {

@@ -1,0 +1,772 @@
+import {
+  administersPlace,
+  checkImportRows,
+  indiaDay,
+  isAdministratorLevel,
+  isAdministratorRole,
+  isServerRoleName,
+  isUlbRole,
+  levelOfPost,
+  permissionLevelOf,
+  processKindOf,
+  PROCESS_DEFINITIONS,
+  roleForLevel,
+  SERVER_ROLE_NAMES,
+  staffingGaps,
+  staffingNeeds,
+  STAGE_DEFINITIONS,
+  type TImportRowIn,
+  type TImportRowOut,
+} from '@anumati/domain';
+import type { TDatabase, TDb } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import type { TClock } from '../../platform/clock';
+import { appendAuditEvent, appendAuditEvents } from '../audit/audit.repository';
+import type { TAuthService } from '../auth/auth.service';
+import { revokeOfficerSessions } from '../auth/auth.repository';
+import type { TSignInGuard } from '../auth/sign-in-guard';
+import { ensureRoles, insertOfficer } from '../officer/officer.repository';
+import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TActor, TWorkflowService } from '../workflow/workflow.service';
+import {
+  endChargesOfLeave,
+  findAdminOfficer,
+  findAdminOfficers,
+  findAllUlbs,
+  findCharge,
+  findChargesHeldBy,
+  findLeave,
+  findLeavesOf,
+  findOfficerChanges,
+  findOpenFilesOfUlbs,
+  findOpenLeaveHandOvers,
+  markLeaveHandOversReturned,
+  findOverlappingLeave,
+  findRoleIds,
+  findTakenNames,
+  findUlb,
+  findUlbsForScope,
+  findActingPosts,
+  insertCharge,
+  insertLeave,
+  insertLeaveHandOvers,
+  insertOfficers,
+  isMobileTaken,
+  updateCharge,
+  updateLeave,
+  updateOfficerRecord,
+  type TAdminOfficerRow,
+  type TOfficerScope,
+  type TOfficerState,
+} from './administration.repository';
+
+/**
+ * A password hash no password matches (argon2 cannot read it): a new officer signs in only after setting a password
+ * through the reset code the administrator's creation sends (issue 52 §2; no password is typed by anybody else).
+ */
+export const UNUSABLE_PASSWORD_HASH = 'unset:the officer sets a password with the reset code';
+
+/** The audit actions of officer administration (officerChanges reads them). */
+export const OFFICER_ADMIN_ACTIONS = [
+  'OFFICER_CREATED',
+  'OFFICER_IMPORTED',
+  'OFFICER_DETAILS_CHANGED',
+  'OFFICER_TRANSFERRED',
+  'OFFICER_DEACTIVATED',
+  'OFFICER_REACTIVATED',
+  'OFFICER_LEAVE_RECORDED',
+  'OFFICER_LEAVE_CANCELLED',
+  'OFFICER_CHARGE_ASSIGNED',
+  'OFFICER_CHARGE_ENDED',
+  'OFFICER_UNLOCKED',
+  'OFFICER_SESSIONS_ENDED',
+  'OFFICER_PASSWORD_RESET_FORCED',
+] as const;
+type TAdminAction = (typeof OFFICER_ADMIN_ACTIONS)[number];
+
+const notFound = () => new AppError('NOT_FOUND', 'Officer not found');
+
+export type TOfficerInput = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string | null;
+  role: string;
+  ulbId: number | null;
+  lineDepartment: string | null;
+};
+export type TPostInput = { role: string; ulbId: number | null };
+
+export function createAdministrationService(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  auth: Pick<TAuthService, 'resetOfficerPassword'>;
+  guard: Pick<TSignInGuard, 'unlock'>;
+}) {
+  const { db, clock, workflow } = deps;
+  const today = () => indiaDay(clock.now());
+
+  /** Only administrators; FORBIDDEN for every other officer. */
+  function requireAdministrator(admin: TSignedInOfficer) {
+    if (!isAdministratorLevel(admin.permissionLevel)) {
+      throw new AppError('FORBIDDEN', 'Only an administrator may administer officers');
+    }
+  }
+  const scopeOf = (admin: TSignedInOfficer): TOfficerScope =>
+    admin.permissionLevel === 'STATE_ADMIN' ? 'STATE' : { ulbId: admin.ulbId, authorityId: admin.authorityId };
+
+  /** The officer, when within the administrator's jurisdiction; else as if there were none. */
+  async function officerInScope(tx: TDb, admin: TSignedInOfficer, officerId: number) {
+    requireAdministrator(admin);
+    const row = await findAdminOfficer(tx, officerId, today(), clock.now());
+    if (!row || !administersPlace(admin, row)) throw notFound();
+    // A ULB administrator administers no administrator but themself: no one may raise their own rights here.
+    if (admin.permissionLevel !== 'STATE_ADMIN' && isAdministratorRole(row.roleName) && row.id !== admin.id) {
+      throw notFound();
+    }
+    return row;
+  }
+
+  /** The place of a post, checked: a role the administrator may give, in a ULB within their jurisdiction. */
+  async function placeOfPost(tx: TDb, admin: TSignedInOfficer, post: TPostInput) {
+    if (!isServerRoleName(post.role))
+      throw new AppError('BAD_USER_INPUT', `Unknown role "${post.role}"`, { field: 'role' });
+    if (!mayGiveRole(admin, post.role)) {
+      throw new AppError('BAD_USER_INPUT', `Only the state administrator may give the role "${post.role}"`, {
+        field: 'role',
+      });
+    }
+    if (post.ulbId === null) {
+      if (isUlbRole(post.role))
+        throw new AppError('BAD_USER_INPUT', `The role "${post.role}" needs a ULB`, { field: 'ulbId' });
+      if (admin.permissionLevel !== 'STATE_ADMIN') {
+        throw new AppError('BAD_USER_INPUT', 'Choose a ULB within your jurisdiction', { field: 'ulbId' });
+      }
+      return { ulbId: null, districtId: null, authorityId: null };
+    }
+    const ulb = await findUlb(tx, post.ulbId);
+    if (!ulb || !administersPlace(admin, { ulbId: ulb.id, authorityId: ulb.authorityId })) {
+      throw new AppError('BAD_USER_INPUT', 'Choose a ULB within your jurisdiction', { field: 'ulbId' });
+    }
+    return { ulbId: ulb.id, districtId: ulb.districtId, authorityId: ulb.authorityId };
+  }
+
+  const mayGiveRole = (admin: TSignedInOfficer, role: string) =>
+    admin.permissionLevel === 'STATE_ADMIN' || !isAdministratorRole(role);
+
+  async function roleIdOf(tx: TDb, role: string) {
+    await ensureRoles(tx, SERVER_ROLE_NAMES);
+    const id = (await findRoleIds(tx)).get(role);
+    if (id === undefined) throw new Error(`role ${role} missing`);
+    return id;
+  }
+
+  async function audit(
+    tx: TDb,
+    admin: TSignedInOfficer,
+    action: TAdminAction,
+    officerId: number,
+    details: { reason?: string | null; before?: unknown; after?: unknown; [key: string]: unknown },
+  ) {
+    await appendAuditEvent(tx, {
+      occurredAt: clock.now(),
+      actorKind: 'OFFICER',
+      actorOfficerId: admin.id,
+      actorRole: admin.roleName,
+      action,
+      remark: details.reason ?? null,
+      details: { officerId, ...details },
+    });
+  }
+
+  const actorOf = (admin: TSignedInOfficer): TActor => ({
+    kind: 'OFFICER',
+    officerId: admin.id,
+    roleName: admin.roleName,
+  });
+
+  /** The officer as the console shows them, with leave and charges from today on. */
+  async function present(tx: TDb, officerId: number) {
+    const row = await findAdminOfficer(tx, officerId, today(), clock.now());
+    if (!row) throw notFound();
+    return (await presentAll(tx, [row]))[0] as TAdminOfficer;
+  }
+
+  async function presentAll(tx: TDb, rows: TAdminOfficerRow[]): Promise<TAdminOfficer[]> {
+    const ids = rows.map((row) => row.id);
+    const day = today();
+    const leaves = await findLeavesOf(tx, ids, day);
+    const charges = await findChargesHeldBy(tx, ids, day);
+    return rows.map((row) => ({
+      ...row,
+      state: (!row.isActive
+        ? 'INACTIVE'
+        : row.isBlocked
+          ? 'BLOCKED'
+          : row.isOnLeave
+            ? 'ON_LEAVE'
+            : 'ACTIVE') as TOfficerState,
+      leaves: leaves.filter((leave) => leave.officerId === row.id),
+      charges: charges.filter((charge) => charge.holderId === row.id),
+    }));
+  }
+
+  async function sendResetCode(username: string) {
+    await deps.auth.resetOfficerPassword(username);
+  }
+
+  /** Hands the officer's open turns over (leave: to the charge holder when named) and notes them for the return. */
+  async function handOverForLeave(
+    tx: TDb,
+    admin: TActor,
+    leave: { id: number; officerId: number; chargeHolderId: number | null; reason: string },
+  ) {
+    const now = clock.now();
+    const turns = await workflow.handOverTurns(tx, {
+      officerId: leave.officerId,
+      reason: `Leave: ${leave.reason}`,
+      effectiveAt: now,
+      to: leave.chargeHolderId,
+      actor: admin,
+    });
+    await insertLeaveHandOvers(
+      tx,
+      turns.flatMap((turn) =>
+        turn.toOfficerId === null
+          ? []
+          : [
+              {
+                leaveId: leave.id,
+                stageOfficerId: turn.stageOfficerId,
+                fromOfficerId: leave.officerId,
+                toOfficerId: turn.toOfficerId,
+                handedAt: now,
+              },
+            ],
+      ),
+    );
+    await updateLeave(tx, leave.id, { handedOverAt: now });
+  }
+
+  return {
+    requireAdministrator,
+
+    async officers(
+      admin: TSignedInOfficer,
+      query: {
+        search: string | null;
+        role: string | null;
+        ulbId: number | null;
+        state: TOfficerState | null;
+        page: number;
+        perPage: number;
+      },
+    ) {
+      requireAdministrator(admin);
+      const { total, records } = await findAdminOfficers(db, {
+        scope: scopeOf(admin),
+        search: query.search,
+        roleName: query.role,
+        ulbId: query.ulbId,
+        state: query.state,
+        day: today(),
+        now: clock.now(),
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      const visible = records.filter(
+        (row) => admin.permissionLevel === 'STATE_ADMIN' || !isAdministratorRole(row.roleName) || row.id === admin.id,
+      );
+      return {
+        totalCount: total,
+        totalPages: Math.max(1, Math.ceil(total / query.perPage)),
+        records: await presentAll(db, visible),
+      };
+    },
+
+    async officer(admin: TSignedInOfficer, officerId: number) {
+      await officerInScope(db, admin, officerId);
+      return present(db, officerId);
+    },
+
+    roles(admin: TSignedInOfficer): string[] {
+      requireAdministrator(admin);
+      return SERVER_ROLE_NAMES.filter((role) => mayGiveRole(admin, role));
+    },
+
+    async jurisdictions(admin: TSignedInOfficer) {
+      requireAdministrator(admin);
+      return findUlbsForScope(db, scopeOf(admin));
+    },
+
+    async createOfficer(admin: TSignedInOfficer, input: TOfficerInput) {
+      requireAdministrator(admin);
+      const officerId = await db.transaction(async (tx) => {
+        const place = await placeOfPost(tx, admin, { role: input.role, ulbId: input.ulbId });
+        const taken = await findTakenNames(tx);
+        if (taken.usernames.has(input.username.toLowerCase())) {
+          throw new AppError('BAD_USER_INPUT', `Username "${input.username}" already exists`, { field: 'username' });
+        }
+        if (taken.mobiles.has(input.mobile)) {
+          throw new AppError('BAD_USER_INPUT', `Mobile ${input.mobile} is another officer's`, { field: 'mobile' });
+        }
+        const now = clock.now();
+        const id = await insertOfficer(tx, {
+          username: input.username,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          mobile: input.mobile,
+          roleId: await roleIdOf(tx, input.role),
+          ...place,
+          lineDepartment: input.lineDepartment ?? (isLineDepartmentRole(input.role) ? input.role : null),
+          passwordChangedAt: now,
+          createdAt: now,
+        });
+        await audit(tx, admin, 'OFFICER_CREATED', id, { after: { ...input } });
+        return id;
+      });
+      await sendResetCode(input.username);
+      return present(db, officerId);
+    },
+
+    async updateDetails(
+      admin: TSignedInOfficer,
+      officerId: number,
+      input: { firstName: string; lastName: string; mobile: string; email: string | null },
+    ) {
+      await db.transaction(async (tx) => {
+        const before = await officerInScope(tx, admin, officerId);
+        if (await isMobileTaken(tx, input.mobile, officerId)) {
+          throw new AppError('BAD_USER_INPUT', `Mobile ${input.mobile} is another officer's`, { field: 'mobile' });
+        }
+        await updateOfficerRecord(tx, officerId, input);
+        await audit(tx, admin, 'OFFICER_DETAILS_CHANGED', officerId, {
+          before: {
+            firstName: before.firstName,
+            lastName: before.lastName,
+            mobile: before.mobile,
+            email: before.email,
+          },
+          after: input,
+        });
+      });
+      return present(db, officerId);
+    },
+
+    async handOverPreview(admin: TSignedInOfficer, officerId: number, post: TPostInput | null) {
+      const preview = await db.transaction(async (tx) => {
+        await officerInScope(tx, admin, officerId);
+        if (post) await placeOfPost(tx, admin, post);
+        return workflow.handOverPreview(tx, { officerId });
+      });
+      return preview;
+    },
+
+    async transfer(admin: TSignedInOfficer, officerId: number, post: TPostInput, reason: string) {
+      await db.transaction(async (tx) => {
+        const before = await officerInScope(tx, admin, officerId);
+        if (!before.isActive)
+          throw new AppError('CONFLICT', 'A deactivated officer cannot be transferred: reactivate first');
+        const place = await placeOfPost(tx, admin, post);
+        if (before.roleName === post.role && before.ulbId === place.ulbId) {
+          throw new AppError('BAD_USER_INPUT', 'The officer already holds this post');
+        }
+        await workflow.handOverTurns(tx, {
+          officerId,
+          reason: `Transfer: ${reason}`,
+          effectiveAt: clock.now(),
+          actor: actorOf(admin),
+        });
+        await updateOfficerRecord(tx, officerId, {
+          roleId: await roleIdOf(tx, post.role),
+          ...place,
+          lineDepartment: isLineDepartmentRole(post.role) ? post.role : null,
+        });
+        await audit(tx, admin, 'OFFICER_TRANSFERRED', officerId, {
+          reason,
+          before: { role: before.roleName, ulbId: before.ulbId, ulb: before.ulbName },
+          after: { role: post.role, ulbId: place.ulbId },
+        });
+      });
+      return present(db, officerId);
+    },
+
+    async deactivate(admin: TSignedInOfficer, officerId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        const before = await officerInScope(tx, admin, officerId);
+        if (officerId === admin.id) throw new AppError('BAD_USER_INPUT', 'You cannot deactivate yourself');
+        if (!before.isActive) throw new AppError('CONFLICT', 'The officer is already deactivated');
+        const now = clock.now();
+        await workflow.handOverTurns(tx, {
+          officerId,
+          reason: `Deactivation: ${reason}`,
+          effectiveAt: now,
+          actor: actorOf(admin),
+        });
+        await updateOfficerRecord(tx, officerId, { isActive: false, deactivatedAt: now, deactivationReason: reason });
+        await revokeOfficerSessions(tx, officerId, now);
+        await audit(tx, admin, 'OFFICER_DEACTIVATED', officerId, {
+          reason,
+          before: { isActive: true },
+          after: { isActive: false, deactivationReason: reason },
+        });
+      });
+      return present(db, officerId);
+    },
+
+    async reactivate(admin: TSignedInOfficer, officerId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        const before = await officerInScope(tx, admin, officerId);
+        if (before.isActive) throw new AppError('CONFLICT', 'The officer is active');
+        await updateOfficerRecord(tx, officerId, { isActive: true, deactivatedAt: null, deactivationReason: null });
+        await audit(tx, admin, 'OFFICER_REACTIVATED', officerId, {
+          reason,
+          before: { isActive: false, deactivationReason: before.deactivationReason },
+          after: { isActive: true },
+        });
+      });
+      return present(db, officerId);
+    },
+
+    async recordLeave(
+      admin: TSignedInOfficer,
+      input: { officerId: number; fromDate: string; toDate: string; reason: string; chargeHolderId: number | null },
+    ) {
+      const leaveId = await db.transaction(async (tx) => {
+        const officer = await officerInScope(tx, admin, input.officerId);
+        if (!officer.isActive) throw new AppError('CONFLICT', 'The officer is deactivated');
+        if (input.toDate < today())
+          throw new AppError('BAD_USER_INPUT', 'The leave has already ended', { field: 'toDate' });
+        if (await findOverlappingLeave(tx, input.officerId, input.fromDate, input.toDate)) {
+          throw new AppError('CONFLICT', 'The officer already has leave on some of these days');
+        }
+        if (input.chargeHolderId !== null) {
+          const holder = await officerInScope(tx, admin, input.chargeHolderId);
+          if (holder.id === officer.id)
+            throw new AppError('BAD_USER_INPUT', 'The officer cannot hold their own charge');
+          if (!holder.isActive) throw new AppError('BAD_USER_INPUT', 'The charge holder is deactivated');
+          if (await findOverlappingLeave(tx, holder.id, input.fromDate, input.toDate)) {
+            throw new AppError('BAD_USER_INPUT', 'The charge holder is on leave on some of these days');
+          }
+        }
+        const now = clock.now();
+        const leave = await insertLeave(tx, {
+          officerId: input.officerId,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          reason: input.reason,
+          chargeHolderId: input.chargeHolderId,
+          createdByOfficerId: admin.id,
+          createdAt: now,
+        });
+        if (input.chargeHolderId !== null) {
+          await insertCharge(tx, {
+            holderId: input.chargeHolderId,
+            roleId: await roleIdOf(tx, officer.roleName),
+            ulbId: officer.ulbId,
+            districtId: officer.districtId,
+            authorityId: officer.authorityId,
+            fromDate: input.fromDate,
+            toDate: input.toDate,
+            reason: `Leave of ${officer.username}: ${input.reason}`,
+            leaveId: leave.id,
+            createdByOfficerId: admin.id,
+            createdAt: now,
+          });
+        }
+        await audit(tx, admin, 'OFFICER_LEAVE_RECORDED', input.officerId, {
+          reason: input.reason,
+          after: { fromDate: input.fromDate, toDate: input.toDate, chargeHolderId: input.chargeHolderId },
+        });
+        // A leave that starts today hands the turns over at once; a later one at its first day (the sweep).
+        if (input.fromDate <= today()) await handOverForLeave(tx, actorOf(admin), leave);
+        return leave.id;
+      });
+      return (await findLeavesOf(db, [input.officerId], '1900-01-01')).find((leave) => leave.id === leaveId);
+    },
+
+    async cancelLeave(admin: TSignedInOfficer, leaveId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        const leave = await findLeave(tx, leaveId);
+        if (!leave || leave.cancelledAt !== null) throw new AppError('NOT_FOUND', 'Leave not found');
+        await officerInScope(tx, admin, leave.officerId);
+        const now = clock.now();
+        await updateLeave(tx, leaveId, { cancelledAt: now });
+        await endChargesOfLeave(tx, leaveId, now);
+        await audit(tx, admin, 'OFFICER_LEAVE_CANCELLED', leave.officerId, {
+          reason,
+          before: { fromDate: leave.fromDate, toDate: leave.toDate },
+        });
+        // Turns handed over for it come back at once.
+        if (leave.handedOverAt !== null) await handBackLeaveTurns(tx, workflow, leave, clock.now(), actorOf(admin));
+      });
+      return true;
+    },
+
+    async assignCharge(
+      admin: TSignedInOfficer,
+      input: { holderId: number; post: TPostInput; fromDate: string; toDate: string; reason: string },
+    ) {
+      const chargeId = await db.transaction(async (tx) => {
+        const holder = await officerInScope(tx, admin, input.holderId);
+        if (!holder.isActive) throw new AppError('BAD_USER_INPUT', 'The officer is deactivated');
+        if (isAdministratorRole(input.post.role)) {
+          throw new AppError('BAD_USER_INPUT', 'An administrator’s post is not given as a charge', { field: 'role' });
+        }
+        const place = await placeOfPost(tx, admin, input.post);
+        if (holder.roleName === input.post.role && holder.ulbId === place.ulbId) {
+          throw new AppError('BAD_USER_INPUT', 'The officer already holds this post');
+        }
+        if (input.toDate < today())
+          throw new AppError('BAD_USER_INPUT', 'The charge has already ended', { field: 'toDate' });
+        const charge = await insertCharge(tx, {
+          holderId: input.holderId,
+          roleId: await roleIdOf(tx, input.post.role),
+          ...place,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          reason: input.reason,
+          createdByOfficerId: admin.id,
+          createdAt: clock.now(),
+        });
+        await audit(tx, admin, 'OFFICER_CHARGE_ASSIGNED', input.holderId, {
+          reason: input.reason,
+          after: { role: input.post.role, ulbId: place.ulbId, fromDate: input.fromDate, toDate: input.toDate },
+        });
+        return charge.id;
+      });
+      return (await findChargesHeldBy(db, [input.holderId], '1900-01-01')).find((charge) => charge.id === chargeId);
+    },
+
+    async endCharge(admin: TSignedInOfficer, chargeId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        const charge = await findCharge(tx, chargeId);
+        if (!charge || charge.endedAt !== null) throw new AppError('NOT_FOUND', 'Charge not found');
+        await officerInScope(tx, admin, charge.holderId);
+        await updateCharge(tx, chargeId, { endedAt: clock.now() });
+        await audit(tx, admin, 'OFFICER_CHARGE_ENDED', charge.holderId, {
+          reason,
+          before: { fromDate: charge.fromDate, toDate: charge.toDate, roleId: charge.roleId, ulbId: charge.ulbId },
+        });
+      });
+      return true;
+    },
+
+    async unlock(admin: TSignedInOfficer, officerId: number, reason: string) {
+      const officer = await officerInScope(db, admin, officerId);
+      await deps.guard.unlock(officer.username);
+      await audit(db, admin, 'OFFICER_UNLOCKED', officerId, {
+        reason,
+        before: { blocked: officer.isBlocked, blockedUntil: officer.blockedUntil },
+        after: { blocked: false },
+      });
+      return present(db, officerId);
+    },
+
+    async endSessions(admin: TSignedInOfficer, officerId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        await officerInScope(tx, admin, officerId);
+        await revokeOfficerSessions(tx, officerId, clock.now());
+        await audit(tx, admin, 'OFFICER_SESSIONS_ENDED', officerId, { reason });
+      });
+      return true;
+    },
+
+    /** The password stops working at once, every session ends, and the reset code goes to the officer's mobile. */
+    async forcePasswordReset(admin: TSignedInOfficer, officerId: number, reason: string) {
+      const officer = await db.transaction(async (tx) => {
+        const row = await officerInScope(tx, admin, officerId);
+        if (!row.isActive) throw new AppError('CONFLICT', 'The officer is deactivated');
+        const now = clock.now();
+        await updateOfficerRecord(tx, officerId, { passwordHash: UNUSABLE_PASSWORD_HASH, passwordChangedAt: now });
+        await revokeOfficerSessions(tx, officerId, now);
+        await audit(tx, admin, 'OFFICER_PASSWORD_RESET_FORCED', officerId, { reason });
+        return row;
+      });
+      await sendResetCode(officer.username);
+      return true;
+    },
+
+    async officerChanges(admin: TSignedInOfficer, officerId: number) {
+      await officerInScope(db, admin, officerId);
+      const rows = await findOfficerChanges(db, officerId, OFFICER_ADMIN_ACTIONS);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        byUsername: row.byUsername ?? 'system',
+        action: row.action,
+        reason: row.remark,
+        before: row.details.before === undefined ? null : JSON.stringify(row.details.before),
+        after: row.details.after === undefined ? null : JSON.stringify(row.details.after),
+      }));
+    },
+
+    /**
+     * Per ULB in the administrator's jurisdiction, the stage levels the process needs that nobody acting there today
+     * can take (charges counted), with the open files that will stop there.
+     */
+    async staffingGaps(admin: TSignedInOfficer) {
+      requireAdministrator(admin);
+      const places = await findUlbsForScope(db, scopeOf(admin));
+      const ulbIds = places.map((place) => place.ulbId);
+      const acting = await findActingPosts(db, ulbIds, today());
+      const files = await findOpenFilesOfUlbs(db, ulbIds);
+      const needs = staffingNeeds();
+      return places.flatMap((place) => {
+        const levels = new Set(
+          acting.filter((post) => post.ulbId === place.ulbId).map((post) => levelOfPost(post, post.authorityCode)),
+        );
+        return staffingGaps(needs, levels).map((gap) => {
+          const stuck = files.filter((file) => {
+            if (file.ulbId !== place.ulbId || file.doneStages.includes(gap.stage)) return false;
+            const kind = processKindOf(file.applicationType, file.approvalFor);
+            return PROCESS_DEFINITIONS[kind].steps.some((step) => step.stages.includes(gap.stage));
+          });
+          return {
+            ulbId: String(place.ulbId),
+            ulbName: place.ulbName,
+            role: roleForLevel(gap.actors[0] ?? 'SITE_VERIFICATION'),
+            stage: STAGE_DEFINITIONS[gap.stage].name,
+            level: gap.level,
+            stuckApplicationCount: stuck.length,
+            stuckApplicationNumbers: stuck.slice(0, 100).map((file) => file.number),
+          };
+        });
+      });
+    },
+
+    /**
+     * The import (issue 52 §3): every row checked against the database and the administrator's jurisdiction; nothing
+     * written unless every row is valid (and not on a dry run), then one transaction; each new officer gets the
+     * reset code by SMS after it commits.
+     */
+    async importOfficers(admin: TSignedInOfficer | null, rows: readonly TImportRowIn[], dryRun: boolean) {
+      if (admin) requireAdministrator(admin);
+      const checked = await checkRows(db, admin, rows);
+      const valid = checked.filter((row) => row.problems.length === 0);
+      const report = (imported: number) => ({
+        totalRows: rows.length,
+        validRows: valid.length,
+        imported,
+        rows: checked
+          .filter((row) => row.problems.length > 0)
+          .map((row) => ({ row: row.row, username: row.username, problems: row.problems })),
+      });
+      if (dryRun || valid.length !== checked.length || rows.length === 0) return report(0);
+      const created = await db.transaction(async (tx) => {
+        // Checked again in the transaction: a name taken meanwhile refuses the whole file.
+        const again = await checkRows(tx, admin, rows);
+        if (again.some((row) => row.problems.length > 0)) {
+          throw new AppError('CONFLICT', 'Officers were added meanwhile: run the dry run again');
+        }
+        await ensureRoles(tx, SERVER_ROLE_NAMES);
+        const roleIds = await findRoleIds(tx);
+        const ulbById = new Map((await findAllUlbs(tx)).map((ulb) => [ulb.id, ulb]));
+        const now = clock.now();
+        const values = again.flatMap((row) => {
+          if (!row.officer) return [];
+          const ulb = row.officer.ulbId === null ? null : ulbById.get(row.officer.ulbId);
+          return [
+            {
+              username: row.officer.username,
+              passwordHash: UNUSABLE_PASSWORD_HASH,
+              firstName: row.officer.firstName,
+              lastName: row.officer.lastName,
+              email: row.officer.email,
+              mobile: row.officer.mobile,
+              roleId: roleIds.get(row.officer.role) ?? 0,
+              ulbId: ulb?.id ?? null,
+              districtId: ulb?.districtId ?? null,
+              authorityId: ulb?.authorityId ?? null,
+              lineDepartment:
+                row.officer.lineDepartment ?? (isLineDepartmentRole(row.officer.role) ? row.officer.role : null),
+              passwordChangedAt: now,
+              createdAt: now,
+            },
+          ];
+        });
+        const inserted = await insertOfficers(tx, values);
+        await appendAuditEvents(
+          tx,
+          inserted.map((officer) => ({
+            occurredAt: now,
+            actorKind: admin ? 'OFFICER' : 'SYSTEM',
+            actorOfficerId: admin?.id ?? null,
+            actorRole: admin?.roleName ?? null,
+            action: 'OFFICER_IMPORTED',
+            details: {
+              officerId: officer.id,
+              after: again.find((row) => row.officer?.username === officer.username)?.officer,
+            },
+          })),
+        );
+        return inserted;
+      });
+      for (const officer of created) await sendResetCode(officer.username);
+      return report(created.length);
+    },
+  };
+}
+
+function isLineDepartmentRole(role: string): boolean {
+  return isServerRoleName(role) && permissionLevelOf(role, null) === 'LINE_DEPARTMENT';
+}
+
+async function checkRows(
+  tx: TDb,
+  admin: TSignedInOfficer | null,
+  rows: readonly TImportRowIn[],
+): Promise<TImportRowOut[]> {
+  const ulbs = await findAllUlbs(tx);
+  const taken = await findTakenNames(tx);
+  return checkImportRows(rows, {
+    ulbs: new Map(
+      ulbs.map((ulb) => [
+        ulb.name.toLowerCase(),
+        {
+          id: ulb.id,
+          isInScope: admin === null || administersPlace(admin, { ulbId: ulb.id, authorityId: ulb.authorityId }),
+        },
+      ]),
+    ),
+    existingUsernames: taken.usernames,
+    existingMobiles: taken.mobiles,
+    mayGiveAdministratorRoles: admin === null || admin.permissionLevel === 'STATE_ADMIN',
+  });
+}
+
+/** Turns handed over for a leave come back to the officer, when still open with whoever took them. */
+export async function handBackLeaveTurns(
+  tx: TDb,
+  workflow: TWorkflowService,
+  leave: { id: number; officerId: number; reason: string },
+  at: Date,
+  actor: TActor,
+) {
+  const open = await findOpenLeaveHandOvers(tx, leave.id);
+  const byHolder = new Map<number, number[]>();
+  for (const row of open) byHolder.set(row.toOfficerId, [...(byHolder.get(row.toOfficerId) ?? []), row.stageOfficerId]);
+  for (const [holderId, stageOfficerIds] of byHolder) {
+    await workflow.handOverTurns(tx, {
+      officerId: holderId,
+      reason: `Back from leave: ${leave.reason}`,
+      effectiveAt: at,
+      to: leave.officerId,
+      actor,
+      only: stageOfficerIds,
+    });
+  }
+  await markLeaveHandOversReturned(tx, leave.id, at);
+  await updateLeave(tx, leave.id, { returnedAt: at });
+}
+
+export type TAdminOfficer = TAdminOfficerRow & {
+  state: TOfficerState;
+  leaves: Awaited<ReturnType<typeof findLeavesOf>>;
+  charges: Awaited<ReturnType<typeof findChargesHeldBy>>;
+};
+
+export type TAdministrationService = ReturnType<typeof createAdministrationService>;

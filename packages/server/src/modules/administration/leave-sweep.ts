@@ -1,0 +1,82 @@
+import { indiaDay } from '@anumati/domain';
+import type { TDatabase } from '../../db/database';
+import type { TClock } from '../../platform/clock';
+import type { TWorkflowLogger, TWorkflowService } from '../workflow/workflow.service';
+import {
+  findLeavesToHandBack,
+  findLeavesToHandOver,
+  insertLeaveHandOvers,
+  updateLeave,
+} from './administration.repository';
+import { handBackLeaveTurns } from './administration.service';
+
+export type TLeaveSweep = { handedOver: number; handedBack: number; failed: number };
+
+/**
+ * The scheduler's part of leave (ARCHITECTURE.md "Staffing"; run by the deadlines' runIfDue): a leave whose first
+ * India day has come hands the officer's open turns to the post's charge holder (else by routing); a leave ended
+ * (or cancelled) hands the turns it moved back to the officer when still open with whoever took them. Each leave in
+ * a transaction of its own, marked done in it, so a run repeated changes nothing twice; a leave whose turns nobody
+ * can take stays with the officer and is tried again at the next run (logged).
+ */
+export async function sweepLeaves(deps: {
+  db: TDatabase;
+  clock: TClock;
+  workflow: TWorkflowService;
+  logger: TWorkflowLogger;
+}): Promise<TLeaveSweep> {
+  const { db, clock, workflow } = deps;
+  const sweep: TLeaveSweep = { handedOver: 0, handedBack: 0, failed: 0 };
+  const day = indiaDay(clock.now());
+  for (const leave of await findLeavesToHandOver(db, day)) {
+    try {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const turns = await workflow.handOverTurns(tx, {
+          officerId: leave.officerId,
+          reason: `Leave: ${leave.reason}`,
+          effectiveAt: now,
+          to: leave.chargeHolderId,
+          actor: { kind: 'SYSTEM' },
+        });
+        await insertLeaveHandOvers(
+          tx,
+          turns.flatMap((turn) =>
+            turn.toOfficerId === null
+              ? []
+              : [
+                  {
+                    leaveId: leave.id,
+                    stageOfficerId: turn.stageOfficerId,
+                    fromOfficerId: leave.officerId,
+                    toOfficerId: turn.toOfficerId,
+                    handedAt: now,
+                  },
+                ],
+          ),
+        );
+        await updateLeave(tx, leave.id, { handedOverAt: now });
+      });
+      sweep.handedOver += 1;
+    } catch (error) {
+      sweep.failed += 1;
+      deps.logger.error(
+        { leaveId: leave.id, officerId: leave.officerId, error: error instanceof Error ? error.message : error },
+        'leave hand-over failed: the turns stay with the officer',
+      );
+    }
+  }
+  for (const leave of await findLeavesToHandBack(db, day)) {
+    try {
+      await db.transaction((tx) => handBackLeaveTurns(tx, workflow, leave, clock.now(), { kind: 'SYSTEM' }));
+      sweep.handedBack += 1;
+    } catch (error) {
+      sweep.failed += 1;
+      deps.logger.error(
+        { leaveId: leave.id, officerId: leave.officerId, error: error instanceof Error ? error.message : error },
+        'hand-back after leave failed',
+      );
+    }
+  }
+  return sweep;
+}
