@@ -55,6 +55,7 @@ export * from './fees/fee-inputs';
 export * from './fees/fee-rates';
 export * from './fees/fee-rounding';
 export * from './fees/fee-schedule';
+export * from './fees/fee-formula-words';
 export * from './fees/fee-adjustment';
 export * from './fees/fee-certification';
 export * from './fees/fee-revenue';
