@@ -1,8 +1,9 @@
-import { statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
+import { feeHeadLabel, statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeeDetailsDocument } from '../../shared/graphql/generated/graphql';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
 import { heldAnswer, reconnect } from '../../testing/network-events';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
@@ -166,5 +167,30 @@ describe('the Fees tab against the server', () => {
     const status = statusLabel(DETAILS.status);
     expect(await screen.findByText(`Fee submitted successfully: the application is now ${status}`)).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ isTurnSubmitted: false }));
+  });
+});
+
+describe('the Fees tab in Telugu (issue 55)', () => {
+  afterEach(() => changeLanguage('en', { remember: false }));
+
+  it('names each fee head in Telugu and writes its formula in words, not the schedule’s code names', async () => {
+    await changeLanguage('te', { remember: false });
+    server.use(...feeServer());
+    const user = userEvent.setup();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'రుసుముల పట్టిక' });
+    const permit = within(table).getByRole('row', { name: /భవన అనుమతి రుసుము/ });
+    expect(permit.textContent).toContain('ప్లాట్ విస్తీర్ణం × ఒక చ.మీ.కు రేటు (ప్లాట్ విస్తీర్ణం = 250, ఒక చ.మీ.కు రేటు = 100)');
+    expect(table.textContent).not.toMatch(/plot_area|rate_per_sq_m|Building Permit Fee|Development Charges/);
+    expect(within(table).getByRole('textbox', { name: 'భవన అనుమతి రుసుము కు సర్దుబాటు చేసిన మొత్తం' })).toBeTruthy();
+
+    // Other Fee Heads are picked by their Telugu names; the head is kept by its English name.
+    await user.click(screen.getByRole('button', { name: 'ఇతర రుసుము పద్దు జోడించు' }));
+    const head = screen.getByRole('combobox', { name: 'ఇతర రుసుము పద్దు 1' });
+    expect(within(head).getByRole('option', { name: feeHeadLabel('Compounding Fees', 'te') })).toHaveProperty(
+      'value',
+      'Compounding Fees',
+    );
+    expect(within(head).queryByRole('option', { name: 'Compounding Fees' })).toBeNull();
   });
 });

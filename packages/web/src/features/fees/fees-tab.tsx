@@ -1,4 +1,5 @@
 import {
+  feeHeadLabel,
   FEE_MESSAGES,
   RECOMMEND_WITH_FEE_CHANGES,
   RECOMMEND_WITHOUT_FEE_CHANGES,
@@ -128,7 +129,7 @@ function ReadOnlyFee({ details }: { details: TFeeDetails }) {
             <Table.Tr key={line.cost_head_name}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
-                <Text size="sm">{line.cost_head_name}</Text>
+                <Text size="sm">{feeHeadLabel(line.cost_head_name, language)}</Text>
                 <FeeFormula line={line} />
               </Table.Td>
               <Table.Td ta="right">{formatRupees(line.amount, language)}</Table.Td>
@@ -150,7 +151,7 @@ function ReadOnlyFee({ details }: { details: TFeeDetails }) {
           <Table.Tbody>
             {others.map((head) => (
               <Table.Tr key={head.cost_head_name}>
-                <Table.Td>{head.cost_head_name}</Table.Td>
+                <Table.Td>{feeHeadLabel(head.cost_head_name, language)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(head.newAmount, language)}</Table.Td>
                 <Table.Td>{head.remarks}</Table.Td>
               </Table.Tr>
@@ -252,14 +253,14 @@ function EditableFee(props: {
               <Table.Tr key={line.cost_head_name}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{line.cost_head_name}</Text>
+                  <Text size="sm">{feeHeadLabel(line.cost_head_name, language)}</Text>
                   <FeeFormula line={line} />
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(line.amount, language)}</Table.Td>
                 <Table.Td>
                   {isEditable ? (
                     <TextInput
-                      aria-label={t('feesTab.adjustedAmountFor', { head: line.cost_head_name })}
+                      aria-label={t('feesTab.adjustedAmountFor', { head: feeHeadLabel(line.cost_head_name, language) })}
                       inputMode="decimal"
                       value={draft.amount}
                       error={error}
@@ -273,7 +274,7 @@ function EditableFee(props: {
                 <Table.Td>
                   {isEditable && (
                     <TextInput
-                      aria-label={t('feesTab.remarksFor', { head: line.cost_head_name })}
+                      aria-label={t('feesTab.remarksFor', { head: feeHeadLabel(line.cost_head_name, language) })}
                       value={draft.remarks}
                       maxLength={500}
                       onChange={(event) => setDraft(line, { remarks: event.currentTarget.value })}

@@ -1,7 +1,8 @@
-import { pickableOtherFeeHeads, sanitizeAmountInput, amountOfInput } from '@anumati/domain';
+import { amountOfInput, feeHeadLabel, pickableOtherFeeHeads, sanitizeAmountInput } from '@anumati/domain';
 import { InlineError } from '../../shared/errors/inline-error';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** The remove button's mark; the button is named by its aria-label. */
 const REMOVE_MARK = '✕';
@@ -20,6 +21,7 @@ export function OtherFeeHeads(props: {
   onChange: (rows: TOtherHeadDraft[]) => void;
 }) {
   const { t } = useTranslation('fees');
+  const language = useLanguage();
   const { rows, tableHeads, errors } = props;
   const update = (key: number, change: Partial<TOtherHeadDraft>) =>
     props.onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -41,7 +43,11 @@ export function OtherFeeHeads(props: {
       )}
       {rows.map((row, index) => {
         const pickedElsewhere = rows.filter((other) => other.key !== row.key).map((other) => other.name);
-        const options = pickableOtherFeeHeads(tableHeads, pickedElsewhere);
+        // A head is stored by its English name; the officer picks it by its name in their language.
+        const options = pickableOtherFeeHeads(tableHeads, pickedElsewhere).map((head) => ({
+          value: head,
+          label: feeHeadLabel(head, language),
+        }));
         const error = props.isShowingErrors ? errors[index] : null;
         return (
           <Stack key={row.key} gap={4}>

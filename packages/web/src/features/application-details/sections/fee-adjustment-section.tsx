@@ -1,4 +1,4 @@
-import { DETAIL_MESSAGES, formatRupees, type TFeeBreakupLine, type TLanguage } from '@anumati/domain';
+import { DETAIL_MESSAGES, feeHeadLabel, formatRupees, type TFeeBreakupLine, type TLanguage } from '@anumati/domain';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -33,7 +33,7 @@ function BreakupTable({ lines, caption }: { lines: readonly TFeeBreakupLine[]; c
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={`${line.cost_head_name}-${line.type ?? ''}`}>
-              <Table.Td>{line.cost_head_name}</Table.Td>
+              <Table.Td>{feeHeadLabel(line.cost_head_name, language)}</Table.Td>
               <Table.Td>{rupees(line.amount, language)}</Table.Td>
               <Table.Td>{rupees(line.newAmount, language)}</Table.Td>
               <Table.Td>{line.remarks ?? '—'}</Table.Td>
