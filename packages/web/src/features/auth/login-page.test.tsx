@@ -58,6 +58,8 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const login = await screen.findByRole('button', { name: 'Login' });
     expect(login).toHaveProperty('disabled', true);
+    // The code's first box has the focus at once (issue 55 §3), not the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('OTP digit 1')));
     await userEvent.type(screen.getByLabelText('OTP digit 1'), '123');
     expect(login).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByLabelText('OTP digit 4'), '4');

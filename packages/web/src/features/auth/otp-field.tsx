@@ -5,7 +5,8 @@ import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 
 /**
  * The one-time code, one box a digit (4 by default, spec 1 §9; the server's OTP_LENGTH), with its label for screen
- * readers and tests.
+ * readers and tests. It always comes after a step the officer just finished (the password, the username), so its
+ * first box takes the focus (issue 55 §3: focus stayed on the page's body after the password step).
  */
 export function OtpField({
   value,
@@ -24,6 +25,7 @@ export function OtpField({
         length={otpLength}
         type="number"
         oneTimeCode
+        autoFocus
         value={value}
         onChange={onChange}
         error={Boolean(error)}

@@ -26,3 +26,4 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './telugu-font.css';
+import './focus-ring.css';

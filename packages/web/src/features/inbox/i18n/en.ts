@@ -75,6 +75,8 @@ export const inboxEn = {
   wasteNotice: {
     label: 'Notice',
     text: "Construction and demolition waste must be handed only to the GHMC-authorised C&D waste collection and processing plants; dumping it on roads, open plots, lakes or nalas attracts penalties under the C&D Waste Management Rules, 2016. Make sure the applicant's plan provides for it before the file goes on.",
+    pause: 'Pause notice',
+    play: 'Play notice',
   },
   cluReminder: {
     title: 'CLU Fee Reminder',
