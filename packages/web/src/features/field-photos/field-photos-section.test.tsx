@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FieldRecordsDocument } from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
 import type { TFieldRecords } from './api/field-records.query';
+import { FieldPhotoFlagNotice } from './field-photo-flag-notice';
 import { FieldPhotosSection } from './field-photos-section';
 import { useFieldRecordMarkers } from './use-field-record-markers';
 
@@ -169,5 +171,44 @@ describe('Site photos on the detail screen (issue 53)', () => {
       'Site photo elsewhere.jpg: 5.0 km (flagged) 17.485,78.3902',
       'Site visit by Ravi Kumar: 141 m (on site) 17.4401,78.3901',
     ]);
+  });
+});
+
+describe('the notice on the verification and decision screens (issue 53)', () => {
+  const renderNotice = () => {
+    const opened: string[] = [];
+    renderAsOfficer(server, <FieldPhotoFlagNotice applicationId="41" onOpenDetails={() => opened.push('details')} />, {
+      route: '/commissioner-verification/:id',
+      path: '/commissioner-verification/41',
+    });
+    return opened;
+  };
+
+  it('names how many records are flagged and why, and leads to the site photos', async () => {
+    server.use(fieldRecords.answer(() => RECORDS));
+    const opened = renderNotice();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Site photos flagged')).toBeTruthy();
+    expect(
+      within(notice).getByText(
+        '2 records from the site are flagged: No position, Far from the plot. The position is the device’s claim.',
+      ),
+    ).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(within(notice).getByRole('button', { name: 'See the site photos in Application Details' }));
+    expect(opened).toEqual(['details']);
+  });
+
+  it('shows nothing while every record is on site', async () => {
+    server.use(
+      fieldRecords.answer(() => ({
+        ...RECORDS,
+        fieldPhotos: RECORDS.fieldPhotos.filter((photo) => photo.flag === null),
+      })),
+    );
+    renderNotice();
+    await waitFor(() => expect(fieldRecords.sentVariables()).toEqual([{ applicationId: '41' }]));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

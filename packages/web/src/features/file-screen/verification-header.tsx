@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FROM_VERIFICATION } from '../../shared/application/detail-origin';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { FieldPhotoFlagNotice } from '../field-photos';
 import { NotesDrawer } from '../notes';
 import { ReviewRemarksDrawer } from '../review-remarks';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
@@ -107,6 +108,11 @@ export function VerificationHeader({
           {cannotAddReason}
         </Text>
       )}
+      {/* Issue 53: a flagged site photo or visit is never read as on site unseen; the full screen lists them. */}
+      <FieldPhotoFlagNotice
+        applicationId={application.id}
+        onOpenDetails={() => void navigate(detailsRoute, { state: FROM_VERIFICATION })}
+      />
       <NotesDrawer
         applicationId={application.id}
         isOpen={isNotesOpen}

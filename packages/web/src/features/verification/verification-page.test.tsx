@@ -9,6 +9,7 @@ import {
   ApplicationCommentsDocument,
   ApplicationConditionsDocument,
   CreateShortfallDocument,
+  FieldRecordsDocument,
   GetQuestionsAndAnswersDocument,
   NoteDraftDocument,
   OfficersApplicationDocument,
@@ -109,6 +110,8 @@ const REMARK = 'Site matches the plan';
 
 const server = setupMockServer(
   operation(OfficersApplicationDocument).answer(() => ({ officersApplication: APPLICATION })),
+  // The header's notice of flagged site photos (issue 53): none on this file.
+  operation(FieldRecordsDocument).answer(() => ({ fieldPhotos: [], siteVisits: [], fieldPhotoMaxDistance: 200 })),
   operation(GetQuestionsAndAnswersDocument).answer(() => ({
     getQuestionsAndAnswers: { finalRemark: null, applicationForms: [SITE_FORM] },
   })),

@@ -30,4 +30,10 @@ export const fieldPhotosEn = {
     photo: 'Site photo {{name}}: {{distance}}',
     visit: 'Site visit by {{officer}}: {{distance}}',
   },
+  notice: {
+    title: 'Site photos flagged',
+    body_one: '{{count}} record from the site is flagged: {{flags}}. The position is the device’s claim.',
+    body_other: '{{count}} records from the site are flagged: {{flags}}. The position is the device’s claim.',
+    seeDetails: 'See the site photos in Application Details',
+  },
 };

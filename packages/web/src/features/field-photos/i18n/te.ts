@@ -32,4 +32,10 @@ export const fieldPhotosTe: TTranslations<typeof fieldPhotosEn> = {
     photo: 'స్థల ఫోటో {{name}}: {{distance}}',
     visit: '{{officer}} స్థల సందర్శన: {{distance}}',
   },
+  notice: {
+    title: 'స్థల ఫోటోలు గుర్తించబడ్డాయి',
+    body_one: 'స్థలం నుండి {{count}} నమోదు గుర్తించబడింది: {{flags}}. స్థానం పరికరం చెప్పినది మాత్రమే.',
+    body_other: 'స్థలం నుండి {{count}} నమోదులు గుర్తించబడ్డాయి: {{flags}}. స్థానం పరికరం చెప్పినది మాత్రమే.',
+    seeDetails: 'దరఖాస్తు వివరాలలో స్థల ఫోటోలు చూడండి',
+  },
 };
