@@ -80,11 +80,15 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
   const siteAnswers = file.forms.find((form) => form.stageKey === 'SITE' && form.officerLevel === 'L1')?.answer?.data;
   const canRefund = choice === 'revoke' && isRefundEligible(file.kind, siteAnswers);
   const isReasoned = choice !== null && needsReasons(statusOfChoice(choice));
-  const gate = isDecisionBlocked(application.status)
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const isBlocked = isDecisionBlocked(application.status);
+  // The missing note is said once the officer tries to submit (issue 55 §6: it stood in red before anything was
+  // done), and goes as soon as a note is added; a file still being verified is said at once (nothing to try).
+  const gate = isBlocked
     ? WORKFLOW_MESSAGES.verificationUnderProgress
-    : file.hasActiveNote
-      ? null
-      : NOTE_MESSAGES.required;
+    : hasTriedSubmit && !file.hasActiveNote
+      ? NOTE_MESSAGES.required
+      : null;
 
   const available = CHOICES.filter(
     (key) =>
@@ -99,6 +103,8 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     void navigate('/post-verification');
   };
   const onSubmit = () => {
+    setHasTriedSubmit(true);
+    if (!file.hasActiveNote) return;
     const found = !choice
       ? DECISION_MESSAGES.approveOrRevoke
       : isReasoned && reasons.length === 0
@@ -204,7 +210,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             <InlineError message={gate ?? problem} />
             <InlineError error={submitError} />
             <Group justify="flex-end">
-              <Button onClick={onSubmit} disabled={gate !== null} loading={decide.isPending || intimate.isPending}>
+              <Button onClick={onSubmit} disabled={isBlocked} loading={decide.isPending || intimate.isPending}>
                 {t('submit')}
               </Button>
             </Group>
