@@ -1,5 +1,5 @@
 import { APPLICATION_WRITE_MESSAGES, FIELD_INSPECTION_MESSAGES, UPLOAD_MESSAGES, type TLatLng } from '@anumati/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSitePhoto } from '../../seed/demo-documents';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
@@ -7,7 +7,7 @@ import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { sitePhotoJpeg } from '../../testing/site-photo-jpeg';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { postUpload, signUpload } from '../../testing/uploads';
-import { properties } from '../application/application.table';
+import { properties, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
 import { fieldPhotos, siteVisits } from './field-inspection.table';
 
@@ -194,6 +194,25 @@ describe('recordFieldPhoto (issue 53 §4)', () => {
     expect(again.data?.recordFieldPhoto.id).toBe(first.data?.recordFieldPhoto.id);
     expect(await photosStored(applicationId)).toHaveLength(1);
     expect(await fieldAudit(applicationId)).toHaveLength(1);
+    // The turn moves on before the phone hears the answer: the photo is still answered as recorded, once.
+    await t.database.db
+      .update(stageOfficers)
+      .set({ action: 'RECOMMENDED' })
+      .where(
+        inArray(
+          stageOfficers.stageStateId,
+          t.database.db
+            .select({ id: stageStates.id })
+            .from(stageStates)
+            .where(eq(stageStates.applicationId, applicationId)),
+        ),
+      );
+    const late = await recordPhoto(team.site.token, { applicationId, key, position });
+    expect(late.data?.recordFieldPhoto.id).toBe(first.data?.recordFieldPhoto.id);
+    expect(await photosStored(applicationId)).toHaveLength(1);
+    // A new photo now is refused: the file is no longer with the inspector.
+    const fresh = await recordPhoto(team.site.token, { applicationId, key: await upload(team.site.token), position });
+    expect(fresh.errors?.[0]?.message).toBe(APPLICATION_WRITE_MESSAGES.notWithYou);
   });
 
   it('refuses an upload already recorded on another file', async () => {

@@ -116,14 +116,17 @@ export function createFieldInspectionService(deps: {
      * A JPEG the officer uploaded (presigned flow) recorded on the file while it is with them: the same content
      * check as any upload (a refused file is deleted), then the photo, its distance and flag and the audit event
      * in one transaction. The same upload sent again by the same officer answers the photo recorded the first
-     * time; an upload recorded elsewhere (another file, a document) is refused.
+     * time, even once the turn has moved on; an upload recorded elsewhere (another file, a document) is refused.
      */
     async recordFieldPhoto(officer: TSignedInOfficer, input: TRecordFieldPhoto) {
+      await requireApplicationAccess(db, officer, input.applicationId);
+      // A phone that lost the answer sends the photo again, maybe after the turn moved on: it was recorded while
+      // the turn was open, so it answers as recorded rather than refused (the device would keep it as unsent).
+      const resent = await resentPhoto(officer, input);
+      if (resent) return toFieldPhoto(resent);
       await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'FIELD_RECORD' });
       const fileName = sanitizeUploadName(input.fileName);
       if (!fileName) throw badInput(FIELD_INSPECTION_MESSAGES.fileName, 'fileName');
-      const resent = await resentPhoto(officer, input);
-      if (resent) return toFieldPhoto(resent);
       if (await isStorageKeyRecorded(db, input.key)) {
         throw new AppError('CONFLICT', FIELD_INSPECTION_MESSAGES.alreadyRecorded, { field: 'key' });
       }
