@@ -1,4 +1,4 @@
-import { feeHeadLabel, statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
+import { FEE_MESSAGES_TE, feeHeadLabel, statusLabel, type TFeeBreakupLine, type TFeeDetails } from '@anumati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -182,7 +182,13 @@ describe('the Fees tab in Telugu (issue 55)', () => {
     const permit = within(table).getByRole('row', { name: /భవన అనుమతి రుసుము/ });
     expect(permit.textContent).toContain('ప్లాట్ విస్తీర్ణం × ఒక చ.మీ.కు రేటు (ప్లాట్ విస్తీర్ణం = 250, ఒక చ.మీ.కు రేటు = 100)');
     expect(table.textContent).not.toMatch(/plot_area|rate_per_sq_m|Building Permit Fee|Development Charges/);
-    expect(within(table).getByRole('textbox', { name: 'భవన అనుమతి రుసుము కు సర్దుబాటు చేసిన మొత్తం' })).toBeTruthy();
+    const amount = within(table).getByRole('textbox', { name: 'భవన అనుమతి రుసుము కు సర్దుబాటు చేసిన మొత్తం' });
+    expect(screen.getByRole('button', { name: 'రుసుము మార్పులు లేకుండా సిఫార్సు చేయండి' })).toBeTruthy();
+    // A change without its remark is refused in Telugu.
+    await user.clear(amount);
+    await user.type(amount, '30000');
+    await user.click(screen.getByRole('button', { name: 'రుసుము మార్పులతో సిఫార్సు చేయండి' }));
+    expect(permit.textContent).toContain(FEE_MESSAGES_TE.remarksRequired);
 
     // Other Fee Heads are picked by their Telugu names; the head is kept by its English name.
     await user.click(screen.getByRole('button', { name: 'ఇతర రుసుము పద్దు జోడించు' }));

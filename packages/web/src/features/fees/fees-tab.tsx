@@ -1,5 +1,6 @@
 import {
   feeHeadLabel,
+  feeRecommendationLabel,
   FEE_MESSAGES,
   RECOMMEND_WITH_FEE_CHANGES,
   RECOMMEND_WITHOUT_FEE_CHANGES,
@@ -263,7 +264,7 @@ function EditableFee(props: {
                       aria-label={t('feesTab.adjustedAmountFor', { head: feeHeadLabel(line.cost_head_name, language) })}
                       inputMode="decimal"
                       value={draft.amount}
-                      error={error}
+                      error={error ? domainMessage(error, language) : null}
                       onChange={(event) => setDraft(line, { amount: sanitizeAmountInput(event.currentTarget.value) })}
                       onBlur={() => setDraft(line, { amount: String(amountOfInput(draft.amount)) })}
                     />
@@ -297,10 +298,10 @@ function EditableFee(props: {
       <InlineError message={props.blockedBy} />
       <Group>
         <Button onClick={onRecommendWithChanges} disabled={!summary.hasChanges || props.blockedBy !== null}>
-          {RECOMMEND_WITH_FEE_CHANGES}
+          {feeRecommendationLabel(RECOMMEND_WITH_FEE_CHANGES, language)}
         </Button>
         <Button variant="outline" onClick={onRecommendWithoutChanges} disabled={props.blockedBy !== null}>
-          {RECOMMEND_WITHOUT_FEE_CHANGES}
+          {feeRecommendationLabel(RECOMMEND_WITHOUT_FEE_CHANGES, language)}
         </Button>
       </Group>
       {/* Spec 3 §8: a failed fee submission shows its message in red. */}
