@@ -7,7 +7,7 @@ export const FIELD_INSPECTION_MESSAGES = {
   latitude: 'The latitude must be a number from -90 to 90',
   longitude: 'The longitude must be a number from -180 to 180',
   positionHalf: 'A position needs both its latitude and its longitude',
-  accuracy: 'The accuracy must be a number of metres from 0 to 100000',
+  accuracy: 'The accuracy must be a number of metres, 0 or more',
   capturedAt: 'The capture time must be an ISO date and time',
   siteVisitPosition: 'A site visit needs the device’s position',
   questionId: 'The question is not one of the form’s',
@@ -33,7 +33,9 @@ export const ZDevicePositionSchema = z
     accuracyMetres: z
       .number({ error: FIELD_INSPECTION_MESSAGES.accuracy })
       .min(0, FIELD_INSPECTION_MESSAGES.accuracy)
-      .max(100_000, FIELD_INSPECTION_MESSAGES.accuracy)
+      // A coarse fix (a network's, tens of kilometres) is still the device's claim, shown as such: only a number
+      // no position can have (past half the Earth's circumference) is refused.
+      .max(20_000_000, FIELD_INSPECTION_MESSAGES.accuracy)
       .nullish(),
     capturedAt: z.iso.datetime({ offset: true, error: FIELD_INSPECTION_MESSAGES.capturedAt }),
   })
