@@ -108,12 +108,19 @@ export const ORDER_MESSAGES = {
   notFound: 'No order with this number was issued. Check the number as it is printed on the order',
   genuine: 'This order is genuine: it was issued by the TS-bPASS system as shown below',
   hashHint: 'The SHA-256 of the order PDF; a copy whose hash differs has been altered',
+  copyMatches: 'This PDF is the order as issued: its SHA-256 is the issued order’s',
+  copyDiffers:
+    'This PDF is not the order as issued: its SHA-256 differs from the issued order’s, so it was altered or is another document',
+  badHash: 'A SHA-256 is 64 hexadecimal characters',
 } as const;
 
 export const ORDER_MESSAGES_TE: Record<keyof typeof ORDER_MESSAGES, string> = {
   notFound: 'ఈ నంబర్‌తో ఏ ఉత్తర్వు జారీ కాలేదు. ఉత్తర్వుపై ముద్రించిన విధంగా నంబర్‌ను తనిఖీ చేయండి',
   genuine: 'ఈ ఉత్తర్వు నిజమైనది: ఇది క్రింద చూపిన విధంగా TS-bPASS వ్యవస్థ ద్వారా జారీ చేయబడింది',
   hashHint: 'ఉత్తర్వు PDF యొక్క SHA-256; హాష్ భిన్నంగా ఉన్న ప్రతి మార్చబడింది',
+  copyMatches: 'ఈ PDF జారీ చేసిన ఉత్తర్వే: దీని SHA-256 జారీ చేసిన ఉత్తర్వుదే',
+  copyDiffers: 'ఈ PDF జారీ చేసిన ఉత్తర్వు కాదు: దీని SHA-256 జారీ చేసిన ఉత్తర్వు దానికి భిన్నంగా ఉంది, కాబట్టి ఇది మార్చబడింది లేదా వేరే పత్రం',
+  badHash: 'SHA-256 అంటే 64 హెక్సాడెసిమల్ అక్షరాలు',
 };
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
@@ -141,6 +148,19 @@ const ORDER_NUMBER = /^TSB-\d{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 /** A number as typed: any case, spaces around it; anything else is a number no order has. */
 export const ZOrderNumberSchema = z.string().trim().toUpperCase().regex(ORDER_NUMBER, ORDER_MESSAGES.notFound);
+
+/** A SHA-256 as hex, any case: what the public check compares with the issued order's. */
+export const ZSha256Schema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, ORDER_MESSAGES.badHash);
+
+/**
+ * GET /api/public/orders/{number}/copy-check?sha256=…: whether a copy someone holds is the order as issued. The
+ * page hashes the file in the browser and sends only the hash: the PDF never leaves the holder's machine.
+ */
+export type TOrderCopyCheck = { number: string; isIssuedCopy: boolean };
 
 /**
  * GET /api/public/orders/{number}: what the printed order itself shows, and the PDF's hash. No applicant's

@@ -249,6 +249,44 @@ describe('the public check', () => {
     expect(answer.body).not.toMatch(/Lakshmi|9000000000|Madhapur|Hyderabad/);
   });
 
+  it('says whether a copy is the PDF issued from its SHA-256 alone: the issued one matches, one byte changed does not (issue 57)', async () => {
+    const id = await atDecision();
+    await decide(id, 'ACCEPTED', 'Approved');
+    const [order] = await ordersOf(id);
+    const number = order?.number ?? '';
+    const pdf = await pdfOf(number);
+    const tampered = Buffer.from(pdf);
+    tampered[tampered.length - 20] = (tampered[tampered.length - 20] ?? 0) ^ 1;
+    const copyCheck = (sha256: string, typed = number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/orders/${encodeURIComponent(typed)}/copy-check?sha256=${sha256}`,
+      });
+    const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+    const issued = await copyCheck(hash(pdf).toUpperCase(), number.toLowerCase());
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json()).toEqual({
+      success: true,
+      message: ORDER_MESSAGES.copyMatches,
+      data: { number, isIssuedCopy: true },
+    });
+    const altered = await copyCheck(hash(tampered));
+    expect(altered.json()).toEqual({
+      success: true,
+      message: ORDER_MESSAGES.copyDiffers,
+      data: { number, isIssuedCopy: false },
+    });
+    for (const malformed of ['', 'abc', 'g'.repeat(64), `${hash(pdf)}0`]) {
+      const refused = await copyCheck(malformed);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, message: ORDER_MESSAGES.badHash });
+    }
+    const unknown = await copyCheck(hash(pdf), 'TSB-2026-0000-0000-0000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: ORDER_MESSAGES.notFound });
+  });
+
   it.each(['TSB-2026-0000-0000-0000', 'nothing-like-a-number', "TSB-2026' or '1'='1"])(
     'answers %s as not found',
     async (number) => {

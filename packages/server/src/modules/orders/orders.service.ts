@@ -11,8 +11,10 @@ import {
   orderTitle,
   processKindOf,
   type TOrderKind,
+  type TOrderCopyCheck,
   type TPublicOrder,
   ZOrderNumberSchema,
+  ZSha256Schema,
 } from '@anumati/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { TDatabase, TDb } from '../../db/database';
@@ -151,6 +153,19 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
         sha256: order.sha256,
         pdfUrl: storage.downloadUrl(order.storageKey),
       };
+    },
+
+    /**
+     * GET /api/public/orders/{number}/copy-check: whether a PDF someone holds is the order issued, by its SHA-256
+     * (hashed in their browser). A malformed hash is a 400, an unknown number a 404, as the check itself.
+     */
+    async checkCopy(input: { number: string; sha256: unknown }): Promise<TOrderCopyCheck> {
+      const sha256 = ZSha256Schema.safeParse(input.sha256);
+      if (!sha256.success) throw new AppError('BAD_USER_INPUT', ORDER_MESSAGES.badHash);
+      const parsed = ZOrderNumberSchema.safeParse(input.number);
+      const found = parsed.success ? await findOrderByNumber(db, parsed.data) : undefined;
+      if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      return { number: found.order.number, isIssuedCopy: found.order.sha256 === sha256.data };
     },
 
     /** The application's orders as the Certificates list shows them: name (title and number) → signed link. */

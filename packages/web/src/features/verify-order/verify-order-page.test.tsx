@@ -71,6 +71,64 @@ describe('VerifyOrderPage (issue 16 item 5)', () => {
   });
 });
 
+/** The order's check, then the copy check of whatever hash the page sends. */
+function answerOrderAndCopies(issuedSha256: string) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (!url.includes('/copy-check')) return json({ success: true, message: 'Order found', data: ORDER });
+    const isIssuedCopy = new URL(url, 'http://localhost').searchParams.get('sha256') === issuedSha256;
+    return json({
+      success: true,
+      message: isIssuedCopy ? ORDER_MESSAGES.copyMatches : ORDER_MESSAGES.copyDiffers,
+      data: { number: ORDER.number, isIssuedCopy },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function hex(bytes: Uint8Array) {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+describe('VerifyOrderPage: checking a copy (issue 57)', () => {
+  const issued = new TextEncoder().encode('%PDF-1.7 the order as issued');
+
+  it('hashes the chosen PDF in the browser, sends only the hash, and says the copy is the one issued', async () => {
+    const fetchMock = answerOrderAndCopies(await hex(issued));
+    renderAt(ORDER.number);
+    await userEvent.upload(
+      await screen.findByLabelText('PDF of the order'),
+      new File([issued], 'order.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('status', { name: /The copy is the order as issued/ })).toBeTruthy();
+    expect(screen.getByText(ORDER_MESSAGES.copyMatches)).toBeTruthy();
+    expect(screen.getByText(await hex(issued))).toBeTruthy();
+    const sent = fetchMock.mock.calls.map(([url]) => url);
+    expect(sent).toContain(`/api/public/orders/${ORDER.number}/copy-check?sha256=${await hex(issued)}`);
+    // Only GETs: the file itself is never sent.
+    for (const call of fetchMock.mock.calls as unknown[][]) {
+      expect((call[1] as RequestInit | undefined)?.body ?? null).toBeNull();
+    }
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('says a copy with one byte changed is not the order issued', async () => {
+    answerOrderAndCopies(await hex(issued));
+    renderAt(ORDER.number);
+    const tampered = Uint8Array.from(issued);
+    tampered[3] = (tampered[3] ?? 0) ^ 1;
+    await userEvent.upload(
+      await screen.findByLabelText('PDF of the order'),
+      new File([tampered], 'order.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert', { name: /The copy is not the order as issued/ })).toBeTruthy();
+    expect(screen.getByText(ORDER_MESSAGES.copyDiffers)).toBeTruthy();
+  });
+});
+
 describe('VerifyOrderPage in Telugu (issue 19)', () => {
   afterEach(() => changeLanguage('en', { remember: false }));
 
@@ -84,6 +142,8 @@ describe('VerifyOrderPage in Telugu (issue 19)', () => {
     expect(within(table).getByText('జారీ తేదీ')).toBeTruthy();
     expect(within(table).getByText('20-11-2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ఉత్తర్వు PDF డౌన్‌లోడ్ చేయండి' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'మీ వద్ద ఉన్న ప్రతిని తనిఖీ చేయండి' })).toBeTruthy();
+    expect(screen.getByLabelText('ఉత్తర్వు PDF')).toBeTruthy();
     expect(document.documentElement.lang).toBe('te');
   });
 });

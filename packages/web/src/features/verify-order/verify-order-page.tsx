@@ -1,13 +1,87 @@
 import { DEEMED_ISSUER, formatDisplayDate, ORDER_MESSAGES } from '@anumati/domain';
-import { Alert, Anchor, Button, Code, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Container,
+  Group,
+  Input,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { domainMessage } from '../../shared/i18n/i18n';
 import '../../shared/styles/console-styles';
 import { RestRequestError } from '../../shared/rest/rest-request';
+import { useOrderCopyCheck } from './api/order-copy-check.query';
 import { usePublicOrderQuery } from './api/public-order.query';
+
+/**
+ * Issue 57: whether a PDF someone holds is the order issued. The file is hashed in the browser (Web Crypto) and
+ * only its SHA-256 is sent: the copy never leaves the holder's machine. Web Crypto exists only on HTTPS (and
+ * localhost); elsewhere the page says so rather than fail.
+ */
+function CopyCheck({ number }: { number: string }) {
+  const { t } = useTranslation('verify-order');
+  const inputId = useId();
+  const check = useOrderCopyCheck(number);
+  const canHash = typeof crypto !== 'undefined' && crypto.subtle !== undefined;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`${inputId}-heading`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={`${inputId}-heading`}>
+          {t('copyHeading')}
+        </Title>
+        {canHash ? (
+          <Input.Wrapper label={t('copyLabel')} description={t('copyHint')} id={inputId}>
+            <input
+              id={inputId}
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) check.mutate(file);
+              }}
+            />
+          </Input.Wrapper>
+        ) : (
+          <Text>{t('copyNeedsHttps')}</Text>
+        )}
+        {check.isPending && <Loader size="sm" aria-label={t('copyChecking')} />}
+        {check.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(check.error)}
+          </Alert>
+        )}
+        {check.data && (
+          <Alert
+            color={check.data.isIssuedCopy ? 'teal' : 'red'}
+            title={check.data.isIssuedCopy ? t('copyMatches') : t('copyDiffers')}
+            role={check.data.isIssuedCopy ? 'status' : 'alert'}
+          >
+            <Stack gap={4}>
+              <Text size="sm">{domainMessage(check.data.message)}</Text>
+              <Text size="xs">
+                {t('copyHash')} <Code style={{ wordBreak: 'break-all' }}>{check.data.sha256}</Code>
+              </Text>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * /verify-order/{number} (issue 16 item 5): where an order's QR code leads. Anyone — the applicant, a bank — sees
@@ -20,7 +94,7 @@ export function VerifyOrderPage() {
   const isNotFound = order.error instanceof RestRequestError && order.error.status === 404;
 
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" component="main">
       <Stack>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={1}>{t('title')}</Title>
@@ -77,6 +151,7 @@ export function VerifyOrderPage() {
             <Button component="a" href={order.data.pdfUrl} target="_blank" rel="noopener noreferrer">
               {t('download')}
             </Button>
+            <CopyCheck number={order.data.number} />
           </>
         )}
         <Anchor href="/">{t('consoleLink')}</Anchor>

@@ -15,4 +15,12 @@ export const verifyOrderEn = {
   pdfHash: 'SHA-256 of the PDF',
   download: 'Download the order PDF',
   consoleLink: 'TS-bPASS officer console',
+  copyHeading: 'Check a copy you hold',
+  copyLabel: 'PDF of the order',
+  copyHint: 'The file is checked in your browser: only its SHA-256 is sent, never the file.',
+  copyChecking: 'Checking the copy',
+  copyMatches: 'The copy is the order as issued',
+  copyDiffers: 'The copy is not the order as issued',
+  copyHash: 'SHA-256 of your copy:',
+  copyNeedsHttps: 'This browser can check a copy only when the page is opened over HTTPS.',
 };
