@@ -12,13 +12,17 @@ for (const { path, title, teluguTitle } of PAGES) {
     page,
   }) => {
     await page.goto('/login');
+    // WCAG 2.4.2: each route has its own title, in the language chosen.
+    await expect(page).toHaveTitle('Officer Login — Anumati');
     await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} — Anumati`);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'తెలుగు' }).click();
     await expect(page.getByRole('heading', { level: 1, name: teluguTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${teluguTitle} — అనుమతి`);
     await expectAccessible(page);
   });
 }

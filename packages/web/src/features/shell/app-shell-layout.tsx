@@ -21,6 +21,7 @@ import { CorrectionNavLinks } from '../corrections';
 import { type TMe, useMeQuery } from '../../shared/officer/me.query';
 import { GovernmentIdentity } from './government-identity';
 import { OfficerMenu } from './officer-menu';
+import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TextSizeControls } from './text-size-controls';
@@ -87,6 +88,7 @@ export function AppShellLayout() {
       padding="md"
     >
       <AppShell.Header className={classes.header}>
+        <RouteTitle />
         <SkipLink />
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group wrap="nowrap" gap="sm" miw={0}>

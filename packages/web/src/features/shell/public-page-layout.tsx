@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import '../../shared/styles/console-styles';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { PublicHeader } from './public-header';
+import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -17,6 +18,7 @@ export function PublicPageLayout({ title, children }: { title: string; children:
   const { t } = useTranslation('shell');
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <RouteTitle />
       <SkipLink />
       <PublicHeader>
         {/* Home: the sign-in page, or the inbox for a signed-in officer (route-guards.tsx). */}

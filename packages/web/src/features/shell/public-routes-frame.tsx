@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './public-header';
+import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -10,6 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function PublicRoutesFrame() {
   return (
     <>
+      <RouteTitle />
       <SkipLink />
       {/* The screens keep their own product name and language switch (the sign-in frame's): each once a screen. */}
       <PublicHeader hasProductName={false} />

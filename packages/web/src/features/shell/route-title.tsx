@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { PAGE_TITLES, type TPageTitleKey } from './page-titles';
+
+/** The route's title key (page-titles.ts), or none for an address no screen has. */
+export function pageTitleKey(pathname: string): TPageTitleKey | undefined {
+  return PAGE_TITLES.find(({ path }) => matchPath({ path, caseSensitive: false }, pathname) !== null)?.key;
+}
+
+/**
+ * WCAG 2.4.2: the browser's title names the screen, in the officer's language ("Inbox — Anumati"), so a tab, the
+ * history and a screen reader's first announcement tell screens apart. Rendered once by each frame (the public
+ * frame, the information pages' layout, the signed-in layout); it draws nothing.
+ */
+export function RouteTitle() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const key = pageTitleKey(pathname);
+  const product = t('identity.productShort');
+  const title = key === undefined ? product : t('pageTitle.titled', { screen: t(`pageTitle.${key}`), product });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
