@@ -88,7 +88,7 @@ function answerOrderAndCopies(issuedSha256: string) {
   return fetchMock;
 }
 
-async function hex(bytes: Uint8Array) {
+async function hex(bytes: Uint8Array<ArrayBuffer>) {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { restAnswer } from '../../../shared/rest/rest-request';
 
 /** A file's bytes through FileReader, which every browser the console supports has (and jsdom, unlike arrayBuffer). */
-function bytesOf(file: Blob): Promise<Uint8Array> {
+function bytesOf(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
