@@ -9,12 +9,13 @@ import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
 import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
 import { familyReportRoutes } from '../features/family-reports/family-report-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
+import { administrationRoutes } from '../features/administration/administration-routes';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
 import { signedInNamespaces } from './i18n-catalogue-loaders';
 import type { englishResources } from './i18n-resources';
-import { RedirectIfSignedIn, RequireSession } from './route-guards';
+import { AdministratorsOnTheirScreens, RedirectIfSignedIn, RequireAdministrator, RequireSession } from './route-guards';
 
 type TNamespace = keyof typeof englishResources;
 
@@ -194,11 +195,15 @@ export function AppRoutes() {
           <Route
             element={
               <RequireSession>
-                <AppShellLayout />
+                <AdministratorsOnTheirScreens>
+                  <AppShellLayout />
+                </AdministratorsOnTheirScreens>
               </RequireSession>
             }
           >
             <Route path="/post-verification" element={<PostVerificationRoute />} />
+            {/* Issue 52: officer administration, for administrators only. */}
+            <Route element={<RequireAdministrator />}>{administrationRoutes()}</Route>
             {reportRoutes()}
             {familyReportRoutes()}
             {searchRoutes()}

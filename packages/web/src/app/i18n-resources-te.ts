@@ -1,3 +1,4 @@
+import { administrationTe } from '../features/administration/i18n/te';
 import { applicationDetailsTe } from '../features/application-details/i18n/te';
 import { correctionsTe } from '../features/corrections/i18n/te';
 import { mapTe } from '../features/map/i18n/te';
@@ -52,5 +53,6 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   'verify-order': verifyOrderTe,
   shell: shellTe,
   'site-info': siteInfoTe,
+  administration: administrationTe,
   'field-inspection': fieldInspectionTe,
 };

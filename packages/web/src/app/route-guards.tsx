@@ -1,7 +1,9 @@
+import { isAdministratorLevel } from '@anumati/domain';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { meQueryOptions } from '../shared/officer/me.query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ADMINISTRATION_PATH, OFFICERS_PATH } from '../features/administration';
+import { meQueryOptions, useMeQuery } from '../shared/officer/me.query';
 import { hasSession } from '../shared/session/session-storage';
 
 /** Spec 1 §2.1: private routes need a token, else back to the login page. */
@@ -22,4 +24,27 @@ function OfficerAskedFirst({ children }: { children: ReactNode }) {
 /** Spec 1 §2.1: the login routes send a signed-in officer to the inbox. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return hasSession() ? <Navigate to="/post-verification" replace /> : children;
+}
+
+/**
+ * Issue 52: officer administration is the administrators' only: an officer who opens its address is sent to their
+ * inbox. The screen waits for the officer, so an officer never sees it, not even for a moment.
+ */
+export function RequireAdministrator() {
+  const me = useMeQuery();
+  if (!me.data) return null;
+  return isAdministratorLevel(me.data.permissionLevel) ? <Outlet /> : <Navigate to="/post-verification" replace />;
+}
+
+/**
+ * Issue 52: administrators see no application and have no inbox (ARCHITECTURE.md "Staffing…"): one who opens any
+ * other signed-in screen is sent to the officers list. The screens do not wait for the officer (the inbox's route
+ * does, post-verification-route.tsx): the server refuses an administrator every file's data in any case.
+ */
+export function AdministratorsOnTheirScreens({ children }: { children: ReactNode }) {
+  const me = useMeQuery();
+  const { pathname } = useLocation();
+  const isAdministrator = me.data !== undefined && isAdministratorLevel(me.data.permissionLevel);
+  if (isAdministrator && !pathname.startsWith(ADMINISTRATION_PATH)) return <Navigate to={OFFICERS_PATH} replace />;
+  return children;
 }

@@ -1,3 +1,4 @@
+import { administrationEn } from '../features/administration/i18n/en';
 import { applicationDetailsEn } from '../features/application-details/i18n/en';
 import { chasingCellEn } from '../features/chasing-cell/i18n/en';
 import { conditionsEn } from '../features/conditions/i18n/en';
@@ -39,5 +40,6 @@ export const signedInEnglish = {
   inbox: inboxEn,
   'officer-search': officerSearchEn,
   'verify-order': verifyOrderEn,
+  administration: administrationEn,
   'field-inspection': fieldInspectionEn,
 };

@@ -1,0 +1,9 @@
+/** The administration screens' addresses (administration-routes.tsx). */
+export const ADMINISTRATION_PATH = '/administration';
+export const OFFICERS_PATH = `${ADMINISTRATION_PATH}/officers`;
+export const NEW_OFFICER_PATH = `${OFFICERS_PATH}/new`;
+export const IMPORT_OFFICERS_PATH = `${ADMINISTRATION_PATH}/import`;
+export const STAFFING_GAPS_PATH = `${ADMINISTRATION_PATH}/staffing-gaps`;
+
+export const officerPath = (id: string) => `${OFFICERS_PATH}/${id}`;
+export const editOfficerPath = (id: string) => `${OFFICERS_PATH}/${id}/edit`;
