@@ -1,4 +1,4 @@
-import { doesPreScrutiny, isAdministratorLevel } from '@anumati/domain';
+import { doesPreScrutiny, isAdministratorLevel, serverRoleLabel, type TLanguage } from '@anumati/domain';
 import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -19,10 +19,9 @@ import { clearFieldInspection } from '../field-inspection';
 import { ChasingNavLinks } from '../chasing-cell';
 import { ReportNavLinks } from '../reports';
 import { CorrectionNavLinks } from '../corrections';
-import { useMeQuery } from '../../shared/officer/me.query';
+import { type TMe, useMeQuery } from '../../shared/officer/me.query';
 import { GovernmentIdentity } from './government-identity';
 import { OfficerMenu } from './officer-menu';
-import { officerPost } from './officer-post';
 import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -32,6 +31,13 @@ import { useOfficerLanguage } from './use-officer-language';
 import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
+
+/** The officer's post as the top bar shows it: role, authority, and the ULB (or, for district officers, the district). */
+function officerPost(officer: TMe, language: TLanguage): string {
+  return [serverRoleLabel(officer.role.name, language), officer.authority, officer.ulbName ?? officer.district]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. GIGW 3.0: the State's
