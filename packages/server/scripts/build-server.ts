@@ -21,15 +21,16 @@ const BUNDLED = ['@anumati/domain'];
 
 /**
  * What operators run, in the image as on a host (docs/DEPLOYMENT.md): the server, the migrations, creating the first
- * officer, unlocking one, checking the audit trail and applying the deadlines once; and the demo's first-start
- * step, which `npm start` runs beside the console's build (README). The image holds no src/: a command missing here
- * cannot run there.
+ * officer, importing a state's officers, unlocking one, checking the audit trail and applying the deadlines once; and
+ * the demo's first-start step, which `npm start` runs beside the console's build (README). The image holds no src/:
+ * a command missing here cannot run there.
  */
 const ENTRY_POINTS = [
   'src/main.ts',
   'src/db/migrate-command.ts',
   'src/modules/officer/create-officer-command.ts',
   'src/modules/auth/unlock-officer-command.ts',
+  'src/modules/administration/import-officers-command.ts',
   'src/modules/audit/audit-verify-command.ts',
   'src/modules/workflow/deadlines-command.ts',
   'src/seed/first-start-command.ts',

@@ -202,6 +202,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       // The reset code goes as the officer's own "forgot password" sends it (its caps and audit).
       auth: { resetOfficerPassword: (username) => services.auth.resetOfficerPassword(username) },
       guard: createSignInGuard({ db, clock, limits: signInLimitsOf(config) }),
+      logger: app.log,
     }),
   };
   app.decorate('refusedWrites', services.refusedWrites);

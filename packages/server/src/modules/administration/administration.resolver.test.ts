@@ -1,7 +1,7 @@
 import { officerImportTemplate, type TServerRoleName } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { officerTurns, stageOfficers, stageStates } from '../application/application.table';
@@ -270,7 +270,9 @@ describe('the import (issue 52 §3)', () => {
     const real = await importFile('admin.ghmc', csv, 'text/csv', false);
     expect(real.json()).toEqual({ totalRows: 2, validRows: 2, imported: 2, rows: [] });
     expect((await t.database.db.select().from(officers)).length).toBe(before + 2);
-    expect(await t.latestCode('9234567802')).toMatch(/^\d+$/);
+    // The reset codes go after the answer.
+    const code = await vi.waitFor(() => t.latestCode('9234567802'), { timeout: 20_000, interval: 100 });
+    expect(code).toMatch(/^\d+$/);
     const again = await importFile('admin.ghmc', csv, 'text/csv', true);
     expect(again.json().rows[0].problems).toEqual([
       'Username "site.imp1" already exists',
