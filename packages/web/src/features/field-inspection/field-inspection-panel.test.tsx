@@ -55,7 +55,7 @@ describe('the site inspection panel', () => {
     // After userEvent.setup(), which puts a clipboard of its own on the page.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     onTestFinished(() => void Reflect.deleteProperty(navigator, 'clipboard'));
-    renderWithProviders(<FieldInspectionPanel applicationId="41" fields={FIELDS} />);
+    renderWithProviders(<FieldInspectionPanel applicationId="41" fields={FIELDS} isSiteInspection={false} />);
     const line = (await screen.findByText('Answers')).closest('li') ?? document.body;
     expect(within(line).getByText('Refused')).toBeTruthy();
     expect(within(line).getByRole('alert').textContent).toBe(
@@ -77,7 +77,7 @@ describe('the site inspection panel', () => {
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
     onTestFinished(() => void Reflect.deleteProperty(navigator, 'geolocation'));
     const user = userEvent.setup();
-    renderWithProviders(<FieldInspectionPanel applicationId="42" fields={FIELDS} />);
+    renderWithProviders(<FieldInspectionPanel applicationId="42" fields={FIELDS} isSiteInspection />);
     await user.click(await screen.findByRole('button', { name: 'I am at the site' }));
     const line = (await screen.findByText('At the site')).closest('li') ?? document.body;
     expect(await within(line).findByText('Sent')).toBeTruthy();

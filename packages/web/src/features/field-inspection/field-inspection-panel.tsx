@@ -123,13 +123,47 @@ function KeptWriteLine({ write, fields }: { write: TQueuedWrite; fields: readonl
   );
 }
 
+/** The inspector's tools on site: "I am at the site" and the camera, with what the positions are. */
+function SiteTools(props: {
+  onAtSite: () => void;
+  onPhoto: (file: File | null) => void;
+  busy: 'PHOTO' | 'SITE_VISIT' | null;
+}) {
+  const { t } = useTranslation('field-inspection');
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('panel.claim')}</Text>
+      <Group gap="xs">
+        <Button variant="light" loading={props.busy === 'SITE_VISIT'} onClick={props.onAtSite}>
+          {t('panel.atSite')}
+        </Button>
+        <FileButton onChange={props.onPhoto} accept="image/*" capture="environment">
+          {(buttonProps) => (
+            <Button {...buttonProps} variant="light" loading={props.busy === 'PHOTO'}>
+              {t('panel.takePhoto')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <Text size="xs" c="gray.8">
+        {t('panel.takePhotoHint')}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * Issue 53 §3–5 on the inspector's phone, beside the site verification form: "I am at the site", "Take photo"
  * (the camera, the position and time, the image shrunk on the phone) and what this phone has kept for the file
  * with each write's state: waiting, sent, or refused with the server's reason (answers can then be copied into a
  * note; they are never dropped unasked).
  */
-export function FieldInspectionPanel(props: { applicationId: string; fields: readonly TFormField[] }) {
+export function FieldInspectionPanel(props: {
+  applicationId: string;
+  fields: readonly TFormField[];
+  /** The site inspector's open turn: the camera and "I am at the site" (else only what the phone kept, if any). */
+  isSiteInspection: boolean;
+}) {
   const { t } = useTranslation('field-inspection');
   const writes = useKeptWrites(props.applicationId);
   const isOnline = useIsOnline();
@@ -168,28 +202,14 @@ export function FieldInspectionPanel(props: { applicationId: string; fields: rea
       .finally(() => setBusy(null));
   };
 
+  if (!props.isSiteInspection && writes.length === 0) return null;
   return (
     <Card withBorder component="section" aria-labelledby="field-inspection-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="field-inspection-title">
           {t('panel.title')}
         </Title>
-        <Text size="sm">{t('panel.claim')}</Text>
-        <Group gap="xs">
-          <Button variant="light" loading={busy === 'SITE_VISIT'} onClick={onAtSite}>
-            {t('panel.atSite')}
-          </Button>
-          <FileButton onChange={onPhoto} accept="image/*" capture="environment">
-            {(buttonProps) => (
-              <Button {...buttonProps} variant="light" loading={busy === 'PHOTO'}>
-                {t('panel.takePhoto')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <Text size="xs" c="gray.8">
-          {t('panel.takePhotoHint')}
-        </Text>
+        {props.isSiteInspection && <SiteTools onAtSite={onAtSite} onPhoto={onPhoto} busy={busy} />}
         {!isOnline && (
           <Alert color="yellow" role="status" p="xs">
             {t('panel.keptOffline')}

@@ -85,30 +85,38 @@ export async function takeFileOffline(
 ): Promise<void> {
   const officerId = readSessionOfficerId();
   if (!officerId) return;
-  const db = await fieldDb();
-  await db.put('files', { ...file, officerId, takenAt: Date.now() }, fileKey(officerId, file.applicationId));
-  takenOffline.add(file.applicationId);
-  takenChanged();
   const id = file.applicationId;
-  await Promise.all([
-    queryClient.fetchQuery({
+  takenOffline.add(id);
+  const reads: { queryKey: QueryKey; queryFn: () => Promise<unknown> }[] = [
+    {
       queryKey: officersApplicationKey(id),
       queryFn: () => graphqlRequest(OFFICERS_APPLICATION_QUERY, { id }).then((data) => data.officersApplication),
-    }),
-    queryClient.fetchQuery({
+    },
+    {
       queryKey: applicationFormsKey(id),
       queryFn: () =>
         graphqlRequest(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
+    },
+  ];
+  // The file counts as on the phone only once its reads are written there: the officer may leave at once.
+  await Promise.all(
+    reads.map(async (read) => {
+      const data: unknown = await queryClient.fetchQuery(read);
+      const fetchedAt = queryClient.getQueryState(read.queryKey)?.dataUpdatedAt ?? Date.now();
+      await keepRead(officerId, read.queryKey, data, fetchedAt);
     }),
-  ]);
+  );
+  const db = await fieldDb();
+  await db.put('files', { ...file, officerId, takenAt: Date.now() }, fileKey(officerId, id));
+  takenChanged();
 }
 
 /** The officer puts a file back: its kept reads leave the device (writes waiting for it stay until sent). */
 export async function putFileBack(applicationId: string): Promise<void> {
   const officerId = readSessionOfficerId();
-  if (!officerId) return;
   takenOffline.delete(applicationId);
   takenChanged();
+  if (!officerId) return;
   const db = await fieldDb();
   const tx = db.transaction(['files', 'reads'], 'readwrite');
   await tx.objectStore('files').delete(fileKey(officerId, applicationId));

@@ -1,4 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { notifyError } from '../../shared/notify';
 import { readSessionOfficerId } from '../../shared/session/session-storage';
 import { forgetTakenOffline, keepReadsOffline } from './offline-reads';
 import { forgetOfficerReads, keptWrites, sendKeptWrites } from './outbox';
@@ -10,9 +12,16 @@ let client: QueryClient | null = null;
 export async function sendWhenOnline(): Promise<void> {
   const officerId = readSessionOfficerId();
   if (!officerId || !navigator.onLine) return;
-  const before = (await keptWrites(officerId)).filter((write) => write.state === 'WAITING').length;
-  if (before === 0) return;
+  const waiting = (await keptWrites(officerId)).filter((write) => write.state === 'WAITING');
+  if (waiting.length === 0) return;
   await sendKeptWrites(officerId, sendWrite);
+  // The officer is told at once, on whatever screen they are, when the server refused what the phone kept.
+  const seqs = new Set(waiting.map((write) => write.seq));
+  for (const write of await keptWrites(officerId)) {
+    if (write.state === 'REFUSED' && seqs.has(write.seq)) {
+      notifyError(i18next.t('field-inspection:sync.refusedReason', { reason: write.reason ?? '' }));
+    }
+  }
   await client?.invalidateQueries();
 }
 

@@ -18,7 +18,7 @@ export function TakeOfflineButton(props: {
   const isOnline = useIsOnline();
   const [isTaking, setTaking] = useState(false);
   const id = props.applicationIdentifier;
-  if (isTaken) {
+  if (isTaken && !isTaking) {
     return (
       <Button
         size="xs"

@@ -260,25 +260,20 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                   // Answers typed on the phone and not yet taken by the server come first (issue 53 §3).
                   <KeptAnswers formInstanceId={form.id}>
                     {(kept) => (
-                      <Stack>
-                        <QuestionPages
-                          formInstanceId={form.id}
-                          applicationId={application.id}
-                          fields={form.fields}
-                          initialAnswers={
-                            (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ??
-                            kept ??
-                            form.answer?.data ??
-                            {}
-                          }
-                          isStartingOnLastPage={backFromPanel?.formId === form.id}
-                          perPage={FIELDS_PER_PAGE[screen]}
-                          onComplete={(answers) => setPanel({ formId: form.id, answers })}
-                        />
-                        {screen === 'SITE' && (
-                          <FieldInspectionPanel applicationId={application.id} fields={form.fields} />
-                        )}
-                      </Stack>
+                      <QuestionPages
+                        formInstanceId={form.id}
+                        applicationId={application.id}
+                        fields={form.fields}
+                        initialAnswers={
+                          (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ??
+                          kept ??
+                          form.answer?.data ??
+                          {}
+                        }
+                        isStartingOnLastPage={backFromPanel?.formId === form.id}
+                        perPage={FIELDS_PER_PAGE[screen]}
+                        onComplete={(answers) => setPanel({ formId: form.id, answers })}
+                      />
                     )}
                   </KeptAnswers>
                 ) : (
@@ -308,6 +303,12 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
           ))}
         </Tabs>
       )}
+      {/* Issue 53: the site inspector's phone tools, and on any screen what this phone kept for the file. */}
+      <FieldInspectionPanel
+        applicationId={application.id}
+        fields={myForms.flatMap((form) => form.fields)}
+        isSiteInspection={screen === 'SITE' && myOpenForms.length > 0}
+      />
       {activeForm && isActiveMine && (
         <ShortfallDialog
           formInstanceId={activeForm.id}
