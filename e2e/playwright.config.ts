@@ -39,6 +39,10 @@ export default defineConfig({
     // screencast: recording its frames for every test (each one kept only on failure) took a third of the suite's
     // time (the inbox and report tests: 7.2–7.4 min with it, 4.4 min without).
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The console's service worker (issue 53) is the field-inspection tests' own subject; elsewhere it would answer
+    // the console's files from its cache, out of reach of a test's page.route (notes.spec.ts drops the editor's
+    // chunk), and every test's fresh browser would download the whole precache (3.5 MB) beside its screens.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium (nothing downloads a browser), as its headless shell: the same Blink without the full
       // browser around it (the whole suite, one run each: 42.6 → 38.5 min of the workers' time). The flags keep it

@@ -10,6 +10,8 @@ const ON_THE_PLOT = { latitude: 17.4401, longitude: 78.3901, accuracy: 15 };
 
 // Issue 53: a site inspector's phone, 360 × 800, with a phone's user agent and its position allowed.
 test.use({
+  // The installed console: its service worker serves the app and the files without a network.
+  serviceWorkers: 'allow',
   viewport: { width: 360, height: 800 },
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
