@@ -1,4 +1,4 @@
-import { doesPreScrutiny, isAdministratorLevel, serverRoleLabel, type TLanguage } from '@anumati/domain';
+import { doesPreScrutiny } from '@anumati/domain';
 import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -13,15 +13,15 @@ import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../../shared/session/signout.mutation';
-import { AdministrationNavLinks } from '../administration';
 import { MySessionsPanel } from '../auth';
 import { clearFieldInspection } from '../field-inspection';
 import { ChasingNavLinks } from '../chasing-cell';
 import { ReportNavLinks } from '../reports';
 import { CorrectionNavLinks } from '../corrections';
-import { type TMe, useMeQuery } from '../../shared/officer/me.query';
+import { useMeQuery } from '../../shared/officer/me.query';
 import { GovernmentIdentity } from './government-identity';
 import { OfficerMenu } from './officer-menu';
+import { officerPost } from './officer-post';
 import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -31,13 +31,6 @@ import { useOfficerLanguage } from './use-officer-language';
 import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
-
-/** The officer's post as the top bar shows it: role, authority, and the ULB (or, for district officers, the district). */
-function officerPost(officer: TMe, language: TLanguage): string {
-  return [serverRoleLabel(officer.role.name, language), officer.authority, officer.ulbName ?? officer.district]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /**
  * Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. GIGW 3.0: the State's
@@ -78,8 +71,6 @@ export function AppShellLayout() {
 
   const officer = me.data;
   const isChasingCell = officer?.permissionLevel === CHASING_CELL;
-  // Issue 52: administrators have no inbox and no reports, only officer administration.
-  const isAdministrator = officer !== undefined && isAdministratorLevel(officer.permissionLevel);
   // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike; the
   // choice is saved for the officer, so it follows them to any computer (and into their exports).
   const languageSwitch = <LanguageSwitch onChanged={saveLanguage} />;
@@ -152,9 +143,7 @@ export function AppShellLayout() {
         {isSessionsOpen && <MySessionsPanel />}
       </Modal>
       <AppShell.Navbar p="xs" aria-label={t('nav.mainNavigation')}>
-        {isAdministrator ? (
-          <AdministrationNavLinks />
-        ) : isChasingCell ? (
+        {isChasingCell ? (
           <ChasingNavLinks />
         ) : (
           <>
@@ -181,9 +170,7 @@ export function AppShellLayout() {
             {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
-        {officer && !isAdministrator && (
-          <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />
-        )}
+        {officer && <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID}>
         {/* The confirmations of the signed-in screens (modals.openConfirmModal); the login route does without. */}
