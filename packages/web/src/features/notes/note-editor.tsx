@@ -7,7 +7,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { errorMessage } from '../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { uploadDocument } from '../../shared/uploads/upload-document';
 import { useCreateCommentMutation } from './api/create-comment.mutation';
 import { useNoteDraft } from './note-draft';
@@ -22,7 +22,10 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
     extensions: [StarterKit.configure({ link: false }), Link],
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': t('editor.addNotes'), role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: current }) => save(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      setJustAdded(false);
+      save(current.getHTML());
+    },
   });
   // The editor is made once: its accessible name follows the language the officer switches to.
   const editorLabel = t('editor.addNotes');
@@ -40,6 +43,9 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
   }, [editor, isLoaded, draft]);
   const [attachment, setAttachment] = useState<{ mediaId: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // "Note added" is said beside Submit, where the officer is looking, until they write again: a toast at the top
+  // right covered the drawer's Download notes (PDF) button for five seconds (issue 55 §6).
+  const [isJustAdded, setJustAdded] = useState(false);
   const isEmpty = noteText(draft).length === 0;
   // Spec 2 §5: the type and the size are checked before anything is sent, with the spec's alerts.
   const onFile = (file: File | null) => {
@@ -67,7 +73,7 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
           editor?.commands.clearContent(false);
           setAttachment(null);
           setProgress(null);
-          notifySuccess(t('editor.noteAdded'));
+          setJustAdded(true);
         },
       },
     );
@@ -113,6 +119,10 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
           {t('editor.submit')}
         </Button>
       </Group>
+      {/* Always in the page, so a screen reader announces the words when they appear (a live region). */}
+      <Text role="status" size="sm" c="green.9" fw={600} ta="right">
+        {isJustAdded ? t('editor.noteAdded') : ''}
+      </Text>
     </Stack>
   );
 }

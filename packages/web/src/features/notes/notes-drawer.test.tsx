@@ -1,7 +1,13 @@
 import { NOTE_MESSAGES, NOTE_MESSAGES_TE } from '@anumati/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApplicationCommentsDocument, NoteDraftDocument } from '../../shared/graphql/generated/graphql';
+import {
+  ApplicationCommentsDocument,
+  CreateCommentDocument,
+  DeleteNoteDraftDocument,
+  NoteDraftDocument,
+} from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
@@ -35,5 +41,25 @@ describe('NotesDrawer', () => {
     expect(await screen.findByText(NOTE_MESSAGES_TE.noNotes)).toBeDefined();
     expect(screen.getByText(NOTE_MESSAGES_TE.notYourTurn)).toBeDefined();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says "Note added" beside Submit, not in a toast over the Download notes (PDF) button', async () => {
+    const user = userEvent.setup();
+    server.use(
+      operation(NoteDraftDocument).answer(() => ({ noteDraft: { comment: '<p>Setbacks checked on site.</p>' } })),
+      operation(CreateCommentDocument).answer(() => ({ createComment: { id: '41' } })),
+      operation(DeleteNoteDraftDocument).answer(() => ({ deleteNoteDraft: { success: true } })),
+    );
+    renderDrawer(true);
+
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await user.click(submit);
+
+    await waitFor(() => expect(status.textContent).toBe('Note added'));
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download notes (PDF)' })).toBeDefined();
   });
 });
