@@ -22,6 +22,15 @@ describe('noteBlocks (the notes PDF, issue 18)', () => {
       ],
     ],
     [
+      // As the rich-text editor writes a list: each item's text in a paragraph of its own.
+      '<ul><li><p>Setbacks</p></li><li><p>Drains</p><ol><li><p>Storm</p></li></ol></li></ul>',
+      [
+        ['item', '• Setbacks', 1],
+        ['item', '• Drains', 1],
+        ['item', '1. Storm', 2],
+      ],
+    ],
+    [
       '<h3>Site</h3>Plain text &#8377;1,000',
       [
         ['heading', 'Site', 0],

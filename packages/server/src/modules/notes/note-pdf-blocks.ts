@@ -42,6 +42,8 @@ export function noteBlocks(html: string): TNoteBlock[] {
     current ??= { kind, text: '', depth: lists.length };
     current.text += text;
   };
+  /** A list item holding only its marker so far ("• ", "2. "). */
+  const isBareMarker = () => current?.kind === 'item' && /^(•|\d+\.) $/.test(current.text);
   for (const [, closing, rawName, text] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi)) {
     if (text !== undefined) {
       append(decodeEntities(text).replace(/\s+/g, ' '));
@@ -54,6 +56,9 @@ export function noteBlocks(html: string): TNoteBlock[] {
       if (closing) lists.pop();
       else lists.push({ isOrdered: name === 'ol', count: 0 });
     } else if (name in BLOCK_KIND) {
+      // The editor writes a list item's text as a paragraph inside it (<li><p>…</p></li>): the text goes on the
+      // marker's line, not on a line of its own under a bare "•" (issue 55 §6).
+      if (!closing && name !== 'li' && isBareMarker()) continue;
       flush();
       kind = closing ? (lists.length > 0 ? 'item' : 'paragraph') : (BLOCK_KIND[name] ?? 'paragraph');
       if (!closing && name === 'li') {

@@ -242,7 +242,7 @@ describe('note attachments and the exported note sheet', () => {
     expect(noSession.statusCode).toBe(401);
   });
 
-  it('prints the note as the screen shows it: Telugu shaped, entities decoded, breaks kept, India’s day (issue 18)', async () => {
+  it('prints the note as the screen shows it: Telugu shaped, entities decoded, breaks kept, a bullet beside its text, India’s day (issues 18, 55)', async () => {
     const TELUGU = 'స్థల పరిశీలన పూర్తయింది & పత్రాలు సరిగా ఉన్నాయి';
     // 00:30 on 24-11 in India, still 23-11 in UTC.
     t.clock.set(new Date('2026-11-23T19:00:00Z'));
@@ -252,7 +252,7 @@ describe('note attachments and the exported note sheet', () => {
       CREATE,
       {
         applicationId: otherApplicationId,
-        comment: `<p>${TELUGU.replace('&', '&amp;')}</p><p>Road &lt;9 m&gt;<br>see plan</p><ul><li>Setbacks</li><li>Drains</li></ul>`,
+        comment: `<p>${TELUGU.replace('&', '&amp;')}</p><p>Road &lt;9 m&gt;<br>see plan</p><ul><li><p>Setbacks</p></li><li><p>Drains</p></li></ul>`,
       },
       { token: site },
     );
@@ -288,6 +288,8 @@ describe('note attachments and the exported note sheet', () => {
     const teluguLine = glyphText.split('\n').find((line) => /[\u0C00-\u0C7F]/.test(line) && line.includes('&'));
     expect(letters(teluguLine ?? '')).toBe(letters(TELUGU));
     expect(glyphText).toContain('Road <9 m>');
+    // A list item as the editor writes it (<li><p>…</p></li>): the bullet and its text on one line.
     expect(glyphText).toContain('• Setbacks');
+    expect(glyphText.split('\n').filter((line) => line.trim() === '•')).toEqual([]);
   });
 });
