@@ -246,6 +246,64 @@ const DEVICE_POSITION = {
 
 const app = (id: number, suffix: string) => get(`/api/v1/applications/${id}/${suffix}`);
 
+/** Issue 52: officer administration is the administrators' alone. */
+const ADMINISTRATION_ONLY: TRow['expected'] = {
+  anonymous: 'UNAUTHENTICATED',
+  otherUlb: 'FORBIDDEN',
+  wrongRole: 'FORBIDDEN',
+  noTurn: 'NOT_APPLICABLE',
+  decidedFile: 'NOT_APPLICABLE',
+  draftFile: 'NOT_APPLICABLE',
+  rightOfficer: 'FORBIDDEN',
+};
+const officerAndReason = (officerId: number) => ({ officerId: String(officerId), reason: 'Matrix reason' });
+const ADMINISTRATION_CALLS: [string, (officerId: number) => Record<string, unknown>][] = [
+  ['Query.adminOfficers', () => ({})],
+  ['Query.adminOfficer', (id) => ({ id: String(id) })],
+  ['Query.adminRoles', () => ({})],
+  ['Query.adminJurisdictions', () => ({})],
+  ['Query.officerHandOverPreview', (id) => ({ officerId: String(id) })],
+  ['Query.staffingGaps', () => ({})],
+  ['Query.officerChanges', (id) => ({ officerId: String(id) })],
+  [
+    'Mutation.createOfficer',
+    () => ({
+      input: { username: 'matrix.new', firstName: 'M', lastName: 'N', mobile: '9300000099', role: 'Site Inspector' },
+    }),
+  ],
+  [
+    'Mutation.updateOfficerDetails',
+    (id) => ({ officerId: String(id), input: { firstName: 'M', lastName: 'N', mobile: '9300000098' } }),
+  ],
+  ['Mutation.transferOfficer', (id) => ({ ...officerAndReason(id), post: { role: 'Title Inspector' } })],
+  ['Mutation.deactivateOfficer', officerAndReason],
+  ['Mutation.reactivateOfficer', officerAndReason],
+  ['Mutation.recordOfficerLeave', (id) => ({ ...officerAndReason(id), fromDate: '2026-11-10', toDate: '2026-11-12' })],
+  ['Mutation.cancelOfficerLeave', () => ({ leaveId: String(NONEXISTENT_ID), reason: 'Matrix reason' })],
+  [
+    'Mutation.assignOfficerCharge',
+    (id) => ({
+      holderId: String(id),
+      post: { role: 'Municipal Commissioner' },
+      fromDate: '2026-11-10',
+      toDate: '2026-11-12',
+      reason: 'Matrix reason',
+    }),
+  ],
+  ['Mutation.endOfficerCharge', () => ({ chargeId: String(NONEXISTENT_ID), reason: 'Matrix reason' })],
+  ['Mutation.unlockOfficer', officerAndReason],
+  ['Mutation.endOfficerSessions', officerAndReason],
+  ['Mutation.forceOfficerPasswordReset', officerAndReason],
+  ['POST /api/admin/officers/import', () => ({})],
+  ['GET /api/admin/officers/import-template.csv', () => ({})],
+];
+const administrationRest = (operation: string): TCall => {
+  const [method = 'GET', url = ''] = operation.split(' ');
+  return method === 'POST'
+    ? { rest: { method: 'POST', url: `${url}?dryRun=false`, payload: { csv: 'username' } } }
+    : get(url);
+};
+
 const ROWS: TRow[] = [
   // Sign-in and the public settings: no session by design (security/*.test.ts prove their own limits).
   ...['login', 'resendOtp', 'verifyOtp', 'resetOfficerPassword', 'changeOfficerPassword'].map((name): TRow => ({
@@ -827,6 +885,16 @@ const ROWS: TRow[] = [
     expected: { ...PUBLIC, anonymous: 'REFUSED' },
     note: 'the local bucket serves only a link the server signed (storage tests)',
   },
+  // Officer administration (issue 52): no officer of files may call it; an administrator only within their scope
+  // (modules/administration/administration.resolver.test.ts plays the administrators).
+  ...ADMINISTRATION_CALLS.map(([operation, variables]): TRow => ({
+    operation,
+    scope: 'OWN',
+    isWrite: operation.startsWith('Mutation.') || operation.startsWith('POST '),
+    call: () => (operation.includes(' ') ? administrationRest(operation) : gql(variables(officerIds.site))),
+    expected: ADMINISTRATION_ONLY,
+    note: 'administrators only: every officer is refused before anything the call names is read',
+  })),
 ];
 
 /** Routes that are not operations on the officers' data. */

@@ -48,7 +48,12 @@ const ZListSchema = z.object({
 
 const ZOfficerIdReason = z.object({ officerId: ZId, reason: ZAdminReason });
 
-const admin = (context: TRequestContext) => requireSession(context).officer;
+/** The signed-in administrator, checked before anything the call names is read (FORBIDDEN for any other officer). */
+const admin = (context: TRequestContext) => {
+  const { officer } = requireSession(context);
+  context.services.administration.requireAdministrator(officer);
+  return officer;
+};
 const service = (context: TRequestContext) => context.services.administration;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -62,8 +67,9 @@ export const administrationResolvers: IResolvers = {
     adminJurisdictions: async (_root, _args, context) =>
       (await service(context).jurisdictions(admin(context))).map((place) => ({ ...place, ulbId: String(place.ulbId) })),
     officerHandOverPreview: async (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(z.object({ officerId: ZId, post: ZPost.nullish() }), args);
-      const preview = await service(context).handOverPreview(admin(context), input.officerId, input.post ?? null);
+      const preview = await service(context).handOverPreview(officer, input.officerId, input.post ?? null);
       return {
         canSave: preview.canSave,
         turns: preview.turns.map((turn) => ({
@@ -84,62 +90,74 @@ export const administrationResolvers: IResolvers = {
   },
   Mutation: {
     createOfficer: (_root, args, context) => {
+      const officer = admin(context);
       const { input } = parseInput(z.object({ input: ZOfficerRecord.extend({ ulbId: ZOptionalId }) }), args);
-      return service(context).createOfficer(admin(context), {
+      return service(context).createOfficer(officer, {
         ...input,
         ulbId: input.ulbId,
         lineDepartment: input.lineDepartment,
       });
     },
     updateOfficerDetails: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(z.object({ officerId: ZId, input: ZOfficerDetails }), args);
-      return service(context).updateDetails(admin(context), input.officerId, input.input);
+      return service(context).updateDetails(officer, input.officerId, input.input);
     },
     transferOfficer: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(z.object({ officerId: ZId, post: ZPost, reason: ZAdminReason }), args);
-      return service(context).transfer(admin(context), input.officerId, input.post, input.reason);
+      return service(context).transfer(officer, input.officerId, input.post, input.reason);
     },
     deactivateOfficer: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(ZOfficerIdReason, args);
-      return service(context).deactivate(admin(context), input.officerId, input.reason);
+      return service(context).deactivate(officer, input.officerId, input.reason);
     },
     reactivateOfficer: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(ZOfficerIdReason, args);
-      return service(context).reactivate(admin(context), input.officerId, input.reason);
+      return service(context).reactivate(officer, input.officerId, input.reason);
     },
     recordOfficerLeave: async (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(
         z.intersection(ZDayRange, z.object({ officerId: ZId, reason: ZAdminReason, chargeHolderId: ZOptionalId })),
         args,
       );
-      return presentLeave(await service(context).recordLeave(admin(context), input));
+      return presentLeave(await service(context).recordLeave(officer, input));
     },
     cancelOfficerLeave: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(z.object({ leaveId: ZId, reason: ZAdminReason }), args);
-      return service(context).cancelLeave(admin(context), input.leaveId, input.reason);
+      return service(context).cancelLeave(officer, input.leaveId, input.reason);
     },
     assignOfficerCharge: async (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(
         z.intersection(ZDayRange, z.object({ holderId: ZId, post: ZPost, reason: ZAdminReason })),
         args,
       );
-      return presentCharge(await service(context).assignCharge(admin(context), input));
+      return presentCharge(await service(context).assignCharge(officer, input));
     },
     endOfficerCharge: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(z.object({ chargeId: ZId, reason: ZAdminReason }), args);
-      return service(context).endCharge(admin(context), input.chargeId, input.reason);
+      return service(context).endCharge(officer, input.chargeId, input.reason);
     },
     unlockOfficer: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(ZOfficerIdReason, args);
-      return service(context).unlock(admin(context), input.officerId, input.reason);
+      return service(context).unlock(officer, input.officerId, input.reason);
     },
     endOfficerSessions: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(ZOfficerIdReason, args);
-      return service(context).endSessions(admin(context), input.officerId, input.reason);
+      return service(context).endSessions(officer, input.officerId, input.reason);
     },
     forceOfficerPasswordReset: (_root, args, context) => {
+      const officer = admin(context);
       const input = parseInput(ZOfficerIdReason, args);
-      return service(context).forcePasswordReset(admin(context), input.officerId, input.reason);
+      return service(context).forcePasswordReset(officer, input.officerId, input.reason);
     },
   },
   AdminOfficer: {
