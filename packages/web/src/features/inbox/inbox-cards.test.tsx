@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PostVerificationRoute } from '../../app/post-verification-route';
 import {
@@ -54,5 +56,26 @@ describe('the inbox on a 360 px phone', () => {
     expect(first.getByRole('link', { name: 'Verify' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Take NZP/2026/0031 offline' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('without a network, says when the list was fetched, or that a list asked for was never kept on the phone', async () => {
+    onPhone();
+    onTestFinished(() => onlineManager.setOnline(true));
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    const user = userEvent.setup();
+    renderAsOfficer(server, <PostVerificationRoute />, {
+      route: '/post-verification',
+      path: '/post-verification',
+      officer: { permissionLevel: 'SITE_VERIFICATION' },
+    });
+    await screen.findByRole('list', { name: 'Files' });
+    onlineManager.setOnline(false);
+    expect(await screen.findByText(/^No network: shown as of \d{2}-\d{2}-\d{4} \d{2}:\d{2}\.$/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'NZP/2026/0099{Enter}');
+    expect(
+      await screen.findByText(
+        'No network, and this list was not kept on this phone. It shows when the network returns.',
+      ),
+    ).toBeTruthy();
   });
 });

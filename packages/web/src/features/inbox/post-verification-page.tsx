@@ -436,7 +436,7 @@ export function PostVerificationPage() {
         value={state}
         onApply={(filters) => update(filters)}
       />
-      {applications.data && <OfflineAsOf fetchedAt={applications.dataUpdatedAt} />}
+      <OfflineAsOf fetchedAt={applications.dataUpdatedAt} />
       {applications.error ? (
         <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
       ) : !hasShownList ? (

@@ -2,6 +2,7 @@
 export const fieldInspectionEn = {
   offline: {
     asOf: 'No network: shown as of {{time}}.',
+    notKept: 'No network, and this list was not kept on this phone. It shows when the network returns.',
     takeOffline: 'Take offline',
     takeOfflineNamed: 'Take {{id}} offline',
     taking: 'Taking offline…',

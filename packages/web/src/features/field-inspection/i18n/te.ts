@@ -4,6 +4,7 @@ import type { fieldInspectionEn } from './en';
 export const fieldInspectionTe: TTranslations<typeof fieldInspectionEn> = {
   offline: {
     asOf: 'నెట్‌వర్క్ లేదు: {{time}} నాటి సమాచారం చూపబడుతోంది.',
+    notKept: 'నెట్‌వర్క్ లేదు, ఈ జాబితా ఈ ఫోన్‌లో ఉంచబడలేదు. నెట్‌వర్క్ వచ్చినప్పుడు చూపబడుతుంది.',
     takeOffline: 'ఆఫ్‌లైన్‌కు తీసుకోండి',
     takeOfflineNamed: '{{id}} ను ఆఫ్‌లైన్‌కు తీసుకోండి',
     taking: 'ఆఫ్‌లైన్‌కు తీసుకుంటోంది…',
