@@ -7,6 +7,7 @@ import { forgetOfficerReads, keptWrites, sendKeptWrites } from './outbox';
 import { sendWrite } from './send-write';
 
 let client: QueryClient | null = null;
+const START_WAIT_MS = 2_000;
 
 /** Sends what the officer kept on the device, if the phone is online; the screens read the file again after. */
 export async function sendWhenOnline(): Promise<void> {
@@ -40,7 +41,9 @@ export async function startFieldInspection(queryClient: QueryClient): Promise<vo
   onlineManager.subscribe((isOnline) => {
     if (isOnline) void sendWhenOnline();
   });
-  await ready.catch(() => undefined);
+  // The first screen never waits long on the device's store (a store held by another tab's upgrade): without it,
+  // the console starts as it would online.
+  await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]);
 }
 
 /** Sign-out: what the device kept of this officer's reads leaves it (their unsent writes stay, see outbox.ts). */
