@@ -872,6 +872,13 @@ const ROWS: TRow[] = [
     note: 'the public check of an order: whoever holds its number, no session (orders tests: nothing personal)',
   },
   {
+    operation: 'GET /api/public/orders/:number/copy-check',
+    scope: 'OTHER',
+    call: () => get(`/api/public/orders/${MATRIX_ORDER}/copy-check?sha256=${'0'.repeat(64)}`),
+    expected: PUBLIC,
+    note: 'whether a copy is the order issued, by its hash: whoever holds the order, no session (orders tests)',
+  },
+  {
     operation: `POST ${LOCAL_UPLOAD_PATH}`,
     scope: 'OTHER',
     call: () => ({ rest: { method: 'POST', url: LOCAL_UPLOAD_PATH, payload: {} } }),

@@ -355,6 +355,12 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
       body: { front: {}, rear: {}, side_one: {}, side_two: {}, land_value_per_registration_dep: 1 },
     },
     { method: 'GET', route: '/api/public/orders/:number', params: { number: 'TSB-2026-0000-0000-0000' } },
+    {
+      method: 'GET',
+      route: '/api/public/orders/:number/copy-check',
+      params: { number: 'TSB-2026-0000-0000-0000' },
+      query: { sha256: '0'.repeat(64) },
+    },
     { method: 'GET', route: '/api/v1/villages/districts_for_authorites', query: { authorities: 'ALL' } },
     { method: 'GET', route: '/api/v1/villages/districts', query: { authorities: 'ALL' } },
     {

@@ -186,6 +186,7 @@ describe('citizen platform API', () => {
       '/api/fee_calculator/get_total_fee_breakup',
       '/api/v1/deviations/{id}',
       '/api/public/orders/{number}',
+      '/api/public/orders/{number}/copy-check',
     ]);
   });
 });
