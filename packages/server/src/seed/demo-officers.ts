@@ -267,4 +267,7 @@ export const DEMO_OFFICERS: readonly TDemoOfficer[] = [
     district: 'Hyderabad',
     lineDepartment: role,
   })),
+  // Officer administration (issue 52): the state's administrator and GHMC's. They see officers, never files.
+  { username: 'admin.state', role: 'State Administrator', firstName: 'Padmaja', lastName: 'Rao' },
+  { username: 'admin.ghmc', role: 'ULB Administrator', firstName: 'Kiran', lastName: 'Reddy', ulb: 'ghmc' },
 ];

@@ -107,7 +107,7 @@ describe('the first start of the one-command demo', () => {
           where o.username = ${'site.ghmc'})::int as site_inbox`)) as unknown as {
       rows: { officers: number; files: number; site_inbox: number }[];
     };
-    expect(counts.rows[0]).toMatchObject({ officers: 54 });
+    expect(counts.rows[0]).toMatchObject({ officers: 56 });
     expect(counts.rows[0]?.files).toBeGreaterThan(300);
     expect(counts.rows[0]?.site_inbox).toBeGreaterThan(0);
     const documents = await readdir(join(storageDir, 'seed'));

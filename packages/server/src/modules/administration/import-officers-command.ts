@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabaseForCommand } from '../../db/open-for-command';
 import { AppError } from '../../graphql/app-error';
+import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig, signInLimitsOf } from '../../platform/config';
 import { seedJurisdictions } from '../../seed/jurisdiction-seed';
@@ -41,6 +42,7 @@ const body = await readFile(values.file).catch(() => {
 
 const config = loadConfig();
 const database = await openDatabaseForCommand(config, 'import-officers');
+await refuseDemoDataInProduction(database, config, 'import-officers');
 try {
   const rows = await readOfficerImport(body, kind);
   // A fresh production database: the state's jurisdictions are public facts, loaded as create-officer loads them.
