@@ -8,7 +8,7 @@ import { LoadError } from '../../shared/errors/load-error';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { schemaErrors } from '../../shared/forms/schema-errors';
 import { notifySuccess } from '../../shared/notify';
-import { fullName } from './administration-labels';
+import { fullName, HINT_PROPS } from './administration-labels';
 import { OFFICERS_PATH, officerPath } from './administration-paths';
 import { useAdminChoicesQuery } from './api/admin-choices.query';
 import { useAdminOfficerQuery, type TAdminOfficer } from './api/admin-officer.query';
@@ -46,6 +46,7 @@ function DetailsFields(props: { value: TDetailsDraft; onChange: (value: TDetails
         <TextInput
           label={t('fields.mobile')}
           description={t('form.mobileHint')}
+          descriptionProps={HINT_PROPS}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -135,6 +136,7 @@ export function NewOfficerPage() {
             <TextInput
               label={t('fields.username')}
               description={t('form.usernameHint')}
+              descriptionProps={HINT_PROPS}
               required
               autoComplete="off"
               maxLength={50}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { fullName } from './administration-labels';
+import { fullName, HINT_PROPS } from './administration-labels';
 import { useAdminOfficersQuery, type TAdminOfficerRow } from './api/admin-officers.query';
 
 export type TPickedOfficer = { id: string; label: string };
@@ -65,6 +65,7 @@ export function OfficerPicker({
     <Select
       label={label}
       description={description}
+      descriptionProps={HINT_PROPS}
       placeholder={t('picker.placeholder')}
       searchable
       clearable

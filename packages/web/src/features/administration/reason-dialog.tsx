@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_ERROR_PROPS } from '../../shared/forms/announced-error';
 import { domainMessage } from '../../shared/i18n/i18n';
 import { ActionModal, ActionSteps } from './action-dialog';
+import { HINT_PROPS } from './administration-labels';
 
 type TReasonDialogProps = {
   isOpen: boolean;
@@ -58,6 +59,7 @@ export function ReasonField(props: { value: string; onChange: (value: string) =>
     <Textarea
       label={t('fields.reason')}
       description={t('fields.reasonHint')}
+      descriptionProps={HINT_PROPS}
       required
       autosize
       minRows={2}
