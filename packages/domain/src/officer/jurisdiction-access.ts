@@ -36,6 +36,8 @@ export type TApplicationJurisdiction = TPlaceJurisdiction & {
  */
 export function holdsJurisdictionOver(officer: TOfficerJurisdiction, place: TPlaceJurisdiction): boolean {
   if (officer.permissionLevel === 'CIO_CHASING_CELL') return true;
+  // Issue 52: an administrator's place is the officers', never the files' (administration's administersPlace).
+  if (isAdministratorLevel(officer.permissionLevel)) return false;
   if (isLineDepartmentLevel(officer.permissionLevel)) return false;
   if (officer.ulbId !== null) return officer.ulbId === place.ulbId;
   if (officer.districtId !== null) return officer.districtId === place.districtId;

@@ -1,4 +1,5 @@
 import { isLineDepartmentLevel, type TOfficerJurisdiction } from '../officer/jurisdiction-access';
+import { isAdministratorLevel } from '../officer/permission-level';
 
 /**
  * Spec 1 §6 "Report access by office": the CIO chasing cell, the chief minister's office and the principal
@@ -61,6 +62,8 @@ export function reportScopeOf(officer: TOfficerJurisdiction): TReportScope {
  * The report menu stays for the report offices. An officer with no jurisdiction at all gets nothing.
  */
 export function dashboardScopeOf(officer: TOfficerJurisdiction): TReportScope {
+  // Issue 52: administrators count no files (administration's staffing gaps are theirs).
+  if (isAdministratorLevel(officer.permissionLevel)) return { level: 'NONE' };
   const scope = reportScopeOf(officer);
   if (scope.level !== 'NONE') return scope;
   if (officer.ulbId !== null) return { level: 'ULB', ulbId: officer.ulbId };

@@ -158,6 +158,37 @@ describe('who may administer (issue 52 §1, §8)', () => {
   });
 });
 
+describe('administrators see no file (issue 52 §1)', () => {
+  it('finds no application of their ULB, opens none, and counts none on a dashboard', async () => {
+    const file = await createApplication(t.database.db, {
+      ulbId: ghmc.ulb.id,
+      applicantName: 'Padmavathi Secretname',
+      appliedOn: t.clock.now(),
+      stages: [{ name: 'SITE VERIFICATION', officerId: ids['site.two'] ?? 0, receivedDate: t.clock.now() }],
+    });
+    for (const as of ['admin.ghmc', 'admin.state']) {
+      const search = await gql(
+        as,
+        `{ officerApplicationSearch(searchParam: "Secretname") { totalCount records { __typename } } }`,
+      );
+      expect(JSON.stringify(search)).not.toContain('Secretname');
+      expect(search.data).toEqual({ officerApplicationSearch: { totalCount: 0, records: [] } });
+      const view = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications/${file.id}/view`,
+        headers: { authorization: `Bearer ${tokens[as]}` },
+      });
+      expect(view.statusCode).toBe(404);
+      expect(view.body).not.toContain('Secretname');
+      const scope = await gql<{ reportScope: { level: string; hasReports: boolean } }>(
+        as,
+        `{ reportScope { level hasReports } }`,
+      );
+      expect(scope.data?.reportScope).toEqual({ level: 'NONE', hasReports: false });
+    }
+  });
+});
+
 describe('creating an officer (issue 52 §2)', () => {
   it('creates them with no usable password and sends the reset code; they set a password and sign in', async () => {
     const created = await gql<{ createOfficer: { id: string; state: string } }>(
