@@ -22,7 +22,8 @@ describe('a new officer (issue 52 §2)', () => {
       officer: ADMIN_GHMC,
       otherRoutes: { '/administration/officers/:id': <p>Officer page</p> },
     });
-    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'Bad Name');
+    await screen.findByRole('option', { name: 'Site Inspector' });
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'Bad Name');
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Create officer' }));
     expect(

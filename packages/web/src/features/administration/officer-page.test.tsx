@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminChoicesDocument,
   AdminOfficerDocument,
+  AdminOfficersDocument,
+  AssignOfficerChargeDocument,
   DeactivateOfficerDocument,
   OfficerChangesDocument,
   OfficerHandOverPreviewDocument,
@@ -55,6 +57,8 @@ const preview = operation(OfficerHandOverPreviewDocument);
 const transfer = operation(TransferOfficerDocument);
 const deactivate = operation(DeactivateOfficerDocument);
 const unlock = operation(UnlockOfficerDocument);
+const officers = operation(AdminOfficersDocument);
+const assign = operation(AssignOfficerChargeDocument);
 
 const server = setupMockServer(
   operation(AdminChoicesDocument).answer(() => CHOICES),
@@ -81,6 +85,29 @@ const server = setupMockServer(
   transfer.answer(() => ({ transferOfficer: { id: '12' } })),
   deactivate.answer(() => ({ deactivateOfficer: { id: '12' } })),
   unlock.answer(() => ({ unlockOfficer: { id: '12' } })),
+  assign.answer(() => ({ assignOfficerCharge: { id: '70' } })),
+  // The picker's search: the active officers whose name or username holds what was typed.
+  officers.answer(({ search }) => ({
+    adminOfficers: {
+      totalCount: 1,
+      totalPages: 1,
+      records: [
+        {
+          id: '30',
+          username: 'zonal.ghmc',
+          firstName: 'Anitha',
+          lastName: 'Reddy',
+          mobile: '9876500030',
+          role: 'Zonal Commissioner',
+          ulbName: 'GHMC',
+          districtName: 'Hyderabad',
+          authorityCode: 'GHMC',
+          state: 'ACTIVE',
+          openTurns: 1,
+        },
+      ].filter((officer) => !search || officer.username.includes(search)),
+    },
+  })),
 );
 
 const renderPage = () =>
@@ -109,6 +136,8 @@ describe("an officer's page (issue 52 §2, §4, §7)", () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer Ramesh Goud' });
+    // The choices arrive with the administrator's ULBs.
+    await within(dialog).findByRole('option', { name: 'Boduppal (Medchal)' });
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'ULB / jurisdiction' }),
       'Boduppal (Medchal)',
@@ -174,5 +203,47 @@ describe("an officer's page (issue 52 §2, §4, §7)", () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Yes, unlock' }));
     expect(await screen.findByText('Ramesh Goud unlocked')).toBeTruthy();
     expect(unlock.sentVariables()).toEqual([{ officerId: '12', reason: 'Called the help desk' }]);
+  });
+
+  it("gives the post's charge to an officer found by name, for the days and reason given", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Give charge of this post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give charge of a post' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveProperty('value', 'Municipal Commissioner'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Give charge' }));
+    expect(within(dialog).getByText('Choose the officer who takes the charge')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Officer who takes the charge/, { selector: 'input' }), 'zonal');
+    await user.click(await screen.findByRole('option', { name: /Anitha Reddy \(zonal\.ghmc\)/, hidden: true }));
+    const from = within(dialog).getByLabelText(/^From/, { selector: 'input' });
+    const to = within(dialog).getByLabelText(/^To/, { selector: 'input' });
+    await user.clear(from);
+    await user.type(from, '2026-12-07');
+    await user.clear(to);
+    await user.type(to, '2026-12-01');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Commissioner on tour');
+    await user.click(within(dialog).getByRole('button', { name: 'Give charge' }));
+    expect(within(dialog).getByText('The last day is before the first')).toBeTruthy();
+    await user.clear(to);
+    await user.type(to, '2026-12-13');
+    await user.click(within(dialog).getByRole('button', { name: 'Give charge' }));
+    expect(
+      await within(dialog).findByText(
+        'Give Anitha Reddy (zonal.ghmc) · Zonal Commissioner GHMC charge of Municipal Commissioner, GHMC from 07-12-2026 to 13-12-2026?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, give charge' }));
+    expect(await screen.findByText(/^Charge given to Anitha Reddy/)).toBeTruthy();
+    expect(assign.sentVariables()).toEqual([
+      {
+        holderId: '30',
+        post: { role: 'Municipal Commissioner', ulbId: '1' },
+        fromDate: '2026-12-07',
+        toDate: '2026-12-13',
+        reason: 'Commissioner on tour',
+      },
+    ]);
   });
 });

@@ -102,6 +102,8 @@ describe('the officers list (issue 52 §2)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Blocked');
     expect(await screen.findByRole('row', { name: /Lakshmi Rao/ })).toBeTruthy();
     expect(screen.queryByRole('row', { name: /Suresh Rao/ })).toBeNull();
+    // The roles and ULBs to filter by come with the administrator's choices.
+    await screen.findByRole('option', { name: 'Boduppal' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Municipal Commissioner');
     await user.selectOptions(screen.getByRole('combobox', { name: 'ULB / jurisdiction' }), 'GHMC');
     await user.type(screen.getByRole('textbox', { name: 'Search' }), ' lakshmi {Enter}');
