@@ -6,6 +6,7 @@ import { createApplication, createJurisdiction, createOfficer } from '../../test
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { officerTurns, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
+import { turnDelays } from '../reports/reports.table';
 import { signInGuards } from '../auth/auth.table';
 import { officers } from '../officer/officer.table';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
@@ -366,7 +367,10 @@ describe('transfers and deactivation hand over open turns (issue 52 §4)', () =>
       turns: [expect.objectContaining({ applicationNumber: file.applicationIdentifier })],
     });
     const toId = Number(preview.data?.officerHandOverPreview.turns[0]?.toOfficerId);
-    expect([ids['site.two'], ids['site.new'], ids['site.imp1']]).toContain(toId);
+    // Another site inspector of GHMC (the least loaded), never the officer who leaves.
+    const [taker] = await t.database.db.select().from(officers).where(eq(officers.id, toId));
+    expect(taker).toMatchObject({ ulbId: ghmc.ulb.id, isActive: true });
+    expect(toId).not.toBe(ids['site.one']);
     const transfer = await gql<{ transferOfficer: { role: string; openTurns: number } }>(
       'admin.ghmc',
       `mutation ($id: ID!) { transferOfficer(officerId: $id, post: { role: "Title Inspector", ulbId: "${ghmc.ulb.id}" },
@@ -387,6 +391,13 @@ describe('transfers and deactivation hand over open turns (issue 52 §4)', () =>
       [ids['site.one'], ist('2026-11-03T10:00')],
       [null, null],
     ]);
+    // The chasing cell's read model keeps each turn with its holder.
+    const delays = await t.database.db
+      .select({ turnId: turnDelays.turnId, officerId: turnDelays.officerId })
+      .from(turnDelays)
+      .where(eq(turnDelays.applicationId, file.id))
+      .orderBy(turnDelays.turnId);
+    expect(delays.map((delay) => delay.officerId)).toEqual([ids['site.one'], toId]);
     expect(await auditActions(ids['site.one'] ?? 0)).toContain('OFFICER_TRANSFERRED');
     const handed = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'TURN_HANDED_OVER'));
     expect(handed.at(-1)).toMatchObject({

@@ -58,7 +58,9 @@ function turnSources(db: TDb, condition: SQL, limit?: number) {
   return rows<TTurnSource>(
     db,
     sql`
-      select t.id as turn_id, ss.application_id, a.ulb_id, a.application_type, so.officer_id, ss.stage_key,
+      select t.id as turn_id, ss.application_id, a.ulb_id, a.application_type,
+        -- Who held the turn: written on it when the level was handed over since (issue 52), else the level's officer.
+        coalesce(t.officer_id, so.officer_id) as officer_id, ss.stage_key,
         ss.name as stage_name, so.action, t.received_date, t.forwarded_date, t.ended_at, ss.due_days
       from officer_turns t
       join stage_officers so on so.id = t.stage_officer_id
