@@ -9,6 +9,7 @@ import { currentPosition } from './device-position';
 import type { TDevicePosition, TQueuedWrite } from './offline-db';
 import { discardWrite, keepWrite } from './outbox';
 import { shrinkPhoto } from './shrink-photo';
+import { SiteMapSection } from './site-map-section';
 import { sendWhenOnline } from './start-field-inspection';
 import { useIsOnline, useKeptWrites } from './use-field-state';
 
@@ -210,6 +211,7 @@ export function FieldInspectionPanel(props: {
           {t('panel.title')}
         </Title>
         {props.isSiteInspection && <SiteTools onAtSite={onAtSite} onPhoto={onPhoto} busy={busy} />}
+        {props.isSiteInspection && <SiteMapSection applicationId={props.applicationId} writes={writes} />}
         {!isOnline && (
           <Alert color="yellow" role="status" p="xs">
             {t('panel.keptOffline')}

@@ -9,6 +9,7 @@ import {
   OFFICERS_APPLICATION_QUERY,
 } from '../../shared/application/officers-application.query';
 import { readSessionOfficerId } from '../../shared/session/session-storage';
+import { plotViewRead } from './api/plot-view.query';
 import { fieldDb, fileKey, readKey, type TOfflineFile } from './offline-db';
 
 /**
@@ -76,7 +77,7 @@ async function loadTakenOffline(officerId: string): Promise<void> {
 }
 
 /**
- * Takes a file offline: its details and verification forms are fetched now and kept on the device, and so is
+ * Takes a file offline: its details, plot and verification forms are fetched now and kept on the device, and so is
  * every later read that names it (its notes, its plot map) while the officer works on it with a network.
  */
 export async function takeFileOffline(
@@ -97,6 +98,8 @@ export async function takeFileOffline(
       queryFn: () =>
         graphqlRequest(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
     },
+    // The details and the plot's corners: the plot map on the phone draws them at the site (issue 53 §5).
+    plotViewRead(id),
   ];
   // The file counts as on the phone only once its reads are written there: the officer may leave at once.
   await Promise.all(

@@ -10,8 +10,9 @@ import {
 import { latLngBounds, type LatLng, point, polygon as leafletPolygon, type Polygon as LeafletPolygon } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMapMarker } from './map-marker';
+import type { TDeviceFix, TMapMarker } from './map-marker';
 import {
+  Circle,
   CircleMarker,
   FeatureGroup,
   LayersControl,
@@ -44,6 +45,9 @@ const OFFICER_STYLE = { color: MAP_COLOURS.officerArea, weight: 3, fillOpacity: 
 /** Issue 53: a site photo's or visit's pin; a flagged one (far from the plot) in red, whatever the layers' colours. */
 const MARKER_STYLE = { color: '#1c4f8c', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.9 };
 const FLAGGED_MARKER_STYLE = { color: '#8a1c1c', weight: 2, fillColor: '#e03131', fillOpacity: 0.9 };
+/** Issue 53 §5: the phone's own position, a dot inside the circle of its reported accuracy. */
+const DEVICE_STYLE = { color: '#5f3dc4', weight: 2, fillColor: '#7950f2', fillOpacity: 1 };
+const ACCURACY_STYLE = { color: '#5f3dc4', weight: 1, fillColor: '#7950f2', fillOpacity: 0.12 };
 
 /**
  * The drawing tool (Leaflet-Geoman): while on, each click on the map places a corner and a click on the first
@@ -176,6 +180,8 @@ export function PlotMapCanvas(props: {
   onCorners: (corners: TLatLng[]) => void;
   /** Points other features put on the plot (site photos and visits), each with its tooltip. */
   markers?: readonly TMapMarker[];
+  /** The officer's phone's position and accuracy, as it reports them (issue 53 §5). */
+  device?: TDeviceFix | null;
 }) {
   const { t } = useTranslation('map');
   const { settings } = props;
@@ -245,6 +251,20 @@ export function PlotMapCanvas(props: {
             <Tooltip>{marker.label}</Tooltip>
           </CircleMarker>
         ))}
+        {props.device ? (
+          <>
+            {props.device.accuracyMetres !== null ? (
+              <Circle
+                center={props.device.position}
+                radius={props.device.accuracyMetres}
+                pathOptions={ACCURACY_STYLE}
+              />
+            ) : null}
+            <CircleMarker center={props.device.position} radius={6} pathOptions={DEVICE_STYLE}>
+              <Tooltip>{props.device.label}</Tooltip>
+            </CircleMarker>
+          </>
+        ) : null}
         {props.tool === 'DRAW' ? <DrawAreaTool onDrawn={props.onCorners} /> : null}
         {props.tool === 'EDIT_CORNERS' && props.officerArea ? (
           <EditCornersTool corners={openRing(props.officerArea)} onEdited={props.onCorners} />

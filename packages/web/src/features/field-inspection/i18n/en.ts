@@ -40,4 +40,24 @@ export const fieldInspectionEn = {
     discardQuestion:
       'Remove these answers from this phone? Copy them into a note first: they were not saved on the server.',
   },
+  map: {
+    title: 'Plot map',
+    show: 'Show the plot map',
+    hide: 'Hide the plot map',
+    looking: 'Looking for this phone’s position…',
+    phoneSays: 'This phone says it is at {{latitude}}, {{longitude}} (± {{accuracy}} m), {{time}}.',
+    phonePin: 'This phone (± {{accuracy}} m, its own claim)',
+    none: {
+      DENIED: 'This phone did not allow its position to be used: the map shows the plot and the photos only.',
+      UNAVAILABLE: 'This phone could not find its position: the map shows the plot and the photos only.',
+      NO_GEOLOCATION: 'This browser cannot give a position: the map shows the plot and the photos only.',
+    },
+    claim:
+      'The purple dot and circle are where this phone says it is and how sure it is; the server does not check them.',
+    pins: 'Pins: {{sent}} recorded on the server, {{kept}} on this phone not yet sent.',
+    unsentPhoto: 'Photo taken {{time}}, on this phone, not yet sent',
+    unsentVisit: 'At the site {{time}}, on this phone, not yet sent',
+    noPlot: 'The plot’s corners are not on this phone. Open the file with a network, or take it offline first.',
+    noBackground: 'No network: the plot is drawn on a blank background. The map background needs a network.',
+  },
 };
