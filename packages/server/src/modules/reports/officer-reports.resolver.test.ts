@@ -13,7 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../testing/fixtures';
 import { on, reportTestApp } from '../../testing/report-fixtures';
 import { officerTurns, stageOfficers, stageStates } from '../application/application.table';
+import { officers } from '../officer/officer.table';
+import { findOfficerById } from '../officer/officer.repository';
+import { toSignedInOfficer } from '../officer/signed-in-officer';
 import { findTurnFigures } from './officer-delays.repository';
+import { createOfficerReportsService } from './officer-reports.service';
 
 const app = reportTestApp();
 
@@ -298,5 +302,26 @@ describe('the chasing cell’s figures', () => {
       { applicationIdentifier: dayTwelve.applicationIdentifier },
     ]);
     expect(third.postVerificationAlerts).toEqual([]);
+  });
+});
+
+describe('the chasing cell’s figures as of the instant they are read (issue 57)', () => {
+  it('counts the days passed since the scheduler’s last sweep: read two days later, two more days late', async () => {
+    const { db } = app.t.database;
+    const [row] = await db.select().from(officers).where(eq(officers.username, 'chasing'));
+    const record = row && (await findOfficerById(db, row.id));
+    if (!record) throw new Error('no chasing cell officer');
+    const chasing = toSignedInOfficer(record);
+    const before = app.t.clock.now();
+    // No scheduler runs in between: each read brings the open turns to its own instant.
+    const readAt = async (at: Date) => {
+      const reports = createOfficerReportsService({ db, clock: { now: () => at } });
+      const page = await reports.delayedFiles(chasing, {});
+      return page.records.find((entry) => entry.applicationIdentifier === app.fixtures.file('day20A').identifier)
+        ?.daysDelayed;
+    };
+    expect(await readAt(before)).toBe(12);
+    expect(await readAt(new Date(before.getTime() + 2 * 24 * 60 * 60 * 1000))).toBe(14);
+    expect(await readAt(before)).toBe(12);
   });
 });

@@ -368,24 +368,27 @@ export const TURN_DELAYS_READ_REFRESH = 'turn-delays-read-refresh';
  * Makes the chasing cell's figures true at `now`, the instant a report reads them (ARCHITECTURE.md "The simulated
  * year counts from what happened"), not only after the scheduler's sweep. Every row a transition writes is
  * computed at its instant; only open turns change with time alone, and an open turn's delay changes only at
- * India midnight (delayUnchangedWithin). So the figures are already true when a complete refresh of the open
- * turns — the sweep of a completed run of `sweepRunName` (the deadline scheduler's), or an earlier refresh made
- * here — began in now's India day after its midnight: one indexed look-up of scheduler_runs. Otherwise (a read
+ * India midnight (delayUnchangedWithin). So the figures are already true when the latest complete refresh of
+ * the open turns — the sweep of a completed run of `sweepRunName` (the deadline scheduler's), or an earlier
+ * refresh made here — began in now's India day after its midnight, and not after `now`: one indexed look-up of
+ * scheduler_runs. Otherwise (a read
  * after midnight before the day's first sweep, or at a midnight) the open turns are refreshed here first, and the
  * refresh is recorded so that the day's next readers need not; a refresh found nothing to do costs the index
  * range of the stale open turns only. Returns whether it refreshed.
  */
 export async function turnDelaysAsOf(db: TDatabase, now: Date, sweepRunName: string): Promise<boolean> {
   const today = delayUnchangedWithin(now);
-  const [fresh] = await rows<{ found: boolean }>(
+  // The latest complete refresh of either kind; one begun after `now` (a clock behind another process's) is no
+  // warrant for rows computed later than the instant read.
+  const [latest] = await rows<{ started_at: Date | string | null }>(
     db,
-    sql`select exists (select 1 from scheduler_runs
-      where name in (${sweepRunName}, ${TURN_DELAYS_READ_REFRESH}) and outcome = 'DONE'
-        and started_at > ${today.from.toISOString()}::timestamptz
-        and started_at < ${today.to.toISOString()}::timestamptz
-        and started_at <= ${now.toISOString()}::timestamptz) as found`,
+    sql`select max(started_at) as started_at from scheduler_runs
+      where name in (${sweepRunName}, ${TURN_DELAYS_READ_REFRESH}) and outcome = 'DONE'`,
   );
-  if (fresh?.found) return false;
+  const latestAt = latest?.started_at ? asDate(latest.started_at).getTime() : null;
+  const isFresh =
+    latestAt !== null && latestAt > today.from.getTime() && latestAt < today.to.getTime() && latestAt <= now.getTime();
+  if (isFresh) return false;
   const runId = await startSchedulerRun(db, { name: TURN_DELAYS_READ_REFRESH, process: READER, startedAt: now });
   try {
     const refreshed = await refreshOpenTurnDelays(db, now);
