@@ -451,3 +451,11 @@ export async function insertOfficers(db: TDb, values: (typeof officers.$inferIns
   }
   return inserted;
 }
+
+/** Closes every hand-over a leave of the officer made, so that nothing comes back to them (a transfer). */
+export async function closeLeaveHandOversOf(db: TDb, officerId: number, at: Date) {
+  await db
+    .update(leaveHandOvers)
+    .set({ returnedAt: at })
+    .where(and(eq(leaveHandOvers.fromOfficerId, officerId), isNull(leaveHandOvers.returnedAt)));
+}

@@ -40,6 +40,7 @@ import {
   findOpenFilesOfUlbs,
   findOpenLeaveHandOvers,
   markLeaveHandOversReturned,
+  closeLeaveHandOversOf,
   findOverlappingLeave,
   findRoleIds,
   findTakenNames,
@@ -405,6 +406,8 @@ export function createAdministrationService(deps: {
           effectiveAt: clock.now(),
           actor: actorOf(admin),
         });
+        // Turns a leave moved do not come back to an officer who holds another post now.
+        await closeLeaveHandOversOf(tx, officerId, clock.now());
         await updateOfficerRecord(tx, officerId, {
           roleId: await roleIdOf(tx, post.role),
           ...place,
@@ -775,7 +778,10 @@ export async function handBackLeaveTurns(
   at: Date,
   actor: TActor,
 ) {
-  const open = await findOpenLeaveHandOvers(tx, leave.id);
+  // An officer deactivated meanwhile takes nothing back: the turns stay with whoever holds them (a transfer closes
+  // the officer's leave hand-overs itself).
+  const officer = await findAdminOfficer(tx, leave.officerId, indiaDay(at), at);
+  const open = officer?.isActive ? await findOpenLeaveHandOvers(tx, leave.id) : [];
   const byHolder = new Map<number, number[]>();
   for (const row of open) byHolder.set(row.toOfficerId, [...(byHolder.get(row.toOfficerId) ?? []), row.stageOfficerId]);
   for (const [holderId, stageOfficerIds] of byHolder) {
