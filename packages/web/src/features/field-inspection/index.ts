@@ -2,5 +2,6 @@ export { FieldInspectionPanel } from './field-inspection-panel';
 export { KeptAnswers, saveAnswersOnPhone } from './kept-answers';
 export { OfflineAsOf } from './offline-as-of';
 export { clearFieldInspection, startFieldInspection } from './start-field-inspection';
+export { TakeNextDueButton } from './take-next-due-button';
 export { TakeOfflineButton } from './take-offline-button';
 export { useIsOnline } from './use-field-state';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TakeOfflineButton } from '../field-inspection';
+import { TakeNextDueButton, TakeOfflineButton } from '../field-inspection';
 import type { TInboxRecord } from '../../shared/application/applications-by-date-and-type-filter.query';
 
 /** One file as a phone shows it: what the table's columns say, read top to bottom. */
@@ -30,6 +30,8 @@ export function InboxCards(props: {
   if (props.cards.length === 0) return <>{props.empty}</>;
   return (
     <Stack gap="sm">
+      {/* Issue 53 §3: a list holding the officer's open turns offers their next due files for the site. */}
+      {props.cards.some((card) => card.canTakeOffline) && <TakeNextDueButton />}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('cards.list')}>
         {props.cards.map(({ record, type, dueDate, status, action, canTakeOffline }) => (
           <Card key={record.id} component="li" withBorder padding="sm" aria-label={record.applicationIdentifier}>

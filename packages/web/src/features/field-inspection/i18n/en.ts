@@ -60,4 +60,11 @@ export const fieldInspectionEn = {
     noPlot: 'The plot’s corners are not on this phone. Open the file with a network, or take it offline first.',
     noBackground: 'No network: the plot is drawn on a blank background. The map background needs a network.',
   },
+  nextDue: {
+    take: 'Take next {{count}} due offline',
+    taken_one: '{{count}} file taken offline, nearest due first: {{ids}}.',
+    taken_other: '{{count}} files taken offline, nearest due first: {{ids}}.',
+    none: 'No file of yours waiting for review is left to take offline.',
+    failed: 'Could not be taken offline (try again with a network): {{ids}}.',
+  },
 };
