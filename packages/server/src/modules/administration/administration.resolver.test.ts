@@ -534,6 +534,34 @@ describe('leave and charge (issue 52 §5)', () => {
   });
 });
 
+describe('ending a charge (issue 52 §5)', () => {
+  it('hands the turns taken in the charged post back by routing, and refuses while nobody could take them', async () => {
+    const { db } = t.database;
+    const here = await createJurisdiction(db, 'JNG', 'Jangaon');
+    await officer('title.jangaon', 'Title Inspector', here);
+    const charge = await gql<{ assignOfficerCharge: { id: string } }>(
+      'admin.state',
+      `mutation ($id: ID!, $ulb: ID) { assignOfficerCharge(holderId: $id, post: { role: "Site Inspector", ulbId: $ulb },
+        fromDate: "2027-01-07", toDate: "2027-01-20", reason: "Site inspector post vacant") { id } }`,
+      { id: String(ids['title.jangaon']), ulb: String(here.ulb.id) },
+    );
+    expect(charge.errors).toBeUndefined();
+    const file = await createApplication(db, {
+      ulbId: here.ulb.id,
+      appliedOn: t.clock.now(),
+      stages: [{ name: 'SITE VERIFICATION', officerId: ids['title.jangaon'] ?? 0, receivedDate: t.clock.now() }],
+    });
+    const end = `mutation ($id: ID!) { endOfficerCharge(chargeId: $id, reason: "Post filled") }`;
+    const refused = await gql('admin.state', end, { id: charge.data?.assignOfficerCharge.id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.jangaon']);
+    await officer('site.jangaon', 'Site Inspector', here);
+    const ended = await gql('admin.state', end, { id: charge.data?.assignOfficerCharge.id });
+    expect(ended.data).toEqual({ endOfficerCharge: true });
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.jangaon']);
+  });
+});
+
 describe('staffing gaps (issue 52 §6)', () => {
   it('lists per ULB the roles nobody acts in today, with the files that will stop there', async () => {
     const file = await createApplication(t.database.db, {

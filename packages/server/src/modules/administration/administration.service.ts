@@ -1,4 +1,5 @@
 import {
+  actorsFor,
   administersPlace,
   checkImportRows,
   indiaDay,
@@ -573,8 +574,29 @@ export function createAdministrationService(deps: {
       await db.transaction(async (tx) => {
         const charge = await findCharge(tx, chargeId);
         if (!charge || charge.endedAt !== null) throw new AppError('NOT_FOUND', 'Charge not found');
-        await officerInScope(tx, admin, charge.holderId);
-        await updateCharge(tx, chargeId, { endedAt: clock.now() });
+        const holder = await officerInScope(tx, admin, charge.holderId);
+        const now = clock.now();
+        await updateCharge(tx, chargeId, { endedAt: now });
+        // The turns the holder took in the charged post go back by routing (ARCHITECTURE.md "Staffing"): those of
+        // the post's ULB whose level the post's role takes and the holder's own post does not.
+        const roleName = [...(await findRoleIds(tx)).entries()].find(([, id]) => id === charge.roleId)?.[0] ?? '';
+        const chargeLevel = levelOfPost({ roleName }, null);
+        const ownLevel = levelOfPost({ roleName: holder.roleName }, holder.authorityCode);
+        const { turns } = await workflow.handOverPreview(tx, { officerId: holder.id });
+        const ofThePost = turns.filter((turn) => {
+          const actors: readonly string[] = actorsFor({ stage: turn.stageKey, level: turn.level, isLarge: false });
+          const isOwn = holder.ulbId === turn.ulbId && actors.includes(ownLevel);
+          return turn.ulbId === charge.ulbId && actors.includes(chargeLevel) && !isOwn;
+        });
+        if (ofThePost.length > 0) {
+          await workflow.handOverTurns(tx, {
+            officerId: holder.id,
+            reason: `Charge ended: ${reason}`,
+            effectiveAt: now,
+            actor: actorOf(admin),
+            only: ofThePost.map((turn) => turn.stageOfficerId),
+          });
+        }
         await audit(tx, admin, 'OFFICER_CHARGE_ENDED', charge.holderId, {
           reason,
           before: { fromDate: charge.fromDate, toDate: charge.toDate, roleId: charge.roleId, ulbId: charge.ulbId },
