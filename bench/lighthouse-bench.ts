@@ -12,6 +12,13 @@ import { openBench } from './bench-support';
  * storage, so every run is a cold load of a signed-in officer's inbox. Mobile uses Lighthouse's default simulated
  * throttling (slow 4G, 4× CPU slowdown measured on this machine's CPU). Each figure is the median of
  * LIGHTHOUSE_RUNS runs (3 by default). Run `npm run build` first. Figures, not a test.
+ *
+ * Issue 53 §7 adds the site inspector's phone: the inbox (cards) and the verification screen (an inspection form)
+ * in a 360 × 800 phone's emulation, with the console's installability. Lighthouse 12 removed the PWA category and
+ * its installable-manifest audit (12.8 has no audit of the manifest or the service worker), so installability is
+ * asked of Chromium itself over the DevTools Protocol after the page has loaded and its service worker is ready:
+ * Page.getAppManifest (the manifest's address and its parse errors) and Page.getInstallabilityErrors (the reasons
+ * Chromium would not offer to install; none means installable).
  */
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -28,13 +35,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  * The verification screen is the site inspector's first file under review, found through the API as the inbox
  * lists it; the report is the commissioner's summary (site inspectors have no reports).
  */
-type TPage = { name: string; path: string; officer: string | null };
+type TPage = { name: string; path: string; officer: string | null; formFactors?: readonly string[] };
 const INSPECTOR = 'site.ghmc';
 const COMMISSIONER = 'commissioner.ghmc';
+/** Issue 53: a 360 px phone (Lighthouse's mobile is a 412 px Moto G Power), its throttling and user agent kept. */
+const PHONE_360 = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 360, height: 800, deviceScaleFactor: 2, disabled: false },
+  },
+} as const;
 const FORM_FACTORS = [
   { name: 'desktop', config: desktopConfig, goal: 100 },
   { name: 'mobile', config: undefined, goal: 90 },
+  { name: 'phone 360', config: PHONE_360, goal: 90 },
 ] as const;
+/** The pages of issues 17 and 19 are measured as before, on desktop and Lighthouse's mobile. */
+const DEFAULT_FORM_FACTORS = ['desktop', 'mobile'];
 
 /** LIGHTHOUSE_PAGES=login,inbox measures only these pages; LIGHTHOUSE_DETAILS=1 prints why each scores as it does. */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -67,10 +85,18 @@ try {
     { name: 'inbox', path: '/post-verification', officer: INSPECTOR },
     { name: 'verification', path: `/site-verification/${typeSegment(file)}${file.id}`, officer: INSPECTOR },
     { name: 'report', path: '/summary-report', officer: COMMISSIONER },
+    // Issue 53 §7: the site inspector's phone, the inbox as cards and the inspection form.
+    { name: 'phone inbox', path: '/post-verification', officer: INSPECTOR, formFactors: ['phone 360'] },
+    {
+      name: 'phone inspection form',
+      path: `/site-verification/${typeSegment(file)}${file.id}`,
+      officer: INSPECTOR,
+      formFactors: ['phone 360'],
+    },
   ];
 
-  /** One cold load of a page in a fresh tab, signed in or not. */
-  const measure = async (page: TPage, formFactor: (typeof FORM_FACTORS)[number]): Promise<TReport> => {
+  /** A fresh tab on the console's origin, signed in as the page's officer or not. */
+  const openTab = async (page: TPage) => {
     const tab = await browser.newPage();
     await tab.goto(`${origin}/login`);
     const token = page.officer ? tokens.get(page.officer) : undefined;
@@ -80,6 +106,12 @@ try {
         ? `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`
         : 'sessionStorage.clear()',
     );
+    return tab;
+  };
+
+  /** One cold load of a page in a fresh tab, signed in or not. */
+  const measure = async (page: TPage, formFactor: (typeof FORM_FACTORS)[number]): Promise<TReport> => {
+    const tab = await openTab(page);
     const result = await lighthouse(
       `${origin}${page.path}`,
       { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
@@ -92,6 +124,35 @@ try {
     if (!lhr.runtimeError && !lhr.finalDisplayedUrl.endsWith(page.path))
       throw new Error(`${page.name} ended at ${lhr.finalDisplayedUrl}`);
     return lhr;
+  };
+
+  /**
+   * Issue 53 §7: whether Chromium would offer to install the console from this page, asked over the DevTools
+   * Protocol once the page has loaded and its service worker is ready (or 20 s have passed without one).
+   */
+  const installability = async (page: TPage) => {
+    const tab = await openTab(page);
+    await tab.setViewport({ width: 360, height: 800, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
+    const serviceWorker = await tab.evaluate(
+      `Promise.race([
+        navigator.serviceWorker.ready.then((registration) => registration.active ? 'active' : 'registered'),
+        new Promise((resolve) => setTimeout(() => resolve('none within 20 s'), 20000)),
+      ])`,
+    );
+    const session = await tab.createCDPSession();
+    const manifest = await session.send('Page.getAppManifest');
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    await tab.close();
+    const errors = installabilityErrors.map((error) =>
+      [error.errorId, ...error.errorArguments.map((argument) => `${argument.name}=${argument.value}`)].join(' '),
+    );
+    return {
+      manifest: manifest.url ? new URL(manifest.url).pathname : 'none',
+      manifestErrors: manifest.errors.map((error) => error.message),
+      serviceWorker: String(serviceWorker),
+      installable: errors.length === 0 ? 'yes' : `no: ${errors.join('; ')}`,
+    };
   };
 
   /** What LIGHTHOUSE_DETAILS prints: the largest paint's element, the shifts, the request chain, console errors. */
@@ -116,7 +177,8 @@ try {
   console.log('| page | form factor | performance (runs) | goal | accessibility | best practices | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const page of PAGES.filter((candidate) => !ONLY_PAGES || ONLY_PAGES.includes(candidate.name))) {
-    for (const formFactor of FORM_FACTORS) {
+    const formFactors = page.formFactors ?? DEFAULT_FORM_FACTORS;
+    for (const formFactor of FORM_FACTORS.filter((candidate) => formFactors.includes(candidate.name))) {
       const runs: TReport[] = [];
       // A run Lighthouse itself gives up on (NO_NAVSTART, NO_FCP on a loaded machine) is run again, at most twice.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
@@ -139,6 +201,21 @@ try {
           `${shown('cumulative-layout-shift')} |`,
       );
       if (SHOWS_DETAILS) console.log(JSON.stringify(detailsOf(median), null, 1));
+    }
+  }
+  const phonePages = PAGES.filter(
+    (page) => page.formFactors?.includes('phone 360') && (!ONLY_PAGES || ONLY_PAGES.includes(page.name)),
+  );
+  if (phonePages.length > 0) {
+    console.log('\nInstallability (Chromium over CDP: Page.getAppManifest, Page.getInstallabilityErrors)');
+    console.log('| page | manifest | manifest errors | service worker | installable |');
+    console.log('|---|---|---|---|---|');
+    for (const page of phonePages) {
+      const found = await installability(page);
+      console.log(
+        `| ${page.name} | ${found.manifest} | ${found.manifestErrors.join('; ') || 'none'} | ` +
+          `${found.serviceWorker} | ${found.installable} |`,
+      );
     }
   }
   console.log(`Lighthouse ${lighthouseVersion} in ${await browser.version()}, ${new Date().toISOString()}`);
