@@ -13,10 +13,11 @@ import {
   type TWorkflowState,
 } from '@anumati/domain';
 import { eq, gt, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseHandle } from '../db/database';
 import { AppError } from '../graphql/app-error';
-import { manualClock } from '../platform/clock';
+import { manualClock, type TClock } from '../platform/clock';
 import { applicants, applications, officerTurns, stageOfficers } from '../modules/application/application.table';
 import { auditEvents } from '../modules/audit/audit.table';
 import { ulbs } from '../modules/jurisdiction/jurisdiction.table';
@@ -25,21 +26,33 @@ import { findOfficerById } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createOfficerReportsService } from '../modules/reports/officer-reports.service';
 import { turnDelays } from '../modules/reports/reports.table';
-import { createDeadlineScheduler } from '../modules/workflow/deadline-scheduler';
+import { decisionOrders } from '../modules/orders/orders.table';
+import { createOrdersService } from '../modules/orders/orders.service';
+import { finishSchedulerRun, startSchedulerRun } from '../modules/scheduler/scheduler.repository';
+import type { TStorage } from '../modules/storage/storage-adapter';
+import { createDeadlineScheduler, DEADLINES_RUN } from '../modules/workflow/deadline-scheduler';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService, type TActor } from '../modules/workflow/workflow.service';
 import { seedJurisdictions } from '../seed/jurisdiction-seed';
 import { between, pick, seededRandom, type TRandom } from '../seed/seeded-random';
+import { createHttpOfficers } from './http-officers';
 import {
   checkDeemedApprovals,
+  checkOrders,
   compareOfficerFigures,
   countShortfallsAgainstTheAct,
   DEEMED_ALERT_DAY,
+  endDeadlineTurns,
+  expectedOrderKind,
   indiaDayNumber,
   indiaDayStart,
   recountOfficerDelays,
+  SHORTFALL_WITHIN_DAYS,
+  stageDueDays,
   traceLateTurns,
+  writtenAtOf,
   type TDeemedCheck,
+  type TExpectedOrder,
   type THistoryEvent,
   type TLedgerTurn,
   compareTurns,
@@ -59,8 +72,42 @@ import {
  * - One ULB has no active commissioner for 40 days; the server is down twice (4 and 8 days): nothing happens then,
  *   and what was to happen happens after the restart.
  * - The scheduler runs every `schedulerEveryHours` (6 by default) from one minute past India midnight, as the
- *   server's timer would after a quiet night.
+ *   server's timer would after a quiet night; for a tenth of the year two schedulers run at once (each its own
+ *   scheduler and workflow; on PostgreSQL `secondScheduler` gives the second its own pool, so that the run lock
+ *   between them is PostgreSQL's).
+ * - Officers also attempt what the Act forbids (a second shortfall, one after day 10, a decision after the file
+ *   was deemed, a submission on another officer's turn); every one the product accepts is counted.
+ * - The commissioners of one ULB decide through the HTTP API (the Fastify app, by injection: sign-in with the SMS
+ *   code, a note, updateApplicationStatus), and commissioners of other ULBs try to decide its files there too.
+ * - Decisions of half the ULBs, and every deemed approval, go through the orders (orders.service withOrders) into
+ *   the simulation's own storage, which keeps the SHA-256 of each PDF stored.
+ * - The recount (year-recount.ts) takes every instant from the simulation's own log of writes (its clock at each
+ *   write, by the audit trail's ids) — never from a date the product records about itself.
+ * - `plant` puts one fault into the product as it runs (the planted-fault test: each must turn its count non-zero).
  */
+export const PLANTED_FAULTS = [
+  /** The scheduler's clock two days ahead: files deemed two days early, with their day-22 instant recorded. */
+  'DEEMS_TWO_DAYS_EARLY',
+  /** The engine shown a file without its shortfall: a second shortfall accepted. */
+  'ACCEPTS_SECOND_SHORTFALL',
+  /** The engine shown a file applied for today: a shortfall after day 10 accepted. */
+  'ACCEPTS_LATE_SHORTFALL',
+  /** The engine shown the intruder as the level's officer: a submission on another officer's turn accepted. */
+  'ACCEPTS_ANOTHER_OFFICERS_TURN',
+  /** A run recorded as done whose sweep did not run: the chasing cell's figures lag behind the instant read. */
+  'LAGGING_FIGURES',
+  /** One order never issued. */
+  'MISSING_ORDER',
+  /** Turns ended exactly at their due midnight counted one day late, as the product once did. */
+  'DUE_MIDNIGHT_COUNTED_LATE',
+] as const;
+export type TPlantedFault = (typeof PLANTED_FAULTS)[number];
+/** Faults planted after the driving, before a recount: they need no run of their own. */
+export const POST_DRIVE_FAULTS: readonly TPlantedFault[] = [
+  'LAGGING_FIGURES',
+  'MISSING_ORDER',
+  'DUE_MIDNIGHT_COUNTED_LATE',
+];
 export type TSimulationOptions = {
   applications: number;
   seed?: number;
@@ -69,6 +116,13 @@ export type TSimulationOptions = {
   days?: number;
   schedulerEveryHours?: number;
   log?: (line: string) => void;
+  /** The pool of `db` (PostgreSQL): the first scheduler's run lock is then PostgreSQL's advisory lock. */
+  pool?: TDatabaseHandle['pool'];
+  /** The second scheduler's database (its own pool on PostgreSQL); `db` by default. */
+  secondScheduler?: Pick<TDatabaseHandle, 'db' | 'pool'>;
+  plant?: TPlantedFault;
+  /** Whether one ULB's commissioners decide through the HTTP API (true by default). */
+  http?: boolean;
 };
 
 export type TSimulationResult = {
@@ -76,7 +130,14 @@ export type TSimulationResult = {
   earlyDeemed: number;
   misattributedDelays: number;
   figureMismatches: number;
+  forbiddenAccepted: number;
+  ordersMissingOrWrong: number;
   figures: Record<string, number | string>;
+  /**
+   * The recount again a day later (the database as the year left it), with a fault planted after the driving —
+   * LAGGING_FIGURES, DUE_MIDNIGHT_COUNTED_LATE (taken out again after) or MISSING_ORDER (left out: plant it last).
+   */
+  recountAgain: (plant: TPlantedFault | null) => Promise<TSimulationResult>;
   examples: string[];
   summaryLine: string;
 };
@@ -227,8 +288,34 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const start = indiaDayStart(firstDay).getTime();
   const end = start + days * DAY_MS;
   const clock = manualClock(new Date(start));
-  const workflow = createWorkflowService({ db, clock });
-  const scheduler = createDeadlineScheduler({ db, clock, workflow });
+  const plant = options.plant ?? null;
+  // The simulation's own storage: the SHA-256 of the bytes the product stored under each key.
+  const stored = new Map<string, string>();
+  const storage = simulationStorage(stored);
+  const withOrders = (database: TDatabase, at: TClock) =>
+    createOrdersService({ db: database, clock: at, storage, consoleUrl: 'https://simulated.example.in' }).withOrders(
+      createWorkflowService({ db: database, clock: at }),
+    );
+  const plainWorkflow = createWorkflowService({ db, clock });
+  const workflowWithOrders = withOrders(db, clock);
+  // The planted early deeming: the scheduler, and the workflow it drives, two days ahead of the simulation's clock.
+  const schedulerClock: TClock =
+    plant === 'DEEMS_TWO_DAYS_EARLY' ? { now: () => new Date(clock.now().getTime() + 2 * DAY_MS) } : clock;
+  const scheduler = createDeadlineScheduler({
+    db,
+    pool: options.pool,
+    clock: schedulerClock,
+    workflow: withOrders(db, schedulerClock),
+  });
+  const secondHandle = options.secondScheduler ?? { db, pool: options.pool };
+  const secondScheduler = createDeadlineScheduler({
+    db: secondHandle.db,
+    pool: secondHandle.pool,
+    clock: schedulerClock,
+    workflow: withOrders(secondHandle.db, schedulerClock),
+  });
+  // Two schedulers at once for a tenth of the year.
+  const twoSchedulers = [start + Math.floor(days * 0.55) * DAY_MS, start + Math.floor(days * 0.65) * DAY_MS] as const;
   const counts: Record<string, number> = {};
   const count = (name: string, by = 1) => {
     counts[name] = (counts[name] ?? 0) + by;
@@ -246,10 +333,11 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const chosenUlbs = grades.flatMap((grade) => allUlbs.filter((ulb) => ulb.grade === grade).slice(0, ULBS_PER_GRADE));
   const perRole = Math.max(1, Math.ceil(options.applications / chosenUlbs.length / 4000));
   const officerRows: (typeof officers.$inferInsert)[] = [];
+  const http = options.http === false ? null : await createHttpOfficers({ db, clock, storage });
   const person = (username: string, role: string, place: Partial<typeof officers.$inferInsert>) => {
     officerRows.push({
       username,
-      passwordHash: 'simulated-officer-no-sign-in',
+      passwordHash: http?.passwordHash ?? 'simulated-officer-no-sign-in',
       firstName: role,
       lastName: username,
       email: `${username}@simulated.example.in`,
@@ -280,8 +368,9 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const roleNameOf = new Map(
     insertedOfficers.map((row) => [row.id, roleRows.find((r) => r.id === row.roleId)?.name ?? '']),
   );
-  const chasingCellRow = insertedOfficers.find((row) => row.username === 'chasing.cell');
-  if (!chasingCellRow) throw new Error('the chasing cell officer was not created');
+  const chasingCellFound = insertedOfficers.find((row) => row.username === 'chasing.cell');
+  if (!chasingCellFound) throw new Error('the chasing cell officer was not created');
+  const chasingCellId: number = chasingCellFound.id;
   log(
     `State: ${chosenUlbs.length} ULBs (${grades.join(', ')}), ${insertedOfficers.length} officers, ${perRole} of each role per ULB`,
   );
@@ -335,6 +424,18 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   }
   let sequence = 0;
   const kindOf = new Map<number, TProcessKind>();
+  /** What the simulation knows of each file from its own doing: when it arrived, whether a shortfall was raised. */
+  const appliedAt = new Map<number, number>();
+  const hadShortfall = new Set<number>();
+  const ordersFiles = new Set<number>();
+  const httpFiles = new Set<number>();
+  const workflowOf = (applicationId: number) => (ordersFiles.has(applicationId) ? workflowWithOrders : plainWorkflow);
+  /** Forbidden actions attempted, and accepted, by kind. */
+  const forbidden = new Map<string, { attempted: number; accepted: number }>();
+  /** The instants of the scheduler runs that ran (one or two schedulers). */
+  const runInstants: number[] = [];
+  /** The simulation's log of writes: after each event, the audit trail's last id and the clock then. */
+  const writeLog: { upToAuditId: number; at: number }[] = [];
 
   async function insertDay(day: number) {
     const arrivals = itemAt(arrivalsByDay, day).sort((a, b) => a.at - b.at);
@@ -376,8 +477,14 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         applicationType: applications.applicationType,
         approvalFor: applications.approvalFor,
       });
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       kindOf.set(row.id, processKindOf(row.applicationType, row.approvalFor));
+      const arrival = itemAt(arrivals, index);
+      appliedAt.set(row.id, arrival.at);
+      // Half the ULBs' officers decide through the orders; the other half's decisions issue none.
+      if (arrival.ulbIndex % 2 === 0) ordersFiles.add(row.id);
+      // The first ULB's commissioners decide through the HTTP API (its files are among those with orders).
+      if (arrival.ulbIndex === 0) httpFiles.add(row.id);
       queue.push({ type: 'ARRIVE', at: row.appliedOn.getTime(), applicationId: row.id });
       if (random() < 0.01) {
         queue.push({
@@ -405,7 +512,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
    * the change took effect when it is not `at`: a deadline the scheduler acts on late (after an outage) takes
    * effect at its due instant (see the SCHEDULER case).
    */
-  async function observe(applicationId: number, at: number, endedAt = at) {
+  async function observe(applicationId: number, at: number, isByDeadline = false) {
     const loaded = await loadWorkflowState(db, applicationId);
     if (!loaded) return;
     const { state, application } = loaded;
@@ -435,7 +542,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     const open = openTurns.get(applicationId) ?? new Map<string, TLedgerTurn>();
     for (const [key, turn] of open) {
       if (!now.has(key)) {
-        turn.endedAt = new Date(endedAt);
+        turn.endedAt = new Date(at);
+        if (isByDeadline) turn.isEndedByDeadline = true;
         open.delete(key);
       }
     }
@@ -453,18 +561,25 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       };
       ledger.push(entry);
       open.set(key, entry);
+      // A few officers send the file at the very midnight ending their due day: on time, not a day late.
+      const dueInstant = indiaDayStart(
+        indiaDayNumber(new Date(at)) + stageDueDays(turn.key, turn.lineDepartment) + 1,
+      ).getTime();
       queue.push({
         type: 'OFFICER',
-        at: officerActsAt(
-          at,
-          turn.key === 'LINE_DEPARTMENT'
-            ? 10
-            : turn.key === 'PRE_SCRUTINY' || turn.key === 'FEE_VERIFICATION'
-              ? 3
-              : turn.key === 'DECISION'
-                ? 5
-                : 7,
-        ),
+        at:
+          random() < 0.03
+            ? dueInstant
+            : officerActsAt(
+                at,
+                turn.key === 'LINE_DEPARTMENT'
+                  ? 10
+                  : turn.key === 'PRE_SCRUTINY' || turn.key === 'FEE_VERIFICATION'
+                    ? 3
+                    : turn.key === 'DECISION'
+                      ? 5
+                      : 7,
+              ),
         applicationId,
         stageId: turn.stageId,
         level: turn.level,
@@ -543,7 +658,8 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     } else {
       add('RECOMMENDED', 88);
       add('NOT_RECOMMENDED', 3);
-      add('SHORTFALL', key === 'PRE_SCRUTINY' ? 10 : 3);
+      // The planted second shortfall needs first ones to follow: its run's reviewers raise five times as many.
+      add('SHORTFALL', (key === 'PRE_SCRUTINY' ? 10 : 3) * (plant === 'ACCEPTS_SECOND_SHORTFALL' ? 5 : 1));
       add('MORTGAGE_SHORTFALL', 3);
       add('LINE_VERIFICATION', 12);
     }
@@ -552,10 +668,19 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     return weighted(random, usable);
   }
 
-  async function transition(applicationId: number, event: TWorkflowEvent, actor: TActor, remark: string | null) {
+  async function transition(
+    applicationId: number,
+    event: TWorkflowEvent,
+    actor: TActor,
+    remark: string | null,
+    loaded?: NonNullable<Awaited<ReturnType<typeof loadWorkflowState>>>,
+  ) {
     try {
-      await workflow.transition({ applicationId, event, actor, remark });
+      await workflowOf(applicationId).transition({ applicationId, event, actor, remark, loaded });
       count('transitions');
+      if (event.type === 'SUBMIT' && (event.outcome === 'SHORTFALL' || event.outcome === 'MORTGAGE_SHORTFALL')) {
+        hadShortfall.add(applicationId);
+      }
       return true;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -564,15 +689,129 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     }
   }
 
+  /**
+   * An action the Act forbids, attempted as an officer would: counted, and when the product accepts it, counted
+   * as accepted and observed. `doctor` is the planted fault's: the state the engine is shown.
+   */
+  async function attemptForbidden(
+    kind: string,
+    applicationId: number,
+    event: TWorkflowEvent,
+    actor: TActor,
+    doctor: ((state: TWorkflowState) => TWorkflowState) | null,
+  ) {
+    const entry = forbidden.get(kind) ?? { attempted: 0, accepted: 0 };
+    forbidden.set(kind, entry);
+    entry.attempted += 1;
+    const loaded = doctor ? await loadWorkflowState(db, applicationId) : undefined;
+    const shown = loaded && doctor ? { ...loaded, state: doctor(structuredClone(loaded.state)) } : undefined;
+    if (await transition(applicationId, event, actor, `Attempted: ${kind}`, shown)) {
+      entry.accepted += 1;
+      await observe(applicationId, clock.now().getTime());
+      return true;
+    }
+    return false;
+  }
+
+  const officerAt = (officerId: number) => {
+    const row = insertedOfficers.find((candidate) => candidate.id === officerId);
+    if (!row) throw new Error(`no simulated officer ${officerId}`);
+    return row;
+  };
+
+  const officerActor = (officerId: number): TActor => ({
+    kind: 'OFFICER',
+    officerId,
+    roleName: roleNameOf.get(officerId) ?? '',
+  });
+
   async function officerActs(event: Extract<TEvent, { type: 'OFFICER' }>) {
     // Every change to a file is observed as it happens, so what was seen last is the file now.
     const state = lastSeen.get(event.applicationId);
     if (!state) return;
-    if (WAITING.includes(state.status) || FINISHED.includes(state.status)) return;
+    if (WAITING.includes(state.status)) return;
     const stage = state.stages.find((candidate) => candidate.id === event.stageId);
+    if (FINISHED.includes(state.status)) {
+      // A decision after the file was deemed (its review aside, which the commissioner's DECISION level is): the
+      // officer whose turn the deeming ended acts anyway.
+      const isDeemed = state.status === 'FINAL_DEEMED' || (state.status === 'DEEMED' && stage?.key !== 'DECISION');
+      if (!isDeemed || !stage) return;
+      await attemptForbidden(
+        'a decision after the file was deemed',
+        event.applicationId,
+        {
+          type: 'SUBMIT',
+          stageId: stage.id,
+          officerId: event.officerId,
+          outcome: stage.key === 'DECISION' ? 'ACCEPTED' : 'RECOMMENDED',
+        },
+        officerActor(event.officerId),
+        null,
+      );
+      return;
+    }
     const turn = stage?.levels.find((level) => level.level === event.level && level.officerId === event.officerId);
     if (!stage || stage.status !== 'IN_PROCESS' || turn?.action !== 'IN_PROCESS') return;
-    const allowed = allowedOutcomes(state, stage.key, event.level, clock.now());
+    const now = clock.now();
+    // A shortfall the Act forbids: a second one, or one after the 10th India day after the application.
+    const kind = kindOf.get(event.applicationId);
+    const isSingleWindow = kind !== undefined && KIND_TYPES[kind].type === 'SINGLE WINDOW';
+    const offersShortfall =
+      ['PRE_SCRUTINY', 'SITE', 'TITLE', 'TECHNICAL'].includes(stage.key) &&
+      (event.level !== 'L1' || stage.key === 'PRE_SCRUTINY');
+    const applied = appliedAt.get(event.applicationId) ?? now.getTime();
+    const isPastDay10 = indiaDayNumber(now) > indiaDayNumber(new Date(applied)) + SHORTFALL_WITHIN_DAYS;
+    if (isSingleWindow && offersShortfall && random() < 0.5 && (hadShortfall.has(event.applicationId) || isPastDay10)) {
+      const isSecond = hadShortfall.has(event.applicationId);
+      const doctor = isSecond
+        ? plant === 'ACCEPTS_SECOND_SHORTFALL'
+          ? // The once-rule alone under test: the file shown also within its 10 days, so the late rule lets it by.
+            (shown: TWorkflowState) => ({ ...shown, hasHadShortfall: false, appliedOn: now })
+          : null
+        : plant === 'ACCEPTS_LATE_SHORTFALL'
+          ? (shown: TWorkflowState) => ({ ...shown, appliedOn: now })
+          : null;
+      const isAccepted = await attemptForbidden(
+        isSecond ? 'a second shortfall' : 'a shortfall after day 10',
+        event.applicationId,
+        { type: 'SUBMIT', stageId: stage.id, officerId: event.officerId, outcome: 'SHORTFALL' },
+        officerActor(event.officerId),
+        doctor,
+      );
+      if (isAccepted) return;
+    }
+    // Another officer of the same role submits this officer's turn.
+    if (random() < 0.03) {
+      const role = roleNameOf.get(event.officerId);
+      const others = insertedOfficers.filter((row) => row.id !== event.officerId && roleNameOf.get(row.id) === role);
+      const intruder = others.length > 0 ? pick(random, others).id : null;
+      const outcome = intruder === null ? null : allowedOutcomes(state, stage.key, event.level, now)[0];
+      if (intruder !== null && outcome) {
+        const isAccepted = await attemptForbidden(
+          "a submission on another officer's turn",
+          event.applicationId,
+          { type: 'SUBMIT', stageId: stage.id, officerId: intruder, outcome },
+          officerActor(intruder),
+          plant === 'ACCEPTS_ANOTHER_OFFICERS_TURN'
+            ? (shown: TWorkflowState) => ({
+                ...shown,
+                stages: shown.stages.map((candidate) =>
+                  candidate.id === stage.id
+                    ? {
+                        ...candidate,
+                        levels: candidate.levels.map((level) =>
+                          level.action === 'IN_PROCESS' ? { ...level, officerId: intruder } : level,
+                        ),
+                      }
+                    : candidate,
+                ),
+              })
+            : null,
+        );
+        if (isAccepted) return;
+      }
+    }
+    const allowed = allowedOutcomes(state, stage.key, event.level, now);
     const outcome = chooseOutcome(state, stage.key, event.level, allowed);
     if (!outcome) return;
     const nocDepartments =
@@ -582,10 +821,49 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
             .filter((d, i, all) => all.indexOf(d) === i)
         : [];
     count(`outcome ${outcome}`);
+    const httpStatus =
+      outcome === 'ACCEPTED'
+        ? 'ACCEPTED'
+        : outcome === 'REJECTED'
+          ? 'REJECTED'
+          : outcome === 'SHOW_CAUSE'
+            ? 'SHOW_CAUSE_RAISED'
+            : null;
+    if (http && httpStatus && stage.key === 'DECISION' && httpFiles.has(event.applicationId)) {
+      // A commissioner of another ULB tries first: the API must refuse them.
+      const intruder = pick(
+        random,
+        insertedOfficers.filter(
+          (row) => row.id !== event.officerId && roleNameOf.get(row.id) === roleNameOf.get(event.officerId),
+        ),
+      );
+      const entry = forbidden.get("a decision on another officer's turn, through the API") ?? {
+        attempted: 0,
+        accepted: 0,
+      };
+      forbidden.set("a decision on another officer's turn, through the API", entry);
+      entry.attempted += 1;
+      if ((await http.decide(intruder, event.applicationId, httpStatus)).isAccepted) {
+        entry.accepted += 1;
+        await observe(event.applicationId, clock.now().getTime());
+        return;
+      }
+      const decided = await http.decide(officerAt(event.officerId), event.applicationId, httpStatus);
+      if (decided.isAccepted) {
+        count('transitions');
+        count('decisions through the API');
+        await observe(event.applicationId, clock.now().getTime());
+      } else {
+        count(`refused through the API: ${decided.refusal?.slice(0, 60)}`);
+        if (event.tries < 30)
+          queue.push({ ...event, at: inOfficeHours(random, event.at + DAY_MS), tries: event.tries + 1 });
+      }
+      return;
+    }
     const isDone = await transition(
       event.applicationId,
       { type: 'SUBMIT', stageId: stage.id, officerId: event.officerId, outcome, nocDepartments },
-      { kind: 'OFFICER', officerId: event.officerId, roleName: roleNameOf.get(event.officerId) ?? '' },
+      officerActor(event.officerId),
       `${outcome} as the simulated officer found`,
     );
     if (isDone) await observe(event.applicationId, clock.now().getTime());
@@ -603,6 +881,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   };
   let schedulerRuns = 0;
   let lastDayInserted = -1;
+  const auditIdBefore = await lastAuditEventId();
   const loopStarted = performance.now();
   for (let next = queue.peek(); next && next.at <= end; next = queue.peek()) {
     // Each India day's applications are written when the day begins (the simulation's bulk path), before any
@@ -637,7 +916,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     const eventStarted = performance.now();
     switch (event.type) {
       case 'ARRIVE': {
-        await db.transaction((tx) => workflow.startIn(tx, event.applicationId, { kind: 'PLATFORM' }));
+        await db.transaction((tx) => plainWorkflow.startIn(tx, event.applicationId, { kind: 'PLATFORM' }));
         count('transitions');
         await observe(event.applicationId, event.at);
         break;
@@ -656,7 +935,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         const isDone = await transition(
           event.applicationId,
           { type: 'SUBMIT', stageId: decision.id, officerId: reviewer.officerId, outcome: 'REJECTED' },
-          { kind: 'OFFICER', officerId: reviewer.officerId, roleName: roleNameOf.get(reviewer.officerId) ?? '' },
+          officerActor(reviewer.officerId),
           'Revoked on review of the deemed approval',
         );
         if (isDone) await observe(event.applicationId, event.at);
@@ -688,29 +967,28 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       }
       case 'SCHEDULER': {
         const before = await lastAuditEventId();
-        const run = await scheduler.runOnce();
-        schedulerRuns += 1;
-        // The simulation runs one scheduler at a time, so a run is never `skipped` by another process's.
-        const { skipped, ...work } = run;
-        if (skipped) count('scheduler run skipped');
-        for (const [name, value] of Object.entries(work)) count(`scheduler ${name}`, value);
-        // Whatever the run changed, the officers and applicants see at once. Decision (docs/WORKFLOW.md "The
-        // simulated year", the officers' delays): a deadline the run acted on late — after an outage — took effect
-        // at its due instant (the product records it so, and the deemed check reads that instant): the file was
-        // deemed then, so an officer's turn on it ended then, not at the restart. The recorded instant is read
-        // from the raw history (the event's details.dueAt), as the deemed check reads it.
-        const changed = await db
-          .select({ applicationId: auditEvents.applicationId, details: auditEvents.details })
-          .from(auditEvents)
-          .where(gt(auditEvents.id, before))
-          .orderBy(auditEvents.id);
-        const tookEffect = new Map<number, number>();
-        for (const { applicationId, details } of changed) {
-          if (applicationId === null || tookEffect.has(applicationId)) continue;
-          const dueAt = details.dueAt;
-          tookEffect.set(applicationId, typeof dueAt === 'string' ? Math.min(Date.parse(dueAt), event.at) : event.at);
+        // Two schedulers at once for part of the year: one runs, the other finds the run lock taken.
+        const isTwo = event.at >= twoSchedulers[0] && event.at < twoSchedulers[1];
+        const runs = await Promise.all([scheduler.runOnce(), ...(isTwo ? [secondScheduler.runOnce()] : [])]);
+        const ran = runs.filter((run) => !run.skipped);
+        schedulerRuns += ran.length;
+        if (ran.length > 0) runInstants.push(event.at);
+        if (isTwo) count('scheduler runs with a second scheduler at once');
+        count('scheduler runs skipped (the other held the lock)', runs.length - ran.length);
+        for (const run of ran) {
+          for (const [name, value] of Object.entries(run)) {
+            if (typeof value === 'number') count(`scheduler ${name}`, value);
+          }
         }
-        for (const [applicationId, effectiveAt] of tookEffect) await observe(applicationId, event.at, effectiveAt);
+        // Whatever the runs changed, the officers and applicants see at once; a turn the deeming ended ended
+        // when the deadline took effect, which the recount computes (endDeadlineTurns).
+        const changed = await db
+          .selectDistinct({ applicationId: auditEvents.applicationId })
+          .from(auditEvents)
+          .where(gt(auditEvents.id, before));
+        for (const { applicationId } of changed) {
+          if (applicationId !== null) await observe(applicationId, event.at, true);
+        }
         break;
       }
       case 'STAFFING':
@@ -719,166 +997,301 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         break;
     }
     count(`ms ${event.type}`, Math.round(performance.now() - eventStarted));
+    // The log of writes: what this event wrote was written at the clock's instant now.
+    const upToAuditId = await lastAuditEventId();
+    if (upToAuditId > (writeLog.at(-1)?.upToAuditId ?? auditIdBefore)) {
+      writeLog.push({ upToAuditId, at: clock.now().getTime() });
+    }
   }
-  clock.set(new Date(end));
   const drivingSeconds = (performance.now() - loopStarted) / 1000;
   log(`Driven to ${new Date(end).toISOString()} in ${drivingSeconds.toFixed(1)} s; recounting`);
 
-  // The recount, from the raw history and the ledger.
-  const historyRows = (await db.execute(sql`
-    select e.application_id, e.occurred_at, e.from_state, e.to_state, e.details,
-      case when e.to_state = 'DEEMED' and a.status in ('DEEMED', 'FINAL_DEEMED') then a.decided_at end as deemed_at
-    from audit_events e join applications a on a.id = e.application_id
-    where a.application_type = 'SINGLE WINDOW' and e.to_state is not null
+  await http?.close();
+  const driven = { drivingSeconds, started };
+  // The product's figures are read an hour after the year's last midnight, before any scheduler run that day;
+  // each recount after (recountAgain) a day later.
+  let readings = 0;
+  const recountAgain = async (planted: TPlantedFault | null) => {
+    readings += 1;
+    return recountAt(new Date(end + (readings - 1) * DAY_MS + HOUR_MS), planted);
+  };
+  const first = await recountAgain(plant !== null && POST_DRIVE_FAULTS.includes(plant) ? plant : null);
+  return { ...first, recountAgain: (planted) => recountAgain(planted) };
+
+  /** The recount as of `reportAt`, with a fault planted in the product after the driving (and taken out after). */
+  async function recountAt(reportAt: Date, planted: TPlantedFault | null): Promise<TSimulationResult> {
+    clock.set(reportAt);
+    const readingDay = indiaDayStart(indiaDayNumber(reportAt)).getTime();
+    if (planted === 'LAGGING_FIGURES') {
+      // A run recorded as done at 00:01 whose sweep never ran: the figures are as of the last real sweep.
+      const runId = await startSchedulerRun(db, {
+        name: DEADLINES_RUN,
+        process: 'planted-fault',
+        startedAt: new Date(readingDay + 60_000),
+      });
+      await finishSchedulerRun(db, runId, { finishedAt: new Date(readingDay + 60_000), outcome: 'DONE' });
+    }
+    const countedLate =
+      planted === 'DUE_MIDNIGHT_COUNTED_LATE'
+        ? (
+            (await db.execute(sql`update turn_delays set days_delayed = 1, delay_band = 0
+            where not is_open and ended_at = due_at and days_delayed = 0 returning turn_id`)) as unknown as {
+              rows: { turn_id: number }[];
+            }
+          ).rows.map((row) => row.turn_id)
+        : [];
+    if (planted === 'MISSING_ORDER') {
+      await db.execute(sql`delete from decision_orders where id = (select min(id) from decision_orders)`);
+    }
+
+    // The recount, from the raw history (the audit trail) with every instant from the simulation's log of writes.
+    const writtenAt = writtenAtOf(writeLog);
+    const historyRows = (await db.execute(sql`
+    select e.id, e.application_id, e.from_state, e.to_state
+    from audit_events e
+    where e.application_id is not null and e.to_state is not null and e.id > ${auditIdBefore}
     order by e.application_id, e.id`)) as unknown as {
-    rows: {
-      application_id: number;
-      occurred_at: Date | string;
-      from_state: string | null;
-      to_state: string | null;
-      details: Record<string, unknown>;
-      deemed_at: Date | string | null;
-    }[];
-  };
-  const history = new Map<number, THistoryEvent[]>();
-  for (const row of historyRows.rows) {
-    const writtenAt = new Date(row.occurred_at);
-    // A deadline transition may record the instant it was due apart from when it was written: in its event's
-    // details, or as the deemed file's decision date.
-    const recorded = row.details.dueAt ?? row.details.decidedAt ?? row.deemed_at;
-    const list = history.get(row.application_id) ?? [];
-    list.push({
-      applicationId: row.application_id,
-      writtenAt,
-      recordedAt: typeof recorded === 'string' || recorded instanceof Date ? new Date(recorded) : writtenAt,
-      fromState: row.from_state,
-      toState: row.to_state,
-    });
-    history.set(row.application_id, list);
+      rows: { id: number; application_id: number; from_state: string | null; to_state: string | null }[];
+    };
+    const history = new Map<number, THistoryEvent[]>();
+    for (const row of historyRows.rows) {
+      const list = history.get(row.application_id) ?? [];
+      list.push({
+        applicationId: row.application_id,
+        writtenAt: writtenAt(Number(row.id)),
+        fromState: row.from_state,
+        toState: row.to_state,
+      });
+      history.set(row.application_id, list);
+    }
+    // Single-window files, by the simulation's own record of when each arrived.
+    const deemable = [...appliedAt]
+      .filter(([id]) => {
+        const kind = kindOf.get(id);
+        return kind !== undefined && KIND_TYPES[kind].type === 'SINGLE WINDOW';
+      })
+      .map(([applicationId, at]) => ({ applicationId, appliedOn: new Date(at) }));
+    const deemed: TDeemedCheck = checkDeemedApprovals(
+      deemable.filter((file) => (history.get(file.applicationId)?.length ?? 0) > 0),
+      (id) => history.get(id) ?? [],
+      runInstants,
+      reportAt,
+    );
+    endDeadlineTurns(ledger, deemed.deemedDueAt);
+
+    const shortfalls = countShortfallsAgainstTheAct(deemable, (id) => history.get(id) ?? []);
+    const recount = recountOfficerDelays(ledger, reportAt);
+    const productTurnRows = await db
+      .select({
+        stageId: stageOfficers.stageStateId,
+        level: stageOfficers.officerLevel,
+        officerId: stageOfficers.officerId,
+        receivedAt: stageOfficers.receivedDate,
+      })
+      .from(stageOfficers);
+    const traced = traceLateTurns(
+      ledger,
+      new Map(productTurnRows.map((row) => [`${row.stageId}:${row.level}`, row])),
+      reportAt,
+    );
+    const chasingCellRecord = await findOfficerById(db, chasingCellId);
+    if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
+    const chasingCell = toSignedInOfficer(chasingCellRecord);
+    const reports = createOfficerReportsService({ db, clock });
+    const everything = {} as TOfficerReportQuery;
+    // Read first: the chasing cell's figures as of the instant read (the product refreshes what time changed).
+    const penalties = await reports.penalties(chasingCell, everything);
+    const heldPastDue = await reports.delayedFiles(chasingCell, { ...everything, perPage: 1 });
+    // The day-17 alerts: which files, on which day of their clock.
+    const alerts = await reports.deemedAlerts(chasingCell, everything);
+    // Turn by turn: the ledger's late turns against the product's read model (which turn each side has).
+    const productTurns = await db
+      .select({
+        stageId: stageOfficers.stageStateId,
+        level: stageOfficers.officerLevel,
+        officerId: stageOfficers.officerId,
+        receivedAt: turnDelays.receivedDate,
+        endedAt: turnDelays.endedAt,
+        daysDelayed: turnDelays.daysDelayed,
+      })
+      .from(turnDelays)
+      .innerJoin(officerTurns, eq(officerTurns.id, turnDelays.turnId))
+      .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId));
+    const byTurn = compareTurns(ledger, productTurns, reportAt);
+    const recountedAlerts = [...deemed.runningDays].filter(([, day]) => day >= DEEMED_ALERT_DAY);
+    const reportedAlertDays = new Map(alerts.map((alert) => [Number(alert.applicationId), alert.day]));
+    const alertDaysDiffering = recountedAlerts.filter(([id, day]) => reportedAlertDays.get(id) !== day).length;
+    const comparison = compareOfficerFigures(
+      recount.officers,
+      penalties.map((row) => ({
+        officerId: Number(row.officerId),
+        delayedFiles: row.delayedFiles,
+        totalDaysDelayed: row.totalDaysDelayed,
+        maxDaysDelayed: row.maxDaysDelayed,
+        stillHeld: row.stillHeld,
+        penaltyAmount: row.penaltyAmount,
+      })),
+      {
+        recounted: {
+          'files held past due date': recount.heldPastDueFiles,
+          'turns held past due date': recount.heldPastDueTurns,
+          'officers fined': recount.officers.length,
+          'penalties in rupees': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
+          'files on day 17 or later': recountedAlerts.length,
+          'alerted files on another day of their clock': 0,
+        },
+        product: {
+          'files held past due date': heldPastDue.fileCount,
+          'turns held past due date': heldPastDue.totalCount,
+          'officers fined': penalties.filter((row) => row.penaltyAmount > 0).length,
+          'penalties in rupees': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
+          'files on day 17 or later': alerts.length,
+          'alerted files on another day of their clock': alertDaysDiffering,
+        },
+      },
+    );
+
+    // Orders: every decision the history shows, against the orders the product issued and the PDFs it stored.
+    const expectedOrders: TExpectedOrder[] = [];
+    for (const [applicationId, events] of history) {
+      const processKind = kindOf.get(applicationId);
+      if (!processKind) continue;
+      for (const event of events) {
+        if (!event.toState) continue;
+        const kind = expectedOrderKind(event.fromState, event.toState, processKind);
+        const isByDeadline = event.toState === 'DEEMED' || event.toState === 'FINAL_DEEMED';
+        if (!kind || (!isByDeadline && !ordersFiles.has(applicationId))) continue;
+        const at =
+          event.toState === 'DEEMED'
+            ? deemed.deemedDueAt.get(applicationId)
+            : event.toState === 'FINAL_DEEMED'
+              ? deemed.finalDueAt.get(applicationId)
+              : undefined;
+        expectedOrders.push({ applicationId, kind, at: at ?? event.writtenAt });
+      }
+    }
+    const issuedOrders = await db
+      .select({
+        applicationId: decisionOrders.applicationId,
+        kind: decisionOrders.kind,
+        issuedAt: decisionOrders.issuedAt,
+        sha256: decisionOrders.sha256,
+        storageKey: decisionOrders.storageKey,
+      })
+      .from(decisionOrders)
+      .orderBy(decisionOrders.applicationId, decisionOrders.id);
+    const orders = checkOrders(
+      expectedOrders,
+      issuedOrders.map(({ storageKey, ...order }) => ({ ...order, storedSha256: stored.get(storageKey) ?? null })),
+    );
+
+    const missedDeemed = deemed.missed + deemed.finalMissed;
+    const earlyDeemed = deemed.early + deemed.finalEarly;
+    // Every forbidden action accepted: the attempts the product let through (shortfalls counted from the history,
+    // which holds every shortfall against the Act, attempted or not).
+    const isShortfallAttempt = (kind: string) => kind.includes('shortfall');
+    const forbiddenAccepted =
+      [...forbidden].reduce((sum, [kind, entry]) => sum + (isShortfallAttempt(kind) ? 0 : entry.accepted), 0) +
+      shortfalls.second +
+      shortfalls.late;
+    const ordersMissingOrWrong = orders.missing + orders.extra + orders.wrong;
+    const figures: Record<string, number | string> = {
+      ...counts,
+      'scheduler runs': schedulerRuns,
+      'officer turns': ledger.length,
+      'late turns (recount)': recount.lateTurns,
+      'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
+      'late turns whose stage-level record names another officer': traced.underAnotherOfficer,
+      'late turns whose stage-level record a later turn rewrote': traced.overwritten,
+      'late turns the product lacks': byTurn.missing,
+      'late turns the product has with another delay': byTurn.differing,
+      'late turns only the product has': byTurn.extra,
+      'turns ended exactly at their due midnight (recount)': ledger.filter(
+        (turn) =>
+          turn.endedAt !== null &&
+          turn.endedAt.getTime() ===
+            indiaDayStart(
+              indiaDayNumber(turn.receivedAt) + stageDueDays(turn.stageKey, turn.lineDepartment) + 1,
+            ).getTime(),
+      ).length,
+      'officers with late files (recount)': recount.officers.length,
+      'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
+      'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
+      'files held past due (recount)': recount.heldPastDueFiles,
+      'files held past due (reported)': heldPastDue.fileCount,
+      'files on day 17 or later (recount)': recountedAlerts.length,
+      'files on day 17 or later (reported)': alerts.length,
+      'shortfalls raised (single window)': shortfalls.raised,
+      'second shortfalls accepted': shortfalls.second,
+      'shortfalls accepted after day 10': shortfalls.late,
+      ...Object.fromEntries(
+        [...forbidden].flatMap(([kind, entry]) => [
+          [`forbidden: ${kind}, attempted`, entry.attempted],
+          [`forbidden: ${kind}, accepted`, entry.accepted],
+        ]),
+      ),
+      'deemed approvals due': deemed.due,
+      'deemed on day 22': deemed.onTime,
+      'deemed on day 22, not by its first run': deemed.notFirstRun,
+      'deemed early': deemed.early,
+      'deemed late or never': deemed.missed,
+      'final deemed due': deemed.finalDue,
+      'final deemed on time': deemed.finalOnTime,
+      'final deemed early': deemed.finalEarly,
+      'final deemed late or never': deemed.finalMissed,
+      'orders called for': orders.expected,
+      'orders issued': orders.issued,
+      'orders missing': orders.missing,
+      'orders not called for': orders.extra,
+      'orders wrong (kind, date or PDF)': orders.wrong,
+      'writes logged': writeLog.length,
+      'requests to the HTTP API': http?.requests() ?? 0,
+      'driving seconds': Number(driven.drivingSeconds.toFixed(1)),
+      'running seconds': Number(((performance.now() - driven.started) / 1000).toFixed(1)),
+    };
+    if (countedLate.length > 0) {
+      // The planted fault taken out again: those turns were on time.
+      await db.execute(sql`update turn_delays set days_delayed = 0, delay_band = null
+      where turn_id in (${sql.join(
+        countedLate.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    }
+    const summaryLine = `missed deemed approvals: ${missedDeemed}, early deemed approvals: ${earlyDeemed}, misattributed delays: ${comparison.misattributedDelays}, figure mismatches: ${comparison.figureMismatches}, forbidden actions accepted: ${forbiddenAccepted}, orders missing or wrong: ${ordersMissingOrWrong}`;
+    return {
+      missedDeemed,
+      earlyDeemed,
+      misattributedDelays: comparison.misattributedDelays,
+      figureMismatches: comparison.figureMismatches,
+      forbiddenAccepted,
+      ordersMissingOrWrong,
+      figures,
+      examples: [...deemed.examples, ...comparison.details, ...byTurn.examples, ...orders.examples],
+      summaryLine,
+      recountAgain: () => Promise.reject(new Error('recount again from the first result')),
+    };
   }
-  const deemable = await db
-    .select({ applicationId: applications.id, appliedOn: applications.appliedOn })
-    .from(applications)
-    .where(eq(applications.applicationType, 'SINGLE WINDOW'));
-  const deemed: TDeemedCheck = checkDeemedApprovals(
-    deemable
-      .filter((file) => (history.get(file.applicationId)?.length ?? 0) > 0)
-      .map((file) => ({ ...file, deemedReachedAt: deemedReachedAt.get(file.applicationId) ?? null })),
-    (id) => history.get(id) ?? [],
-    new Date(end),
-  );
+}
 
-  const shortfalls = countShortfallsAgainstTheAct(deemable, (id) => history.get(id) ?? []);
-  const recount = recountOfficerDelays(ledger, new Date(end));
-  const productTurnRows = await db
-    .select({
-      stageId: stageOfficers.stageStateId,
-      level: stageOfficers.officerLevel,
-      officerId: stageOfficers.officerId,
-      receivedAt: stageOfficers.receivedDate,
-    })
-    .from(stageOfficers);
-  const traced = traceLateTurns(
-    ledger,
-    new Map(productTurnRows.map((row) => [`${row.stageId}:${row.level}`, row])),
-    new Date(end),
-  );
-  // Turn by turn: the ledger's late turns against the product's read model (which turn each side has).
-  const productTurns = await db
-    .select({
-      stageId: stageOfficers.stageStateId,
-      level: stageOfficers.officerLevel,
-      officerId: stageOfficers.officerId,
-      receivedAt: turnDelays.receivedDate,
-      endedAt: turnDelays.endedAt,
-      daysDelayed: turnDelays.daysDelayed,
-    })
-    .from(turnDelays)
-    .innerJoin(officerTurns, eq(officerTurns.id, turnDelays.turnId))
-    .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId));
-  const byTurn = compareTurns(ledger, productTurns, new Date(end));
-  const chasingCellRecord = await findOfficerById(db, chasingCellRow.id);
-  if (!chasingCellRecord) throw new Error('the chasing cell officer vanished');
-  const chasingCell = toSignedInOfficer(chasingCellRecord);
-  const reports = createOfficerReportsService({ db, clock });
-  const everything = {} as TOfficerReportQuery;
-  const penalties = await reports.penalties(chasingCell, everything);
-  const heldPastDue = await reports.delayedFiles(chasingCell, { ...everything, perPage: 1 });
-  // The day-17 alerts: which files, on which day of their clock.
-  const alerts = await reports.deemedAlerts(chasingCell, everything);
-  const recountedAlerts = [...deemed.runningDays].filter(([, day]) => day >= DEEMED_ALERT_DAY);
-  const reportedAlertDays = new Map(alerts.map((alert) => [Number(alert.applicationId), alert.day]));
-  const alertDaysDiffering = recountedAlerts.filter(([id, day]) => reportedAlertDays.get(id) !== day).length;
-  const comparison = compareOfficerFigures(
-    recount.officers,
-    penalties.map((row) => ({
-      officerId: Number(row.officerId),
-      delayedFiles: row.delayedFiles,
-      totalDaysDelayed: row.totalDaysDelayed,
-      maxDaysDelayed: row.maxDaysDelayed,
-      stillHeld: row.stillHeld,
-      penaltyAmount: row.penaltyAmount,
-    })),
-    {
-      recounted: {
-        'files held past due date': recount.heldPastDueFiles,
-        'officers fined': recount.officers.length,
-        'penalties in rupees': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
-        'files on day 17 or later': recountedAlerts.length,
-        'alerted files on another day of their clock': 0,
-      },
-      product: {
-        'files held past due date': heldPastDue.totalCount,
-        'officers fined': penalties.filter((row) => row.penaltyAmount > 0).length,
-        'penalties in rupees': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
-        'files on day 17 or later': alerts.length,
-        'alerted files on another day of their clock': alertDaysDiffering,
-      },
-    },
-  );
-
-  const missedDeemed = deemed.missed + deemed.finalMissed;
-  const earlyDeemed = deemed.early + deemed.finalEarly;
-  const figures: Record<string, number | string> = {
-    ...counts,
-    'scheduler runs': schedulerRuns,
-    'officer turns': ledger.length,
-    'late turns (recount)': recount.lateTurns,
-    'late turns of a stage level opened again later (recount)': recount.lateTurnsReopened,
-    'late turns whose stage-level record names another officer': traced.underAnotherOfficer,
-    'late turns whose stage-level record a later turn rewrote': traced.overwritten,
-    'late turns the product lacks': byTurn.missing,
-    'late turns the product has with another delay': byTurn.differing,
-    'late turns only the product has': byTurn.extra,
-    'officers with late files (recount)': recount.officers.length,
-    'penalties in rupees (recount)': recount.officers.reduce((sum, row) => sum + row.penalty, 0),
-    'penalties in rupees (reported)': penalties.reduce((sum, row) => sum + row.penaltyAmount, 0),
-    'files held past due (recount)': recount.heldPastDueFiles,
-    'files held past due (reported)': heldPastDue.totalCount,
-    'files on day 17 or later (recount)': recountedAlerts.length,
-    'files on day 17 or later (reported)': alerts.length,
-    'shortfalls raised (single window)': shortfalls.raised,
-    'second shortfalls accepted': shortfalls.second,
-    'shortfalls accepted after day 10': shortfalls.late,
-    'deemed approvals due': deemed.due,
-    'deemed on day 22': deemed.onTime,
-    'deemed early': deemed.early,
-    'deemed late or never': deemed.missed,
-    'final deemed due': deemed.finalDue,
-    'final deemed on time': deemed.finalOnTime,
-    'final deemed early': deemed.finalEarly,
-    'final deemed late or never': deemed.finalMissed,
-    'driving seconds': Number(drivingSeconds.toFixed(1)),
-    'running seconds': Number(((performance.now() - started) / 1000).toFixed(1)),
-  };
-  const summaryLine = `missed deemed approvals: ${missedDeemed}, early deemed approvals: ${earlyDeemed}, misattributed delays: ${comparison.misattributedDelays}, figure mismatches: ${comparison.figureMismatches}`;
+/**
+ * The simulation's storage: it keeps, for each key, the SHA-256 of the bytes the product stored (the orders'
+ * PDFs), so that the recount can hold each order record to the PDF actually stored.
+ */
+function simulationStorage(stored: Map<string, string>): TStorage {
   return {
-    missedDeemed,
-    earlyDeemed,
-    misattributedDelays: comparison.misattributedDelays,
-    figureMismatches: comparison.figureMismatches,
-    figures,
-    examples: [...deemed.examples, ...comparison.details, ...byTurn.examples],
-    summaryLine,
+    driver: 'local',
+    put: async (key, body) => {
+      stored.set(key, createHash('sha256').update(body).digest('hex'));
+    },
+    readStart: async () => null,
+    remove: async (key) => {
+      stored.delete(key);
+    },
+    downloadUrl: (key) => `https://simulated.example.in/${key}`,
+    isDownloadAllowed: () => false,
+    presignedPost: async () => {
+      throw new Error('the simulation uploads nothing');
+    },
+    check: async () => undefined,
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDeemedApprovals,
+  checkOrders,
+  expectedOrderKind,
+  writtenAtOf,
   countShortfallsAgainstTheAct,
   daysLate,
   indiaDayNumber,
@@ -43,26 +46,40 @@ describe("the recount's India days", () => {
 });
 
 describe("the recount's deemed days", () => {
-  const file = { applicationId: 1, appliedOn: at('2025-04-07T15:00:00+05:30'), deemedReachedAt: null };
-  const event = (toState: string, written: string, recorded = written): THistoryEvent => ({
+  const file = { applicationId: 1, appliedOn: at('2025-04-07T15:00:00+05:30') };
+  const event = (toState: string, written: string): THistoryEvent => ({
     applicationId: 1,
     writtenAt: at(written),
-    recordedAt: at(recorded),
     fromState: null,
     toState,
   });
-  const check = (events: THistoryEvent[], end = '2026-01-01T00:00:00+05:30') =>
-    checkDeemedApprovals([file], () => events, at(end));
+  /** The scheduler ran at 00:01 and 12:01 India time every day of April and May 2025, but for an outage. */
+  const runs = Array.from(
+    { length: 61 * 2 },
+    (_, index) => at(`2025-04-01T00:01:00+05:30`).getTime() + index * 12 * 3_600_000,
+  ).filter((run) => run < at('2025-04-28T20:00:00+05:30').getTime() || run > at('2025-05-02T09:00:00+05:30').getTime());
+  const everyRun = Array.from(
+    { length: 61 * 2 },
+    (_, index) => at('2025-04-01T00:01:00+05:30').getTime() + index * 12 * 3_600_000,
+  );
+  const check = (events: THistoryEvent[], end = '2025-12-01T00:00:00+05:30', ran: readonly number[] = everyRun) =>
+    checkDeemedApprovals([file], () => events, ran, at(end));
 
-  it('wants a file applied for on 07-04 deemed on 29-04, day 22 with the day of receipt excluded', () => {
+  it('wants a file applied for on 07-04 deemed on 29-04 by its first run, day 22 with the day of receipt excluded', () => {
     const start = event('SUBMITTED', '2025-04-07T15:00:00+05:30');
     expect(check([start, event('DEEMED', '2025-04-29T00:01:00+05:30')])).toMatchObject({ onTime: 1, early: 0 });
-    expect(check([start, event('DEEMED', '2025-04-28T15:01:00+05:30')])).toMatchObject({ early: 1 });
+    expect(check([start, event('DEEMED', '2025-04-28T12:01:00+05:30')])).toMatchObject({ early: 1 });
+    // Written by a later run of day 22 than its first: on day 22, on time, and shown.
+    expect(check([start, event('DEEMED', '2025-04-29T12:01:00+05:30')])).toMatchObject({ onTime: 1, notFirstRun: 1 });
     expect(check([start, event('DEEMED', '2025-04-30T00:01:00+05:30')])).toMatchObject({ missed: 1 });
-    // A catch-up after downtime that records the due instant is on time.
-    expect(check([start, event('DEEMED', '2025-05-03T09:00:00+05:30', '2025-04-29T00:00:00+05:30')])).toMatchObject({
-      onTime: 1,
-    });
+  });
+
+  it('takes the first run after an outage that spanned day 22 as on time, and a file deemed twice as missed', () => {
+    const start = event('SUBMITTED', '2025-04-07T15:00:00+05:30');
+    expect(check([start, event('DEEMED', '2025-05-02T12:01:00+05:30')], undefined, runs)).toMatchObject({ onTime: 1 });
+    expect(check([start, event('DEEMED', '2025-05-03T00:01:00+05:30')], undefined, runs)).toMatchObject({ missed: 1 });
+    const twice = [start, event('DEEMED', '2025-04-29T00:01:00+05:30'), event('DEEMED', '2025-04-29T00:01:00+05:30')];
+    expect(check(twice)).toMatchObject({ onTime: 1, missed: 1 });
   });
 
   it('moves day 22 by the India days the file spent with the applicant', () => {
@@ -75,18 +92,49 @@ describe("the recount's deemed days", () => {
     expect(check(events)).toMatchObject({ onTime: 1 });
   });
 
-  it('counts a file never deemed, and one an officer decided after day 22 began, as missed', () => {
+  it('counts a file never deemed though a run came after day 22 began, and one decided after day 22, as missed', () => {
     const start = event('SUBMITTED', '2025-04-07T15:00:00+05:30');
     expect(check([start])).toMatchObject({ missed: 1 });
+    expect(check([start], '2025-04-29T00:00:30+05:30')).toMatchObject({ due: 0, missed: 0 });
     expect(check([start, event('ACCEPTED', '2025-04-29T11:00:00+05:30')])).toMatchObject({ missed: 1 });
     expect(check([start, event('ACCEPTED', '2025-04-28T17:00:00+05:30')])).toMatchObject({ due: 0, missed: 0 });
   });
 
-  it('wants the final deemed approval the day after the 7 days of review', () => {
+  it('wants the final deemed approval by the first run of the day after the 7 days of review', () => {
     const events = [event('SUBMITTED', '2025-04-07T15:00:00+05:30'), event('DEEMED', '2025-04-29T00:01:00+05:30')];
     expect(check([...events, event('FINAL_DEEMED', '2025-05-07T00:01:00+05:30')])).toMatchObject({ finalOnTime: 1 });
     expect(check([...events, event('FINAL_DEEMED', '2025-05-06T12:01:00+05:30')])).toMatchObject({ finalEarly: 1 });
     expect(check([...events, event('REVOKED', '2025-05-02T12:00:00+05:30')])).toMatchObject({ finalDue: 0 });
+  });
+});
+
+describe("the recount's log of writes and orders", () => {
+  it('dates an audit event by the first write of the log that reaches its id', () => {
+    const writtenAt = writtenAtOf([
+      { upToAuditId: 3, at: 1000 },
+      { upToAuditId: 7, at: 2000 },
+    ]);
+    expect(writtenAt(1).getTime()).toBe(1000);
+    expect(writtenAt(3).getTime()).toBe(1000);
+    expect(writtenAt(4).getTime()).toBe(2000);
+    expect(() => writtenAt(8)).toThrow('in no write');
+  });
+
+  it('calls a revocation what takes back a permission held, and counts missing, extra and wrong orders', () => {
+    expect(expectedOrderKind('VERIFICATION_UNDER_PROGRESS', 'REJECTED', 'SINGLE_WINDOW')).toBe('REJECTION');
+    expect(expectedOrderKind('DEEMED', 'REJECTED', 'SINGLE_WINDOW')).toBe('REVOCATION');
+    expect(expectedOrderKind('VERIFICATION_UNDER_PROGRESS', 'REJECTED', 'REGISTRATION')).toBe('REVOCATION');
+    expect(expectedOrderKind('SHORTFALL', 'SHORTFALL_SUBMITTED', 'SINGLE_WINDOW')).toBeNull();
+    const when = at('2025-04-29T00:00:00+05:30');
+    const order = { applicationId: 1, kind: 'DEEMED_APPROVAL', issuedAt: when, sha256: 'a', storedSha256: 'a' };
+    const wanted = [{ applicationId: 1, kind: 'DEEMED_APPROVAL', at: when }];
+    expect(checkOrders(wanted, [order])).toMatchObject({ missing: 0, extra: 0, wrong: 0 });
+    expect(checkOrders(wanted, [])).toMatchObject({ missing: 1 });
+    expect(checkOrders([], [order])).toMatchObject({ extra: 1 });
+    expect(checkOrders(wanted, [{ ...order, storedSha256: 'b' }])).toMatchObject({ wrong: 1 });
+    expect(checkOrders(wanted, [{ ...order, issuedAt: new Date(when.getTime() + 60_000) }])).toMatchObject({
+      wrong: 1,
+    });
   });
 });
 
@@ -96,7 +144,6 @@ describe("the recount's shortfalls", () => {
     const raised = (toState: string, written: string): THistoryEvent => ({
       applicationId: 1,
       writtenAt: at(written),
-      recordedAt: at(written),
       fromState: null,
       toState,
     });

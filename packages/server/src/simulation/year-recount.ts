@@ -12,17 +12,22 @@ import { isShortfallStatus } from '@anumati/domain';
  * - Single window: decided within 21 days of the application, else deemed approved on day 22. The days the file
  *   is with the applicant do not count: the day it goes to the applicant is a running day, the day it comes back
  *   is not (it is the new day of receipt), so each pause moves the end by the India days between the two.
- * - A deemed approval is on time when it is recorded on day 22 itself: earlier is early, later (or never) missed.
+ * - Every instant is when the write happened, as the simulation's own log says (its clock at the write, by the
+ *   audit trail's ids): never a date the product records about itself (a decision date, a due instant in an
+ *   event's details, the audit event's own time).
+ * - A deemed approval is on time when it is written by the first scheduler run at or after the start of day 22
+ *   (on day 22 itself while the server is up; at the restart when day 22 began in an outage): written before
+ *   day 22 began is early; later, twice, or never while a run came after day 22 began, missed.
  * - The commissioner reviews a deemed file for 7 days from the day it reached them; the deemed approval becomes
- *   final on the day after, neither earlier nor later.
+ *   final on the day after, by the first scheduler run of that day (or the restart), neither earlier nor later.
  * - An officer's turn on a stage is due within the stage's due days of the day the file reached them; it is late
  *   by the India days begun after that end until the officer forwarded the file, or the file left them (to the
  *   applicant, decided, deemed or closed), or now. A turn that ends exactly at the midnight closing its period is
  *   on time. A level still open when the file comes back from the applicant is a new turn from then. Decision
- *   (issue 14): a turn a deadline ends (the file deemed) ends at the instant the deadline took effect as the raw
- *   history records it (details.dueAt, as the deemed check reads it), even when the scheduler got to it after an
- *   outage — the product's documented reading (docs/WORKFLOW.md "Deadline events carry their due instant"); the
- *   ledger (simulated-year.ts, the SCHEDULER case) records it so.
+ *   (issue 14): a turn a deadline ends (the file deemed) ends at the instant the deadline took effect — the start
+ *   of day 22 as this recount computes it, when the scheduler wrote the deeming later (after an outage) — the
+ *   product's documented reading (docs/WORKFLOW.md "Deadline events carry their due instant"), here computed, not
+ *   read from the product (endDeadlineTurns).
  * - Penalties: one per officer, by their longest delay: up to 7 days Rs 1,000, 14 Rs 3,000, 30 Rs 5,000, beyond
  *   Rs 10,000 (the bands docs/REPORTS.md states).
  */
@@ -75,7 +80,7 @@ export function recountPenalty(maxDaysLate: number): number {
   return PENALTY_BANDS.find(([maxDays]) => maxDaysLate <= maxDays)?.[1] ?? 0;
 }
 
-/** India days a turn ended late (0 when on time). */
+/** India days a turn ended late (0 when on time: ended at its due midnight or before). */
 export function daysLate(turn: { receivedAt: Date; dueDays: number }, endedAt: Date): number {
   const dueEnd = indiaDayStart(indiaDayNumber(turn.receivedAt) + turn.dueDays + 1);
   if (endedAt.getTime() <= dueEnd.getTime()) return 0;
@@ -93,18 +98,48 @@ export type TLedgerTurn = {
   receivedAt: Date;
   /** Null while the officer still holds the file. */
   endedAt: Date | null;
+  /** The turn ended with a scheduler run (the file deemed): it ends when the deadline took effect. */
+  isEndedByDeadline?: boolean;
 };
 
-/** One transition of the raw history. */
+/** One transition of the raw history (the audit trail), with when it was written (the simulation's log). */
 export type THistoryEvent = {
   applicationId: number;
-  /** When the transition says it happened (a deadline transition may record its due instant). */
-  recordedAt: Date;
-  /** When it was written (the clock of the process that wrote it). */
+  /** When it was written: the simulation's clock at the write, from its own log (never a date the product keeps). */
   writtenAt: Date;
   fromState: string | null;
   toState: string | null;
 };
+
+/**
+ * The simulation's log of writes: after each thing it did, the audit trail's last id and the clock's instant.
+ * An audit event was written at the instant of the first entry whose id reaches it.
+ */
+export function writtenAtOf(log: readonly { upToAuditId: number; at: number }[]) {
+  return (auditId: number): Date => {
+    let low = 0;
+    let high = log.length - 1;
+    if (high < 0 || (log[high]?.upToAuditId ?? 0) < auditId) throw new Error(`audit event ${auditId} is in no write`);
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((log[middle]?.upToAuditId ?? 0) >= auditId) high = middle;
+      else low = middle + 1;
+    }
+    return new Date(log[low]?.at ?? 0);
+  };
+}
+
+/** The first scheduler run at or after an instant (runs: the instants of the runs that ran, in order), or null. */
+export function firstRunFrom(runs: readonly number[], instant: number): number | null {
+  let low = 0;
+  let high = runs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((runs[middle] ?? 0) >= instant) high = middle;
+    else low = middle + 1;
+  }
+  return runs[low] ?? null;
+}
 
 const WAITING = new Set([
   'SHORTFALL',
@@ -129,6 +164,11 @@ export type TDeemedCheck = {
   examples: string[];
   /** Files still running at the end, by the day of their decision clock (day 22 is the deemed day). */
   runningDays: Map<number, number>;
+  /** Deemed on day 22 but by a later run of the day than its first (on time by the Act; shown, not counted). */
+  notFirstRun: number;
+  /** Each deemed file's start of day 22 and of the final deemed day, as recounted. */
+  deemedDueAt: Map<number, Date>;
+  finalDueAt: Map<number, Date>;
 };
 
 /** The chasing cell is alerted from day 17 of a single-window file's decision clock. */
@@ -136,16 +176,13 @@ export const DEEMED_ALERT_DAY = 17;
 
 /**
  * Walks each deemable file's history in order and says whether its deemed approval (and the final one after the
- * review) came on its statutory day.
+ * review) was written by the scheduler run that had to write it: the first run (`runs`, the instants of the runs
+ * that ran) at or after its day began.
  */
 export function checkDeemedApprovals(
-  files: readonly {
-    applicationId: number;
-    appliedOn: Date;
-    /** When the deemed file reached the commissioner, as the simulation saw it (the review runs from then). */
-    deemedReachedAt: Date | null;
-  }[],
+  files: readonly { applicationId: number; appliedOn: Date }[],
   historyOf: (applicationId: number) => readonly THistoryEvent[],
+  runs: readonly number[],
   end: Date,
 ): TDeemedCheck {
   const check: TDeemedCheck = {
@@ -157,8 +194,11 @@ export function checkDeemedApprovals(
     finalOnTime: 0,
     finalMissed: 0,
     finalEarly: 0,
+    notFirstRun: 0,
     examples: [],
     runningDays: new Map(),
+    deemedDueAt: new Map(),
+    finalDueAt: new Map(),
   };
   const noted = new Map<string, number>();
   /** A few examples of each kind of failure. */
@@ -167,10 +207,24 @@ export function checkDeemedApprovals(
     noted.set(kind, seen + 1);
     if (seen < 3) check.examples.push(`${kind}: ${text}`);
   };
+  /**
+   * On time: written on the due India day itself, or by the first run after an outage that spanned its start;
+   * before the due instant, early; else missed.
+   */
+  const judge = (writtenAt: Date, dueInstant: Date): 'early' | 'missed' | 'onTime' => {
+    if (writtenAt.getTime() < dueInstant.getTime()) return 'early';
+    const firstRun = firstRunFrom(runs, dueInstant.getTime());
+    if (firstRun === writtenAt.getTime()) return 'onTime';
+    if (indiaDayNumber(writtenAt) === indiaDayNumber(dueInstant)) {
+      check.notFirstRun += 1;
+      return 'onTime';
+    }
+    return 'missed';
+  };
   for (const file of files) {
     let lastRunningDay = indiaDayNumber(file.appliedOn) + DECISION_WITHIN_DAYS;
     let pausedOn: Date | null = null;
-    let deemed: { recordedAt: Date; writtenAt: Date } | null = null;
+    let deemed: THistoryEvent | null = null;
     let isSettled = false;
     const events = historyOf(file.applicationId);
     let index = 0;
@@ -178,7 +232,7 @@ export function checkDeemedApprovals(
       const event = events[index] as THistoryEvent;
       const dueInstant = indiaDayStart(lastRunningDay + 1);
       if (event.toState === 'DEEMED') {
-        deemed = { recordedAt: event.recordedAt, writtenAt: event.writtenAt };
+        deemed = event;
         isSettled = true;
         break;
       }
@@ -201,7 +255,8 @@ export function checkDeemedApprovals(
       check.runningDays.set(file.applicationId, indiaDayNumber(end) - (lastRunningDay - DECISION_WITHIN_DAYS));
     }
     if (!deemed) {
-      const isOverdue = !isSettled && pausedOn === null && end.getTime() > dueInstant.getTime();
+      const mustHaveRun = firstRunFrom(runs, dueInstant.getTime());
+      const isOverdue = !isSettled && pausedOn === null && mustHaveRun !== null && mustHaveRun <= end.getTime();
       if (isOverdue) {
         check.due += 1;
         check.missed += 1;
@@ -210,49 +265,77 @@ export function checkDeemedApprovals(
       continue;
     }
     check.due += 1;
-    const recordedDay = indiaDayNumber(deemed.recordedAt);
-    if (recordedDay < lastRunningDay + 1) {
-      check.early += 1;
+    check.deemedDueAt.set(file.applicationId, dueInstant);
+    const verdict = judge(deemed.writtenAt, dueInstant);
+    check[verdict] += 1;
+    if (verdict !== 'onTime') {
       note(
-        'deemed early',
-        `file ${file.applicationId}: deemed ${deemed.recordedAt.toISOString()}, day 22 began ${dueInstant.toISOString()}`,
+        `deemed ${verdict === 'early' ? 'early' : 'late'}`,
+        `file ${file.applicationId}: deemed ${deemed.writtenAt.toISOString()}, day 22 began ${dueInstant.toISOString()}`,
       );
-    } else if (recordedDay > lastRunningDay + 1) {
-      check.missed += 1;
-      note(
-        'deemed late',
-        `file ${file.applicationId}: deemed ${deemed.recordedAt.toISOString()}, day 22 began ${dueInstant.toISOString()}`,
-      );
-    } else check.onTime += 1;
-
-    // The review: 7 India days from the day the file reached the commissioner, final on the day after.
-    const finalDay = indiaDayNumber(file.deemedReachedAt ?? deemed.writtenAt) + DEEMED_REVIEW_DAYS + 1;
+    }
     const later = events.slice(index + 1);
-    const final = later.find((event) => event.toState === 'FINAL_DEEMED');
+    // Deemed again (two schedulers both acting, say): the act deems a file once.
+    const again = later.filter((event) => event.toState === 'DEEMED').length;
+    if (again > 0) {
+      check.missed += again;
+      note('deemed twice', `file ${file.applicationId}: ${again + 1} deemed approvals written`);
+    }
+
+    // The review: 7 India days from the day the file reached the commissioner (when it was deemed), final on the
+    // day after.
+    const finalDay = indiaDayNumber(deemed.writtenAt) + DEEMED_REVIEW_DAYS + 1;
+    const finalDue = indiaDayStart(finalDay);
+    const finals = later.filter((event) => event.toState === 'FINAL_DEEMED');
+    const final = finals[0];
     const isTakenBack = later.some(
-      (event) => event.toState !== 'FINAL_DEEMED' && (final === undefined || event.writtenAt < final.writtenAt),
+      (event) =>
+        event.toState !== 'FINAL_DEEMED' &&
+        event.toState !== 'DEEMED' &&
+        (final === undefined || event.writtenAt < final.writtenAt),
     );
     if (isTakenBack) continue;
     if (final) {
       check.finalDue += 1;
-      const day = indiaDayNumber(final.recordedAt);
-      if (day < finalDay) {
-        check.finalEarly += 1;
+      check.finalDueAt.set(file.applicationId, finalDue);
+      const finalVerdict = judge(final.writtenAt, finalDue);
+      if (finalVerdict === 'early') check.finalEarly += 1;
+      else if (finalVerdict === 'missed') check.finalMissed += 1;
+      else check.finalOnTime += 1;
+      if (finalVerdict !== 'onTime') {
         note(
-          'final deemed early',
-          `file ${file.applicationId}: final ${final.recordedAt.toISOString()}, deemed ${deemed.writtenAt.toISOString()}`,
+          `final deemed ${finalVerdict === 'early' ? 'early' : 'late'}`,
+          `file ${file.applicationId}: final ${final.writtenAt.toISOString()}, due from ${finalDue.toISOString()}`,
         );
-      } else if (day > finalDay) {
+      }
+      if (finals.length > 1) {
+        check.finalMissed += finals.length - 1;
+        note('final deemed twice', `file ${file.applicationId}: ${finals.length} final deemed approvals written`);
+      }
+    } else {
+      const mustHaveRun = firstRunFrom(runs, finalDue.getTime());
+      if (mustHaveRun !== null && mustHaveRun <= end.getTime()) {
+        check.finalDue += 1;
         check.finalMissed += 1;
-        note('final deemed late', `file ${file.applicationId}: final ${final.recordedAt.toISOString()}`);
-      } else check.finalOnTime += 1;
-    } else if (end.getTime() >= indiaDayStart(finalDay + 1).getTime()) {
-      check.finalDue += 1;
-      check.finalMissed += 1;
-      note('never final', `file ${file.applicationId}: deemed ${deemed.writtenAt.toISOString()}`);
+        note('never final', `file ${file.applicationId}: deemed ${deemed.writtenAt.toISOString()}`);
+      }
     }
   }
   return check;
+}
+
+/**
+ * Turns a deadline ended (the file deemed by a scheduler run) end when the deadline took effect: the start of day
+ * 22 as recounted, when the run wrote it later (after an outage). Changes the ledger in place.
+ */
+export function endDeadlineTurns(turns: TLedgerTurn[], deemedDueAt: ReadonlyMap<number, Date>) {
+  for (const turn of turns) {
+    if (!turn.isEndedByDeadline || !turn.endedAt) continue;
+    const due = deemedDueAt.get(turn.applicationId);
+    if (due && due.getTime() < turn.endedAt.getTime() && due.getTime() >= turn.receivedAt.getTime()) {
+      turn.endedAt = due;
+    }
+  }
 }
 
 /** The act: one shortfall of any kind, raised within 10 days of the application. */
@@ -472,6 +555,97 @@ export function compareOfficerFigures(
     if (reported !== recounted) {
       result.figureMismatches += 1;
       note(`${name}: ${recounted} recounted, ${reported ?? 'none'} reported`);
+    }
+  }
+  return result;
+}
+
+/** Process kinds whose permission is held from arrival (instant registration and approval): taken back, revoked. */
+const HELD_FROM_ARRIVAL = new Set(['REGISTRATION', 'SELF_CERTIFICATION']);
+
+/**
+ * The order a change of status must issue, by this recount's own reading of the rules (docs/WORKFLOW.md, orders):
+ * a permit for an approval, the deemed and final deemed approvals, a rejection — a revocation when the applicant
+ * held the permission already (instant kinds, or a deemed file) —, a revocation, a show-cause notice; none else.
+ */
+export function expectedOrderKind(from: string | null, to: string, processKind: string): string | null {
+  if (from === to) return null;
+  switch (to) {
+    case 'ACCEPTED':
+      return 'PERMIT';
+    case 'DEEMED':
+      return 'DEEMED_APPROVAL';
+    case 'FINAL_DEEMED':
+      return 'FINAL_DEEMED_APPROVAL';
+    case 'REVOKED':
+      return 'REVOCATION';
+    case 'REJECTED':
+      return HELD_FROM_ARRIVAL.has(processKind) || from === 'DEEMED' ? 'REVOCATION' : 'REJECTION';
+    case 'SHOW_CAUSE_RAISED':
+      return 'SHOW_CAUSE_NOTICE';
+    default:
+      return null;
+  }
+}
+
+/** An order as the product issued it, and the SHA-256 of the bytes it stored (the simulation's storage saw them). */
+export type TIssuedOrder = {
+  applicationId: number;
+  kind: string;
+  issuedAt: Date;
+  sha256: string;
+  storedSha256: string | null;
+};
+
+/** An order the history calls for: its kind and the instant it must carry. */
+export type TExpectedOrder = { applicationId: number; kind: string; at: Date };
+
+/**
+ * Each file's orders, in the order issued, against the orders its history calls for: missing (called for, not
+ * issued), extra (issued, not called for), or wrong (another kind, another date, or a stored PDF that is not the
+ * one whose SHA-256 the order record keeps).
+ */
+export function checkOrders(expected: readonly TExpectedOrder[], issued: readonly TIssuedOrder[]) {
+  const result = {
+    expected: expected.length,
+    issued: issued.length,
+    missing: 0,
+    extra: 0,
+    wrong: 0,
+    examples: [] as string[],
+  };
+  const note = (text: string) => {
+    if (result.examples.length < 10) result.examples.push(text);
+  };
+  const group = <T extends { applicationId: number }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.applicationId, [...(map.get(item.applicationId) ?? []), item]);
+    return map;
+  };
+  const mine = group(expected);
+  const theirs = group(issued);
+  for (const applicationId of new Set([...mine.keys(), ...theirs.keys()])) {
+    const wanted = mine.get(applicationId) ?? [];
+    const got = theirs.get(applicationId) ?? [];
+    for (let index = 0; index < Math.max(wanted.length, got.length); index += 1) {
+      const want = wanted[index];
+      const have = got[index];
+      if (!have) {
+        result.missing += 1;
+        note(`order missing: file ${applicationId}, ${want?.kind} of ${want?.at.toISOString()}`);
+      } else if (!want) {
+        result.extra += 1;
+        note(`order extra: file ${applicationId}, ${have.kind} of ${have.issuedAt.toISOString()}`);
+      } else if (
+        want.kind !== have.kind ||
+        want.at.getTime() !== have.issuedAt.getTime() ||
+        have.storedSha256 !== have.sha256
+      ) {
+        result.wrong += 1;
+        note(
+          `order wrong: file ${applicationId}, wanted ${want.kind} of ${want.at.toISOString()}, issued ${have.kind} of ${have.issuedAt.toISOString()}${have.storedSha256 === have.sha256 ? '' : ', its stored PDF not the one recorded'}`,
+        );
+      }
     }
   }
   return result;
