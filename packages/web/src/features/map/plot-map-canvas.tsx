@@ -203,23 +203,26 @@ export function PlotMapCanvas(props: {
         {settings.tile_url ? (
           <TileLayer url={settings.tile_url} attribution={settings.tile_attribution} maxZoom={MAX_ZOOM} />
         ) : null}
-        <LayersControl position="topright">
-          {props.layers.map((layer) => (
-            <LayersControl.Overlay key={layer.key} name={layer.title} checked>
-              <FeatureGroup>
-                {layer.polygons.map((polygon, index) => (
-                  <Polygon
-                    key={index}
-                    positions={polygon.points}
-                    pathOptions={{ color: layer.colour, weight: 2, fillOpacity: 0.25 }}
-                  >
-                    <Tooltip sticky>{t('layerTooltip', { layer: layer.title, name: polygon.name })}</Tooltip>
-                  </Polygon>
-                ))}
-              </FeatureGroup>
-            </LayersControl.Overlay>
-          ))}
-        </LayersControl>
+        {/* The phone's plot map has no boundary layers: no empty control then. */}
+        {props.layers.length > 0 ? (
+          <LayersControl position="topright">
+            {props.layers.map((layer) => (
+              <LayersControl.Overlay key={layer.key} name={layer.title} checked>
+                <FeatureGroup>
+                  {layer.polygons.map((polygon, index) => (
+                    <Polygon
+                      key={index}
+                      positions={polygon.points}
+                      pathOptions={{ color: layer.colour, weight: 2, fillOpacity: 0.25 }}
+                    >
+                      <Tooltip sticky>{t('layerTooltip', { layer: layer.title, name: polygon.name })}</Tooltip>
+                    </Polygon>
+                  ))}
+                </FeatureGroup>
+              </LayersControl.Overlay>
+            ))}
+          </LayersControl>
+        ) : null}
         {props.citizenArea ? (
           <Polygon
             positions={props.citizenArea}
