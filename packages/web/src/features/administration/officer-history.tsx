@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
 import { TableScroll } from '../../shared/tables/table-scroll';
 import { useOfficerChangesQuery } from './api/officer-changes.query';
+import { administrationEn } from './i18n/en';
+
+type TChangeAction = keyof typeof administrationEn.history.actions;
+const isKnownAction = (action: string): action is TChangeAction =>
+  Object.hasOwn(administrationEn.history.actions, action);
 
 /** Issue 52 §8: every change to the officer's record, newest first, with who made it, why, before and after. */
 export function OfficerHistory({ officerId }: { officerId: string }) {
@@ -37,7 +42,11 @@ export function OfficerHistory({ officerId }: { officerId: string }) {
                 <Table.Tr key={`${change.at}:${index}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatReportDateTime(change.at)}</Table.Td>
                   <Table.Td>{change.byUsername}</Table.Td>
-                  <Table.Td>{change.action.replaceAll('_', ' ')}</Table.Td>
+                  <Table.Td>
+                    {isKnownAction(change.action)
+                      ? t(`history.actions.${change.action}`)
+                      : change.action.replaceAll('_', ' ')}
+                  </Table.Td>
                   <Table.Td>{change.reason ?? '—'}</Table.Td>
                   <Table.Td>
                     {change.before !== null && (

@@ -68,7 +68,7 @@ const server = setupMockServer(
       {
         at: '2026-12-01T05:30:00.000Z',
         byUsername: 'admin.ghmc',
-        action: 'OFFICER_UPDATED',
+        action: 'OFFICER_DETAILS_CHANGED',
         reason: 'New mobile',
         before: 'mobile 9000000000',
         after: 'mobile 9876543210',
@@ -128,6 +128,7 @@ describe("an officer's page (issue 52 §2, §4, §7)", () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('01-12-2026 11:00')).toBeTruthy();
     expect(within(history).getByText('Before: mobile 9000000000')).toBeTruthy();
+    expect(within(history).getByText('Details changed')).toBeTruthy();
     expect(screen.queryByLabelText(/password/i)).toBeNull();
   });
 
