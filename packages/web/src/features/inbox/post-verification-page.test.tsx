@@ -23,15 +23,19 @@ const ME = { ...TEST_OFFICER, permissionLevel: 'TPS_OFFICER', role: { id: '1', n
 const RECORD = inboxRecord({ officerStageStatus: 'SUBMITTED' });
 
 /** Answers the inbox's three operations by name; the list holds the given records. */
-function fakeServer(records: TInboxRecord[]) {
+function fakeServer(
+  records: TInboxRecord[],
+  counts: { filter: string; count: number }[] = [{ filter: 'REVIEW', count: 123456 }],
+  me = ME,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const { query } = JSON.parse(String(init.body)) as { query: string };
       const data = query.includes('query Me')
-        ? { me: ME }
+        ? { me }
         : query.includes('InboxTabCounts')
-          ? { inboxTabCounts: [{ filter: 'REVIEW', count: 123456 }] }
+          ? { inboxTabCounts: counts }
           : { applicationsByDateAndTypeFilter: { totalCount: records.length, totalPages: 1, records } };
       return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
     }),
@@ -215,5 +219,47 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByText(applicationTypeLabel('SELF CERTIFICATION', 'te'))).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'దరఖాస్తు రకం' })).toBeTruthy();
     expect(screen.getByText('స్వీకరించిన తేదీ')).toBeTruthy();
+  });
+
+  it('lands on the first tab holding files: a director whose only file is deemed lands on Deemed', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    const director = { ...ME, permissionLevel: 'DTCP_DIRECTOR', role: { id: '2', name: 'DTCP DIRECTOR' } };
+    const counts = [
+      'REVIEW',
+      'SUBMISSIONS',
+      'PROCESSED',
+      'LINE_DEPARTMENT_APPLICATION',
+      'DEEMED',
+      'COMPLETED',
+      'ALL',
+    ].map((filter) => ({ filter, count: filter === 'DEEMED' || filter === 'ALL' ? 1 : 0 }));
+    fakeServer([RECORD], counts, director);
+    renderWithProviders(
+      <>
+        <PostVerificationPage />
+        <Address />
+      </>,
+      { path: '/post-verification' },
+    );
+    const deemed = await screen.findByRole('tab', { name: 'Deemed (1)' });
+    await vi.waitFor(() => expect(deemed.getAttribute('aria-selected')).toBe('true'));
+    // In place of the address: back leaves the inbox, not to an empty Review.
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toMatch(/^REPLACE .*tab=DEEMED/);
+    expect(screen.getByRole('columnheader', { name: 'Deemed Date' })).toBeTruthy();
+  });
+
+  it('keeps the tab the address names, even an empty one', async () => {
+    sessionStorage.setItem('penaltyAlertShown', 'yes');
+    fakeServer(
+      [],
+      [
+        { filter: 'REVIEW', count: 0 },
+        { filter: 'DEEMED', count: 1 },
+      ],
+    );
+    renderWithProviders(<PostVerificationPage />, { path: '/post-verification?tab=REVIEW' });
+    expect(await screen.findByRole('tab', { name: 'Deemed (1)' })).toBeTruthy();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Review (0)' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -106,12 +106,23 @@ function CellBadge({ color, isWrapping, children }: { color?: string; isWrapping
   );
 }
 
+/** A file's tag beside its identifier (occupancy, revision, Show Cause), whole in either language, never cut. */
+function RowTag({ color, children }: { color?: string; children: string }) {
+  return (
+    <Badge size="xs" color={color} style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+      {children}
+    </Badge>
+  );
+}
+
 function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
   const { t } = useTranslation('inbox');
   const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
+  // Two lines (issue 55 §4: rows of about 95 px let 4 files show at 1366 × 768): the urgency dot, the identifier
+  // and the tags on the first, never broken; the applicant and View on the second.
   return (
-    <Stack gap={2}>
-      <Group gap={6}>
+    <Stack gap={0}>
+      <Group gap={6} wrap="nowrap">
         {/* Spec 1 §4: the row flag is red once the danger date has passed, else green. */}
         <Badge
           size="xs"
@@ -119,33 +130,29 @@ function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenF
           role="img"
           color={isPast ? 'red' : 'green'}
           aria-label={isPast ? t('row.pastDangerDate') : t('row.withinTime')}
+          style={{ flexShrink: 0 }}
         >
           {' '}
         </Badge>
-        <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpenFlow(record.id)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+          onClick={() => onOpenFlow(record.id)}
+        >
           {record.applicationIdentifier}
         </Anchor>
+        {record.applicationType === 'OCCUPANCY' && <RowTag>{t('row.occupancy')}</RowTag>}
+        {record.additional === 'YES' && <RowTag color="grape">{record.additionalType ?? t('row.additional')}</RowTag>}
+        {record.revision === 'YES' && <RowTag color="grape">{t('row.revision')}</RowTag>}
+        {record.isShowCauseRaised && <RowTag color="red">{t('row.showCause')}</RowTag>}
       </Group>
-      <Text size="xs" c="gray.7">
-        {record.applicant.applicantName}
-      </Text>
-      <Group gap={4}>
-        {record.applicationType === 'OCCUPANCY' && <Badge size="xs">{t('row.occupancy')}</Badge>}
-        {record.additional === 'YES' && (
-          <Badge size="xs" color="grape">
-            {record.additionalType ?? t('row.additional')}
-          </Badge>
-        )}
-        {record.revision === 'YES' && (
-          <Badge size="xs" color="grape">
-            {t('row.revision')}
-          </Badge>
-        )}
-        {record.isShowCauseRaised && (
-          <Badge size="xs" color="red">
-            {t('row.showCause')}
-          </Badge>
-        )}
+      <Group gap={8} wrap="nowrap">
+        <Text size="xs" c="gray.7" truncate maw="16em" title={record.applicant.applicantName}>
+          {record.applicant.applicantName}
+        </Text>
         {/* Decision: the identifier opens the Proposal Flow (spec 1 §2.6); View opens the application itself. */}
         <Anchor
           component={Link}
@@ -191,7 +198,7 @@ export function PostVerificationPage() {
   const language = useLanguage();
   const me = useMeQuery();
   const level = me.data?.permissionLevel ?? '';
-  const { state, update } = useInboxState();
+  const { state, update, isTabChosen } = useInboxState();
   const isSingleWindow = state.flow === 'single-window';
   useEffect(() => {
     // Spec 1 §7: session storage remembers the current flow.
@@ -230,6 +237,15 @@ export function PostVerificationPage() {
   const onPageChange: TPageChange = (page, how) => update({ page }, how);
   usePageInRange({ page: state.page, totalRecords, recordsPerPage: LIST_PAGE_SIZE, onPageChange }, isSettled);
   const tabCounts = useInboxTabCountsQuery(isSingleWindow ? ['SINGLE WINDOW'] : undefined);
+  const tabs = inboxTabs(level, { isSingleWindow }, language);
+  // Issue 55 §4: an officer lands on the first tab holding files (a director whose only file is in Deemed lands on
+  // Deemed, not on an empty Review), once the counts are known; a tab named in the address is kept.
+  const landingFilter =
+    isTabChosen || !tabCounts.data ? undefined : tabs.find((tab) => (tabCounts.data.get(tab.filter) ?? 0) > 0)?.filter;
+  useEffect(() => {
+    if (landingFilter !== undefined && landingFilter !== state.filter)
+      update({ filter: landingFilter }, { replace: true });
+  });
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
     downloadApplications(variables, { isAll })
@@ -278,6 +294,9 @@ export function PostVerificationPage() {
     {
       accessor: 'applicationType',
       title: t('columns.applicationType'),
+      // On one line: a kind broken over three lines made the row three lines tall (issue 55 §4); but for the
+      // Deemed tab, whose two more date columns need the width (its files are few).
+      noWrap: state.filter !== 'DEEMED',
       render: (record) => applicationKindLabel(record.applicationType, record.approvalFor, language),
     },
     {
@@ -367,14 +386,15 @@ export function PostVerificationPage() {
   }
 
   return (
-    <Stack>
+    // Issue 55 §4: the page's parts closer together, for eight files and more under them at 1366 × 768.
+    <Stack gap="sm">
       <Title order={1} size="h3">
         {isSingleWindow ? t('page.singleWindow') : t('page.postVerification')}
       </Title>
       {showsConstructionWasteNotice(officerType) && <ConstructionWasteNotice />}
       <Tabs value={state.filter} onChange={(value) => value && update({ filter: value as typeof state.filter })}>
         <Tabs.List>
-          {inboxTabs(level, { isSingleWindow }, language).map((tab) => {
+          {tabs.map((tab) => {
             const count = tabCounts.data?.get(tab.filter);
             return (
               <Tabs.Tab
@@ -502,7 +522,10 @@ export function PostVerificationPage() {
           idAccessor="id"
           // Spec 1's columns fit an officer's 1366 px laptop: tighter cells, headings that wrap.
           className={wrappingHeadings.table}
-          horizontalSpacing="xs"
+          // Issue 55 §4: eight files and more on a 1366 × 768 screen, in both languages; the Deemed tab's eleven
+          // columns across it with the urgency dot beside the identifier.
+          horizontalSpacing={8}
+          verticalSpacing={6}
           columns={columns}
         />
       )}

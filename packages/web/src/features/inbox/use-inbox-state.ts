@@ -76,5 +76,7 @@ export function useInboxState() {
     if (next.dueDayColours.length) search.due = next.dueDayColours.join(',');
     setParams(search, how);
   };
-  return { state, update };
+  /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
+  const isTabChosen = isFilter(params.get('tab'));
+  return { state, update, isTabChosen };
 }
