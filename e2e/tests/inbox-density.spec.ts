@@ -9,9 +9,9 @@ const LAPTOP = { width: 1366, height: 768 };
 async function rowsInView(page: Page): Promise<number> {
   const table = page.getByRole('table').first();
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  return table.locator('tbody tr').evaluateAll(
-    (rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
 }
 
 /**
