@@ -7,7 +7,7 @@ import { withNamedStatements } from './pglite-named-statements';
 import { withParsersOnce } from './pglite-parsers-once';
 import { MIGRATIONS_FOLDER } from '../platform/paths';
 
-export type TSchema = typeof schema;
+type TSchema = typeof schema;
 /** One type for both drivers: the PGlite and node-postgres databases share it. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -116,7 +116,7 @@ export type TPoolSettings = {
 };
 
 /** A command's pool: no limit on a statement's time (a migration may build an index on millions of rows). */
-export const COMMAND_POOL_SETTINGS: TPoolSettings = {
+const COMMAND_POOL_SETTINGS: TPoolSettings = {
   max: 10,
   connectionTimeoutMs: 10_000,
   statementTimeoutMs: 0,

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** The India calendar day (a date) of an instant. */
-export function indiaDate(instant: SQL): SQL {
+function indiaDate(instant: SQL): SQL {
   return sql`((${instant}) at time zone 'Asia/Kolkata')::date`;
 }
 

@@ -20,7 +20,7 @@ import { boundProblems, proxyRangeProblem, secretProblem } from './production-se
 const fromRepository = (path: string) => join(REPOSITORY_FOLDER, path);
 
 /** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
-export const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
+const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

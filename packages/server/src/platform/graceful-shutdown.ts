@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Long enough for a slow export or a deadline run; an orchestrator's grace period should be a little longer. */
-export const SHUTDOWN_TIMEOUT_MS = 25_000;
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 /** How often connections that went idle during a shutdown are closed. */
 const IDLE_SWEEP_MS = 100;

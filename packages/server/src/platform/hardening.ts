@@ -34,7 +34,7 @@ function badRequest(message: string): Error & { statusCode: number; code: string
 }
 
 /** The console's longest operation is under 2,000 characters; the parser's token limit would stop a long one too. */
-export const MAX_QUERY_LENGTH = 20_000;
+const MAX_QUERY_LENGTH = 20_000;
 export const NUL_MESSAGE = 'Text may not contain NUL characters';
 /** A NUL character written as a GraphQL or JSON escape inside a GraphQL document. */
 const ESCAPED_NUL = /\\u(?:0{4}|\{0+\})/i;
@@ -134,7 +134,7 @@ function originOf(urlOrPath: string | undefined): string | null {
  * Images may come from the map's tile server and be data:/blob: (Leaflet's icons, downloaded files);
  * connections may go to the map's layer files and, with S3 storage, to the bucket the browser uploads to.
  */
-export function contentSecurityPolicy(config: TConfig): Record<string, string[]> {
+function contentSecurityPolicy(config: TConfig): Record<string, string[]> {
   const tiles = originOf(config.MAP_TILE_URL);
   const layers = originOf(config.MAP_LAYERS_BASE_URL);
   const bucket =

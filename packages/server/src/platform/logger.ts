@@ -9,7 +9,7 @@ type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefine
  * second-step challenge, and officers' phone numbers (issue 20 §4). Request bodies and headers are never logged
  * (the serializer below), so these are the second line.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

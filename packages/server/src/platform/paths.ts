@@ -19,7 +19,7 @@ export const SERVER_FOLDER = packageFolderOf(dirname(here));
 const distFolder = join(SERVER_FOLDER, 'dist');
 
 /** src/ or dist/: the build copies the .graphql files and the map layers to the same places under dist/. */
-export const CODE_FOLDER = here.startsWith(distFolder + sep) ? distFolder : join(SERVER_FOLDER, 'src');
+const CODE_FOLDER = here.startsWith(distFolder + sep) ? distFolder : join(SERVER_FOLDER, 'src');
 
 /** Drizzle's migrations, shipped beside dist/ as they are. */
 export const MIGRATIONS_FOLDER = join(SERVER_FOLDER, 'drizzle');

@@ -6,15 +6,15 @@ import { isIP } from 'node:net';
  */
 
 /** At least this many characters, and at least this many bits by the estimate below, for each production secret. */
-export const MIN_SECRET_LENGTH = 24;
-export const MIN_SECRET_BITS = 80;
+const MIN_SECRET_LENGTH = 24;
+const MIN_SECRET_BITS = 80;
 
 /**
  * The secret's length times the Shannon entropy of its own characters: 0 for 16 identical characters, 40 for
  * "ab" twenty times, about 110 or more for `openssl rand -hex 16` and about 125 for `openssl rand -hex 32`. It
  * rewards variety only, so it under-rates no random value and refuses the repeated and the short.
  */
-export function estimatedSecretBits(secret: string): number {
+function estimatedSecretBits(secret: string): number {
   const counts = new Map<string, number>();
   const characters = [...secret];
   for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
@@ -41,7 +41,7 @@ export function secretProblem(name: string, secret: string | undefined): string 
  * and a day the most a session may last. The rate limits and SMS caps stay within a few times their defaults: past
  * that they no longer slow anyone down (the SMS caps also bound the code guessing, docs/SECURITY.md).
  */
-export const PRODUCTION_MAXIMA = {
+const PRODUCTION_MAXIMA = {
   IDLE_TIMEOUT_SECONDS: 3600,
   SESSION_MAX_AGE_SECONDS: 24 * 3600,
   AUTH_RATE_LIMIT_PER_MINUTE: 120,
@@ -61,7 +61,7 @@ export function boundProblems(values: { [TName in TBoundedSetting]?: number | un
 }
 
 /** The widest range TRUST_PROXY may name: an IPv4 /16, an IPv6 /64 (one subnet of the operator's proxies). */
-export const WIDEST_PROXY_PREFIX = { 4: 16, 6: 64 } as const;
+const WIDEST_PROXY_PREFIX = { 4: 16, 6: 64 } as const;
 /** IPv4 addresses written as IPv6 (::ffff:a.b.c.d) take the IPv4 rule, 96 bits further on. */
 const IPV4_MAPPED = /^::ffff:/i;
 

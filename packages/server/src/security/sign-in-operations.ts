@@ -8,11 +8,11 @@ export const LOGIN = `mutation ($username: String!, $password: String!) {
 export const VERIFY = `mutation ($username: String!, $code: String!, $challenge: String!) {
   verifyOtp(username: $username, otpSecretKey: $code, challenge: $challenge) { accessToken }
 }`;
-export const RESEND = `mutation ($username: String!, $challenge: String!) {
+const RESEND = `mutation ($username: String!, $challenge: String!) {
   resendOtp(username: $username, challenge: $challenge) { success message }
 }`;
 export const RESET = `mutation ($username: String!) { resetOfficerPassword(username: $username) { success message } }`;
-export const CHANGE = `mutation ($username: String!, $password: String!, $code: String!) {
+const CHANGE = `mutation ($username: String!, $password: String!, $code: String!) {
   changeOfficerPassword(username: $username, password: $password, passwordConfirmation: $password, otpSecretKey: $code) {
     success message
   }

@@ -14,7 +14,7 @@ export function demoOfficerMobile(index: number): string {
  * The demo officers this database holds: an officer with a demo username and the demo's mobile number for it
  * (issue 51). An officer who only shares a demo username, with a mobile of their own, is no demo officer.
  */
-export async function findDemoOfficers(db: TDb): Promise<string[]> {
+async function findDemoOfficers(db: TDb): Promise<string[]> {
   const demoMobiles = new Map(DEMO_OFFICERS.map((officer, index) => [officer.username, demoOfficerMobile(index)]));
   const found = await findOfficersByUsernames(db, [...demoMobiles.keys()]);
   return found
@@ -24,7 +24,7 @@ export async function findDemoOfficers(db: TDb): Promise<string[]> {
 }
 
 /** Why a production process refuses this database, in one line, or null when it holds no demo officer. */
-export async function demoDataProblem(db: TDb, command: string): Promise<string | null> {
+async function demoDataProblem(db: TDb, command: string): Promise<string | null> {
   const demoOfficers = await findDemoOfficers(db);
   if (demoOfficers.length === 0) return null;
   return (

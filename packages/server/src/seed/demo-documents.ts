@@ -54,7 +54,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of width × height whose pixel colours come from `paint` (RGB, 8 bits). */
-export function demoPng(width: number, height: number, paint: (x: number, y: number) => TRgb): Buffer {
+function demoPng(width: number, height: number, paint: (x: number, y: number) => TRgb): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const start = y * (width * 3 + 1);

@@ -54,7 +54,7 @@ const round = (value: number, decimals = 2) => Number(value.toFixed(decimals));
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const person = (random: TRandom) => `${pick(random, GIVEN_NAMES)} ${pick(random, SURNAMES)}`;
 
-export type TDemoDocument = { category: string; name: string; s3FilePath: string; body: Buffer; contentType: string };
+type TDemoDocument = { category: string; name: string; s3FilePath: string; body: Buffer; contentType: string };
 
 export type TParticularsInput = {
   kind: TProcessKind;

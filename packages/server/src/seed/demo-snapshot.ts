@@ -64,7 +64,7 @@ export async function writeDemoSnapshot(snapshot: TDemoSnapshot, file = DEMO_SNA
   await writeFile(file, gzipSync(JSON.stringify(snapshot), { level: 9 }));
 }
 
-export async function readDemoSnapshot(file = DEMO_SNAPSHOT_FILE): Promise<TDemoSnapshot> {
+async function readDemoSnapshot(file = DEMO_SNAPSHOT_FILE): Promise<TDemoSnapshot> {
   const retake = 'take it again: npm run demo:snapshot -w @anumati/server';
   const packed = await readFile(file).catch((error: unknown) => {
     throw new Error(`The demo snapshot ${file} cannot be read; ${retake}`, { cause: error });

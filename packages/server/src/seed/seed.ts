@@ -15,7 +15,7 @@ import { seedJurisdictions } from './jurisdiction-seed';
 import { rebuildReadModels } from './read-models';
 import { seededRandom } from './seeded-random';
 
-export const DEFAULT_DEMO_APPLICATIONS = 300;
+const DEFAULT_DEMO_APPLICATIONS = 300;
 const DEFAULT_SEED = 20_261_122;
 
 export async function isDatabaseEmpty(db: TDb): Promise<boolean> {

@@ -15,7 +15,7 @@ const COMMAND_TIMEOUT_MS = 120_000;
 /** The bound of a test that runs commands one after the other, each bounded on its own. */
 export const compiledCommandsTimeout = (commands: number) => commands * COMMAND_TIMEOUT_MS;
 
-export type TCommandResult = { code: number; stdout: string; stderr: string };
+type TCommandResult = { code: number; stdout: string; stderr: string };
 
 /**
  * The server compiled and laid out as the image holds it (Dockerfile): `<app>/package.json`,

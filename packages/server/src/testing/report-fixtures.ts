@@ -29,7 +29,7 @@ type TFile = {
  * Two ULBs in two districts under two authorities, the offices that read reports at each level, and files in
  * known statuses with officer turns on known days (the test clock reads 2 November 2026, 11:00 in India).
  */
-export const REPORT_FILES: TFile[] = [
+const REPORT_FILES: TFile[] = [
   {
     key: 'approvedA',
     ulb: 'A',

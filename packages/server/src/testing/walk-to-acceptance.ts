@@ -9,7 +9,7 @@ import type { TGraphqlAnswer } from './test-app';
 const PREFERRED = ['SUBMITTED', 'RECOMMENDED', 'FEE_INTIMATION', 'ACCEPTED'];
 
 export const NOTE_MUTATION = `mutation ($id: ID!) { createComment(applicationId: $id, comment: "<p>Checked</p>") { id } }`;
-export const RECOMMENDATIONS_QUERY = `query ($id: ID!, $forms: [ID!]!) { recommendations(id: $id, formInstanceId: $forms) { options } }`;
+const RECOMMENDATIONS_QUERY = `query ($id: ID!, $forms: [ID!]!) { recommendations(id: $id, formInstanceId: $forms) { options } }`;
 export const SUBMIT_FORM_ANSWERS_MUTATION = `mutation ($formInstanceId: ID!, $status: String!, $data: String) {
   submitFormAnswers(formInstanceId: $formInstanceId, status: $status, data: $data, finalRemark: "Verified") { status } }`;
 

@@ -5,7 +5,7 @@ import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findApplicationAccessFacts } from './application-access.repository';
 
 /** What a file that is not the officer's answers: exactly what an id that names no file answers. */
-export const applicationNotFound = () => new AppError('NOT_FOUND', 'Application not found');
+const applicationNotFound = () => new AppError('NOT_FOUND', 'Application not found');
 
 /**
  * The server-side guard for anything about one application: the officer must be routed to it or hold its

@@ -135,7 +135,7 @@ export function toBuildingView(record: TApplicationRecord): TBuildingView | null
 
 type TParentRecord = NonNullable<Awaited<ReturnType<typeof findParentRecord>>>;
 
-export function toParentDetails(parent: TParentRecord | undefined): TParentApplicationDetails | null {
+function toParentDetails(parent: TParentRecord | undefined): TParentApplicationDetails | null {
   if (!parent) return null;
   const floors = parent.building?.floorWiseBuiltUpArea ?? [];
   return {

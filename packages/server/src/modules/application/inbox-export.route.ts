@@ -13,7 +13,7 @@ import type { TAuthService } from '../auth/auth.service';
 import type { TInboxService } from './inbox.service';
 
 /** Spec 1 §2.5: the export keeps one file name. */
-export const EXPORT_FILE_NAME = 'Applications.xlsx';
+const EXPORT_FILE_NAME = 'Applications.xlsx';
 
 const list = (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',') : undefined);
 const number = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : undefined);

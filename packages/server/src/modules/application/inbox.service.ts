@@ -9,7 +9,7 @@ import { toOfficerApplication, toStageStates } from './officer-application.view'
 import { createSearchKeyFrequencies } from './search-key-frequencies';
 
 /** The export of all data returns at most this many rows in one answer. */
-export const MAX_EXPORT_ROWS = 5000;
+const MAX_EXPORT_ROWS = 5000;
 /** The streamed export reads this many rows at a time. */
 const EXPORT_PAGE_SIZE = 500;
 

@@ -53,7 +53,7 @@ export type TChainedEvent = TChainedFields & { hash: string };
  * text (or `~` for null), separated by `|`. Lengths make it unambiguous without any escaping, so migration 0019
  * computes the same in SQL (its backfill, under the unkeyed name v1) as this function does.
  */
-export function canonicalSerialisation(event: TChainedFields, name = SERIALISATION): string {
+function canonicalSerialisation(event: TChainedFields, name = SERIALISATION): string {
   const fields = [
     event.id,
     event.occurredAtMicros,
@@ -87,7 +87,7 @@ export function unkeyedEventHash(event: TChainedFields): string {
   return createHash('sha256').update(canonicalSerialisation(event, UNKEYED_SERIALISATION), 'utf8').digest('hex');
 }
 
-export type TChainBreak = {
+type TChainBreak = {
   /**
    * Against the last checkpoint: SHORTENED when its last event is gone (a trimmed tail, a truncation), REWRITTEN
    * when that event is there with another hash or after another number of events.

@@ -14,7 +14,7 @@ const AUDITED_REFUSALS: readonly TErrorCode[] = ['FORBIDDEN', 'NOT_FOUND'];
 
 const INT4_MAX = 2_147_483_647;
 
-export type TRefusedWrite = {
+type TRefusedWrite = {
   session: TSession;
   /** `Mutation.<field>` or `<METHOD> <route>`. */
   operation: string;

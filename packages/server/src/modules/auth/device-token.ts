@@ -6,9 +6,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * failures (which lock the officer's unknown devices) never lock it out. The token does not name the officer: a
  * shared office computer keeps one per officer who signed in on it, the newest first.
  */
-export const DEVICE_COOKIE = 'anumati_device';
+const DEVICE_COOKIE = 'anumati_device';
 /** A device is forgotten a year after its last sign-in (each sign-in issues a new token). */
-export const DEVICE_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Officers remembered per browser: a shared office computer, not an unbounded cookie. */
 const TOKENS_PER_BROWSER = 5;
 const SEPARATOR = '~';
@@ -67,8 +67,6 @@ export function createDeviceTokens(options: { secret: string; isSecure: boolean 
     },
   };
 }
-
-export type TDeviceTokens = ReturnType<typeof createDeviceTokens>;
 
 /** The device cookie's value in a Cookie header, or null. */
 export function deviceCookieOf(cookieHeader: string | undefined): string | null {

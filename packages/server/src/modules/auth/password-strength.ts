@@ -5,7 +5,7 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
  * slow-hash scenario" (guesses ≥ 10^8), which refuses the common passwords with the spec's four kinds of character
  * added (Password@123, Welcome@1234, P@ssw0rd2024) that the character rule alone lets through.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /** Words an attacker would try first against this system's officers, whatever the officer. */
 const SYSTEM_WORDS = ['anumati', 'telangana', 'tsbpass', 'ghmc', 'hmda', 'officer', 'hyderabad', 'permission'];

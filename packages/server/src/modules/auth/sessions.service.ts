@@ -10,7 +10,7 @@ import {
   revokeSessionsOfOfficer,
 } from './sessions.repository';
 
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   notFound: 'Session not found',
   isCurrent: 'This is the session you are using: sign out to end it',
   ended: 'Session ended',

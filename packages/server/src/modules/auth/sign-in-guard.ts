@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TAttempt = { username: string; deviceId: string | null };
 
 /** The key of the guard an attempt counts against: the username, or the username's known device. */
-export const deviceGuardPrefix = (username: string) => `${username}#device:`;
+const deviceGuardPrefix = (username: string) => `${username}#device:`;
 export const guardKeyOf = (attempt: TAttempt) =>
   attempt.deviceId === null ? attempt.username : `${deviceGuardPrefix(attempt.username)}${attempt.deviceId}`;
 
@@ -42,7 +42,7 @@ export const guardKeyOf = (attempt: TAttempt) =>
  * A known device's budget: the spec's first block (2 h after 9 failures), then locked after the next few. Only the
  * device's holder can spend it, and a lock there still leaves the officer a sign-in elsewhere after an unlock.
  */
-export function knownDeviceLimits(limits: TSignInLimits): TSignInLimits {
+function knownDeviceLimits(limits: TSignInLimits): TSignInLimits {
   return { ...limits, blockDurationsMs: limits.blockDurationsMs.slice(0, 1) };
 }
 

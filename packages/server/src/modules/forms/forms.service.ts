@@ -36,7 +36,7 @@ import {
 } from './forms.repository';
 
 /** Spec 3 §5 messages. */
-export const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
+const FORM_MESSAGES = { submitForms: 'Please Submit Forms' } as const;
 const MAX_ANSWERS_BYTES = 200_000;
 /** The outcomes that send a file back to the applicant before verification is complete. */
 const SENDS_BACK_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'];
@@ -44,7 +44,7 @@ const SENDS_BACK_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'];
 const SENT_BACK = ['SHOW_CAUSE_RAISED', ...SHORTFALL_STATUSES];
 
 /** Answers arrive JSON-encoded; anything but an object of entries is refused. */
-export function parseAnswers(data: string): TFormAnswers {
+function parseAnswers(data: string): TFormAnswers {
   if (data.length > MAX_ANSWERS_BYTES) throw new AppError('BAD_USER_INPUT', PLATFORM_MESSAGES.invalidInput);
   try {
     const parsed: unknown = JSON.parse(data);

@@ -4,7 +4,7 @@ import { pendingMigrations } from '../../db/migrations';
 import type { TStorage } from '../storage/storage-adapter';
 import { pingDatabase } from './health.repository';
 
-export const READINESS_CHECKS = ['database', 'migrations', 'storage'] as const;
+const READINESS_CHECKS = ['database', 'migrations', 'storage'] as const;
 type TReadinessCheck = (typeof READINESS_CHECKS)[number];
 
 /** A readiness check's answer: 'ok', or what failed in a few words (the details go to the log, not the probe). */

@@ -17,7 +17,7 @@ import { bearerToken } from '../../http/bearer-token';
 
 /** The GraphQL error code of a write that was saved but whose answer was lost (the console shows its message). */
 export const SAVED_UNCONFIRMED = 'SAVED_UNCONFIRMED';
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer given again from the first request's record, so a client (and a test) can tell. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -25,7 +25,7 @@ const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
  * How long a request holds its key before another process may take it over as the first one's (a server that
  * died mid-request). Longer than a request runs: the database ends a statement after 15 s by default.
  */
-export const CLAIM_MS = 30_000;
+const CLAIM_MS = 30_000;
 /** A second delivery of a request still running waits this long for its answer, then is told to try again. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 200;

@@ -10,7 +10,7 @@ import { deemedApprovalsRecorded, schedulerRunsByOutcome, signInFailuresSince } 
 import { latestCompletedRun, latestCompletedRunStart } from '../scheduler/scheduler.repository';
 import { bearerToken } from '../../http/bearer-token';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 /** The window of the failed sign-ins gauge. */
 const SIGN_IN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** GraphQL operation names are the client's words: past this many distinct ones, the rest count as "other". */

@@ -4,7 +4,7 @@ export type TNoteBlock = { kind: 'paragraph' | 'heading' | 'item' | 'quote'; tex
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The characters sanitize-html escaped (and any numeric reference) back to what the officer typed. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));

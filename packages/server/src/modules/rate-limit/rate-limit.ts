@@ -7,7 +7,7 @@ import { deleteCountersEndedBefore, incrementCounter } from './rate-limit.reposi
 import { registerRequestBudget, sessionKey, type TConcurrencyLimit } from './request-budget';
 
 /** What a limit says about one request: go on, or wait this many seconds. */
-export type TRateLimitVerdict = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
+type TRateLimitVerdict = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 export type TRateLimit = (request: FastifyRequest) => Promise<TRateLimitVerdict>;
 
 export type TRateLimits = {
@@ -25,7 +25,7 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
  * @fastify/rate-limit's store on the database (rate_limit_counters): the counters are shared by every server
  * process on one PostgreSQL, and time is the app's clock, so tests move it.
  */
-export function databaseRateLimitStore(deps: { db: TDatabase; clock: TClock }): FastifyRateLimitStoreCtor {
+function databaseRateLimitStore(deps: { db: TDatabase; clock: TClock }): FastifyRateLimitStoreCtor {
   let nextSweepAt = 0;
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(

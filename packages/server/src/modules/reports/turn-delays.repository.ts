@@ -73,7 +73,7 @@ function turnSources(db: TDb, condition: SQL, limit?: number) {
 }
 
 /** One turn's row of the read model, its figures from the domain at `now`. */
-export function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$inferInsert {
+function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$inferInsert {
   const turn: TOfficerTurn = {
     receivedDate: asDate(source.received_date),
     dueDays: source.due_days,
@@ -362,7 +362,7 @@ async function refreshOpenTurnDelays(db: TDatabase, now: Date): Promise<number> 
 }
 
 /** The scheduler_runs name of a refresh made for a report read (turnDelaysAsOf). */
-export const TURN_DELAYS_READ_REFRESH = 'turn-delays-read-refresh';
+const TURN_DELAYS_READ_REFRESH = 'turn-delays-read-refresh';
 
 /**
  * Makes the chasing cell's figures true at `now`, the instant a report reads them (ARCHITECTURE.md "The simulated

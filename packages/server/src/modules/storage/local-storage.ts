@@ -9,7 +9,7 @@ import { isSafeStorageKey, type TStorage } from './storage-adapter';
 
 /** The local adapter answers the browser's posts on our own server, like a bucket would. */
 export const LOCAL_UPLOAD_PATH = '/api/v1/media/upload';
-export const LOCAL_BUCKET = 'anumati-local';
+const LOCAL_BUCKET = 'anumati-local';
 const LOCAL_REGION = 'local';
 
 export type TLocalStorage = TStorage & {

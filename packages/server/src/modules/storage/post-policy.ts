@@ -4,8 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { TPresignedPost } from '@anumati/domain';
 
 /** S3's answer status for a browser upload that it then confirms with an XML document. */
-export const SUCCESS_ACTION_STATUS = '201';
-export const UPLOAD_CONTENT_DISPOSITION = 'inline';
+const SUCCESS_ACTION_STATUS = '201';
+const UPLOAD_CONTENT_DISPOSITION = 'inline';
 
 /**
  * A browser POST policy (signed by the SDK) for exactly one key, one content type and at most 5 MB, valid for a

@@ -6,7 +6,7 @@ import { isSafeStorageKey } from './storage-adapter';
 export const FILES_PATH = '/api/v1/media/files';
 
 /** A storage key as a URL path: each segment encoded, the slashes kept. */
-export function encodeKeyPath(key: string): string {
+function encodeKeyPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 

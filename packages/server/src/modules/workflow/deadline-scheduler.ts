@@ -175,5 +175,3 @@ export function createDeadlineScheduler(deps: {
     },
   };
 }
-
-export type TDeadlineScheduler = ReturnType<typeof createDeadlineScheduler>;

@@ -1,7 +1,6 @@
 import {
   processKindOf,
   type TOfficerLevel,
-  type TAssigneeCandidate,
   type TStageKey,
   type TStageStatus,
   type TWorkflowState,
@@ -213,7 +212,6 @@ export async function findEscalationCandidates(db: TDb, application: { ulbId: nu
     .where(and(isOnDuty(day), isNull(officers.lineDepartment), above(officers)));
   return own.unionAll(chargesHeld(db, day, above(officerCharges)));
 }
-export type TCandidate = TAssigneeCandidate & { roleName: string };
 
 /** Bumps the version only if nobody moved the application since it was read: false means a conflict. */
 export async function claimVersion(db: TDb, applicationId: number, version: number): Promise<boolean> {

@@ -53,7 +53,7 @@ import {
 export type TActor =
   { kind: 'OFFICER'; officerId: number; roleName: string } | { kind: 'SYSTEM' } | { kind: 'PLATFORM' };
 
-export const CONFLICT_MESSAGE =
+const CONFLICT_MESSAGE =
   'This application was changed by someone else just now. Please reload it and check before submitting again';
 
 /**
@@ -498,7 +498,7 @@ export function createWorkflowService(deps: {
 }
 
 /** One open turn in a hand-over, with who takes it (null with a problem when nobody can). */
-export type THandOverTurn = {
+type THandOverTurn = {
   stageOfficerId: number;
   applicationId: number;
   applicationNumber: string;

@@ -6,15 +6,12 @@ export { StatusDonut, ValueBarChart } from './lazy-charts';
 export { StatusLegend } from './status-legend';
 export { FigureCard } from './figure-card';
 export { ReportApplicationsTable } from './report-applications-table';
-export { ReportFilterBar } from './report-filter-bar';
 export { ReportPageFrame } from './report-page-frame';
 export { ReportTable } from './report-table';
 export { useReportCell } from './use-report-cell';
-export { useReportFilter } from './use-report-filter';
 export { useOfficerReportFilter } from './use-officer-report-filter';
 export type { TOfficerReportFilter } from './api/officer-report-filter';
 // The report families' pages (features/family-reports) are built of these, and of the chasing cell's figures.
 export { useDomainTitle } from './domain-title';
 export { PeriodReportPage } from './period-report-page';
 export { viewColumn } from './view-column';
-export { YearPicker } from './year-picker';

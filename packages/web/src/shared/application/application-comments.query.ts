@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
+import { graphqlRequest } from '../graphql/graphql-request';
 import { graphql } from '../graphql/generated';
 
-export const APPLICATION_COMMENTS_QUERY = graphql(`
+const APPLICATION_COMMENTS_QUERY = graphql(`
   query ApplicationComments($applicationId: ID!, $officerId: ID, $active: Boolean) {
     applicationComments(applicationId: $applicationId, officerId: $officerId, active: $active) {
       id
@@ -23,11 +23,9 @@ export const APPLICATION_COMMENTS_QUERY = graphql(`
   }
 `);
 
-export type TApplicationComment = TResultOf<typeof APPLICATION_COMMENTS_QUERY>['applicationComments'][number];
-
 type TVariables = { applicationId: string; officerId?: string; active?: boolean };
 
-export const applicationCommentsKey = (variables: TVariables) => ['applicationComments', variables] as const;
+const applicationCommentsKey = (variables: TVariables) => ['applicationComments', variables] as const;
 
 /** The note sheet of an application; with an officer id and active, that officer's active notes (the gate). */
 export function useApplicationCommentsQuery(variables: TVariables, options: { isEnabled?: boolean } = {}) {

@@ -18,7 +18,6 @@ const APPLICATION_CONDITIONS_QUERY = graphql(`
   }
 `);
 
-export type TCondition = TApplicationConditions['conditions'][number];
 export type TApplicationConditions = TResultOf<typeof APPLICATION_CONDITIONS_QUERY>['applicationConditions'];
 
 export const applicationConditionsKey = (applicationId: string, typeOf: TConditionType) =>

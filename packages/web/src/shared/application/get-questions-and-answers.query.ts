@@ -45,8 +45,6 @@ export const GET_QUESTIONS_AND_ANSWERS_QUERY = graphql(`
   }
 `);
 
-export type TFormAnswer = NonNullable<TApplicationForm['answer']>;
-
 export type TApplicationForm = TResultOf<
   typeof GET_QUESTIONS_AND_ANSWERS_QUERY
 >['getQuestionsAndAnswers']['applicationForms'][number];

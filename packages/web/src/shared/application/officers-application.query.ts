@@ -48,8 +48,6 @@ export const OFFICERS_APPLICATION_QUERY = graphql(`
   }
 `);
 
-export type TStageOfficerRecord = TOfficersApplication['stageStates'][number]['stageOfficers'][number];
-
 export type TOfficersApplication = TResultOf<typeof OFFICERS_APPLICATION_QUERY>['officersApplication'];
 
 export const officersApplicationKey = (id: string | null) => ['officersApplication', id] as const;

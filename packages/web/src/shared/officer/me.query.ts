@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
 import { graphql } from '../graphql/generated';
 
-export const ME_QUERY = graphql(`
+const ME_QUERY = graphql(`
   query Me {
     me {
       id

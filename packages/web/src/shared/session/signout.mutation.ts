@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../graphql/graphql-request';
 import { graphql } from '../graphql/generated';
 
-export const SIGNOUT_MUTATION = graphql(`
+const SIGNOUT_MUTATION = graphql(`
   mutation Signout {
     signout {
       success

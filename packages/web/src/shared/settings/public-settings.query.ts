@@ -13,7 +13,7 @@ export const PUBLIC_SETTINGS_QUERY = graphql(`
 `);
 
 /** The spec's defaults, used until the server has answered (and if it cannot). */
-export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
+const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
   otpLength: OTP_LENGTH,
   sessionIdleTimeoutSeconds: DEFAULT_IDLE_TIMEOUT_SECONDS,
 };

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const CHANGE_OFFICER_PASSWORD_MUTATION = graphql(`
+const CHANGE_OFFICER_PASSWORD_MUTATION = graphql(`
   mutation ChangeOfficerPassword(
     $username: String!
     $password: String!

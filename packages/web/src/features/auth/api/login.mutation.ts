@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const LOGIN_MUTATION = graphql(`
+const LOGIN_MUTATION = graphql(`
   mutation Login($username: String!, $password: String!, $mobile: String) {
     login(username: $username, password: $password, mobile: $mobile) {
       mobile

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const MY_SESSIONS_QUERY = graphql(`
+const MY_SESSIONS_QUERY = graphql(`
   query MySessions {
     mySessions {
       id
@@ -15,7 +15,7 @@ export const MY_SESSIONS_QUERY = graphql(`
     }
   }
 `);
-export const END_SESSION_MUTATION = graphql(`
+const END_SESSION_MUTATION = graphql(`
   mutation EndSession($id: ID!) {
     endSession(id: $id) {
       success
@@ -23,7 +23,7 @@ export const END_SESSION_MUTATION = graphql(`
     }
   }
 `);
-export const END_OTHER_SESSIONS_MUTATION = graphql(`
+const END_OTHER_SESSIONS_MUTATION = graphql(`
   mutation EndOtherSessions {
     endOtherSessions {
       success

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const RESEND_OTP_MUTATION = graphql(`
+const RESEND_OTP_MUTATION = graphql(`
   mutation ResendOtp($username: String!, $challenge: String!) {
     resendOtp(username: $username, challenge: $challenge) {
       success

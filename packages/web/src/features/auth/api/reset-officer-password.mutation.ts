@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const RESET_OFFICER_PASSWORD_MUTATION = graphql(`
+const RESET_OFFICER_PASSWORD_MUTATION = graphql(`
   mutation ResetOfficerPassword($username: String!) {
     resetOfficerPassword(username: $username) {
       success

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const VERIFY_OTP_MUTATION = graphql(`
+const VERIFY_OTP_MUTATION = graphql(`
   mutation VerifyOtp($username: String!, $otpSecretKey: String!, $challenge: String!) {
     verifyOtp(username: $username, otpSecretKey: $otpSecretKey, challenge: $challenge) {
       id

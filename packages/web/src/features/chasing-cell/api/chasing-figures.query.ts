@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const CHASING_FIGURES_QUERY = graphql(`
   query ChasingFigures($filter: OfficerReportFilter) {
@@ -10,8 +9,6 @@ const CHASING_FIGURES_QUERY = graphql(`
     }
   }
 `);
-
-export type TChasingFigures = TResultOf<typeof CHASING_FIGURES_QUERY>['chasingFigures'];
 
 /** The dashboard's figures of what is held now past its due date, as files and as officers' turns. */
 export function useChasingFiguresQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

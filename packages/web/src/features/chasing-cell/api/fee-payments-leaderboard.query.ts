@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const FEE_PAYMENTS_LEADERBOARD_QUERY = graphql(`
   query FeePaymentsLeaderboard($filter: OfficerReportFilter) {
@@ -14,8 +13,6 @@ const FEE_PAYMENTS_LEADERBOARD_QUERY = graphql(`
     }
   }
 `);
-
-export type TUlbFeePayments = TResultOf<typeof FEE_PAYMENTS_LEADERBOARD_QUERY>['feePaymentsLeaderboard'][number];
 
 /** ULBs by the fees paid on their fee intimations. */
 export function useFeePaymentsLeaderboardQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const GRIEVANCES_QUERY = graphql(`
   query Grievances($filter: OfficerReportFilter) {
@@ -15,8 +14,6 @@ const GRIEVANCES_QUERY = graphql(`
     }
   }
 `);
-
-export type TUlbGrievances = TResultOf<typeof GRIEVANCES_QUERY>['grievances'][number];
 
 /** The citizens' correction requests per ULB and where they stand. */
 export function useGrievancesQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

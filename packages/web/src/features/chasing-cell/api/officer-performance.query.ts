@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const OFFICER_PERFORMANCE_QUERY = graphql(`
   query OfficerPerformance($filter: OfficerReportFilter) {
@@ -21,8 +20,6 @@ const OFFICER_PERFORMANCE_QUERY = graphql(`
     }
   }
 `);
-
-export type TOfficerPerformance = TResultOf<typeof OFFICER_PERFORMANCE_QUERY>['officerPerformance'][number];
 
 /** Each officer's turns: received, disposed on time or late, pending, average days. */
 export function useOfficerPerformanceQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

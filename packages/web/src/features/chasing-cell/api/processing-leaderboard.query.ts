@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const PROCESSING_LEADERBOARD_QUERY = graphql(`
   query ProcessingLeaderboard($filter: OfficerReportFilter) {
@@ -15,8 +14,6 @@ const PROCESSING_LEADERBOARD_QUERY = graphql(`
     }
   }
 `);
-
-export type TUlbProcessing = TResultOf<typeof PROCESSING_LEADERBOARD_QUERY>['processingLeaderboard'][number];
 
 /** ULBs by the share of files decided within their limit. */
 export function useProcessingLeaderboardQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

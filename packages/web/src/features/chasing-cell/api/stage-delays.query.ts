@@ -1,6 +1,5 @@
 import { useOfficerReportQuery, type TOfficerReportVariables } from './officer-report-request';
 import { graphql } from '../../../shared/graphql/generated';
-import type { TResultOf } from '../../../shared/graphql/graphql-request';
 
 const STAGE_DELAYS_QUERY = graphql(`
   query StageDelays($filter: OfficerReportFilter) {
@@ -17,8 +16,6 @@ const STAGE_DELAYS_QUERY = graphql(`
     }
   }
 `);
-
-export type TStageDelay = TResultOf<typeof STAGE_DELAYS_QUERY>['stageDelays'][number];
 
 /** Per stage and per line department: how its turns went. */
 export function useStageDelaysQuery(variables: TOfficerReportVariables, options?: { isEnabled?: boolean }) {

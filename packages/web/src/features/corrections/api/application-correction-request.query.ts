@@ -4,7 +4,7 @@ import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { CORRECTIONS_KEY } from './correction-request-fields';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATION_CORRECTION_REQUEST_QUERY = graphql(`
+const APPLICATION_CORRECTION_REQUEST_QUERY = graphql(`
   query ApplicationCorrectionRequest($applicationId: ID!, $status: String) {
     applicationCorrectionRequest(applicationId: $applicationId, status: $status) {
       ...CorrectionRequestFields

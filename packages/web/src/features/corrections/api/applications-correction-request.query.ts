@@ -4,7 +4,7 @@ import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { CORRECTIONS_KEY } from './correction-request-fields';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const APPLICATIONS_CORRECTION_REQUEST_QUERY = graphql(`
+const APPLICATIONS_CORRECTION_REQUEST_QUERY = graphql(`
   query ApplicationsCorrectionRequest($page: Int, $perPage: Int, $status: String!) {
     applicationsCorrectionRequest(page: $page, perPage: $perPage, status: $status) {
       totalCount

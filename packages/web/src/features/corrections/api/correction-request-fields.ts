@@ -43,8 +43,6 @@ export const CORRECTION_REQUEST_FIELDS = graphql(`
 
 export type TCorrection = TCorrectionRequest['corrections'][number];
 
-export type TCorrectionAssignee = TCorrectionRequest['assignees'][number];
-
 export type TCorrectionRequest = TResultOf<typeof CORRECTION_REQUEST_FIELDS>;
 
 /** Every query of the corrections screens starts with this key: a decision reloads them all. */

@@ -3,7 +3,7 @@ import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { CORRECTIONS_KEY } from './correction-request-fields';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_CORRECTION_MUTATION = graphql(`
+const UPDATE_CORRECTION_MUTATION = graphql(`
   mutation UpdateCorrection($isApprove: Boolean!, $correctionId: ID!, $remark: String) {
     updateCorrection(isApprove: $isApprove, correctionId: $correctionId, remark: $remark) {
       id

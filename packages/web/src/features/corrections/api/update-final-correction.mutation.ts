@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_FINAL_CORRECTION_MUTATION = graphql(`
+const UPDATE_FINAL_CORRECTION_MUTATION = graphql(`
   mutation UpdateFinalCorrection($remark: String!, $correctionRequestId: ID!, $isApprove: Boolean) {
     updateFinalCorrection(remark: $remark, correctionRequestId: $correctionRequestId, isApprove: $isApprove) {
       ...CorrectionRequestFields

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const CREATE_COMMENT_MUTATION = graphql(`
+const CREATE_COMMENT_MUTATION = graphql(`
   mutation CreateComment($applicationId: ID!, $comment: String!, $attachmentUrl: String, $mediaId: ID) {
     createComment(applicationId: $applicationId, comment: $comment, attachmentUrl: $attachmentUrl, mediaId: $mediaId) {
       id

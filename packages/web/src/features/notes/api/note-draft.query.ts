@@ -2,21 +2,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const NOTE_DRAFT_QUERY = graphql(`
+const NOTE_DRAFT_QUERY = graphql(`
   query NoteDraft($applicationId: ID!) {
     noteDraft(applicationId: $applicationId) {
       comment
     }
   }
 `);
-export const SAVE_NOTE_DRAFT_MUTATION = graphql(`
+const SAVE_NOTE_DRAFT_MUTATION = graphql(`
   mutation SaveNoteDraft($applicationId: ID!, $comment: String!) {
     saveNoteDraft(applicationId: $applicationId, comment: $comment) {
       comment
     }
   }
 `);
-export const DELETE_NOTE_DRAFT_MUTATION = graphql(`
+const DELETE_NOTE_DRAFT_MUTATION = graphql(`
   mutation DeleteNoteDraft($applicationId: ID!) {
     deleteNoteDraft(applicationId: $applicationId) {
       success

@@ -80,7 +80,7 @@ export type TReportApplicationsVariables = {
 
 export type TReportApplication = TReportApplicationList['records'][number];
 
-export type TReportApplicationList = TResultOf<typeof REPORT_APPLICATIONS_QUERY>['reportApplications'];
+type TReportApplicationList = TResultOf<typeof REPORT_APPLICATIONS_QUERY>['reportApplications'];
 
 /** Spec 3 §7 reportApplications: the applications behind a report's cell. */
 export function useReportApplicationsQuery(variables: TReportApplicationsVariables) {

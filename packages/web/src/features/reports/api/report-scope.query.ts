@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
 const REPORT_SCOPE_QUERY = graphql(`
@@ -14,8 +14,6 @@ const REPORT_SCOPE_QUERY = graphql(`
     }
   }
 `);
-
-export type TReportScopeAnswer = TResultOf<typeof REPORT_SCOPE_QUERY>['reportScope'];
 
 /** What the officer's reports cover, with the filter values preset for them. */
 export function useReportScopeQuery() {

@@ -56,7 +56,7 @@ export type TReportsVariables = {
 };
 
 export type TReportRow = TReport['rows'][number];
-export type TReport = TResultOf<typeof REPORTS_QUERY>['reports'];
+type TReport = TResultOf<typeof REPORTS_QUERY>['reports'];
 
 /** Spec 3 §7 reports: counts per application type, month or group. */
 export function useReportsQuery(variables: TReportsVariables, options: { isEnabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../shared/graphql/generated';
 import type { OfficerReportFilter } from '../../../shared/graphql/generated/graphql';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 
 const REVENUE_QUERY = graphql(`
   query Revenue($filter: OfficerReportFilter) {
@@ -26,8 +26,6 @@ const REVENUE_QUERY = graphql(`
     }
   }
 `);
-
-export type TRevenueFigures = TResultOf<typeof REVENUE_QUERY>['revenue'];
 
 /** The Revenue Dashboard's fees per ULB and application type, with their totals. */
 export function useRevenueQuery(filter: OfficerReportFilter, options: { isEnabled: boolean }) {

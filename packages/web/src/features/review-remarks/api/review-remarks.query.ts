@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const REVIEW_REMARKS_QUERY = graphql(`
+const REVIEW_REMARKS_QUERY = graphql(`
   query ReviewRemarks($id: ID!, $page: Int, $perPage: Int) {
     reviewRemarks(id: $id, page: $page, perPage: $perPage) {
       totalCount
@@ -41,7 +41,7 @@ export const REVIEW_REMARKS_QUERY = graphql(`
 
 export type TReviewRemark = TReviewRemarksPage['records'][number];
 
-export type TReviewRemarksPage = TResultOf<typeof REVIEW_REMARKS_QUERY>['reviewRemarks'];
+type TReviewRemarksPage = TResultOf<typeof REVIEW_REMARKS_QUERY>['reviewRemarks'];
 
 /** Spec 2 §7: reviewRemarks(id, page, perPage 30). */
 export function useReviewRemarksQuery(applicationId: string, page: number, options: { isEnabled?: boolean } = {}) {

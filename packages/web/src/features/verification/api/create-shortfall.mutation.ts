@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const CREATE_SHORTFALL_MUTATION = graphql(`
+const CREATE_SHORTFALL_MUTATION = graphql(`
   mutation CreateShortfall($formInstanceId: ID!, $remark: String) {
     createShortfall(formInstanceId: $formInstanceId, remark: $remark) {
       success

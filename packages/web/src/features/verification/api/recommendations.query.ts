@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const RECOMMENDATIONS_QUERY = graphql(`
+const RECOMMENDATIONS_QUERY = graphql(`
   query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
     recommendations(id: $id, formInstanceId: $formInstanceId) {
       formInstanceId
@@ -12,8 +12,6 @@ export const RECOMMENDATIONS_QUERY = graphql(`
     }
   }
 `);
-
-export type TFormRecommendation = TResultOf<typeof RECOMMENDATIONS_QUERY>['recommendations'][number];
 
 /** Spec 3 §7 recommendations(id, formInstanceId list): what each form may send now. */
 export function useRecommendationsQuery(applicationId: string, formInstanceIds: readonly string[]) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const SAVE_FORM_ANSWERS_MUTATION = graphql(`
+const SAVE_FORM_ANSWERS_MUTATION = graphql(`
   mutation SaveFormAnswers($formInstanceId: ID!, $data: String!) {
     saveFormAnswers(formInstanceId: $formInstanceId, data: $data) {
       success

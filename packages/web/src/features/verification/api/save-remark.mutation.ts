@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const SAVE_REMARK_MUTATION = graphql(`
+const SAVE_REMARK_MUTATION = graphql(`
   mutation SaveRemark($formInstanceId: ID!, $remark: String!) {
     saveRemark(formInstanceId: $formInstanceId, remark: $remark) {
       success

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const SUBMIT_FORM_ANSWERS_MUTATION = graphql(`
+const SUBMIT_FORM_ANSWERS_MUTATION = graphql(`
   mutation SubmitFormAnswers(
     $formInstanceId: ID!
     $data: String

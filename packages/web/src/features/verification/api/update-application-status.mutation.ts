@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 
-export const UPDATE_APPLICATION_STATUS_MUTATION = graphql(`
+const UPDATE_APPLICATION_STATUS_MUTATION = graphql(`
   mutation UpdateApplicationStatus(
     $applicationId: ID!
     $finalRemark: String
