@@ -5,6 +5,7 @@ const PAGES = [
   { path: '/website-policies', title: 'Website Policies', teluguTitle: 'వెబ్‌సైట్ విధానాలు' },
   { path: '/accessibility-statement', title: 'Accessibility Statement', teluguTitle: 'సౌలభ్య ప్రకటన' },
   { path: '/help', title: 'Help & Contact', teluguTitle: 'సహాయం & సంప్రదింపులు' },
+  { path: '/sitemap', title: 'Sitemap', teluguTitle: 'సైట్ మ్యాప్' },
 ];
 
 for (const { path, title, teluguTitle } of PAGES) {

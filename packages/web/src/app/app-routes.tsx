@@ -145,6 +145,11 @@ const HelpPage = lazy(() =>
     default: module.HelpPage,
   })),
 );
+const SitemapPage = lazy(() =>
+  withWords(['site-info'], import('../features/site-info/sitemap-page')).then((module) => ({
+    default: module.SitemapPage,
+  })),
+);
 
 function RouteLoading() {
   const { t } = useTranslation('common');
@@ -192,6 +197,7 @@ export function AppRoutes() {
           <Route path="/website-policies" element={<WebsitePoliciesPage />} />
           <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
           <Route path="/help" element={<HelpPage />} />
+          <Route path="/sitemap" element={<SitemapPage />} />
           <Route
             element={
               <RequireSession>

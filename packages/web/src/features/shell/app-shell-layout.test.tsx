@@ -78,7 +78,9 @@ describe('the console frame (GIGW 3.0)', () => {
       within(banner).getAllByText('Municipal Administration & Urban Development Department').length,
     ).toBeGreaterThan(0);
     expect(
-      within(banner).getAllByRole('img', { name: /Emblem of the Government of Telangana/ }).length,
+      within(banner).getAllByRole('img', {
+        name: /^Emblem of the Municipal Administration & Urban Development Department/,
+      }).length,
     ).toBeGreaterThan(0);
     expect(await within(banner).findByText('Town Planning Officer · Commissioner · Suryapet')).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();

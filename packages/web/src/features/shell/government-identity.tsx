@@ -1,26 +1,20 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DEPARTMENT } from '../../shared/identity/department';
+import { useLanguage } from '../../shared/i18n/use-language';
 import classes from './app-shell-header.module.css';
 
-/**
- * A neutral mark where the State emblem goes: the emblem's artwork is not available offline, and a drawn imitation
- * of it would be worse than an honest placeholder. Its alt text says what it stands for; the department replaces
- * this component's SVG with the official artwork.
- */
-function EmblemPlaceholder() {
-  const { t } = useTranslation('shell');
+/** The department's emblem (shared/identity/department.ts), its alt text naming the department. */
+function DepartmentEmblem() {
+  const language = useLanguage();
   return (
-    <svg
-      role="img"
-      aria-label={t('identity.emblemAlt')}
-      width="2.5rem"
-      height="2.5rem"
-      viewBox="0 0 40 40"
-      style={{ flexShrink: 0 }}
-    >
-      <circle cx="20" cy="20" r="18" fill="none" stroke="var(--mantine-color-blue-8)" strokeWidth="3" />
-      <circle cx="20" cy="20" r="9" fill="var(--mantine-color-blue-8)" />
-    </svg>
+    <img
+      src={DEPARTMENT.emblem.src}
+      alt={DEPARTMENT.emblem.alt[language]}
+      width={40}
+      height={40}
+      style={{ flexShrink: 0, width: '2.5rem', height: '2.5rem' }}
+    />
   );
 }
 
@@ -37,15 +31,16 @@ type TGovernmentIdentityProps = {
  */
 export function GovernmentIdentity({ isCompact = false, hasProductName = true }: TGovernmentIdentityProps) {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <EmblemPlaceholder />
+      <DepartmentEmblem />
       <Stack gap={0} miw={0}>
         <Text size="xs" fw={600} c="gray.8" lh={1.25}>
-          {t('identity.government')}
+          {DEPARTMENT.government[language]}
         </Text>
         <Text size="xs" c="gray.8" lh={1.25} className={isCompact ? classes.compactDepartment : undefined}>
-          {t('identity.department')}
+          {DEPARTMENT.name[language]}
         </Text>
         {hasProductName && (
           <Text fw={700} c="blue.8" size={isCompact ? 'sm' : 'md'} lh={1.25}>

@@ -2,17 +2,21 @@ import { formatDisplayDate } from '@anumati/domain';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DEPARTMENT } from '../../shared/identity/department';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** Where the footer's links lead: the public information pages (features/site-info). */
 export const SITE_INFO_LINKS = [
   { to: '/website-policies', key: 'footer.websitePolicies' },
   { to: '/accessibility-statement', key: 'footer.accessibilityStatement' },
   { to: '/help', key: 'footer.help' },
+  { to: '/sitemap', key: 'footer.sitemap' },
 ] as const;
 
 /** GIGW 3.0 footer on every screen: who owns the content, the policies, accessibility and help, the last update. */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   return (
     <Box component="footer" py="md" px="md" bg="gray.1" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap="xs">
@@ -28,7 +32,10 @@ export function SiteFooter() {
           </Group>
         </Box>
         <Text size="sm" c="gray.8">
-          {t('footer.ownership')}
+          {t('footer.ownership', {
+            department: DEPARTMENT.name[language],
+            government: DEPARTMENT.government[language],
+          })}
         </Text>
         <Text size="sm" c="gray.8">
           {t('footer.lastUpdated', { date: formatDisplayDate(__BUILD_DATE__) })}

@@ -5,7 +5,7 @@ import { PublicPageLayout } from '../shell';
 import { InfoSection, Paragraph } from './info-section';
 
 const FEATURES = ['languages', 'skipLink', 'textSize', 'keyboard', 'charts', 'motion'] as const;
-const LIMITATIONS = ['translation', 'map', 'scans', 'emblem'] as const;
+const LIMITATIONS = ['translation', 'map', 'scans'] as const;
 
 /** GIGW 3.0 accessibility statement: the WCAG 2.1 AA target, what the console offers, its known limits, whom to tell. */
 export function AccessibilityStatementPage() {

@@ -5,6 +5,7 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AccessibilityStatementPage } from './accessibility-statement-page';
 import { HelpPage } from './help-page';
+import { SitemapPage } from './sitemap-page';
 import { WebsitePoliciesPage } from './website-policies-page';
 
 const PAGES: [string, ReactNode, string, string[]][] = [
@@ -24,8 +25,9 @@ const PAGES: [string, ReactNode, string, string[]][] = [
     'Help & Contact',
     <HelpPage key="help" />,
     'సహాయం & సంప్రదింపులు',
-    ['Help desk', 'Forgot your password?', 'Need a different role, office or ULB?'],
+    ['Help desk', 'Feedback', 'Forgot your password?', 'Need a different role, office or ULB?'],
   ],
+  ['Sitemap', <SitemapPage key="sitemap" />, 'సైట్ మ్యాప్', ['Open to everyone', 'For signed-in officers']],
 ];
 
 afterEach(async () => {
@@ -51,10 +53,20 @@ describe.each(PAGES)('the %s page', (title, page, teluguTitle, sections) => {
   });
 });
 
-describe('the help page', () => {
-  it('says the help desk contact is still to be filled by the department, rather than inventing one', () => {
+describe("the department's identity (shared/identity/department.ts)", () => {
+  it('fills Help & Contact and names the department in the emblem, with no placeholder left', () => {
     renderWithProviders(<HelpPage />);
-    expect(screen.getByText(/To be filled by the department/)).toBeTruthy();
-    expect(screen.getByText('E-mail: to be filled by the department')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'helpdesk@anumati.demo' }).getAttribute('href')).toBe(
+      'mailto:helpdesk@anumati.demo',
+    );
+    expect(within(main).getByRole('link', { name: '040-2345 6789' }).getAttribute('href')).toBe('tel:04023456789');
+    expect(within(main).getByRole('link', { name: 'feedback@anumati.demo' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('banner')).getByRole('img', {
+        name: 'Emblem of the Municipal Administration & Urban Development Department, Government of Telangana',
+      }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/placeholder|to be filled/i);
   });
 });

@@ -2,9 +2,6 @@
 export const shellEn = {
   skipToContent: 'Skip to main content',
   identity: {
-    emblemAlt: 'Emblem of the Government of Telangana (placeholder)',
-    government: 'Government of Telangana',
-    department: 'Municipal Administration & Urban Development Department',
     product: 'Anumati — Building Permission Officer Console',
     productShort: 'Anumati',
   },
@@ -40,8 +37,8 @@ export const shellEn = {
     websitePolicies: 'Website Policies',
     accessibilityStatement: 'Accessibility Statement',
     help: 'Help & Contact',
-    ownership:
-      'Content owned and maintained by the Municipal Administration & Urban Development Department, Government of Telangana',
+    ownership: 'Content owned and maintained by the {{department}}, {{government}}',
+    sitemap: 'Sitemap',
     lastUpdated: 'Last updated: {{date}}',
   },
   publicPage: {

@@ -4,9 +4,6 @@ import type { shellEn } from './en';
 export const shellTe: TTranslations<typeof shellEn> = {
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
   identity: {
-    emblemAlt: 'తెలంగాణ ప్రభుత్వ చిహ్నం (తాత్కాలిక గుర్తు)',
-    government: 'తెలంగాణ ప్రభుత్వం',
-    department: 'పురపాలక పరిపాలన & పట్టణాభివృద్ధి శాఖ',
     product: 'అనుమతి — భవన నిర్మాణ అనుమతి అధికారుల కన్సోల్',
     productShort: 'అనుమతి',
   },
@@ -42,7 +39,8 @@ export const shellTe: TTranslations<typeof shellEn> = {
     websitePolicies: 'వెబ్‌సైట్ విధానాలు',
     accessibilityStatement: 'సౌలభ్య ప్రకటన',
     help: 'సహాయం & సంప్రదింపులు',
-    ownership: 'ఈ సమాచారానికి యజమాని మరియు నిర్వాహకులు: పురపాలక పరిపాలన & పట్టణాభివృద్ధి శాఖ, తెలంగాణ ప్రభుత్వం',
+    ownership: 'ఈ సమాచారానికి యజమాని మరియు నిర్వాహకులు: {{department}}, {{government}}',
+    sitemap: 'సైట్ మ్యాప్',
     lastUpdated: 'చివరిగా నవీకరించిన తేదీ: {{date}}',
   },
   publicPage: {

@@ -43,21 +43,27 @@ export const siteInfoEn = {
       map: 'Drawing a plot on the map needs a mouse or a touch screen.',
       scans:
         'Scanned documents uploaded by applicants (plans, title deeds) are images that screen readers cannot read.',
-      emblem:
-        'The State emblem in the header is a placeholder mark until the department supplies the official artwork.',
     },
     reportHeading: 'Report a problem',
     report:
       'If you cannot use a part of the console, tell the help desk the page’s address, what you tried and the assistive technology you use. The department will reply and, where it cannot fix the problem at once, give you the information another way.',
     reportLink: 'Help desk contact',
   },
+  sitemap: {
+    title: 'Sitemap',
+    publicHeading: 'Open to everyone',
+    officerHeading: 'For signed-in officers',
+    officerIntro:
+      'The screens of your role are in the menu on the left once you sign in; a file’s screens open from your inbox.',
+  },
   help: {
     title: 'Help & Contact',
     helpDeskHeading: 'Help desk',
-    placeholderNotice: 'To be filled by the department: the help desk’s contact details are not yet available.',
-    email: 'E-mail: to be filled by the department',
-    phone: 'Telephone: to be filled by the department',
-    hours: 'Working hours: to be filled by the department',
+    email: 'E-mail',
+    phone: 'Telephone',
+    hours: 'Working hours',
+    feedbackHeading: 'Feedback',
+    feedback: 'Suggestions about the console and its information pages are welcome by e-mail:',
     passwordHeading: 'Forgot your password?',
     passwordSteps: {
       open: 'On the sign-in page, next to “Forgot password?”, choose Reset.',
