@@ -109,3 +109,4 @@ export * from './i18n/message-translations';
 export * from './administration/staffing';
 export * from './administration/officer-record';
 export * from './administration/officer-import';
+export * from './administration/administration-messages';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translateMessage } from '../i18n/message-translations';
+import { headerLineMessage } from './administration-messages';
 import {
   checkImportRows,
   headerProblems,
@@ -80,5 +82,35 @@ describe('an import’s rows (issue 52 §3)', () => {
       'Missing column "last_name"',
       'Missing column "role"',
     ]);
+  });
+
+  it('says each row problem in Telugu, the role, ULB, username and mobile as the file wrote them', () => {
+    const [checked] = checkImportRows(
+      [
+        row({
+          ...valid,
+          last_name: '',
+          mobile: '9848010000',
+          role: 'Site Inspectr',
+          ulb: 'Medchal',
+          username: 'site.ghmc',
+        }),
+      ],
+      lookups,
+    );
+    expect(checked?.problems.map((problem) => translateMessage(problem, 'te'))).toEqual([
+      'last_name నమోదు చేయబడలేదు',
+      'తెలియని పాత్ర "Site Inspectr"',
+      'ULB "Medchal" మీ అధికార పరిధికి వెలుపల ఉంది',
+      'వినియోగదారు పేరు "site.ghmc" ఇప్పటికే ఉంది',
+      'మొబైల్ నంబర్ 9848010000 ఇప్పటికే మరొక అధికారి పేరిట నమోదై ఉంది',
+    ]);
+    expect(translateMessage(checked?.problems[1] ?? '', 'en')).toBe('Unknown role "Site Inspectr"');
+  });
+
+  it('says a refused header line in Telugu, each of its problems translated', () => {
+    const message = headerLineMessage(headerProblems(['username', 'colour', 'first_name', 'last_name', 'mobile']));
+    expect(message).toBe('The header line: Unknown column "colour"; Missing column "role"');
+    expect(translateMessage(message, 'te')).toBe('హెడర్ లైన్‌లో లోపాలు: తెలియని కాలమ్ "colour"; కాలమ్ "role" లేదు');
   });
 });

@@ -1,4 +1,5 @@
 import { isAdministratorRole, isServerRoleName } from '../officer/server-role';
+import { ADMINISTRATION_VALUE_MESSAGES as SAY } from './administration-messages';
 import { isUlbRole, ZOfficerRecord } from './officer-record';
 
 /** The columns of an officer import, in the template's order (docs/ADMINISTRATION.md). */
@@ -75,10 +76,10 @@ export function importColumnOf(header: string): TOfficerImportColumn | null {
 export function headerProblems(headers: readonly string[]): string[] {
   const known = headers.map(importColumnOf);
   const problems = headers.flatMap((header, index) =>
-    known[index] === null && header.trim() !== '' ? [`Unknown column "${header}"`] : [],
+    known[index] === null && header.trim() !== '' ? [SAY.unknownColumn(header)] : [],
   );
   for (const column of REQUIRED_IMPORT_COLUMNS) {
-    if (!known.includes(column)) problems.push(`Missing column "${column}"`);
+    if (!known.includes(column)) problems.push(SAY.missingColumn(column));
   }
   return problems;
 }
@@ -103,25 +104,25 @@ export function checkImportRows(rows: readonly TImportRowIn[], lookups: TImportL
     const text = (column: TOfficerImportColumn) => (values[column] ?? '').trim();
     const problems: string[] = [];
     for (const column of REQUIRED_IMPORT_COLUMNS) {
-      if (!text(column)) problems.push(`Missing ${column}`);
+      if (!text(column)) problems.push(SAY.missingValue(column));
     }
     const role = text('role');
-    if (role && !isServerRoleName(role)) problems.push(`Unknown role "${role}"`);
+    if (role && !isServerRoleName(role)) problems.push(SAY.unknownRoleNamed(role));
     if (role && isAdministratorRole(role) && !lookups.mayGiveAdministratorRoles) {
-      problems.push(`Only the state administrator may give the role "${role}"`);
+      problems.push(SAY.roleOnlyByState(role));
     }
     const ulbName = text('ulb');
     const ulb = ulbName ? lookups.ulbs.get(ulbName.toLowerCase()) : undefined;
-    if (ulbName && !ulb) problems.push(`Unknown ULB "${ulbName}"`);
-    if (ulb && !ulb.isInScope) problems.push(`ULB "${ulbName}" is outside your jurisdiction`);
-    if (role && isServerRoleName(role) && isUlbRole(role) && !ulbName) problems.push(`The role "${role}" needs a ULB`);
-    if (!ulbName && !lookups.mayGiveAdministratorRoles) problems.push('Missing ulb');
+    if (ulbName && !ulb) problems.push(SAY.unknownUlb(ulbName));
+    if (ulb && !ulb.isInScope) problems.push(SAY.ulbOutside(ulbName));
+    if (role && isServerRoleName(role) && isUlbRole(role) && !ulbName) problems.push(SAY.roleNeedsUlb(role));
+    if (!ulbName && !lookups.mayGiveAdministratorRoles) problems.push(SAY.missingValue('ulb'));
     const username = text('username').toLowerCase();
     const mobile = text('mobile');
-    if (username && (usernames.get(username) ?? 0) > 1) problems.push(`Username "${username}" is twice in the file`);
-    if (username && lookups.existingUsernames.has(username)) problems.push(`Username "${username}" already exists`);
-    if (mobile && (mobiles.get(mobile.toLowerCase()) ?? 0) > 1) problems.push(`Mobile ${mobile} is twice in the file`);
-    if (mobile && lookups.existingMobiles.has(mobile)) problems.push(`Mobile ${mobile} is another officer's`);
+    if (username && (usernames.get(username) ?? 0) > 1) problems.push(SAY.usernameTwice(username));
+    if (username && lookups.existingUsernames.has(username)) problems.push(SAY.usernameExists(username));
+    if (mobile && (mobiles.get(mobile.toLowerCase()) ?? 0) > 1) problems.push(SAY.mobileTwice(mobile));
+    if (mobile && lookups.existingMobiles.has(mobile)) problems.push(SAY.mobileTaken(mobile));
     const parsed = ZOfficerRecord.safeParse({
       username,
       firstName: text('first_name'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLineDepartment } from '../officer/line-department';
 import { SERVER_ROLE_NAMES } from '../officer/server-role';
+import { ADMINISTRATION_MESSAGES as MESSAGES } from './administration-messages';
 
 /**
  * An officer's record as an administrator writes it (issue 52): the create and edit forms, the import's rows and
@@ -11,60 +12,60 @@ import { SERVER_ROLE_NAMES } from '../officer/server-role';
 export const ZOfficerUsername = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9._-]{2,49}$/, 'Username: 3 to 50 lower-case letters, digits, dots, hyphens or underscores');
+  .regex(/^[a-z0-9][a-z0-9._-]{2,49}$/, MESSAGES.username);
 
 /** An Indian mobile number: 10 digits starting with 6, 7, 8 or 9. */
 export const ZOfficerMobile = z
   .string()
   .trim()
-  .regex(/^[6-9]\d{9}$/, 'Mobile number: 10 digits starting with 6, 7, 8 or 9');
+  .regex(/^[6-9]\d{9}$/, MESSAGES.mobile);
 
-const ZPersonName = (what: string) =>
-  z.string().trim().min(1, `${what} is required`).max(100, `${what}: at most 100 characters`);
+const ZPersonName = (messages: { required: string; tooLong: string }) =>
+  z.string().trim().min(1, messages.required).max(100, messages.tooLong);
 
 const ZOptionalEmail = z
   .string()
   .trim()
-  .max(200, 'Email: at most 200 characters')
-  .pipe(z.union([z.literal(''), z.email('Email is not valid')]))
+  .max(200, MESSAGES.emailTooLong)
+  .pipe(z.union([z.literal(''), z.email(MESSAGES.emailInvalid)]))
   .nullish()
   .transform((value) => (value ? value : null));
 
 export const ZOfficerDetails = z.object({
-  firstName: ZPersonName('First name'),
-  lastName: ZPersonName('Last name'),
+  firstName: ZPersonName({ required: MESSAGES.firstNameRequired, tooLong: MESSAGES.firstNameTooLong }),
+  lastName: ZPersonName({ required: MESSAGES.lastNameRequired, tooLong: MESSAGES.lastNameTooLong }),
   mobile: ZOfficerMobile,
   email: ZOptionalEmail,
 });
 
-export const ZOfficerRole = z.enum(SERVER_ROLE_NAMES, { message: 'Unknown role' });
+export const ZOfficerRole = z.enum(SERVER_ROLE_NAMES, { message: MESSAGES.unknownRole });
 
 export const ZOfficerRecord = ZOfficerDetails.extend({
   username: ZOfficerUsername,
   role: ZOfficerRole,
-  ulbId: z.number().int().positive().nullish(),
+  ulbId: z.number({ message: MESSAGES.ulbInvalid }).int(MESSAGES.ulbInvalid).positive(MESSAGES.ulbInvalid).nullish(),
   lineDepartment: z
     .string()
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isLineDepartment(value), 'Unknown line department'),
+    .refine((value) => value === null || isLineDepartment(value), MESSAGES.unknownLineDepartment),
 });
 export type TOfficerRecordInput = z.input<typeof ZOfficerRecord>;
 
-export const ZAdminReason = z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500);
+export const ZAdminReason = z.string().trim().min(3, MESSAGES.reasonTooShort).max(500, MESSAGES.reasonTooLong);
 
 export const ZIndiaDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MESSAGES.notADate);
 
 /** Leave or charge dates: India days, both included; not ending before they begin, at most a year. */
 export const ZDayRange = z
   .object({ fromDate: ZIndiaDate, toDate: ZIndiaDate })
-  .refine((range) => range.fromDate <= range.toDate, { message: 'The last day is before the first', path: ['toDate'] })
+  .refine((range) => range.fromDate <= range.toDate, { message: MESSAGES.lastDayBeforeFirst, path: ['toDate'] })
   .refine((range) => Date.parse(range.toDate) - Date.parse(range.fromDate) <= 366 * 24 * 3600 * 1000, {
-    message: 'At most a year at a time',
+    message: MESSAGES.atMostAYear,
     path: ['toDate'],
   });
 

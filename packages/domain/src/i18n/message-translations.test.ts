@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES, MAX_TEXT_ANSWER_LENGTH } from '../forms/form-field';
+import {
+  ADMINISTRATION_VALUE_MESSAGES,
+  ADMINISTRATION_VALUE_MESSAGES_TE,
+  headerLineMessage,
+} from '../administration/administration-messages';
+import { ZDayRange, ZOfficerRecord } from '../administration/officer-record';
 import { AUTH_MESSAGES, invalidOtpMessage } from '../auth/auth-messages';
 import { CONDITION_MESSAGES, MAX_CONDITION_LENGTH } from '../conditions/condition-schemas';
 import { MESSAGE_PATTERNS, MESSAGE_TWINS, SCHEMA_MESSAGES_TE, translateMessage } from './message-translations';
@@ -68,6 +74,61 @@ describe('translateMessage: the server says it in English, the officer reads it 
   );
 
   it('has a Telugu pattern for every English pattern', () => {
-    for (const pattern of MESSAGE_PATTERNS) expect(pattern.telugu).toMatch(TELUGU);
+    for (const pattern of MESSAGE_PATTERNS) {
+      const telugu = typeof pattern.telugu === 'string' ? pattern.telugu : pattern.telugu('x');
+      expect(telugu).toMatch(TELUGU);
+    }
+  });
+
+  // A value as an import file or a form writes it: a role, a ULB, a username, a mobile number, a column, a count.
+  const VALUE_OF: Record<keyof typeof ADMINISTRATION_VALUE_MESSAGES, string> = {
+    unknownRoleNamed: 'Site Inspectr',
+    roleOnlyByState: 'State Administrator',
+    roleNeedsUlb: 'Site Inspector',
+    unknownUlb: 'Nowhere',
+    ulbOutside: 'Medchal',
+    usernameTwice: 'site.ghmc.2',
+    usernameExists: 'site.ghmc',
+    mobileTwice: '9876543210',
+    mobileTaken: '9848010000',
+    unknownColumn: 'colour',
+    missingColumn: 'first_name',
+    missingValue: 'last_name',
+    tooManyRows: '20000',
+  };
+
+  it.each(Object.keys(VALUE_OF) as (keyof typeof ADMINISTRATION_VALUE_MESSAGES)[])(
+    'says ADMINISTRATION_VALUE_MESSAGES.%s in Telugu, its value as written',
+    (key) => {
+      const value = VALUE_OF[key];
+      const telugu = translateMessage(ADMINISTRATION_VALUE_MESSAGES[key](value), 'te');
+      expect(telugu).toBe(ADMINISTRATION_VALUE_MESSAGES_TE[key](value));
+      expect(telugu).toMatch(TELUGU);
+      expect(telugu).toContain(value);
+    },
+  );
+
+  it('translates a refused header line problem by problem', () => {
+    const telugu = translateMessage(headerLineMessage(['Unknown column "colour"', 'Missing column "role"']), 'te');
+    expect(telugu).toMatch(TELUGU);
+    expect(telugu).not.toMatch(/Unknown|Missing/);
+    expect(telugu).toContain('"colour"');
+  });
+
+  it('says every problem of the officer record and the day range in Telugu', () => {
+    const record = ZOfficerRecord.safeParse({
+      username: 'A',
+      firstName: '',
+      lastName: 'x'.repeat(101),
+      mobile: '12345',
+      email: 'not-an-email',
+      role: 'Nobody',
+      ulbId: -1,
+      lineDepartment: 'Nowhere',
+    });
+    const range = ZDayRange.safeParse({ fromDate: '2026-03-02', toDate: '2026-03-01' });
+    const messages = [...(record.error?.issues ?? []), ...(range.error?.issues ?? [])].map((issue) => issue.message);
+    expect(messages).toHaveLength(9);
+    for (const message of messages) expect(translateMessage(message, 'te')).toMatch(TELUGU);
   });
 });

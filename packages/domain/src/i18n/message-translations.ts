@@ -1,3 +1,12 @@
+import {
+  ADMINISTRATION_MESSAGES,
+  ADMINISTRATION_MESSAGES_TE,
+  ADMINISTRATION_VALUE_GROUPS,
+  ADMINISTRATION_VALUE_MESSAGES,
+  ADMINISTRATION_VALUE_MESSAGES_TE,
+  HEADER_LINE_PATTERN,
+  headerLineMessageTe,
+} from '../administration/administration-messages';
 import { ALERT_MESSAGES, ALERT_MESSAGES_TE } from '../reports/alert-labels';
 import { ANSWER_MESSAGES, ANSWER_MESSAGES_TE } from '../forms/form-field';
 import { APPLICATION_WRITE_MESSAGES, APPLICATION_WRITE_MESSAGES_TE } from '../officer/application-write';
@@ -29,6 +38,7 @@ type TMessageTwin = { english: Readonly<Record<string, string>>; telugu: Readonl
 
 /** Every message object the server may send, with its Telugu twin (same keys, typed beside the English). */
 export const MESSAGE_TWINS: Readonly<Record<string, TMessageTwin>> = {
+  ADMINISTRATION_MESSAGES: { english: ADMINISTRATION_MESSAGES, telugu: ADMINISTRATION_MESSAGES_TE },
   ALERT_MESSAGES: { english: ALERT_MESSAGES, telugu: ALERT_MESSAGES_TE },
   APPLICATION_WRITE_MESSAGES: { english: APPLICATION_WRITE_MESSAGES, telugu: APPLICATION_WRITE_MESSAGES_TE },
   AUTH_MESSAGES: { english: AUTH_MESSAGES, telugu: AUTH_MESSAGES_TE },
@@ -79,9 +89,10 @@ export const SCHEMA_MESSAGES_TE: Readonly<Record<string, string>> = {
 
 /**
  * Messages with a variable part (a count, a name): the English as a pattern and the Telugu with the same
- * groups, `$1` standing where the first group goes.
+ * groups, `$1` standing where the first group goes; or, for a message made of other messages, a function of the
+ * groups that translates the parts.
  */
-export const MESSAGE_PATTERNS: readonly { english: RegExp; telugu: string }[] = [
+export const MESSAGE_PATTERNS: readonly { english: RegExp; telugu: string | ((...groups: string[]) => string) }[] = [
   { english: /^At most (\d+) characters$/, telugu: 'గరిష్ఠంగా $1 అక్షరాలు' },
   { english: /^A note is at most (\d+) characters$/, telugu: 'నోట్ గరిష్ఠంగా $1 అక్షరాలు ఉండవచ్చు' },
   { english: /^Remarks are at most (\d+) characters$/, telugu: 'వ్యాఖ్యలు గరిష్ఠంగా $1 అక్షరాలు ఉండవచ్చు' },
@@ -91,16 +102,29 @@ export const MESSAGE_PATTERNS: readonly { english: RegExp; telugu: string }[] = 
   // The map's and the media upload's field checks name the field as the request does (officer_id, category).
   { english: /^(\w+) is required$/, telugu: '$1 తప్పనిసరి' },
   { english: /^(\w+) must be a whole number$/, telugu: '$1 పూర్ణ సంఖ్య అయి ఉండాలి' },
-  ...Object.keys(ANSWER_MESSAGES).map((key) => {
-    const name = key as keyof typeof ANSWER_MESSAGES;
-    const marker = '\u0000';
-    const [before = '', after = ''] = ANSWER_MESSAGES[name](marker).split(marker);
-    return {
-      english: new RegExp(`^${escapeRegExp(before)}(.+)${escapeRegExp(after)}$`, 's'),
-      telugu: ANSWER_MESSAGES_TE[name]('$1'),
-    };
-  }),
+  ...valuePatterns(ANSWER_MESSAGES, ANSWER_MESSAGES_TE),
+  ...valuePatterns(ADMINISTRATION_VALUE_MESSAGES, ADMINISTRATION_VALUE_MESSAGES_TE, ADMINISTRATION_VALUE_GROUPS),
+  { english: HEADER_LINE_PATTERN, telugu: (problems) => headerLineMessageTe(problems ?? '', teluguOf) },
 ];
+
+/**
+ * The patterns of messages written as functions of one value: each English function's text around its value,
+ * the value read back as `group` (any text unless the message says otherwise) and carried into the Telugu.
+ */
+function valuePatterns<TKey extends string>(
+  english: Readonly<Record<TKey, (value: string) => string>>,
+  telugu: Readonly<Record<TKey, (value: string) => string>>,
+  groups: Partial<Record<TKey, string>> = {},
+): { english: RegExp; telugu: string }[] {
+  return (Object.keys(english) as TKey[]).map((key) => {
+    const marker = '\u0000';
+    const [before = '', after = ''] = english[key](marker).split(marker);
+    return {
+      english: new RegExp(`^${escapeRegExp(before)}${groups[key] ?? '(.+)'}${escapeRegExp(after)}$`, 's'),
+      telugu: telugu[key]('$1'),
+    };
+  });
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -118,11 +142,17 @@ const TELUGU_OF_ENGLISH: ReadonlyMap<string, string> = new Map([
  * knows it, the variable parts carried over; the message unchanged in English or when it is not the domain's.
  */
 export function translateMessage(message: string, language: TLanguage): string {
-  if (language === 'en') return message;
+  return language === 'en' ? message : teluguOf(message);
+}
+
+function teluguOf(message: string): string {
   const exact = TELUGU_OF_ENGLISH.get(message);
   if (exact) return exact;
   for (const pattern of MESSAGE_PATTERNS) {
-    if (pattern.english.test(message)) return message.replace(pattern.english, pattern.telugu);
+    const match = pattern.english.exec(message);
+    if (!match) continue;
+    const { telugu } = pattern;
+    return typeof telugu === 'string' ? message.replace(pattern.english, telugu) : telugu(...match.slice(1));
   }
   return message;
 }

@@ -1,4 +1,12 @@
-import { zDatabaseId, ZAdminReason, ZDayRange, ZOfficerDetails, ZOfficerRecord, ZOfficerRole } from '@anumati/domain';
+import {
+  ADMINISTRATION_MESSAGES as MESSAGES,
+  zDatabaseId,
+  ZAdminReason,
+  ZDayRange,
+  ZOfficerDetails,
+  ZOfficerRecord,
+  ZOfficerRole,
+} from '@anumati/domain';
 import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { requireSession, type TRequestContext } from '../../graphql/context';
@@ -8,7 +16,7 @@ import type { TAdminOfficer } from './administration.service';
 
 /** Issue 52: officer administration (administration.graphql). Each call: an administrator, within their scope. */
 
-const ZId = zDatabaseId('Not an id');
+const ZId = zDatabaseId(MESSAGES.notAnId);
 const ZOptionalId = ZId.nullish().transform((value) => value ?? null);
 const ZPost = z.object({ role: ZOfficerRole, ulbId: ZOptionalId });
 
@@ -27,7 +35,7 @@ const ZListSchema = z.object({
     .transform((value) => value || null),
   ulbId: ZOptionalId,
   state: z
-    .enum(OFFICER_STATES, { message: 'State: ACTIVE, BLOCKED, ON_LEAVE or INACTIVE' })
+    .enum(OFFICER_STATES, { message: MESSAGES.stateFilter })
     .nullish()
     .transform((v) => v ?? null),
   page: z

@@ -1,4 +1,4 @@
-import { officerImportTemplate } from '@anumati/domain';
+import { ADMINISTRATION_MESSAGES as MESSAGES, officerImportTemplate } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../graphql/app-error';
@@ -34,10 +34,10 @@ export function registerAdministrationRoutes(
       withOfficerSession(services.auth, async (request, reply, session) => {
         services.administration.requireAdministrator(session.officer);
         const query = ZImportQuery.safeParse(request.query);
-        if (!query.success) throw new AppError('BAD_USER_INPUT', 'dryRun is true or false');
+        if (!query.success) throw new AppError('BAD_USER_INPUT', MESSAGES.dryRunFlag);
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
         if (!Buffer.isBuffer(request.body) || (type !== CSV_TYPE && type !== XLSX_TYPE)) {
-          throw new AppError('BAD_USER_INPUT', 'Send the file as text/csv or as an .xlsx workbook');
+          throw new AppError('BAD_USER_INPUT', MESSAGES.importFileType);
         }
         const rows = await readOfficerImport(request.body, type === CSV_TYPE ? 'csv' : 'xlsx');
         const report = await services.administration.importOfficers(

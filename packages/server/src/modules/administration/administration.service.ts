@@ -1,4 +1,6 @@
 import {
+  ADMINISTRATION_MESSAGES as MESSAGES,
+  ADMINISTRATION_VALUE_MESSAGES as SAY,
   actorsFor,
   administersPlace,
   checkImportRows,
@@ -85,7 +87,7 @@ export const OFFICER_ADMIN_ACTIONS = [
 ] as const;
 type TAdminAction = (typeof OFFICER_ADMIN_ACTIONS)[number];
 
-const notFound = () => new AppError('NOT_FOUND', 'Officer not found');
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.officerNotFound);
 
 export type TOfficerInput = {
   username: string;
@@ -115,7 +117,7 @@ export function createAdministrationService(deps: {
   /** Only administrators; FORBIDDEN for every other officer. */
   function requireAdministrator(admin: TSignedInOfficer) {
     if (!isAdministratorLevel(admin.permissionLevel)) {
-      throw new AppError('FORBIDDEN', 'Only an administrator may administer officers');
+      throw new AppError('FORBIDDEN', MESSAGES.administratorsOnly);
     }
   }
   const scopeOf = (admin: TSignedInOfficer): TOfficerScope =>
@@ -136,23 +138,22 @@ export function createAdministrationService(deps: {
   /** The place of a post, checked: a role the administrator may give, in a ULB within their jurisdiction. */
   async function placeOfPost(tx: TDb, admin: TSignedInOfficer, post: TPostInput) {
     if (!isServerRoleName(post.role))
-      throw new AppError('BAD_USER_INPUT', `Unknown role "${post.role}"`, { field: 'role' });
+      throw new AppError('BAD_USER_INPUT', SAY.unknownRoleNamed(post.role), { field: 'role' });
     if (!mayGiveRole(admin, post.role)) {
-      throw new AppError('BAD_USER_INPUT', `Only the state administrator may give the role "${post.role}"`, {
+      throw new AppError('BAD_USER_INPUT', SAY.roleOnlyByState(post.role), {
         field: 'role',
       });
     }
     if (post.ulbId === null) {
-      if (isUlbRole(post.role))
-        throw new AppError('BAD_USER_INPUT', `The role "${post.role}" needs a ULB`, { field: 'ulbId' });
+      if (isUlbRole(post.role)) throw new AppError('BAD_USER_INPUT', SAY.roleNeedsUlb(post.role), { field: 'ulbId' });
       if (admin.permissionLevel !== 'STATE_ADMIN') {
-        throw new AppError('BAD_USER_INPUT', 'Choose a ULB within your jurisdiction', { field: 'ulbId' });
+        throw new AppError('BAD_USER_INPUT', MESSAGES.ulbOutsideJurisdiction, { field: 'ulbId' });
       }
       return { ulbId: null, districtId: null, authorityId: null };
     }
     const ulb = await findUlb(tx, post.ulbId);
     if (!ulb || !administersPlace(admin, { ulbId: ulb.id, authorityId: ulb.authorityId })) {
-      throw new AppError('BAD_USER_INPUT', 'Choose a ULB within your jurisdiction', { field: 'ulbId' });
+      throw new AppError('BAD_USER_INPUT', MESSAGES.ulbOutsideJurisdiction, { field: 'ulbId' });
     }
     return { ulbId: ulb.id, districtId: ulb.districtId, authorityId: ulb.authorityId };
   }
@@ -333,10 +334,10 @@ export function createAdministrationService(deps: {
         const place = await placeOfPost(tx, admin, { role: input.role, ulbId: input.ulbId });
         const taken = await findTakenNames(tx);
         if (taken.usernames.has(input.username.toLowerCase())) {
-          throw new AppError('BAD_USER_INPUT', `Username "${input.username}" already exists`, { field: 'username' });
+          throw new AppError('BAD_USER_INPUT', SAY.usernameExists(input.username), { field: 'username' });
         }
         if (taken.mobiles.has(input.mobile)) {
-          throw new AppError('BAD_USER_INPUT', `Mobile ${input.mobile} is another officer's`, { field: 'mobile' });
+          throw new AppError('BAD_USER_INPUT', SAY.mobileTaken(input.mobile), { field: 'mobile' });
         }
         const now = clock.now();
         const id = await insertOfficer(tx, {
@@ -367,7 +368,7 @@ export function createAdministrationService(deps: {
       await db.transaction(async (tx) => {
         const before = await officerInScope(tx, admin, officerId);
         if (await isMobileTaken(tx, input.mobile, officerId)) {
-          throw new AppError('BAD_USER_INPUT', `Mobile ${input.mobile} is another officer's`, { field: 'mobile' });
+          throw new AppError('BAD_USER_INPUT', SAY.mobileTaken(input.mobile), { field: 'mobile' });
         }
         await updateOfficerRecord(tx, officerId, input);
         await audit(tx, admin, 'OFFICER_DETAILS_CHANGED', officerId, {
@@ -395,11 +396,10 @@ export function createAdministrationService(deps: {
     async transfer(admin: TSignedInOfficer, officerId: number, post: TPostInput, reason: string) {
       await db.transaction(async (tx) => {
         const before = await officerInScope(tx, admin, officerId);
-        if (!before.isActive)
-          throw new AppError('CONFLICT', 'A deactivated officer cannot be transferred: reactivate first');
+        if (!before.isActive) throw new AppError('CONFLICT', MESSAGES.deactivatedNotTransferred);
         const place = await placeOfPost(tx, admin, post);
         if (before.roleName === post.role && before.ulbId === place.ulbId) {
-          throw new AppError('BAD_USER_INPUT', 'The officer already holds this post');
+          throw new AppError('BAD_USER_INPUT', MESSAGES.alreadyHoldsPost);
         }
         await workflow.handOverTurns(tx, {
           officerId,
@@ -426,8 +426,8 @@ export function createAdministrationService(deps: {
     async deactivate(admin: TSignedInOfficer, officerId: number, reason: string) {
       await db.transaction(async (tx) => {
         const before = await officerInScope(tx, admin, officerId);
-        if (officerId === admin.id) throw new AppError('BAD_USER_INPUT', 'You cannot deactivate yourself');
-        if (!before.isActive) throw new AppError('CONFLICT', 'The officer is already deactivated');
+        if (officerId === admin.id) throw new AppError('BAD_USER_INPUT', MESSAGES.cannotDeactivateSelf);
+        if (!before.isActive) throw new AppError('CONFLICT', MESSAGES.alreadyDeactivated);
         const now = clock.now();
         await workflow.handOverTurns(tx, {
           officerId,
@@ -449,7 +449,7 @@ export function createAdministrationService(deps: {
     async reactivate(admin: TSignedInOfficer, officerId: number, reason: string) {
       await db.transaction(async (tx) => {
         const before = await officerInScope(tx, admin, officerId);
-        if (before.isActive) throw new AppError('CONFLICT', 'The officer is active');
+        if (before.isActive) throw new AppError('CONFLICT', MESSAGES.isActive);
         await updateOfficerRecord(tx, officerId, { isActive: true, deactivatedAt: null, deactivationReason: null });
         await audit(tx, admin, 'OFFICER_REACTIVATED', officerId, {
           reason,
@@ -466,19 +466,17 @@ export function createAdministrationService(deps: {
     ) {
       const leaveId = await db.transaction(async (tx) => {
         const officer = await officerInScope(tx, admin, input.officerId);
-        if (!officer.isActive) throw new AppError('CONFLICT', 'The officer is deactivated');
-        if (input.toDate < today())
-          throw new AppError('BAD_USER_INPUT', 'The leave has already ended', { field: 'toDate' });
+        if (!officer.isActive) throw new AppError('CONFLICT', MESSAGES.isDeactivated);
+        if (input.toDate < today()) throw new AppError('BAD_USER_INPUT', MESSAGES.leaveEnded, { field: 'toDate' });
         if (await findOverlappingLeave(tx, input.officerId, input.fromDate, input.toDate)) {
-          throw new AppError('CONFLICT', 'The officer already has leave on some of these days');
+          throw new AppError('CONFLICT', MESSAGES.leaveOverlaps);
         }
         if (input.chargeHolderId !== null) {
           const holder = await officerInScope(tx, admin, input.chargeHolderId);
-          if (holder.id === officer.id)
-            throw new AppError('BAD_USER_INPUT', 'The officer cannot hold their own charge');
-          if (!holder.isActive) throw new AppError('BAD_USER_INPUT', 'The charge holder is deactivated');
+          if (holder.id === officer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.ownCharge);
+          if (!holder.isActive) throw new AppError('BAD_USER_INPUT', MESSAGES.holderDeactivated);
           if (await findOverlappingLeave(tx, holder.id, input.fromDate, input.toDate)) {
-            throw new AppError('BAD_USER_INPUT', 'The charge holder is on leave on some of these days');
+            throw new AppError('BAD_USER_INPUT', MESSAGES.holderOnLeave);
           }
         }
         const now = clock.now();
@@ -520,7 +518,7 @@ export function createAdministrationService(deps: {
     async cancelLeave(admin: TSignedInOfficer, leaveId: number, reason: string) {
       await db.transaction(async (tx) => {
         const leave = await findLeave(tx, leaveId);
-        if (!leave || leave.cancelledAt !== null) throw new AppError('NOT_FOUND', 'Leave not found');
+        if (!leave || leave.cancelledAt !== null) throw new AppError('NOT_FOUND', MESSAGES.leaveNotFound);
         await officerInScope(tx, admin, leave.officerId);
         const now = clock.now();
         await updateLeave(tx, leaveId, { cancelledAt: now });
@@ -541,16 +539,15 @@ export function createAdministrationService(deps: {
     ) {
       const chargeId = await db.transaction(async (tx) => {
         const holder = await officerInScope(tx, admin, input.holderId);
-        if (!holder.isActive) throw new AppError('BAD_USER_INPUT', 'The officer is deactivated');
+        if (!holder.isActive) throw new AppError('BAD_USER_INPUT', MESSAGES.isDeactivated);
         if (isAdministratorRole(input.post.role)) {
-          throw new AppError('BAD_USER_INPUT', 'An administrator’s post is not given as a charge', { field: 'role' });
+          throw new AppError('BAD_USER_INPUT', MESSAGES.administratorPostNotACharge, { field: 'role' });
         }
         const place = await placeOfPost(tx, admin, input.post);
         if (holder.roleName === input.post.role && holder.ulbId === place.ulbId) {
-          throw new AppError('BAD_USER_INPUT', 'The officer already holds this post');
+          throw new AppError('BAD_USER_INPUT', MESSAGES.alreadyHoldsPost);
         }
-        if (input.toDate < today())
-          throw new AppError('BAD_USER_INPUT', 'The charge has already ended', { field: 'toDate' });
+        if (input.toDate < today()) throw new AppError('BAD_USER_INPUT', MESSAGES.chargeEnded, { field: 'toDate' });
         const charge = await insertCharge(tx, {
           holderId: input.holderId,
           roleId: await roleIdOf(tx, input.post.role),
@@ -573,7 +570,7 @@ export function createAdministrationService(deps: {
     async endCharge(admin: TSignedInOfficer, chargeId: number, reason: string) {
       await db.transaction(async (tx) => {
         const charge = await findCharge(tx, chargeId);
-        if (!charge || charge.endedAt !== null) throw new AppError('NOT_FOUND', 'Charge not found');
+        if (!charge || charge.endedAt !== null) throw new AppError('NOT_FOUND', MESSAGES.chargeNotFound);
         const holder = await officerInScope(tx, admin, charge.holderId);
         const now = clock.now();
         await updateCharge(tx, chargeId, { endedAt: now });
@@ -629,7 +626,7 @@ export function createAdministrationService(deps: {
     async forcePasswordReset(admin: TSignedInOfficer, officerId: number, reason: string) {
       const officer = await db.transaction(async (tx) => {
         const row = await officerInScope(tx, admin, officerId);
-        if (!row.isActive) throw new AppError('CONFLICT', 'The officer is deactivated');
+        if (!row.isActive) throw new AppError('CONFLICT', MESSAGES.isDeactivated);
         const now = clock.now();
         await updateOfficerRecord(tx, officerId, { passwordHash: UNUSABLE_PASSWORD_HASH, passwordChangedAt: now });
         await revokeOfficerSessions(tx, officerId, now);
@@ -709,7 +706,7 @@ export function createAdministrationService(deps: {
         // Checked again in the transaction: a name taken meanwhile refuses the whole file.
         const again = await checkRows(tx, admin, rows);
         if (again.some((row) => row.problems.length > 0)) {
-          throw new AppError('CONFLICT', 'Officers were added meanwhile: run the dry run again');
+          throw new AppError('CONFLICT', MESSAGES.importChanged);
         }
         await ensureRoles(tx, SERVER_ROLE_NAMES);
         const roleIds = await findRoleIds(tx);

@@ -1,4 +1,7 @@
 import {
+  ADMINISTRATION_MESSAGES as MESSAGES,
+  ADMINISTRATION_VALUE_MESSAGES,
+  headerLineMessage,
   headerProblems,
   importColumnOf,
   OFFICER_IMPORT_MAX_ROWS,
@@ -18,7 +21,7 @@ async function xlsxCells(body: Buffer): Promise<string[][]> {
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('BAD_USER_INPUT', 'The file is not an Excel workbook (.xlsx)');
+    throw new AppError('BAD_USER_INPUT', MESSAGES.notAWorkbook);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
@@ -39,7 +42,7 @@ export async function readOfficerImport(body: Buffer, kind: 'csv' | 'xlsx'): Pro
   const cells = kind === 'csv' ? parseCsv(body.toString('utf8')) : await xlsxCells(body);
   const [header = [], ...lines] = cells;
   const problems = headerProblems(header);
-  if (problems.length > 0) throw new AppError('BAD_USER_INPUT', `The header line: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new AppError('BAD_USER_INPUT', headerLineMessage(problems));
   const columns = header.map(importColumnOf);
   const rows = lines
     .map((line, index) => ({ row: index + 2, line }))
@@ -52,7 +55,7 @@ export async function readOfficerImport(body: Buffer, kind: 'csv' | 'xlsx'): Pro
       return { row, values };
     });
   if (rows.length > OFFICER_IMPORT_MAX_ROWS) {
-    throw new AppError('BAD_USER_INPUT', `At most ${OFFICER_IMPORT_MAX_ROWS} officers in one file`);
+    throw new AppError('BAD_USER_INPUT', ADMINISTRATION_VALUE_MESSAGES.tooManyRows(String(OFFICER_IMPORT_MAX_ROWS)));
   }
   return rows;
 }

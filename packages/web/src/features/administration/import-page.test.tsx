@@ -1,7 +1,9 @@
+import { ADMINISTRATION_VALUE_MESSAGES as SAY, headerLineMessage, headerProblems } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
 import { ADMIN_GHMC } from './administration.fixture';
@@ -82,5 +84,64 @@ describe('the officers import (issue 52 §3)', () => {
       ['false', 'text/csv'],
     ]);
     expect(sent[2]?.text).toBe(GOOD);
+  });
+});
+
+describe('the officers import in Telugu', () => {
+  it('says a refused header line and each row problem in Telugu, the values as the file wrote them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/admin/officers/import', async ({ request }) => {
+        const text = await request.text();
+        if (text.startsWith('username,colour')) {
+          const problems = headerProblems(text.split('\n')[0]?.split(',') ?? []);
+          return HttpResponse.json({ message: headerLineMessage(problems) }, { status: 400 });
+        }
+        const report: TImportReport = {
+          totalRows: 1,
+          validRows: 0,
+          imported: 0,
+          rows: [
+            {
+              row: 2,
+              username: 'site.ghmc',
+              problems: [
+                SAY.unknownRoleNamed('Site Inspectr'),
+                SAY.usernameExists('site.ghmc'),
+                SAY.mobileTwice('9876500001'),
+              ],
+            },
+          ],
+        };
+        return HttpResponse.json(report);
+      }),
+    );
+    await changeLanguage('te', { remember: false });
+    renderAsOfficer(server, <ImportPage />, {
+      route: '/administration/import',
+      path: '/administration/import',
+      officer: ADMIN_GHMC,
+    });
+    const chooser = await screen.findByRole('button', { name: 'ఫైల్ ఎంచుకోండి (CSV లేదా xlsx)' });
+    const input =
+      chooser.parentElement?.querySelector('input[type="file"]') ?? document.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+
+    await user.upload(input, csv('username,colour\nsite.ghmc,red\n'));
+    await user.click(screen.getByRole('button', { name: 'ఫైల్ తనిఖీ చేయండి' }));
+    expect(
+      await screen.findByText(
+        'హెడర్ లైన్‌లో లోపాలు: తెలియని కాలమ్ "colour"; కాలమ్ "first_name" లేదు; కాలమ్ "last_name" లేదు; కాలమ్ "mobile" లేదు; కాలమ్ "role" లేదు',
+      ),
+    ).toBeTruthy();
+
+    await user.upload(input, csv(`${HEADER}\nsite.ghmc,Ravi,Kumar,9876500001,,Site Inspectr,GHMC,\n`));
+    await user.click(screen.getByRole('button', { name: 'ఫైల్ తనిఖీ చేయండి' }));
+    const problems = await screen.findByRole('table', { name: 'సమస్యలు ఉన్న వరుసలు' });
+    const row = within(problems).getByRole('row', { name: /site\.ghmc/ });
+    expect(within(row).getByText('తెలియని పాత్ర "Site Inspectr"')).toBeTruthy();
+    expect(within(row).getByText('వినియోగదారు పేరు "site.ghmc" ఇప్పటికే ఉంది')).toBeTruthy();
+    expect(within(row).getByText('మొబైల్ నంబర్ 9876500001 ఫైల్‌లో రెండుసార్లు ఉంది')).toBeTruthy();
+    expect(within(row).queryByText(/Unknown|already exists|twice/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminChoicesDocument, CreateOfficerDocument } from '../../shared/graphql/generated/graphql';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderAsOfficer } from '../../testing/render-as-officer';
 import { ADMIN_GHMC, CHOICES } from './administration.fixture';
@@ -64,5 +65,28 @@ describe('a new officer (issue 52 §2)', () => {
         },
       },
     ]);
+  });
+});
+
+describe('a new officer in Telugu', () => {
+  it('says the domain’s field checks in Telugu', async () => {
+    const user = userEvent.setup();
+    await changeLanguage('te', { remember: false });
+    renderAsOfficer(server, <NewOfficerPage />, {
+      route: '/administration/officers/new',
+      path: '/administration/officers/new',
+      officer: ADMIN_GHMC,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'వినియోగదారు పేరు' }), 'Bad Name');
+    await user.type(screen.getByRole('textbox', { name: 'మొబైల్ నంబర్' }), '12345');
+    await user.type(screen.getByRole('textbox', { name: 'ఇమెయిల్' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'అధికారిని సృష్టించండి' }));
+    expect(
+      await screen.findByText('వినియోగదారు పేరు: 3 నుండి 50 వరకు చిన్న ఆంగ్ల అక్షరాలు, అంకెలు, చుక్కలు, హైఫన్లు లేదా అండర్‌స్కోర్లు ఉండాలి'),
+    ).toBeTruthy();
+    expect(screen.getByText('మొబైల్ నంబర్: 6, 7, 8 లేదా 9 తో మొదలయ్యే 10 అంకెలు ఉండాలి')).toBeTruthy();
+    expect(screen.getByText('మొదటి పేరు తప్పనిసరి')).toBeTruthy();
+    expect(screen.getByText('ఇమెయిల్ చిరునామా చెల్లదు')).toBeTruthy();
+    expect(create.sentVariables()).toEqual([]);
   });
 });
