@@ -1,4 +1,4 @@
-import { doesPreScrutiny } from '@anumati/domain';
+import { doesPreScrutiny, isAdministratorLevel } from '@anumati/domain';
 import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -13,6 +13,7 @@ import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { clearSession } from '../../shared/session/session-storage';
 import { useSignoutMutation } from '../../shared/session/signout.mutation';
+import { AdministrationNavLinks } from '../administration';
 import { MySessionsPanel } from '../auth';
 import { clearFieldInspection } from '../field-inspection';
 import { ChasingNavLinks } from '../chasing-cell';
@@ -71,6 +72,8 @@ export function AppShellLayout() {
 
   const officer = me.data;
   const isChasingCell = officer?.permissionLevel === CHASING_CELL;
+  // Issue 52: administrators have no inbox and no reports, only officer administration.
+  const isAdministrator = officer !== undefined && isAdministratorLevel(officer.permissionLevel);
   // The one language switch of the signed-in console, shown in the wide top bar and in the narrow menu alike; the
   // choice is saved for the officer, so it follows them to any computer (and into their exports).
   const languageSwitch = <LanguageSwitch onChanged={saveLanguage} />;
@@ -143,7 +146,9 @@ export function AppShellLayout() {
         {isSessionsOpen && <MySessionsPanel />}
       </Modal>
       <AppShell.Navbar p="xs" aria-label={t('nav.mainNavigation')}>
-        {isChasingCell ? (
+        {isAdministrator ? (
+          <AdministrationNavLinks />
+        ) : isChasingCell ? (
           <ChasingNavLinks />
         ) : (
           <>
@@ -170,7 +175,9 @@ export function AppShellLayout() {
             {officer && <CorrectionNavLinks permissionLevel={officer.permissionLevel} />}
           </>
         )}
-        {officer && <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />}
+        {officer && !isAdministrator && (
+          <ReportNavLinks isChasingCell={isChasingCell} permissionLevel={officer.permissionLevel} />
+        )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID}>
         {/* The confirmations of the signed-in screens (modals.openConfirmModal); the login route does without. */}
