@@ -35,4 +35,6 @@ export function generateChallenge(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const hashChallenge = hashAccessToken;
+export function hashChallenge(challenge: string): string {
+  return hashAccessToken(challenge);
+}

@@ -16,7 +16,6 @@ const ADMIN_CHOICES_QUERY = graphql(`
 `);
 
 export type TAdminChoices = TResultOf<typeof ADMIN_CHOICES_QUERY>;
-export type TAdminJurisdiction = TAdminChoices['adminJurisdictions'][number];
 
 /** The roles an administrator may give and the ULBs within their jurisdiction: the filters' and forms' choices. */
 export function useAdminChoicesQuery() {

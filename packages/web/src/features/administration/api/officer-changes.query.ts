@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest, type TResultOf } from '../../../shared/graphql/graphql-request';
+import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 import { ADMINISTRATION_KEY } from './administration-key';
 
@@ -16,7 +16,6 @@ const OFFICER_CHANGES_QUERY = graphql(`
   }
 `);
 
-export type TOfficerChange = TResultOf<typeof OFFICER_CHANGES_QUERY>['officerChanges'][number];
 
 /** Issue 52 §8: who changed the officer's record, when, before and after, as the audit trail keeps it. */
 export function useOfficerChangesQuery(officerId: string) {
