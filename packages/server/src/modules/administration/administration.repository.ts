@@ -407,6 +407,14 @@ export async function findLeavesToHandBack(db: TDb, day: string) {
     );
 }
 
+/** Charges past their last India day that nothing has ended yet (the sweep ends them). */
+export async function findChargesRunOut(db: TDb, day: string) {
+  return db
+    .select()
+    .from(officerCharges)
+    .where(and(isNull(officerCharges.endedAt), sql`${officerCharges.toDate} < ${day}::date`));
+}
+
 export async function insertLeaveHandOvers(db: TDb, rows: (typeof leaveHandOvers.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(leaveHandOvers).values(rows);
 }

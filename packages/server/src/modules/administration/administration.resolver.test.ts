@@ -9,6 +9,7 @@ import { auditEvents } from '../audit/audit.table';
 import { turnDelays } from '../reports/reports.table';
 import { signInGuards } from '../auth/auth.table';
 import { officers } from '../officer/officer.table';
+import { officerCharges } from './administration.table';
 import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 
@@ -559,6 +560,50 @@ describe('ending a charge (issue 52 §5)', () => {
     const ended = await gql('admin.state', end, { id: charge.data?.assignOfficerCharge.id });
     expect(ended.data).toEqual({ endOfficerCharge: true });
     expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.jangaon']);
+  });
+});
+
+describe('a charge that runs out (issue 52 §5)', () => {
+  it('ends the day after its last day: the turns taken in the post go back by routing, retried while nobody can take them', async () => {
+    const { db } = t.database;
+    const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
+    const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
+    const here = await createJurisdiction(db, 'MDK', 'Medak');
+    await officer('title.medak', 'Title Inspector', here);
+    await at(ist('2027-02-01T10:00'));
+    const charge = await gql<{ assignOfficerCharge: { id: string } }>(
+      'admin.state',
+      `mutation ($id: ID!, $ulb: ID) { assignOfficerCharge(holderId: $id, post: { role: "Site Inspector", ulbId: $ulb },
+        fromDate: "2027-02-01", toDate: "2027-02-03", reason: "Site inspector post vacant") { id } }`,
+      { id: String(ids['title.medak']), ulb: String(here.ulb.id) },
+    );
+    expect(charge.errors).toBeUndefined();
+    const file = await createApplication(db, {
+      ulbId: here.ulb.id,
+      appliedOn: t.clock.now(),
+      stages: [{ name: 'SITE VERIFICATION', officerId: ids['title.medak'] ?? 0, receivedDate: t.clock.now() }],
+    });
+    const endedAt = async () =>
+      (
+        await db
+          .select({ endedAt: officerCharges.endedAt })
+          .from(officerCharges)
+          .where(eq(officerCharges.id, Number(charge.data?.assignOfficerCharge.id)))
+      )[0]?.endedAt;
+    // Its last day: still the holder's.
+    await at(ist('2027-02-03T23:50'));
+    await scheduler.runOnce();
+    expect(await endedAt()).toBeNull();
+    // The day after, with nobody to take the turn: it stays with the holder and the charge is tried again.
+    await at(ist('2027-02-04T00:20'));
+    expect((await scheduler.runOnce()).failed).toBeGreaterThan(0);
+    expect(await endedAt()).toBeNull();
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.medak']);
+    await officer('site.medak', 'Site Inspector', here);
+    await at(ist('2027-02-04T00:40'));
+    await scheduler.runOnce();
+    expect(await endedAt()).toEqual(ist('2027-02-04T00:40'));
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.medak']);
   });
 });
 

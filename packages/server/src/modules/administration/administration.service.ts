@@ -571,29 +571,8 @@ export function createAdministrationService(deps: {
       await db.transaction(async (tx) => {
         const charge = await findCharge(tx, chargeId);
         if (!charge || charge.endedAt !== null) throw new AppError('NOT_FOUND', MESSAGES.chargeNotFound);
-        const holder = await officerInScope(tx, admin, charge.holderId);
-        const now = clock.now();
-        await updateCharge(tx, chargeId, { endedAt: now });
-        // The turns the holder took in the charged post go back by routing (ARCHITECTURE.md "Staffing"): those of
-        // the post's ULB whose level the post's role takes and the holder's own post does not.
-        const roleName = [...(await findRoleIds(tx)).entries()].find(([, id]) => id === charge.roleId)?.[0] ?? '';
-        const chargeLevel = levelOfPost({ roleName }, null);
-        const ownLevel = levelOfPost({ roleName: holder.roleName }, holder.authorityCode);
-        const { turns } = await workflow.handOverPreview(tx, { officerId: holder.id });
-        const ofThePost = turns.filter((turn) => {
-          const actors: readonly string[] = actorsFor({ stage: turn.stageKey, level: turn.level, isLarge: false });
-          const isOwn = holder.ulbId === turn.ulbId && actors.includes(ownLevel);
-          return turn.ulbId === charge.ulbId && actors.includes(chargeLevel) && !isOwn;
-        });
-        if (ofThePost.length > 0) {
-          await workflow.handOverTurns(tx, {
-            officerId: holder.id,
-            reason: `Charge ended: ${reason}`,
-            effectiveAt: now,
-            actor: actorOf(admin),
-            only: ofThePost.map((turn) => turn.stageOfficerId),
-          });
-        }
+        await officerInScope(tx, admin, charge.holderId);
+        await endChargeAndHandBack(tx, workflow, charge, clock.now(), { reason, actor: actorOf(admin) });
         await audit(tx, admin, 'OFFICER_CHARGE_ENDED', charge.holderId, {
           reason,
           before: { fromDate: charge.fromDate, toDate: charge.toDate, roleId: charge.roleId, ulbId: charge.ulbId },
@@ -786,6 +765,40 @@ async function checkRows(
     existingUsernames: taken.usernames,
     existingMobiles: taken.mobiles,
     mayGiveAdministratorRoles: admin === null || admin.permissionLevel === 'STATE_ADMIN',
+  });
+}
+
+/**
+ * A charge ends (from the console, or by the sweep the day after its last day): the turns its holder took in the
+ * charged post go back by routing (ARCHITECTURE.md "Staffing"): those of the post's ULB whose level the post's role
+ * takes and the holder's own post does not.
+ */
+export async function endChargeAndHandBack(
+  tx: TDb,
+  workflow: TWorkflowService,
+  charge: { id: number; holderId: number; roleId: number; ulbId: number | null },
+  at: Date,
+  ending: { reason: string; actor: TActor },
+) {
+  await updateCharge(tx, charge.id, { endedAt: at });
+  const holder = await findAdminOfficer(tx, charge.holderId, indiaDay(at), at);
+  if (!holder?.isActive) return;
+  const roleName = [...(await findRoleIds(tx)).entries()].find(([, id]) => id === charge.roleId)?.[0] ?? '';
+  const chargeLevel = levelOfPost({ roleName }, null);
+  const ownLevel = levelOfPost({ roleName: holder.roleName }, holder.authorityCode);
+  const { turns } = await workflow.handOverPreview(tx, { officerId: holder.id });
+  const ofThePost = turns.filter((turn) => {
+    const actors: readonly string[] = actorsFor({ stage: turn.stageKey, level: turn.level, isLarge: false });
+    const isOwn = holder.ulbId === turn.ulbId && actors.includes(ownLevel);
+    return turn.ulbId === charge.ulbId && actors.includes(chargeLevel) && !isOwn;
+  });
+  if (ofThePost.length === 0) return;
+  await workflow.handOverTurns(tx, {
+    officerId: holder.id,
+    reason: `Charge ended: ${ending.reason}`,
+    effectiveAt: at,
+    actor: ending.actor,
+    only: ofThePost.map((turn) => turn.stageOfficerId),
   });
 }
 

@@ -3,21 +3,24 @@ import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TWorkflowLogger, TWorkflowService } from '../workflow/workflow.service';
 import {
+  findChargesRunOut,
   findLeavesToHandBack,
   findLeavesToHandOver,
   insertLeaveHandOvers,
   updateLeave,
 } from './administration.repository';
-import { handBackLeaveTurns } from './administration.service';
+import { endChargeAndHandBack, handBackLeaveTurns } from './administration.service';
 
-export type TLeaveSweep = { handedOver: number; handedBack: number; failed: number };
+export type TLeaveSweep = { handedOver: number; handedBack: number; chargesEnded: number; failed: number };
 
 /**
  * The scheduler's part of leave (ARCHITECTURE.md "Staffing"; run by the deadlines' runIfDue): a leave whose first
  * India day has come hands the officer's open turns to the post's charge holder (else by routing); a leave ended
  * (or cancelled) hands the turns it moved back to the officer when still open with whoever took them. Each leave in
  * a transaction of its own, marked done in it, so a run repeated changes nothing twice; a leave whose turns nobody
- * can take stays with the officer and is tried again at the next run (logged).
+ * can take stays with the officer and is tried again at the next run (logged). A charge past its last day ends, and
+ * the turns its holder took in the charged post go back by routing (endChargeAndHandBack), as when it is ended from
+ * the console.
  */
 export async function sweepLeaves(deps: {
   db: TDatabase;
@@ -26,7 +29,7 @@ export async function sweepLeaves(deps: {
   logger: TWorkflowLogger;
 }): Promise<TLeaveSweep> {
   const { db, clock, workflow } = deps;
-  const sweep: TLeaveSweep = { handedOver: 0, handedBack: 0, failed: 0 };
+  const sweep: TLeaveSweep = { handedOver: 0, handedBack: 0, chargesEnded: 0, failed: 0 };
   const day = indiaDay(clock.now());
   for (const leave of await findLeavesToHandOver(db, day)) {
     try {
@@ -75,6 +78,23 @@ export async function sweepLeaves(deps: {
       deps.logger.error(
         { leaveId: leave.id, officerId: leave.officerId, error: error instanceof Error ? error.message : error },
         'hand-back after leave failed',
+      );
+    }
+  }
+  for (const charge of await findChargesRunOut(db, day)) {
+    try {
+      await db.transaction((tx) =>
+        endChargeAndHandBack(tx, workflow, charge, clock.now(), {
+          reason: `${charge.reason} (its last day, ${charge.toDate}, has passed)`,
+          actor: { kind: 'SYSTEM' },
+        }),
+      );
+      sweep.chargesEnded += 1;
+    } catch (error) {
+      sweep.failed += 1;
+      deps.logger.error(
+        { chargeId: charge.id, holderId: charge.holderId, error: error instanceof Error ? error.message : error },
+        'the end of a charge failed: its turns stay with the holder until the next run',
       );
     }
   }

@@ -54,6 +54,7 @@ export type TDeadlineRun = {
   /** Leaves whose officer's turns were handed over at their first day, or back at their end (issue 52). */
   leavesHandedOver: number;
   leavesHandedBack: number;
+  chargesEnded: number;
   /** Another process (or this one) was running the deadlines: this run did nothing. */
   skipped: boolean;
 };
@@ -66,6 +67,7 @@ const NOTHING_DONE: Omit<TDeadlineRun, 'skipped'> = {
   failed: 0,
   leavesHandedOver: 0,
   leavesHandedBack: 0,
+  chargesEnded: 0,
 };
 
 /**
@@ -152,6 +154,7 @@ export function createDeadlineScheduler(deps: {
     const leaves = await sweepLeaves({ db, clock, workflow, logger });
     run.leavesHandedOver = leaves.handedOver;
     run.leavesHandedBack = leaves.handedBack;
+    run.chargesEnded = leaves.chargesEnded;
     run.failed += leaves.failed;
     await sweepTurnDelays(db, clock.now());
     return run;

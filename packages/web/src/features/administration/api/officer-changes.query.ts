@@ -16,7 +16,6 @@ const OFFICER_CHANGES_QUERY = graphql(`
   }
 `);
 
-
 /** Issue 52 §8: who changed the officer's record, when, before and after, as the audit trail keeps it. */
 export function useOfficerChangesQuery(officerId: string) {
   return useQuery({
