@@ -10,7 +10,11 @@ import { graphqlDocumentImports } from './build-plugins/graphql-document-imports
  * Tests that need a module graph of their own: the start-up of the catalogues (what i18next has loaded before the
  * first screen) and a file that replaces a module with vi.mock, which must not reach another file's screens.
  */
-const FRESH_START_TESTS = ['src/shared/i18n/i18n.test.tsx', 'src/features/verification/pre-scrutiny-page.test.tsx'];
+const FRESH_START_TESTS = [
+  'src/shared/i18n/i18n.test.tsx',
+  'src/features/verification/pre-scrutiny-page.test.tsx',
+  'src/features/field-inspection/site-map-section.test.tsx',
+];
 
 /**
  * How the build splits the console into files (issue 17 §4: what the sign-in and inbox routes load before they show).
