@@ -37,6 +37,8 @@ export const ADMINISTRATION_MESSAGES = {
   ownCharge: 'The officer cannot hold their own charge',
   holderDeactivated: 'The charge holder is deactivated',
   holderOnLeave: 'The charge holder is on leave on some of these days',
+  holderOfAnotherCadre:
+    'A charge goes to an officer of the post’s own level (or, for a commissioner’s or a planning officer’s post, of the same rank): the screens of the post’s files are those of its level',
   leaveNotFound: 'Leave not found',
   administratorPostNotACharge: 'An administrator’s post is not given as a charge',
   chargeEnded: 'The charge has already ended',
@@ -81,6 +83,8 @@ export const ADMINISTRATION_MESSAGES_TE: Record<keyof typeof ADMINISTRATION_MESS
   ownCharge: 'అధికారి తమ స్వంత పదవి బాధ్యతను తామే నిర్వహించలేరు',
   holderDeactivated: 'బాధ్యత వహించే అధికారి నిష్క్రియం చేయబడ్డారు',
   holderOnLeave: 'బాధ్యత వహించే అధికారి ఈ రోజులలో కొన్నింటిలో సెలవులో ఉన్నారు',
+  holderOfAnotherCadre:
+    'పదవి బాధ్యతను అదే స్థాయి అధికారికి (కమిషనర్ లేదా ప్లానింగ్ అధికారి పదవికి అయితే అదే హోదా గల అధికారికి) మాత్రమే ఇవ్వాలి: ఆ పదవి ఫైళ్ల తెరలు ఆ స్థాయివే',
   leaveNotFound: 'సెలవు కనబడలేదు',
   administratorPostNotACharge: 'నిర్వాహకుని పదవిని అదనపు బాధ్యతగా అప్పగించరు',
   chargeEnded: 'బాధ్యత ఇప్పటికే ముగిసింది',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   administersPlace,
   isOnDuty,
+  mayHoldChargeOf,
   postsOf,
   roleForLevel,
   staffingGaps,
@@ -67,5 +68,18 @@ describe('administersPlace', () => {
     expect(administersPlace(ghmc, { ulbId: 2, authorityId: 1 })).toBe(false);
     expect(administersPlace(ghmc, { ulbId: null, authorityId: null })).toBe(false);
     expect(administersPlace({ ...ghmc, permissionLevel: 'COMMISSIONER' }, { ulbId: 1, authorityId: 1 })).toBe(false);
+  });
+});
+
+describe('mayHoldChargeOf', () => {
+  it.each([
+    ['a site inspector, a site inspector’s post', 'SITE_VERIFICATION', 'SITE_VERIFICATION', true],
+    ['a zonal commissioner, a commissioner’s post', 'ZONAL_COMMISSIONER', 'COMMISSIONER', true],
+    ['an ACP, a TPSO’s post', 'ACP_OFFICER', 'TPSO_OFFICER', true],
+    ['a title inspector, a commissioner’s post', 'TITLE_VERIFICATION', 'COMMISSIONER', false],
+    ['a title inspector, a site inspector’s post', 'TITLE_VERIFICATION', 'SITE_VERIFICATION', false],
+    ['a commissioner, a TPSO’s post', 'COMMISSIONER', 'TPSO_OFFICER', false],
+  ])('%s: %s', (_name, holder, post, expected) => {
+    expect(mayHoldChargeOf(holder, post)).toBe(expected);
   });
 });

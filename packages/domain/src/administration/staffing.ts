@@ -1,5 +1,5 @@
 import { isServerRoleName, permissionLevelOf, SERVER_ROLE_NAMES } from '../officer/server-role';
-import type { TPermissionLevel } from '../officer/permission-level';
+import { COMMISSIONER_LEVELS, PLANNING_OFFICER_LEVELS, type TPermissionLevel } from '../officer/permission-level';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey } from '../workflow/process-definition';
 import type { TProcessKind } from '../workflow/process-kind';
 import type { TOfficerLevel } from '../workflow/stage';
@@ -93,6 +93,16 @@ export function roleForLevel(level: TPermissionLevel): string {
 /** The permission level a post acts at (a role the table does not list is used as it is, as signed-in-officer.ts). */
 export function levelOfPost(post: Pick<TPost, 'roleName'>, authorityCode: string | null): string {
   return isServerRoleName(post.roleName) ? permissionLevelOf(post.roleName, authorityCode) : post.roleName;
+}
+
+/**
+ * Whether an officer may hold a post's charge: they open its files on the screens of their own level (the inbox's
+ * Verify, the verification screens), so the holder's level is the post's, or both are commissioner-level (the
+ * decision) or both planning officers (spec 3 §2). Departments give full additional charge within a cadre.
+ */
+export function mayHoldChargeOf(holderLevel: string, postLevel: string): boolean {
+  const ranks: readonly (readonly string[])[] = [COMMISSIONER_LEVELS, PLANNING_OFFICER_LEVELS];
+  return holderLevel === postLevel || ranks.some((rank) => rank.includes(holderLevel) && rank.includes(postLevel));
 }
 
 /** The needs nobody acts in: a need is met when any post acting in the ULB today has one of its levels. */

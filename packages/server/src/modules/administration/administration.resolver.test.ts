@@ -1,4 +1,4 @@
-import { officerImportTemplate, type TServerRoleName } from '@anumati/domain';
+import { ADMINISTRATION_MESSAGES, officerImportTemplate, type TServerRoleName } from '@anumati/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -466,6 +466,7 @@ describe('leave and charge (issue 52 §5)', () => {
       .set({ ulbId: null })
       .where(eq(officers.id, ids['zonal.siddipet'] ?? 0));
     await officer('title.siddipet', 'Title Inspector', here);
+    await officer('deputy.karimnagar', 'DEPUTY COMMISSIONER', await createJurisdiction(db, 'KMR', 'Karimnagar'));
     await at(ist('2026-12-01T15:00'));
     const file = await createApplication(db, {
       ulbId: here.ulb.id,
@@ -480,7 +481,15 @@ describe('leave and charge (issue 52 §5)', () => {
         reason: "Earned leave", chargeHolderId: $holder) { id chargeHolderId } }`,
       { id: String(ids['commissioner.siddipet']), holder: String(ids['title.siddipet']) },
     );
-    expect(leave.errors).toBeUndefined();
+    // A title inspector opens no decision screen: a commissioner's charge goes to an officer of that rank.
+    expect(leave.errors?.[0]?.message).toBe(ADMINISTRATION_MESSAGES.holderOfAnotherCadre);
+    const fitting = await gql<{ recordOfficerLeave: { id: string; chargeHolderId: string } }>(
+      'admin.state',
+      `mutation ($id: ID!, $holder: ID) { recordOfficerLeave(officerId: $id, fromDate: "2026-12-20", toDate: "2026-12-31",
+        reason: "Earned leave", chargeHolderId: $holder) { id chargeHolderId } }`,
+      { id: String(ids['commissioner.siddipet']), holder: String(ids['deputy.karimnagar']) },
+    );
+    expect(fitting.errors).toBeUndefined();
     t.clock.set(ist('2026-12-23T00:10'));
     await scheduler.runOnce();
     const [decision] = await db
@@ -488,11 +497,12 @@ describe('leave and charge (issue 52 §5)', () => {
       .from(stageOfficers)
       .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
       .where(and(eq(stageStates.applicationId, file.id), eq(stageStates.stageKey, 'DECISION')));
-    expect(decision?.officerId).toBe(ids['title.siddipet']);
+    expect(decision?.officerId).toBe(ids['deputy.karimnagar']);
   });
 
   it('hands an officer’s turns to the charge holder when the leave starts, and back when it ends', async () => {
     const { db } = t.database;
+    await officer('title.two', 'Title Inspector', ghmc);
     const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
     const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
     await at(ist('2027-01-04T10:00'));
@@ -512,14 +522,14 @@ describe('leave and charge (issue 52 §5)', () => {
       'admin.ghmc',
       `mutation ($id: ID!, $holder: ID) { recordOfficerLeave(officerId: $id, fromDate: "2027-01-05", toDate: "2027-01-06",
         reason: "Casual leave", chargeHolderId: $holder) { id } }`,
-      { id: String(ids['title.one']), holder: String(ids['site.two']) },
+      { id: String(ids['title.one']), holder: String(ids['title.two']) },
     );
     expect(leave.errors).toBeUndefined();
     expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.one']);
     await at(ist('2027-01-05T00:20'));
     const start = await scheduler.runOnce();
     expect(start.leavesHandedOver).toBe(1);
-    expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.two']);
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.two']);
     const state = await gql<{ adminOfficer: { state: string } }>(
       'admin.ghmc',
       `query ($id: ID!) { adminOfficer(id: $id) { state } }`,
@@ -539,23 +549,23 @@ describe('ending a charge (issue 52 §5)', () => {
   it('hands the turns taken in the charged post back by routing, and refuses while nobody could take them', async () => {
     const { db } = t.database;
     const here = await createJurisdiction(db, 'JNG', 'Jangaon');
-    await officer('title.jangaon', 'Title Inspector', here);
+    await officer('site.warangal', 'Site Inspector', await createJurisdiction(db, 'WGL', 'Warangal'));
     const charge = await gql<{ assignOfficerCharge: { id: string } }>(
       'admin.state',
       `mutation ($id: ID!, $ulb: ID) { assignOfficerCharge(holderId: $id, post: { role: "Site Inspector", ulbId: $ulb },
         fromDate: "2027-01-07", toDate: "2027-01-20", reason: "Site inspector post vacant") { id } }`,
-      { id: String(ids['title.jangaon']), ulb: String(here.ulb.id) },
+      { id: String(ids['site.warangal']), ulb: String(here.ulb.id) },
     );
     expect(charge.errors).toBeUndefined();
     const file = await createApplication(db, {
       ulbId: here.ulb.id,
       appliedOn: t.clock.now(),
-      stages: [{ name: 'SITE VERIFICATION', officerId: ids['title.jangaon'] ?? 0, receivedDate: t.clock.now() }],
+      stages: [{ name: 'SITE VERIFICATION', officerId: ids['site.warangal'] ?? 0, receivedDate: t.clock.now() }],
     });
     const end = `mutation ($id: ID!) { endOfficerCharge(chargeId: $id, reason: "Post filled") }`;
     const refused = await gql('admin.state', end, { id: charge.data?.assignOfficerCharge.id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.jangaon']);
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.warangal']);
     await officer('site.jangaon', 'Site Inspector', here);
     const ended = await gql('admin.state', end, { id: charge.data?.assignOfficerCharge.id });
     expect(ended.data).toEqual({ endOfficerCharge: true });
@@ -569,19 +579,19 @@ describe('a charge that runs out (issue 52 §5)', () => {
     const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
     const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
     const here = await createJurisdiction(db, 'MDK', 'Medak');
-    await officer('title.medak', 'Title Inspector', here);
+    await officer('site.nalgonda', 'Site Inspector', await createJurisdiction(db, 'NLG', 'Nalgonda'));
     await at(ist('2027-02-01T10:00'));
     const charge = await gql<{ assignOfficerCharge: { id: string } }>(
       'admin.state',
       `mutation ($id: ID!, $ulb: ID) { assignOfficerCharge(holderId: $id, post: { role: "Site Inspector", ulbId: $ulb },
         fromDate: "2027-02-01", toDate: "2027-02-03", reason: "Site inspector post vacant") { id } }`,
-      { id: String(ids['title.medak']), ulb: String(here.ulb.id) },
+      { id: String(ids['site.nalgonda']), ulb: String(here.ulb.id) },
     );
     expect(charge.errors).toBeUndefined();
     const file = await createApplication(db, {
       ulbId: here.ulb.id,
       appliedOn: t.clock.now(),
-      stages: [{ name: 'SITE VERIFICATION', officerId: ids['title.medak'] ?? 0, receivedDate: t.clock.now() }],
+      stages: [{ name: 'SITE VERIFICATION', officerId: ids['site.nalgonda'] ?? 0, receivedDate: t.clock.now() }],
     });
     const endedAt = async () =>
       (
@@ -598,7 +608,7 @@ describe('a charge that runs out (issue 52 §5)', () => {
     await at(ist('2027-02-04T00:20'));
     expect((await scheduler.runOnce()).failed).toBeGreaterThan(0);
     expect(await endedAt()).toBeNull();
-    expect((await openTurnOf(file.id))?.officerId).toBe(ids['title.medak']);
+    expect((await openTurnOf(file.id))?.officerId).toBe(ids['site.nalgonda']);
     await officer('site.medak', 'Site Inspector', here);
     await at(ist('2027-02-04T00:40'));
     await scheduler.runOnce();

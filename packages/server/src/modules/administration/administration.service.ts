@@ -10,6 +10,7 @@ import {
   isServerRoleName,
   isUlbRole,
   levelOfPost,
+  mayHoldChargeOf,
   permissionLevelOf,
   processKindOf,
   PROCESS_DEFINITIONS,
@@ -475,6 +476,11 @@ export function createAdministrationService(deps: {
           const holder = await officerInScope(tx, admin, input.chargeHolderId);
           if (holder.id === officer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.ownCharge);
           if (!holder.isActive) throw new AppError('BAD_USER_INPUT', MESSAGES.holderDeactivated);
+          if (
+            !mayHoldChargeOf(levelOfPost(holder, holder.authorityCode), levelOfPost(officer, officer.authorityCode))
+          ) {
+            throw new AppError('BAD_USER_INPUT', MESSAGES.holderOfAnotherCadre, { field: 'chargeHolderId' });
+          }
           if (await findOverlappingLeave(tx, holder.id, input.fromDate, input.toDate)) {
             throw new AppError('BAD_USER_INPUT', MESSAGES.holderOnLeave);
           }
@@ -546,6 +552,11 @@ export function createAdministrationService(deps: {
         const place = await placeOfPost(tx, admin, input.post);
         if (holder.roleName === input.post.role && holder.ulbId === place.ulbId) {
           throw new AppError('BAD_USER_INPUT', MESSAGES.alreadyHoldsPost);
+        }
+        if (
+          !mayHoldChargeOf(levelOfPost(holder, holder.authorityCode), levelOfPost({ roleName: input.post.role }, null))
+        ) {
+          throw new AppError('BAD_USER_INPUT', MESSAGES.holderOfAnotherCadre, { field: 'role' });
         }
         if (input.toDate < today()) throw new AppError('BAD_USER_INPUT', MESSAGES.chargeEnded, { field: 'toDate' });
         const charge = await insertCharge(tx, {
