@@ -9,7 +9,6 @@ import {
   type TImportRowIn,
   type TOfficerImportColumn,
 } from '@anumati/domain';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../graphql/app-error';
 
 export const CSV_TYPE = 'text/csv';
@@ -17,6 +16,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** A spreadsheet's cells as text, row by row (the first sheet), whatever the cells' types (an email is a link). */
 async function xlsxCells(body: Buffer): Promise<string[][]> {
+  // Loaded on the first workbook, as the exports load it (http/xlsx-stream.ts): the server's start stays light.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
