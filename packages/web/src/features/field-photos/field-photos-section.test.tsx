@@ -152,9 +152,18 @@ describe('Site photos on the detail screen (issue 53)', () => {
   });
 
   it('offers to try again when the photos cannot be read', async () => {
-    server.use(fieldRecords.fail({ message: 'Application not found', code: 'NOT_FOUND' }));
+    server.use(fieldRecords.fail({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }));
     renderSection();
     expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+
+  it('says nothing of a file the officer may not see: the details above it say so once', async () => {
+    server.use(fieldRecords.fail({ message: 'Application not found', code: 'NOT_FOUND' }));
+    renderSection();
+    expect(await screen.findByLabelText('Loading the site photos')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Loading the site photos')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Site photos' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('gives the plot map a pin per photo with a position and per visit, the flagged ones marked', async () => {

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
+import { GraphqlRequestError } from '../../shared/graphql/graphql-request';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { type TFieldPhoto, type TSiteVisit, useFieldRecordsQuery } from './api/field-records.query';
 
@@ -151,6 +152,8 @@ export function FieldPhotosSection({ applicationId }: { applicationId: string })
   const language = useLanguage();
   const headingId = useId();
   const records = useFieldRecordsQuery(applicationId);
+  // A file the officer may not see (or that does not exist) is said once, by the details above it.
+  if (records.error instanceof GraphqlRequestError && records.error.code === 'NOT_FOUND') return null;
   let body;
   if (records.error) {
     body = <LoadError error={records.error} onRetry={() => void records.refetch()} />;
