@@ -45,6 +45,14 @@ async function gql<T = Record<string, unknown>>(as: string | null, query: string
   return t.graphql<T>(query, variables, as ? { token: tokens[as] } : {});
 }
 
+/** The import's answer (administration.route.ts). */
+type TImportReport = {
+  totalRows: number;
+  validRows: number;
+  imported: number;
+  rows: { row: number; username: string | null; problems: string[] }[];
+};
+
 async function importFile(as: string, body: Buffer | string, type: string, dryRun: boolean) {
   return t.app.inject({
     method: 'POST',
@@ -272,9 +280,9 @@ describe('the import (issue 52 §3)', () => {
     ].join('\n');
     const answer = await importFile('admin.ghmc', csv, 'text/csv', false);
     expect(answer.statusCode).toBe(200);
-    const report = answer.json();
+    const report = answer.json<TImportReport>();
     expect(report).toMatchObject({ totalRows: 4, validRows: 1, imported: 0 });
-    const rows = report.rows as { row: number; problems: string[] }[];
+    const rows = report.rows;
     expect(rows.map((row) => row.row)).toEqual([2, 4, 5]);
     expect(rows[1]?.problems).toEqual(
       expect.arrayContaining([
@@ -307,7 +315,7 @@ describe('the import (issue 52 §3)', () => {
     const code = await vi.waitFor(() => t.latestCode('9234567802'), { timeout: 20_000, interval: 100 });
     expect(code).toMatch(/^\d+$/);
     const again = await importFile('admin.ghmc', csv, 'text/csv', true);
-    expect(again.json().rows[0].problems).toEqual([
+    expect(again.json<TImportReport>().rows[0]?.problems).toEqual([
       'Username "site.imp1" already exists',
       "Mobile 9234567801 is another officer's",
     ]);

@@ -242,39 +242,6 @@ export function createAdministrationService(deps: {
     }
   }
 
-  /** Hands the officer's open turns over (leave: to the charge holder when named) and notes them for the return. */
-  async function handOverForLeave(
-    tx: TDb,
-    admin: TActor,
-    leave: { id: number; officerId: number; chargeHolderId: number | null; reason: string },
-  ) {
-    const now = clock.now();
-    const turns = await workflow.handOverTurns(tx, {
-      officerId: leave.officerId,
-      reason: `Leave: ${leave.reason}`,
-      effectiveAt: now,
-      to: leave.chargeHolderId,
-      actor: admin,
-    });
-    await insertLeaveHandOvers(
-      tx,
-      turns.flatMap((turn) =>
-        turn.toOfficerId === null
-          ? []
-          : [
-              {
-                leaveId: leave.id,
-                stageOfficerId: turn.stageOfficerId,
-                fromOfficerId: leave.officerId,
-                toOfficerId: turn.toOfficerId,
-                handedAt: now,
-              },
-            ],
-      ),
-    );
-    await updateLeave(tx, leave.id, { handedOverAt: now });
-  }
-
   return {
     requireAdministrator,
 
@@ -515,7 +482,7 @@ export function createAdministrationService(deps: {
           after: { fromDate: input.fromDate, toDate: input.toDate, chargeHolderId: input.chargeHolderId },
         });
         // A leave that starts today hands the turns over at once; a later one at its first day (the sweep).
-        if (input.fromDate <= today()) await handOverForLeave(tx, actorOf(admin), leave);
+        if (input.fromDate <= today()) await handOverForLeave(tx, workflow, leave, clock.now(), actorOf(admin));
         return leave.id;
       });
       return (await findLeavesOf(db, [input.officerId], '1900-01-01')).find((leave) => leave.id === leaveId);
@@ -811,6 +778,43 @@ export async function endChargeAndHandBack(
     actor: ending.actor,
     only: ofThePost.map((turn) => turn.stageOfficerId),
   });
+}
+
+/**
+ * A leave's first day (from the console when it starts today, else by the sweep): the officer's open turns go to the
+ * charge holder when named, else by routing, and are noted for their return at the leave's end.
+ */
+export async function handOverForLeave(
+  tx: TDb,
+  workflow: TWorkflowService,
+  leave: { id: number; officerId: number; chargeHolderId: number | null; reason: string },
+  at: Date,
+  actor: TActor,
+) {
+  const turns = await workflow.handOverTurns(tx, {
+    officerId: leave.officerId,
+    reason: `Leave: ${leave.reason}`,
+    effectiveAt: at,
+    to: leave.chargeHolderId,
+    actor,
+  });
+  await insertLeaveHandOvers(
+    tx,
+    turns.flatMap((turn) =>
+      turn.toOfficerId === null
+        ? []
+        : [
+            {
+              leaveId: leave.id,
+              stageOfficerId: turn.stageOfficerId,
+              fromOfficerId: leave.officerId,
+              toOfficerId: turn.toOfficerId,
+              handedAt: at,
+            },
+          ],
+    ),
+  );
+  await updateLeave(tx, leave.id, { handedOverAt: at });
 }
 
 /** Turns handed over for a leave come back to the officer, when still open with whoever took them. */

@@ -2,14 +2,8 @@ import { indiaDay } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TWorkflowLogger, TWorkflowService } from '../workflow/workflow.service';
-import {
-  findChargesRunOut,
-  findLeavesToHandBack,
-  findLeavesToHandOver,
-  insertLeaveHandOvers,
-  updateLeave,
-} from './administration.repository';
-import { endChargeAndHandBack, handBackLeaveTurns } from './administration.service';
+import { findChargesRunOut, findLeavesToHandBack, findLeavesToHandOver } from './administration.repository';
+import { endChargeAndHandBack, handBackLeaveTurns, handOverForLeave } from './administration.service';
 
 export type TLeaveSweep = { handedOver: number; handedBack: number; chargesEnded: number; failed: number };
 
@@ -33,33 +27,7 @@ export async function sweepLeaves(deps: {
   const day = indiaDay(clock.now());
   for (const leave of await findLeavesToHandOver(db, day)) {
     try {
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        const turns = await workflow.handOverTurns(tx, {
-          officerId: leave.officerId,
-          reason: `Leave: ${leave.reason}`,
-          effectiveAt: now,
-          to: leave.chargeHolderId,
-          actor: { kind: 'SYSTEM' },
-        });
-        await insertLeaveHandOvers(
-          tx,
-          turns.flatMap((turn) =>
-            turn.toOfficerId === null
-              ? []
-              : [
-                  {
-                    leaveId: leave.id,
-                    stageOfficerId: turn.stageOfficerId,
-                    fromOfficerId: leave.officerId,
-                    toOfficerId: turn.toOfficerId,
-                    handedAt: now,
-                  },
-                ],
-          ),
-        );
-        await updateLeave(tx, leave.id, { handedOverAt: now });
-      });
+      await db.transaction((tx) => handOverForLeave(tx, workflow, leave, clock.now(), { kind: 'SYSTEM' }));
       sweep.handedOver += 1;
     } catch (error) {
       sweep.failed += 1;
