@@ -98,6 +98,7 @@ export * from './corrections/correction-routing';
 export * from './fees/fee-details';
 export * from './deviation/deviation-editing';
 export * from './shared/database-id';
+export * from './shared/durations';
 export * from './shared/page-number';
 export * from './shared/search-text';
 export * from './shared/search-text-schema';
