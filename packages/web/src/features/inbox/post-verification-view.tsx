@@ -22,6 +22,7 @@ import { InboxFilterDrawer } from './inbox-filter-drawer';
 import { EmptyReview, FirstPageSpace, FULL_PAGE_HEIGHT, RowActionCell, useInboxColumns } from './inbox-table-cells';
 import { PenaltyAlert } from './penalty-alert';
 import type { TPostVerificationPage } from './use-post-verification-page';
+import { useSortIcons } from '../../shared/tables/sort-icons';
 
 const PAGINATION_CONTROL_LABELS = {
   first: 'table.firstPage',
@@ -113,6 +114,7 @@ function InboxToolbar({ page }: { page: TPostVerificationPage }) {
 /** The list itself: its space while the first page loads, cards on a phone, else the spec's table. */
 function InboxList({ page }: { page: TPostVerificationPage }) {
   const { t } = useTranslation('inbox');
+  const sortIcons = useSortIcons();
   const language = useLanguage();
   const { state, update, applications, isEmpty, totalRecords, onPageChange } = page;
   const columns = useInboxColumns({
@@ -157,6 +159,7 @@ function InboxList({ page }: { page: TPostVerificationPage }) {
       page={state.page}
       onPageChange={onPageChange}
       sortStatus={{ columnAccessor: state.sortBy, direction: state.order === 'ASC' ? 'asc' : 'desc' }}
+      sortIcons={sortIcons}
       onSortStatusChange={(sort) =>
         update({
           sortBy: sort.columnAccessor === 'assignedDate' ? 'assignedDate' : 'receivedDate',
