@@ -111,3 +111,4 @@ export * from './administration/staffing';
 export * from './administration/officer-record';
 export * from './administration/officer-import';
 export * from './administration/administration-messages';
+export * from './feedback/feedback';

@@ -158,6 +158,8 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Feedback sent from /feedback per minute per address (issue 55): a person writes one, a script many. */
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Issue 51 §3: requests per minute per session on /graphql and the REST API (counted in the database). */
   SESSION_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
   /**
