@@ -22,7 +22,29 @@ function loginErrorText(error: unknown): string {
   return isOfficerNotFound ? domainMessage(AUTH_MESSAGES.wrongCredentialsShown) : errorMessage(error);
 }
 
-/** A field of the sign-in form: its label, the input, its error announced and tied to it (issue 19, WCAG 3.3.1). */
+/** The eye of a password field (Tabler's icon, as Mantine's PasswordInput drew it), shown or crossed out. */
+function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M10 12a2 2 0 1 0 4 0a2 2 0 0 0 -4 0" />
+      <path d="M21 12c-2.4 4 -5.4 6 -9 6c-3.6 0 -6.6 -2 -9 -6c2.4 -4 5.4 -6 9 -6c3.6 0 6.6 2 9 6" />
+      {isCrossed && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+/**
+ * A field of the sign-in form: its label, the input, its error announced and tied to it (issue 19, WCAG 3.3.1). A
+ * password field has the eye that shows what was typed, named for screen readers.
+ */
 function SignInField({
   label,
   type,
@@ -38,22 +60,42 @@ function SignInField({
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('common');
   const id = useId();
+  const [isShown, setShown] = useState(false);
+  const input = (
+    <input
+      id={id}
+      className={controls.input}
+      type={type === 'password' && isShown ? 'text' : type}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-invalid={error !== undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    />
+  );
   return (
     <div className={controls.field}>
       <label htmlFor={id} className={controls.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={controls.input}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {type === 'password' ? (
+        <div className={classes.password}>
+          {input}
+          <button
+            type="button"
+            className={classes.eye}
+            aria-label={t('showPassword')}
+            aria-pressed={isShown}
+            onClick={() => setShown((shown) => !shown)}
+          >
+            <EyeIcon isCrossed={isShown} />
+          </button>
+        </div>
+      ) : (
+        input
+      )}
       {error && (
         <p id={`${id}-error`} className={controls.fieldError} role="alert">
           {error}
