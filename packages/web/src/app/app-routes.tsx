@@ -9,7 +9,8 @@ import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes'
 import { familyReportRoutes } from '../features/family-reports/family-report-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
 import { administrationRoutes } from '../features/administration/administration-routes';
-import { FEEDBACK_LIST_PATH, FEEDBACK_PATH } from '../features/feedback/feedback-paths';
+import { FEEDBACK_PATH } from '../features/feedback/feedback-paths';
+import { FEEDBACK_LIST_PATH } from '../features/administration/administration-paths';
 import { RenderErrorBoundary } from '../shared/errors/render-error-boundary';
 import controls from '../shared/styles/plain-controls.module.css';
 import { loadNamespaces } from '../shared/i18n/i18n';
