@@ -7,6 +7,7 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import {
   ApplicationsByDateAndTypeFilterDocument,
   InboxTabCountsDocument,
+  type ApplicationFilter,
 } from '../../shared/graphql/generated/graphql';
 import { inboxRecord } from '../../testing/inbox-record';
 import { matchEveryMediaQuery } from '../../testing/match-media';
@@ -25,7 +26,6 @@ function Address() {
   );
 }
 
-const ME: Partial<TMe> = { permissionLevel: 'TPS_OFFICER', role: { id: '1', name: 'TPS' } };
 const RECORD = inboxRecord({ officerStageStatus: 'SUBMITTED' });
 
 const list = operation(ApplicationsByDateAndTypeFilterDocument);
@@ -47,7 +47,7 @@ function listAnswer(records: TInboxRecord[], page = 1) {
 /** Answers the inbox's operations: the list holds the given records, the tabs the given counts. */
 function answerInbox(
   records: TInboxRecord[],
-  counts: { filter: string; count: number }[] = [{ filter: 'REVIEW', count: 123456 }],
+  counts: { filter: ApplicationFilter; count: number }[] = [{ filter: 'REVIEW', count: 123456 }],
 ) {
   server.use(
     list.answer(({ page }) => listAnswer(records, page ?? 1)),
@@ -55,7 +55,7 @@ function answerInbox(
   );
 }
 
-/** The inbox at an address for a TPS officer (or the officer given); the once-a-session penalty alert already seen. */
+/** The inbox at an address for a site officer (or the officer given); the once-a-session penalty alert already seen. */
 function renderInbox(options: { path?: string; officer?: Partial<TMe>; isAlertSeen?: boolean } = {}) {
   if (options.isAlertSeen ?? true) sessionStorage.setItem('penaltyAlertShown', 'yes');
   matchEveryMediaQuery();
@@ -65,7 +65,7 @@ function renderInbox(options: { path?: string; officer?: Partial<TMe>; isAlertSe
       <PostVerificationPage />
       <Address />
     </>,
-    { route: '/post-verification', path: options.path ?? '/post-verification', officer: options.officer ?? ME },
+    { route: '/post-verification', path: options.path ?? '/post-verification', officer: options.officer },
   );
 }
 
@@ -218,15 +218,9 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
   });
 
   it('lands on the first tab holding files: a director whose only file is deemed lands on Deemed', async () => {
-    const counts = [
-      'REVIEW',
-      'SUBMISSIONS',
-      'PROCESSED',
-      'LINE_DEPARTMENT_APPLICATION',
-      'DEEMED',
-      'COMPLETED',
-      'ALL',
-    ].map((filter) => ({ filter, count: filter === 'DEEMED' || filter === 'ALL' ? 1 : 0 }));
+    const counts = (
+      ['REVIEW', 'SUBMISSIONS', 'PROCESSED', 'LINE_DEPARTMENT_APPLICATION', 'DEEMED', 'COMPLETED', 'ALL'] as const
+    ).map((filter) => ({ filter, count: filter === 'DEEMED' || filter === 'ALL' ? 1 : 0 }));
     answerInbox([RECORD], counts);
     renderInbox({ officer: { permissionLevel: 'DTCP_DIRECTOR', role: { id: '2', name: 'DTCP DIRECTOR' } } });
     const deemed = await screen.findByRole('tab', { name: 'Deemed (1)' });
