@@ -1,0 +1,181 @@
+import { RECOMMENDATION_LABELS_TE, RECOMMENDATION_MESSAGES_TE } from '@anumati/domain';
+import { expect, test, type Locator, type Page } from '../support/csp';
+import { submitApplication } from '../support/citizen-platform';
+import { latestCode, withSignInTurn } from '../support/officer-session';
+
+/** The officer walked here; the file is made for them, so nobody else's test touches it. */
+const OFFICER = 'section.nizamabad';
+
+/**
+ * Moves the focus with Tab until it is on, or inside, the target; fails when the keyboard cannot reach it at all
+ * (an unreachable control is what this test is for).
+ */
+async function tabTo(page: Page, target: Locator, presses = 250): Promise<void> {
+  for (let press = 0; press < presses; press += 1) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`The keyboard never reached ${target.toString()}`);
+}
+
+async function pressOn(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/**
+ * The language the officer chose stays theirs in this browser: the officer's saved language (Me) is read as the
+ * console's current one, and saving it is answered here. The demo database is shared with tests that sign this
+ * officer in in English, so the walk must not change what the server keeps (languages.ts's asTeluguOfficer does the
+ * same, starting in Telugu; here the officer switches on the sign-in page, by keyboard).
+ */
+async function keepChosenLanguage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    const json = (data: unknown, init?: ResponseInit) =>
+      new Response(JSON.stringify(data), { ...init, headers: { 'content-type': 'application/json' } });
+    window.fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      const chosen = localStorage.getItem('anumati.language') ?? 'en';
+      if (body.includes('setPreferredLanguage')) {
+        return json({ data: { setPreferredLanguage: { id: '0', preferredLanguage: chosen } } });
+      }
+      const response = await send(input, init);
+      if (!body.includes('query Me')) return response;
+      const answer = (await response.json()) as { data?: { me?: { preferredLanguage: string } } };
+      if (answer.data?.me) answer.data.me.preferredLanguage = chosen;
+      return json(answer, { status: response.status, statusText: response.statusText });
+    };
+  });
+}
+
+/** Every question of the checklist answered from the keyboard, page by page, with the Telugu names. */
+async function answerByKeyboard(page: Page): Promise<void> {
+  const questions = page.getByRole('group', { name: /^ప్రశ్నలు, \d+లో \d+వ పేజీ$/ });
+  const answeredLists = new Set<string>();
+  for (;;) {
+    // The page's questions are on screen before they are read (the form arrives after the screen's frame).
+    await expect(questions.getByRole('radiogroup').or(questions.getByRole('textbox')).first()).toBeVisible();
+    for (let pass = 0; pass < 6; pass += 1) {
+      let changed = false;
+      for (const group of await questions.getByRole('radiogroup').all()) {
+        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+        await tabTo(page, group.getByRole('radio').first());
+        await page.keyboard.press('ArrowDown');
+        await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+        changed = true;
+      }
+      for (const box of await questions.getByRole('textbox').all()) {
+        if ((await box.inputValue()) !== '') continue;
+        await tabTo(page, box);
+        await page.keyboard.type('కీబోర్డ్‌తో పరిశీలించాను');
+        changed = true;
+      }
+      for (const list of await questions.getByRole('combobox').all()) {
+        const name = (await list.getAttribute('aria-label')) ?? (await list.getAttribute('id')) ?? '';
+        if (answeredLists.has(name) || (await list.inputValue()) !== '') continue;
+        answeredLists.add(name);
+        await tabTo(page, list);
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Escape');
+        changed = true;
+      }
+      if (!changed) break;
+    }
+    const next = page.getByRole('button', { name: 'భద్రపరచి కొనసాగించు' });
+    if ((await next.count()) === 0) return;
+    const pageName = (await questions.getAttribute('aria-label')) ?? '';
+    await pressOn(page, next);
+    await expect(questions).not.toHaveAttribute('aria-label', pageName);
+  }
+}
+
+test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the sign-in page, password and OTP, a file from the inbox, the checklist, the remarks and the submission (issue 55)', async ({
+  page,
+}) => {
+  test.slow();
+  const file = await submitApplication(page.request, {
+    applicationType: 'SINGLE WINDOW',
+    ulbName: 'Nizamabad Municipal Corporation',
+    applicantName: 'Keyboard Telugu Saraswathi',
+    plotArea: 610,
+  });
+  await keepChosenLanguage(page);
+  await page.goto('/login');
+
+  // Telugu first: the language switch is reached with Tab and pressed with Enter.
+  await pressOn(page, page.getByRole('button', { name: 'తెలుగు' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'అధికారి లాగిన్' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
+
+  await withSignInTurn(OFFICER, async () => {
+    // The password step. Shift+Tab back from the button proves the form is walked both ways.
+    await tabTo(page, page.getByRole('textbox', { name: 'వినియోగదారు పేరు' }));
+    await page.keyboard.type(OFFICER);
+    await tabTo(page, page.getByLabel('పాస్‌వర్డ్', { exact: true }));
+    await page.keyboard.type('Anumati@2026');
+    await tabTo(page, page.getByRole('button', { name: 'కొనసాగించండి' }));
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'కొనసాగించండి' })).not.toBeFocused();
+    await pressOn(page, page.getByRole('button', { name: 'కొనసాగించండి' }));
+
+    // The OTP step: its first box has the focus, the code is typed, Tab leads to Login.
+    await expect(page.getByRole('heading', { name: 'OTP నమోదు చేయండి' })).toBeVisible();
+    await expect(page.getByLabel('OTP అంకె 1')).toBeFocused();
+    await page.keyboard.type(await latestCode(page.request, OFFICER));
+    await pressOn(page, page.getByRole('button', { name: 'లాగిన్', exact: true }));
+    await expect(page.getByRole('heading', { name: 'OTP నమోదు చేయండి' })).toBeHidden();
+  });
+
+  // The inbox greets the session with its alert, closed from the keyboard.
+  const alert = page.getByRole('dialog', { name: 'హెచ్చరిక' });
+  await expect(alert).toBeVisible();
+  await pressOn(page, alert.getByRole('button', { name: 'సరే' }));
+  await expect(alert).toBeHidden();
+
+  // The file, found with the inbox's search and opened with its row's Verify link.
+  await tabTo(page, page.getByRole('textbox', { name: 'వెతకండి' }));
+  await page.keyboard.type(file.applicationIdentifier);
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: file.applicationIdentifier });
+  await expect(row).toBeVisible();
+  await pressOn(page, row.getByRole('link', { name: /పరిశీలించు/ }));
+  await expect(page).toHaveURL(new RegExp(`/sw-verification/${file.id}$`));
+
+  // The skip link takes the keyboard past the header and the menu.
+  await tabTo(page, page.getByRole('link', { name: 'ప్రధాన విషయానికి వెళ్లండి' }));
+  await page.keyboard.press('Enter');
+  await answerByKeyboard(page);
+
+  // The note sheet (a submission needs a note): opened, written and closed from the keyboard.
+  await pressOn(page, page.getByRole('button', { name: 'నోట్ షీట్ జోడించు' }));
+  const notes = page.getByRole('dialog', { name: 'నోట్స్' });
+  await tabTo(page, notes.getByRole('textbox', { name: 'నోట్స్ జోడించండి' }));
+  await page.keyboard.type('కీబోర్డ్‌తో పరిశీలన పూర్తయింది: పత్రాలు సరిగా ఉన్నాయి.');
+  await pressOn(page, notes.getByRole('button', { name: 'సమర్పించు' }));
+  await expect(notes.getByRole('article').filter({ hasText: 'కీబోర్డ్‌తో పరిశీలన పూర్తయింది' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notes).toBeHidden();
+
+  // The final step: the remarks and the recommendation, then the confirmation.
+  await pressOn(page, page.getByRole('button', { name: 'సమర్పించు', exact: true }));
+  const panel = page.getByRole('region', { name: 'వ్యాఖ్యలు & సిఫార్సు' });
+  await expect(panel).toBeVisible();
+  const recommend = panel.getByRole('radio', { name: RECOMMENDATION_LABELS_TE.RECOMMENDED });
+  await tabTo(page, recommend);
+  await page.keyboard.press('Space');
+  await expect(recommend).toBeChecked();
+  await tabTo(page, panel.getByRole('textbox', { name: 'వ్యాఖ్యలు' }));
+  await page.keyboard.type('పత్రాలు సరిగా ఉన్నాయి; పరిశీలనకు తగినది.');
+  await pressOn(page, panel.getByRole('button', { name: 'నిర్ధారించి సమర్పించు' }));
+  const confirm = page.getByRole('dialog').filter({ hasText: RECOMMENDATION_MESSAGES_TE.confirm });
+  await expect(confirm).toBeVisible();
+  await pressOn(page, confirm.getByRole('button', { name: 'అవును, సమర్పించు' }));
+
+  // Back in the inbox, in Telugu, with the file gone on to verification.
+  await expect(page).toHaveURL(/\/post-verification/);
+  await expect(page.getByRole('heading', { level: 1, name: 'అనంతర పరిశీలన' })).toBeVisible();
+});
