@@ -1,4 +1,7 @@
-import '../shared/styles/public-styles';
+// The whole of Mantine's CSS with its theme, in Mantine's order. Each component's file loaded apart (a per-screen set
+// loaded by this chunk after the signed-in screens' whole set) re-declared UnstyledButton's transparent background
+// after NavLink's active one, and the sidebar's active link lost its white-on-blue (axe color-contrast).
+import '../shared/styles/console-styles';
 import { createTheme, type CSSVariablesResolver, DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';

@@ -1,7 +1,7 @@
 /*
- * The whole Mantine CSS and the data table's, for the signed-in screens and the public screens built like them
- * (fee calculator, review): loaded with those screens' chunks, never by the login route (issue 17 §4). After the
- * login route's per-component files it repeats their rules unchanged, so the cascade stays as Mantine orders it.
+ * The whole Mantine CSS and the data table's, for every screen built with Mantine (the theme's frame,
+ * app/app-providers.tsx, and the screens that load it): never by the sign-in route, which is plain CSS (issue 54 §6).
+ * One set, in Mantine's order: a component's rules never come after those of the components built on it.
  */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
