@@ -297,6 +297,13 @@ const ADMINISTRATION_CALLS: [string, (officerId: number) => Record<string, unkno
   ['POST /api/admin/officers/import', () => ({})],
   ['GET /api/admin/officers/import-template.csv', () => ({})],
 ];
+const FEEDBACK_ADMINISTRATION_CALLS: [string, TCall][] = [
+  ['GET /api/admin/feedback', get('/api/admin/feedback')],
+  [
+    'POST /api/admin/feedback/:id/handled',
+    { rest: { method: 'POST', url: `/api/admin/feedback/${NONEXISTENT_ID}/handled`, payload: {} } },
+  ],
+];
 const administrationRest = (operation: string): TCall => {
   const [method = 'GET', url = ''] = operation.split(' ');
   return method === 'POST'
@@ -892,6 +899,24 @@ const ROWS: TRow[] = [
     expected: { ...PUBLIC, anonymous: 'REFUSED' },
     note: 'the local bucket serves only a link the server signed (storage tests)',
   },
+  {
+    operation: 'POST /api/feedback',
+    scope: 'OTHER',
+    call: () => ({
+      rest: { method: 'POST', url: '/api/feedback', payload: { category: 'SUGGESTION', message: 'Matrix feedback' } },
+    }),
+    expected: PUBLIC,
+    note: 'GIGW feedback: any visitor may send it, rate-limited by address (feedback tests)',
+  },
+  // Feedback is read and marked by administrators only (modules/feedback/feedback.route.test.ts plays them).
+  ...FEEDBACK_ADMINISTRATION_CALLS.map(([operation, call]): TRow => ({
+    operation,
+    scope: 'OWN',
+    isWrite: operation.startsWith('POST '),
+    call: () => call,
+    expected: ADMINISTRATION_ONLY,
+    note: 'administrators only: every officer is refused before the feedback is read',
+  })),
   // Officer administration (issue 52): no officer of files may call it; an administrator only within their scope
   // (modules/administration/administration.resolver.test.ts plays the administrators).
   ...ADMINISTRATION_CALLS.map(([operation, variables]): TRow => ({
