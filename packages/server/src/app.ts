@@ -150,8 +150,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     : null;
   const media = createMediaService({ db, clock, storage, scanner });
   registerHealthRoutes(app, { db: probeDb, storage });
-  const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
-  const workflow = orders.withOrders(createWorkflowService({ db, clock }));
+  const orders = createOrdersService({ db, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
+  // The workflow's decision step issues each decision's order through the orders module (TDecisionOrders).
+  const workflow = createWorkflowService({ db, clock, orders });
   const forms = createFormsService({ db, clock });
   const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {

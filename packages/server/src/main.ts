@@ -41,12 +41,16 @@ const scheduler = createDeadlineScheduler({
   db: database.db,
   clock: systemClock,
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
-  workflow: createOrdersService({
+  workflow: createWorkflowService({
     db: database.db,
     clock: systemClock,
-    storage: createStorage(config, systemClock),
-    consoleUrl: config.PUBLIC_CONSOLE_URL,
-  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock, logger: app.log })),
+    orders: createOrdersService({
+      db: database.db,
+      storage: createStorage(config, systemClock),
+      consoleUrl: config.PUBLIC_CONSOLE_URL,
+    }),
+    logger: app.log,
+  }),
   pool: database.pool,
   logger: app.log,
 });

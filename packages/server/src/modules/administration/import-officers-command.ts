@@ -52,7 +52,7 @@ try {
   const administration = createAdministrationService({
     db: database.db,
     clock: systemClock,
-    workflow: createWorkflowService({ db: database.db, clock: systemClock }),
+    workflow: createWorkflowService({ db: database.db, clock: systemClock, orders: null }),
     // No SMS from the command line: each officer asks for the reset code on the sign-in page.
     auth: { resetOfficerPassword: async () => undefined },
     guard: createSignInGuard({ db: database.db, clock: systemClock, limits: signInLimitsOf(config) }),

@@ -90,7 +90,7 @@ const scheduler = () =>
   createDeadlineScheduler({
     db: t.database.db,
     clock: t.clock,
-    workflow: createWorkflowService({ db: t.database.db, clock: t.clock }),
+    workflow: createWorkflowService({ db: t.database.db, clock: t.clock, orders: null }),
   });
 
 describe('the turn delays the workflow and the scheduler keep (issue 14)', () => {
@@ -153,7 +153,7 @@ describe('the report counts the workflow keeps', () => {
 
   it('stay equal when the scheduler moves files by itself', async () => {
     t.clock.advance((SHORTFALL_ANSWER_WITHIN_DAYS + 25) * DAY);
-    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock });
+    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock, orders: null });
     const run = await createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow }).runOnce();
     expect(run.deemed + run.finalDeemed + run.expired).toBeGreaterThan(0);
     expect(await summaryTable()).toEqual(await freshCount());

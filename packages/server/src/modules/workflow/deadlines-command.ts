@@ -25,12 +25,15 @@ const database = await openDatabaseForCommand(config, 'deadlines', {
 await refuseDemoDataInProduction(database, config, 'deadlines');
 try {
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
-  const workflow = createOrdersService({
+  const workflow = createWorkflowService({
     db: database.db,
     clock: systemClock,
-    storage: createStorage(config, systemClock),
-    consoleUrl: config.PUBLIC_CONSOLE_URL,
-  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock }));
+    orders: createOrdersService({
+      db: database.db,
+      storage: createStorage(config, systemClock),
+      consoleUrl: config.PUBLIC_CONSOLE_URL,
+    }),
+  });
   const scheduler = createDeadlineScheduler({ db: database.db, clock: systemClock, workflow, pool: database.pool });
   const run = await scheduler.runOnce();
   console.log('Deadlines applied:', run);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   const logger = { error: (_details: Record<string, unknown>, message: string) => loggedErrors.push(message) };
-  workflow = createWorkflowService({ db, clock: t.clock, logger });
+  workflow = createWorkflowService({ db, clock: t.clock, orders: null, logger });
   scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, pool: t.database.pool, logger });
   staffed = await createJurisdiction(db, 'GHMC');
   noCommissioner = await createJurisdiction(db, 'DTCP');

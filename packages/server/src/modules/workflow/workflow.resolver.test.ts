@@ -43,7 +43,7 @@ beforeAll(async () => {
     fire: { role: 'FIRE', jurisdiction, lineDepartment: 'FIRE' },
     outsider: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
   });
-  workflow = createWorkflowService({ db, clock: t.clock });
+  workflow = createWorkflowService({ db, clock: t.clock, orders: null });
 });
 afterAll(() => t.close());
 

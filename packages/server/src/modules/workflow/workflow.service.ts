@@ -22,7 +22,9 @@ import {
   DEEMED_STATUSES,
   WAITING_FOR_APPLICANT,
   indiaDay,
+  orderKindOf,
   type TOfficerLevel,
+  type TOrderKind,
   type TStageKey,
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
@@ -67,6 +69,29 @@ const DECIDING: readonly TApplicationStatus[] = ['ACCEPTED', 'REJECTED', 'REVOKE
 export type TWorkflowLogger = { error: (details: Record<string, unknown>, message: string) => void };
 const consoleLogger: TWorkflowLogger = { error: (details, message) => console.error(message, details) };
 
+/** The order a deciding transition issues, as the engine hands it to its orders port. */
+export type TDecisionOrder = {
+  applicationId: number;
+  /** The version the deciding transition wrote (one order per transition). */
+  version: number;
+  kind: TOrderKind;
+  /** When the decision took effect: a deadline's due instant, else now. */
+  issuedAt: Date;
+  /** The deciding officer; null for the system (a deemed approval) or the platform. */
+  officerId: number | null;
+  remark: string | null;
+  /** The refund decided with a rejection or revocation (workflow-commands: granted only when asked and allowed). */
+  isRefundGranted: boolean;
+};
+
+/**
+ * The port the engine's decision step calls (issue 56): a transition that decides the file (orderKindOf) has its
+ * order issued in the same transaction, before the transition returns; a failure refuses the decision as a whole.
+ * modules/orders implements it and the composition roots (app.ts, main.ts, the deadlines command) wire it; null
+ * issues no orders (the demo seed, the officers' import, tests of routing).
+ */
+export type TDecisionOrders = { issueIn: (tx: TDb, order: TDecisionOrder) => Promise<void> };
+
 /**
  * Runs the engine against the database: loads the application, asks the domain for the transition, and writes
  * it — stages, routing, status, audit event — in one transaction guarded by the application's version.
@@ -78,6 +103,8 @@ const consoleLogger: TWorkflowLogger = { error: (details, message) => console.er
 export function createWorkflowService(deps: {
   db: TDatabase;
   clock: TClock;
+  /** Where a decision's order is issued (TDecisionOrders); null: none is. */
+  orders: TDecisionOrders | null;
   logger?: TWorkflowLogger;
   keepsReadModels?: boolean;
 }) {
@@ -337,7 +364,21 @@ export function createWorkflowService(deps: {
         ...input.details,
       },
     });
-    return { status: result.transition.status, version: loaded.application.version + 1 };
+    const version = loaded.application.version + 1;
+    // The decision step: a transition that decides the file issues its order through the port.
+    const orderKind = orderKindOf(loaded.state.status, result.transition.status, loaded.state.kind);
+    if (orderKind && deps.orders) {
+      await deps.orders.issueIn(tx, {
+        applicationId: input.applicationId,
+        version,
+        kind: orderKind,
+        issuedAt: 'dueAt' in input.event ? input.event.dueAt : clock.now(),
+        officerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+        remark: input.remark ?? null,
+        isRefundGranted: input.details?.eligibilityForRefund === true,
+      });
+    }
+    return { status: result.transition.status, version };
   }
 
   /**
