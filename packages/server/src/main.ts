@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { openDatabaseForCommand } from './db/open-for-command';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createStorage } from './modules/storage/create-storage';
-import { createDeadlineScheduler, DEADLINE_TICK_MS } from './modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINE_TICK_MS } from './modules/deadlines/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig, poolSettingsOf } from './platform/config';

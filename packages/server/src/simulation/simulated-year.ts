@@ -30,7 +30,7 @@ import { decisionOrders } from '../modules/orders/orders.table';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { finishSchedulerRun, startSchedulerRun } from '../modules/scheduler/scheduler.repository';
 import type { TStorage } from '../modules/storage/storage-adapter';
-import { createDeadlineScheduler, DEADLINES_RUN } from '../modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINES_RUN } from '../modules/deadlines/deadline-scheduler';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService, type TActor } from '../modules/workflow/workflow.service';
 import { seedJurisdictions } from '../seed/jurisdiction-seed';

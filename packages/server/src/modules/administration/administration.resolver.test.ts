@@ -10,7 +10,7 @@ import { turnDelays } from '../reports/reports.table';
 import { signInGuards } from '../auth/auth.table';
 import { officers } from '../officer/officer.table';
 import { officerCharges } from './administration.table';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 
 /** Issue 52: officer administration through the server, as the console and the import call it. */

@@ -8,9 +8,9 @@ import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig, signInLimitsOf } from '../../platform/config';
 import { seedJurisdictions } from '../../seed/jurisdiction-seed';
-import { createSignInGuard } from '../auth/sign-in-guard';
-import { hasJurisdictions } from '../officer/officer.repository';
-import { createWorkflowService } from '../workflow/workflow.service';
+import { createSignInGuard } from '../auth';
+import { hasJurisdictions } from '../officer';
+import { createWorkflowService } from '../workflow';
 import { createAdministrationService } from './administration.service';
 import { readOfficerImport } from './officer-import-file';
 

@@ -8,7 +8,7 @@ import { seedBulkApplications, WORST_CASE_OFFICER } from '../../seed/bulk-applic
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { workItems } from './application.table';
 import { fillMissingWorkItems, readWorkItems, rebuildWorkItems } from './work-items.repository';

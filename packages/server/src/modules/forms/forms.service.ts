@@ -18,12 +18,10 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { findStageStates } from '../application/inbox.repository';
-import { toStageStates } from '../application/officer-application.view';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findApplicationMedia } from '../storage/media.repository';
-import { MEDIA_SOURCES } from '../storage/media.table';
+import { requireApplicationAccess } from '../access';
+import { findStageStates, toStageStates } from '../application';
+import type { TSignedInOfficer } from '../officer';
+import { findApplicationMedia, MEDIA_SOURCES } from '../storage';
 import { FORM_TEMPLATES } from './form-templates';
 import {
   findAnswers,

@@ -20,7 +20,7 @@ import { applications, properties, stageOfficers, stageStates } from '../applica
 import { applicationConditions, conditions } from '../conditions/conditions.table';
 import { applicationFees } from '../fees/fees.table';
 import { createStorage } from '../storage/create-storage';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { createOrdersService } from './orders.service';
 import { decisionOrders } from './orders.table';

@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { createStorage } from '../storage/create-storage';
 import type { TStorage } from '../storage/storage-adapter';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { createOrdersService } from './orders.service';
 import { decisionOrders } from './orders.table';

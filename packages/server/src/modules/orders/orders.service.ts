@@ -9,7 +9,6 @@ import {
   orderPlotLine,
   orderTitle,
   processKindOf,
-  type TOrderKind,
   type TOrderCopyCheck,
   type TPublicOrder,
   ZOrderNumberSchema,
@@ -18,8 +17,8 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import type { TStorage } from '../storage/storage-adapter';
-import type { TDecisionOrder, TDecisionOrders } from '../workflow/workflow.service';
+import type { TStorage } from '../storage';
+import type { TDecisionOrder, TDecisionOrders } from '../workflow';
 import { renderOrderPdf } from './order-pdf';
 import {
   findApplicationOrders,

@@ -14,7 +14,7 @@ import { applications, officerTurns, stageOfficers, stageStates } from '../appli
 import { turnDelays } from '../reports/reports.table';
 import { officers } from '../officer/officer.table';
 import { findSchedulerRuns } from '../scheduler/scheduler.repository';
-import { createDeadlineScheduler, DEADLINES_RUN } from './deadline-scheduler';
+import { createDeadlineScheduler, DEADLINES_RUN } from '../deadlines/deadline-scheduler';
 import { loadWorkflowState } from './workflow.repository';
 import { createWorkflowService, type TWorkflowService } from './workflow.service';
 

@@ -30,11 +30,11 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { keepWorkItemsOf } from '../application/work-items.repository';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { raiseAlert } from '../alerts/alerts.repository';
-import { moveReportCount } from '../reports/report-counts.repository';
-import { keepTurnDelaysOf } from '../reports/turn-delays.repository';
+import { keepWorkItemsOf } from '../application';
+import { appendAuditEvent } from '../audit';
+import { raiseAlert } from '../alerts';
+import { moveReportCount } from './report-counts.repository';
+import { keepTurnDelaysOf } from './turn-delays.repository';
 import { keepOfficerTurns, handOverLevel, recordUnrecordedTurnsOf } from './officer-turns.repository';
 import {
   assignStageLevel,

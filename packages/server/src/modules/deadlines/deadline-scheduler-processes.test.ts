@@ -13,7 +13,7 @@ import {
   DEADLINE_TICK_MS,
   DEADLINES_RUN,
 } from './deadline-scheduler';
-import { createWorkflowService } from './workflow.service';
+import { createWorkflowService } from '../workflow/workflow.service';
 
 /**
  * Two server processes on one database: on PostgreSQL (scripts/with-postgres.sh) two pools, as two app instances

@@ -2,10 +2,10 @@ import { openDatabaseForCommand } from '../../db/open-for-command';
 import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
-import { createOrdersService } from '../orders/orders.service';
-import { createStorage } from '../storage/create-storage';
+import { createOrdersService } from '../orders';
+import { createStorage } from '../storage';
 import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './deadline-scheduler';
-import { createWorkflowService } from './workflow.service';
+import { createWorkflowService } from '../workflow';
 
 /**
  * npm run deadlines: applies deemed approvals, shortfall expiries and show-cause flags once, then stops. On the

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../application/application.table';
 import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { auditEvents } from './audit.table';
-import { verifyAuditTrail } from './audit.service';
+import { auditEvents } from '../audit/audit.table';
+import { verifyAuditTrail } from '../audit/audit.service';
 
 const CREATE_COMMENT = `mutation ($applicationId: ID!, $comment: String!) {
   createComment(applicationId: $applicationId, comment: $comment) { id }
