@@ -69,6 +69,69 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => {
   };
 });
 
+const sqlOnlyInRepositories = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    allowTypeImports: true,
+    message: 'SQL only in *.repository.ts: call a repository function (docs/ARCHITECTURE.md).',
+  },
+  {
+    group: ['**/*.table'],
+    importNamePattern: '^[a-z]',
+    allowTypeImports: true,
+    message: 'SQL only in *.repository.ts: tables are queried by repositories (docs/ARCHITECTURE.md).',
+  },
+];
+
+const MODULE_FACE =
+  "a server module imports another only through its index.ts (its face: service factory, public functions, types); its repositories, tables, views and other files are its own (docs/ARCHITECTURE.md, 'Module faces').";
+/**
+ * Module faces in the server (issue 56 §2): a file `depth` folders down in modules/<module>/ reaches modules/ with
+ * `depth` '../'; a path that goes on past another module's folder to anything but its index.ts is that module's
+ * internals. One exception, the schema: a repository joins, and a table's foreign key names, another module's
+ * table (*.table), as db/schema.ts holds them all in one; what it may do with it, the SQL rule above says. Tests set
+ * up and inspect rows directly and are left out, as from the SQL rule.
+ */
+const moduleFaces = [1, 2].flatMap((depth) => {
+  const intoAnotherModule = `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$))[^/]+/(?!index$)`;
+  const folder = `packages/server/src/modules/${'*/'.repeat(depth)}`;
+  const tests = 'packages/server/src/**/*.test.ts';
+  const schemaFiles = [`${folder}*.repository.ts`, `${folder}*.table.ts`];
+  return [
+    {
+      files: [`${folder}*.ts`],
+      ignores: [tests, ...schemaFiles],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverNeverImportsTheConsole,
+              ...sqlOnlyInRepositories,
+              { regex: `${intoAnotherModule}.+`, message: MODULE_FACE },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: schemaFiles,
+      ignores: [tests],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverNeverImportsTheConsole,
+              { regex: `${intoAnotherModule}(?!.*\\.table$).+`, message: MODULE_FACE },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -212,25 +275,8 @@ export default tseslint.config(
       'packages/server/src/simulation/**',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverNeverImportsTheConsole,
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              allowTypeImports: true,
-              message: 'SQL only in *.repository.ts: call a repository function (docs/ARCHITECTURE.md).',
-            },
-            {
-              group: ['**/*.table'],
-              importNamePattern: '^[a-z]',
-              allowTypeImports: true,
-              message: 'SQL only in *.repository.ts: tables are queried by repositories (docs/ARCHITECTURE.md).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsTheConsole, ...sqlOnlyInRepositories] }],
     },
   },
+  ...moduleFaces,
 );

@@ -1,7 +1,7 @@
 import { DAY_MS, indiaDay, REPORT_PAGE_SIZE, yearRange } from '@anumati/domain';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { rebuildTurnDelays, sweepTurnDelays } from '../packages/server/src/modules/reports/turn-delays.repository';
+import { rebuildTurnDelays, sweepTurnDelays } from '../packages/server/src/modules/workflow/turn-delays.repository';
 import {
   ChasingFiguresDocument,
   DeemedAlertCountDocument,

@@ -12,7 +12,7 @@ import { applicationComments } from '../src/modules/notes/notes.table';
 import { decisionOrders } from '../src/modules/orders/orders.table';
 import { platformRequests } from '../src/modules/platform/platform.table';
 import { schedulerRuns } from '../src/modules/scheduler/scheduler.table';
-import { DEADLINES_RUN } from '../src/modules/workflow/deadline-scheduler';
+import { DEADLINES_RUN } from '../src/modules/deadlines/deadline-scheduler';
 import { createJurisdiction, createOfficer, FIXTURE_PASSWORD } from '../src/testing/fixtures';
 import { platformSubmission } from '../src/testing/platform-submission';
 import type { TGraphqlAnswer } from '../src/testing/test-app';

@@ -32,7 +32,7 @@ const ENTRY_POINTS = [
   'src/modules/auth/unlock-officer-command.ts',
   'src/modules/administration/import-officers-command.ts',
   'src/modules/audit/audit-verify-command.ts',
-  'src/modules/workflow/deadlines-command.ts',
+  'src/modules/deadlines/deadlines-command.ts',
   'src/seed/first-start-command.ts',
 ];
 

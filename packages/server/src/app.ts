@@ -21,7 +21,7 @@ import { createInboxService } from './modules/application/inbox.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createNoteDraftsService } from './modules/notes/note-drafts.service';
-import { createRefusedWrites } from './modules/audit/refused-writes';
+import { createRefusedWrites } from './modules/auth/refused-writes';
 import { createCorrectionsService } from './modules/corrections/corrections.service';
 import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerHealthRoutes } from './modules/health/health.route';
@@ -51,7 +51,7 @@ import { registerAdministrationRoutes } from './modules/administration/administr
 import { createSignInGuard } from './modules/auth/sign-in-guard';
 import { createClamdScanner } from './modules/storage/virus-scan';
 import type { TStorage } from './modules/storage/storage-adapter';
-import { createWorkflowCommands } from './modules/workflow/workflow-commands';
+import { createWorkflowCommands } from './modules/workflow-commands/workflow-commands';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { createOfficerReportsService } from './modules/reports/officer-reports.service';
 import { registerReportExportRoute } from './modules/reports/report-export.route';
@@ -153,8 +153,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     : null;
   const media = createMediaService({ db, clock, storage, scanner });
   registerHealthRoutes(app, { db: probeDb, storage });
-  const orders = createOrdersService({ db, clock, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
-  const workflow = orders.withOrders(createWorkflowService({ db, clock }));
+  const orders = createOrdersService({ db, storage, consoleUrl: config.PUBLIC_CONSOLE_URL });
+  // The workflow's decision step issues each decision's order through the orders module (TDecisionOrders).
+  const workflow = createWorkflowService({ db, clock, orders });
   const forms = createFormsService({ db, clock });
   const feeRates = feeRatesWith(config.FEE_RATES);
   const services: TServices = {

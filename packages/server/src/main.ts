@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { openDatabaseForCommand } from './db/open-for-command';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createStorage } from './modules/storage/create-storage';
-import { createDeadlineScheduler, DEADLINE_TICK_MS } from './modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINE_TICK_MS } from './modules/deadlines/deadline-scheduler';
 import { createWorkflowService } from './modules/workflow/workflow.service';
 import { systemClock } from './platform/clock';
 import { loadConfig, poolSettingsOf } from './platform/config';
@@ -41,12 +41,16 @@ const scheduler = createDeadlineScheduler({
   db: database.db,
   clock: systemClock,
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
-  workflow: createOrdersService({
+  workflow: createWorkflowService({
     db: database.db,
     clock: systemClock,
-    storage: createStorage(config, systemClock),
-    consoleUrl: config.PUBLIC_CONSOLE_URL,
-  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock, logger: app.log })),
+    orders: createOrdersService({
+      db: database.db,
+      storage: createStorage(config, systemClock),
+      consoleUrl: config.PUBLIC_CONSOLE_URL,
+    }),
+    logger: app.log,
+  }),
   pool: database.pool,
   logger: app.log,
 });

@@ -34,7 +34,7 @@ describe('one writer per embedded database', () => {
         expect(verify.stderr).toContain(`The embedded database in ${folder} is in use by process ${process.pid}`);
         expect(verify.stderr).toContain('(server, since');
 
-        const deadlines = await runServerCommand('src/modules/workflow/deadlines-command.ts', folder);
+        const deadlines = await runServerCommand('src/modules/deadlines/deadlines-command.ts', folder);
         expect(deadlines.code).toBe(1);
         expect(deadlines.stderr).toContain(`The server is running (process ${process.pid}`);
         expect(deadlines.stderr).toContain('it applies the deadlines itself at start and every 15 minutes');

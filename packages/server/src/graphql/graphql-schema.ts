@@ -41,7 +41,7 @@ type TResolver = (
   info: GraphQLResolveInfo,
 ) => unknown;
 
-/** A mutation whose refusal (FORBIDDEN, NOT_FOUND) of a signed-in officer is audited (audit/refused-writes.ts). */
+/** A mutation whose refusal (FORBIDDEN, NOT_FOUND) of a signed-in officer is audited (auth/refused-writes.ts). */
 function auditingRefusals(operation: string, resolve: TResolver): TResolver {
   return async (root, args, context, info) => {
     try {

@@ -2,14 +2,14 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type TErrorCode } from '../graphql/app-error';
 import type { TAuthService, TSession } from '../modules/auth/auth.service';
-import type { TRefusedWrites } from '../modules/audit/refused-writes';
+import type { TRefusedWrites } from '../modules/auth/refused-writes';
 import { bearerToken } from './bearer-token';
 
 declare module 'fastify' {
   // Fastify types its decorations by declaration merging, which needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    /** Set by buildApp: audits a signed-in officer's refused write (modules/audit/refused-writes.ts). */
+    /** Set by buildApp: audits a signed-in officer's refused write (modules/auth/refused-writes.ts). */
     refusedWrites: TRefusedWrites;
   }
 }

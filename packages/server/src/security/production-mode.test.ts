@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOfficerAccount } from '../modules/officer/officer-account';
+import { createOfficerAccount } from '../modules/auth/officer-account';
 import { ConfigurationError, loadConfig } from '../platform/config';
 import { DEMO_PASSWORD } from '../seed/demo-officers';
 import { createJurisdiction, createOfficer } from '../testing/fixtures';

@@ -503,6 +503,8 @@ export async function createDemoApplication(
   const workflow = createWorkflowService({
     db,
     clock,
+    // The demo files are made without their orders (as before: a seeded decision has no PDF).
+    orders: null,
     keepsReadModels: options.keepsReadModels,
     // A deemed file's review sent up the hierarchy (its details name the reviewer) is what the demo makes on purpose
     // (demo-role-files.ts): the chasing cell's alerts keep each one, and a fresh start's log stays free of errors.

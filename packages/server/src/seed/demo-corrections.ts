@@ -152,7 +152,7 @@ async function fileAndMove(
   },
 ) {
   const { applicationId, clock, storage } = input;
-  const workflow = createWorkflowService({ db, clock, keepsReadModels: input.keepsReadModels });
+  const workflow = createWorkflowService({ db, clock, orders: null, keepsReadModels: input.keepsReadModels });
   const platform = createPlatformService({ db, clock, workflow });
   const values = await db.transaction((tx) => readCorrectableValues(tx, applicationId));
   if (!values) throw new Error(`demo application ${applicationId} has no applicant or plot`);

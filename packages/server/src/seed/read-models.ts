@@ -2,9 +2,9 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { workItemCounts, workItemDueCounts, workItems } from '../modules/application/application.table';
 import { rebuildWorkItems } from '../modules/application/work-items.repository';
-import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
+import { rebuildReportCounts } from '../modules/workflow/report-counts.repository';
 import { heldPastDueCounts, reportCounts, turnDelays } from '../modules/reports/reports.table';
-import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
+import { rebuildTurnDelays } from '../modules/workflow/turn-delays.repository';
 
 /** The tables rebuildReadModels makes: what a bulk load leaves out, to make them at its own day. */
 export const READ_MODEL_TABLES = [

@@ -1,6 +1,6 @@
 import { SERVER_ROLE_NAMES } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
-import { sweepTurnDelays } from '../modules/reports/turn-delays.repository';
+import { sweepTurnDelays } from '../modules/workflow/turn-delays.repository';
 import type { TDatabase, TDb } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';

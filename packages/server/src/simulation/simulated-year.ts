@@ -32,7 +32,7 @@ import { decisionOrders } from '../modules/orders/orders.table';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { finishSchedulerRun, startSchedulerRun } from '../modules/scheduler/scheduler.repository';
 import type { TStorage } from '../modules/storage/storage-adapter';
-import { createDeadlineScheduler, DEADLINES_RUN } from '../modules/workflow/deadline-scheduler';
+import { createDeadlineScheduler, DEADLINES_RUN } from '../modules/deadlines/deadline-scheduler';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
 import { createWorkflowService, type TActor } from '../modules/workflow/workflow.service';
 import { seedJurisdictions } from '../seed/jurisdiction-seed';
@@ -81,7 +81,7 @@ import {
  *   was deemed, a submission on another officer's turn); every one the product accepts is counted.
  * - The commissioners of one ULB decide through the HTTP API (the Fastify app, by injection: sign-in with the SMS
  *   code, a note, updateApplicationStatus), and commissioners of other ULBs try to decide its files there too.
- * - Decisions of half the ULBs, and every deemed approval, go through the orders (orders.service withOrders) into
+ * - Decisions of half the ULBs, and every deemed approval, go through the orders (the workflow's orders port, TDecisionOrders) into
  *   the simulation's own storage, which keeps the SHA-256 of each PDF stored.
  * - The recount (year-recount.ts) takes every instant from the simulation's own log of writes (its clock at each
  *   write, by the audit trail's ids) — never from a date the product records about itself.
@@ -292,10 +292,12 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   const stored = new Map<string, string>();
   const storage = simulationStorage(stored);
   const withOrders = (database: TDatabase, at: TClock) =>
-    createOrdersService({ db: database, clock: at, storage, consoleUrl: 'https://simulated.example.in' }).withOrders(
-      createWorkflowService({ db: database, clock: at }),
-    );
-  const plainWorkflow = createWorkflowService({ db, clock });
+    createWorkflowService({
+      db: database,
+      clock: at,
+      orders: createOrdersService({ db: database, storage, consoleUrl: 'https://simulated.example.in' }),
+    });
+  const plainWorkflow = createWorkflowService({ db, clock, orders: null });
   const workflowWithOrders = withOrders(db, clock);
   // The planted early deeming: the scheduler, and the workflow it drives, two days ahead of the simulation's clock.
   const schedulerClock: TClock =

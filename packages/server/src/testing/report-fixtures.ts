@@ -6,8 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TTestApp } from './test-app';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
 import { officers } from '../modules/officer/officer.table';
-import { rebuildReportCounts } from '../modules/reports/report-counts.repository';
-import { rebuildTurnDelays } from '../modules/reports/turn-delays.repository';
+import { rebuildReportCounts } from '../modules/workflow/report-counts.repository';
+import { rebuildTurnDelays } from '../modules/workflow/turn-delays.repository';
 
 /** 06:00 UTC (11:30 in India) on a day of 2026. */
 export const on = (month: number, day: number, year = 2026) => new Date(Date.UTC(year, month - 1, day, 6));

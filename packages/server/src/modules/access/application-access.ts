@@ -1,7 +1,7 @@
 import { applicationWriteRefusal, canSeeApplication, type TApplicationWrite } from '@anumati/domain';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TSignedInOfficer } from '../officer';
 import { findApplicationAccessFacts } from './application-access.repository';
 
 /** What a file that is not the officer's answers: exactly what an id that names no file answers. */

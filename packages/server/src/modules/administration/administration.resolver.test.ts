@@ -10,7 +10,7 @@ import { turnDelays } from '../reports/reports.table';
 import { signInGuards } from '../auth/auth.table';
 import { officers } from '../officer/officer.table';
 import { officerCharges } from './administration.table';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 
 /** Issue 52: officer administration through the server, as the console and the import call it. */
@@ -464,7 +464,7 @@ describe('leave and charge (issue 52 §5)', () => {
   it('gives a commissioner’s deemed review to the officer holding the commissioner’s charge', async () => {
     const { db } = t.database;
     const here = await createJurisdiction(db, 'DTCP', 'Siddipet');
-    const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
+    const workflow = createWorkflowService({ db, clock: t.clock, orders: null, logger: { error: () => undefined } });
     const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
     await officer('tech.siddipet', 'Technical Scrutiny Officer', here);
     await officer('commissioner.siddipet', 'Municipal Commissioner', here);
@@ -511,7 +511,7 @@ describe('leave and charge (issue 52 §5)', () => {
   it('hands an officer’s turns to the charge holder when the leave starts, and back when it ends', async () => {
     const { db } = t.database;
     await officer('title.two', 'Title Inspector', ghmc);
-    const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
+    const workflow = createWorkflowService({ db, clock: t.clock, orders: null, logger: { error: () => undefined } });
     const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
     await at(ist('2027-01-04T10:00'));
     const file = await createApplication(db, {
@@ -584,7 +584,7 @@ describe('ending a charge (issue 52 §5)', () => {
 describe('a charge that runs out (issue 52 §5)', () => {
   it('ends the day after its last day: the turns taken in the post go back by routing, retried while nobody can take them', async () => {
     const { db } = t.database;
-    const workflow = createWorkflowService({ db, clock: t.clock, logger: { error: () => undefined } });
+    const workflow = createWorkflowService({ db, clock: t.clock, orders: null, logger: { error: () => undefined } });
     const scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, logger: { error: () => undefined } });
     const here = await createJurisdiction(db, 'MDK', 'Medak');
     await officer('site.nalgonda', 'Site Inspector', await createJurisdiction(db, 'NLG', 'Nalgonda'));

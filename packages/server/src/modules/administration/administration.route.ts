@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../graphql/app-error';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TAdministrationService } from './administration.service';
 import { CSV_TYPE, readOfficerImport, XLSX_TYPE } from './officer-import-file';
 

@@ -25,12 +25,10 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent, appendAuditEvents } from '../audit/audit.repository';
-import { revokeOfficerSessions } from '../auth/auth.repository';
-import type { TSignInGuard } from '../auth/sign-in-guard';
-import { ensureRoles, insertOfficer } from '../officer/officer.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import type { TActor, TWorkflowService } from '../workflow/workflow.service';
+import { appendAuditEvent, appendAuditEvents } from '../audit';
+import { revokeOfficerSessions, type TSignInGuard } from '../auth';
+import { ensureRoles, insertOfficer, type TSignedInOfficer } from '../officer';
+import type { TActor, TWorkflowService } from '../workflow';
 import {
   endChargesOfLeave,
   findAdminOfficer,

@@ -8,9 +8,9 @@ import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig, signInLimitsOf } from '../../platform/config';
 import { seedJurisdictions } from '../../seed/jurisdiction-seed';
-import { createSignInGuard } from '../auth/sign-in-guard';
-import { hasJurisdictions } from '../officer/officer.repository';
-import { createWorkflowService } from '../workflow/workflow.service';
+import { createSignInGuard } from '../auth';
+import { hasJurisdictions } from '../officer';
+import { createWorkflowService } from '../workflow';
 import { createAdministrationService } from './administration.service';
 import { readOfficerImport } from './officer-import-file';
 
@@ -52,7 +52,7 @@ try {
   const administration = createAdministrationService({
     db: database.db,
     clock: systemClock,
-    workflow: createWorkflowService({ db: database.db, clock: systemClock }),
+    workflow: createWorkflowService({ db: database.db, clock: systemClock, orders: null }),
     // No SMS from the command line: each officer asks for the reset code on the sign-in page.
     auth: { resetOfficerPassword: async () => undefined },
     guard: createSignInGuard({ db: database.db, clock: systemClock, limits: signInLimitsOf(config) }),

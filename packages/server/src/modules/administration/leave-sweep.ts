@@ -1,7 +1,7 @@
 import { indiaDay } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
-import type { TWorkflowLogger, TWorkflowService } from '../workflow/workflow.service';
+import type { TWorkflowLogger, TWorkflowService } from '../workflow';
 import { findChargesRunOut, findLeavesToHandBack, findLeavesToHandOver } from './administration.repository';
 import { endChargeAndHandBack, handBackLeaveTurns, handOverForLeave } from './administration.service';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicants, applications, buildings, properties } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
-import { latestCorrectionRequestId } from '../corrections/corrections.repository';
+import { latestCorrectionRequestId } from '../corrections';
 import { correctionRequests, corrections } from '../corrections/corrections.table';
 import { deviations } from '../deviation/deviation.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TAuthService } from '../auth';
+import type { TSignedInOfficer } from '../officer';
 import type { TApplicationDetailsService } from './application-details.service';
 
 const ZApplicationParams = z.object({ id: zDatabaseId('Application not found') });

@@ -8,13 +8,11 @@ import {
 } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import { requireApplicationAccess } from '../access/application-access';
-import { findAssigneesOfLatestRequest } from '../corrections/corrections.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import type { TOrdersService } from '../orders/orders.service';
-import { findApplicationMedia } from '../storage/media.repository';
-import { toMediaItem } from '../storage/media.service';
-import type { TStorage } from '../storage/storage-adapter';
+import { requireApplicationAccess } from '../access';
+import { findAssigneesOfLatestRequest } from '../corrections';
+import type { TSignedInOfficer } from '../officer';
+import type { TOrdersService } from '../orders';
+import { findApplicationMedia, toMediaItem, type TStorage } from '../storage';
 import {
   findApplicationRecord,
   findDeviation,

@@ -15,7 +15,7 @@ import {
   type TPlotView,
   type TSideView,
 } from '@anumati/domain';
-import type { TSide } from '../application/application.table';
+import type { TSide } from '../application';
 import type {
   findDeviation,
   findLatestCorrection,

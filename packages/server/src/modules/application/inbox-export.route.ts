@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
 import { sendXlsx } from '../../http/xlsx-stream';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TInboxService } from './inbox.service';
 
 /** Spec 1 §2.5: the export keeps one file name. */

@@ -1,9 +1,9 @@
 import { hiddenStatusesFor, LIST_PAGE_SIZE, type TApplicationType, type TInboxQuery } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TSignedInOfficer } from '../officer';
 import { AppError } from '../../graphql/app-error';
-import { requireApplicationAccess } from '../access/application-access';
+import { requireApplicationAccess } from '../access';
 import { countInboxTabs, findApplicationRecord, findInboxPage, findStageStates } from './inbox.repository';
 import { toOfficerApplication, toStageStates } from './officer-application.view';
 import { createSearchKeyFrequencies } from './search-key-frequencies';

@@ -8,7 +8,7 @@ import { seedBulkApplications, WORST_CASE_OFFICER } from '../../seed/bulk-applic
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { workItems } from './application.table';
 import { fillMissingWorkItems, readWorkItems, rebuildWorkItems } from './work-items.repository';
@@ -64,7 +64,7 @@ describe('the inbox read model the workflow keeps (issue 17)', () => {
   it('stays equal when the scheduler deems, finally deems and expires files by itself', async () => {
     const deemedBefore = (await readWorkItems(t.database.db)).items.filter((item) => item.tab === 'DEEMED').length;
     t.clock.advance((SHORTFALL_ANSWER_WITHIN_DAYS + 25) * DAY);
-    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock });
+    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock, orders: null });
     const run = await createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow }).runOnce();
     expect(run.deemed + run.finalDeemed + run.expired).toBeGreaterThan(0);
     const kept = await expectKeptEqualsRebuilt();

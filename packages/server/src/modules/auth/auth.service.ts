@@ -15,7 +15,7 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from '../audit/audit.repository';
+import { appendAuditEvent } from '../audit';
 import { createSessionTouches } from './session-touches';
 import {
   findOfficerById,
@@ -23,9 +23,11 @@ import {
   findOfficerByUsername,
   type TOfficerRecord,
   updateOfficerPassword,
-} from '../officer/officer.repository';
-import { maskMobile, type TSignedInOfficer, toSignedInOfficer } from '../officer/signed-in-officer';
-import type { TSmsSink } from '../sms/sms-sink';
+  maskMobile,
+  type TSignedInOfficer,
+  toSignedInOfficer,
+} from '../officer';
+import type { TSmsSink } from '../sms';
 import {
   closeCode,
   countSignInFailuresSince,

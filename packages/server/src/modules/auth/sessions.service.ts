@@ -2,7 +2,7 @@ import { isSessionLive, sessionEndsAt, type TSessionLimits } from '@anumati/doma
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from '../audit/audit.repository';
+import { appendAuditEvent } from '../audit';
 import type { TClient, TSession } from './auth.service';
 import {
   findOpenSessionsOfOfficer,

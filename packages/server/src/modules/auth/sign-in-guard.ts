@@ -8,7 +8,7 @@ import {
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from '../audit/audit.repository';
+import { appendAuditEvent } from '../audit';
 import {
   countSignInFailuresSince,
   countSmsSends,

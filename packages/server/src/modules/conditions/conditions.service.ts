@@ -9,10 +9,10 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { loadWorkflowState } from '../workflow/workflow.repository';
+import { requireApplicationAccess, requireApplicationWrite } from '../access';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
+import { loadWorkflowState } from '../workflow';
 import {
   checkConditions,
   findConditions,

@@ -135,23 +135,6 @@ export async function closeTurn(
   await db.update(correctionAssignees).set(values).where(eq(correctionAssignees.id, id));
 }
 
-/** Does the officer have an open correction turn on any request of the application (the notes gate)? */
-export async function hasOpenCorrectionTurn(db: TDb, applicationId: number, officerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: correctionAssignees.id })
-    .from(correctionAssignees)
-    .innerJoin(correctionRequests, eq(correctionRequests.id, correctionAssignees.correctionRequestId))
-    .where(
-      and(
-        eq(correctionRequests.applicationId, applicationId),
-        eq(correctionAssignees.officerId, officerId),
-        isNull(correctionAssignees.completedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** A request with its application's ULB, locked until the transaction ends: one decision at a time. */
 export async function lockRequest(db: TDb, correctionRequestId: number) {
   const [row] = await db

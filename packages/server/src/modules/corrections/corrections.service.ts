@@ -20,12 +20,12 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { hasActiveComment } from '../notes/notes.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import type { TStorage } from '../storage/storage-adapter';
-import { keepWorkItemsOf } from '../application/work-items.repository';
+import { requireApplicationAccess } from '../access';
+import { appendAuditEvent } from '../audit';
+import { hasActiveComment } from '../notes';
+import type { TSignedInOfficer } from '../officer';
+import type { TStorage } from '../storage';
+import { keepWorkItemsOf } from '../application';
 import {
   closeTurn,
   findAssigneesOf,

@@ -1,6 +1,6 @@
 import { CORRECTION_STEP_STATUS, correctionColumnLabel, protectCorrectionValue } from '@anumati/domain';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { isSafeStorageKey, type TStorage } from '../storage/storage-adapter';
+import type { TSignedInOfficer } from '../officer';
+import { isSafeStorageKey, type TStorage } from '../storage';
 import type { findAssigneesOf, findCorrectionsOf, findLatestRequest } from './corrections.repository';
 
 type TCorrectionRow = Awaited<ReturnType<typeof findCorrectionsOf>>[number];

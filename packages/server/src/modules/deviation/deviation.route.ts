@@ -1,7 +1,7 @@
 import { DEVIATION_MESSAGES, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TDeviationService } from './deviation.service';
 
 const ZId = zDatabaseId();

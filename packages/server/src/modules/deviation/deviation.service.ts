@@ -11,10 +11,10 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { loadWorkflowState } from '../workflow/workflow.repository';
+import { requireApplicationAccess } from '../access';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
+import { loadWorkflowState } from '../workflow';
 import { lockDeviation, saveDeviationLevel } from './deviation.repository';
 
 /** The officers' deviation table (spec 3 §2 "Deviation table screen", §4 "Deviation levels", §5 "Deviation form"). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../graphql/app-error';
 import { bearerToken } from '../../http/bearer-token';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TFeedbackService } from './feedback.service';
 
 const FEEDBACK_PATH = '/api/feedback';

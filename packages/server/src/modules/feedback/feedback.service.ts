@@ -10,8 +10,8 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from '../audit/audit.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
 import {
   countFeedback,
   findFeedbackPage,

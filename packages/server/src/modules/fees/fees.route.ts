@@ -1,7 +1,7 @@
 import { ZFeeCalculatorQuerySchema, zDatabaseId } from '@anumati/domain';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TFeesService } from './fees.service';
 
 const ZId = zDatabaseId();

@@ -30,13 +30,12 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { isConditionsSubmitted } from '../conditions/conditions.repository';
-import { hasActiveComment } from '../notes/notes.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { loadWorkflowState } from '../workflow/workflow.repository';
-import type { TWorkflowService } from '../workflow/workflow.service';
+import { requireApplicationAccess } from '../access';
+import { appendAuditEvent } from '../audit';
+import { isConditionsSubmitted } from '../conditions';
+import { hasActiveComment } from '../notes';
+import type { TSignedInOfficer } from '../officer';
+import { loadWorkflowState, type TWorkflowService } from '../workflow';
 import {
   findApplicationFee,
   insertApplicationFee,

@@ -11,11 +11,10 @@ import {
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError, badInput } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess, requireApplicationWrite } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import type { TMediaService } from '../storage/media.service';
-import type { TStorage } from '../storage/storage-adapter';
+import { requireApplicationAccess, requireApplicationWrite } from '../access';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
+import type { TMediaService, TStorage } from '../storage';
 import {
   findFieldPhoto,
   findFieldPhotoByKey,

@@ -21,13 +21,11 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { findStageStates } from '../application/inbox.repository';
-import { toStageStates } from '../application/officer-application.view';
-import { findPhotoAnswers } from '../field-inspection/field-inspection.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findApplicationMedia } from '../storage/media.repository';
-import { MEDIA_SOURCES } from '../storage/media.table';
+import { requireApplicationAccess } from '../access';
+import { findStageStates, toStageStates } from '../application';
+import { findPhotoAnswers } from '../field-inspection';
+import type { TSignedInOfficer } from '../officer';
+import { findApplicationMedia, MEDIA_SOURCES } from '../storage';
 import { FORM_TEMPLATES } from './form-templates';
 import {
   findAnswers,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database';
 import { pendingMigrations } from '../../db/migrations';
-import type { TStorage } from '../storage/storage-adapter';
+import type { TStorage } from '../storage';
 import { pingDatabase } from './health.repository';
 
 const READINESS_CHECKS = ['database', 'migrations', 'storage'] as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJurisdiction, createOfficer } from '../../testing/fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { finishSchedulerRun, startSchedulerRun } from '../scheduler/scheduler.repository';
-import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
+import { DEADLINES_RUN } from '../deadlines/deadline-scheduler';
 
 const TOKEN = 'a-metrics-token-long-enough';
 let t: TTestApp;

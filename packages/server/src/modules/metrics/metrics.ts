@@ -1,14 +1,14 @@
 import { HOUR_MS } from '@anumati/domain';
-import { SIGN_IN_FAILURE_KINDS } from '../auth/auth.table';
+import { SIGN_IN_FAILURE_KINDS } from '../auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
-import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
+import { DEADLINES_RUN } from '../deadlines';
 import { deemedApprovalsRecorded, schedulerRunsByOutcome, signInFailuresSince } from './metrics.repository';
-import { latestCompletedRun, latestCompletedRunStart } from '../scheduler/scheduler.repository';
+import { latestCompletedRun, latestCompletedRunStart } from '../scheduler';
 import { bearerToken } from '../../http/bearer-token';
 
 const METRICS_PATH = '/metrics';

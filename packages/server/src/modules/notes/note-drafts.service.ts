@@ -1,8 +1,8 @@
 import { noteText, type TSaveNoteDraft } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { requireApplicationAccess } from '../access';
+import type { TSignedInOfficer } from '../officer';
 import { deleteNoteDraft, findNoteDraft, upsertNoteDraft } from './note-drafts.repository';
 import { sanitizeNoteHtml } from './note-html';
 

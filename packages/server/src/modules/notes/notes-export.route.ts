@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
 import { createPdfDocument, PDF_FONT } from '../../platform/pdf-document';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TNotesService } from './notes.service';
 import { noteBlocks } from './note-pdf-blocks';
 

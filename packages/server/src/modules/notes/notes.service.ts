@@ -2,12 +2,10 @@ import { NOTE_MESSAGES, noteText, type TCreateComment } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { hasOpenCorrectionTurn } from '../corrections/corrections.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
-import { findMediaById } from '../storage/media.repository';
-import type { TStorage } from '../storage/storage-adapter';
+import { requireApplicationAccess } from '../access';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
+import { findMediaById, type TStorage } from '../storage';
 import { sanitizeNoteHtml } from './note-html';
 import { findApplicationHeading, findComments, insertComment } from './notes.repository';
 
@@ -61,7 +59,7 @@ export function createNotesService(deps: { db: TDatabase; clock: TClock; storage
       const access = await requireApplicationAccess(db, officer, input.applicationId);
       // Spec 2 §2.7: notes are disabled when the officer's stage is not in process. A correction request waiting
       // for the officer is a turn too: its verification needs a note (spec 3 §4).
-      const isWithOfficer = access.hasOpenTurn || (await hasOpenCorrectionTurn(db, input.applicationId, officer.id));
+      const isWithOfficer = access.hasOpenTurn || access.hasOpenCorrectionTurn;
       if (!isWithOfficer) throw new AppError('FORBIDDEN', NOTE_MESSAGES.notYourTurn);
       // Decision: an attachment is a document this officer uploaded for this application (its media id); a bare
       // link from the client is not trusted, and the link shown is signed afresh whenever notes are read.

@@ -4,7 +4,7 @@ import { openDatabaseForCommand } from '../../db/open-for-command';
 import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
-import { createOfficerAccount } from './officer-account';
+import { createOfficerAccount } from '../auth';
 
 /**
  * npm run create-officer -w @anumati/server -- --username U --first-name F --last-name L --mobile 98…

@@ -20,7 +20,7 @@ import { applications, properties, stageOfficers, stageStates } from '../applica
 import { applicationConditions, conditions } from '../conditions/conditions.table';
 import { applicationFees } from '../fees/fees.table';
 import { createStorage } from '../storage/create-storage';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { createOrdersService } from './orders.service';
 import { decisionOrders } from './orders.table';
@@ -323,12 +323,15 @@ describe('orders the act issues, read back from their PDFs', () => {
     const scheduler = createDeadlineScheduler({
       db: t.database.db,
       clock: t.clock,
-      workflow: createOrdersService({
+      workflow: createWorkflowService({
         db: t.database.db,
         clock: t.clock,
-        storage: createStorage(t.config, t.clock),
-        consoleUrl: t.config.PUBLIC_CONSOLE_URL,
-      }).withOrders(createWorkflowService({ db: t.database.db, clock: t.clock })),
+        orders: createOrdersService({
+          db: t.database.db,
+          storage: createStorage(t.config, t.clock),
+          consoleUrl: t.config.PUBLIC_CONSOLE_URL,
+        }),
+      }),
     });
     await scheduler.runOnce();
     // Three weeks idle: the commissioner signs in again.

@@ -9,22 +9,6 @@ import { decisionOrders } from './orders.table';
 
 export type TDecisionOrderRow = typeof decisionOrders.$inferSelect;
 
-/**
- * The file's status and kind before a transition: the order issued is the one of the status the transition
- * enters, from the status it leaves (a deemed approval taken back is revoked).
- */
-export async function findApplicationKind(db: TDb, applicationId: number) {
-  const [row] = await db
-    .select({
-      status: applications.status,
-      applicationType: applications.applicationType,
-      approvalFor: applications.approvalFor,
-    })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  return row;
-}
-
 /** What an order prints of its application: particulars, the plot, the ULB and the fee, in one query. */
 export async function findOrderParticulars(db: TDb, applicationId: number) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { createStorage } from '../storage/create-storage';
 import type { TStorage } from '../storage/storage-adapter';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { createOrdersService } from './orders.service';
 import { decisionOrders } from './orders.table';
@@ -45,9 +45,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const plainWorkflow = () => createWorkflowService({ db: t.database.db, clock: t.clock });
-const ordersWith = (storage: TStorage) =>
-  createOrdersService({ db: t.database.db, clock: t.clock, storage, consoleUrl: t.config.PUBLIC_CONSOLE_URL });
+const workflowWith = (storage: TStorage) =>
+  createWorkflowService({
+    db: t.database.db,
+    clock: t.clock,
+    orders: createOrdersService({ db: t.database.db, storage, consoleUrl: t.config.PUBLIC_CONSOLE_URL }),
+  });
 
 async function newApplication(applicationType: 'SELF CERTIFICATION' | 'SINGLE WINDOW') {
   const application = await createApplication(t.database.db, {
@@ -57,7 +60,11 @@ async function newApplication(applicationType: 'SELF CERTIFICATION' | 'SINGLE WI
     appliedOn: t.clock.now(),
     stages: [],
   });
-  await t.database.db.transaction((tx) => plainWorkflow().startIn(tx, application.id, { kind: 'PLATFORM' }));
+  await t.database.db.transaction((tx) =>
+    createWorkflowService({ db: t.database.db, clock: t.clock, orders: null }).startIn(tx, application.id, {
+      kind: 'PLATFORM',
+    }),
+  );
   return application.id;
 }
 
@@ -308,7 +315,7 @@ describe('orders of deemed approvals', () => {
     const broken = createDeadlineScheduler({
       db: t.database.db,
       clock: t.clock,
-      workflow: ordersWith(failing).withOrders(plainWorkflow()),
+      workflow: workflowWith(failing),
       logger: { error: () => undefined },
     });
     expect((await broken.runOnce()).failed).toBeGreaterThan(0);
@@ -319,7 +326,7 @@ describe('orders of deemed approvals', () => {
     const scheduler = createDeadlineScheduler({
       db: t.database.db,
       clock: t.clock,
-      workflow: ordersWith(createStorage(t.config, t.clock)).withOrders(plainWorkflow()),
+      workflow: workflowWith(createStorage(t.config, t.clock)),
     });
     await scheduler.runOnce();
     await scheduler.runOnce();

@@ -4,13 +4,11 @@ import {
   indiaDay,
   isApprovalOrder,
   ORDER_MESSAGES,
-  orderKindOf,
   orderFeeOf,
   orderNumberOf,
   orderPlotLine,
   orderTitle,
   processKindOf,
-  type TOrderKind,
   type TOrderCopyCheck,
   type TPublicOrder,
   ZOrderNumberSchema,
@@ -19,27 +17,17 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import type { TClock } from '../../platform/clock';
-import type { TStorage } from '../storage/storage-adapter';
-import type { TTransitionInput, TWorkflowService } from '../workflow/workflow.service';
+import type { TStorage } from '../storage';
+import type { TDecisionOrder, TDecisionOrders } from '../workflow';
 import { renderOrderPdf } from './order-pdf';
 import {
   findApplicationOrders,
-  findApplicationKind,
   findCheckedConditionNames,
   findOrderByNumber,
   findOrderParticulars,
   findSignatory,
   insertDecisionOrder,
 } from './orders.repository';
-
-type TDecision = {
-  applicationId: number;
-  /** The version the deciding transition wrote (one order per transition). */
-  version: number;
-  kind: TOrderKind;
-  input: TTransitionInput;
-};
 
 /**
  * The orders decisions issue (issue 16 item 5), and their public check.
@@ -53,20 +41,18 @@ type TDecision = {
  * engine refuses a repeated decision (the file's status and version), and the table's unique (application,
  * version) refuses a second order for the same transition.
  */
-export function createOrdersService(deps: { db: TDatabase; clock: TClock; storage: TStorage; consoleUrl: string }) {
-  const { db, clock, storage } = deps;
+export function createOrdersService(deps: { db: TDatabase; storage: TStorage; consoleUrl: string }) {
+  const { db, storage } = deps;
 
-  async function issueIn(tx: TDb, decision: TDecision) {
-    const { input } = decision;
+  /** The workflow's orders port (TDecisionOrders): called by its decision step, in the transition's transaction. */
+  const issueIn: TDecisionOrders['issueIn'] = async (tx: TDb, decision: TDecisionOrder) => {
     const particulars = await findOrderParticulars(tx, decision.applicationId);
     if (!particulars) throw new AppError('NOT_FOUND', 'Application not found');
     const processKind = processKindOf(particulars.applicationType, particulars.approvalFor);
     // A deadline's order is dated when it fell due, as the transition records it (workflow.service effectiveAt).
-    const issuedAt = 'dueAt' in input.event ? input.event.dueAt : clock.now();
-    const officerId = input.actor.kind === 'OFFICER' ? input.actor.officerId : null;
+    const { issuedAt, officerId } = decision;
     const issuedBy = officerId === null ? null : await findSignatory(tx, officerId);
     if (issuedBy === undefined) throw new Error(`the deciding officer ${officerId} has no record`);
-    const refund = input.details?.eligibilityForRefund;
     const number = orderNumberOf(Number(indiaDay(issuedAt).slice(0, 4)), randomBytes(8));
     const title = orderTitle(decision.kind, processKind);
     const pdf = await renderOrderPdf({
@@ -89,10 +75,10 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
       }),
       issuedBy,
       issuedAt,
-      remark: input.remark ?? null,
+      remark: decision.remark,
       // The refund decided with the rejection or revocation (workflow-commands: granted only when asked for and
       // allowed, recorded with the transition); a decision taken without one refunds nothing.
-      isRefunded: hasRefundDecision(decision.kind) ? refund === true : null,
+      isRefunded: hasRefundDecision(decision.kind) ? decision.isRefundGranted : null,
       verifyUrl: `${deps.consoleUrl}/verify-order/${number}`,
     });
     const storageKey = `orders/${decision.applicationId}/${number}.pdf`;
@@ -108,27 +94,10 @@ export function createOrdersService(deps: { db: TDatabase; clock: TClock; storag
       issuedAt,
       issuedByOfficerId: officerId,
     });
-  }
+  };
 
   return {
-    /**
-     * The workflow whose transitions issue the order of the decision they make, whoever calls them (the officers'
-     * commands, the fee, the platform, the deadline scheduler).
-     */
-    withOrders(workflow: TWorkflowService): TWorkflowService {
-      const transitionIn: TWorkflowService['transitionIn'] = async (tx, input) => {
-        const before = await findApplicationKind(tx, input.applicationId);
-        const result = await workflow.transitionIn(tx, input);
-        const kind = before
-          ? orderKindOf(before.status, result.status, processKindOf(before.applicationType, before.approvalFor))
-          : null;
-        if (kind) {
-          await issueIn(tx, { applicationId: input.applicationId, version: result.version, kind, input });
-        }
-        return result;
-      };
-      return { ...workflow, transitionIn, transition: (input) => db.transaction((tx) => transitionIn(tx, input)) };
-    },
+    issueIn,
 
     /** GET /api/public/orders/{number}: the order as issued, for anyone holding its number. */
     async publicOrder(typedNumber: string): Promise<TPublicOrder> {

@@ -12,18 +12,18 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { insertCitizenSubmission } from '../application-details/application-details.repository';
-import { appendAuditEvent } from '../audit/audit.repository';
+import { insertCitizenSubmission } from '../application-details';
+import { appendAuditEvent } from '../audit';
 import {
   findOpenRequest,
   insertCorrections,
   insertRequest,
   readCorrectableValues,
   setApplicationCorrectionStatus,
-} from '../corrections/corrections.repository';
-import { assignCorrectionTurn } from '../corrections/corrections.service';
-import { recordSystemFee } from '../fees/fees.service';
-import type { TWorkflowService } from '../workflow/workflow.service';
+  assignCorrectionTurn,
+} from '../corrections';
+import { recordSystemFee } from '../fees';
+import type { TWorkflowService } from '../workflow';
 import {
   findApplicationIdByIdentifier,
   findPlatformRequest,

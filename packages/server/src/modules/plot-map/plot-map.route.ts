@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { withOfficerSession } from '../../http/rest';
 import { codeFile } from '../../platform/paths';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import type { TPlotMapService } from './plot-map.service';
 
 const CONTENT_TYPES = { kml: 'application/vnd.google-earth.kml+xml', kmz: 'application/vnd.google-earth.kmz' };

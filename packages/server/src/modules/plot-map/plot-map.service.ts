@@ -13,9 +13,9 @@ import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
 import type { TConfig } from '../../platform/config';
-import { requireApplicationWrite } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { requireApplicationWrite } from '../access';
+import { appendAuditEvent } from '../audit';
+import type { TSignedInOfficer } from '../officer';
 import { findProperty, removeOfficerCoordinates, saveOfficerCoordinatesIfNone } from './plot-map.repository';
 
 const propertyNotFound = () => new AppError('NOT_FOUND', PLOT_MAP_MESSAGES.propertyNotFound);

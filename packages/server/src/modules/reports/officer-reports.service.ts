@@ -30,12 +30,11 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
-import { alertReviewerId } from '../alerts/alert-reviewer';
-import { findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts/alerts.repository';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { findFeeRevenueFiles } from '../fees/fees.repository';
+import { alertReviewerId, findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts';
+import { appendAuditEvent } from '../audit';
+import { findFeeRevenueFiles } from '../fees';
 import type { TClock } from '../../platform/clock';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TSignedInOfficer } from '../officer';
 import {
   findDelayBands,
   findDelayedFiles,
@@ -56,8 +55,8 @@ import {
   type TTurnCriteria,
 } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
-import { DEADLINES_RUN } from '../workflow/deadline-scheduler';
-import { sumHeldPastDue, turnDelaysAsOf } from './turn-delays.repository';
+import { DEADLINES_RUN } from '../deadlines';
+import { sumHeldPastDue, turnDelaysAsOf } from '../workflow';
 import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
 
 const paging = (query: TOfficerReportQuery) => {

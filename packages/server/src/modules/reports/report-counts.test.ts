@@ -8,11 +8,11 @@ import { DEMO_PASSWORD } from '../../seed/demo-officers';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
-import { createDeadlineScheduler } from '../workflow/deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { findDelayBands, findDelayingOfficers } from './officer-delays.repository';
-import { rebuildReportCounts } from './report-counts.repository';
-import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from './turn-delays.repository';
+import { rebuildReportCounts } from '../workflow/report-counts.repository';
+import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from '../workflow/turn-delays.repository';
 import { countAllApplications } from './reports.repository';
 import { reportCounts, turnDelays } from './reports.table';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../../testing/demo-load-time-limit';
@@ -90,7 +90,7 @@ const scheduler = () =>
   createDeadlineScheduler({
     db: t.database.db,
     clock: t.clock,
-    workflow: createWorkflowService({ db: t.database.db, clock: t.clock }),
+    workflow: createWorkflowService({ db: t.database.db, clock: t.clock, orders: null }),
   });
 
 describe('the turn delays the workflow and the scheduler keep (issue 14)', () => {
@@ -153,7 +153,7 @@ describe('the report counts the workflow keeps', () => {
 
   it('stay equal when the scheduler moves files by itself', async () => {
     t.clock.advance((SHORTFALL_ANSWER_WITHIN_DAYS + 25) * DAY);
-    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock });
+    const workflow = createWorkflowService({ db: t.database.db, clock: t.clock, orders: null });
     const run = await createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow }).runOnce();
     expect(run.deemed + run.finalDeemed + run.expired).toBeGreaterThan(0);
     expect(await summaryTable()).toEqual(await freshCount());

@@ -23,8 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withOfficerSession } from '../../http/rest';
 import { sendXlsx, type TXlsxRow } from '../../http/xlsx-stream';
-import type { TAuthService } from '../auth/auth.service';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TAuthService } from '../auth';
+import type { TSignedInOfficer } from '../officer';
 import type { TOfficerReportsService } from './officer-reports.service';
 import type { TReportsService } from './reports.service';
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
 import { applicants, applications, properties, stageOfficers, stageStates } from '../application/application.table';
 import { authorities, districts, ulbs } from '../jurisdiction/jurisdiction.table';
-import { joinListRecordTables, LIST_RECORD_COLUMNS } from '../application/inbox.repository';
+import { joinListRecordTables, LIST_RECORD_COLUMNS } from '../application';
 import { reportCounts } from './reports.table';
 
 /** Every ULB with its district and authority: the places reports group and filter by (a few dozen rows). */

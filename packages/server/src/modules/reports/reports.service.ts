@@ -34,9 +34,9 @@ import {
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TClock } from '../../platform/clock';
-import { findTurnsOfFiles } from '../workflow/officer-turns.repository';
-import { toOfficerApplication } from '../application/officer-application.view';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { findTurnsOfFiles } from '../workflow';
+import { toOfficerApplication } from '../application';
+import type { TSignedInOfficer } from '../officer';
 import {
   countApplied,
   countReportApplications,

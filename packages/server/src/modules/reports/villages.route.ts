@@ -1,8 +1,8 @@
 import { filterSelection, type TDistrictsAnswer, type TUlbNamesAnswer } from '@anumati/domain';
 import type { FastifyInstance } from 'fastify';
 import { withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import type { TAuthService } from '../auth';
+import type { TSignedInOfficer } from '../officer';
 import type { TReportsService } from './reports.service';
 
 /** A comma list of the query string (spec 3 §7: "authorities (comma list)"); absent, empty or ALL: no restriction. */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseInput } from '../../graphql/validate';
 import { HTTP_STATUS, withOfficerSession } from '../../http/rest';
-import type { TAuthService } from '../auth/auth.service';
+import type { TAuthService } from '../auth';
 import { LOCAL_UPLOAD_PATH, type TLocalStorage } from './local-storage';
 import type { TMediaService } from './media.service';
 import { isPolicyProblem } from './post-policy';

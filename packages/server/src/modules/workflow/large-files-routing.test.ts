@@ -22,7 +22,7 @@ beforeAll(async () => {
     tpso: { role: 'TPSO OFFICER', jurisdiction },
     acp: { role: 'ACP OFFICER', jurisdiction },
   });
-  workflow = createWorkflowService({ db: t.database.db, clock: t.clock });
+  workflow = createWorkflowService({ db: t.database.db, clock: t.clock, orders: null });
 });
 afterAll(() => t.close());
 

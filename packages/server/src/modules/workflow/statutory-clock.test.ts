@@ -14,7 +14,7 @@ import { applications, officerTurns, stageOfficers, stageStates } from '../appli
 import { turnDelays } from '../reports/reports.table';
 import { officers } from '../officer/officer.table';
 import { findSchedulerRuns } from '../scheduler/scheduler.repository';
-import { createDeadlineScheduler, DEADLINES_RUN } from './deadline-scheduler';
+import { createDeadlineScheduler, DEADLINES_RUN } from '../deadlines/deadline-scheduler';
 import { loadWorkflowState } from './workflow.repository';
 import { createWorkflowService, type TWorkflowService } from './workflow.service';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   const logger = { error: (_details: Record<string, unknown>, message: string) => loggedErrors.push(message) };
-  workflow = createWorkflowService({ db, clock: t.clock, logger });
+  workflow = createWorkflowService({ db, clock: t.clock, orders: null, logger });
   scheduler = createDeadlineScheduler({ db, clock: t.clock, workflow, pool: t.database.pool, logger });
   staffed = await createJurisdiction(db, 'GHMC');
   noCommissioner = await createJurisdiction(db, 'DTCP');

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, buildings, properties, stageOfficers, stageStates } from '../application/application.table';
-import { keepOldAnswers } from '../forms/forms.repository';
+import { keepOldAnswers } from '../forms';
 import { authorities, ulbs } from '../jurisdiction/jurisdiction.table';
 import { officerCharges, officerLeaves } from '../administration/administration.table';
 import { officers, roles } from '../officer/officer.table';

@@ -7,7 +7,7 @@ import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
-import { createDeadlineScheduler } from './deadline-scheduler';
+import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService, type TWorkflowService } from './workflow.service';
 
 const SUBMIT = `mutation ($formInstanceId: ID!, $status: String!, $finalRemark: String, $nocDepartments: [String!], $data: String) {
@@ -43,7 +43,7 @@ beforeAll(async () => {
     fire: { role: 'FIRE', jurisdiction, lineDepartment: 'FIRE' },
     outsider: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
   });
-  workflow = createWorkflowService({ db, clock: t.clock });
+  workflow = createWorkflowService({ db, clock: t.clock, orders: null });
 });
 afterAll(() => t.close());
 

@@ -19,17 +19,21 @@ import {
 } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
-import { findTurn } from '../forms/forms.repository';
-import type { TFormsService } from '../forms/forms.service';
-import { hasActiveComment } from '../notes/notes.repository';
-import { isConditionsSubmitted } from '../conditions/conditions.repository';
-import { isLevelOneMissing } from '../deviation/deviation.repository';
-import type { TSignedInOfficer } from '../officer/signed-in-officer';
+import { findTurn, type TFormsService } from '../forms';
+import { hasActiveComment } from '../notes';
+import { isConditionsSubmitted } from '../conditions';
+import { isLevelOneMissing } from '../deviation';
+import type { TSignedInOfficer } from '../officer';
 import type { TClock } from '../../platform/clock';
-import { requireApplicationAccess } from '../access/application-access';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { findOpenDecisionTurn, findSubmissionGateFacts, loadWorkflowState, updateStage } from './workflow.repository';
-import type { TWorkflowService } from './workflow.service';
+import { requireApplicationAccess } from '../access';
+import { appendAuditEvent } from '../audit';
+import {
+  findOpenDecisionTurn,
+  findSubmissionGateFacts,
+  loadWorkflowState,
+  updateStage,
+  type TWorkflowService,
+} from '../workflow';
 
 function asOutcome(status: string): TStageOutcome {
   const outcome = outcomeOfSubmittedStatus(status);

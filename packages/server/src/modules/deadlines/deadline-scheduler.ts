@@ -14,9 +14,9 @@ import {
 import type { TDatabase, TDatabaseHandle } from '../../db/database';
 import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { sweepLeaves } from '../administration/leave-sweep';
-import { sweepTurnDelays } from '../reports/turn-delays.repository';
+import { appendAuditEvent } from '../audit';
+import { sweepLeaves } from '../administration';
+import { sweepTurnDelays, type TWorkflowLogger, type TWorkflowService } from '../workflow';
 import { AppError } from '../../graphql/app-error';
 import {
   findEndedDeemedReviews,
@@ -24,7 +24,6 @@ import {
   findShortfallsWaitingSince,
   flagSilentShowCauses,
 } from './deadlines.repository';
-import type { TWorkflowLogger, TWorkflowService } from './workflow.service';
 
 /** The run lock's name, and the scheduler_runs rows' name. */
 export const DEADLINES_RUN = 'deadlines';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database';
 import { AppError, type TErrorCode } from '../../graphql/app-error';
-import type { TClient, TSession } from '../auth/auth.service';
+import type { TClient, TSession } from './auth.service';
 import type { TClock } from '../../platform/clock';
-import { appendAuditEvent } from './audit.repository';
+import { appendAuditEvent } from '../audit';
 
 /**
  * The refusals worth a trace: FORBIDDEN, and NOT_FOUND, which is also what the jurisdiction guard answers for a

@@ -13,7 +13,7 @@ import {
   DEADLINE_TICK_MS,
   DEADLINES_RUN,
 } from './deadline-scheduler';
-import { createWorkflowService } from './workflow.service';
+import { createWorkflowService } from '../workflow/workflow.service';
 
 /**
  * Two server processes on one database: on PostgreSQL (scripts/with-postgres.sh) two pools, as two app instances
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const jurisdiction = await createJurisdiction(db);
   await createOfficer(db, { username: 'tech', role: 'Technical Scrutiny Officer', jurisdiction });
   await createOfficer(db, { username: 'commissioner', role: 'Municipal Commissioner', jurisdiction });
-  const workflow = createWorkflowService({ db, clock: t.clock });
+  const workflow = createWorkflowService({ db, clock: t.clock, orders: null });
   for (let index = 0; index < FILES; index += 1) {
     const application = await createApplication(db, {
       ulbId: jurisdiction.ulb.id,
@@ -80,7 +80,7 @@ describe('one deadline run at a time across processes', () => {
       createDeadlineScheduler({
         db: handle.db,
         clock: t.clock,
-        workflow: createWorkflowService({ db: handle.db, clock: t.clock }),
+        workflow: createWorkflowService({ db: handle.db, clock: t.clock, orders: null }),
         pool: handle.pool,
       }),
     );
@@ -113,7 +113,7 @@ describe('one deadline run at a time across processes', () => {
       createDeadlineScheduler({
         db: handle.db,
         clock: t.clock,
-        workflow: createWorkflowService({ db: handle.db, clock: t.clock }),
+        workflow: createWorkflowService({ db: handle.db, clock: t.clock, orders: null }),
         pool: handle.pool,
       }),
     );

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, isServerRoleName, SERVER_ROLE_NAMES, ZNewPasswordSchema } from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import { seedJurisdictions } from '../../seed/jurisdiction-seed';
-import { appendAuditEvent } from '../audit/audit.repository';
-import { hashPassword } from '../auth/password';
-import { isPublishedPassword } from '../auth/published-passwords';
+import { appendAuditEvent } from '../audit';
+import { hashPassword } from './password';
+import { isPublishedPassword } from './published-passwords';
 import {
   ensureRoles,
   findOfficerByUsername,
@@ -11,7 +11,7 @@ import {
   findUlbByName,
   hasJurisdictions,
   insertOfficer,
-} from './officer.repository';
+} from '../officer';
 
 export type TNewOfficerAccount = {
   username: string;

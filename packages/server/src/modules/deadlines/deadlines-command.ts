@@ -2,10 +2,10 @@ import { openDatabaseForCommand } from '../../db/open-for-command';
 import { refuseDemoDataInProduction } from '../../seed/demo-data-guard';
 import { systemClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
-import { createOrdersService } from '../orders/orders.service';
-import { createStorage } from '../storage/create-storage';
+import { createOrdersService } from '../orders';
+import { createStorage } from '../storage';
 import { createDeadlineScheduler, DEADLINE_INTERVAL_MINUTES } from './deadline-scheduler';
-import { createWorkflowService } from './workflow.service';
+import { createWorkflowService } from '../workflow';
 
 /**
  * npm run deadlines: applies deemed approvals, shortfall expiries and show-cause flags once, then stops. On the
@@ -25,12 +25,15 @@ const database = await openDatabaseForCommand(config, 'deadlines', {
 await refuseDemoDataInProduction(database, config, 'deadlines');
 try {
   // Deemed approvals issue their orders as the officers' decisions do (modules/orders).
-  const workflow = createOrdersService({
+  const workflow = createWorkflowService({
     db: database.db,
     clock: systemClock,
-    storage: createStorage(config, systemClock),
-    consoleUrl: config.PUBLIC_CONSOLE_URL,
-  }).withOrders(createWorkflowService({ db: database.db, clock: systemClock }));
+    orders: createOrdersService({
+      db: database.db,
+      storage: createStorage(config, systemClock),
+      consoleUrl: config.PUBLIC_CONSOLE_URL,
+    }),
+  });
   const scheduler = createDeadlineScheduler({ db: database.db, clock: systemClock, workflow, pool: database.pool });
   const run = await scheduler.runOnce();
   console.log('Deadlines applied:', run);

@@ -15,9 +15,9 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { sqlList } from '../../db/sql-list';
 import { hostname } from 'node:os';
-import { finishSchedulerRun, startSchedulerRun } from '../scheduler/scheduler.repository';
-import { recordUnrecordedTurns } from '../workflow/officer-turns.repository';
-import { heldPastDueCounts, turnDelays } from './reports.table';
+import { finishSchedulerRun, startSchedulerRun } from '../scheduler';
+import { recordUnrecordedTurns } from './officer-turns.repository';
+import { heldPastDueCounts, turnDelays } from '../reports/reports.table';
 
 /**
  * The chasing cell's read model `turn_delays` (reports.table.ts): written here only. Every figure of a turn is

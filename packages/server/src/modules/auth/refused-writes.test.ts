@@ -4,8 +4,8 @@ import { properties } from '../application/application.table';
 import { createApplication } from '../../testing/fixtures';
 import { signInHereAndElsewhere, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { auditEvents } from './audit.table';
-import { verifyAuditTrail } from './audit.service';
+import { auditEvents } from '../audit/audit.table';
+import { verifyAuditTrail } from '../audit/audit.service';
 
 const CREATE_COMMENT = `mutation ($applicationId: ID!, $comment: String!) {
   createComment(applicationId: $applicationId, comment: $comment) { id }

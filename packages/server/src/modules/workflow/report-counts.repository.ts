@@ -1,7 +1,7 @@
 import { indiaMonth, type TApplicationStatus, type TApplicationType } from '@anumati/domain';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { reportCounts } from './reports.table';
+import { reportCounts } from '../reports/reports.table';
 
 type TCountedApplication = { ulbId: number; applicationType: TApplicationType; appliedOn: Date };
 

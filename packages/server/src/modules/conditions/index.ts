@@ -1,0 +1,2 @@
+/** The conditions module's face (docs/ARCHITECTURE.md "Module faces"): what other modules may use of it. */
+export { isConditionsSubmitted } from './conditions.repository';

@@ -1,0 +1,65 @@
+import {
+  chooseAssignee,
+  chooseEscalatedReviewer,
+  indiaDay,
+  isServerRoleName,
+  permissionLevelOf,
+  STAGE_DEFINITIONS,
+  type TAssignment,
+} from '@anumati/domain';
+import type { TDb } from '../../db/database';
+import type { TClock } from '../../platform/clock';
+import { findAssigneeCandidates, findEscalationCandidates } from './workflow.repository';
+
+/** The permission level routing compares (domain routing.ts chooses among the officers acting today). */
+const levelOf = (row: { roleName: string; authorityCode: string | null }) =>
+  isServerRoleName(row.roleName) ? permissionLevelOf(row.roleName, row.authorityCode) : row.roleName;
+
+/**
+ * The officer acting in the file's jurisdiction today who takes a level (charge holders with their charge's post,
+ * nobody on leave: findAssigneeCandidates); null when nobody may. `excluded` never is (the officer handing over).
+ */
+export async function route(
+  tx: TDb,
+  clock: TClock,
+  application: { id: number; ulbId: number },
+  assignment: Pick<TAssignment, 'key' | 'level' | 'lineDepartment'>,
+  isLarge: boolean,
+  excluded: number | null = null,
+): Promise<number | null> {
+  const rows = await findAssigneeCandidates(tx, application, indiaDay(clock.now()));
+  const candidates = rows
+    .filter((row) => row.id !== excluded)
+    .map((row) => ({
+      id: row.id,
+      lineDepartment: row.lineDepartment,
+      openFiles: row.openFiles,
+      permissionLevel: levelOf(row),
+    }));
+  const chosen = chooseAssignee(candidates, {
+    stage: assignment.key,
+    level: assignment.level,
+    isLarge,
+    lineDepartment: assignment.lineDepartment ?? undefined,
+  });
+  return chosen?.id ?? null;
+}
+
+/** The officer up the hierarchy who reviews a deemed file its ULB has nobody for (routing.ts). */
+export async function escalate(tx: TDb, clock: TClock, application: { ulbId: number }, excluded: number | null = null) {
+  const rows = await findEscalationCandidates(tx, application, indiaDay(clock.now()));
+  return chooseEscalatedReviewer(
+    rows
+      .filter((row) => row.id !== excluded)
+      .map((row) => ({
+        id: row.id,
+        lineDepartment: row.lineDepartment,
+        openFiles: row.openFiles,
+        permissionLevel: levelOf(row),
+        scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
+      })),
+  );
+}
+
+export const noOfficerMessage = (assignment: Pick<TAssignment, 'key' | 'level' | 'lineDepartment'>) =>
+  `No officer is available for ${assignment.lineDepartment ?? STAGE_DEFINITIONS[assignment.key].name} ${assignment.level} in this jurisdiction`;

@@ -1,0 +1,68 @@
+import { decideTransition, orderKindOf } from '@anumati/domain';
+import type { TDb } from '../../db/database';
+import { AppError } from '../../graphql/app-error';
+import { appendAuditEvent } from '../audit';
+import { moveReportCount } from './report-counts.repository';
+import { claimVersion, loadWorkflowState } from './workflow.repository';
+import type { TTransitionInput, TEngine } from './workflow.service';
+import { writeTransition } from './write-transition';
+
+export const CONFLICT_MESSAGE =
+  'This application was changed by someone else just now. Please reload it and check before submitting again';
+
+/** Applies one event to one application in the caller's transaction (TWorkflowService transition/transitionIn). */
+export async function transitionIn(tx: TDb, engine: TEngine, input: TTransitionInput) {
+  const { clock, keepsReadModels } = engine;
+  const loaded = input.loaded ?? (await loadWorkflowState(tx, input.applicationId));
+  if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+  if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
+    throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+  }
+  const result = decideTransition(loaded.state, input.event, clock.now());
+  // The file's state does not allow it (not an officer's lack of rights): 409 on REST, CONFLICT in GraphQL.
+  if (!result.ok) throw new AppError('CONFLICT', result.reason);
+  if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
+    throw new AppError('CONFLICT', CONFLICT_MESSAGE);
+  }
+  await writeTransition(tx, engine, loaded, result.transition, input.remark ?? null);
+  if (keepsReadModels) {
+    await moveReportCount(tx, loaded.application, { from: loaded.state.status, to: result.transition.status });
+  }
+  await appendAuditEvent(tx, {
+    occurredAt: clock.now(),
+    actorKind: input.actor.kind,
+    actorOfficerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+    actorRole: input.actor.kind === 'OFFICER' ? input.actor.roleName : null,
+    applicationId: input.applicationId,
+    action: result.transition.action,
+    fromState: loaded.state.status,
+    toState: result.transition.status,
+    remark: input.remark ?? null,
+    details: {
+      ...('dueAt' in input.event ? { dueAt: input.event.dueAt.toISOString() } : {}),
+      ...(input.event.type === 'SUBMIT'
+        ? {
+            stageId: input.event.stageId,
+            outcome: input.event.outcome,
+            nocDepartments: input.event.nocDepartments ?? [],
+          }
+        : {}),
+      ...input.details,
+    },
+  });
+  const version = loaded.application.version + 1;
+  // The decision step: a transition that decides the file issues its order through the port.
+  const orderKind = orderKindOf(loaded.state.status, result.transition.status, loaded.state.kind);
+  if (orderKind && engine.orders) {
+    await engine.orders.issueIn(tx, {
+      applicationId: input.applicationId,
+      version,
+      kind: orderKind,
+      issuedAt: 'dueAt' in input.event ? input.event.dueAt : clock.now(),
+      officerId: input.actor.kind === 'OFFICER' ? input.actor.officerId : null,
+      remark: input.remark ?? null,
+      isRefundGranted: input.details?.eligibilityForRefund === true,
+    });
+  }
+  return { status: result.transition.status, version };
+}
