@@ -7,6 +7,7 @@ import {
   processKindOf,
   type TApplicationStatus,
   type TApplicationType,
+  type TApprovalFor,
   type TStageKey,
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -82,7 +83,7 @@ export type TDelayedFileRow = {
   application_id: number;
   application_identifier: string;
   application_type: TApplicationType;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_name: string;
   stage_name: string;
@@ -319,7 +320,7 @@ export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
 export type TDeemedAlertRow = {
   application_id: number;
   application_identifier: string;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_name: string;
   applied_on: Date;
@@ -501,7 +502,7 @@ export type TOutcomeEventRow = {
   application_id: number;
   application_identifier: string;
   application_type: TApplicationType;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_id: number;
   is_fee_paid: boolean;

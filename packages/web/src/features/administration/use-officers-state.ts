@@ -1,7 +1,6 @@
-import { pageFromUrl, searchTextFromUrl } from '@anumati/domain';
+import { isOfficerState, pageFromUrl, searchTextFromUrl, type TOfficerState } from '@anumati/domain';
 import { useSearchParams } from 'react-router';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
-import { isOfficerState, type TOfficerState } from './officer-state';
 
 export type TOfficersState = {
   search: string;
