@@ -1,4 +1,4 @@
-import { indiaDay, REPORT_PAGE_SIZE, yearRange } from '@anumati/domain';
+import { DAY_MS, indiaDay, REPORT_PAGE_SIZE, yearRange } from '@anumati/domain';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rebuildTurnDelays, sweepTurnDelays } from '../packages/server/src/modules/reports/turn-delays.repository';
@@ -31,7 +31,6 @@ import { openBench, timeRuns } from './bench-support';
  */
 const COUNT = Number(process.env.BENCH_CHASING_APPLICATIONS ?? 1_000_000);
 const RUNS = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TAnswer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
 

@@ -45,6 +45,8 @@ import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOfficerService } from './modules/officer/officer.service';
 import { createAdministrationService } from './modules/administration/administration.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.route';
 import { registerAdministrationRoutes } from './modules/administration/administration.route';
 import { createSignInGuard } from './modules/auth/sign-in-guard';
 import { createClamdScanner } from './modules/storage/virus-scan';
@@ -135,6 +137,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock,
     signInPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRestPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    feedbackPerMinute: config.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     budget: {
       sessionPerMinute: config.SESSION_RATE_PER_MINUTE,
       sessionConcurrency: config.SESSION_CONCURRENCY,
@@ -242,6 +245,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerVillagesRoutes(app, services);
   registerReportExportRoute(app, services);
   registerAdministrationRoutes(app, services);
+  registerFeedbackRoutes(app, {
+    auth: services.auth,
+    feedback: createFeedbackService({ db, clock }),
+    rateLimit: rateLimits.feedback,
+  });
   registerMediaRoutes(app, {
     auth: services.auth,
     storage,

@@ -4,6 +4,3 @@
  */
 export const OFFICER_STATES = ['ACTIVE', 'BLOCKED', 'ON_LEAVE', 'INACTIVE'] as const;
 export type TOfficerState = (typeof OFFICER_STATES)[number];
-
-export const isOfficerState = (value: string | null): value is TOfficerState =>
-  (OFFICER_STATES as readonly (string | null)[]).includes(value);

@@ -1,7 +1,5 @@
+import { DAY_MS, HOUR_MS } from '../shared/durations';
 import { BLOCK_DURATION_MS, FAILURES_BEFORE_BLOCK, OTP_ATTEMPTS_PER_CODE } from './auth-policy';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The per-account limits on sign-in and password reset (issue 13). Failures are counted per username, known or

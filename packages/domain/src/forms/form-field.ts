@@ -10,6 +10,8 @@ export const FIELD_TYPES = [
   'FILE',
   'MULTI_SELECT',
   'boolean',
+  /** Issue 53 §4: a "Take photo" answer, taken on site with the phone's camera and position (see photoQuestionsNotRecorded). */
+  'PHOTO',
 ] as const;
 export type TFieldType = (typeof FIELD_TYPES)[number];
 
@@ -128,6 +130,9 @@ export const ANSWER_MESSAGES = {
   notText: (title: string) => `The answer to "${title}" must be text of at most ${MAX_TEXT_ANSWER_LENGTH} characters`,
   notADocument: (title: string) => `The answer to "${title}" must be a document uploaded for this application`,
   notRows: (title: string) => `The rows of "${title}" must each have an item and Yes or No`,
+  notAPhoto: (title: string) => `The answer to "${title}" must be a photo taken with Take photo`,
+  photoNotRecorded: (title: string) =>
+    `The photo for "${title}" has not reached the server: take it on site with Take photo and send it first`,
 } as const;
 
 export const ANSWER_MESSAGES_TE: Record<keyof typeof ANSWER_MESSAGES, (title: string) => string> = {
@@ -135,6 +140,8 @@ export const ANSWER_MESSAGES_TE: Record<keyof typeof ANSWER_MESSAGES, (title: st
   notText: (title) => `"${title}" కు సమాధానం గరిష్ఠంగా ${MAX_TEXT_ANSWER_LENGTH} అక్షరాల పాఠ్యం అయి ఉండాలి`,
   notADocument: (title) => `"${title}" కు సమాధానం ఈ దరఖాస్తుకు అప్‌లోడ్ చేసిన పత్రం అయి ఉండాలి`,
   notRows: (title) => `"${title}" లోని ప్రతి వరుసలో ఒక అంశం మరియు అవును లేదా కాదు ఉండాలి`,
+  notAPhoto: (title) => `"${title}" కు సమాధానం ఫోటో తీయండి ద్వారా తీసిన ఫోటో అయి ఉండాలి`,
+  photoNotRecorded: (title) => `"${title}" కోసం తీసిన ఫోటో ఇంకా సర్వర్‌కు చేరలేదు: స్థలంలో ఫోటో తీయండి ద్వారా తీసి ముందుగా పంపండి`,
 };
 
 export type TAnswerProblem = { dbField: string; message: string };
@@ -173,6 +180,9 @@ function answerProblem(field: TFormField, value: unknown): string | null {
       return isText(value) ? null : ANSWER_MESSAGES.notText(field.title);
     case 'FILE':
       return documentIdOfAnswer(value) ? null : ANSWER_MESSAGES.notADocument(field.title);
+    case 'PHOTO':
+      // The form keeps the photo's file name; the photo itself is the recorded field photo (photoQuestionsNotRecorded).
+      return isText(value) ? null : ANSWER_MESSAGES.notAPhoto(field.title);
     case 'TABLE':
       if (field.children?.length) return null;
       return Array.isArray(value) && value.every(isRow) ? null : ANSWER_MESSAGES.notRows(field.title);
@@ -207,4 +217,39 @@ export function answeredDocumentIds(fields: readonly TFormField[], answers: TFor
       ...answeredDocumentIds(followingQuestions(field, entry?.parent_answer), entry?.child_answers),
     ];
   });
+}
+
+/**
+ * Issue 53 §4: the questions a photo answers whose photo counts for a submit — those recorded on this file by the
+ * officer whose turn it is (another officer's photo, or another file's, answers nothing here).
+ */
+export function recordedPhotoQuestions(
+  photos: readonly { questionId: string | null; officerId: number }[],
+  officerId: number,
+): Set<string> {
+  return new Set(
+    photos.flatMap((photo) => (photo.officerId === officerId && photo.questionId ? [photo.questionId] : [])),
+  );
+}
+
+/**
+ * Issue 53 §4: a "Take photo" question is answered by the photo itself, recorded on the server with its position,
+ * not by the file name the form keeps while the photo is on its way. Returns the photo questions shown (follow-ups of
+ * choices taken included) whose photo is not recorded, in form order: a submit is refused while there are any.
+ */
+export function photoQuestionsNotRecorded(
+  fields: readonly TFormField[],
+  answers: TFormAnswers | undefined,
+  recorded: ReadonlySet<string>,
+): TFormField[] {
+  return [...fields]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((field) => {
+      const entry = answers?.[field.dbField];
+      const isMissing = field.fieldType === 'PHOTO' && !recorded.has(field.dbField);
+      return [
+        ...(isMissing ? [field] : []),
+        ...photoQuestionsNotRecorded(followingQuestions(field, entry?.parent_answer), entry?.child_answers, recorded),
+      ];
+    });
 }

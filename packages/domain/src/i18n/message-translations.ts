@@ -17,6 +17,7 @@ import { DECISION_MESSAGES, DECISION_MESSAGES_TE } from '../workflow/submission-
 import { DETAIL_MESSAGES, DETAIL_MESSAGES_TE } from '../application-details/detail-messages';
 import { DEVIATION_MESSAGES, DEVIATION_MESSAGES_TE } from '../deviation/deviation-editing';
 import { FEE_INPUT_MESSAGES, FEE_INPUT_MESSAGES_TE } from '../fees/fee-inputs';
+import { FEEDBACK_MESSAGES, FEEDBACK_MESSAGES_TE } from '../feedback/feedback';
 import { FEE_MESSAGES, FEE_MESSAGES_TE } from '../fees/fee-adjustment';
 import { NOTE_MESSAGES, NOTE_MESSAGES_TE } from '../notes/note-rules';
 import { ORDER_MESSAGES, ORDER_MESSAGES_TE } from '../orders/decision-order';
@@ -50,6 +51,7 @@ export const MESSAGE_TWINS: Readonly<Record<string, TMessageTwin>> = {
   DEVIATION_MESSAGES: { english: DEVIATION_MESSAGES, telugu: DEVIATION_MESSAGES_TE },
   FEE_INPUT_MESSAGES: { english: FEE_INPUT_MESSAGES, telugu: FEE_INPUT_MESSAGES_TE },
   FEE_MESSAGES: { english: FEE_MESSAGES, telugu: FEE_MESSAGES_TE },
+  FEEDBACK_MESSAGES: { english: FEEDBACK_MESSAGES, telugu: FEEDBACK_MESSAGES_TE },
   NOTE_MESSAGES: { english: NOTE_MESSAGES, telugu: NOTE_MESSAGES_TE },
   ORDER_MESSAGES: { english: ORDER_MESSAGES, telugu: ORDER_MESSAGES_TE },
   PLATFORM_MESSAGES: { english: PLATFORM_MESSAGES, telugu: PLATFORM_MESSAGES_TE },

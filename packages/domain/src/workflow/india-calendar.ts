@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/durations';
 import { PUBLIC_HOLIDAYS } from './data/public-holidays';
 
 /**
@@ -19,25 +20,24 @@ import { PUBLIC_HOLIDAYS } from './data/public-holidays';
  */
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const INDIA_DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days since 1970-01-01 in India: the count every other function here works with. */
 function indiaDayNumber(instant: Date): number {
-  return Math.floor((instant.getTime() + INDIA_OFFSET_MS) / INDIA_DAY_MS);
+  return Math.floor((instant.getTime() + INDIA_OFFSET_MS) / DAY_MS);
 }
 
 function startOfIndiaDayNumber(dayNumber: number): Date {
-  return new Date(dayNumber * INDIA_DAY_MS - INDIA_OFFSET_MS);
+  return new Date(dayNumber * DAY_MS - INDIA_OFFSET_MS);
 }
 
 function dayOfNumber(dayNumber: number): string {
-  return new Date(dayNumber * INDIA_DAY_MS).toISOString().slice(0, 10);
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
 
 function numberOfDay(day: string): number {
   if (!DAY_PATTERN.test(day)) throw new Error(`Not a day written YYYY-MM-DD: ${day}`);
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / INDIA_DAY_MS);
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 }
 
 /** The calendar day in India at an instant, written YYYY-MM-DD. */
@@ -113,17 +113,17 @@ export function indiaDueDay(dueInstant: Date): string {
 
 /** An instant moved by whole India days (each exactly 24 hours in India): a due instant stays a midnight. */
 export function shiftByIndiaDays(instant: Date, days: number): Date {
-  return new Date(instant.getTime() + days * INDIA_DAY_MS);
+  return new Date(instant.getTime() + days * DAY_MS);
 }
 
 /** Whole India days in a duration counted in milliseconds (the clock's pauses are whole days). */
 export function wholeIndiaDaysIn(durationMs: number): number {
-  return Math.floor(durationMs / INDIA_DAY_MS);
+  return Math.floor(durationMs / DAY_MS);
 }
 
 /** The duration of whole India days, in milliseconds. */
 export function indiaDaysToMs(days: number): number {
-  return days * INDIA_DAY_MS;
+  return days * DAY_MS;
 }
 
 type THolidayYear = { source: string; holidays: readonly { date: string; name: string }[] };

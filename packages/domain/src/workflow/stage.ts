@@ -36,6 +36,13 @@ export const STAGE_STATUSES = [
 ] as const;
 export type TStageStatus = (typeof STAGE_STATUSES)[number];
 
+/** The outcomes that send a file back to the applicant before its verification is complete: the shortfalls. */
+export const SHORTFALL_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'] as const satisfies readonly TStageStatus[];
+
+export function isShortfallOutcome(outcome: string): outcome is (typeof SHORTFALL_OUTCOMES)[number] {
+  return (SHORTFALL_OUTCOMES as readonly string[]).includes(outcome);
+}
+
 export const OFFICER_LEVELS = ['L1', 'L2'] as const;
 export type TOfficerLevel = (typeof OFFICER_LEVELS)[number];
 

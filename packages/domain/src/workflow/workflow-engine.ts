@@ -1,7 +1,7 @@
 import { isShortfallStatus, SHORTFALL_STATUSES, type TApplicationStatus } from '../application/application-status';
 import { COMPLETED_STATUSES, DEEMED_STATUSES } from '../inbox/inbox-filter-rules';
 import { PROCESS_DEFINITIONS, STAGE_DEFINITIONS, type TStageKey, type TStageOutcome } from './process-definition';
-import type { TOfficerLevel, TStageStatus } from './stage';
+import { isShortfallOutcome, type TOfficerLevel, type TStageStatus } from './stage';
 import { deadlineDueAt, isShortfallWindowOpen } from './statutory-clock';
 import type { TStageState, TWorkflowState } from './workflow-state';
 
@@ -235,7 +235,7 @@ function submit(
   }
   const allowed = allowedOutcomes(state, stage.key, current.level, now);
   if (!allowed.includes(event.outcome)) {
-    const isShortfall = event.outcome === 'SHORTFALL' || event.outcome === 'MORTGAGE_SHORTFALL';
+    const isShortfall = isShortfallOutcome(event.outcome);
     // The refusal names the rule that refused: a shortfall the stage's level never offers (the mortgage
     // shortfall belongs to the technical review, where the mortgage deed is scrutinised) is refused for its
     // stage, not as a second or late shortfall.

@@ -22,3 +22,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/field-inspection/field-inspection.table';
 export * from '../modules/administration/administration.table';
+export * from '../modules/feedback/feedback.table';

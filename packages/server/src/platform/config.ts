@@ -1,8 +1,10 @@
 import {
   codeGuessingBound,
+  DAY_MS,
   DEFAULT_IDLE_TIMEOUT_SECONDS,
   DEFAULT_SESSION_MAX_AGE_SECONDS,
   DEFAULT_SIGN_IN_LIMITS,
+  HOUR_MS,
   OTP_LENGTH,
   PRODUCTION_IDLE_TIMEOUT_SECONDS,
   type TSignInLimits,
@@ -22,8 +24,6 @@ const fromRepository = (path: string) => join(REPOSITORY_FOLDER, path);
 /** The server's own sample boundary layers (modules/plot-map/plot-map.route.ts). */
 const DEFAULT_MAP_LAYERS_BASE_URL = '/api/v1/map_layers';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** Issue 13's goal: an attacker who knows the password guesses a code within 30 days with at most this chance. */
 export const MAX_CODE_GUESSING_CHANCE = 0.002;
 export const GUESSING_PERIOD_MS = 30 * DAY_MS;
@@ -158,6 +158,8 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per address on the anonymous REST calls (the public fee calculator). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Feedback sent from /feedback per minute per address (issue 55): a person writes one, a script many. */
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Issue 51 §3: requests per minute per session on /graphql and the REST API (counted in the database). */
   SESSION_RATE_PER_MINUTE: z.coerce.number().int().positive().max(60_000).default(600),
   /**

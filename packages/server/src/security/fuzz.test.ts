@@ -364,6 +364,16 @@ function restRoutes(ids: TFixtureIds): TRestRoute[] {
     // Issue 52: an administrator's import (the fuzzing officer is refused before the file is read) and its template.
     { method: 'POST', route: '/api/admin/officers/import', query: { dryRun: 'true' }, body: { file: 'x' } },
     { method: 'GET', route: '/api/admin/officers/import-template.csv' },
+    // Issue 55: the website's feedback, open to anyone; its list and handled mark are an administrator's (the
+    // fuzzing officer is refused). No category is valid, so that no hostile value of another field is stored: the
+    // rest of this test wants not one row changed.
+    {
+      method: 'POST',
+      route: '/api/feedback',
+      body: { name: 'Fuzz', contact: 'fuzz@example.in', category: 'NONE', message: 'Fuzzed feedback', language: 'en' },
+    },
+    { method: 'GET', route: '/api/admin/feedback', query: { page: '1' } },
+    { method: 'POST', route: '/api/admin/feedback/:id/handled', params: { id: '1' } },
     { method: 'GET', route: '/api/v1/villages/districts_for_authorites', query: { authorities: 'ALL' } },
     { method: 'GET', route: '/api/v1/villages/districts', query: { authorities: 'ALL' } },
     {

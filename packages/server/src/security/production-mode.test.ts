@@ -102,6 +102,7 @@ describe('the settings of a production start (issue 51 §6)', () => {
     ['SESSION_MAX_AGE_SECONDS', '2592000', 86400],
     ['AUTH_RATE_LIMIT_PER_MINUTE', '1000', 120],
     ['PUBLIC_RATE_LIMIT_PER_MINUTE', '100000', 1200],
+    ['FEEDBACK_RATE_LIMIT_PER_MINUTE', '1000', 60],
     ['AUTH_SMS_PER_HOUR', '1000', 10],
     ['AUTH_SMS_PER_DAY', '10000', 30],
     ['AUTH_RESET_SMS_PER_DAY', '100', 10],

@@ -8,6 +8,8 @@ function sampleAnswer(field: TFormField, fileAnswer: string): unknown {
   const [first] = field.options ?? [];
   if (first) return LIST_TYPES.includes(field.fieldType) ? [first.value] : first.value;
   if (field.fieldType === 'FILE') return fileAnswer;
+  // A photo question keeps the photo's file name; the photo itself is a field photo recorded for the question.
+  if (field.fieldType === 'PHOTO') return `site-photo-${field.dbField}.jpg`;
   if (field.fieldType === 'TABLE') return [{ item: 'Building permit fee', verified: 'Yes' }];
   return 'Checked on site';
 }

@@ -1,6 +1,7 @@
 import {
   allowedOutcomes,
   APPLICATION_STATUSES,
+  DAY_MS,
   deadlineDueAt,
   DEEMED_ACTION_DAYS,
   DEEMED_STATUSES,
@@ -535,7 +536,7 @@ export async function createDemoApplication(
     } else {
       // Officers raise shortfalls early (the act allows one, within 10 days): files meant for one move faster.
       const pace = SHORTFALL_TARGETS.includes(status) ? 0.4 : 1;
-      const elapsed = waited * pace * 86_400_000;
+      const elapsed = waited * pace * DAY_MS;
       if (clock.now().getTime() + elapsed < now.getTime()) clock.advance(elapsed);
     }
     const roleName = move.turn ? (options.roleOf.get(move.turn.officerId) ?? '') : '';

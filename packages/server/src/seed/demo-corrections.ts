@@ -1,6 +1,7 @@
 import {
-  shiftByIndiaDays,
   correctionColumnLabel,
+  HOUR_MS,
+  shiftByIndiaDays,
   type TCorrectableColumn,
   type TCorrectionStatus,
   type TPlatformCorrectionRequest,
@@ -179,7 +180,7 @@ async function fileAndMove(
   if (input.state === 'CORRECTION_VERIFICATION') return;
 
   const corrections = createCorrectionsService({ db, clock, storage });
-  clock.advance(6 * 3_600_000);
+  clock.advance(6 * HOUR_MS);
   const verifier = await openTurnOfficer(db, applicationId);
   const detail = await corrections.detail(verifier.officer, { applicationId, status: 'correction' });
   if (!detail) throw new Error(`demo correction request of ${applicationId} did not reach its officer`);
@@ -205,7 +206,7 @@ async function fileAndMove(
   });
   if (input.state === 'SUBMITTED') return;
 
-  clock.advance(20 * 3_600_000);
+  clock.advance(20 * HOUR_MS);
   const commissioner = await openTurnOfficer(db, applicationId);
   const isApprove = !rejectsOne;
   await corrections.updateFinalCorrection(commissioner.officer, {

@@ -1,6 +1,7 @@
 import {
-  shiftByIndiaDays,
+  DAY_MS,
   DEVIATION_SIDES,
+  shiftByIndiaDays,
   type TDeviationInputs,
   type TPlatformApplication,
   type TProcessKind,
@@ -348,7 +349,7 @@ export function demoParticulars(input: TParticularsInput): TDemoParticulars {
     const floorsOnGround = kind === 'OCCUPANCY' ? floors : 1;
     const completion = shiftByIndiaDays(input.appliedOn, -wholeBetween(random, 20, 120));
     const stipulatedEnd = shiftByIndiaDays(permitDate, 3 * 365);
-    const daysLate = Math.max(0, Math.round((completion.getTime() - stipulatedEnd.getTime()) / 86_400_000));
+    const daysLate = Math.max(0, Math.round((completion.getTime() - stipulatedEnd.getTime()) / DAY_MS));
     fields.deviation = {
       citizen: deviationInputs(random, {
         area,

@@ -1,5 +1,7 @@
 import {
   allowedOutcomes,
+  DAY_MS,
+  HOUR_MS,
   processKindOf,
   SERVER_ROLE_NAMES,
   type TApplicationStatus,
@@ -141,9 +143,6 @@ export type TSimulationResult = {
   examples: string[];
   summaryLine: string;
 };
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** How often each kind arrives (the state's mix: instant approvals and registrations most). */
 const KIND_MIX: readonly [TProcessKind, number][] = [

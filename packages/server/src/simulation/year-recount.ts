@@ -1,4 +1,4 @@
-import { isShortfallStatus } from '@anumati/domain';
+import { DAY_MS, isShortfallStatus } from '@anumati/domain';
 /**
  * The simulated year's own arithmetic, written apart from the product on purpose: it shares no function with the
  * engine, the scheduler or the report queries, so that a mistake there cannot hide by being made twice. It reads
@@ -32,7 +32,6 @@ import { isShortfallStatus } from '@anumati/domain';
  *   Rs 10,000 (the bands docs/REPORTS.md states).
  */
 
-const DAY_MS = 86_400_000;
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The India day an instant falls on, as a day number (days since 1970-01-01 in India). */

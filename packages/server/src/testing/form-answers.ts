@@ -1,14 +1,54 @@
 import { documentAnswer } from '@anumati/domain';
 import { randomUUID } from 'node:crypto';
 import type { TDb } from '../db/database';
+import { insertFieldPhoto } from '../modules/field-inspection/field-inspection.repository';
+import { FORM_TEMPLATES } from '../modules/forms/form-templates';
+import { findFormInstances } from '../modules/forms/forms.repository';
 import { insertMedia } from '../modules/storage/media.repository';
 import { allFormsAnswered } from '../seed/demo-answers';
 
+/** The questions a photo answers (issue 53 §4), in every template: each is answered by a recorded field photo. */
+const PHOTO_QUESTIONS = [...FORM_TEMPLATES.values()].flatMap((template) =>
+  template.fields.filter((field) => field.fieldType === 'PHOTO').map((field) => field.dbField),
+);
+
+/**
+ * A photo for each photo question, as the inspector's phone records it on site, by the officers whose turn the
+ * file is at now: the server refuses a submit whose photo question has no photo recorded by the turn's officer.
+ */
+async function recordFormPhotos(db: TDb, applicationId: number): Promise<void> {
+  const open = (await findFormInstances(db, applicationId)).filter((row) => row.stageOfficer.action === 'IN_PROCESS');
+  for (const { stageOfficer } of open) {
+    for (const questionId of PHOTO_QUESTIONS) {
+      const now = new Date();
+      await insertFieldPhoto(db, {
+        applicationId,
+        officerId: stageOfficer.officerId,
+        questionId,
+        s3FilePath: `test/${applicationId}/${randomUUID()}.jpg`,
+        fileName: `site-photo-${questionId}.jpg`,
+        latitude: null,
+        longitude: null,
+        accuracyMetres: null,
+        capturedAt: now,
+        receivedAt: now,
+        distanceMetres: null,
+        flag: 'NO_POSITION',
+      });
+    }
+  }
+}
+
 /**
  * Complete answers to every form for one application, JSON-encoded as the console sends them. File questions
- * are answered with a document stored for that application: the server refuses any other file answer.
+ * are answered with a document stored for that application: the server refuses any other file answer. Photo
+ * questions are answered by photos recorded for the open turns' officers (recordFormPhotos).
  */
-export async function allFormsAnsweredFor(db: TDb, applicationId: number): Promise<string> {
+export async function allFormsAnsweredFor(
+  db: TDb,
+  applicationId: number,
+  options: { withPhotos: boolean } = { withPhotos: true },
+): Promise<string> {
   const document = await insertMedia(db, {
     applicationId,
     category: 'site_inspection',
@@ -18,5 +58,6 @@ export async function allFormsAnsweredFor(db: TDb, applicationId: number): Promi
     source: 'OFFICER',
     createdAt: new Date(),
   });
+  if (options.withPhotos) await recordFormPhotos(db, applicationId);
   return allFormsAnswered(documentAnswer(document.id));
 }

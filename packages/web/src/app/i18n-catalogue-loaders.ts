@@ -26,6 +26,7 @@ type TLaterNamespace = Exclude<keyof TEnglishResources, keyof typeof firstScreen
 const publicEnglish = {
   'fee-calculator': () => import('../features/fee-calculator/i18n/en').then((module) => module.feeCalculatorEn),
   'site-info': () => import('../features/site-info/i18n/en').then((module) => module.siteInfoEn),
+  feedback: () => import('../features/feedback/i18n/en').then((module) => module.feedbackEn),
 } satisfies { [N in TLaterNamespace]?: () => Promise<TEnglishResources[N]> };
 
 type TSignedInNamespace = keyof typeof signedInEnglish;

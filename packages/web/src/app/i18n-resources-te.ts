@@ -22,6 +22,7 @@ import { deviationTe } from '../features/deviation/i18n/te';
 import { conditionsTe } from '../features/conditions/i18n/te';
 import { shellTe } from '../features/shell/i18n/te';
 import { siteInfoTe } from '../features/site-info/i18n/te';
+import { feedbackTe } from '../features/feedback/i18n/te';
 import type { TTranslations } from '../shared/i18n/translations';
 
 // The Telugu of the domain's messages (the server's answers) comes with the Telugu catalogues: officers who work
@@ -53,6 +54,7 @@ export const teluguResources: TTranslations<typeof englishResources> = {
   'verify-order': verifyOrderTe,
   shell: shellTe,
   'site-info': siteInfoTe,
+  feedback: feedbackTe,
   administration: administrationTe,
   'field-inspection': fieldInspectionTe,
 };

@@ -3,6 +3,7 @@ import { commonEn } from '../shared/i18n/common.en';
 import { feeCalculatorEn } from '../features/fee-calculator/i18n/en';
 import { shellEn } from '../features/shell/i18n/en';
 import { siteInfoEn } from '../features/site-info/i18n/en';
+import { feedbackEn } from '../features/feedback/i18n/en';
 import { signedInEnglish } from './signed-in-english';
 
 /**
@@ -18,5 +19,6 @@ export const englishResources = {
   shell: shellEn,
   'fee-calculator': feeCalculatorEn,
   'site-info': siteInfoEn,
+  feedback: feedbackEn,
   ...signedInEnglish,
 };

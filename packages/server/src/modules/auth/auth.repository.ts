@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@anumati/domain';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import {
@@ -218,8 +219,8 @@ export async function findLatestSmsSendTime(db: TDb, username: string, purpose: 
  */
 export async function countSmsSends(db: TDb, options: { username: string; purpose: TCodePurpose; now: Date }) {
   const { username, purpose, now } = options;
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   const [row] = await db
     .select({
       lastHour: sql<number>`count(*) filter (where ${signInSmsSends.sentAt} > ${hourAgo}::timestamptz)`.mapWith(Number),

@@ -1,5 +1,6 @@
 import {
   blockAfterFailure,
+  DAY_MS,
   isAccountBlocked,
   isSmsAllowed,
   type TGuardState,
@@ -23,8 +24,6 @@ import {
   updateSignInGuard,
 } from './auth.repository';
 import { SIGN_IN_FAILURE_KINDS, type TSignInFailureKind } from './auth.table';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Who attempts: a username, from one of its officer's known devices (device-token.ts) or from anywhere else.

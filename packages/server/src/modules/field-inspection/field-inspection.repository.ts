@@ -1,5 +1,5 @@
 import type { TLatLng } from '@anumati/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { properties } from '../application/application.table';
 import { officers } from '../officer/officer.table';
@@ -56,6 +56,17 @@ export async function findFieldPhotos(db: TDb, applicationId: number): Promise<T
     .where(eq(fieldPhotos.applicationId, applicationId))
     .orderBy(asc(fieldPhotos.receivedAt), asc(fieldPhotos.id));
   return rows.map(({ photo, takenByName }) => ({ ...photo, takenByName }));
+}
+
+/** The form questions a file's photos answer, and who took each (issue 53 §4: a required photo blocks the submit). */
+export function findPhotoAnswers(
+  db: TDb,
+  applicationId: number,
+): Promise<{ questionId: string | null; officerId: number }[]> {
+  return db
+    .select({ questionId: fieldPhotos.questionId, officerId: fieldPhotos.officerId })
+    .from(fieldPhotos)
+    .where(and(eq(fieldPhotos.applicationId, applicationId), isNotNull(fieldPhotos.questionId)));
 }
 
 export async function findFieldPhotoByKey(db: TDb, key: string): Promise<TFieldPhotoRow | undefined> {

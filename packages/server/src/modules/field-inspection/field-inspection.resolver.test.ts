@@ -1,14 +1,22 @@
-import { APPLICATION_WRITE_MESSAGES, FIELD_INSPECTION_MESSAGES, UPLOAD_MESSAGES, type TLatLng } from '@anumati/domain';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import {
+  ANSWER_MESSAGES,
+  APPLICATION_WRITE_MESSAGES,
+  FIELD_INSPECTION_MESSAGES,
+  UPLOAD_MESSAGES,
+  type TLatLng,
+} from '@anumati/domain';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSitePhoto } from '../../seed/demo-documents';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { allFormsAnsweredFor } from '../../testing/form-answers';
 import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { sitePhotoJpeg } from '../../testing/site-photo-jpeg';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { postUpload, signUpload } from '../../testing/uploads';
 import { properties, stageOfficers, stageStates } from '../application/application.table';
 import { auditEvents } from '../audit/audit.table';
+import { FORM_TEMPLATES } from '../forms/form-templates';
 import { fieldPhotos, siteVisits } from './field-inspection.table';
 
 /** A 40 m × 40 m plot near Madhapur (0.00036° of latitude ≈ 40 m; of longitude, 40 m / cos 17.44°). */
@@ -58,7 +66,7 @@ type TPhoto = {
   takenByName: string;
 };
 
-type TTeamKey = 'site' | 'tech' | 'commissioner' | 'outsider';
+type TTeamKey = 'site' | 'tech' | 'commissioner' | 'outsider' | 'reviewer';
 let t: TTestApp;
 let team: Record<TTeamKey, TTeamMember>;
 let ulbId: number;
@@ -116,6 +124,8 @@ beforeAll(async () => {
     tech: { role: 'Technical Scrutiny Officer', jurisdiction: here },
     commissioner: { role: 'Municipal Commissioner', jurisdiction: here },
     outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+    // The site stage's L2, to whom a submitted site form goes.
+    reviewer: { role: 'TPSO OFFICER', jurisdiction: here },
   });
 });
 afterAll(() => t.close());
@@ -429,5 +439,94 @@ describe('fieldPhotos and siteVisits (the officers after the inspector)', () => 
       { token: team.site.token },
     );
     expect(answer.data?.fieldPhotoMaxDistance).toBe(200);
+  });
+});
+
+describe('a required "Take photo" answer (issue 53 §4)', () => {
+  const SUBMIT = `mutation ($formInstanceId: ID!, $data: String) {
+    submitFormAnswers(formInstanceId: $formInstanceId, status: "SUBMITTED", data: $data) { status } }`;
+  const NOTE = `mutation ($applicationId: ID!) {
+    createComment(applicationId: $applicationId, comment: "<p>Inspected on site</p>") { id } }`;
+  const PHOTO_QUESTIONS = (FORM_TEMPLATES.get('SITE VERIFICATION')?.fields ?? []).filter(
+    (field) => field.fieldType === 'PHOTO',
+  );
+
+  async function turnOf(applicationId: number) {
+    const [turn] = await t.database.db
+      .select({ id: stageOfficers.id })
+      .from(stageOfficers)
+      .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+      .where(eq(stageStates.applicationId, applicationId));
+    return String(turn?.id);
+  }
+
+  /** The site inspector's submit with every question answered in the form, but no photo recorded by this call. */
+  async function submitSiteForm(applicationId: number) {
+    await t.graphql(NOTE, { applicationId }, { token: team.site.token });
+    const data = await allFormsAnsweredFor(t.database.db, applicationId, { withPhotos: false });
+    return t.graphql<{ submitFormAnswers: { status: string } }>(
+      SUBMIT,
+      { formInstanceId: await turnOf(applicationId), data },
+      { token: team.site.token },
+    );
+  }
+
+  async function takePhotos(applicationId: number, questions = PHOTO_QUESTIONS) {
+    for (const question of questions) {
+      const key = await upload(team.site.token);
+      const position = { ...INSIDE, accuracyMetres: 6, capturedAt: CAPTURED_AT };
+      const answer = await recordPhoto(team.site.token, { applicationId, key, position, questionId: question.dbField });
+      expect(answer.errors).toBeUndefined();
+    }
+  }
+
+  const openTurns = async (applicationId: number) =>
+    (
+      await t.database.db
+        .select({ action: stageOfficers.action })
+        .from(stageOfficers)
+        .innerJoin(stageStates, eq(stageStates.id, stageOfficers.stageStateId))
+        .where(eq(stageStates.applicationId, applicationId))
+        .orderBy(asc(stageOfficers.id))
+    ).map((row) => row.action);
+
+  it('the site form asks its photos', () => {
+    expect(PHOTO_QUESTIONS.map((field) => field.title)).toEqual([
+      'Photo of the front of the plot, taken on site',
+      'Photo of the construction status, taken on site',
+    ]);
+  });
+
+  it('refuses the submit while a required photo is not recorded, and the turn stays open', async () => {
+    const applicationId = await newFile();
+    await takePhotos(applicationId, PHOTO_QUESTIONS.slice(0, 1));
+    const refused = await submitSiteForm(applicationId);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: ANSWER_MESSAGES.photoNotRecorded('Photo of the construction status, taken on site'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await openTurns(applicationId)).toEqual(['IN_PROCESS']);
+  });
+
+  it('accepts the submit once each photo question has the inspector’s photo on the server', async () => {
+    const applicationId = await newFile();
+    await takePhotos(applicationId);
+    const accepted = await submitSiteForm(applicationId);
+    expect(accepted.errors).toBeUndefined();
+    // The inspector's turn is done; the reviewer's opens.
+    expect(await openTurns(applicationId)).toEqual(['SUBMITTED', 'IN_PROCESS']);
+    const photos = await t.graphql<{ fieldPhotos: TPhoto[] }>(PHOTOS, { applicationId }, { token: team.tech.token });
+    expect(photos.data?.fieldPhotos.map((photo) => [photo.questionId, photo.distanceMetres, photo.flag])).toEqual(
+      PHOTO_QUESTIONS.map((field) => [field.dbField, 0, null]),
+    );
+  });
+
+  it('does not count a photo of another application for the same question', async () => {
+    const other = await newFile();
+    await takePhotos(other);
+    const applicationId = await newFile();
+    const refused = await submitSiteForm(applicationId);
+    expect(refused.errors?.[0]?.message).toBe(ANSWER_MESSAGES.photoNotRecorded(PHOTO_QUESTIONS[0]?.title ?? ''));
+    expect(await openTurns(applicationId)).toEqual(['IN_PROCESS']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ANSWER_MESSAGES,
   answeredDocumentIds,
   answerProblems,
   finalRemarkLabel,
@@ -7,8 +8,10 @@ import {
   isCommissionerLevel,
   isReviewCardVisible,
   NOTE_MESSAGES,
+  photoQuestionsNotRecorded,
   PLATFORM_MESSAGES,
   processKindOf,
+  recordedPhotoQuestions,
   SHORTFALL_STATUSES,
   type TFormAnswerAction,
   type TFormAnswers,
@@ -22,6 +25,7 @@ import type { TClock } from '../../platform/clock';
 import { requireApplicationAccess } from '../access/application-access';
 import { findStageStates } from '../application/inbox.repository';
 import { toStageStates } from '../application/officer-application.view';
+import { findPhotoAnswers } from '../field-inspection/field-inspection.repository';
 import type { TSignedInOfficer } from '../officer/signed-in-officer';
 import { findApplicationMedia } from '../storage/media.repository';
 import { MEDIA_SOURCES } from '../storage/media.table';
@@ -64,6 +68,8 @@ const presentForm = <T extends { forwardedDate: Date | null }>(form: T) => ({
 
 type TTurn = {
   stageOfficerId: number;
+  /** The officer whose turn it is: their photos answer the form's photo questions. */
+  officerId: number;
   level: string;
   stageKey: TStageKey;
   stageName: string;
@@ -182,6 +188,16 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const saved = await findAnswers(db, turn.stageOfficerId);
       const unanswered = unansweredQuestions(template.fields, saved?.data);
       if (unanswered.length > 0) throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.submitForms, { unanswered });
+      // Issue 53 §4: the form keeps a photo's file name as it is taken; the photo itself must be on the server,
+      // taken for this question on this file by this turn's officer.
+      const recorded = recordedPhotoQuestions(await findPhotoAnswers(db, turn.applicationId), turn.officerId);
+      const [photo] = photoQuestionsNotRecorded(template.fields, saved?.data, recorded);
+      if (photo) {
+        throw new AppError('BAD_USER_INPUT', ANSWER_MESSAGES.photoNotRecorded(photo.title), {
+          field: photo.dbField,
+          unanswered: [photo.title],
+        });
+      }
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVICE_MESSAGES } from '@anumati/domain';
+import { DAY_MS, HOUR_MS, SERVICE_MESSAGES } from '@anumati/domain';
 import { createHash } from 'node:crypto';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
@@ -29,8 +29,8 @@ const CLAIM_MS = 30_000;
 /** A second delivery of a request still running waits this long for its answer, then is told to try again. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 200;
-const KEEP_MS = 24 * 60 * 60 * 1000;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+const KEEP_MS = DAY_MS;
+const PURGE_EVERY_MS = HOUR_MS;
 
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -',

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@anumati/domain';
 import { SIGN_IN_FAILURE_KINDS } from '../auth/auth.table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -12,7 +13,7 @@ import { bearerToken } from '../../http/bearer-token';
 
 const METRICS_PATH = '/metrics';
 /** The window of the failed sign-ins gauge. */
-const SIGN_IN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+const SIGN_IN_FAILURE_WINDOW_MS = HOUR_MS;
 /** GraphQL operation names are the client's words: past this many distinct ones, the rest count as "other". */
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

@@ -15,6 +15,8 @@ export type TRateLimits = {
   signIn: TRateLimit;
   /** Anonymous REST calls (the public fee calculator), per caller address: answers 429 with Retry-After itself. */
   publicRest: onRequestAsyncHookHandler;
+  /** The website's feedback (POST /api/feedback), per caller address: 429 with Retry-After itself. */
+  feedback: onRequestAsyncHookHandler;
 };
 
 const WINDOW_MS = 60_000;
@@ -76,7 +78,14 @@ const turns = (running: number): TConcurrencyLimit => ({ running, waiting: runni
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: { db: TDatabase; clock: TClock; signInPerMinute: number; publicRestPerMinute: number; budget: TOfficerBudget },
+  deps: {
+    db: TDatabase;
+    clock: TClock;
+    signInPerMinute: number;
+    publicRestPerMinute: number;
+    feedbackPerMinute: number;
+    budget: TOfficerBudget;
+  },
 ): Promise<TRateLimits> {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -117,6 +126,11 @@ export async function registerRateLimits(
       max: deps.publicRestPerMinute,
       timeWindow: WINDOW_MS,
       keyGenerator: (request) => `public-rest|${request.ip}`,
+    }),
+    feedback: app.rateLimit({
+      max: deps.feedbackPerMinute,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `feedback|${request.ip}`,
     }),
   };
 }

@@ -5,6 +5,7 @@ import {
   deemedAlertClockStartedBy,
   postVerificationAlertClockStartedBy,
   processKindOf,
+  SHORTFALL_OUTCOMES,
   type TApplicationStatus,
   type TApplicationType,
   type TApprovalFor,
@@ -492,8 +493,6 @@ function outcomeEvents(criteria: TTurnCriteria, outcomes: readonly string[]): SQ
     left join officers o on o.id = e.actor_officer_id
     where ${sql.join(conditions, sql` and `)}`;
 }
-
-export const SHORTFALL_OUTCOMES = ['SHORTFALL', 'MORTGAGE_SHORTFALL'] as const;
 
 export type TOutcomeEventRow = {
   event_id: number;

@@ -1,15 +1,21 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FEEDBACK_LIST_PATH } from '../feedback';
 import { IMPORT_OFFICERS_PATH, OFFICERS_PATH, STAFFING_GAPS_PATH } from './administration-paths';
 
 const ADMINISTRATION_LINKS = [
   { to: OFFICERS_PATH, label: 'nav.officers' },
   { to: IMPORT_OFFICERS_PATH, label: 'nav.import' },
   { to: STAFFING_GAPS_PATH, label: 'nav.staffingGaps' },
+  // Issue 55: the website's feedback, for the administrators.
+  { to: FEEDBACK_LIST_PATH, label: 'nav.feedback' },
 ] as const;
 
-/** Issue 52: an administrator's sidebar: officers, their import and the staffing gaps (no inbox, no reports). */
+/**
+ * Issue 52: an administrator's sidebar: officers, their import and the staffing gaps (no inbox, no reports); and the
+ * website's feedback (issue 55).
+ */
 export function AdministrationNavLinks() {
   const { t } = useTranslation('administration');
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
-import { isOfficerState, pageFromUrl, searchTextFromUrl, type TOfficerState } from '@anumati/domain';
-import { useSearchParams } from 'react-router';
+import { OFFICER_STATES, type TOfficerState } from '@anumati/domain';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
+import { idParam, oneOfParam, textParam, useListUrlState } from '../../shared/tables/use-list-url-state';
 
 export type TOfficersState = {
   search: string;
@@ -10,29 +10,25 @@ export type TOfficersState = {
   page: number;
 };
 
+/** The list's filters in the address: `q`, `role`, `ulb` and `state`. */
+const FILTERS = {
+  search: textParam('q'),
+  role: idParam('role'),
+  ulbId: idParam('ulb'),
+  state: oneOfParam('state', OFFICER_STATES),
+};
+
 /**
- * The officers list's search, filters and page live in the URL (docs/CODE_STYLE.md §13), so back, forward, reload
- * and a link sent to a colleague keep them. A filter's change goes back to the first page.
+ * The officers list's search, filters and page live in the URL (useListUrlState), so back, forward, reload and a
+ * link sent to a colleague keep them. A filter's change goes back to the first page.
  */
 export function useOfficersState() {
-  const [params, setParams] = useSearchParams();
-  const stateParam = params.get('state');
-  const state: TOfficersState = {
-    search: searchTextFromUrl(params.get('q')),
-    role: params.get('role') ?? '',
-    ulbId: params.get('ulb') ?? '',
-    state: isOfficerState(stateParam) ? stateParam : '',
-    page: pageFromUrl(params.get('page')),
-  };
+  const list = useListUrlState({ filters: FILTERS });
+  const state: TOfficersState = { ...list.state.filters, page: list.state.page };
   const update = (change: Partial<TOfficersState>, how?: TPageNavigation) => {
-    const next = { ...state, page: 1, ...change };
-    const search: Record<string, string> = {};
-    if (next.search) search.q = next.search;
-    if (next.role) search.role = next.role;
-    if (next.ulbId) search.ulb = next.ulbId;
-    if (next.state) search.state = next.state;
-    if (next.page > 1) search.page = String(next.page);
-    setParams(search, how);
+    const { page, ...filters } = change;
+    if (page !== undefined) list.setPage(page, how);
+    else list.setFilters(filters);
   };
   return { state, update };
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
+import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ApplicationDetailsPage } from './application-details-page';
 import { ApplicationSidePanel } from './application-side-panel';
@@ -307,5 +309,37 @@ describe('the side panel', () => {
     } finally {
       await changeLanguage('en', { remember: false });
     }
+  });
+});
+
+/** Issue 56 §1: the languages check of the states a browser needs nothing more to show. */
+describe('in Telugu: no English left, no WCAG violation', () => {
+  it('the side panel with its folded sections open (issue 55 §2)', async () => {
+    await changeLanguage('te', { remember: false });
+    const user = userEvent.setup();
+    answerServer({ permissionLevel: 'COMMISSIONER', view: VIEW });
+    renderWithProviders(<ApplicationSidePanel applicationId="7" kind="DEFAULT" />);
+    await screen.findByRole('table', { name: 'ప్లాట్ వివరాలు' });
+    for (const section of ['BUILDING', 'CERTIFICATES'] as const) {
+      const fold = screen.getByRole('button', { name: sidePanelTitle(section, 'te') });
+      await user.click(fold);
+      expect(fold.getAttribute('aria-expanded')).toBe('true');
+    }
+    await expectTeluguAndAccessible('the side panel, every section open');
+  });
+
+  it('the details of a file that does not exist', async () => {
+    await changeLanguage('te', { remember: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/graphql'
+          ? json({ data: { me: { ...TEST_OFFICER, permissionLevel: 'COMMISSIONER' } } })
+          : json({ success: false, message: 'Application not found' }, 404),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await expectTeluguAndAccessible('the details of a file that does not exist');
   });
 });

@@ -80,7 +80,8 @@ export function DetailAccordion({
 export function SectionLoader({ label }: { label: string }) {
   return (
     <Center>
-      <Loader size="sm" aria-label={label} />
+      {/* A status, so that its name is read (a name on a plain span is refused: ARIA's aria-prohibited-attr). */}
+      <Loader size="sm" role="status" aria-label={label} />
     </Center>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { createQueryClient } from '../../app/app-providers';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -153,5 +154,17 @@ describe('LoginPage in Telugu', () => {
     expect(screen.getByLabelText('OTP అంకె 1')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeTruthy();
+  });
+
+  it('sent empty: its errors announced in Telugu, tied to their fields, no English left, no WCAG violation', async () => {
+    // The public settings (the code's length) are read; nothing else is sent.
+    answerGraphql({});
+    await changeLanguage('te', { remember: false });
+    renderWithProviders(<LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'కొనసాగించండి' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByLabelText('వినియోగదారు పేరు').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('పాస్‌వర్డ్', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
+    await expectTeluguAndAccessible('the sign-in form sent empty');
   });
 });

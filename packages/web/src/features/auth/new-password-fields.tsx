@@ -14,12 +14,15 @@ export function NewPasswordFields({
   errors: Record<string, string>;
   onChange: (field: keyof TPasswordPair, value: string) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
+  // Mantine names the eye in English ("Toggle password visibility").
+  const eye = { 'aria-label': t('common:showPassword') };
   return (
     <>
       <PasswordInput
         label={t('newPassword.newPassword')}
         autoComplete="new-password"
+        visibilityToggleButtonProps={eye}
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
         {...passwordErrorProps(errors.password)}
@@ -27,6 +30,7 @@ export function NewPasswordFields({
       <PasswordInput
         label={t('newPassword.confirmPassword')}
         autoComplete="new-password"
+        visibilityToggleButtonProps={eye}
         value={values.passwordConfirmation}
         onChange={(event) => onChange('passwordConfirmation', event.currentTarget.value)}
         {...passwordErrorProps(errors.passwordConfirmation)}

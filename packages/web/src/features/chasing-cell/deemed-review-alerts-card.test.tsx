@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DeemedReviewAlertsDocument, ResolveAlertDocument } from '../../shared/graphql/generated/graphql';
+import { matchEveryMediaQuery } from '../../testing/match-media';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TDeemedReviewAlert } from './api/deemed-review-alerts.query';
 import { DeemedReviewAlertsCard } from './deemed-review-alerts-card';
@@ -20,46 +23,29 @@ const ALERT: TDeemedReviewAlert = {
   message: 'Deemed approval of NZB/SW/9: no decision officer in its ULB; the review went to officer 7 (…)',
 };
 
-type TRequest = { query: string; variables: Record<string, unknown> };
+const alerts = operation(DeemedReviewAlertsDocument);
+const resolve = operation(ResolveAlertDocument);
+const server = setupMockServer();
 
 /** The server: the alert is open until resolveAlert is asked, and the list is empty after it. */
 function serverWithOneAlert() {
-  const requests: TRequest[] = [];
   let isResolved = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const request = JSON.parse(String(init.body)) as TRequest;
-      requests.push(request);
-      let data: Record<string, unknown> = {};
-      if (request.query.includes('resolveAlert(')) {
-        isResolved = true;
-        data = { resolveAlert: { id: ALERT.id, resolvedAt: '2026-12-23T06:00:00.000Z', remark: 'x' } };
-      } else if (request.query.includes('deemedReviewAlerts(')) {
-        data = { deemedReviewAlerts: isResolved ? [] : [ALERT] };
-      }
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  server.use(
+    alerts.answer(() => ({ deemedReviewAlerts: isResolved ? [] : [ALERT] })),
+    resolve.answer(({ id, remark }) => {
+      isResolved = true;
+      return { resolveAlert: { id, resolvedAt: '2026-12-23T06:00:00.000Z', remark } };
     }),
   );
-  return requests;
 }
-
-/** mantine-datatable shows a column while its media query matches: here every query matches, as in a browser. */
-beforeEach(() => {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe(
   'DeemedReviewAlertsCard (issue 14: the chasing cell sees and resolves the alerts)',
   { timeout: 30_000 },
   () => {
     it('lists the open alert with its file, ULB, India time and reviewer, and resolves it with a remark', async () => {
-      const requests = serverWithOneAlert();
+      serverWithOneAlert();
+      matchEveryMediaQuery();
       renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
       const table = await screen.findByRole('table', { name: 'Deemed approvals without a decision officer' });
       const link = await within(table).findByRole('link', { name: 'NZB/SW/9' });
@@ -87,20 +73,12 @@ describe(
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(await screen.findByText('No open alerts')).toBeTruthy();
       expect(await screen.findByText('Alert resolved')).toBeTruthy();
-      const resolve = requests.find((request) => request.query.includes('resolveAlert('));
-      expect(resolve?.variables).toEqual({ id: '41', remark: 'In-charge commissioner posted' });
+      expect(resolve.sentVariables()).toEqual([{ id: '41', remark: 'In-charge commissioner posted' }]);
     });
 
     it('says so when there is no open alert', async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          async () =>
-            new Response(JSON.stringify({ data: { deemedReviewAlerts: [] } }), {
-              headers: { 'content-type': 'application/json' },
-            }),
-        ),
-      );
+      server.use(alerts.answer(() => ({ deemedReviewAlerts: [] })));
+      matchEveryMediaQuery();
       renderWithProviders(<DeemedReviewAlertsCard filter={{}} isEnabled />, { path: '/chasing-dashboard' });
       expect(await screen.findByText('No open alerts')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Deemed approvals without a decision officer' })).toBeTruthy();

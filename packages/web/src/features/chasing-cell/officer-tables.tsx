@@ -4,12 +4,14 @@ import {
   REPORT_TABLES,
   type TReportRecord,
   formatFigure,
+  stageNameLabel,
+  type TLanguage,
 } from '@anumati/domain';
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { useListUrlState } from '../../shared/tables/use-list-url-state';
 import { ReportTable } from '../reports';
 import { useDeemedAlertsQuery, type TDeemedAlert } from './api/deemed-alerts.query';
 import { useDelayBandsQuery } from './api/delay-bands.query';
@@ -61,6 +63,19 @@ function DaysLate({ days }: { days: number }) {
 const daysLate = (days: number) => <DaysLate days={days} />;
 
 /**
+ * Who holds a file now, as the server writes it ("Name (STAGE), Name (STAGE)"), with each stage in words in the
+ * officer's language: the Telugu action panel read "(LEVEL-1)" (issue 55 §2). Names stay as written.
+ */
+const heldByIn = (heldBy: string | null, language: TLanguage) =>
+  heldBy?.replace(/\(([^()]+)\)/g, (_, stage: string) => `(${stageNameLabel(stage, language)})`) ?? '';
+
+function HeldBy({ heldBy }: { heldBy: string | null }) {
+  const language = useLanguage();
+  return <>{heldByIn(heldBy, language)}</>;
+}
+const heldByCell = (record: { heldBy: string | null }) => <HeldBy heldBy={record.heldBy} />;
+
+/**
  * Officers' turns held now past their due date: who holds which file and by how many days (the chasing cell's
  * core). A row is a turn; a file held by two officers at once (two line departments) is two rows, so the count
  * says turns and files apart.
@@ -68,7 +83,11 @@ const daysLate = (days: number) => <DaysLate days={days} />;
 export function DelayedFilesTable({ filter, isEnabled, title }: TTableProps) {
   const { t } = useTranslation('chasing-cell');
   const language = useLanguage();
-  const [page, setPage] = useState(1);
+  // The page in the address, under the table's own key: a dashboard shows several (useListUrlState).
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState({ key: 'delayed-files' });
   const query = useDelayedFilesQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDelayedFile>
@@ -120,7 +139,10 @@ export function DelayingOfficersTable({ filter, isEnabled, title, topPerUlb }: T
 /** Single-window files on day 17 or later of their 21-day decision clock. */
 export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
   const { t } = useTranslation('chasing-cell');
-  const [page, setPage] = useState(1);
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState({ key: 'deemed-alerts' });
   const query = useDeemedAlertsQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TDeemedAlert>
@@ -140,6 +162,7 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
         applicationIdentifier: (record) =>
           fileCell({ ...record, applicationType: 'SINGLE WINDOW', approvalFor: 'BUILDING' }),
         daysToDeemed: (record) => daysLate(record.daysToDeemed),
+        heldBy: heldByCell,
       }}
     />
   );
@@ -148,7 +171,10 @@ export function DeemedAlertsTable({ filter, isEnabled, title }: TTableProps) {
 /** Instant approvals on day 10 or later of their 15-day post-verification, with the day it is due. */
 export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTableProps) {
   const { t } = useTranslation('chasing-cell');
-  const [page, setPage] = useState(1);
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState({ key: 'post-verification-alerts' });
   const query = usePostVerificationAlertsQuery({ filter, page, perPage: REPORT_PAGE_SIZE }, { isEnabled });
   return (
     <ReportTable<TPostVerificationAlert>
@@ -167,6 +193,7 @@ export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTable
       cells={{
         applicationIdentifier: fileCell,
         daysLeft: (record) => daysLate(record.daysLeft),
+        heldBy: heldByCell,
       }}
     />
   );
@@ -175,7 +202,10 @@ export function PostVerificationAlertsTable({ filter, isEnabled, title }: TTable
 /** The notices officers raised: shortfall notices or final fee intimation letters. */
 export function NoticesTable({ filter, isEnabled, title, kind }: TTableProps & { kind: 'shortfall' | 'fee' }) {
   const { t } = useTranslation('chasing-cell');
-  const [page, setPage] = useState(1);
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState({ key: kind === 'shortfall' ? 'shortfall-notices' : 'fee-intimations' });
   const variables = { filter, page, perPage: REPORT_PAGE_SIZE };
   const shortfalls = useShortfallNoticesQuery(variables, { isEnabled: isEnabled && kind === 'shortfall' });
   const fees = useFeeIntimationsQuery(variables, { isEnabled: isEnabled && kind === 'fee' });

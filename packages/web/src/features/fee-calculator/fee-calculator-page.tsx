@@ -10,9 +10,13 @@ import {
   YES_NO,
   ZFeeCalculatorQuerySchema,
   feeChoiceLabel,
+  feeFormulaIn,
+  feeFormulaValuesIn,
+  feeHeadLabel,
   feeInputLabel,
   formatRupees,
   type TFeeInputs,
+  type TFormulaValues,
   type TLanguage,
 } from '@anumati/domain';
 import {
@@ -76,6 +80,12 @@ const choicesIn = (language: TLanguage): Partial<Record<TField, { value: string;
     ghmc_zone_area: GHMC_ZONE_AREAS.map(named),
   };
 };
+
+/** A formula's figures in brackets, in the reader's words; nothing when the formula has none. */
+function formulaValues(values: TFormulaValues, language: TLanguage): string {
+  const words = feeFormulaValuesIn(values, language);
+  return words ? ` (${words})` : '';
+}
 
 /**
  * The public fee calculator at /fee-calculator (spec 3 §9), open to everyone: the same schedule and rates as
@@ -184,7 +194,16 @@ export function FeeCalculatorPage() {
             <Table.Tbody>
               {result.data.fee_breakup.map((head) => (
                 <Table.Tr key={head.cost_head_name}>
-                  <Table.Td>{head.cost_head_name}</Table.Td>
+                  {/* The same Telugu heads and formulas in words as the officer's fee screen (issue 55). */}
+                  <Table.Td>
+                    <Text size="sm">{feeHeadLabel(head.cost_head_name, language)}</Text>
+                    {head.formula_string && (
+                      <Text size="xs" c="gray.7">
+                        {feeFormulaIn(head.formula_string, language)}
+                        {formulaValues(head.formula_values, language)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{formatRupees(head.amount, language)}</Table.Td>
                 </Table.Tr>
               ))}

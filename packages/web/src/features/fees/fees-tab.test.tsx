@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeeDetailsDocument } from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
 import { heldAnswer, reconnect } from '../../testing/network-events';
 import { renderAsOfficer, TEST_OFFICER } from '../../testing/render-as-officer';
 import { FeesTab, type TFeeSubmitted } from './fees-tab';
@@ -198,5 +199,6 @@ describe('the Fees tab in Telugu (issue 55)', () => {
       'Compounding Fees',
     );
     expect(within(head).queryByRole('option', { name: 'Compounding Fees' })).toBeNull();
+    await expectTeluguAndAccessible('the Fees tab of fee verification, a change refused without its remark');
   });
 });

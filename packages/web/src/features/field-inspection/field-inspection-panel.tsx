@@ -4,13 +4,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../shared/notify';
-import { readSessionOfficerId } from '../../shared/session/session-storage';
 import { currentPosition } from './device-position';
 import type { TDevicePosition, TQueuedWrite } from './offline-db';
-import { discardWrite, keepWrite } from './outbox';
-import { shrinkPhoto } from './shrink-photo';
+import { discardWrite } from './outbox';
 import { SiteMapSection } from './site-map-section';
-import { sendWhenOnline } from './start-field-inspection';
+import { keepOnPhone, takeSitePhoto } from './take-photo';
 import { useIsOnline, useKeptWrites } from './use-field-state';
 
 const STATE_COLOURS = { WAITING: 'yellow', SENT: 'green', REFUSED: 'red' } as const;
@@ -42,7 +40,7 @@ export function answersAsText(data: string, fields: readonly TFormField[]): stri
   return lines.join('\n');
 }
 
-function PositionLine({ position }: { position: TDevicePosition }) {
+export function PositionLine({ position }: { position: TDevicePosition }) {
   const { t } = useTranslation('field-inspection');
   if (position.latitude === null || position.longitude === null) {
     return <Text size="xs">{t('sync.noPosition')}</Text>;
@@ -170,35 +168,16 @@ export function FieldInspectionPanel(props: {
   const isOnline = useIsOnline();
   const [busy, setBusy] = useState<'PHOTO' | 'SITE_VISIT' | null>(null);
 
-  const keep = async (payload: Parameters<typeof keepWrite>[0]['payload']) => {
-    const officerId = readSessionOfficerId();
-    if (!officerId) return;
-    await keepWrite({ officerId, applicationId: props.applicationId, payload });
-    if (!navigator.onLine) notifySuccess(t('panel.keptOffline'));
-    void sendWhenOnline();
-  };
   const onAtSite = () => {
     setBusy('SITE_VISIT');
     currentPosition()
-      .then((position) => keep({ kind: 'SITE_VISIT', position }))
+      .then((position) => keepOnPhone(props.applicationId, { kind: 'SITE_VISIT', position }))
       .finally(() => setBusy(null));
   };
   const onPhoto = (file: File | null) => {
     if (!file) return;
     setBusy('PHOTO');
-    // The position is asked for as the photo arrives: the moment it was taken, as near as the phone can tell.
-    Promise.all([currentPosition(), shrinkPhoto(file)])
-      .then(([position, image]) =>
-        keep({
-          kind: 'PHOTO',
-          fileName: `site-photo-${dayjs(position.capturedAt).format('YYYYMMDD-HHmmss')}.jpg`,
-          questionId: null,
-          bytes: image.bytes,
-          contentType: image.contentType,
-          position,
-          storedKey: null,
-        }),
-      )
+    takeSitePhoto({ applicationId: props.applicationId, questionId: null, file })
       .catch(() => notifyError(t('panel.photoFailed')))
       .finally(() => setBusy(null));
   };

@@ -208,3 +208,27 @@ export function FieldPhotosSection({ applicationId }: { applicationId: string })
     </Stack>
   );
 }
+
+/**
+ * Issue 53 §4: the photo that answers a form's "Take photo" question, as the server recorded it — thumbnail, capture
+ * time, distance from the plot and flag — with the sentence that the position is the device's claim. Nothing while
+ * none is recorded (or the photos cannot be read): the form or the answer list says what is missing.
+ */
+export function FieldPhotoAnswer({ applicationId, questionId }: { applicationId: string; questionId: string }) {
+  const { t } = useTranslation('field-photos');
+  const records = useFieldRecordsQuery(applicationId);
+  const photos = (records.data?.fieldPhotos ?? []).filter((photo) => photo.questionId === questionId);
+  if (photos.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="gray.8">
+        {t('claim')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={LIST_STYLE}>
+        {photos.map((photo) => (
+          <PhotoCard key={photo.id} photo={photo} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

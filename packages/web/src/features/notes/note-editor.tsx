@@ -83,7 +83,21 @@ export function NoteEditor({ applicationId }: { applicationId: string }) {
       <Text fw={600} size="sm">
         {t('editor.addNotes')}
       </Text>
-      <RichTextEditor editor={editor}>
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          boldControlLabel: t('editor.controls.bold'),
+          italicControlLabel: t('editor.controls.italic'),
+          underlineControlLabel: t('editor.controls.underline'),
+          bulletListControlLabel: t('editor.controls.bulletList'),
+          orderedListControlLabel: t('editor.controls.orderedList'),
+          linkControlLabel: t('editor.controls.link'),
+          linkEditorInputLabel: t('editor.controls.linkAddress'),
+          linkEditorExternalLink: t('editor.controls.linkInNewTab'),
+          linkEditorInternalLink: t('editor.controls.linkInSameTab'),
+          linkEditorSave: t('editor.controls.saveLink'),
+        }}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

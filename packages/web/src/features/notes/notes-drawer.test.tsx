@@ -10,6 +10,7 @@ import {
 } from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { operation, setupMockServer } from '../../testing/mock-server';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
 import { renderAsOfficer } from '../../testing/render-as-officer';
 import { NotesDrawer } from './notes-drawer';
 
@@ -41,6 +42,16 @@ describe('NotesDrawer', () => {
     expect(await screen.findByText(NOTE_MESSAGES_TE.noNotes)).toBeDefined();
     expect(screen.getByText(NOTE_MESSAGES_TE.notYourTurn)).toBeDefined();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('reads in Telugu with the Add Notes editor open, its toolbar too: no English left, no WCAG violation', async () => {
+    await changeLanguage('te', { remember: false });
+    server.use(operation(NoteDraftDocument).answer(() => ({ noteDraft: null })));
+    renderDrawer(true);
+
+    expect(await screen.findByText(NOTE_MESSAGES_TE.noNotes)).toBeDefined();
+    expect(await screen.findByRole('textbox', { name: 'నోట్స్ జోడించండి' })).toBeDefined();
+    await expectTeluguAndAccessible('the Notes drawer of a file without notes');
   });
 
   it('says "Note added" beside Submit, not in a toast over the Download notes (PDF) button', async () => {

@@ -2,6 +2,7 @@ import { REPORT_TABLES } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ReportTable } from './report-table';
 
@@ -19,10 +20,10 @@ const OFFICER = {
   penaltyAmount: 1234567,
 };
 
-function renderPenalties(records: (typeof OFFICER)[], error: unknown = null) {
+function renderPenalties(records: (typeof OFFICER)[], error: unknown = null, title = 'Penalties') {
   return renderWithProviders(
     <ReportTable
-      title="Penalties"
+      title={title}
       columns={REPORT_TABLES.penalties.columns}
       records={records}
       idAccessor="officerId"
@@ -65,6 +66,13 @@ describe('ReportTable (issue 19)', { timeout: 60_000 }, () => {
     expect(within(table).getByText('1,234')).toBeTruthy();
     expect(within(table).getByText('3.5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excel కు ఎగుమతి చేయండి' })).toBeTruthy();
+  });
+
+  it('a report with no rows reads in Telugu: no English left, no WCAG violation (issue 19, issue 56)', async () => {
+    await changeLanguage('te', { remember: false });
+    renderPenalties([], null, 'జరిమానాలు');
+    expect(await screen.findByText('సమాచారం లభించలేదు')).toBeTruthy();
+    await expectTeluguAndAccessible('a report with no rows');
   });
 
   it('offers no export of a table that could not be loaded: its error and RETRY instead', async () => {

@@ -40,6 +40,16 @@ export type TPaging = {
 };
 
 /**
+ * A file number or a date on one line (issue 55 §2): under Telugu headings, longer than the English, a narrow
+ * column broke "GHMC/BP/2026/0012" and "04-12-2026" across lines.
+ */
+const isKeptWhole = (column: TReportColumn) =>
+  column.kind === 'date' ||
+  column.kind === 'dateTime' ||
+  column.key.endsWith('applicationIdentifier') ||
+  column.key === 'applicantListId';
+
+/**
  * A report table from its columns in domain (the same the .xlsx export writes): formatted cells, custom cells
  * where a screen needs them (links, badges), an optional View column, paging and the export.
  */
@@ -96,6 +106,7 @@ export function ReportTable<TRecord extends TReportRecord>(props: {
       accessor: column.key,
       title: domainTitle(column.title),
       textAlign: NUMERIC.has(column.kind) ? 'right' : 'left',
+      noWrap: isKeptWhole(column),
       footer: props.footer?.[column.key],
       render: (record, index) => {
         const custom = props.cells?.[column.key];

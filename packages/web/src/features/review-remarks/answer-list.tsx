@@ -13,13 +13,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { BilingualText } from '../../shared/i18n/bilingual-text';
+import { FieldPhotoAnswer } from '../field-photos';
 
 /**
  * A form's questions with their answers, in form order, follow-ups under the answer that asked them
  * (spec 2 §2.8, spec 3 §2 "A view mode lists answers"). A description list: each question a term, its answer
  * the description, follow-ups nested inside it.
  */
-export function AnswerList({ fields, answers }: { fields: readonly TFormField[]; answers: TFormAnswers | null }) {
+export function AnswerList({
+  fields,
+  answers,
+  applicationId,
+}: {
+  fields: readonly TFormField[];
+  answers: TFormAnswers | null;
+  /** The file, whose recorded site photos answer its "Take photo" questions (issue 53 §4). */
+  applicationId?: string;
+}) {
   const language = useLanguage();
   const { t } = useTranslation('review-remarks');
   const hasAnswers = answers !== null && Object.keys(answers).length > 0;
@@ -50,9 +60,16 @@ export function AnswerList({ fields, answers }: { fields: readonly TFormField[];
                     />
                   )
                 )}
+                {field.fieldType === 'PHOTO' && applicationId && (
+                  <FieldPhotoAnswer applicationId={applicationId} questionId={field.dbField} />
+                )}
                 {following.length > 0 && (
                   <Box pl="md" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
-                    <AnswerList fields={following} answers={entry?.child_answers ?? (hasAnswers ? {} : null)} />
+                    <AnswerList
+                      fields={following}
+                      answers={entry?.child_answers ?? (hasAnswers ? {} : null)}
+                      applicationId={applicationId}
+                    />
                   </Box>
                 )}
               </Box>

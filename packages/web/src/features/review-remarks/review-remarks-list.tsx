@@ -1,17 +1,17 @@
 import { answerReading, stageStatusLabel, serverRoleLabel, formTitleIn, finalRemarkLabelIn } from '@anumati/domain';
 import { Badge, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { errorMessage } from '../../shared/errors/error-message';
 import { AnswerList } from './answer-list';
 import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { useListUrlState } from '../../shared/tables/use-list-url-state';
 
 const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
-function ReviewCard({ card }: { card: TReviewRemark }) {
+function ReviewCard({ card, applicationId }: { card: TReviewRemark; applicationId: string }) {
   const { t } = useTranslation('review-remarks');
   const language = useLanguage();
   // Spec 3 §6: a level-2 card shows only the stage's final remarks; the first level's card its answers.
@@ -36,7 +36,7 @@ function ReviewCard({ card }: { card: TReviewRemark }) {
         {t('dates', { received: date(card.stageState.receivedDate), forwarded: date(card.forwardedDate) })}
       </Text>
       {card.officerLevel !== 'L2' && card.fields.length > 0 && (
-        <AnswerList fields={card.fields} answers={card.answer?.data ?? null} />
+        <AnswerList fields={card.fields} answers={card.answer?.data ?? null} applicationId={applicationId} />
       )}
       <Text size="sm" mt="xs">
         <Text span fw={600}>
@@ -61,7 +61,11 @@ export function ReviewRemarksList({
 }) {
   const { t } = useTranslation('review-remarks');
   const language = useLanguage();
-  const [page, setPage] = useState(1);
+  // The page in the address (useListUrlState), under a key of its own beside the screen's: back returns to it.
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState({ key: 'remarks' });
   const remarks = useReviewRemarksQuery(applicationId, page);
   // The decision's final remark, under the heading of the viewer's role (spec 2 §2.8 "A final remarks line follows").
   const application = useOfficersApplicationQuery(applicationId);
@@ -79,7 +83,7 @@ export function ReviewRemarksList({
   const cards = (records: TReviewRemark[]) => (
     <Stack>
       {records.map((card) => (
-        <ReviewCard key={card.id} card={card} />
+        <ReviewCard key={card.id} card={card} applicationId={applicationId} />
       ))}
     </Stack>
   );
@@ -108,7 +112,7 @@ export function ReviewRemarksList({
         <Pagination
           total={data.totalPages}
           value={page}
-          onChange={setPage}
+          onChange={(next) => setPage(next)}
           aria-label={t('pages')}
           // The arrows are icons: each gets a name.
           getControlProps={(control) => ({ 'aria-label': t(`paginationControls.${control}`) })}

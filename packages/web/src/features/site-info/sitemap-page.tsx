@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   { to: '/accessibility-statement', key: 'accessibilityStatement' },
   { to: '/help', key: 'help' },
   { to: '/sitemap', key: 'sitemap' },
+  { to: '/feedback', key: 'feedback' },
 ] as const;
 
 /** A signed-in officer's own starting points (their other screens are in their menu). */

@@ -230,7 +230,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
               {formTitleIn(form.title, language)} · {form.officerName}
             </Accordion.Control>
             <Accordion.Panel>
-              <AnswerList fields={form.fields} answers={form.answer?.data ?? null} />
+              <AnswerList fields={form.fields} answers={form.answer?.data ?? null} applicationId={application.id} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

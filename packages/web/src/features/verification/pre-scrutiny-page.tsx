@@ -1,7 +1,6 @@
 import { formatDisplayDate, formatIndianNumber, LIST_PAGE_SIZE, statusLabel } from '@anumati/domain';
 import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
@@ -11,6 +10,7 @@ import {
   useApplicationsQuery,
 } from '../../shared/application/applications-by-date-and-type-filter.query';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
+import { useListUrlState } from '../../shared/tables/use-list-url-state';
 import { usePageInRange } from '../../shared/tables/use-page-in-range';
 
 /**
@@ -21,7 +21,10 @@ import { usePageInRange } from '../../shared/tables/use-page-in-range';
 export function PreScrutinyPage() {
   const { t } = useTranslation('verification');
   const language = useLanguage();
-  const [page, setPage] = useState(1);
+  const {
+    state: { page },
+    setPage,
+  } = useListUrlState();
   const applications = useApplicationsQuery({
     filter: 'REVIEW',
     applicationType: ['SINGLE WINDOW'],

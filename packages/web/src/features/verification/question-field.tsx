@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { EnglishOriginal } from '../../shared/i18n/bilingual-text';
 import { EnglishText } from '../../shared/i18n/english-text';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { PhotoAnswer } from '../field-inspection';
 import { FileAnswer } from './file-answer';
 
 type TFieldProps = {
@@ -226,6 +227,18 @@ function FieldInput({ field, entry, onChange, isMissing, applicationId }: Omit<T
           onChange={set}
           error={error}
           applicationId={applicationId}
+        />
+      );
+    case 'PHOTO':
+      return (
+        <PhotoAnswer
+          applicationId={applicationId}
+          questionId={field.dbField}
+          label={title}
+          description={description}
+          value={asText(value)}
+          onChange={set}
+          error={error}
         />
       );
     case 'TABLE':

@@ -1,8 +1,10 @@
-import { NOTE_MESSAGES } from '@anumati/domain';
+import { NOTE_MESSAGES, NOTE_MESSAGES_TE } from '@anumati/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
+import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ShortfallDialog } from './shortfall-dialog';
 
@@ -35,6 +37,14 @@ describe('Raise Shortfall dialog', () => {
     expect(submitButton().disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(submitButton().disabled).toBe(false);
+  });
+
+  it('reads in Telugu, refused without a note: no English left, no WCAG violation (issue 19, issue 56)', async () => {
+    await changeLanguage('te', { remember: false });
+    renderDialog(false);
+    expect((await screen.findByRole('alert')).textContent).toBe(NOTE_MESSAGES_TE.required);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'సమర్పించు' }).disabled).toBe(true);
+    await expectTeluguAndAccessible('the shortfall dialog, refused without a note');
   });
 
   it('with the officer’s note, Yes can be sent and the remark stays optional', async () => {

@@ -78,7 +78,15 @@ function PlanningNavigation({ file, current }: { file: TVerificationFile; curren
 }
 
 /** What a form tab shows to someone who is not (or no longer) answering it. */
-function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TApplicationForm[] }) {
+function FormView({
+  form,
+  forms,
+  applicationId,
+}: {
+  form: TApplicationForm;
+  forms: readonly TApplicationForm[];
+  applicationId: string;
+}) {
   const { t } = useTranslation('verification');
   const firstLevel = forms.find(
     (candidate) => candidate.stageState.id === form.stageState.id && candidate.officerLevel === 'L1',
@@ -89,7 +97,7 @@ function FormView({ form, forms }: { form: TApplicationForm; forms: readonly TAp
   return (
     <Stack>
       {reviewed && reviewed.fields.length > 0 && (
-        <AnswerList fields={reviewed.fields} answers={reviewed.answer?.data ?? null} />
+        <AnswerList fields={reviewed.fields} answers={reviewed.answer?.data ?? null} applicationId={applicationId} />
       )}
       {remark && (
         <Text size="sm">
@@ -278,7 +286,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                   </KeptAnswers>
                 ) : (
                   <Stack>
-                    <FormView form={form} forms={screenForms} />
+                    <FormView form={form} forms={screenForms} applicationId={application.id} />
                     {isEditable && (
                       <Group justify="flex-end">
                         <Button onClick={() => setPanel({ formId: form.id, answers: null })}>
@@ -293,7 +301,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
           })}
           {beforeShowCause.map((form) => (
             <Tabs.Panel key={`old-${form.id}`} value={`old-${form.id}`} pt="md">
-              <AnswerList fields={form.fields} answers={form.oldAnswer?.data ?? null} />
+              <AnswerList fields={form.fields} answers={form.oldAnswer?.data ?? null} applicationId={application.id} />
             </Tabs.Panel>
           ))}
           {money.tabs.map((tab) => (

@@ -9,6 +9,10 @@ export const commonEn = {
   /** A spinner's name, read by screen readers. */
   loadingLabel: 'Loading',
   closeNotification: 'Close notification',
+  /** The eye beside a password field, read by screen readers. */
+  showPassword: 'Show or hide the password',
+  /** A sortable column's order, said by its icon. */
+  sort: { ascending: 'Sorted ascending', descending: 'Sorted descending', none: 'Not sorted' },
   loadError: {
     title: 'Could not load',
     retry: 'RETRY',

@@ -10,6 +10,8 @@ export const commonTe: TTranslations<typeof commonEn> = {
   loading: 'లోడ్ అవుతోంది…',
   loadingLabel: 'లోడ్ అవుతోంది',
   closeNotification: 'నోటిఫికేషన్‌ను మూసివేయి',
+  showPassword: 'పాస్‌వర్డ్‌ను చూపించు లేదా దాచు',
+  sort: { ascending: 'ఆరోహణ క్రమంలో ఉంది', descending: 'అవరోహణ క్రమంలో ఉంది', none: 'క్రమంలో అమర్చలేదు' },
   loadError: {
     title: 'లోడ్ చేయలేకపోయాము',
     retry: 'మళ్లీ ప్రయత్నించు',

@@ -4,6 +4,7 @@ export const administrationEn = {
     officers: 'Officers',
     import: 'Import officers',
     staffingGaps: 'Staffing gaps',
+    feedback: 'Feedback',
   },
   states: {
     ACTIVE: 'Active',

@@ -6,6 +6,7 @@ export const administrationTe: TTranslations<typeof administrationEn> = {
     officers: 'అధికారులు',
     import: 'అధికారుల దిగుమతి',
     staffingGaps: 'సిబ్బంది ఖాళీలు',
+    feedback: 'అభిప్రాయాలు',
   },
   states: {
     ACTIVE: 'క్రియాశీలం',

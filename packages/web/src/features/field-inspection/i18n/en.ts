@@ -22,6 +22,12 @@ export const fieldInspectionEn = {
     photoFailed: 'The photo could not be prepared on this phone. Try again.',
     keptOffline: 'No network: kept on this phone, sent when the network returns.',
   },
+  answer: {
+    takeAgain: 'Take again',
+    onPhone: 'Taken {{time}}: {{state}}',
+    thumbnail: 'The photo taken for this question, {{time}}',
+    distanceLater: 'Its distance from the plot is measured when it reaches the server.',
+  },
   sync: {
     title: 'Sent from this phone',
     empty: 'Nothing kept on this phone for this file.',

@@ -23,6 +23,12 @@ export const fieldInspectionTe: TTranslations<typeof fieldInspectionEn> = {
     photoFailed: 'ఈ ఫోన్‌లో ఫోటోను సిద్ధం చేయలేకపోయాము. మళ్ళీ ప్రయత్నించండి.',
     keptOffline: 'నెట్‌వర్క్ లేదు: ఈ ఫోన్‌లో ఉంచబడింది, నెట్‌వర్క్ వచ్చినప్పుడు పంపబడుతుంది.',
   },
+  answer: {
+    takeAgain: 'మళ్ళీ తీయండి',
+    onPhone: '{{time}} న తీసినది: {{state}}',
+    thumbnail: 'ఈ ప్రశ్న కోసం {{time}} న తీసిన ఫోటో',
+    distanceLater: 'ఇది సర్వర్‌కు చేరినప్పుడు ప్లాట్ నుండి దాని దూరం కొలవబడుతుంది.',
+  },
   sync: {
     title: 'ఈ ఫోన్ నుండి పంపినవి',
     empty: 'ఈ ఫైల్ కోసం ఈ ఫోన్‌లో ఏమీ ఉంచబడలేదు.',

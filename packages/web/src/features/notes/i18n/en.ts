@@ -15,5 +15,18 @@ export const notesEn = {
     attachFile: 'Attach file',
     submit: 'Submit',
     noteAdded: 'Note added',
+    /** The editor's toolbar and link box (Mantine names them in English otherwise). */
+    controls: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      bulletList: 'Bullet list',
+      orderedList: 'Numbered list',
+      link: 'Link',
+      linkAddress: 'Link address',
+      linkInNewTab: 'Open the link in a new tab',
+      linkInSameTab: 'Open the link in the same tab',
+      saveLink: 'Save',
+    },
   },
 };

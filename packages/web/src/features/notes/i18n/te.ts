@@ -17,5 +17,17 @@ export const notesTe: TTranslations<typeof notesEn> = {
     attachFile: 'ఫైల్ జతపరచు',
     submit: 'సమర్పించు',
     noteAdded: 'నోట్ జోడించబడింది',
+    controls: {
+      bold: 'బోల్డ్ అక్షరాలు',
+      italic: 'వాలు అక్షరాలు',
+      underline: 'అడుగు గీత',
+      bulletList: 'చుక్కల జాబితా',
+      orderedList: 'సంఖ్యల జాబితా',
+      link: 'లింక్',
+      linkAddress: 'లింక్ చిరునామా',
+      linkInNewTab: 'లింక్‌ను కొత్త ట్యాబ్‌లో తెరువు',
+      linkInSameTab: 'లింక్‌ను ఇదే ట్యాబ్‌లో తెరువు',
+      saveLink: 'సేవ్ చేయండి',
+    },
   },
 };

@@ -38,6 +38,7 @@ export const shellEn = {
     accessibilityStatement: 'Accessibility Statement',
     help: 'Help & Contact',
     ownership: 'Content owned and maintained by the {{department}}, {{government}}',
+    feedback: 'Feedback',
     sitemap: 'Sitemap',
     lastUpdated: 'Last updated: {{date}}',
   },

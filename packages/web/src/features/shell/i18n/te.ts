@@ -40,6 +40,7 @@ export const shellTe: TTranslations<typeof shellEn> = {
     accessibilityStatement: 'సౌలభ్య ప్రకటన',
     help: 'సహాయం & సంప్రదింపులు',
     ownership: 'ఈ సమాచారానికి యజమాని మరియు నిర్వాహకులు: {{department}}, {{government}}',
+    feedback: 'అభిప్రాయం',
     sitemap: 'సైట్ మ్యాప్',
     lastUpdated: 'చివరిగా నవీకరించిన తేదీ: {{date}}',
   },

@@ -1,0 +1,114 @@
+import { pageFromUrl, searchTextFromUrl } from '@anumati/domain';
+import { useSearchParams } from 'react-router';
+import type { TPageChange, TPageNavigation } from './use-page-in-range';
+
+/** How one filter of a list is read from the address and written to it; `name` is its key there. */
+export type TUrlParam<T> = {
+  name: string;
+  /** The value a key in the address stands for; anything it does not know reads as the default. */
+  read: (raw: string | null) => T;
+  /** The key's text, or null for the default (left out of the address). */
+  write: (value: T) => string | null;
+};
+
+/** A search box's text: trimmed and cut to what the server takes (MAX_SEARCH_LENGTH). */
+export function textParam(name: string): TUrlParam<string> {
+  return { name, read: searchTextFromUrl, write: (value) => value || null };
+}
+
+/** One of a closed set, or '' (no choice). */
+export function oneOfParam<T extends string>(name: string, values: readonly T[]): TUrlParam<T | ''> {
+  return {
+    name,
+    read: (raw) => values.find((value) => value === raw) ?? '',
+    write: (value) => value || null,
+  };
+}
+
+/** Free text the server checks (an id of a list the screen loads), or '' (no choice). */
+export function idParam(name: string): TUrlParam<string> {
+  return { name, read: (raw) => raw ?? '', write: (value) => value || null };
+}
+
+export type TSortOrder = 'ASC' | 'DESC';
+export type TListSort<TColumn extends string> = { column: TColumn; order: TSortOrder };
+
+type TFilterParams<TFilters> = { [K in keyof TFilters]: TUrlParam<TFilters[K]> };
+
+export type TListUrlOptions<TFilters, TColumn extends string> = {
+  /** Names the list's keys where a screen shows several lists (`delayed-files-page`); none for a screen's one list. */
+  key?: string;
+  /** The page sizes offered, the first the default; a list with one size names none (its pageSize reads 0). */
+  pageSizes?: readonly number[];
+  /** The columns the list sorts by and its default order (left out of the address). */
+  sort?: { columns: readonly TColumn[]; initial: TListSort<TColumn> };
+  filters?: TFilterParams<TFilters>;
+};
+
+export type TListUrlState<TFilters, TColumn extends string> = {
+  page: number;
+  pageSize: number;
+  sort: TListSort<TColumn> | undefined;
+  filters: TFilters;
+};
+
+/**
+ * A list's page, page size, sort and filters, kept in the address (docs/CODE_STYLE.md §13): back, forward, reload
+ * and a link sent to a colleague show the same page of the same list. What the address says that the list does not
+ * know (a page of "2.5", a size not offered, a column that does not sort) reads as the default; defaults are left
+ * out of the address, and the keys of other lists and of the screen itself are kept. A change of sort, size or
+ * filter starts again at page 1.
+ */
+export function useListUrlState<TFilters extends object = Record<never, never>, TColumn extends string = never>(
+  options: TListUrlOptions<TFilters, TColumn> = {},
+) {
+  const [params, setParams] = useSearchParams();
+  const keyOf = (name: string) => (options.key ? `${options.key}-${name}` : name);
+  const pageSizes = options.pageSizes ?? [];
+  const filterParams = (options.filters ?? {}) as TFilterParams<TFilters>;
+  const filterNames = Object.keys(filterParams) as (keyof TFilters)[];
+
+  const sizeInAddress = Number(params.get(keyOf('size')));
+  const sortOption = options.sort;
+  const column = sortOption?.columns.find((candidate) => candidate === params.get(keyOf('sort')));
+  const order = params.get(keyOf('order'));
+  const state: TListUrlState<TFilters, TColumn> = {
+    page: pageFromUrl(params.get(keyOf('page'))),
+    pageSize: pageSizes.includes(sizeInAddress) ? sizeInAddress : (pageSizes[0] ?? 0),
+    sort: sortOption && {
+      column: column ?? sortOption.initial.column,
+      order: order === 'ASC' || order === 'DESC' ? order : sortOption.initial.order,
+    },
+    filters: Object.fromEntries(
+      filterNames.map((name) => [name, filterParams[name].read(params.get(keyOf(filterParams[name].name)))]),
+    ) as TFilters,
+  };
+
+  const write = (next: TListUrlState<TFilters, TColumn>, how?: TPageNavigation) =>
+    setParams((current) => {
+      // The list's own keys written afresh, in one order (filters, then page, size and sort): the same list reads
+      // as the same address. Other keys keep their place.
+      const search = new URLSearchParams(current);
+      const put = (name: string, value: string | null) => {
+        search.delete(keyOf(name));
+        if (value !== null) search.append(keyOf(name), value);
+      };
+      for (const name of filterNames) put(filterParams[name].name, filterParams[name].write(next.filters[name]));
+      put('page', next.page > 1 ? String(next.page) : null);
+      put('size', pageSizes.length > 0 && next.pageSize !== pageSizes[0] ? String(next.pageSize) : null);
+      const isInitialSort =
+        next.sort?.column === sortOption?.initial.column && next.sort?.order === sortOption?.initial.order;
+      put('sort', next.sort && !isInitialSort ? next.sort.column : null);
+      put('order', next.sort && !isInitialSort ? next.sort.order : null);
+      return search;
+    }, how);
+
+  const setPage: TPageChange = (page, how) => write({ ...state, page }, how);
+  return {
+    state,
+    setPage,
+    setPageSize: (pageSize: number) => write({ ...state, page: 1, pageSize }),
+    setSort: (sort: TListSort<TColumn>) => write({ ...state, page: 1, sort }),
+    setFilters: (change: Partial<TFilters>) => write({ ...state, page: 1, filters: { ...state.filters, ...change } }),
+  };
+}
