@@ -1,16 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_TYPES,
-  applicationTypeLabel,
-  MESSAGE_TWINS,
-  SERVER_ROLE_NAMES,
-  serverRoleLabel,
-  STAGE_NAMES,
-  stageNameLabel,
-  statusLabel,
-  translateMessage,
-  type TLanguage,
-} from '@anumati/domain';
+import type { TLanguage } from '@anumati/domain';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { axeOn } from './axe';
@@ -25,17 +13,6 @@ async function catalogues(): Promise<{ english: TCatalogue; telugu: TCatalogue }
   const english = (await import(at('i18n-resources.ts'))) as { englishResources: TCatalogue };
   const telugu = (await import(at('i18n-resources-te.ts'))) as { teluguResources: TCatalogue };
   return { english: english.englishResources, telugu: telugu.teluguResources };
-}
-
-function leaves(english: TCatalogue, telugu: TCatalogue | undefined, found: Map<string, string>): void {
-  for (const [key, value] of Object.entries(english)) {
-    const translated = telugu?.[key];
-    if (typeof value === 'string') {
-      if (typeof translated === 'string') found.set(value, translated);
-    } else {
-      leaves(value, typeof translated === 'object' ? translated : undefined, found);
-    }
-  }
 }
 
 /**
@@ -58,60 +35,40 @@ export async function catalogueWords(language: TLanguage): Promise<(key: string)
   };
 }
 
-/**
- * Every English word group an officer can read that has a different Telugu: the catalogues' values without
- * placeholders, the domain's statuses, application kinds, stage names and officers' roles, and the domain's messages (the gates and
- * empty texts screens show: a Telugu decision screen said "Please add remarks in View Notes"). Finding one of them on
- * a Telugu screen means a word was left untranslated there; data (names, addresses, identifiers) is never in this list.
- */
-export async function englishPhrases(): Promise<Set<string>> {
-  const { english, telugu } = await catalogues();
-  const pairs = new Map<string, string>();
-  leaves(english, telugu, pairs);
-  for (const status of APPLICATION_STATUSES) pairs.set(statusLabel(status), statusLabel(status, undefined, 'te'));
-  for (const type of APPLICATION_TYPES) pairs.set(applicationTypeLabel(type), applicationTypeLabel(type, 'te'));
-  for (const stage of STAGE_NAMES) pairs.set(stageNameLabel(stage), stageNameLabel(stage, 'te'));
-  for (const role of SERVER_ROLE_NAMES) pairs.set(role, serverRoleLabel(role, 'te'));
-  for (const { english: messages } of Object.values(MESSAGE_TWINS)) {
-    for (const message of Object.values(messages)) pairs.set(message, translateMessage(message, 'te'));
-  }
-  return new Set(
-    [...pairs]
-      .filter(([en, te]) => en !== te && !en.includes('{{') && /[A-Za-z]{3,}/.test(en))
-      .map(([en]) => en.trim()),
-  );
+/** The English detector the component tests use too (packages/web/src/testing/english-on-screen.ts). */
+type TEnglishWords = { phrases: string[]; patterns: string[] };
+type TScreenReading = { texts: string[]; names: string[]; shownWords: string[] };
+type TEnglishOnScreen = {
+  englishWords: () => TEnglishWords;
+  readScreen: () => TScreenReading;
+  englishLeftovers: (reading: TScreenReading, words: TEnglishWords) => string[];
+};
+
+async function englishOnScreen(): Promise<TEnglishOnScreen> {
+  // Loaded by path at run time, as the catalogues: the e2e project does not compile the console's sources.
+  const at = fileURLToPath(new URL('../../packages/web/src/testing/english-on-screen.ts', import.meta.url));
+  return (await import(at)) as TEnglishOnScreen;
 }
 
 /**
- * The words the page shows or announces in the page's language: visible text, and the names and hints of its
- * controls. Words marked as another language (lang="en" on the checklists' questions, kept as written) are data.
+ * Every English word group an officer can read that has a different Telugu (the catalogues, the domain's statuses,
+ * kinds, stages, roles and messages; a value with placeholders as a pattern). Data is never in these lists.
  */
-async function readableTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const isPageLanguage = (element: Element) =>
-      element.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (text && parent && parent.checkVisibility() && isPageLanguage(parent)) texts.push(text);
-    }
-    const named = document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]');
-    for (const element of Array.from(named).filter(isPageLanguage)) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
+export async function englishPhrases(): Promise<TEnglishWords> {
+  return (await englishOnScreen()).englishWords();
 }
 
-/** No English word group of the catalogues is left on the page (waiting for lazily loaded screens to settle). */
-export async function expectNoEnglish(page: Page, phrases: Set<string>, where: string): Promise<void> {
+/**
+ * No English left on the page (waiting for lazily loaded screens to settle): no English word group of the console
+ * in what it shows or announces, and no control, landmark or element with a role named with an English word the
+ * page does not show (data, such as names and places, is what the page shows; acronyms are words in either language).
+ */
+export async function expectNoEnglish(page: Page, words: TEnglishWords, where: string): Promise<void> {
+  const { readScreen, englishLeftovers } = await englishOnScreen();
+  // Soft: a run names the English left on every screen, not only on the first.
   await expect
-    .poll(async () => (await readableTexts(page)).filter((text) => phrases.has(text)), {
+    .configure({ soft: true })
+    .poll(async () => englishLeftovers(await page.evaluate(readScreen), words), {
       message: `English words on ${where} in Telugu`,
       timeout: 20_000,
     })
@@ -124,7 +81,9 @@ export async function expectWcagClean(page: Page, where: string): Promise<void> 
   const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      // The element's start beside its selector: a selector alone ("span") does not say which it was.
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
     ),
     `WCAG violations on ${where}`,
   ).toEqual([]);

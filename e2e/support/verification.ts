@@ -34,10 +34,28 @@ export async function confirmSubmission(page: Page): Promise<void> {
 
 const SAMPLE_PDF = new URL('../fixtures/site-inspection.pdf', import.meta.url).pathname;
 
+/** A small JPEG made on the page, as a phone's camera hands one over (a "Take photo" answer). */
+export async function cameraPhoto(page: Page, size = { width: 640, height: 480 }): Promise<Buffer> {
+  const base64 = await page.evaluate(({ width, height }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#6b8e23';
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#87ceeb';
+    context.fillRect(0, 0, width, Math.round(height * 0.4));
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  }, size);
+  return Buffer.from(base64, 'base64');
+}
+
 /**
  * Answers every question of the form on screen, page by page, as an inspector would: the last choice of each
- * yes/no or list question, words in each text box, the inspection report for each file question, one checked
- * row in each table; follow-ups that appear are answered too. Stops on the last page, before SUBMIT.
+ * yes/no or list question, words in each text box, the inspection report for each file question, a photo for each
+ * "Take photo" question, one checked row in each table; follow-ups that appear are answered too. Stops on the last
+ * page, before SUBMIT.
  */
 export async function answerEveryQuestion(page: Page, text = 'Checked on site'): Promise<void> {
   // A multi-select shows its picks as pills, not as its input's value: each list is answered once, by name.
@@ -77,6 +95,27 @@ export async function answerEveryQuestion(page: Page, text = 'Checked on site'):
           await page.getByRole('option', { name: 'Yes' }).click();
           changed = true;
         }
+      }
+      // A "Take photo" question (issue 53 §4): the file chooser stands in for the camera; the submit needs the
+      // photo on the server, which the question shows once it is recorded there.
+      // One at a time: a question's button is renamed once its photo is taken, which moves the others' places.
+      const takePhoto = questions.getByRole('button', { name: 'Take photo', exact: true });
+      while ((await takePhoto.count()) > 0) {
+        const take = takePhoto.first();
+        // The question by its title: the button is named 'Take again' once the photo is taken.
+        const title = await take.evaluate((button) => {
+          const group = button.closest('[role="group"][aria-labelledby]');
+          const label = document.getElementById(group?.getAttribute('aria-labelledby') ?? '');
+          return (label?.textContent ?? '').replace(/\s*\*$/, '').trim();
+        });
+        const question = questions.getByRole('group', { name: title });
+        const chooser = page.waitForEvent('filechooser');
+        await take.click();
+        const photo = { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) };
+        await (await chooser).setFiles(photo);
+        await expect(question.getByRole('button', { name: 'Take again' })).toBeVisible();
+        await expect(question.getByRole('listitem')).toBeVisible();
+        changed = true;
       }
       for (const upload of await questions.getByRole('button', { name: /^Upload / }).all()) {
         const name = (await upload.getAttribute('aria-label')) ?? '';

@@ -134,6 +134,7 @@ test('[ADMIN] the GHMC administrator imports officers: a bad row is refused by i
     'Officers',
     'Import officers',
     'Staffing gaps',
+    'Feedback',
   ]);
   await expectAccessible(page);
 

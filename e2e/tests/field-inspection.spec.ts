@@ -3,7 +3,7 @@ import { submitApplication } from '../support/citizen-platform';
 import { graphqlAs } from '../support/officer-api';
 import { expectAccessible } from '../support/officer-session';
 import { openAs } from '../support/signed-in';
-import { addNote } from '../support/verification';
+import { addNote, cameraPhoto } from '../support/verification';
 
 /** Inside the platform's default plot near Madhapur (support/citizen-platform.ts). */
 const ON_THE_PLOT = { latitude: 17.4401, longitude: 78.3901, accuracy: 15 };
@@ -18,23 +18,6 @@ test.use({
   permissions: ['geolocation'],
   geolocation: ON_THE_PLOT,
 });
-
-/** A small JPEG made on the page, as a phone's camera hands one over. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#6b8e23';
-    context.fillRect(0, 0, 2400, 1800);
-    context.fillStyle = '#87ceeb';
-    context.fillRect(0, 0, 2400, 700);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 /** The console is installed: its service worker controls the page, the build precached. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -64,7 +47,24 @@ const questions = (page: Page) => page.getByRole('group', { name: /^Questions, p
 const keptLine = (page: Page, kind: RegExp) =>
   page.getByRole('region', { name: 'Site inspection' }).getByRole('listitem').filter({ hasText: kind });
 
-test('[FIELD] a site inspection on a phone without a network: two files offline, answers and a geotagged photo kept, then sent once', async ({
+/** The site form's "Take photo" question of the plot's front (issue 53 §4), and the answer its photo is stored under. */
+const FRONT_PHOTO = 'Photo of the front of the plot, taken on site';
+const FRONT_PHOTO_ID = 'photo_of_the_front_of_the_plot_taken_on_site';
+const frontPhoto = (page: Page) =>
+  page.getByRole('group', { name: /^Questions, page \d+ of \d+$/ }).getByRole('group', { name: FRONT_PHOTO });
+
+/** The form's page that asks for the photo of the plot's front, by its page dots. */
+async function openFrontPhotoPage(page: Page): Promise<void> {
+  const dots = page.getByRole('button', { name: /^Page \d+$/ });
+  await expect(dots.first()).toBeVisible();
+  for (const dot of await dots.all()) {
+    await dot.click();
+    if (await frontPhoto(page).isVisible()) return;
+  }
+  throw new Error(`no page asks: ${FRONT_PHOTO}`);
+}
+
+test('[FIELD] a site inspection on a phone without a network: two files offline, answers and geotagged photos (one a form answer) kept, then sent once', async ({
   page,
   context,
 }) => {
@@ -93,7 +93,7 @@ test('[FIELD] a site inspection on a phone without a network: two files offline,
   await takeOffline(page, second.applicationIdentifier);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
-  const photo = await cameraPhoto(page);
+  const photo = await cameraPhoto(page, { width: 2400, height: 1800 });
 
   // No network: the console and both files open from the phone.
   await context.setOffline(true);
@@ -119,13 +119,28 @@ test('[FIELD] a site inspection on a phone without a network: two files offline,
 
   // A photo from the camera, with the position the phone reports, and "I am at the site".
   await context.setGeolocation(ON_THE_PLOT);
+  const panel = page.getByRole('region', { name: 'Site inspection' });
+  const photoLines = keptLine(page, /^Photo/);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Take photo' }).click();
+  await panel.getByRole('button', { name: 'Take photo' }).click();
   await (await chooser).setFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(keptLine(page, /^Photo/)).toContainText('Waiting to be sent');
-  await expect(keptLine(page, /^Photo/)).toContainText('17.44010, 78.39010 (± 15 m)');
+  await expect(photoLines).toContainText('Waiting to be sent');
+  await expect(photoLines).toContainText('17.44010, 78.39010 (± 15 m)');
   await page.getByRole('button', { name: 'I am at the site' }).click();
   await expect(keptLine(page, /^At the site/)).toContainText('Waiting to be sent');
+
+  // The form's own "Take photo" answer: the camera again, kept on the phone with the question it answers, and the
+  // answers saved with it.
+  await openFrontPhotoPage(page);
+  const formChooser = page.waitForEvent('filechooser');
+  await frontPhoto(page).getByRole('button', { name: 'Take photo' }).click();
+  await (await formChooser).setFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(frontPhoto(page).getByRole('button', { name: 'Take again' })).toBeVisible();
+  await expect(frontPhoto(page)).toContainText('Waiting to be sent');
+  await expect(frontPhoto(page)).toContainText('17.44010, 78.39010 (± 15 m)');
+  await expect(frontPhoto(page).getByRole('img', { name: /^The photo taken for this question/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(photoLines).toHaveCount(2);
   await expect(keptLine(page, /^Answers/)).toContainText('Waiting to be sent');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
@@ -133,7 +148,10 @@ test('[FIELD] a site inspection on a phone without a network: two files offline,
   // A reload without a network: the answers are still there, and so is what waits to be sent.
   await page.reload();
   await expect(questions(page).getByRole('radiogroup').first().getByRole('radio').last()).toBeChecked();
-  await expect(keptLine(page, /^Photo/)).toContainText('Waiting to be sent');
+  await expect(photoLines.first()).toContainText('Waiting to be sent');
+  await openFrontPhotoPage(page);
+  await expect(frontPhoto(page).getByRole('button', { name: 'Take again' })).toBeVisible();
+  await expect(frontPhoto(page)).toContainText('Waiting to be sent');
 
   // The network returns on weak data: the photo's record gets no answer twice (the server did it), and is sent
   // again each time with its key: the server keeps one photo.
@@ -147,14 +165,30 @@ test('[FIELD] a site inspection on a phone without a network: two files offline,
     return route.abort('connectionreset');
   });
   await context.setOffline(false);
-  for (const kind of [/^Answers/, /^Photo/, /^At the site/]) {
-    await expect(keptLine(page, kind)).toContainText('Sent');
+  for (const line of [
+    keptLine(page, /^Answers/),
+    photoLines.first(),
+    photoLines.last(),
+    keptLine(page, /^At the site/),
+  ]) {
+    await expect(line).toContainText('Sent');
   }
-  expect(photoKeys).toHaveLength(3);
-  expect(new Set(photoKeys).size).toBe(1);
+  // The panel's photo three times with one key; then the form's once with its own.
+  expect(photoKeys).toHaveLength(4);
+  expect(new Set(photoKeys).size).toBe(2);
+  // The form's answer now shows the photo as the server recorded it: on the plot.
+  await expect(frontPhoto(page).getByRole('listitem')).toContainText('Inside the plot');
+  await expect(frontPhoto(page).getByRole('listitem')).toContainText('On site');
 
   const server = await graphqlAs<{
-    fieldPhotos: { latitude: number; longitude: number; accuracyMetres: number; distanceMetres: number; flag: null }[];
+    fieldPhotos: {
+      questionId: string | null;
+      latitude: number;
+      longitude: number;
+      accuracyMetres: number;
+      distanceMetres: number;
+      flag: null;
+    }[];
     siteVisits: { distanceMetres: number }[];
     getQuestionsAndAnswers: {
       applicationForms: { stageKey: string; answer: { data: Record<string, unknown> } | null }[];
@@ -162,24 +196,28 @@ test('[FIELD] a site inspection on a phone without a network: two files offline,
   }>(
     page,
     `query ($id: ID!) {
-      fieldPhotos(applicationId: $id) { latitude longitude accuracyMetres distanceMetres flag }
+      fieldPhotos(applicationId: $id) { questionId latitude longitude accuracyMetres distanceMetres flag }
       siteVisits(applicationId: $id) { distanceMetres }
       getQuestionsAndAnswers(id: $id) { applicationForms { stageKey answer { data } } }
     }`,
     { id: String(first.id) },
   );
+  const onThePlot = {
+    latitude: ON_THE_PLOT.latitude,
+    longitude: ON_THE_PLOT.longitude,
+    accuracyMetres: 15,
+    distanceMetres: 0,
+    flag: null,
+  };
+  // Each photo once: the panel's, answering no question, and the form's, answering the plot's front.
   expect(server.data.fieldPhotos).toEqual([
-    {
-      latitude: ON_THE_PLOT.latitude,
-      longitude: ON_THE_PLOT.longitude,
-      accuracyMetres: 15,
-      distanceMetres: 0,
-      flag: null,
-    },
+    { questionId: null, ...onThePlot },
+    { questionId: FRONT_PHOTO_ID, ...onThePlot },
   ]);
   expect(server.data.siteVisits).toEqual([{ distanceMetres: 0 }]);
   const siteAnswers = server.data.getQuestionsAndAnswers.applicationForms.find((form) => form.stageKey === 'SITE');
   expect(JSON.stringify(siteAnswers?.answer?.data)).toContain(`"parent_answer":"${chosenValue}"`);
+  expect(JSON.stringify(siteAnswers?.answer?.data)).toContain(`"${FRONT_PHOTO_ID}":{"parent_answer":"site-photo-`);
 });
 
 test('[FIELD] the turn moves while the phone is offline: the officer is told and the answers stay on the phone', async ({

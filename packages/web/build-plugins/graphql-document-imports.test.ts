@@ -46,4 +46,21 @@ describe('graphqlDocumentImports', () => {
 
     expect(filter).toEqual({ id: { include: /\.tsx?$/, exclude: /[\\/]node_modules[\\/]/ }, code: 'graphql(' });
   });
+
+  it('in the build, imports each document from a module of its own holding that document alone', async () => {
+    const build = graphqlDocumentImports({ generatedFolder: GENERATED });
+    const { configResolved, transform: transformHook, load } = build;
+    if (typeof configResolved !== 'function') throw new Error('the plugin reads the command from the config');
+    if (!transformHook || typeof transformHook === 'function' || !load || typeof load === 'function')
+      throw new Error('the plugin transforms and loads through filtered hooks');
+    await configResolved.call({} as never, { command: 'build', mode: 'production' } as never);
+
+    const result = (await transformHook.handler.call({} as never, ME_QUERY_FILE, '/console/src/me.query.ts')) as {
+      code: string;
+    };
+    expect(result.code).toContain('import { MeDocument } from "virtual:graphql-document/MeDocument";');
+    const document = (await load.handler.call({} as never, '\0graphql-document:MeDocument')) as { code: string };
+    expect(document.code).toContain('query Me');
+    expect(document.code).not.toContain('mutation Login');
+  });
 });

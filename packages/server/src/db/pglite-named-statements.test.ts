@@ -7,7 +7,8 @@ import { createStorage } from '../modules/storage/create-storage';
 import { manualClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { seedDemoData } from '../seed/seed';
-import { openPglite, type TDatabaseHandle } from './database';
+import { openMigratedPglite } from '../testing/migrated-pglite';
+import type { TDatabaseHandle } from './database';
 import { withNamedStatements } from './pglite-named-statements';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 
@@ -159,7 +160,7 @@ describe('the demo loaded through named statements', () => {
    * their rows.
    */
   async function loadedDemo(namedStatements: boolean): Promise<Record<string, string>> {
-    const handle = await openPglite({ namedStatements });
+    const handle = await openMigratedPglite({ namedStatements });
     handles.push(handle);
     const clock = manualClock(new Date('2026-11-02T05:30:00Z'));
     const storage = createStorage(loadConfig({ STORAGE_DIR: storageDir }), clock);

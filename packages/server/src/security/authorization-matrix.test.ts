@@ -4,7 +4,6 @@ import {
   type TApplicationStatus,
   type TApplicationType,
   type TOfficerLevel,
-  type TServerRoleName,
   type TStageKey,
   type TStageStatus,
 } from '@anumati/domain';
@@ -26,7 +25,8 @@ import { FILES_PATH } from '../modules/storage/signed-link';
 import { media } from '../modules/storage/media.table';
 import { demoPdf } from '../seed/demo-documents';
 import { databaseSnapshot } from '../testing/database-snapshot';
-import { createApplication, createJurisdiction, createOfficer } from '../testing/fixtures';
+import { createApplication, type createJurisdiction } from '../testing/fixtures';
+import { signInHereAndElsewhere, type TTeamMemberOptions } from '../testing/signed-in-team';
 import { routerRoutes } from '../testing/router-routes';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { postUpload, signUpload } from '../testing/uploads';
@@ -1109,33 +1109,25 @@ let here: Awaited<ReturnType<typeof createJurisdiction>>;
 beforeAll(async () => {
   t = await createTestApp();
   schema = graphqlRuntime.buildSchema(loadSchema());
-  const { db } = t.database;
-  here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  const members: Record<TOfficerKey, { role: TServerRoleName; isHere: boolean; actions?: string[] }> = {
-    site: { role: 'Site Inspector', isHere: true },
-    title: { role: 'Title Inspector', isHere: true },
-    tpso: { role: 'TPSO OFFICER', isHere: true, actions: ['fee'] },
-    commissioner: { role: 'Municipal Commissioner', isHere: true },
-    fire: { role: 'FIRE', isHere: true },
-    other: { role: 'Site Inspector', isHere: true },
-    outSite: { role: 'Site Inspector', isHere: false },
-    outTpso: { role: 'TPSO OFFICER', isHere: false, actions: ['fee'] },
-    outCommissioner: { role: 'Municipal Commissioner', isHere: false },
-  };
-  for (const [index, key] of OFFICER_KEYS.entries()) {
-    const member = members[key];
-    const mobile = `93000000${String(index).padStart(2, '0')}`;
-    const officer = await createOfficer(db, {
-      username: key,
-      role: member.role,
-      jurisdiction: member.isHere ? here : elsewhere,
-      mobile,
-      actions: member.actions ?? [],
-      lineDepartment: key === 'fire' ? 'FIRE' : undefined,
-    });
-    officerIds[key] = officer.id;
-    tokens[key] = await t.signIn(key, mobile);
+  const signedIn = await signInHereAndElsewhere(
+    t,
+    ({ here, elsewhere }): Record<TOfficerKey, TTeamMemberOptions> => ({
+      site: { role: 'Site Inspector', jurisdiction: here },
+      title: { role: 'Title Inspector', jurisdiction: here },
+      tpso: { role: 'TPSO OFFICER', jurisdiction: here, actions: ['fee'] },
+      commissioner: { role: 'Municipal Commissioner', jurisdiction: here },
+      fire: { role: 'FIRE', jurisdiction: here, lineDepartment: 'FIRE' },
+      other: { role: 'Site Inspector', jurisdiction: here },
+      outSite: { role: 'Site Inspector', jurisdiction: elsewhere },
+      outTpso: { role: 'TPSO OFFICER', jurisdiction: elsewhere, actions: ['fee'] },
+      outCommissioner: { role: 'Municipal Commissioner', jurisdiction: elsewhere },
+    }),
+    '93000000',
+  );
+  here = signedIn.here;
+  for (const key of OFFICER_KEYS) {
+    officerIds[key] = signedIn.team[key].id;
+    tokens[key] = signedIn.team[key].token;
   }
   // Files of every kind in the ULB before any row runs, so that the lists and reports have something to leak: one
   // waiting for the site inspector, one with another officer, one decided, one at the commissioner's decision.

@@ -8,8 +8,6 @@ function sampleAnswer(field: TFormField, fileAnswer: string): unknown {
   const [first] = field.options ?? [];
   if (first) return LIST_TYPES.includes(field.fieldType) ? [first.value] : first.value;
   if (field.fieldType === 'FILE') return fileAnswer;
-  // A photo question keeps the photo's file name; the photo itself is a field photo recorded for the question.
-  if (field.fieldType === 'PHOTO') return `site-photo-${field.dbField}.jpg`;
   if (field.fieldType === 'TABLE') return [{ item: 'Building permit fee', verified: 'Yes' }];
   return 'Checked on site';
 }
@@ -21,6 +19,9 @@ function sampleAnswer(field: TFormField, fileAnswer: string): unknown {
 export function completeAnswers(fields: readonly TFormField[], fileAnswer: string): TFormAnswers {
   const answers: TFormAnswers = {};
   for (const field of fields) {
+    // Decision: the demo's inspectors took no photos on site (a photo is a recorded field photo, issue 53 §4), so
+    // its "Take photo" questions stay unanswered; tests that submit record photos (testing/form-answers.ts).
+    if (field.fieldType === 'PHOTO') continue;
     // A table with rows is answered row by row; one without rows takes its entries as the answer.
     const parent = field.fieldType === 'TABLE' && field.children?.length ? undefined : sampleAnswer(field, fileAnswer);
     const following = followingQuestions(field, parent);

@@ -12,6 +12,8 @@ const PHOTO_QUESTIONS = [...FORM_TEMPLATES.values()].flatMap((template) =>
   template.fields.filter((field) => field.fieldType === 'PHOTO').map((field) => field.dbField),
 );
 
+const photoName = (questionId: string) => `site-photo-${questionId}.jpg`;
+
 /**
  * A photo for each photo question, as the inspector's phone records it on site, by the officers whose turn the
  * file is at now: the server refuses a submit whose photo question has no photo recorded by the turn's officer.
@@ -26,7 +28,7 @@ async function recordFormPhotos(db: TDb, applicationId: number): Promise<void> {
         officerId: stageOfficer.officerId,
         questionId,
         s3FilePath: `test/${applicationId}/${randomUUID()}.jpg`,
-        fileName: `site-photo-${questionId}.jpg`,
+        fileName: photoName(questionId),
         latitude: null,
         longitude: null,
         accuracyMetres: null,
@@ -59,5 +61,10 @@ export async function allFormsAnsweredFor(
     createdAt: new Date(),
   });
   if (options.withPhotos) await recordFormPhotos(db, applicationId);
-  return allFormsAnswered(documentAnswer(document.id));
+  // The form keeps each photo's file name as its answer, as the console does once the photo is taken.
+  const photoAnswers = PHOTO_QUESTIONS.map((questionId) => [questionId, { parent_answer: photoName(questionId) }]);
+  return JSON.stringify({
+    ...(JSON.parse(allFormsAnswered(documentAnswer(document.id))) as object),
+    ...Object.fromEntries(photoAnswers),
+  });
 }

@@ -3,7 +3,15 @@ import { createApplication, createJurisdiction, createOfficer } from './fixtures
 import type { TTestApp } from './test-app';
 
 type TJurisdiction = Awaited<ReturnType<typeof createJurisdiction>>;
-export type TTeamMember = { id: number; token: string };
+/** A signed-in officer of a test's team; `mobile` is where a second sign-in's code goes. */
+export type TTeamMember = { id: number; token: string; mobile: string };
+/** Who a team member is: role, jurisdiction, and any line department or extra capabilities. */
+export type TTeamMemberOptions = {
+  role: TServerRoleName;
+  jurisdiction: TJurisdiction;
+  lineDepartment?: string;
+  actions?: string[];
+};
 
 /**
  * Officers for a test, each created in their jurisdiction (with any extra capabilities, `actions`) and signed in
@@ -12,19 +20,32 @@ export type TTeamMember = { id: number; token: string };
  */
 export async function signInTeam<TKey extends string>(
   t: TTestApp,
-  members: Record<
-    TKey,
-    { role: TServerRoleName; jurisdiction: TJurisdiction; lineDepartment?: string; actions?: string[] }
-  >,
+  members: Record<TKey, TTeamMemberOptions>,
   mobilePrefix = '90000000',
 ): Promise<Record<TKey, TTeamMember>> {
   const team: Partial<Record<TKey, TTeamMember>> = {};
   for (const [index, key] of (Object.keys(members) as TKey[]).entries()) {
     const mobile = `${mobilePrefix}${String(index).padStart(2, '0')}`;
     const officer = await createOfficer(t.database.db, { username: key, ...members[key], mobile });
-    team[key] = { id: officer.id, token: await t.signIn(key, mobile) };
+    team[key] = { id: officer.id, token: await t.signIn(key, mobile), mobile };
   }
   return team as Record<TKey, TTeamMember>;
+}
+
+/**
+ * The set-up most resolver and route tests share: the team's own ULB (GHMC, `here`) and another authority's
+ * (HMDA, `elsewhere`, whose officers are outsiders to the team's files), and the officers `members` places in them,
+ * signed in as signInTeam signs them.
+ */
+export async function signInHereAndElsewhere<TKey extends string>(
+  t: TTestApp,
+  members: (places: { here: TJurisdiction; elsewhere: TJurisdiction }) => Record<TKey, TTeamMemberOptions>,
+  mobilePrefix?: string,
+): Promise<{ here: TJurisdiction; elsewhere: TJurisdiction; team: Record<TKey, TTeamMember> }> {
+  const here = await createJurisdiction(t.database.db);
+  const elsewhere = await createJurisdiction(t.database.db, 'HMDA');
+  const team = await signInTeam(t, members({ here, elsewhere }), mobilePrefix);
+  return { here, elsewhere, team };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type TDatabaseHandle, type TOpenOptions } from '../db/database';
+import { openPostgres, type TDatabaseHandle, type TOpenOptions } from '../db/database';
+import { openMigratedPglite } from './migrated-pglite';
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or, when
@@ -11,10 +11,7 @@ import { openPglite, openPostgres, type TDatabaseHandle, type TOpenOptions } fro
  */
 export async function openTestDatabase(options: Pick<TOpenOptions, 'namedStatements'> = {}): Promise<TDatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const template = await readFile(inject('migratedTemplatePath'));
-    return openPglite({ loadDataDir: new Blob([template]), ...options });
-  }
+  if (!serverUrl) return openMigratedPglite(options);
   const name = uniqueDatabaseName();
   await onServer(serverUrl, (admin) =>
     admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplateDatabase')}`),

@@ -1,13 +1,13 @@
 import '../shared/styles/public-styles';
 import { createTheme, type CSSVariablesResolver, DEFAULT_THEME, MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GraphqlRequestError } from '../shared/graphql/graphql-request';
-import { RestRequestError } from '../shared/rest/rest-request';
 import { NotificationsHost } from '../shared/notifications-host';
 import { RetryingNotice } from '../shared/graphql/retrying-notice';
-import { onRequestError, SessionExpiredModal } from '../shared/session/session-expired';
+import { SessionExpiredModal } from '../shared/session/session-expired';
+
+export { createQueryClient } from './query-client';
 
 // Shade 8 keeps white-on-blue buttons and blue links above the WCAG AA contrast ratio (4.5:1).
 // Mantine's close buttons are icons: they get a name screen readers can read, in the console's language (the theme
@@ -38,21 +38,6 @@ function consoleTheme(closeLabel: string) {
   });
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: onRequestError }),
-    mutationCache: new MutationCache({ onError: onRequestError }),
-    defaultOptions: {
-      queries: {
-        // An answer from the server is final; only a lost connection is worth retrying.
-        retry: (failureCount, error) =>
-          !(error instanceof GraphqlRequestError || error instanceof RestRequestError) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
 /**
  * Field errors ('* required') are small red text: shade 9 keeps them above 4.5:1 on white.
  * Light and subtle buttons keep their shade-9 text above 4.5:1 when hovered: Mantine darkens their background to
@@ -74,10 +59,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 });
 
 /**
- * The theme, the toasts (notifications-host.tsx), the "retrying" line (retrying-notice.tsx), the server's data and
- * the session-expired dialog.
+ * The theme, the toasts (notifications-host.tsx) and the "retrying" line (retrying-notice.tsx): what every screen
+ * built with Mantine needs. Loaded with those screens (console-frame.tsx), never by the sign-in route (issue 54 §6).
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+export function ConsoleTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const closeLabel = t('close');
   const theme = useMemo(() => consoleTheme(closeLabel), [closeLabel]);
@@ -85,10 +70,19 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
       <RetryingNotice />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** The theme, the server's data and the session-expired dialog around a screen: the component tests' frame. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <ConsoleTheme>
       <QueryClientProvider client={queryClient}>
         <SessionExpiredModal />
         {children}
       </QueryClientProvider>
-    </MantineProvider>
+    </ConsoleTheme>
   );
 }

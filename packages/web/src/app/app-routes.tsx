@@ -1,7 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
@@ -10,11 +9,15 @@ import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes'
 import { familyReportRoutes } from '../features/family-reports/family-report-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
 import { administrationRoutes } from '../features/administration/administration-routes';
-import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
+import { FEEDBACK_PATH } from '../features/feedback/feedback-paths';
+import { FEEDBACK_LIST_PATH } from '../features/administration/administration-paths';
+import { RenderErrorBoundary } from '../shared/errors/render-error-boundary';
+import controls from '../shared/styles/plain-controls.module.css';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
 import { signedInNamespaces } from './i18n-catalogue-loaders';
 import type { englishResources } from './i18n-resources';
+import classes from './first-screen-frame.module.css';
 import { AdministratorsOnTheirScreens, RedirectIfSignedIn, RequireAdministrator, RequireSession } from './route-guards';
 
 type TNamespace = keyof typeof englishResources;
@@ -52,13 +55,22 @@ const ResetPasswordVerifyPage = lazy(() =>
   import('../features/auth/reset-password-verify-page').then((module) => ({ default: module.ResetPasswordVerifyPage })),
 );
 const loadPostVerificationRoute = () => import('./post-verification-route');
-// The inbox is where an officer lands on signing in: its chunk loads beside the layout's, not after it.
-const AppShellLayout = lazy(() => {
-  void loadPostVerificationRoute();
-  // Every signed-in screen renders inside this layout, so its words are all here once the layout shows.
-  return withWords(signedInNamespaces(), import('../features/shell/app-shell-layout')).then((module) => ({
+// Every signed-in screen renders inside this layout, so its words are all here once the layout shows.
+const loadAppShellLayout = () =>
+  withWords(signedInNamespaces(), import('../features/shell/app-shell-layout')).then((module) => ({
     default: module.AppShellLayout,
   }));
+const AppShellLayout = lazy(loadAppShellLayout);
+// Issue 54 §6: Mantine (its theme, CSS and toasts) comes with the first screen built of it, never with the sign-in
+// page, which is plain markup and CSS.
+const loadConsoleFrame = () => import('./console-frame').then((module) => ({ default: module.ConsoleFrame }));
+const ConsoleFrame = lazy(loadConsoleFrame);
+// The signed-in screens' frame, the layout and the inbox (where an officer lands on signing in) load side by side,
+// not one after the other: the layout's chunk is asked for with Mantine's, not once Mantine has arrived.
+const SignedInFrame = lazy(() => {
+  void loadAppShellLayout();
+  void loadPostVerificationRoute();
+  return loadConsoleFrame();
 });
 const PostVerificationRoute = lazy(() =>
   loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
@@ -145,18 +157,58 @@ const HelpPage = lazy(() =>
     default: module.HelpPage,
   })),
 );
+const FeedbackPage = lazy(() =>
+  withWords(['feedback'], import('../features/feedback/feedback-page')).then((module) => ({
+    default: module.FeedbackPage,
+  })),
+);
+const FeedbackListPage = lazy(() =>
+  withWords(['feedback'], import('../features/feedback/feedback-list-page')).then((module) => ({
+    default: module.FeedbackListPage,
+  })),
+);
 const SitemapPage = lazy(() =>
   withWords(['site-info'], import('../features/site-info/sitemap-page')).then((module) => ({
     default: module.SitemapPage,
   })),
 );
 
-function RouteLoading() {
+/** The loader before Mantine has arrived: plain CSS, named for screen readers. */
+function FirstScreenLoading() {
   const { t } = useTranslation('common');
   return (
-    <Center mih="50vh">
-      <Loader aria-label={t('loadingLabel')} />
-    </Center>
+    <div className={classes.center}>
+      <div className={classes.spinner} role="status" aria-label={t('loadingLabel')} />
+    </div>
+  );
+}
+
+/**
+ * A screen whose code or words did not arrive (a dropped connection, or a chunk gone after a new release while the
+ * officer's page was open) shows the load error with RETRY, which reloads the page, instead of a blank page; going
+ * to another route tries again. Plain markup: it must show when Mantine's own chunk is what failed
+ * (console-frame.tsx has Mantine's for the screens inside it).
+ */
+function FirstScreenErrorBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const fallback = (
+    <div className={classes.center}>
+      <div className={classes.alert} role="alert">
+        <div>
+          <p className={classes.alertTitle}>{t('loadError.title')}</p>
+          <p className={classes.alertText}>{t('loadError.screen')}</p>
+        </div>
+        <button type="button" className={controls.button} onClick={() => window.location.reload()}>
+          {t('loadError.retry')}
+        </button>
+      </div>
+    </div>
+  );
+  return (
+    <RenderErrorBoundary fallback={fallback} resetKey={pathname}>
+      {children}
+    </RenderErrorBoundary>
   );
 }
 
@@ -172,85 +224,97 @@ const publicOnly = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSi
 
 export function AppRoutes() {
   return (
-    <ScreenErrorBoundary>
-      <Suspense fallback={<RouteLoading />}>
+    <FirstScreenErrorBoundary>
+      <Suspense fallback={<FirstScreenLoading />}>
         <Routes>
           {/* GIGW 3.0: the skip link and the footer around the screens open without signing in. */}
           <Route element={<PublicRoutesFrame />}>
+            {/* Issue 54 §6: the sign-in page in plain markup and CSS, without Mantine. */}
             <Route path="/" element={publicOnly(<LoginPage />)} />
             <Route path="/login" element={publicOnly(<LoginPage />)} />
-            <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
-            <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
-            <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
-            <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
-            {/* Open to everyone, signed in or not (spec 1 §2.1). */}
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/change-password" element={<ChangePasswordPage />} />
-            <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
-            <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+            <Route element={<ConsoleFrame />}>
+              <Route path="/reset-password-new" element={publicOnly(<ResetPasswordNewPage />)} />
+              <Route path="/reset-password-verify" element={publicOnly(<ResetPasswordVerifyPage />)} />
+              <Route path="/change-password-OTP" element={<ChangePasswordOtpPage />} />
+              <Route path="/password-success" element={publicOnly(<PasswordSuccessPage />)} />
+              {/* Open to everyone, signed in or not (spec 1 §2.1). */}
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/change-password" element={<ChangePasswordPage />} />
+              <Route path="/fee-calculator" element={<FeeCalculatorPage />} />
+              <Route path="/verify-order/:number" element={<VerifyOrderPage />} />
+            </Route>
           </Route>
-          <Route element={<ReviewFrame />}>
-            <Route path="/review/:id" element={<ReviewPage />} />
-            <Route path="/review/:type/:id" element={<ReviewPage />} />
+          <Route element={<ConsoleFrame />}>
+            <Route element={<ReviewFrame />}>
+              <Route path="/review/:id" element={<ReviewPage />} />
+              <Route path="/review/:type/:id" element={<ReviewPage />} />
+            </Route>
+            {/* GIGW 3.0 information pages, open signed in or not, with their own header and footer. */}
+            <Route path="/website-policies" element={<WebsitePoliciesPage />} />
+            <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/sitemap" element={<SitemapPage />} />
+            {/* GIGW 3.0 feedback (issue 55): any visitor, signed in or not. */}
+            <Route path={FEEDBACK_PATH} element={<FeedbackPage />} />
           </Route>
-          {/* GIGW 3.0 information pages, open signed in or not, with their own header and footer. */}
-          <Route path="/website-policies" element={<WebsitePoliciesPage />} />
-          <Route path="/accessibility-statement" element={<AccessibilityStatementPage />} />
-          <Route path="/help" element={<HelpPage />} />
-          <Route path="/sitemap" element={<SitemapPage />} />
           <Route
             element={
               <RequireSession>
                 <AdministratorsOnTheirScreens>
-                  <AppShellLayout />
+                  <SignedInFrame />
                 </AdministratorsOnTheirScreens>
               </RequireSession>
             }
           >
-            <Route path="/post-verification" element={<PostVerificationRoute />} />
-            {/* Issue 52: officer administration, for administrators only. */}
-            <Route element={<RequireAdministrator />}>{administrationRoutes()}</Route>
-            {reportRoutes()}
-            {familyReportRoutes()}
-            {searchRoutes()}
-            {chasingCellRoutes()}
-            <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
-            <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
-            <Route path="/deviation/:id" element={<DeviationPage />} />
-            {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
-            <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
-            <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
-            <Route
-              path="/compoundWall-application-details/CW/:id"
-              element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
-            />
-            {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
-                without regard to case, so /SW-line-verification is /sw-line-verification. */}
-            <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
-            <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
-            <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
-            <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
-            <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
-            <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-            <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-            <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-            <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-            <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
-            <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
-            <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
-            <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
-            <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
-            <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
-            <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
-            <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
-            <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
-            <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
-            {correctionRoutes()}
+            <Route element={<AppShellLayout />}>
+              <Route path="/post-verification" element={<PostVerificationRoute />} />
+              {/* Issue 52: officer administration, for administrators only. */}
+              <Route element={<RequireAdministrator />}>
+                {administrationRoutes()}
+                <Route path={FEEDBACK_LIST_PATH} element={<FeedbackListPage />} />
+              </Route>
+              {reportRoutes()}
+              {familyReportRoutes()}
+              {searchRoutes()}
+              {chasingCellRoutes()}
+              <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
+              <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+              <Route path="/deviation/:id" element={<DeviationPage />} />
+              {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+              <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+              <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+              <Route
+                path="/compoundWall-application-details/CW/:id"
+                element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+              />
+              {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
+                  without regard to case, so /SW-line-verification is /sw-line-verification. */}
+              <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
+              <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
+              <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
+              <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
+              <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
+              <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+              <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+              <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+              <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+              <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
+              <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
+              <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
+              <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
+              <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
+              <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+              <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
+              <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
+              <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
+              <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
+              {correctionRoutes()}
+            </Route>
           </Route>
           {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
-    </ScreenErrorBoundary>
+    </FirstScreenErrorBoundary>
   );
 }

@@ -64,9 +64,12 @@ export function englishWords(): TEnglishWords {
     .map(([en]) => en.trim());
   return {
     phrases: english.filter((text) => !text.includes('{{')),
-    // The fixed words of a pattern must be a word group themselves: "{{count}} · {{total}}" says nothing in English.
+    // The fixed words of a pattern must be a word group themselves, two words at least: "{{count}} · {{total}}"
+    // says nothing in English, and "Verified {{row}}" would take an officer's remark ("Verified the corrections…").
     patterns: english
-      .filter((text) => text.includes('{{'))
+      .filter(
+        (text) => text.includes('{{') && (text.replace(PLACEHOLDER, ' ').match(/[A-Za-z]{2,}/g) ?? []).length >= 2,
+      )
       .map((text) =>
         text
           .split(PLACEHOLDER)

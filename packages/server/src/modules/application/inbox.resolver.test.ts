@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@anumati/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication, createJurisdiction } from '../../testing/fixtures';
+import { signInTeam } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createSearchKeyFrequencies, KEY_FREQUENCIES_MAX_AGE_MS } from './search-key-frequencies';
 import { selectiveKeys } from './search-key-selection';
@@ -36,18 +37,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   const jurisdiction = await createJurisdiction(db);
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction,
-    mobile: '9000000001',
+  const { site, site2: other } = await signInTeam(t, {
+    site: { role: 'Site Inspector', jurisdiction },
+    site2: { role: 'Site Inspector', jurisdiction },
   });
-  const other = await createOfficer(db, {
-    username: 'site2',
-    role: 'Site Inspector',
-    jurisdiction,
-    mobile: '9000000002',
-  });
+  siteToken = site.token;
+  otherSiteToken = other.token;
   const base = { ulbId: jurisdiction.ulb.id };
   // Waiting for the site officer, received on days 1..12, so the inbox pages.
   for (let n = 1; n <= 12; n += 1) {
@@ -84,8 +79,6 @@ beforeAll(async () => {
     applicantName: 'Lakshmi Devi',
     stages: [{ name: 'SITE VERIFICATION', officerId: other.id, receivedDate: day(16) }],
   });
-  siteToken = await t.signIn('site', '9000000001');
-  otherSiteToken = await t.signIn('site2', '9000000002');
 });
 afterAll(() => t.close());
 

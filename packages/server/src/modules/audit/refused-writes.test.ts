@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../application/application.table';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { signInHereAndElsewhere, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { auditEvents } from './audit.table';
 import { verifyAuditTrail } from './audit.service';
@@ -12,7 +13,7 @@ const CREATE_COMMENT = `mutation ($applicationId: ID!, $comment: String!) {
 const COMMENTS = `query ($applicationId: ID!) { applicationComments(applicationId: $applicationId) { id } }`;
 
 let t: TTestApp;
-let officers: Record<'site' | 'title' | 'outsider', { id: number; token: string }>;
+let officers: Record<'site' | 'title' | 'outsider', TTeamMember>;
 let applicationId: number;
 let propertyId: number;
 
@@ -27,39 +28,20 @@ async function refusals() {
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000001',
-  });
-  const title = await createOfficer(db, {
-    username: 'title',
-    role: 'Title Inspector',
-    jurisdiction: here,
-    mobile: '9100000002',
-  });
-  const outsider = await createOfficer(db, {
-    username: 'outsider',
-    role: 'Site Inspector',
-    jurisdiction: elsewhere,
-    mobile: '9100000003',
-  });
+  const { here, team } = await signInHereAndElsewhere(t, ({ here, elsewhere }) => ({
+    site: { role: 'Site Inspector', jurisdiction: here },
+    title: { role: 'Title Inspector', jurisdiction: here },
+    outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+  }));
+  officers = team;
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
     appliedOn: t.clock.now(),
-    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+    stages: [{ name: 'SITE VERIFICATION', officerId: team.site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
   const [property] = await db.select().from(properties).where(eq(properties.applicationId, applicationId));
   propertyId = property?.id ?? 0;
-  officers = {
-    site: { id: site.id, token: await t.signIn('site', '9100000001') },
-    title: { id: title.id, token: await t.signIn('title', '9100000002') },
-    outsider: { id: outsider.id, token: await t.signIn('outsider', '9100000003') },
-  };
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { signInHereAndElsewhere, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const DRAFT = `query ($applicationId: ID!) { noteDraft(applicationId: $applicationId) { applicationId comment updatedAt } }`;
@@ -9,38 +10,25 @@ const SAVE = `mutation ($applicationId: ID!, $comment: String!) {
 const DELETE = `mutation ($applicationId: ID!) { deleteNoteDraft(applicationId: $applicationId) { success } }`;
 
 let t: TTestApp;
+let team: Record<'site' | 'title' | 'outsider', TTeamMember>;
 let tokens: Record<'site' | 'title' | 'outsider', string>;
 let applicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000001',
-  });
-  await createOfficer(db, { username: 'title', role: 'Title Inspector', jurisdiction: here, mobile: '9100000002' });
-  await createOfficer(db, {
-    username: 'outsider',
-    role: 'Site Inspector',
-    jurisdiction: elsewhere,
-    mobile: '9100000003',
-  });
-  const application = await createApplication(db, {
-    ulbId: here.ulb.id,
+  const signedIn = await signInHereAndElsewhere(t, ({ here, elsewhere }) => ({
+    site: { role: 'Site Inspector', jurisdiction: here },
+    title: { role: 'Title Inspector', jurisdiction: here },
+    outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+  }));
+  team = signedIn.team;
+  const application = await createApplication(t.database.db, {
+    ulbId: signedIn.here.ulb.id,
     appliedOn: t.clock.now(),
-    stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
+    stages: [{ name: 'SITE VERIFICATION', officerId: team.site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
-  tokens = {
-    site: await t.signIn('site', '9100000001'),
-    title: await t.signIn('title', '9100000002'),
-    outsider: await t.signIn('outsider', '9100000003'),
-  };
+  tokens = { site: team.site.token, title: team.title.token, outsider: team.outsider.token };
 });
 afterAll(() => t.close());
 
@@ -57,7 +45,7 @@ describe('note drafts', () => {
     expect(saved.data).toMatchObject({ saveNoteDraft: { comment: '<p>Site <b>measured</b></p>' } });
     await t.graphql(SAVE, { applicationId, comment: '<p>Site measured; setbacks checked</p>' }, { token: tokens.site });
     // A new session (after the old one expired, or on another computer) finds the draft.
-    const later = await t.signIn('site', '9100000001');
+    const later = await t.signIn('site', team.site.mobile);
     expect(await draftOf(later)).toMatchObject({
       comment: '<p>Site measured; setbacks checked</p>',
       applicationId: String(applicationId),

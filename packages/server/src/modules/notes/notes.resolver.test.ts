@@ -1,7 +1,8 @@
 import { NOTE_MESSAGES } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { signInHereAndElsewhere, type TTeamMember } from '../../testing/signed-in-team';
 import { demoPdf } from '../../seed/demo-documents';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { actualText, pdfText } from '../../testing/pdf-text';
@@ -20,6 +21,7 @@ const LIST = `query ($applicationId: ID!, $officerId: ID, $active: Boolean) {
 }`;
 
 let t: TTestApp;
+let team: Record<'site' | 'title' | 'outsider', TTeamMember>;
 let tokens: Record<'site' | 'title' | 'outsider', string>;
 let applicationId: number;
 let otherApplicationId: number;
@@ -30,27 +32,15 @@ let passedApplicationId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  const site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000001',
-  });
-  const title = await createOfficer(db, {
-    username: 'title',
-    role: 'Title Inspector',
-    jurisdiction: here,
-    mobile: '9100000002',
-  });
+  const signedIn = await signInHereAndElsewhere(t, ({ here, elsewhere }) => ({
+    site: { role: 'Site Inspector', jurisdiction: here },
+    title: { role: 'Title Inspector', jurisdiction: here },
+    outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+  }));
+  team = signedIn.team;
+  const { here } = signedIn;
+  const { site, title } = team;
   titleId = title.id;
-  await createOfficer(db, {
-    username: 'outsider',
-    role: 'Site Inspector',
-    jurisdiction: elsewhere,
-    mobile: '9100000003',
-  });
   const application = await createApplication(db, {
     ulbId: here.ulb.id,
     appliedOn: t.clock.now(),
@@ -78,11 +68,7 @@ beforeAll(async () => {
     ],
   });
   passedApplicationId = passed.id;
-  tokens = {
-    site: await t.signIn('site', '9100000001'),
-    title: await t.signIn('title', '9100000002'),
-    outsider: await t.signIn('outsider', '9100000003'),
-  };
+  tokens = { site: site.token, title: title.token, outsider: team.outsider.token };
 });
 afterAll(() => t.close());
 
@@ -246,8 +232,8 @@ describe('note attachments and the exported note sheet', () => {
     const TELUGU = 'స్థల పరిశీలన పూర్తయింది & పత్రాలు సరిగా ఉన్నాయి';
     // 00:30 on 24-11 in India, still 23-11 in UTC.
     t.clock.set(new Date('2026-11-23T19:00:00Z'));
-    const site = await t.signIn('site', '9100000001');
-    const title = await t.signIn('title', '9100000002');
+    const site = await t.signIn('site', team.site.mobile);
+    const title = await t.signIn('title', team.title.mobile);
     const created = await t.graphql(
       CREATE,
       {

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createJurisdiction } from '../../testing/fixtures';
+import { signInTeam, type TTeamMember } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 const ME = `query { me { username preferredLanguage } }`;
 const SET = `mutation ($language: String!) { setPreferredLanguage(language: $language) { username preferredLanguage } }`;
 
 let t: TTestApp;
+let team: Record<'site' | 'title', TTeamMember>;
 let tokens: Record<'site' | 'title', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  await createOfficer(db, { username: 'site', role: 'Site Inspector', jurisdiction: here, mobile: '9100000001' });
-  await createOfficer(db, { username: 'title', role: 'Title Inspector', jurisdiction: here, mobile: '9100000002' });
-  tokens = { site: await t.signIn('site', '9100000001'), title: await t.signIn('title', '9100000002') };
+  const here = await createJurisdiction(t.database.db);
+  team = await signInTeam(t, {
+    site: { role: 'Site Inspector', jurisdiction: here },
+    title: { role: 'Title Inspector', jurisdiction: here },
+  });
+  tokens = { site: team.site.token, title: team.title.token };
 });
 afterAll(() => t.close());
 
@@ -28,7 +31,7 @@ describe("the officer's language (issue 19)", () => {
     expect(set.errors).toBeUndefined();
     expect(set.data).toEqual({ setPreferredLanguage: { username: 'site', preferredLanguage: 'te' } });
     expect(await languageOf(tokens.site)).toBe('te');
-    expect(await languageOf(await t.signIn('site', '9100000001'))).toBe('te');
+    expect(await languageOf(await t.signIn('site', team.site.mobile))).toBe('te');
     // Another officer keeps their own.
     expect(await languageOf(tokens.title)).toBe('en');
     await t.graphql(SET, { language: 'en' }, { token: tokens.site });

@@ -1,7 +1,7 @@
 import { PLOT_MAP_MESSAGES, type TApplicationView, type TMapSettings } from '@anumati/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { signInHereAndElsewhere } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { loadConfig } from '../../platform/config';
 import { properties } from '../application/application.table';
@@ -33,7 +33,13 @@ type TAnswer = {
 };
 
 let t: TTestApp;
-let tokens: Record<'site' | 'tech' | 'title' | 'commissioner' | 'outsider', string>;
+const tokens: Record<'site' | 'tech' | 'title' | 'commissioner' | 'outsider', string> = {
+  site: '',
+  tech: '',
+  title: '',
+  commissioner: '',
+  outsider: '',
+};
 const officerIds = { site: 0, tech: 0, title: 0, commissioner: 0, outsider: 0 };
 let submitted = 0;
 
@@ -122,35 +128,18 @@ const auditOf = async (applicationId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PLATFORM_API_KEY: KEY } });
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  const officers = [
-    ['site', 'Site Inspector', '9100000051'],
-    ['title', 'Title Inspector', '9100000052'],
-    ['tech', 'Technical Scrutiny Officer', '9100000053'],
-    ['tpso', 'TPSO OFFICER', '9100000054'],
-    ['commissioner', 'Municipal Commissioner', '9100000055'],
-  ] as const;
-  for (const [username, role, mobile] of officers) {
-    const officer = await createOfficer(db, { username, role, jurisdiction: here, mobile });
-    if (username !== 'tpso') officerIds[username] = officer.id;
+  const { team } = await signInHereAndElsewhere(t, ({ here, elsewhere }) => ({
+    site: { role: 'Site Inspector', jurisdiction: here },
+    title: { role: 'Title Inspector', jurisdiction: here },
+    tech: { role: 'Technical Scrutiny Officer', jurisdiction: here },
+    tpso: { role: 'TPSO OFFICER', jurisdiction: here },
+    commissioner: { role: 'Municipal Commissioner', jurisdiction: here },
+    outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+  }));
+  for (const who of ['site', 'title', 'tech', 'commissioner', 'outsider'] as const) {
+    officerIds[who] = team[who].id;
+    tokens[who] = team[who].token;
   }
-  officerIds.outsider = (
-    await createOfficer(db, {
-      username: 'outsider',
-      role: 'Site Inspector',
-      jurisdiction: elsewhere,
-      mobile: '9100000056',
-    })
-  ).id;
-  tokens = {
-    site: await t.signIn('site', '9100000051'),
-    title: await t.signIn('title', '9100000052'),
-    tech: await t.signIn('tech', '9100000053'),
-    commissioner: await t.signIn('commissioner', '9100000055'),
-    outsider: await t.signIn('outsider', '9100000056'),
-  };
 });
 
 afterAll(async () => {

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { demoPdf, demoSitePhoto } from '../../seed/demo-documents';
-import { createApplication, createJurisdiction, createOfficer } from '../../testing/fixtures';
+import { createApplication } from '../../testing/fixtures';
+import { signInHereAndElsewhere } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   multipart,
@@ -49,33 +50,19 @@ const register = (token: string, body: Record<string, unknown>) => registerMedia
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  const here = await createJurisdiction(db);
-  const elsewhere = await createJurisdiction(db, 'HMDA');
-  site = await createOfficer(db, {
-    username: 'site',
-    role: 'Site Inspector',
-    jurisdiction: here,
-    mobile: '9100000011',
-  });
-  await createOfficer(db, { username: 'other', role: 'Title Inspector', jurisdiction: here, mobile: '9100000012' });
-  await createOfficer(db, {
-    username: 'outsider',
-    role: 'Site Inspector',
-    jurisdiction: elsewhere,
-    mobile: '9100000013',
-  });
-  const application = await createApplication(db, {
+  const { here, team } = await signInHereAndElsewhere(t, ({ here, elsewhere }) => ({
+    site: { role: 'Site Inspector', jurisdiction: here },
+    other: { role: 'Title Inspector', jurisdiction: here },
+    outsider: { role: 'Site Inspector', jurisdiction: elsewhere },
+  }));
+  site = team.site;
+  const application = await createApplication(t.database.db, {
     ulbId: here.ulb.id,
     appliedOn: t.clock.now(),
     stages: [{ name: 'SITE VERIFICATION', officerId: site.id, receivedDate: t.clock.now() }],
   });
   applicationId = application.id;
-  tokens = {
-    site: await t.signIn('site', '9100000011'),
-    other: await t.signIn('other', '9100000012'),
-    outsider: await t.signIn('outsider', '9100000013'),
-  };
+  tokens = { site: team.site.token, other: team.other.token, outsider: team.outsider.token };
 });
 afterAll(() => t.close());
 

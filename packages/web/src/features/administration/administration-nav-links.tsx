@@ -1,8 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { FEEDBACK_LIST_PATH } from '../feedback';
-import { IMPORT_OFFICERS_PATH, OFFICERS_PATH, STAFFING_GAPS_PATH } from './administration-paths';
+import { FEEDBACK_LIST_PATH, IMPORT_OFFICERS_PATH, OFFICERS_PATH, STAFFING_GAPS_PATH } from './administration-paths';
 
 const ADMINISTRATION_LINKS = [
   { to: OFFICERS_PATH, label: 'nav.officers' },

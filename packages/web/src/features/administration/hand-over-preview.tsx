@@ -21,7 +21,7 @@ type THandOverPreviewProps = {
 export function HandOverPreview({ preview, isLoading, error }: THandOverPreviewProps) {
   const { t } = useTranslation('administration');
   const language = useLanguage();
-  if (isLoading) return <Loader size="sm" aria-label={t('handOver.loading')} />;
+  if (isLoading) return <Loader size="sm" role="status" aria-label={t('handOver.loading')} />;
   if (error) return <InlineError error={error} />;
   if (!preview) return null;
   const stranded = preview.turns.filter((turn) => turn.toOfficerId === null);

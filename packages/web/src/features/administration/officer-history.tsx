@@ -20,7 +20,7 @@ export function OfficerHistory({ officerId }: { officerId: string }) {
         {t('history.title')}
       </Title>
       {changes.isPending ? (
-        <Loader size="sm" aria-label={t('history.loading')} />
+        <Loader size="sm" role="status" aria-label={t('history.loading')} />
       ) : changes.error ? (
         <InlineError error={changes.error} />
       ) : changes.data.length === 0 ? (

@@ -31,7 +31,7 @@ export function StaffingGapsPage() {
       {gaps.error ? (
         <LoadError error={gaps.error} onRetry={() => void gaps.refetch()} />
       ) : gaps.isPending ? (
-        <Loader size="sm" aria-label={t('staffing.loading')} />
+        <Loader size="sm" role="status" aria-label={t('staffing.loading')} />
       ) : gaps.data.length === 0 ? (
         <Text size="sm" fw={600}>
           {t('staffing.noGaps')}

@@ -18,7 +18,7 @@ export function StaffingSummaryPanel() {
   const gaps = useStaffingGapsQuery();
   let body: ReactNode;
   if (gaps.isPending) {
-    body = <Loader size="sm" aria-label={t('staffing.loading')} />;
+    body = <Loader size="sm" role="status" aria-label={t('staffing.loading')} />;
   } else if (gaps.error) {
     body = <InlineError error={gaps.error} />;
   } else if (gaps.data.length === 0) {

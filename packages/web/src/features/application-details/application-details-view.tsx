@@ -21,7 +21,7 @@ export function ApplicationDetailsView({ applicationId, kind }: TApplicationDeta
   if (!me.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label={t('loading.details')} />
+        <Loader role="status" aria-label={t('loading.details')} />
       </Center>
     );
   }

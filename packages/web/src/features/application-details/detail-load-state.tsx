@@ -19,7 +19,7 @@ export function DetailLoadState({ error, onRetry }: { error: unknown; onRetry: (
   if (!error) {
     return (
       <Center mih={200}>
-        <Loader aria-label={t('loading.details')} />
+        <Loader role="status" aria-label={t('loading.details')} />
       </Center>
     );
   }

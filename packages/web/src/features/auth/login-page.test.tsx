@@ -92,6 +92,21 @@ describe('LoginPage', () => {
   });
 });
 
+describe('LoginPage password field', () => {
+  it('shows what was typed when its eye is pressed, and hides it again', async () => {
+    answerGraphql({});
+    renderWithProviders(<LoginPage />);
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    const eye = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(password.getAttribute('type')).toBe('password');
+    await userEvent.click(eye);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(eye.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(eye);
+    expect(password.getAttribute('type')).toBe('password');
+  });
+});
+
 describe('LoginPage with OTP_LENGTH=6 on the server', () => {
   it("drops the last session's answers as it shows, and keeps its own", async () => {
     answerGraphql({ data: { publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 300 } } });

@@ -1,21 +1,20 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
-import { clearNotices, notifySuccess } from '../../shared/notify';
 import { storeSession } from '../../shared/session/session-storage';
 import { useLoginMutation } from './api/login.mutation';
 import { useResendOtpMutation } from './api/resend-otp.mutation';
 import { useVerifyOtpMutation } from './api/verify-otp.mutation';
-import { AuthLayout } from './auth-layout';
 import { OtpField } from './otp-field';
 import { InlineError } from '../../shared/errors/inline-error';
 import { useOtpLength } from '../../shared/settings/public-settings.query';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCED_ERROR_PROPS, passwordErrorProps } from '../../shared/forms/announced-error';
+import controls from '../../shared/styles/plain-controls.module.css';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { SignInLayout } from './sign-in-layout';
+import classes from './sign-in.module.css';
 
 /** Spec 1 §8: the server's "Officer is not found" reads as wrong credentials, other errors as they are. */
 function loginErrorText(error: unknown): string {
@@ -23,7 +22,94 @@ function loginErrorText(error: unknown): string {
   return isOfficerNotFound ? domainMessage(AUTH_MESSAGES.wrongCredentialsShown) : errorMessage(error);
 }
 
-/** Spec 1 §2.3: step 1 username and password, step 2 the code (4 digits by default: the server's OTP_LENGTH). */
+/** The eye of a password field (Tabler's icon, as Mantine's PasswordInput drew it), shown or crossed out. */
+function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M10 12a2 2 0 1 0 4 0a2 2 0 0 0 -4 0" />
+      <path d="M21 12c-2.4 4 -5.4 6 -9 6c-3.6 0 -6.6 -2 -9 -6c2.4 -4 5.4 -6 9 -6c3.6 0 6.6 2 9 6" />
+      {isCrossed && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+/**
+ * A field of the sign-in form: its label, the input, its error announced and tied to it (issue 19, WCAG 3.3.1). A
+ * password field has the eye that shows what was typed, named for screen readers.
+ */
+function SignInField({
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const [isShown, setShown] = useState(false);
+  const input = (
+    <input
+      id={id}
+      className={controls.input}
+      type={type === 'password' && isShown ? 'text' : type}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-invalid={error !== undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    />
+  );
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      {type === 'password' ? (
+        <div className={classes.password}>
+          {input}
+          <button
+            type="button"
+            className={classes.eye}
+            aria-label={t('showPassword')}
+            aria-pressed={isShown}
+            onClick={() => setShown((shown) => !shown)}
+          >
+            <EyeIcon isCrossed={isShown} />
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {error && (
+        <p id={`${id}-error`} className={controls.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec 1 §2.3: step 1 username and password, step 2 the code (4 digits by default: the server's OTP_LENGTH).
+ * Plain markup and CSS (sign-in.module.css): the sign-in route loads React, the router and the words, no UI kit
+ * (issue 54 §6). "OTP sent" shows on the page, not as a toast: the toasts' container is Mantine's.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -33,6 +119,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [code, setCode] = useState('');
+  const [notice, setNotice] = useState('');
   const login = useLoginMutation();
   const verify = useVerifyOtpMutation();
   const resend = useResendOtpMutation();
@@ -58,7 +145,7 @@ export function LoginPage() {
       { username: username.trim(), password, mobile: '' },
       {
         onSuccess: () => {
-          notifySuccess(domainMessage(AUTH_MESSAGES.otpSent));
+          setNotice(AUTH_MESSAGES.otpSent);
           setCode('');
           verify.reset();
           setStep('otp');
@@ -77,7 +164,6 @@ export function LoginPage() {
       {
         onSuccess: ({ verifyOtp }) => {
           storeSession({ ...verifyOtp });
-          clearNotices();
           void navigate('/post-verification', { replace: true });
         },
         onError: () => setCode(''),
@@ -91,72 +177,80 @@ export function LoginPage() {
       {
         onSuccess: () => {
           verify.reset();
-          notifySuccess(domainMessage(AUTH_MESSAGES.otpResent));
+          setNotice(AUTH_MESSAGES.otpResent);
         },
       },
     );
 
   if (step === 'otp') {
     return (
-      <AuthLayout title={t('otp.title')}>
-        <form onSubmit={onSubmitCode} noValidate>
-          <Stack>
-            <Text size="sm">
-              {t('otp.codeSent', {
-                digits: otpLength,
-                mobile: login.data?.login.mobile ?? t('otp.yourMobileNumber'),
-              })}
-            </Text>
-            <OtpField value={code} onChange={setCode} />
-            <InlineError error={verify.error ?? resend.error} />
-            <Group justify="space-between">
-              <Anchor component="button" type="button" onClick={() => setStep('credentials')}>
-                {t('otp.back')}
-              </Anchor>
-              <Anchor component="button" type="button" onClick={onResend} disabled={resend.isPending}>
-                {t('otp.resendOtp')}
-              </Anchor>
-            </Group>
-            <Button type="submit" disabled={code.length !== otpLength} loading={verify.isPending}>
-              {t('otp.login')}
-            </Button>
-          </Stack>
+      <SignInLayout title={t('otp.title')}>
+        <form onSubmit={onSubmitCode} noValidate className={classes.stack}>
+          {/* The domain's message ("OTP sent", "resent") in the page's language. */}
+          {notice && (
+            <p className={classes.notice} role="status">
+              {domainMessage(notice)}
+            </p>
+          )}
+          <p className={classes.text}>
+            {t('otp.codeSent', {
+              digits: otpLength,
+              mobile: login.data?.login.mobile ?? t('otp.yourMobileNumber'),
+            })}
+          </p>
+          <OtpField value={code} onChange={setCode} />
+          <InlineError error={verify.error ?? resend.error} />
+          <div className={classes.between}>
+            <button type="button" className={controls.linkButton} onClick={() => setStep('credentials')}>
+              {t('otp.back')}
+            </button>
+            <button type="button" className={controls.linkButton} onClick={onResend} disabled={resend.isPending}>
+              {t('otp.resendOtp')}
+            </button>
+          </div>
+          <button
+            type="submit"
+            className={`${controls.button} ${controls.filled}`}
+            disabled={code.length !== otpLength}
+            aria-busy={verify.isPending}
+          >
+            {t('otp.login')}
+          </button>
         </form>
-      </AuthLayout>
+      </SignInLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('login.title')}>
-      <form onSubmit={(event) => void onSubmitCredentials(event)} noValidate>
-        <Stack>
-          <TextInput
-            label={t('login.username')}
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            error={fieldErrors.username}
-            errorProps={ANNOUNCED_ERROR_PROPS}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            {...passwordErrorProps(fieldErrors.password)}
-          />
-          {login.error && <InlineError message={loginErrorText(login.error)} />}
-          <Text size="sm">
-            {t('login.forgotPassword')}{' '}
-            <Anchor component={Link} to="/reset-password">
-              {t('login.reset')}
-            </Anchor>
-          </Text>
-          <Button type="submit" loading={login.isPending}>
-            {t('login.continue')}
-          </Button>
-        </Stack>
+    <SignInLayout title={t('login.title')}>
+      <form onSubmit={(event) => void onSubmitCredentials(event)} noValidate className={classes.stack}>
+        <SignInField
+          label={t('login.username')}
+          type="text"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          error={fieldErrors.username}
+        />
+        <SignInField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+        {login.error && <InlineError message={loginErrorText(login.error)} />}
+        <p className={classes.text}>
+          {t('login.forgotPassword')}{' '}
+          <Link to="/reset-password" className={controls.link}>
+            {t('login.reset')}
+          </Link>
+        </p>
+        <button type="submit" className={`${controls.button} ${controls.filled}`} aria-busy={login.isPending}>
+          {t('login.continue')}
+        </button>
       </form>
-    </AuthLayout>
+    </SignInLayout>
   );
 }

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  EndOtherSessionsDocument,
+  EndSessionDocument,
+  MySessionsDocument,
+} from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TOfficerSession } from './api/my-sessions.query';
 import { MySessionsPanel } from './my-sessions-panel';
@@ -23,37 +29,30 @@ const PHONE: TOfficerSession = {
   isCurrent: false,
 };
 
+const endSession = operation(EndSessionDocument);
+const endOtherSessions = operation(EndOtherSessionsDocument);
+const server = setupMockServer();
+
 /** A server with sessions in memory that answers the three operations as the real one does. */
-function fakeServer(initial: TOfficerSession[]) {
+function answerSessions(initial: TOfficerSession[]) {
   let sessions = [...initial];
-  const bodies: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string; variables: { id?: string } };
-      bodies.push(body.query);
-      let data: unknown;
-      if (body.query.includes('endSession(')) {
-        sessions = sessions.filter((session) => session.id !== body.variables.id);
-        data = { endSession: { success: true, message: 'Session ended' } };
-      } else if (body.query.includes('endOtherSessions')) {
-        sessions = sessions.filter((session) => session.isCurrent);
-        data = { endOtherSessions: { success: true, message: 'Other sessions ended' } };
-      } else {
-        data = { mySessions: sessions };
-      }
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  server.use(
+    operation(MySessionsDocument).answer(() => ({ mySessions: sessions })),
+    endSession.answer(({ id }) => {
+      sessions = sessions.filter((session) => session.id !== id);
+      return { endSession: { success: true, message: 'Session ended' } };
+    }),
+    endOtherSessions.answer(() => {
+      sessions = sessions.filter((session) => session.isCurrent);
+      return { endOtherSessions: { success: true, message: 'Other sessions ended' } };
     }),
   );
-  return { bodies };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads Mantine's table on a cold worker: a busy machine needs more than the default 5 s.
 describe('MySessionsPanel', { timeout: 60_000 }, () => {
   it('lists the sessions with their address and browser, the current one marked and not endable', async () => {
-    fakeServer([OFFICE, PHONE]);
+    answerSessions([OFFICE, PHONE]);
     renderWithProviders(<MySessionsPanel />);
     const table = await screen.findByRole('table', { name: 'Your sessions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -64,23 +63,23 @@ describe('MySessionsPanel', { timeout: 60_000 }, () => {
   });
 
   it('ends another session and reads the list again', async () => {
-    const server = fakeServer([OFFICE, PHONE]);
+    answerSessions([OFFICE, PHONE]);
     renderWithProviders(<MySessionsPanel />);
     const phoneRow = await screen.findByRole('row', { name: /198\.51\.100\.9/ });
     await userEvent.click(within(phoneRow).getByRole('button', { name: /End the session/ }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /198\.51\.100\.9/ })).toBeNull());
-    expect(server.bodies.some((query) => query.includes('endSession('))).toBe(true);
+    expect(endSession.sentVariables()).toEqual([{ id: '12' }]);
     expect(screen.getByText('No other session is open.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'End all other sessions' })).toHaveProperty('disabled', true);
   });
 
   it('ends all the other sessions at once', async () => {
-    const server = fakeServer([OFFICE, PHONE, { ...PHONE, id: '13', ipAddress: '198.51.100.10' }]);
+    answerSessions([OFFICE, PHONE, { ...PHONE, id: '13', ipAddress: '198.51.100.10' }]);
     renderWithProviders(<MySessionsPanel />);
     await screen.findByRole('row', { name: /198\.51\.100\.10/ });
     await userEvent.click(screen.getByRole('button', { name: 'End all other sessions' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /198\.51\.100/ })).toBeNull());
-    expect(server.bodies.some((query) => query.includes('endOtherSessions'))).toBe(true);
+    expect(endOtherSessions.sentVariables()).toHaveLength(1);
     expect(screen.getByRole('row', { name: /203\.0\.113\.5/ })).toBeTruthy();
   });
 });
@@ -89,7 +88,7 @@ describe('MySessionsPanel in Telugu', { timeout: 60_000 }, () => {
   afterEach(() => changeLanguage('en', { remember: false }));
 
   it('names the table and its columns in Telugu and writes the dates for te-IN, in India’s time', async () => {
-    fakeServer([OFFICE, PHONE]);
+    answerSessions([OFFICE, PHONE]);
     await changeLanguage('te', { remember: false });
     renderWithProviders(<MySessionsPanel />);
     const table = await screen.findByRole('table', { name: 'మీ సెషన్‌లు' });

@@ -1,72 +1,76 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ChasingFiguresDocument,
+  DeemedAlertCountDocument,
+  DeemedReviewAlertsDocument,
+  DelayBandsDocument,
+  DelayingOfficersDocument,
+  PenaltiesDocument,
+  PostVerificationAlertCountDocument,
+  ReportScopeDocument,
+} from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { matchEveryMediaQuery } from '../../testing/match-media';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import type { TDeemedReviewAlert } from './api/deemed-review-alerts.query';
+import type { TDelayingOfficer } from './api/delaying-officer-fields';
 import { ChasingDashboardPage } from './chasing-dashboard-page';
 
-/** The server's answers by operation: 2 files held late in 3 officers' turns (one file with two departments). */
-const ANSWERS: Record<string, unknown> = {
-  reportScope: { level: 'STATE', hasReports: true, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
-  chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 },
-  deemedAlertCount: 0,
-  postVerificationAlertCount: 1,
-  deemedReviewAlerts: [
-    {
-      id: '3',
-      raisedAt: '2026-11-03T18:30:00.000Z',
-      kind: 'DEEMED_REVIEW_UNASSIGNED',
-      applicationId: '8',
-      applicationIdentifier: 'HMDA/SW/8',
-      applicationType: 'SINGLE WINDOW',
-      approvalFor: 'BUILDING',
-      ulbName: 'Medchal',
-      reviewerName: null,
-      reviewerRole: null,
-      reviewSentTo: 'Nobody',
-      message: 'Deemed approval of HMDA/SW/8: nobody to review it (no decision officer in its ULB, none above it)',
-    },
-  ],
-  penalties: [],
-  delayBands: [],
-  delayingOfficers: [
-    {
-      rank: 1,
-      ulbName: 'GHMC',
-      officerId: '7',
-      officerName: 'Ravi Kumar',
-      officerRole: 'Site Inspector',
-      delayedFiles: 2,
-      delayedTurns: 3,
-      totalDaysDelayed: 9,
-      maxDaysDelayed: 5,
-      stillHeld: 1,
-      penaltyAmount: 1000,
-    },
-  ],
+/** One deemed approval with nobody to review it. */
+const DEEMED_REVIEW_ALERTS: TDeemedReviewAlert[] = [
+  {
+    id: '3',
+    raisedAt: '2026-11-03T18:30:00.000Z',
+    kind: 'DEEMED_REVIEW_UNASSIGNED',
+    applicationId: '8',
+    applicationIdentifier: 'HMDA/SW/8',
+    applicationType: 'SINGLE WINDOW',
+    approvalFor: 'BUILDING',
+    ulbName: 'Medchal',
+    reviewerName: null,
+    reviewerRole: null,
+    reviewSentTo: 'Nobody',
+    message: 'Deemed approval of HMDA/SW/8: nobody to review it (no decision officer in its ULB, none above it)',
+  },
+];
+
+/** The officer who delays most: 2 files in 3 late turns (one file with two departments), one still held. */
+const RAVI: TDelayingOfficer = {
+  rank: 1,
+  ulbName: 'GHMC',
+  officerId: '7',
+  officerName: 'Ravi Kumar',
+  officerRole: 'Site Inspector',
+  delayedFiles: 2,
+  delayedTurns: 3,
+  totalDaysDelayed: 9,
+  maxDaysDelayed: 5,
+  stillHeld: 1,
+  penaltyAmount: 1000,
 };
 
-function answerByOperation() {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-    const { query } = JSON.parse(String(init.body)) as { query: string };
-    const field = Object.keys(ANSWERS).find((name) => query.includes(`${name}(`) || query.includes(`${name} {`));
-    return new Response(JSON.stringify({ data: field ? { [field]: ANSWERS[field] } : {} }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The server: a state-level officer's dashboard, its figures 2 files held late in 3 turns;, every card's operation answered by its document. */
+const server = setupMockServer(
+  operation(ReportScopeDocument).answer(() => ({
+    reportScope: { level: 'STATE', hasReports: true, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
+  })),
+  operation(ChasingFiguresDocument).answer(() => ({ chasingFigures: { filesHeldPastDue: 2, turnsHeldPastDue: 3 } })),
+  operation(DeemedAlertCountDocument).answer(() => ({ deemedAlertCount: 0 })),
+  operation(PostVerificationAlertCountDocument).answer(() => ({ postVerificationAlertCount: 1 })),
+  operation(DeemedReviewAlertsDocument).answer(() => ({ deemedReviewAlerts: DEEMED_REVIEW_ALERTS })),
+  operation(PenaltiesDocument).answer(() => ({ penalties: [] })),
+  operation(DelayBandsDocument).answer(() => ({ delayBands: [] })),
+  operation(DelayingOfficersDocument).answer(() => ({ delayingOfficers: [RAVI] })),
+);
+
+function renderDashboard() {
+  matchEveryMediaQuery();
+  renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
 }
 
-/** mantine-datatable shows a column while its media query matches: here every query matches, as in a browser. */
-beforeEach(() => {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await changeLanguage('en', { remember: false });
-});
+afterEach(() => changeLanguage('en', { remember: false }));
 
 // A bound that catches a hang, not a busy machine: the page loads its charts' library lazily.
 describe(
@@ -74,8 +78,7 @@ describe(
   { timeout: 60_000 },
   () => {
     it('shows files and turns held past their due date apart, from chasingFigures', async () => {
-      const fetchMock = answerByOperation();
-      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      renderDashboard();
       const files = (await screen.findByText('Files held past due date', {}, { timeout: 30_000 }))
         .parentElement as HTMLElement;
       expect(await within(files).findByText('2', {}, { timeout: 30_000 })).toBeTruthy();
@@ -83,18 +86,15 @@ describe(
       expect(within(turns).getByText('3')).toBeTruthy();
       const instant = screen.getByText('Instant approval on day 10 or later').parentElement as HTMLElement;
       expect(await within(instant).findByText('1')).toBeTruthy();
-      // The figures come from the read model's query, not from counting a page of delayed turns.
-      const operations = fetchMock.mock.calls.map((call) => String((call[1] as RequestInit).body));
-      expect(operations.some((body) => body.includes('chasingFigures'))).toBe(true);
-      expect(operations.some((body) => body.includes('delayedFiles('))).toBe(false);
-      // The alerts are counted on the server (issue 54 §3), never downloaded to be counted.
-      expect(operations.some((body) => body.includes('postVerificationAlertCount('))).toBe(true);
-      expect(operations.some((body) => /deemedAlerts\(|postVerificationAlerts\(/.test(body))).toBe(false);
+      // The figures come from the read model's query, not from counting a page of delayed turns; the alerts are
+      // counted on the server (issue 54 §3), never downloaded to be counted: a request for DelayedFiles,
+      // DeemedAlerts or PostVerificationAlerts would find no handler here and fail the test.
+      expect(operation(ChasingFiguresDocument).sentVariables()).not.toEqual([]);
+      expect(operation(PostVerificationAlertCountDocument).sentVariables()).not.toEqual([]);
     });
 
     it('ranks officers with their delayed files, late turns and the delayed files they still hold', async () => {
-      answerByOperation();
-      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      renderDashboard();
       const table = await screen.findByRole(
         'table',
         { name: 'Top delaying officers per municipality' },
@@ -116,8 +116,7 @@ describe(
     });
 
     it('lists the deemed approvals whose ULB had no decision officer, each with a Resolve action', async () => {
-      answerByOperation();
-      renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
+      renderDashboard();
       const table = await screen.findByRole(
         'table',
         { name: 'Deemed approvals without a decision officer' },
@@ -130,27 +129,23 @@ describe(
     });
 
     it('reads in Telugu: cards, the alert kind, where its review went and why, the fines in rupees (issue 19)', async () => {
-      ANSWERS.penalties = [{ ...(ANSWERS.delayingOfficers as object[])[0], penaltyAmount: 125000 }];
-      try {
-        await changeLanguage('te', { remember: false });
-        answerByOperation();
-        renderWithProviders(<ChasingDashboardPage />, { path: '/chasing-dashboard' });
-        expect(await screen.findByRole('heading', { name: 'చేజింగ్ సెల్ డాష్‌బోర్డ్' })).toBeTruthy();
-        const fines = (await screen.findByText('జరిమానాలు', {}, { timeout: 30_000 })).parentElement as HTMLElement;
-        expect(await within(fines).findByText('₹ 1,25,000', {}, { timeout: 30_000 })).toBeTruthy();
-        const table = await screen.findByRole('table', { name: 'నిర్ణయ అధికారి లేకుండా భావిత ఆమోదాలు' }, { timeout: 30_000 });
-        await within(table).findByText('HMDA/SW/8', {}, { timeout: 30_000 });
-        expect(within(table).getByText('సమీక్షించేవారు ఎవరూ లేరు')).toBeTruthy();
-        expect(within(table).getByText('ఎవరూ లేరు')).toBeTruthy();
-        // The message too: before, the server's English sentence stood in the Telugu table.
-        expect(
-          within(table).getByText('HMDA/SW/8 భావిత ఆమోదం: సమీక్షించేవారు ఎవరూ లేరు (దాని ULB లో నిర్ణయ అధికారి లేరు, పై అధికారులూ లేరు)'),
-        ).toBeTruthy();
-        expect(within(table).queryByText(/Deemed approval of/)).toBeNull();
-        expect(within(table).getByRole('button', { name: 'HMDA/SW/8 పై హెచ్చరికను పరిష్కరించు' })).toBeTruthy();
-      } finally {
-        ANSWERS.penalties = [];
-      }
+      const fined = { ...RAVI, penaltyAmount: 125000 };
+      server.use(operation(PenaltiesDocument).answer(() => ({ penalties: [fined] })));
+      await changeLanguage('te', { remember: false });
+      renderDashboard();
+      expect(await screen.findByRole('heading', { name: 'చేజింగ్ సెల్ డాష్‌బోర్డ్' })).toBeTruthy();
+      const fines = (await screen.findByText('జరిమానాలు', {}, { timeout: 30_000 })).parentElement as HTMLElement;
+      expect(await within(fines).findByText('₹ 1,25,000', {}, { timeout: 30_000 })).toBeTruthy();
+      const table = await screen.findByRole('table', { name: 'నిర్ణయ అధికారి లేకుండా భావిత ఆమోదాలు' }, { timeout: 30_000 });
+      await within(table).findByText('HMDA/SW/8', {}, { timeout: 30_000 });
+      expect(within(table).getByText('సమీక్షించేవారు ఎవరూ లేరు')).toBeTruthy();
+      expect(within(table).getByText('ఎవరూ లేరు')).toBeTruthy();
+      // The message too: before, the server's English sentence stood in the Telugu table.
+      expect(
+        within(table).getByText('HMDA/SW/8 భావిత ఆమోదం: సమీక్షించేవారు ఎవరూ లేరు (దాని ULB లో నిర్ణయ అధికారి లేరు, పై అధికారులూ లేరు)'),
+      ).toBeTruthy();
+      expect(within(table).queryByText(/Deemed approval of/)).toBeNull();
+      expect(within(table).getByRole('button', { name: 'HMDA/SW/8 పై హెచ్చరికను పరిష్కరించు' })).toBeTruthy();
     });
   },
 );

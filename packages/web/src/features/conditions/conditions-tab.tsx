@@ -30,7 +30,7 @@ export function ConditionsTab({ applicationId, typeOf, onSubmitted }: TCondition
   if (conditions.isPending) {
     return (
       <Center p="lg">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -145,7 +145,7 @@ export function CorrectionPage({ filter }: { filter: TCorrectionFilter }) {
   if (request.isLoading) {
     return (
       <Center mih="30vh">
-        <Loader aria-label={t('page.loading')} />
+        <Loader role="status" aria-label={t('page.loading')} />
       </Center>
     );
   }

@@ -63,7 +63,7 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
   if (isLoading || (file?.kind === 'OCCUPANCY' && show.isPending)) {
     return (
       <Center p="lg">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -6,7 +6,7 @@ import {
   otherLanguage,
   type TFeedbackItem,
 } from '@anumati/domain';
-import { Badge, Button, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
@@ -126,9 +126,10 @@ function FeedbackRow(props: { item: TFeedbackItem; isMarking: boolean; onMarkHan
           </Text>
         ) : (
           <Stack gap={4} align="flex-start">
-            <Badge color="orange" variant="light">
+            {/* Plain bold text: a light orange badge's text is below AA contrast on its tint. */}
+            <Text size="sm" fw={700}>
               {t('list.open')}
-            </Badge>
+            </Text>
             <Button
               size="xs"
               variant="light"

@@ -20,6 +20,8 @@ import { useSendFeedbackMutation } from './api/feedback.api';
 
 type TValues = { name: string; contact: string; category: TFeedbackCategory | ''; message: string };
 const EMPTY: TValues = { name: '', contact: '', category: '', message: '' };
+/** The hints under the labels in the console's readable grey (AA contrast on white), not Mantine's dimmed one. */
+const HINT_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } };
 
 /**
  * GIGW 3.0 feedback (issue 55): anyone, signed in or not, tells the department what they found. The form checks
@@ -67,7 +69,8 @@ export function FeedbackPage() {
             role="status"
             color="green"
             title={t('sentTitle')}
-            styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}
+            // The light alert's green title is below AA contrast on its tint (even the darkest green at 16 px).
+            styles={{ title: { fontSize: 'var(--mantine-font-size-md)', color: 'var(--mantine-color-gray-9)' } }}
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('sentText')}</Text>
@@ -82,6 +85,7 @@ export function FeedbackPage() {
               <TextInput
                 label={t('name')}
                 description={t('nameHint')}
+                styles={HINT_STYLES}
                 autoComplete="name"
                 maxLength={FEEDBACK_NAME_MAX}
                 value={values.name}
@@ -91,6 +95,7 @@ export function FeedbackPage() {
               <TextInput
                 label={t('contact')}
                 description={t('contactHint')}
+                styles={HINT_STYLES}
                 autoComplete="email"
                 maxLength={FEEDBACK_CONTACT_MAX}
                 value={values.contact}
@@ -114,6 +119,7 @@ export function FeedbackPage() {
               <Textarea
                 label={t('message')}
                 description={t('messageHint', { max: formatIndianNumber(FEEDBACK_MESSAGE_MAX, language) })}
+                styles={HINT_STYLES}
                 required
                 autosize
                 minRows={5}

@@ -1,3 +1,2 @@
-/** The feedback screens' addresses: the visitors' form (public) and the administrators' list. */
+/** The visitors' feedback form (public); the administrators' list is under administration (administration-paths.ts). */
 export const FEEDBACK_PATH = '/feedback';
-export const FEEDBACK_LIST_PATH = '/administration/feedback';

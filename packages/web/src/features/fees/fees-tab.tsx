@@ -60,7 +60,7 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
   if (details.isPending) {
     return (
       <Center p="lg">
-        <Loader aria-label={t('feesTab.loading')} />
+        <Loader role="status" aria-label={t('feesTab.loading')} />
       </Center>
     );
   }

@@ -160,7 +160,7 @@ export function FieldPhotosSection({ applicationId }: { applicationId: string })
   } else if (!records.data) {
     body = (
       <Center mih={80}>
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   } else {

@@ -138,7 +138,7 @@ export function FirstPageSpace() {
   const { t } = useTranslation('common');
   return (
     <Center h={FULL_PAGE_HEIGHT}>
-      <Loader aria-label={t('loadingLabel')} />
+      <Loader role="status" aria-label={t('loadingLabel')} />
     </Center>
   );
 }

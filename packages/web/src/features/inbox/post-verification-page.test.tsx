@@ -1,4 +1,4 @@
-import { applicationTypeLabel, LIST_PAGE_SIZE, type TListFilter } from '@anumati/domain';
+import { applicationTypeLabel, LIST_PAGE_SIZE } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router';
@@ -7,6 +7,7 @@ import { changeLanguage } from '../../shared/i18n/i18n';
 import {
   ApplicationsByDateAndTypeFilterDocument,
   InboxTabCountsDocument,
+  type ApplicationFilter,
 } from '../../shared/graphql/generated/graphql';
 import { inboxRecord } from '../../testing/inbox-record';
 import { matchEveryMediaQuery } from '../../testing/match-media';
@@ -25,7 +26,6 @@ function Address() {
   );
 }
 
-const ME: Partial<TMe> = { permissionLevel: 'TECH_OFFICER', role: { id: '1', name: 'TPS' } };
 const RECORD = inboxRecord({ officerStageStatus: 'SUBMITTED' });
 
 const list = operation(ApplicationsByDateAndTypeFilterDocument);
@@ -47,7 +47,7 @@ function listAnswer(records: TInboxRecord[], page = 1) {
 /** Answers the inbox's operations: the list holds the given records, the tabs the given counts. */
 function answerInbox(
   records: TInboxRecord[],
-  counts: { filter: TListFilter; count: number }[] = [{ filter: 'REVIEW', count: 123456 }],
+  counts: { filter: ApplicationFilter; count: number }[] = [{ filter: 'REVIEW', count: 123456 }],
 ) {
   server.use(
     list.answer(({ page }) => listAnswer(records, page ?? 1)),
@@ -55,7 +55,7 @@ function answerInbox(
   );
 }
 
-/** The inbox at an address for a TPS officer (or the officer given); the once-a-session penalty alert already seen. */
+/** The inbox at an address for a site officer (or the officer given); the once-a-session penalty alert already seen. */
 function renderInbox(options: { path?: string; officer?: Partial<TMe>; isAlertSeen?: boolean } = {}) {
   if (options.isAlertSeen ?? true) sessionStorage.setItem('penaltyAlertShown', 'yes');
   matchEveryMediaQuery();
@@ -65,7 +65,7 @@ function renderInbox(options: { path?: string; officer?: Partial<TMe>; isAlertSe
       <PostVerificationPage />
       <Address />
     </>,
-    { route: '/post-verification', path: options.path ?? '/post-verification', officer: options.officer ?? ME },
+    { route: '/post-verification', path: options.path ?? '/post-verification', officer: options.officer },
   );
 }
 

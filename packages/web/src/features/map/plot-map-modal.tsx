@@ -303,7 +303,7 @@ export function PlotMapModal({
         />
       ) : (
         <Center mih={200}>
-          <Loader aria-label={t('loadingMap')} />
+          <Loader role="status" aria-label={t('loadingMap')} />
         </Center>
       )}
     </Modal>

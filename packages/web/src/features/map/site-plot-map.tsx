@@ -25,7 +25,7 @@ export function SitePlotMap(props: {
     <Suspense
       fallback={
         <Center mih={120}>
-          <Loader aria-label={t('loadingMap')} />
+          <Loader role="status" aria-label={t('loadingMap')} />
         </Center>
       }
     >

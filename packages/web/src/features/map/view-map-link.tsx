@@ -12,7 +12,7 @@ function LoadingMap() {
   return (
     <Modal opened onClose={() => undefined} title={t('title')} size="min(1100px, 95vw)">
       <Center mih={200}>
-        <Loader aria-label={t('loadingMap')} />
+        <Loader role="status" aria-label={t('loadingMap')} />
       </Center>
     </Modal>
   );

@@ -37,7 +37,7 @@ function LazyNoteEditor({ applicationId }: { applicationId: string }) {
       resetKey={String(attempts)}
       fallback={<LoadError error={new Error(t('editor.loadError'))} onRetry={retry} />}
     >
-      <Suspense fallback={<Loader aria-label={t('editor.loading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('editor.loading')} />}>
         <NoteEditor applicationId={applicationId} />
       </Suspense>
     </RenderErrorBoundary>
@@ -79,7 +79,7 @@ export function NotesDrawer(props: {
             {t('drawer.downloadPdf')}
           </Button>
         </Group>
-        {notes.isLoading && <Loader aria-label={t('drawer.loading')} />}
+        {notes.isLoading && <Loader role="status" aria-label={t('drawer.loading')} />}
         {notes.error && <LoadError error={notes.error} onRetry={() => void notes.refetch()} />}
         {notes.data?.length === 0 && <Text size="sm">{domainMessage(NOTE_MESSAGES.noNotes, language)}</Text>}
         {notes.data?.map((note) => (

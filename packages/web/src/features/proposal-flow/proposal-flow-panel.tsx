@@ -21,7 +21,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
     <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title={t('title')}>
       {application.isLoading && (
         <Center>
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
       {application.error && <LoadError error={application.error} onRetry={() => void application.refetch()} />}

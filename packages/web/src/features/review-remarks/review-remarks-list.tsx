@@ -69,7 +69,7 @@ export function ReviewRemarksList({
   const remarks = useReviewRemarksQuery(applicationId, page);
   // The decision's final remark, under the heading of the viewer's role (spec 2 §2.8 "A final remarks line follows").
   const application = useOfficersApplicationQuery(applicationId);
-  if (remarks.isLoading) return <Loader aria-label={t('loading')} />;
+  if (remarks.isLoading) return <Loader role="status" aria-label={t('loading')} />;
   if (remarks.error) {
     return (
       <Stack gap={4} role="alert">

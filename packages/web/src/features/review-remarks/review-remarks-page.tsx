@@ -13,7 +13,7 @@ export function ReviewRemarksPage() {
   if (application.isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('loadingPage')} />
+        <Loader role="status" aria-label={t('loadingPage')} />
       </Center>
     );
   }

@@ -18,7 +18,7 @@ function Review({ applicationId, type }: { applicationId: string; type: string |
   if (application.isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -1,8 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT } from '../../shared/identity/department';
 import { useLanguage } from '../../shared/i18n/use-language';
-import classes from './app-shell-header.module.css';
+import headerClasses from './app-shell-header.module.css';
+import classes from './public-frame.module.css';
 
 /** The department's emblem (shared/identity/department.ts), its alt text naming the department. */
 function DepartmentEmblem() {
@@ -13,7 +13,7 @@ function DepartmentEmblem() {
       alt={DEPARTMENT.emblem.alt[language]}
       width={40}
       height={40}
-      style={{ flexShrink: 0, width: '2.5rem', height: '2.5rem' }}
+      className={classes.emblem}
     />
   );
 }
@@ -27,27 +27,25 @@ type TGovernmentIdentityProps = {
 /**
  * GIGW 3.0 identity: the emblem, "Government of Telangana", the department and the product. Compact (phones, 200 %
  * zoom) keeps the emblem, the government and the product's short name, and the department where the top bar has
- * room for it (app-shell-header.module.css). The words wrap, never cut.
+ * room for it (app-shell-header.module.css). The words wrap, never cut. Plain markup: the sign-in page shows it
+ * and loads no UI kit (issue 54 §6).
  */
 export function GovernmentIdentity({ isCompact = false, hasProductName = true }: TGovernmentIdentityProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  const department = [classes.identityLine, isCompact ? headerClasses.compactDepartment : ''].join(' ');
   return (
-    <Group gap="xs" wrap="nowrap" miw={0}>
+    <div className={classes.identity}>
       <DepartmentEmblem />
-      <Stack gap={0} miw={0}>
-        <Text size="xs" fw={600} c="gray.8" lh={1.25}>
-          {DEPARTMENT.government[language]}
-        </Text>
-        <Text size="xs" c="gray.8" lh={1.25} className={isCompact ? classes.compactDepartment : undefined}>
-          {DEPARTMENT.name[language]}
-        </Text>
+      <div className={classes.identityText}>
+        <p className={`${classes.identityLine} ${classes.government}`}>{DEPARTMENT.government[language]}</p>
+        <p className={department}>{DEPARTMENT.name[language]}</p>
         {hasProductName && (
-          <Text fw={700} c="blue.8" size={isCompact ? 'sm' : 'md'} lh={1.25}>
+          <p className={isCompact ? `${classes.product} ${classes.productCompact}` : classes.product}>
             {isCompact ? t('identity.productShort') : t('identity.product')}
-          </Text>
+          </p>
         )}
-      </Stack>
-    </Group>
+      </div>
+    </div>
   );
 }

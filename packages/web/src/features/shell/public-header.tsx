@@ -1,6 +1,6 @@
-import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GovernmentIdentity } from './government-identity';
+import classes from './public-frame.module.css';
 import { TextSizeControls } from './text-size-controls';
 
 /**
@@ -9,14 +9,14 @@ import { TextSizeControls } from './text-size-controls';
  */
 export function PublicHeader({ children, hasProductName = true }: { children?: ReactNode; hasProductName?: boolean }) {
   return (
-    <Box component="header" px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group justify="space-between" gap="sm">
+    <header className={classes.header}>
+      <div className={classes.row}>
         <GovernmentIdentity hasProductName={hasProductName} />
-        <Group gap="sm">
+        <div className={classes.group}>
           {children}
           <TextSizeControls />
-        </Group>
-      </Group>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../../shared/styles/plain-controls.module.css';
+import classes from './public-frame.module.css';
 import { applyTextSize, setTextSize, TEXT_SIZES, type TTextSize, useTextSize } from './text-size';
 
 const BUTTON_KEYS = {
@@ -9,7 +10,10 @@ const BUTTON_KEYS = {
   large: { face: 'textSize.largerFace', name: 'textSize.larger' },
 } as const satisfies Record<TTextSize, { face: string; name: string }>;
 
-/** A-, A, A+: each a named button, the chosen one pressed; the new size is announced once chosen. */
+/**
+ * A-, A, A+: each a named button, the chosen one pressed; the new size is announced once chosen. Plain buttons
+ * drawn as Mantine's compact ones: the sign-in page shows them and loads no UI kit (issue 54 §6).
+ */
 export function TextSizeControls() {
   const { t } = useTranslation('shell');
   const size = useTextSize();
@@ -23,23 +27,23 @@ export function TextSizeControls() {
   };
 
   return (
-    <Group gap={4} role="group" aria-label={t('textSize.group')} wrap="nowrap">
+    <div className={classes.textSize} role="group" aria-label={t('textSize.group')}>
       {TEXT_SIZES.map((option) => (
-        <Button
+        <button
           key={option}
-          size="compact-sm"
-          variant={option === size ? 'filled' : 'default'}
+          type="button"
+          className={[controls.button, controls.compact, option === size ? controls.filled : ''].join(' ')}
           aria-pressed={option === size}
           // The name begins with the visible face (WCAG 2.5.3: a voice user says "click A plus").
           aria-label={`${t(BUTTON_KEYS[option].face)} ${t(BUTTON_KEYS[option].name)}`}
           onClick={() => onChoose(option)}
         >
           {t(BUTTON_KEYS[option].face)}
-        </Button>
+        </button>
       ))}
-      <VisuallyHidden role="status" aria-live="polite">
+      <div className={controls.visuallyHidden} role="status" aria-live="polite">
         {announcement}
-      </VisuallyHidden>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -68,7 +68,7 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
           {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
         </Alert>
       ) : recommendations.isLoading ? (
-        <Loader aria-label={t('createRemarks.loading')} />
+        <Loader role="status" aria-label={t('createRemarks.loading')} />
       ) : (
         myOpenForms.map((form) => (
           <RemarkCard key={form.id} form={form} initialRemark={recommendations.data?.get(form.id)?.finalRemark ?? ''} />

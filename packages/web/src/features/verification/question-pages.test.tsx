@@ -1,7 +1,9 @@
 import type { TFormAnswers, TFormField } from '@anumati/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SaveFormAnswersDocument } from '../../shared/graphql/generated/graphql';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { QuestionPages } from './question-pages';
 
@@ -17,20 +19,10 @@ const FIELDS: TFormField[] = [
   { id: '2', title: 'Road width on ground', fieldType: 'TEXT_SHORT', order: 2, dbField: 'road' },
 ];
 
-/** The server's saveFormAnswers, recording what each save sent. */
-function answerSaves() {
-  const saved: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { variables: { data: string } };
-      saved.push(body.variables.data);
-      const answer = { data: { saveFormAnswers: { success: true, message: 'saved' } } };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return saved;
-}
+const saves = operation(SaveFormAnswersDocument);
+
+/** The server's saveFormAnswers: each save taken. */
+setupMockServer(saves.answer(() => ({ saveFormAnswers: { success: true, message: 'saved' } })));
 
 const renderPages = (props: { initialAnswers?: TFormAnswers; isStartingOnLastPage?: boolean } = {}) => {
   const onComplete = vi.fn<(answers: TFormAnswers) => void>();
@@ -48,12 +40,9 @@ const renderPages = (props: { initialAnswers?: TFormAnswers; isStartingOnLastPag
   return onComplete;
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the question pages', () => {
   it('saves the last page as a draft before opening the recommendation, so nothing answered is lost', async () => {
     const user = userEvent.setup();
-    const saved = answerSaves();
     const onComplete = renderPages();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
@@ -62,11 +51,15 @@ describe('the question pages', () => {
 
     const expected = { matches: { parent_answer: 'Yes' }, road: { parent_answer: '9 m' } };
     await vi.waitFor(() => expect(onComplete).toHaveBeenCalledWith(expected));
-    expect(saved.map((data) => JSON.parse(data) as unknown).at(-1)).toEqual(expected);
+    expect(
+      saves
+        .sentVariables()
+        .map(({ data }) => JSON.parse(data) as unknown)
+        .at(-1),
+    ).toEqual(expected);
   });
 
   it('back from the recommendation, shows the last page with the answers the officer took there', async () => {
-    answerSaves();
     renderPages({
       initialAnswers: { matches: { parent_answer: 'Yes' }, road: { parent_answer: '9 m' } },
       isStartingOnLastPage: true,

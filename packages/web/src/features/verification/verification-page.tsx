@@ -67,7 +67,13 @@ function PlanningNavigation({ file, current }: { file: TVerificationFile; curren
             to={planningScreenRoute(screen, file.application)}
             variant={screen === current ? 'filled' : 'light'}
             aria-current={screen === current ? 'page' : undefined}
-            rightSection={isDone ? <span aria-label={t('navigation.done')}>{TICK}</span> : undefined}
+            rightSection={
+              isDone ? (
+                <span role="img" aria-label={t('navigation.done')}>
+                  {TICK}
+                </span>
+              ) : undefined
+            }
           >
             {t(`navigation.screens.${screen}`)}
           </Button>
@@ -226,7 +232,13 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
               <Tabs.Tab
                 key={form.id}
                 value={form.id}
-                rightSection={isOpen(form) ? undefined : <span aria-label={t('screen.submitted')}>{TICK}</span>}
+                rightSection={
+                  isOpen(form) ? undefined : (
+                    <span role="img" aria-label={t('screen.submitted')}>
+                      {TICK}
+                    </span>
+                  )
+                }
               >
                 {formTitleIn(form.title, language)}
               </Tabs.Tab>
@@ -248,7 +260,7 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
             return (
               <Tabs.Panel key={form.id} value={form.id} pt="md">
                 {panel?.formId === form.id && !recommendations.isSuccess ? (
-                  <Loader aria-label={t('screen.loadingRecommendations')} />
+                  <Loader role="status" aria-label={t('screen.loadingRecommendations')} />
                 ) : panel?.formId === form.id ? (
                   <RecommendationPanel
                     options={recommendations.data?.get(form.id)?.options ?? []}

@@ -66,7 +66,7 @@ function CopyCheck({ number }: { number: string }) {
         ) : (
           <Text>{t('copyNeedsHttps')}</Text>
         )}
-        {check.isPending && <Loader size="sm" aria-label={t('copyChecking')} />}
+        {check.isPending && <Loader size="sm" role="status" aria-label={t('copyChecking')} />}
         {check.isError && (
           <Alert color="red" role="alert">
             {errorMessage(check.error)}
@@ -112,7 +112,7 @@ export function VerifyOrderPage() {
         <Text c="gray.7">
           {t('orderNumberIs')} <strong>{number}</strong>
         </Text>
-        {order.isPending && <Loader aria-label={t('checking')} />}
+        {order.isPending && <Loader role="status" aria-label={t('checking')} />}
         {isNotFound && (
           <Alert color="red" title={t('notFound')} role="alert">
             {domainMessage(ORDER_MESSAGES.notFound)}

@@ -1,13 +1,14 @@
-import { Text } from '@mantine/core';
 import { domainMessage } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { errorMessage } from './error-message';
+import classes from './inline-error.module.css';
 
 /**
  * A message beside or under a form's buttons (spec 3 §8: a failed submit shows the server's message there): a
  * gate or check by its words, a failed request by its error. Nothing when there is nothing to say. The gates and
  * checks are the domain's messages, in the spec's English, as the server's are: both read in the console's
- * language (a Telugu decision screen said "Please add remarks in View Notes").
+ * language (a Telugu decision screen said "Please add remarks in View Notes"). Plain markup: the sign-in route shows
+ * it and loads no UI kit (issue 54 §6).
  */
 export function InlineError(props: { message?: string | null; error?: unknown }) {
   const language = useLanguage();
@@ -18,8 +19,8 @@ export function InlineError(props: { message?: string | null; error?: unknown })
       : null;
   if (!message) return null;
   return (
-    <Text c="red.9" size="sm" role="alert">
+    <p className={classes.inlineError} role="alert">
       {message}
-    </Text>
+    </p>
   );
 }

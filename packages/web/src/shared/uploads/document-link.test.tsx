@@ -1,33 +1,24 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerRestGet, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DocumentLink } from './document-link';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const server = setupMockServer();
 
 /** GET /api/v1/media/{id} as the server answers it, with or without the officer's file name. */
 function answerDocument(originalName: string | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      json({
-        success: true,
-        message: 'Document found',
-        data: {
-          media: {
-            id: 5,
-            name: '0b7e5c1a-4d2f-4c55-9f0e-1a2b3c4d5e6f.pdf',
-            original_name: originalName,
-            download_url: '/api/v1/media/files/uploads/3/x.pdf?expires=1&signature=x',
-          },
-        },
-      }),
-    ),
+  server.use(
+    answerRestGet('/api/v1/media/:id', ({ id }) => ({
+      media: {
+        id: Number(id),
+        name: '0b7e5c1a-4d2f-4c55-9f0e-1a2b3c4d5e6f.pdf',
+        original_name: originalName,
+        download_url: '/api/v1/media/files/uploads/3/x.pdf?expires=1&signature=x',
+      },
+    })),
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DocumentLink', () => {
   it('shows the name of the file the officer uploaded beside the link', async () => {

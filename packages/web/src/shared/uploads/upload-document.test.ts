@@ -1,24 +1,23 @@
 import { UPLOAD_PROGRESS_STEPS } from '@anumati/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMockServer } from '../../testing/mock-server';
 import { uploadDocument } from './upload-document';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 /** The storage and the server as an upload sees them: the signed form, the stored key, the media record. */
+const server = setupMockServer();
+
 function answerUpload() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/v1/media/s3_signed_url')) {
-        return json({ success: true, message: 'ok', url: '/storage', url_fields: { key: 'k' } });
-      }
-      if (url === '/storage') return new Response('<PostResponse><Key>notes/7/a.pdf</Key></PostResponse>');
-      return json({ success: true, message: 'ok', data: { media: { id: 91, file_url: '/f' } } });
-    }),
+  server.use(
+    http.get('/api/v1/media/s3_signed_url', () =>
+      HttpResponse.json({ success: true, message: 'ok', url: '/storage', url_fields: { key: 'k' } }),
+    ),
+    http.post('/storage', () => HttpResponse.xml('<PostResponse><Key>notes/7/a.pdf</Key></PostResponse>')),
+    http.post('/api/v1/media', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { media: { id: 91, file_url: '/f' } } }),
+    ),
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadDocument', () => {
   it('passes every progress step of spec 2 §4, each shown before the next (60 and 85 were overwritten at once)', async () => {

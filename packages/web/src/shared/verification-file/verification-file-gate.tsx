@@ -19,7 +19,7 @@ export function VerificationFileGate(props: {
   if (isLoading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -1,0 +1,34 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
+import { SessionExpiredModal } from '../shared/session/session-expired';
+import { ConsoleTheme } from './app-providers';
+
+function RouteLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih="50vh">
+      <Loader aria-label={t('loadingLabel')} />
+    </Center>
+  );
+}
+
+/**
+ * Every screen but the sign-in page is built with Mantine: this frame brings it (the theme, its CSS, the toasts,
+ * the session-expired dialog) as a chunk of its own, loaded with the first such screen (issue 54 §6: the sign-in
+ * route loads React, the router and the words only). A screen still loading shows Mantine's loader in it.
+ */
+export function ConsoleFrame() {
+  return (
+    <ConsoleTheme>
+      <SessionExpiredModal />
+      <ScreenErrorBoundary>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
+    </ConsoleTheme>
+  );
+}
