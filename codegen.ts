@@ -7,6 +7,9 @@ import { loadSchema } from './packages/server/src/graphql/schema-sdl';
  * server's schema, read from its SDL files as the server reads them, so no server needs to run. The output is
  * committed, outside lint and Prettier; `npm test` fails when it is stale (`npm run codegen:check`).
  */
+/** A type of the server's, as the generated resolver types (in packages/server/src/graphql/generated/) import it. */
+const SERVER_TYPE = (path: string, name: string) => `import('../../${path}').${name}`;
+
 const config: CodegenConfig = {
   schema: loadSchema(),
   documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/shared/graphql/generated/**'],
@@ -25,6 +28,31 @@ const config: CodegenConfig = {
         // A nullable field is present and null, as the server answers, rather than optional.
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         scalars: { ID: 'string', JSON: 'unknown' },
+      },
+    },
+    // The server's resolvers typed from the same schema (issue 56 §4): a resolver answering the wrong shape fails
+    // `npm run typecheck` (graphql/resolver-types.test.ts keeps a wrong one planted to prove it).
+    'packages/server/src/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        // The schema's enums are the domain's closed sets (closed-sets.graphql): as unions, the domain's own
+        // unions fit them.
+        enumsAsTypes: true,
+        contextType: 'mercurius#MercuriusContext',
+        makeResolverTypeCallable: true,
+        // A resolver answers every field, null where the schema allows it: one it forgets fails the typecheck.
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        // graphql-js serialises an integer as an ID; the server reads IDs as strings (zDatabaseId).
+        scalars: { ID: { input: 'string', output: 'string | number' }, JSON: 'unknown' },
+        // What the field resolvers of a type receive. Where a type has field resolvers, its parent is the domain
+        // object they read, which must also carry every other field as the schema types it (the default resolver
+        // reads those); OfficerApplication.stageStates comes from a loader (inbox.resolver.ts).
+        mappers: {
+          Officer: `${SERVER_TYPE('modules/officer/signed-in-officer', 'TSignedInOfficer')} & Omit<{T}, 'id' | 'mobile' | 'ulbName' | 'district' | 'authority' | 'role'>`,
+          AdminOfficer: `${SERVER_TYPE('modules/administration/administration.service', 'TAdminOfficer')} & Omit<{T}, 'id' | 'role' | 'ulbId' | 'blockedUntil' | 'createdAt' | 'leaves' | 'charges'>`,
+          OfficerApplication: "Omit<{T}, 'stageStates'>",
+        },
       },
     },
   },

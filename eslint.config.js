@@ -143,6 +143,7 @@ export default tseslint.config(
       'test-results/**',
       // Written by npm run codegen (codegen.ts) and checked for staleness by npm test, not by hand.
       'packages/web/src/shared/graphql/generated/**',
+      'packages/server/src/graphql/generated/**',
     ],
   },
   js.configs.recommended,

@@ -109,6 +109,7 @@ export * from './i18n/number-formatting';
 export * from './i18n/message-translations';
 export * from './administration/staffing';
 export * from './administration/officer-record';
+export * from './administration/officer-state';
 export * from './administration/officer-import';
 export * from './administration/administration-messages';
 export * from './feedback/feedback';

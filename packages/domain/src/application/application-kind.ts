@@ -4,6 +4,10 @@ import type { TLanguage } from '../i18n/language';
 export const APPLICATION_TYPES = ['SELF CERTIFICATION', 'REGISTRATION', 'SINGLE WINDOW', 'OCCUPANCY'] as const;
 export type TApplicationType = (typeof APPLICATION_TYPES)[number];
 
+/** Spec 1 §3 sends some of an application's flags (additional, revision) as YES or NO. */
+export const YES_NO_FLAGS = ['YES', 'NO'] as const;
+export type TYesNoFlag = (typeof YES_NO_FLAGS)[number];
+
 /** What the permission is for. Compound walls are an approval target, not an application type. */
 export const APPROVAL_FOR = ['BUILDING', 'LAYOUT', 'FINAL_LAYOUT', 'OCCUPANCY', 'COMPOUNDWALL'] as const;
 export type TApprovalFor = (typeof APPROVAL_FOR)[number];

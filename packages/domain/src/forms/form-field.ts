@@ -47,6 +47,10 @@ export type TFormField = {
 export type TAnswerEntry = { parent_answer?: unknown; child_answers?: TFormAnswers };
 export type TFormAnswers = Record<string, TAnswerEntry>;
 
+/** Spec 3 §3: what an officer may do with a form's answers: view once submitted, edit while the turn is open. */
+export const FORM_ANSWER_ACTIONS = ['view', 'edit'] as const;
+export type TFormAnswerAction = (typeof FORM_ANSWER_ACTIONS)[number];
+
 /** The answers of a yes/no question are Yes and No (true and false are read the same). */
 export const YES_NO = ['Yes', 'No'] as const;
 

@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { GraphQLResolveInfo } from 'graphql';
+import type { Resolvers } from './generated/resolvers-types';
 import { inboxResolvers } from '../modules/application/inbox.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { correctionsResolvers } from '../modules/corrections/corrections.resolver';
@@ -16,7 +17,8 @@ import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
 import { administrationResolvers } from '../modules/administration/administration.resolver';
 import { fieldInspectionResolvers } from '../modules/field-inspection/field-inspection.resolver';
 
-const MODULE_RESOLVERS: IResolvers[] = [
+/** Each module's resolvers, typed from the schema (generated/resolvers-types.ts, written by `npm run codegen`). */
+const MODULE_RESOLVERS: Resolvers[] = [
   authResolvers,
   officerResolvers,
   inboxResolvers,

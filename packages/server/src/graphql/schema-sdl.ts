@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { codeFile } from '../platform/paths';
 
 /**
- * Each module keeps its SDL beside its resolver; the root types are declared once here. Apart from the resolvers so
- * that the console's code generator (codegen.ts at the root) reads the same schema without loading the server.
+ * Each module keeps its SDL beside its resolver; the root types are declared once here, and the closed sets several
+ * modules answer in closed-sets.graphql beside this file (closed-sets.md says which fields are enums, and why).
+ * Apart from the resolvers so that the code generator (codegen.ts at the root) reads the same schema without
+ * loading the server.
  */
 const MODULE_SDL = [
+  'graphql/closed-sets.graphql',
   'modules/auth/auth.graphql',
   'modules/officer/officer.graphql',
   'modules/application/inbox.graphql',

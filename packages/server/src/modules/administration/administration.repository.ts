@@ -1,3 +1,4 @@
+import type { TOfficerState } from '@anumati/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applications, stageOfficers, stageStates } from '../application/application.table';
@@ -32,9 +33,6 @@ const onLeaveOn = (day: string) =>
 const blockedAt = (now: Date) =>
   sql<boolean>`exists (select 1 from ${signInGuards} where ${signInGuards.username} = ${officers.username}
     and (${signInGuards.lockedAt} is not null or ${signInGuards.blockedUntil} > ${now.toISOString()}::timestamptz))`;
-
-export const OFFICER_STATES = ['ACTIVE', 'BLOCKED', 'ON_LEAVE', 'INACTIVE'] as const;
-export type TOfficerState = (typeof OFFICER_STATES)[number];
 
 const stateCondition = (state: TOfficerState, day: string, now: Date): SQL | undefined => {
   if (state === 'INACTIVE') return eq(officers.isActive, false);

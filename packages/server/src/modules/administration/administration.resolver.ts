@@ -1,5 +1,6 @@
 import {
   ADMINISTRATION_MESSAGES as MESSAGES,
+  OFFICER_STATES,
   zDatabaseId,
   ZAdminReason,
   ZDayRange,
@@ -7,11 +8,10 @@ import {
   ZOfficerRecord,
   ZOfficerRole,
 } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { z } from 'zod';
 import { requireSession, type TRequestContext } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
-import { OFFICER_STATES } from './administration.repository';
 import type { TAdminOfficer } from './administration.service';
 
 /** Issue 52: officer administration (administration.graphql). Each call: an administrator, within their scope. */
@@ -66,7 +66,7 @@ const service = (context: TRequestContext) => context.services.administration;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export const administrationResolvers: IResolvers = {
+export const administrationResolvers: Resolvers = {
   Query: {
     adminOfficers: (_root, args, context) => service(context).officers(admin(context), parseInput(ZListSchema, args)),
     adminOfficer: (_root, args, context) =>
@@ -132,7 +132,7 @@ export const administrationResolvers: IResolvers = {
         z.intersection(ZDayRange, z.object({ officerId: ZId, reason: ZAdminReason, chargeHolderId: ZOptionalId })),
         args,
       );
-      return presentLeave(await service(context).recordLeave(officer, input));
+      return presentLeave(recorded(await service(context).recordLeave(officer, input)));
     },
     cancelOfficerLeave: (_root, args, context) => {
       const officer = admin(context);
@@ -145,7 +145,7 @@ export const administrationResolvers: IResolvers = {
         z.intersection(ZDayRange, z.object({ holderId: ZId, post: ZPost, reason: ZAdminReason })),
         args,
       );
-      return presentCharge(await service(context).assignCharge(officer, input));
+      return presentCharge(recorded(await service(context).assignCharge(officer, input)));
     },
     endOfficerCharge: (_root, args, context) => {
       const officer = admin(context);
@@ -169,21 +169,26 @@ export const administrationResolvers: IResolvers = {
     },
   },
   AdminOfficer: {
-    id: (officer: TAdminOfficer) => String(officer.id),
-    role: (officer: TAdminOfficer) => officer.roleName,
-    ulbId: (officer: TAdminOfficer) => (officer.ulbId === null ? null : String(officer.ulbId)),
-    blockedUntil: (officer: TAdminOfficer) => (officer.isBlocked ? iso(officer.blockedUntil) : null),
-    createdAt: (officer: TAdminOfficer) => officer.createdAt.toISOString(),
-    leaves: (officer: TAdminOfficer) => officer.leaves.map(presentLeave),
-    charges: (officer: TAdminOfficer) => officer.charges.map(presentCharge),
+    id: (officer) => String(officer.id),
+    role: (officer) => officer.roleName,
+    ulbId: (officer) => (officer.ulbId === null ? null : String(officer.ulbId)),
+    blockedUntil: (officer) => (officer.isBlocked ? iso(officer.blockedUntil) : null),
+    createdAt: (officer) => officer.createdAt.toISOString(),
+    leaves: (officer) => officer.leaves.map(presentLeave),
+    charges: (officer) => officer.charges.map(presentCharge),
   },
 };
 
 type TLeaveRow = TAdminOfficer['leaves'][number];
 type TChargeRow = TAdminOfficer['charges'][number];
 
-function presentLeave(leave: TLeaveRow | undefined) {
-  if (!leave) return null;
+/** What a write has just recorded, read back after it committed: always there, else a fault of ours. */
+function recorded<TRow>(row: TRow | undefined): TRow {
+  if (!row) throw new Error('The record just written was not read back');
+  return row;
+}
+
+function presentLeave(leave: TLeaveRow) {
   return {
     ...leave,
     id: String(leave.id),
@@ -192,8 +197,7 @@ function presentLeave(leave: TLeaveRow | undefined) {
   };
 }
 
-function presentCharge(charge: TChargeRow | undefined) {
-  if (!charge) return null;
+function presentCharge(charge: TChargeRow) {
   return {
     ...charge,
     id: String(charge.id),

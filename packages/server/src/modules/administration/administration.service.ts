@@ -21,6 +21,7 @@ import {
   STAGE_DEFINITIONS,
   type TImportRowIn,
   type TImportRowOut,
+  type TOfficerState,
 } from '@anumati/domain';
 import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
@@ -59,7 +60,6 @@ import {
   updateOfficerRecord,
   type TAdminOfficerRow,
   type TOfficerScope,
-  type TOfficerState,
 } from './administration.repository';
 
 /**

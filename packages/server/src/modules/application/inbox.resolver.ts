@@ -1,9 +1,10 @@
 import { ZInboxQuerySchema } from '@anumati/domain';
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { MercuriusLoaders } from 'mercurius';
+import type { Resolvers, ResolversParentTypes, StageState } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-export const inboxResolvers: IResolvers = {
+export const inboxResolvers: Resolvers = {
   Query: {
     applicationsByDateAndTypeFilter: (_root, args, context) =>
       context.services.inbox.list(requireSession(context).officer, parseInput(ZInboxQuerySchema, args)),
@@ -21,7 +22,7 @@ export const inboxResolvers: IResolvers = {
  */
 export const inboxLoaders: MercuriusLoaders = {
   OfficerApplication: {
-    stageStates: (queries: { obj: { id: string } }[], context) =>
+    stageStates: (queries: { obj: ResolversParentTypes['OfficerApplication'] }[], context): Promise<StageState[][]> =>
       context.services.inbox.stageStatesOf(queries.map(({ obj }) => Number(obj.id))),
   },
 };

@@ -1,3 +1,4 @@
+import type { TStageStatus, TYesNoFlag } from '@anumati/domain';
 import type { findInboxPage, findStageStates } from './inbox.repository';
 
 type TPageRow = Awaited<ReturnType<typeof findInboxPage>>['rows'][number];
@@ -15,7 +16,7 @@ type TPlot = {
 type TRow = Pick<TPageRow, 'application' | 'applicantName'> &
   TPlot & {
     officerReceivedDate?: Date | string;
-    officerAction?: string;
+    officerAction?: TStageStatus;
   };
 type TStageRow = Awaited<ReturnType<typeof findStageStates>>[number];
 type TStageOfficerRow = NonNullable<TStageRow['officer']>;
@@ -29,7 +30,7 @@ function isAssigned(officer: TStageRow['officer']): officer is TAssignedOfficer 
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
+const yesNo = (value: boolean): TYesNoFlag => (value ? 'YES' : 'NO');
 
 /** Groups stage rows (one per stage officer) into stage states with their officers. */
 export function toStageStates(stageRows: TStageRow[]) {

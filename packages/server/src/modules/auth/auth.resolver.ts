@@ -6,7 +6,8 @@ import {
   ZResetUsernameSchema,
   ZResendOtpSchema,
 } from '@anumati/domain';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { AppError } from '../../graphql/app-error';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
@@ -33,7 +34,7 @@ const signInClientOf = (context: MercuriusContext): TSignInClient => ({
   deviceCookie: deviceCookieOf(context.reply.request.headers.cookie),
 });
 
-export const authResolvers: IResolvers = {
+export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_root, args, context) => {
       await throttle(context);

@@ -1,12 +1,12 @@
 import { zDatabaseId } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession, type TRequestContext } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
 const ZSessionId = zDatabaseId('Unknown session');
 const clientOf = (context: TRequestContext) => ({ ipAddress: context.ipAddress, userAgent: context.userAgent });
 
-export const sessionsResolvers: IResolvers = {
+export const sessionsResolvers: Resolvers = {
   Query: {
     mySessions: (_root, _args, context) => context.services.sessions.mySessions(requireSession(context)),
   },

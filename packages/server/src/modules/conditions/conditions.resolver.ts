@@ -1,9 +1,9 @@
 import { ZApplicationConditionsQuerySchema, ZCustomConditionSchema, ZSelectConditionsSchema } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-export const conditionsResolvers: IResolvers = {
+export const conditionsResolvers: Resolvers = {
   Query: {
     applicationConditions: (_root, args, context) =>
       context.services.conditions.applicationConditions(

@@ -4,11 +4,11 @@ import {
   ZUpdateCorrectionSchema,
   ZUpdateFinalCorrectionSchema,
 } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-export const correctionsResolvers: IResolvers = {
+export const correctionsResolvers: Resolvers = {
   Query: {
     applicationsCorrectionRequest: (_root, args, context) =>
       context.services.corrections.list(requireSession(context).officer, parseInput(ZCorrectionListSchema, args)),

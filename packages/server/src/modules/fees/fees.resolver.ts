@@ -1,9 +1,9 @@
 import { ZFeeDetailsInputSchema } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
-export const feesResolvers: IResolvers = {
+export const feesResolvers: Resolvers = {
   Mutation: {
     feeDetails: (_root, args, context) =>
       context.services.fees.submitFee(requireSession(context).officer, parseInput(ZFeeDetailsInputSchema, args)),

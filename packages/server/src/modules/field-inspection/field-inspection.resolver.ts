@@ -1,10 +1,10 @@
 import { ZFieldApplicationIdSchema, ZRecordFieldPhotoSchema, ZRecordSiteVisitSchema } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
 /** Issue 53: geotagged site photos and site visits (field-inspection.graphql). */
-export const fieldInspectionResolvers: IResolvers = {
+export const fieldInspectionResolvers: Resolvers = {
   Query: {
     fieldPhotos: (_root, args, context) =>
       context.services.fieldInspection.fieldPhotos(

@@ -1,5 +1,5 @@
 import { REVIEW_REMARKS_PAGE_SIZE, zDatabaseId } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { graphqlRuntime } from '../../graphql/graphql-runtime';
@@ -14,7 +14,7 @@ const ZApplicationIdSchema = z.object({ id: zDatabaseId('Unknown application') }
 const ZFormInstanceIdSchema = z.object({ formInstanceId: zDatabaseId('Unknown form') });
 const ZSaveSchema = z.object({ formInstanceId: zDatabaseId('Unknown form'), data: z.string() });
 
-export const formsResolvers: IResolvers = {
+export const formsResolvers: Resolvers = {
   JSON: new graphqlRuntime.GraphQLScalarType({
     name: 'JSON',
     serialize: (value) => value,

@@ -13,6 +13,7 @@ import {
   processKindOf,
   recordedPhotoQuestions,
   SHORTFALL_STATUSES,
+  type TFormAnswerAction,
   type TFormAnswers,
   type TPermissionLevel,
   type TStageKey,
@@ -108,16 +109,14 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const key = formTemplateKeyFor(kind, row.stage.stageKey, lineDepartment);
       const template = key ? FORM_TEMPLATES.get(key) : undefined;
       const fields = template?.fields ?? [];
+      // Spec 3 §3: an answer with action 'view' is done.
+      const action: TFormAnswerAction = row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view';
       const answer = (data: TFormAnswers | null | undefined) =>
-        data
-          ? {
-              data,
-              isChecklistFilled: unansweredQuestions(fields, data).length === 0,
-              // Spec 3 §3: an answer with action 'view' is done.
-              action: row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view',
-            }
-          : null;
+        data ? { data, isChecklistFilled: unansweredQuestions(fields, data).length === 0, action } : null;
       const isAnothersDraft = row.stageOfficer.action === 'IN_PROCESS' && row.stageOfficer.officerId !== viewer.id;
+      // Read with the instances above: every instance's stage is among the application's stage states.
+      const stageState = stageStates.get(String(row.stage.id));
+      if (!stageState) throw new Error(`No stage state for stage ${row.stage.id}`);
       return {
         id: String(row.stageOfficer.id),
         stageId: row.stage.id,
@@ -137,7 +136,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
         status: row.stageOfficer.action,
         stage: row.stage.name,
         municipalFinalRemark: row.stage.finalRemark,
-        stageState: stageStates.get(String(row.stage.id)),
+        stageState,
         answer: isAnothersDraft ? null : answer(row.answers?.data),
         oldAnswer: answer(row.answers?.oldData),
         fields,

@@ -1,11 +1,11 @@
 import { ZSaveNoteDraftSchema, zDatabaseId } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
 
 const ZApplicationId = zDatabaseId('Unknown application');
 
-export const noteDraftsResolvers: IResolvers = {
+export const noteDraftsResolvers: Resolvers = {
   Query: {
     noteDraft: (_root, args, context) =>
       context.services.noteDrafts.noteDraft(

@@ -1,5 +1,5 @@
 import { ZCreateCommentSchema, zDatabaseId } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
@@ -10,7 +10,7 @@ const ZListCommentsSchema = z.object({
   active: z.boolean().nullish(),
 });
 
-export const notesResolvers: IResolvers = {
+export const notesResolvers: Resolvers = {
   Query: {
     applicationComments: (_root, args, context) => {
       const input = parseInput(ZListCommentsSchema, args);

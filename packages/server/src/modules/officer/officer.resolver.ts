@@ -1,15 +1,15 @@
 import { LANGUAGES } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
-import { maskMobile, type TSignedInOfficer } from './signed-in-officer';
+import { maskMobile } from './signed-in-officer';
 
 const ZSetPreferredLanguageSchema = z.object({
   language: z.enum(LANGUAGES, { message: 'Choose English or Telugu' }),
 });
 
-export const officerResolvers: IResolvers = {
+export const officerResolvers: Resolvers = {
   Query: {
     me: (_root, _args, context) => requireSession(context).officer,
   },
@@ -21,11 +21,11 @@ export const officerResolvers: IResolvers = {
       ),
   },
   Officer: {
-    id: (officer: TSignedInOfficer) => String(officer.id),
-    mobile: (officer: TSignedInOfficer) => maskMobile(officer.mobile),
-    ulbName: (officer: TSignedInOfficer) => officer.ulbName,
-    district: (officer: TSignedInOfficer) => officer.districtName,
-    authority: (officer: TSignedInOfficer) => officer.authorityCode,
-    role: (officer: TSignedInOfficer) => ({ id: String(officer.roleId), name: officer.roleName }),
+    id: (officer) => String(officer.id),
+    mobile: (officer) => maskMobile(officer.mobile),
+    ulbName: (officer) => officer.ulbName,
+    district: (officer) => officer.districtName,
+    authority: (officer) => officer.authorityCode,
+    role: (officer) => ({ id: String(officer.roleId), name: officer.roleName }),
   },
 };

@@ -8,6 +8,7 @@ import {
   SHORTFALL_OUTCOMES,
   type TApplicationStatus,
   type TApplicationType,
+  type TApprovalFor,
   type TStageKey,
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -83,7 +84,7 @@ export type TDelayedFileRow = {
   application_id: number;
   application_identifier: string;
   application_type: TApplicationType;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_name: string;
   stage_name: string;
@@ -320,7 +321,7 @@ export function findDelayBands(db: TDb, criteria: TTurnCriteria) {
 export type TDeemedAlertRow = {
   application_id: number;
   application_identifier: string;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_name: string;
   applied_on: Date;
@@ -500,7 +501,7 @@ export type TOutcomeEventRow = {
   application_id: number;
   application_identifier: string;
   application_type: TApplicationType;
-  approval_for: string;
+  approval_for: TApprovalFor;
   status: TApplicationStatus;
   ulb_id: number;
   is_fee_paid: boolean;

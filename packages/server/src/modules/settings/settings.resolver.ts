@@ -1,6 +1,6 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 
-export const settingsResolvers: IResolvers = {
+export const settingsResolvers: Resolvers = {
   Query: {
     publicSettings: (_root, _args, context) => context.services.publicSettings,
   },

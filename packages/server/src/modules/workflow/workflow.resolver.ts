@@ -5,7 +5,7 @@ import {
   ZSubmitFormAnswersSchema,
   ZUpdateApplicationStatusSchema,
 } from '@anumati/domain';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { z } from 'zod';
 import { requireSession } from '../../graphql/context';
 import { parseInput } from '../../graphql/validate';
@@ -17,7 +17,7 @@ const ZRecommendationsSchema = z.object({
   formInstanceId: z.array(zDatabaseId('Unknown form')).max(200, 'Too many forms'),
 });
 
-export const workflowResolvers: IResolvers = {
+export const workflowResolvers: Resolvers = {
   Query: {
     recommendations: (_root, args, context) => {
       const input = parseInput(ZRecommendationsSchema, args);

@@ -1,10 +1,9 @@
-import { MAX_SEARCH_LENGTH, serverRoleLabel } from '@anumati/domain';
+import { MAX_SEARCH_LENGTH, OFFICER_STATES, serverRoleLabel } from '@anumati/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import type { TAdminChoices } from './api/admin-choices.query';
-import { OFFICER_STATES } from './officer-state';
 import type { TOfficersState } from './use-officers-state';
 
 type TOfficerFiltersProps = {

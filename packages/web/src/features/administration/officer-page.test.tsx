@@ -102,7 +102,7 @@ const server = setupMockServer(
           ulbName: 'GHMC',
           districtName: 'Hyderabad',
           authorityCode: 'GHMC',
-          state: 'ACTIVE',
+          state: 'ACTIVE' as const,
           openTurns: 1,
         },
       ].filter((officer) => !search || officer.username.includes(search)),

@@ -1,9 +1,4 @@
-/** Issue 52 §2: what the officers list filters by; the server answers each officer's state as one of these. */
-export const OFFICER_STATES = ['ACTIVE', 'BLOCKED', 'ON_LEAVE', 'INACTIVE'] as const;
-export type TOfficerState = (typeof OFFICER_STATES)[number];
-
-export const isOfficerState = (value: string | null): value is TOfficerState =>
-  (OFFICER_STATES as readonly (string | null)[]).includes(value);
+import type { TOfficerState } from '@anumati/domain';
 
 // Filled with dark shades whose white text passes WCAG AA, 4.5:1 (as correction-status.tsx measured them): teal.9
 // 5.00, red.9 5.46, violet.9 7.6, gray.8 11.5.

@@ -1,3 +1,4 @@
+import type { TOfficerState } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -14,7 +15,7 @@ import { ADMIN_GHMC, CHOICES } from './administration.fixture';
 import type { TAdminOfficerRow } from './api/admin-officers.query';
 import { OfficersPage } from './officers-page';
 
-const officer = (id: string, firstName: string, state: string, role = 'Site Inspector'): TAdminOfficerRow => ({
+const officer = (id: string, firstName: string, state: TOfficerState, role = 'Site Inspector'): TAdminOfficerRow => ({
   id,
   username: `${firstName.toLowerCase()}.ghmc`,
   firstName,

@@ -1,3 +1,4 @@
+import type { TOfficerLevel } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StaffingGapsDocument } from '../../shared/graphql/generated/graphql';
@@ -7,7 +8,7 @@ import { renderAsOfficer } from '../../testing/render-as-officer';
 import { ADMIN_GHMC } from './administration.fixture';
 import { StaffingGapsPage } from './staffing-gaps-page';
 
-const gap = (ulbId: string, ulbName: string, role: string, stage: string, level: string, numbers: string[]) => ({
+const gap = (ulbId: string, ulbName: string, role: string, stage: string, level: TOfficerLevel, numbers: string[]) => ({
   ulbId,
   ulbName,
   role,

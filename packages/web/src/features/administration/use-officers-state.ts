@@ -1,6 +1,6 @@
+import { OFFICER_STATES, type TOfficerState } from '@anumati/domain';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
 import { idParam, oneOfParam, textParam, useListUrlState } from '../../shared/tables/use-list-url-state';
-import { OFFICER_STATES, type TOfficerState } from './officer-state';
 
 export type TOfficersState = {
   search: string;

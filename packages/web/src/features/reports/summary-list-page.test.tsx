@@ -21,7 +21,7 @@ const RECORDS: TReportApplication[] = Array.from({ length: 25 }, (_, index) => {
     applicationIdentifier: `SW/2026/${number}`,
     applicationType: 'SINGLE WINDOW',
     approvalFor: 'BUILDING',
-    status: 'UNDER_VERIFICATION',
+    status: 'VERIFICATION_UNDER_PROGRESS',
     createdAt: '2026-10-01T06:00:00.000Z',
     appliedAt: '2026-10-01T06:00:00.000Z',
     updatedAt: '2026-10-01T06:00:00.000Z',

@@ -1,3 +1,4 @@
+import { isLanguage, type TLanguage } from '@anumati/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,11 +14,12 @@ const setLanguage = operation(SetPreferredLanguageDocument);
 const server = setupMockServer();
 
 /** The server: the signed-in officer with a saved language, and a save that takes the new one. */
-function answerOfficer(savedLanguage: string) {
+function answerOfficer(savedLanguage: TLanguage) {
   server.use(
     me.answer(() => ({ me: { ...TEST_OFFICER, preferredLanguage: savedLanguage } })),
     setLanguage.answer(({ language }) => ({
-      setPreferredLanguage: { id: TEST_OFFICER.id, preferredLanguage: language },
+      // The server refuses any other language (setPreferredLanguage's schema).
+      setPreferredLanguage: { id: TEST_OFFICER.id, preferredLanguage: isLanguage(language) ? language : savedLanguage },
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { isLanguage, type TLanguage } from '@anumati/domain';
+import type { TLanguage } from '@anumati/domain';
 import { useCallback, useEffect } from 'react';
 import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
 import { useMeQuery } from '../../shared/officer/me.query';
@@ -14,7 +14,7 @@ export function useOfficerLanguage(): { saveLanguage: (language: TLanguage) => v
   const { mutate } = useSetPreferredLanguageMutation();
 
   useEffect(() => {
-    if (isLanguage(savedLanguage) && savedLanguage !== currentLanguage()) void changeLanguage(savedLanguage);
+    if (savedLanguage && savedLanguage !== currentLanguage()) void changeLanguage(savedLanguage);
   }, [savedLanguage]);
 
   const saveLanguage = useCallback((language: TLanguage) => mutate({ language }), [mutate]);

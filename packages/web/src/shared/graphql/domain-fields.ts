@@ -1,49 +1,21 @@
-import type {
-  TApplicationStatus,
-  TApplicationType,
-  TApprovalFor,
-  TCorrectionStep,
-  TFormAnswers,
-  TFormField,
-  TOfficerLevel,
-  TPermissionLevel,
-  TReportScopeLevel,
-  TStageKey,
-  TStageStatus,
-} from '@anumati/domain';
+import type { TApplicationType, TFormAnswers, TFormField, TPermissionLevel } from '@anumati/domain';
 
 /**
- * The schema types its closed sets as String and its form trees as JSON (the server checks them against the
- * domain's sets and schemas); the console reads them as the domain's types. This is the one place that says which,
- * by GraphQL type and field. A domain type that does not fit the schema's field makes the field `never`, so a
- * change of either side shows where the field is read.
+ * The schema's enums are the domain's closed sets (server/src/graphql/closed-sets.graphql) and reach the console as
+ * the domain's unions. What the schema keeps as String, as values GraphQL cannot name (spaces: 'SELF CERTIFICATION',
+ * 'FINAL APPROVING OFFICER'; server/src/graphql/closed-sets.md), and its form trees, JSON, the console reads as the
+ * domain's types: this is the one place that says which, by GraphQL type and field. A domain type that does not
+ * fit the schema's field makes the field `never`, so a change of either side shows where the field is read.
  */
 type TDomainFields = {
-  OfficerApplication: {
-    applicationType: TApplicationType;
-    approvalFor: TApprovalFor;
-    status: TApplicationStatus;
-    officerStageStatus: TStageStatus;
-    currentOfficerLevel: TOfficerLevel;
-    additional: 'YES' | 'NO';
-    revision: 'YES' | 'NO';
-  };
+  OfficerApplication: { applicationType: TApplicationType };
   Officer: { permissionLevel: TPermissionLevel };
-  StageOfficer: { officerLevel: TOfficerLevel };
-  ApplicationForm: {
-    status: TStageStatus;
-    stageKey: TStageKey;
-    officerLevel: TOfficerLevel;
-    fields: TFormField[];
-  };
-  FormAnswer: { data: TFormAnswers; action: 'view' | 'edit' };
+  ApplicationForm: { fields: TFormField[] };
+  FormAnswer: { data: TFormAnswers };
   ReviewRemark: { fields: TFormField[] };
-  FeeDetailsResult: { status: TApplicationStatus };
-  ReportScope: { level: TReportScopeLevel };
   ReportApplication: { applicationType: TApplicationType };
   ReportRow: { applicationType: TApplicationType };
-  CorrectionRequest: { applicationType: TApplicationType; approvalFor: TApprovalFor; myTurn: TCorrectionStep };
-  CorrectionAssignee: { step: TCorrectionStep };
+  CorrectionRequest: { applicationType: TApplicationType };
 };
 
 /** The domain's type of a field, if it fits the schema's type (null stays where the schema allows it). */

@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What the chasing cell is alerted to (domain ALERT_KINDS). */
+export type AlertKind =
+  | 'DEEMED_REVIEW_ESCALATED'
+  | 'DEEMED_REVIEW_UNASSIGNED';
+
 export type ApplicationFilter =
   | 'ACTION_REQUIRED'
   | 'ALL'
@@ -14,6 +19,52 @@ export type ApplicationFilter =
   | 'REVIEW'
   | 'SUBMISSIONS';
 
+/** Spec 1 §4 application statuses (domain APPLICATION_STATUSES). */
+export type ApplicationStatus =
+  | 'ACCEPTED'
+  | 'CLOSED'
+  | 'DEEMED'
+  | 'DRAFT'
+  | 'DRAWING_SHORTFALL'
+  | 'DRAWING_SHORTFALL_SUBMITTED'
+  | 'DRAWING_VERIFIED'
+  | 'EXPIRED'
+  | 'FEE_ADJUSTMENTS'
+  | 'FEE_ADJUSTMENTS_SUBMITTED'
+  | 'FEE_VERIFICATION'
+  | 'FINAL_DEEMED'
+  | 'IN_PROCESS'
+  | 'LINE_DEPARTMENT_HOLD'
+  | 'MORTGAGE_SHORTFALL'
+  | 'PAYMENT_INTIATED'
+  | 'PROCEEDINGS_IN_PROGRESS'
+  | 'REJECTED'
+  | 'REVOKED'
+  | 'SHORTFALL'
+  | 'SHORTFALL_SUBMITTED'
+  | 'SHOW_CAUSE_RAISED'
+  | 'SUBMITTED'
+  | 'VERIFICATION_UNDER_PROGRESS';
+
+/** What an application asks approval for (domain APPROVAL_FOR). */
+export type ApprovalFor =
+  | 'BUILDING'
+  | 'COMPOUNDWALL'
+  | 'FINAL_LAYOUT'
+  | 'LAYOUT'
+  | 'OCCUPANCY';
+
+/** A correction request's status (domain CORRECTION_STATUSES). */
+export type CorrectionStatus =
+  | 'CORRECTION_COMPLETED'
+  | 'CORRECTION_VERIFICATION'
+  | 'SUBMITTED';
+
+/** An officer's turn on a correction request: the verifying officer's, then the commissioner's (domain CORRECTION_STEPS). */
+export type CorrectionStep =
+  | 'DECISION'
+  | 'VERIFICATION';
+
 /** Where the device said it was, and when. */
 export type DevicePositionInput = {
   /** Metres, as the Geolocation API reports it. */
@@ -23,6 +74,22 @@ export type DevicePositionInput = {
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
 };
+
+/** Why a site photo or visit is flagged (domain FIELD_POSITION_FLAGS). */
+export type FieldPositionFlag =
+  | 'FAR_FROM_PLOT'
+  | 'NO_PLOT'
+  | 'NO_POSITION';
+
+/** What an officer may do with a form's answers: view once submitted, edit while the turn is open (domain FORM_ANSWER_ACTIONS). */
+export type FormAnswerAction =
+  | 'edit'
+  | 'view';
+
+/** The officer's language, as the console and the exports name it (domain LANGUAGES). */
+export type Language =
+  | 'en'
+  | 'te';
 
 export type OfficerDetailsInput = {
   email?: string | null | undefined;
@@ -43,6 +110,11 @@ export type OfficerInput = {
   username: string;
 };
 
+/** The level of an officer's turn on a stage (domain OFFICER_LEVELS). */
+export type OfficerLevel =
+  | 'L1'
+  | 'L2';
+
 export type OfficerPostInput = {
   role: string;
   ulbId?: string | null | undefined;
@@ -59,6 +131,13 @@ export type OfficerReportFilter = {
   ulbs?: Array<string> | null | undefined;
 };
 
+/** An officer's state as an administrator sees it (domain OFFICER_STATES). */
+export type OfficerState =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'INACTIVE'
+  | 'ON_LEAVE';
+
 /** Spec 3 §4: the server values of the summary slugs; each names a bucket of statuses. */
 export type ReportApplicationStatus =
   | 'APPROVED'
@@ -72,6 +151,14 @@ export type ReportGroup =
   | 'DISTRICT'
   | 'ULB';
 
+/** What an officer's reports and dashboards cover (domain REPORT_SCOPE_LEVELS). */
+export type ReportScopeLevel =
+  | 'AUTHORITY'
+  | 'DISTRICT'
+  | 'NONE'
+  | 'STATE'
+  | 'ULB';
+
 export type ReportType =
   | 'ANNUAL'
   | 'CONSOLIDATED'
@@ -81,6 +168,7 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** The process stage a form or a turn belongs to (domain STAGE_KEYS). */
 export type StageKey =
   | 'DECISION'
   | 'FEE_VERIFICATION'
@@ -89,6 +177,25 @@ export type StageKey =
   | 'SITE'
   | 'TECHNICAL'
   | 'TITLE';
+
+/** An officer's action on a stage, and a stage's status (domain STAGE_STATUSES); IN_PROCESS while the turn is open. */
+export type StageStatus =
+  | 'ACCEPTED'
+  | 'FEE_INTIMATION'
+  | 'IN_PROCESS'
+  | 'LINE_VERIFICATION'
+  | 'MORTGAGE_SHORTFALL'
+  | 'NOT_RECOMMENDED'
+  | 'RECOMMENDED'
+  | 'REJECTED'
+  | 'SHORTFALL'
+  | 'SHOW_CAUSE'
+  | 'SUBMITTED';
+
+/** An application's flag as spec 1 §3 sends it (domain YES_NO_FLAGS). */
+export type YesNo =
+  | 'NO'
+  | 'YES';
 
 export type AdminChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -100,7 +207,7 @@ export type AdminOfficerQueryVariables = Exact<{
 }>;
 
 
-export type AdminOfficerQuery = { __typename: 'Query', adminOfficer: { __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, email: string | null, role: string, ulbId: string | null, ulbName: string | null, districtName: string | null, authorityCode: string | null, lineDepartment: string | null, state: string, isActive: boolean, blockedUntil: string | null, deactivationReason: string | null, openTurns: number, createdAt: string, leaves: Array<{ __typename: 'OfficerLeave', id: string, officerId: string, fromDate: string, toDate: string, reason: string, chargeHolderId: string | null, chargeHolderName: string | null }>, charges: Array<{ __typename: 'OfficerCharge', id: string, holderId: string, holderName: string, role: string, ulbId: string | null, ulbName: string | null, fromDate: string, toDate: string, reason: string }> } };
+export type AdminOfficerQuery = { __typename: 'Query', adminOfficer: { __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, email: string | null, role: string, ulbId: string | null, ulbName: string | null, districtName: string | null, authorityCode: string | null, lineDepartment: string | null, state: OfficerState, isActive: boolean, blockedUntil: string | null, deactivationReason: string | null, openTurns: number, createdAt: string, leaves: Array<{ __typename: 'OfficerLeave', id: string, officerId: string, fromDate: string, toDate: string, reason: string, chargeHolderId: string | null, chargeHolderName: string | null }>, charges: Array<{ __typename: 'OfficerCharge', id: string, holderId: string, holderName: string, role: string, ulbId: string | null, ulbName: string | null, fromDate: string, toDate: string, reason: string }> } };
 
 export type AdminOfficersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -112,7 +219,7 @@ export type AdminOfficersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOfficersQuery = { __typename: 'Query', adminOfficers: { __typename: 'AdminOfficerList', totalCount: number, totalPages: number, records: Array<{ __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, role: string, ulbName: string | null, districtName: string | null, authorityCode: string | null, state: string, openTurns: number }> } };
+export type AdminOfficersQuery = { __typename: 'Query', adminOfficers: { __typename: 'AdminOfficerList', totalCount: number, totalPages: number, records: Array<{ __typename: 'AdminOfficer', id: string, username: string, firstName: string, lastName: string, mobile: string, role: string, ulbName: string | null, districtName: string | null, authorityCode: string | null, state: OfficerState, openTurns: number }> } };
 
 export type OfficerHandOverPreviewQueryVariables = Exact<{
   officerId: string;
@@ -120,7 +227,7 @@ export type OfficerHandOverPreviewQueryVariables = Exact<{
 }>;
 
 
-export type OfficerHandOverPreviewQuery = { __typename: 'Query', officerHandOverPreview: { __typename: 'HandOverPreview', canSave: boolean, turns: Array<{ __typename: 'HandOverTurn', applicationId: string, applicationNumber: string, stage: string, level: string, dueDate: string | null, toOfficerId: string | null, toOfficerName: string | null, problem: string | null }> } };
+export type OfficerHandOverPreviewQuery = { __typename: 'Query', officerHandOverPreview: { __typename: 'HandOverPreview', canSave: boolean, turns: Array<{ __typename: 'HandOverTurn', applicationId: string, applicationNumber: string, stage: string, level: OfficerLevel, dueDate: string | null, toOfficerId: string | null, toOfficerName: string | null, problem: string | null }> } };
 
 export type RecordOfficerLeaveMutationVariables = Exact<{
   officerId: string;
@@ -234,7 +341,7 @@ export type ForceOfficerPasswordResetMutation = { __typename: 'Mutation', forceO
 export type StaffingGapsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffingGapsQuery = { __typename: 'Query', staffingGaps: Array<{ __typename: 'StaffingGap', ulbId: string, ulbName: string, role: string, stage: string, level: string, stuckApplicationCount: number, stuckApplicationNumbers: Array<string> }> };
+export type StaffingGapsQuery = { __typename: 'Query', staffingGaps: Array<{ __typename: 'StaffingGap', ulbId: string, ulbName: string, role: string, stage: string, level: OfficerLevel, stuckApplicationCount: number, stuckApplicationNumbers: Array<string> }> };
 
 export type ChangeOfficerPasswordMutationVariables = Exact<{
   username: string;
@@ -310,7 +417,7 @@ export type DeemedAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DeemedAlertsQuery = { __typename: 'Query', deemedAlertCount: number, deemedAlerts: Array<{ __typename: 'DeemedAlert', applicationId: string, applicationIdentifier: string, approvalFor: string, ulbName: string, appliedAt: string, day: number, daysToDeemed: number, heldBy: string | null, status: string }> };
+export type DeemedAlertsQuery = { __typename: 'Query', deemedAlertCount: number, deemedAlerts: Array<{ __typename: 'DeemedAlert', applicationId: string, applicationIdentifier: string, approvalFor: ApprovalFor, ulbName: string, appliedAt: string, day: number, daysToDeemed: number, heldBy: string | null, status: ApplicationStatus }> };
 
 export type DeemedAlertCountQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -324,7 +431,7 @@ export type DeemedReviewAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DeemedReviewAlertsQuery = { __typename: 'Query', deemedReviewAlerts: Array<{ __typename: 'DeemedReviewAlert', id: string, raisedAt: string, kind: string, applicationId: string | null, applicationIdentifier: string | null, applicationType: string | null, approvalFor: string | null, ulbName: string | null, reviewerName: string | null, reviewerRole: string | null, reviewSentTo: string, message: string }> };
+export type DeemedReviewAlertsQuery = { __typename: 'Query', deemedReviewAlerts: Array<{ __typename: 'DeemedReviewAlert', id: string, raisedAt: string, kind: AlertKind, applicationId: string | null, applicationIdentifier: string | null, applicationType: string | null, approvalFor: ApprovalFor | null, ulbName: string | null, reviewerName: string | null, reviewerRole: string | null, reviewSentTo: string, message: string }> };
 
 export type DelayBandsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -340,7 +447,7 @@ export type DelayedFilesQueryVariables = Exact<{
 }>;
 
 
-export type DelayedFilesQuery = { __typename: 'Query', delayedFiles: { __typename: 'DelayedFileList', totalCount: number, totalPages: number, fileCount: number, records: Array<{ __typename: 'DelayedFile', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, ulbName: string, stageName: string, officerName: string, officerRole: string, receivedDate: string, dueDate: string, daysDelayed: number }> } };
+export type DelayedFilesQuery = { __typename: 'Query', delayedFiles: { __typename: 'DelayedFileList', totalCount: number, totalPages: number, fileCount: number, records: Array<{ __typename: 'DelayedFile', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, ulbName: string, stageName: string, officerName: string, officerRole: string, receivedDate: string, dueDate: string, daysDelayed: number }> } };
 
 export type DelayingOfficerFieldsFragment = { __typename: 'DelayingOfficer', rank: number, ulbName: string, officerId: string, officerName: string, officerRole: string, delayedFiles: number, delayedTurns: number, totalDaysDelayed: number, maxDaysDelayed: number, stillHeld: number, penaltyAmount: number };
 
@@ -359,7 +466,7 @@ export type FeeIntimationsQueryVariables = Exact<{
 }>;
 
 
-export type FeeIntimationsQuery = { __typename: 'Query', feeIntimations: { __typename: 'OfficerNoticeList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean }> } };
+export type FeeIntimationsQuery = { __typename: 'Query', feeIntimations: { __typename: 'OfficerNoticeList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean }> } };
 
 export type FeePaymentsLeaderboardQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -375,7 +482,7 @@ export type GrievancesQueryVariables = Exact<{
 
 export type GrievancesQuery = { __typename: 'Query', grievances: Array<{ __typename: 'UlbGrievances', ulbName: string, filed: number, inVerification: number, withCommissioner: number, completed: number, approved: number, rejected: number }> };
 
-export type OfficerNoticeFieldsFragment = { __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean };
+export type OfficerNoticeFieldsFragment = { __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean };
 
 export type OfficerPerformanceQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -398,7 +505,7 @@ export type PostVerificationAlertsQueryVariables = Exact<{
 }>;
 
 
-export type PostVerificationAlertsQuery = { __typename: 'Query', postVerificationAlertCount: number, postVerificationAlerts: Array<{ __typename: 'PostVerificationAlert', applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, ulbName: string, appliedAt: string, dueDate: string, day: number, daysLeft: number, heldBy: string | null, status: string }> };
+export type PostVerificationAlertsQuery = { __typename: 'Query', postVerificationAlertCount: number, postVerificationAlerts: Array<{ __typename: 'PostVerificationAlert', applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, ulbName: string, appliedAt: string, dueDate: string, day: number, daysLeft: number, heldBy: string | null, status: ApplicationStatus }> };
 
 export type PostVerificationAlertCountQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -429,7 +536,7 @@ export type ShortfallNoticesQueryVariables = Exact<{
 }>;
 
 
-export type ShortfallNoticesQuery = { __typename: 'Query', shortfallNotices: { __typename: 'OfficerNoticeList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean }> } };
+export type ShortfallNoticesQuery = { __typename: 'Query', shortfallNotices: { __typename: 'OfficerNoticeList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerNotice', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, ulbName: string, stageName: string | null, officerName: string | null, raisedOn: string, kind: string, outcome: string, isPaid: boolean }> } };
 
 export type ShortfallsQueryVariables = Exact<{
   filter?: OfficerReportFilter | null | undefined;
@@ -468,7 +575,7 @@ export type ApplicationCorrectionRequestQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationCorrectionRequestQuery = { __typename: 'Query', applicationCorrectionRequest: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } | null };
+export type ApplicationCorrectionRequestQuery = { __typename: 'Query', applicationCorrectionRequest: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, applicantName: string, status: CorrectionStatus, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: CorrectionStep | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: CorrectionStep, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } | null };
 
 export type ApplicationsCorrectionRequestQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -477,9 +584,9 @@ export type ApplicationsCorrectionRequestQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationsCorrectionRequestQuery = { __typename: 'Query', applicationsCorrectionRequest: { __typename: 'CorrectionRequestPage', totalCount: number, totalPages: number, records: Array<{ __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> }> } };
+export type ApplicationsCorrectionRequestQuery = { __typename: 'Query', applicationsCorrectionRequest: { __typename: 'CorrectionRequestPage', totalCount: number, totalPages: number, records: Array<{ __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, applicantName: string, status: CorrectionStatus, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: CorrectionStep | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: CorrectionStep, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> }> } };
 
-export type CorrectionRequestFieldsFragment = { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> };
+export type CorrectionRequestFieldsFragment = { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, applicantName: string, status: CorrectionStatus, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: CorrectionStep | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: CorrectionStep, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> };
 
 export type UpdateCorrectionMutationVariables = Exact<{
   isApprove: boolean;
@@ -497,7 +604,7 @@ export type UpdateFinalCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFinalCorrectionMutation = { __typename: 'Mutation', updateFinalCorrection: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: string, applicantName: string, status: string, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: string | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: string, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } };
+export type UpdateFinalCorrectionMutation = { __typename: 'Mutation', updateFinalCorrection: { __typename: 'CorrectionRequest', id: string, applicationId: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, applicantName: string, status: CorrectionStatus, correctionRequestCompleted: boolean, finalRemark: string | null, isApprove: boolean | null, createdAt: string, receivedDate: string | null, myTurn: CorrectionStep | null, hasActiveNote: boolean, corrections: Array<{ __typename: 'Correction', id: string, columnName: string, oldValue: string, newValue: string, isApprove: boolean | null, remark: string | null, supportingDocUrl: string | null, supportingOptionalDocUrl: Array<string> }>, assignees: Array<{ __typename: 'CorrectionAssignee', officerId: string, officer: string, officerRole: string, step: CorrectionStep, isApprove: boolean | null, remark: string | null, receivedDate: string, completedDate: string | null }> } };
 
 export type FeeDetailsMutationVariables = Exact<{
   applicationId: string;
@@ -506,7 +613,7 @@ export type FeeDetailsMutationVariables = Exact<{
 }>;
 
 
-export type FeeDetailsMutation = { __typename: 'Mutation', feeDetails: { __typename: 'FeeDetailsResult', success: boolean, message: string, status: string, isFeeChanged: boolean } };
+export type FeeDetailsMutation = { __typename: 'Mutation', feeDetails: { __typename: 'FeeDetailsResult', success: boolean, message: string, status: ApplicationStatus, isFeeChanged: boolean } };
 
 export type RecordFieldPhotoMutationVariables = Exact<{
   applicationId: string;
@@ -517,7 +624,7 @@ export type RecordFieldPhotoMutationVariables = Exact<{
 }>;
 
 
-export type RecordFieldPhotoMutation = { __typename: 'Mutation', recordFieldPhoto: { __typename: 'FieldPhoto', id: string, distanceMetres: number | null, flag: string | null } };
+export type RecordFieldPhotoMutation = { __typename: 'Mutation', recordFieldPhoto: { __typename: 'FieldPhoto', id: string, distanceMetres: number | null, flag: FieldPositionFlag | null } };
 
 export type RecordSiteVisitMutationVariables = Exact<{
   applicationId: string;
@@ -525,7 +632,7 @@ export type RecordSiteVisitMutationVariables = Exact<{
 }>;
 
 
-export type RecordSiteVisitMutation = { __typename: 'Mutation', recordSiteVisit: { __typename: 'SiteVisit', id: string, distanceMetres: number | null, flag: string | null } };
+export type RecordSiteVisitMutation = { __typename: 'Mutation', recordSiteVisit: { __typename: 'SiteVisit', id: string, distanceMetres: number | null, flag: FieldPositionFlag | null } };
 
 export type SaveFieldAnswersMutationVariables = Exact<{
   formInstanceId: string;
@@ -540,7 +647,7 @@ export type FieldRecordsQueryVariables = Exact<{
 }>;
 
 
-export type FieldRecordsQuery = { __typename: 'Query', fieldPhotoMaxDistance: number, fieldPhotos: Array<{ __typename: 'FieldPhoto', id: string, questionId: string | null, fileName: string, url: string, latitude: number | null, longitude: number | null, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: string | null, takenByName: string }>, siteVisits: Array<{ __typename: 'SiteVisit', id: string, latitude: number, longitude: number, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: string | null, officerName: string }> };
+export type FieldRecordsQuery = { __typename: 'Query', fieldPhotoMaxDistance: number, fieldPhotos: Array<{ __typename: 'FieldPhoto', id: string, questionId: string | null, fileName: string, url: string, latitude: number | null, longitude: number | null, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, takenByName: string }>, siteVisits: Array<{ __typename: 'SiteVisit', id: string, latitude: number, longitude: number, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, officerName: string }> };
 
 export type InboxTabCountsQueryVariables = Exact<{
   applicationType?: Array<string> | string | null | undefined;
@@ -588,7 +695,7 @@ export type OfficerApplicationSearchQueryVariables = Exact<{
 }>;
 
 
-export type OfficerApplicationSearchQuery = { __typename: 'Query', officerApplicationSearch: { __typename: 'ApplicationSearchList', totalCount: number, totalPages: number, records: Array<{ __typename: 'ApplicationSearchRecord', daysDelayed: number, penaltyAmount: number, isOverdue: boolean, application: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, appliedOn: string, isCorrection: boolean, correctionStatus: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number, floor: { __typename: 'Floor', noOfFloors: number } | null } } }> } };
+export type OfficerApplicationSearchQuery = { __typename: 'Query', officerApplicationSearch: { __typename: 'ApplicationSearchList', totalCount: number, totalPages: number, records: Array<{ __typename: 'ApplicationSearchRecord', daysDelayed: number, penaltyAmount: number, isOverdue: boolean, application: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, appliedOn: string, isCorrection: boolean, correctionStatus: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number, floor: { __typename: 'Floor', noOfFloors: number } | null } } }> } };
 
 export type ReportApplicationsQueryVariables = Exact<{
   applicationType?: string | null | undefined;
@@ -606,12 +713,12 @@ export type ReportApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type ReportApplicationsQuery = { __typename: 'Query', reportApplications: { __typename: 'ReportApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'ReportApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, createdAt: string, appliedAt: string, updatedAt: string, approvalDate: string | null, remarks: string | null, officersRemarks: Array<{ __typename: 'OfficersRemark', key: string, text: string }>, property: { __typename: 'ReportProperty', location: { __typename: 'ReportLocation', circle: string | null, ulbName: string, district: string, districtAdministrationArea: string } } }> } };
+export type ReportApplicationsQuery = { __typename: 'Query', reportApplications: { __typename: 'ReportApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'ReportApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, createdAt: string, appliedAt: string, updatedAt: string, approvalDate: string | null, remarks: string | null, officersRemarks: Array<{ __typename: 'OfficersRemark', key: string, text: string }>, property: { __typename: 'ReportProperty', location: { __typename: 'ReportLocation', circle: string | null, ulbName: string, district: string, districtAdministrationArea: string } } }> } };
 
 export type ReportScopeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReportScopeQuery = { __typename: 'Query', reportScope: { __typename: 'ReportScope', level: string, hasReports: boolean, authorities: Array<string>, districts: Array<string>, ulbs: Array<string>, authorityOptions: Array<string> } };
+export type ReportScopeQuery = { __typename: 'Query', reportScope: { __typename: 'ReportScope', level: ReportScopeLevel, hasReports: boolean, authorities: Array<string>, districts: Array<string>, ulbs: Array<string>, authorityOptions: Array<string> } };
 
 export type ReportsQueryVariables = Exact<{
   type: ReportType;
@@ -641,14 +748,14 @@ export type ReviewRemarksQueryVariables = Exact<{
 }>;
 
 
-export type ReviewRemarksQuery = { __typename: 'Query', reviewRemarks: { __typename: 'ReviewRemarksPage', totalCount: number, totalPages: number, finalRemarkLabel: string, records: Array<{ __typename: 'ReviewRemark', id: string, title: string, status: string | null, stage: string, officerName: string, officerRole: string, officerLevel: string, forwardedDate: string | null, municipalFinalRemark: string | null, beforeShowcase: boolean, fields: unknown, stageState: { __typename: 'StageState', name: string, receivedDate: string, completedDate: string | null, dueDate: string, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null }, answer: { __typename: 'FormAnswer', data: unknown, action: string } | null }> } };
+export type ReviewRemarksQuery = { __typename: 'Query', reviewRemarks: { __typename: 'ReviewRemarksPage', totalCount: number, totalPages: number, finalRemarkLabel: string, records: Array<{ __typename: 'ReviewRemark', id: string, title: string, status: StageStatus | null, stage: string, officerName: string, officerRole: string, officerLevel: OfficerLevel, forwardedDate: string | null, municipalFinalRemark: string | null, beforeShowcase: boolean, fields: unknown, stageState: { __typename: 'StageState', name: string, receivedDate: string, completedDate: string | null, dueDate: string, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null }, answer: { __typename: 'FormAnswer', data: unknown, action: FormAnswerAction } | null }> } };
 
 export type SetPreferredLanguageMutationVariables = Exact<{
   language: string;
 }>;
 
 
-export type SetPreferredLanguageMutation = { __typename: 'Mutation', setPreferredLanguage: { __typename: 'Officer', id: string, preferredLanguage: string } };
+export type SetPreferredLanguageMutation = { __typename: 'Mutation', setPreferredLanguage: { __typename: 'Officer', id: string, preferredLanguage: Language } };
 
 export type CreateShortfallMutationVariables = Exact<{
   formInstanceId: string;
@@ -664,7 +771,7 @@ export type RecommendationsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendationsQuery = { __typename: 'Query', recommendations: Array<{ __typename: 'FormRecommendation', formInstanceId: string, options: Array<string>, status: string, finalRemark: string | null }> };
+export type RecommendationsQuery = { __typename: 'Query', recommendations: Array<{ __typename: 'FormRecommendation', formInstanceId: string, options: Array<StageStatus>, status: StageStatus, finalRemark: string | null }> };
 
 export type SaveFormAnswersMutationVariables = Exact<{
   formInstanceId: string;
@@ -735,26 +842,26 @@ export type ApplicationsByDateAndTypeFilterQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: string, status: string, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: string | null, isShowCauseRaised: boolean, additional: string, revision: string, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
+export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: StageStatus | null, isShowCauseRaised: boolean, additional: YesNo, revision: YesNo, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
 
 export type GetQuestionsAndAnswersQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetQuestionsAndAnswersQuery = { __typename: 'Query', getQuestionsAndAnswers: { __typename: 'QuestionsAndAnswers', finalRemark: string | null, applicationForms: Array<{ __typename: 'ApplicationForm', id: string, order: number, title: string, status: string | null, stage: string, stageKey: string, officerId: string, officerName: string, officerRole: string, officerLevel: string, forwardedDate: string | null, municipalFinalRemark: string | null, fields: unknown, answer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, oldAnswer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: string } | null, stageState: { __typename: 'StageState', id: string, name: string, status: string, receivedDate: string, completedDate: string | null, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null } }> } };
+export type GetQuestionsAndAnswersQuery = { __typename: 'Query', getQuestionsAndAnswers: { __typename: 'QuestionsAndAnswers', finalRemark: string | null, applicationForms: Array<{ __typename: 'ApplicationForm', id: string, order: number, title: string, status: StageStatus | null, stage: string, stageKey: StageKey, officerId: string, officerName: string, officerRole: string, officerLevel: OfficerLevel, forwardedDate: string | null, municipalFinalRemark: string | null, fields: unknown, answer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: FormAnswerAction } | null, oldAnswer: { __typename: 'FormAnswer', data: unknown, isChecklistFilled: boolean, action: FormAnswerAction } | null, stageState: { __typename: 'StageState', id: string, name: string, status: StageStatus, receivedDate: string, completedDate: string | null, finalRemark: string | null, l1Remarks: string | null, l2Remarks: string | null } }> } };
 
 export type OfficersApplicationQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OfficersApplicationQuery = { __typename: 'Query', officersApplication: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, status: string, applicationType: string, approvalFor: string, currentOfficerLevel: string | null, assignedDate: string | null, newWorkFlow: boolean, oldWorkFlow: boolean, finalRemark: string | null, isShowCauseRaised: boolean, isShowCauseRaisedDocUpload: boolean, isShowCauseSevenDaysElapsed: boolean, isFeeSubmitted: boolean, isFeeChanged: boolean, feeIsSubmitted: boolean, isDeviationSubmitted: boolean, isDeviationUpdated: boolean, proceedingIsSubmitted: boolean, applicant: { __typename: 'Applicant', applicantName: string }, stageStates: Array<{ __typename: 'StageState', id: string, name: string, status: string, dueDays: number, receivedDate: string, stageOfficers: Array<{ __typename: 'StageOfficer', id: string, officerId: string, officerLevel: string, officerName: string, officerRole: string, action: string, receivedDate: string, forwardedDate: string | null }> }> } };
+export type OfficersApplicationQuery = { __typename: 'Query', officersApplication: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, status: ApplicationStatus, applicationType: string, approvalFor: ApprovalFor, currentOfficerLevel: OfficerLevel | null, assignedDate: string | null, newWorkFlow: boolean, oldWorkFlow: boolean, finalRemark: string | null, isShowCauseRaised: boolean, isShowCauseRaisedDocUpload: boolean, isShowCauseSevenDaysElapsed: boolean, isFeeSubmitted: boolean, isFeeChanged: boolean, feeIsSubmitted: boolean, isDeviationSubmitted: boolean, isDeviationUpdated: boolean, proceedingIsSubmitted: boolean, applicant: { __typename: 'Applicant', applicantName: string }, stageStates: Array<{ __typename: 'StageState', id: string, name: string, status: StageStatus, dueDays: number, receivedDate: string, stageOfficers: Array<{ __typename: 'StageOfficer', id: string, officerId: string, officerLevel: OfficerLevel, officerName: string, officerRole: string, action: StageStatus, receivedDate: string, forwardedDate: string | null }> }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'Officer', id: string, firstName: string, lastName: string, ulbName: string | null, district: string | null, authority: string | null, isMandalOfficer: boolean, mandalName: string | null, actions: Array<string>, permissionLevel: string, preferredLanguage: string, role: { __typename: 'Role', id: string, name: string } } };
+export type MeQuery = { __typename: 'Query', me: { __typename: 'Officer', id: string, firstName: string, lastName: string, ulbName: string | null, district: string | null, authority: string | null, isMandalOfficer: boolean, mandalName: string | null, actions: Array<string>, permissionLevel: string, preferredLanguage: Language, role: { __typename: 'Role', id: string, name: string } } };
 
 export type SignoutMutationVariables = Exact<{ [key: string]: never; }>;
 
