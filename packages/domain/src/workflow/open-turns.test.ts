@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecisionBlocked, isOwnOpenTurn, openTurnsOf } from './open-turns';
+import { isDecisionBlocked, isOwnOpenTurn, isShortfallOffered, openTurnsOf } from './open-turns';
 import type { TStageState } from './workflow-state';
 
 const stage = (
@@ -42,6 +42,18 @@ describe('isOwnOpenTurn', () => {
     [{ officerId: '7', status: 'IN_PROCESS' }, undefined, false],
   ] as const)('%o is the open turn of officer %s: %s', (turn, officerId, expected) => {
     expect(isOwnOpenTurn(turn, officerId)).toBe(expected);
+  });
+});
+
+describe('isShortfallOffered', () => {
+  it.each([
+    [{ officerId: '7', status: 'IN_PROCESS' }, '7', ['RECOMMENDED', 'SHORTFALL'], true],
+    [{ officerId: '7', status: 'IN_PROCESS' }, '7', ['RECOMMENDED', 'NOT_RECOMMENDED'], false],
+    [{ officerId: '8', status: 'IN_PROCESS' }, '7', ['SHORTFALL'], false],
+    [{ officerId: '7', status: 'SUBMITTED' }, '7', ['SHORTFALL'], false],
+    [{ officerId: '7', status: 'IN_PROCESS' }, undefined, ['SHORTFALL'], false],
+  ] as const)('%o, officer %s, offered %o: Raise Shortfall shown %s', (turn, officerId, options, expected) => {
+    expect(isShortfallOffered(turn, officerId, options)).toBe(expected);
   });
 });
 

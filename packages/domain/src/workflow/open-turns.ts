@@ -17,6 +17,19 @@ export function isOwnOpenTurn<TId>(
 }
 
 /**
+ * Spec 1 §2.7, spec 2 §2.8: Raise Shortfall is offered on a turn of the officer's own still open, when the server
+ * lists SHORTFALL among what that turn may send now (recommendations). The verification screen and the review
+ * remarks list ask the same question; the server checks it again when the shortfall is raised.
+ */
+export function isShortfallOffered<TId>(
+  turn: { officerId: TId; status: string | null },
+  officerId: TId | undefined,
+  options: readonly string[],
+): boolean {
+  return isOwnOpenTurn(turn, officerId) && options.includes('SHORTFALL');
+}
+
+/**
  * Spec 3 §4: no decision while a verification is under progress ("Cannot submit for the applications which are in
  * verification under progress state"); the decision screen and the server ask the same question.
  */

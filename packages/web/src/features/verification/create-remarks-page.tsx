@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../shared/notify';
 import { isOwnOpenTurn, RECOMMENDATION_MESSAGES, formTitleIn } from '@anumati/domain';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
-import { useRecommendationsQuery } from './api/recommendations.query';
+import { useRecommendationsQuery } from '../../shared/application/recommendations.query';
 import { useSaveRemarkMutation } from './api/save-remark.mutation';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';

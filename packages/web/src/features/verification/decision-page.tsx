@@ -40,7 +40,7 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
 import { DeviationTab } from '../deviation';
 import { AnswerList, ReviewRemarksList } from '../review-remarks';
-import { useRecommendationsQuery } from './api/recommendations.query';
+import { useRecommendationsQuery } from '../../shared/application/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { useUpdateApplicationStatusMutation } from './api/update-application-status.mutation';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';

@@ -16,6 +16,7 @@ import {
   unansweredFields,
   verificationTypeOf,
   formTitleIn,
+  isShortfallOffered,
 } from '@anumati/domain';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -25,12 +26,12 @@ import { notifySuccess } from '../../shared/notify';
 import { FieldInspectionPanel, KeptAnswers } from '../field-inspection';
 import { TabLabel } from '../file-screen';
 import { AnswerList } from '../review-remarks';
+import { ShortfallDialog } from '../shortfall';
 import type { TApplicationForm } from '../../shared/application/get-questions-and-answers.query';
-import { useRecommendationsQuery } from './api/recommendations.query';
+import { useRecommendationsQuery } from '../../shared/application/recommendations.query';
 import { useSubmitFormAnswersMutation } from './api/submit-form-answers.mutation';
 import { QuestionPages } from './question-pages';
 import { RecommendationPanel, type TRecommendationChoice } from './recommendation-panel';
-import { ShortfallDialog } from './shortfall-dialog';
 import { useMoneyTabs } from './use-money-tabs';
 import type { TVerificationFile } from '../../shared/verification-file/use-verification-file';
 import { VerificationFileGate } from '../../shared/verification-file/verification-file-gate';
@@ -205,8 +206,8 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
     <VerificationFrame
       file={file}
       actions={
-        isActiveMine &&
-        activeOptions.includes('SHORTFALL') && (
+        activeForm !== null &&
+        isShortfallOffered(activeForm, me.id, activeOptions) && (
           <Button variant="default" onClick={() => setShortfallOpen(true)}>
             {t('screen.raiseShortfall')}
           </Button>

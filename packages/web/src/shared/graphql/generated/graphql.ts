@@ -765,14 +765,6 @@ export type CreateShortfallMutationVariables = Exact<{
 
 export type CreateShortfallMutation = { __typename: 'Mutation', createShortfall: { __typename: 'WorkflowResult', success: boolean, message: string, status: string } };
 
-export type RecommendationsQueryVariables = Exact<{
-  id: string;
-  formInstanceId: Array<string> | string;
-}>;
-
-
-export type RecommendationsQuery = { __typename: 'Query', recommendations: Array<{ __typename: 'FormRecommendation', formInstanceId: string, options: Array<StageStatus>, status: StageStatus, finalRemark: string | null }> };
-
 export type SaveFormAnswersMutationVariables = Exact<{
   formInstanceId: string;
   data: string;
@@ -857,6 +849,14 @@ export type OfficersApplicationQueryVariables = Exact<{
 
 
 export type OfficersApplicationQuery = { __typename: 'Query', officersApplication: { __typename: 'OfficerApplication', id: string, applicationIdentifier: string, status: ApplicationStatus, applicationType: string, approvalFor: ApprovalFor, currentOfficerLevel: OfficerLevel | null, assignedDate: string | null, newWorkFlow: boolean, oldWorkFlow: boolean, finalRemark: string | null, isShowCauseRaised: boolean, isShowCauseRaisedDocUpload: boolean, isShowCauseSevenDaysElapsed: boolean, isFeeSubmitted: boolean, isFeeChanged: boolean, feeIsSubmitted: boolean, isDeviationSubmitted: boolean, isDeviationUpdated: boolean, proceedingIsSubmitted: boolean, applicant: { __typename: 'Applicant', applicantName: string }, stageStates: Array<{ __typename: 'StageState', id: string, name: string, status: StageStatus, dueDays: number, receivedDate: string, stageOfficers: Array<{ __typename: 'StageOfficer', id: string, officerId: string, officerLevel: OfficerLevel, officerName: string, officerRole: string, action: StageStatus, receivedDate: string, forwardedDate: string | null }> }> } };
+
+export type RecommendationsQueryVariables = Exact<{
+  id: string;
+  formInstanceId: Array<string> | string;
+}>;
+
+
+export type RecommendationsQuery = { __typename: 'Query', recommendations: Array<{ __typename: 'FormRecommendation', formInstanceId: string, options: Array<StageStatus>, status: StageStatus, finalRemark: string | null }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2200,18 +2200,6 @@ export const CreateShortfallDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateShortfallMutation, CreateShortfallMutationVariables>;
-export const RecommendationsDocument = new TypedDocumentString(`
-    query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
-  __typename
-  recommendations(id: $id, formInstanceId: $formInstanceId) {
-    __typename
-    formInstanceId
-    options
-    status
-    finalRemark
-  }
-}
-    `) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
 export const SaveFormAnswersDocument = new TypedDocumentString(`
     mutation SaveFormAnswers($formInstanceId: ID!, $data: String!) {
   __typename
@@ -2458,6 +2446,18 @@ export const OfficersApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfficersApplicationQuery, OfficersApplicationQueryVariables>;
+export const RecommendationsDocument = new TypedDocumentString(`
+    query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
+  __typename
+  recommendations(id: $id, formInstanceId: $formInstanceId) {
+    __typename
+    formInstanceId
+    options
+    status
+    finalRemark
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   __typename

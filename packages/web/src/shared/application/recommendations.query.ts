@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../shared/graphql/graphql-request';
-import { graphql } from '../../../shared/graphql/generated';
+import { graphqlRequest } from '../graphql/graphql-request';
+import { graphql } from '../graphql/generated';
 
 const RECOMMENDATIONS_QUERY = graphql(`
   query Recommendations($id: ID!, $formInstanceId: [ID!]!) {
