@@ -8,7 +8,6 @@ import { AnswerList } from './answer-list';
 import { type TReviewRemark, useReviewRemarksQuery } from './api/review-remarks.query';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useListUrlState } from '../../shared/tables/use-list-url-state';
-import { RaiseShortfallOnTurn } from '../shortfall';
 
 const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
@@ -45,7 +44,6 @@ function ReviewCard({ card, applicationId }: { card: TReviewRemark; applicationI
         </Text>
         {remark ?? card.municipalFinalRemark ?? '—'}
       </Text>
-      <RaiseShortfallOnTurn applicationId={applicationId} turn={card} />
     </Card>
   );
 }
