@@ -18,6 +18,13 @@ const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use n
  * The domain's messages (NOTE_MESSAGES.required…) are the spec's English: a screen shows one through
  * domainMessage(…), in the officer's language. A Telugu screen said "Please add remarks in View Notes".
  */
+// A loader with a name is a status (axe aria-prohibited-attr: a span may not carry a name without a role).
+const namedLoaderIsAStatus = {
+  selector:
+    'JSXOpeningElement[name.name="Loader"]:has(JSXAttribute[name.name="aria-label"]):not(:has(JSXAttribute[name.name="role"]))',
+  message: 'A Loader with an aria-label says what it is: role="status" (axe aria-prohibited-attr).',
+};
+
 const domainMessagesInTheOfficersLanguage = {
   // InlineError reads its `message` so itself.
   selector:
@@ -60,6 +67,7 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => {
         'error',
         namedExportsOnly,
         domainMessagesInTheOfficersLanguage,
+        namedLoaderIsAStatus,
         {
           selector: `ImportExpression[source.value=/${intoAnotherFeature.replaceAll('/', '\\x2F')}/]`,
           message: FEATURE_BOUNDARY,
@@ -157,7 +165,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-default-export': 'off',
-      'no-restricted-syntax': ['error', namedExportsOnly, domainMessagesInTheOfficersLanguage],
+      'no-restricted-syntax': ['error', namedExportsOnly, domainMessagesInTheOfficersLanguage, namedLoaderIsAStatus],
       // One file-naming rule: kebab-case, with role suffixes such as .service.ts (docs/CODE_STYLE.md).
       'check-file/filename-naming-convention': [
         'error',

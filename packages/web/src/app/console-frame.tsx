@@ -10,7 +10,7 @@ function RouteLoading() {
   const { t } = useTranslation('common');
   return (
     <Center mih="50vh">
-      <Loader aria-label={t('loadingLabel')} />
+      <Loader role="status" aria-label={t('loadingLabel')} />
     </Center>
   );
 }

@@ -42,7 +42,7 @@ export function FeedbackListPage() {
       {feedback.error ? (
         <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />
       ) : feedback.isPending ? (
-        <Loader size="sm" aria-label={t('list.loading')} />
+        <Loader size="sm" role="status" aria-label={t('list.loading')} />
       ) : feedback.data.totalCount === 0 ? (
         <Text size="sm" fw={600}>
           {t('list.none')}
