@@ -1,27 +1,11 @@
 import { RECOMMENDATION_LABELS_TE, RECOMMENDATION_MESSAGES_TE } from '@anumati/domain';
-import { expect, test, type Locator, type Page } from '../support/csp';
+import { expect, test, type Page } from '../support/csp';
+import { answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
 import { submitApplication } from '../support/citizen-platform';
 import { latestCode, withSignInTurn } from '../support/officer-session';
 
 /** The officer walked here; the file is made for them, so nobody else's test touches it. */
 const OFFICER = 'section.nizamabad';
-
-/**
- * Moves the focus with Tab until it is on, or inside, the target; fails when the keyboard cannot reach it at all
- * (an unreachable control is what this test is for).
- */
-async function tabTo(page: Page, target: Locator, presses = 250): Promise<void> {
-  for (let press = 0; press < presses; press += 1) {
-    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`The keyboard never reached ${target.toString()}`);
-}
-
-async function pressOn(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 /**
  * The language the officer chose stays theirs in this browser: the officer's saved language (Me) is read as the
@@ -47,50 +31,6 @@ async function keepChosenLanguage(page: Page): Promise<void> {
       return json(answer, { status: response.status, statusText: response.statusText });
     };
   });
-}
-
-/** Every question of the checklist answered from the keyboard, page by page, with the Telugu names. */
-async function answerByKeyboard(page: Page): Promise<void> {
-  const questions = page.getByRole('group', { name: /^ప్రశ్నలు, \d+లో \d+వ పేజీ$/ });
-  const answeredLists = new Set<string>();
-  for (;;) {
-    // The page's questions are on screen before they are read (the form arrives after the screen's frame).
-    await expect(questions.getByRole('radiogroup').or(questions.getByRole('textbox')).first()).toBeVisible();
-    for (let pass = 0; pass < 6; pass += 1) {
-      let changed = false;
-      for (const group of await questions.getByRole('radiogroup').all()) {
-        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
-        await tabTo(page, group.getByRole('radio').first());
-        await page.keyboard.press('ArrowDown');
-        await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
-        changed = true;
-      }
-      for (const box of await questions.getByRole('textbox').all()) {
-        if ((await box.inputValue()) !== '') continue;
-        await tabTo(page, box);
-        await page.keyboard.type('కీబోర్డ్‌తో పరిశీలించాను');
-        changed = true;
-      }
-      for (const list of await questions.getByRole('combobox').all()) {
-        const name = (await list.getAttribute('aria-label')) ?? (await list.getAttribute('id')) ?? '';
-        if (answeredLists.has(name) || (await list.inputValue()) !== '') continue;
-        answeredLists.add(name);
-        await tabTo(page, list);
-        await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('option').first()).toBeVisible();
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Escape');
-        changed = true;
-      }
-      if (!changed) break;
-    }
-    const next = page.getByRole('button', { name: 'భద్రపరచి కొనసాగించు' });
-    if ((await next.count()) === 0) return;
-    const pageName = (await questions.getAttribute('aria-label')) ?? '';
-    await pressOn(page, next);
-    await expect(questions).not.toHaveAttribute('aria-label', pageName);
-  }
 }
 
 test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the sign-in page, password and OTP, a file from the inbox, the checklist, the remarks and the submission (issue 55)', async ({
@@ -148,7 +88,11 @@ test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the
   // The skip link takes the keyboard past the header and the menu.
   await tabTo(page, page.getByRole('link', { name: 'ప్రధాన విషయానికి వెళ్లండి' }));
   await page.keyboard.press('Enter');
-  await answerByKeyboard(page);
+  await answerByKeyboard(page, {
+    questions: page.getByRole('group', { name: /^ప్రశ్నలు, \d+లో \d+వ పేజీ$/ }),
+    typed: 'కీబోర్డ్‌తో పరిశీలించాను',
+    nextLabel: 'భద్రపరచి కొనసాగించు',
+  });
 
   // The note sheet (a submission needs a note): opened, written and closed from the keyboard.
   await pressOn(page, page.getByRole('button', { name: 'నోట్ షీట్ జోడించు' }));

@@ -1,72 +1,7 @@
-import { expect, test, type Locator, type Page } from '../support/csp';
+import { expect, test } from '../support/csp';
+import { answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
 import { submitApplication } from '../support/citizen-platform';
 import { openAs } from '../support/signed-in';
-
-/**
- * Moves the keyboard focus forward with Tab, as an officer without a mouse does, until it is on (or inside) the
- * target; fails when the target cannot be reached from the keyboard at all.
- */
-async function tabTo(page: Page, target: Locator, presses = 400): Promise<void> {
-  for (let press = 0; press < presses; press += 1) {
-    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Tab to a control and press a key on it. */
-async function pressOn(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-/**
- * Answers every question of the page on screen from the keyboard: a choice in each radio group (arrow keys), words
- * in each empty text box, a pick in each list, then the next page, until the last one.
- */
-async function answerByKeyboard(page: Page): Promise<void> {
-  const questions = page.getByRole('group', { name: /^Questions, page \d+ of \d+$/ });
-  // A multi-select shows its picks as pills, not as its input's value: each list is answered once, by name.
-  const answeredLists = new Set<string>();
-  for (;;) {
-    for (let pass = 0; pass < 6; pass += 1) {
-      let changed = false;
-      for (const group of await questions.getByRole('radiogroup').all()) {
-        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
-        await tabTo(page, group.getByRole('radio').first());
-        // Arrow keys move the choice and select it, as in any radio group.
-        await page.keyboard.press('ArrowDown');
-        await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
-        changed = true;
-      }
-      for (const box of await questions.getByRole('textbox').all()) {
-        if ((await box.inputValue()) !== '') continue;
-        await tabTo(page, box);
-        await page.keyboard.type('Checked without a mouse');
-        changed = true;
-      }
-      for (const list of await questions.getByRole('combobox').all()) {
-        const name = (await list.getAttribute('aria-label')) ?? (await list.getAttribute('id')) ?? '';
-        if (answeredLists.has(name) || (await list.inputValue()) !== '') continue;
-        answeredLists.add(name);
-        // The list opens with the arrow key, Enter picks the highlighted choice, Escape closes it.
-        await tabTo(page, list);
-        await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('option').first()).toBeVisible();
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Escape');
-        changed = true;
-      }
-      if (!changed) break;
-    }
-    const next = page.getByRole('button', { name: 'Save & Continue' });
-    if ((await next.count()) === 0) return;
-    const pageName = (await questions.getAttribute('aria-label')) ?? '';
-    await pressOn(page, next);
-    await expect(questions).not.toHaveAttribute('aria-label', pageName);
-  }
-}
 
 test('[KEYBOARD] a section officer scrutinises a file from the keyboard alone: answers, a note, a recommendation, the submission (issue 19)', async ({
   page,
@@ -86,7 +21,11 @@ test('[KEYBOARD] a section officer scrutinises a file from the keyboard alone: a
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await answerByKeyboard(page);
+  await answerByKeyboard(page, {
+    questions: page.getByRole('group', { name: /^Questions, page \d+ of \d+$/ }),
+    typed: 'Checked without a mouse',
+    nextLabel: 'Save & Continue',
+  });
 
   // The note sheet: opened, written and closed from the keyboard.
   await pressOn(page, page.getByRole('button', { name: 'Add Note Sheet' }));
