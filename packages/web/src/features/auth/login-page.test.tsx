@@ -1,27 +1,36 @@
+import { AUTH_MESSAGES, INVALID_OTP_MESSAGES } from '@anumati/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { createQueryClient } from '../../app/app-providers';
+import { LoginDocument, ResendOtpDocument, VerifyOtpDocument } from '../../shared/graphql/generated/graphql';
+import { PUBLIC_SETTINGS_QUERY } from '../../shared/settings/public-settings.query';
 import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
 
-type TGraphqlBody = { query: string; variables: object };
+const publicSettings = operation(PUBLIC_SETTINGS_QUERY);
+const login = operation(LoginDocument);
+const verifyOtp = operation(VerifyOtpDocument);
+const resendOtp = operation(ResendOtpDocument);
 
-function answerGraphql(body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The code's length as the server says it (OTP_LENGTH); a test whose server says otherwise answers it itself. */
+const answerCodeLength = (otpLength: number) =>
+  publicSettings.answer(() => ({ publicSettings: { otpLength, sessionIdleTimeoutSeconds: 300 } }));
 
-afterEach(() => vi.unstubAllGlobals());
+// The page asks the public settings as it shows: every test's server answers them, a sign-in only when it says so.
+const server = setupMockServer(answerCodeLength(4));
+
+/** The server sends the code: its login answers with the masked mobile and the challenge. */
+const answerLogin = (challenge = 'challenge') =>
+  login.answer(() => ({ login: { mobile: '******0000', message: 'sent', challenge } }));
 
 describe('LoginPage', () => {
   it('asks for username and password with the spec messages, without calling the server', async () => {
-    const fetchMock = answerGraphql({});
+    // A sign-in sent would be answered and seen.
+    server.use(answerLogin());
     renderWithProviders(<LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please write a valid mobile number')).toBeTruthy();
@@ -34,16 +43,14 @@ describe('LoginPage', () => {
     // Both fields say they are in error (Mantine's password field marks only its wrapper by itself).
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    // Only the public settings (the code's length) are read; no sign-in is sent.
-    const bodies = fetchMock.mock.calls.map((call: unknown[]) => String((call[1] as RequestInit | undefined)?.body));
-    expect(bodies.filter((body) => body.includes('mutation'))).toEqual([]);
+    // Only the public settings (the code's length) are read; no sign-in is sent (nor any other request: a request
+    // this test's server does not answer fails it).
+    await waitFor(() => expect(publicSettings.sentVariables()).toHaveLength(1));
+    expect(login.sentVariables()).toEqual([]);
   });
 
   it('shows "Officer is not found" as "Username or Password are Incorrect"', async () => {
-    answerGraphql({
-      data: null,
-      errors: [{ message: 'Officer is not found', extensions: { code: 'BAD_USER_INPUT' } }],
-    });
+    server.use(login.fail({ message: 'Officer is not found', code: 'BAD_USER_INPUT' }));
     renderWithProviders(<LoginPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
@@ -52,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps Login disabled until all four digits of the code are in', async () => {
-    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent' } } });
+    server.use(answerLogin());
     renderWithProviders(<LoginPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
@@ -68,9 +75,12 @@ describe('LoginPage', () => {
   });
 
   it('sends the challenge of its login with the code and with a resend', async () => {
-    const fetchMock = answerGraphql({
-      data: { login: { mobile: '******0000', message: 'sent', challenge: 'challenge-from-login' } },
-    });
+    server.use(
+      answerLogin('challenge-from-login'),
+      // The code is refused (a mistyped digit), and the officer asks for another.
+      verifyOtp.fail({ message: INVALID_OTP_MESSAGES.first, code: 'BAD_USER_INPUT' }),
+      resendOtp.answer(() => ({ resendOtp: { success: true, message: AUTH_MESSAGES.otpResent } })),
+    );
     renderWithProviders(<LoginPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
@@ -78,23 +88,17 @@ describe('LoginPage', () => {
     await userEvent.type(await screen.findByLabelText('OTP digit 1'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.click(screen.getByRole('button', { name: /resend/i }));
-    // The page also asks publicSettings for the code length: the sign-in calls are found by their operation.
-    const variablesOf = (operation: string) =>
-      fetchMock.mock.calls
-        .map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as TGraphqlBody)
-        .filter((body) => body.query.includes(operation))
-        .map((body) => body.variables);
-    await waitFor(() => expect(variablesOf('resendOtp')).toHaveLength(1));
-    expect(variablesOf('verifyOtp')).toEqual([
+    // The page also asks publicSettings for the code length: the sign-in calls are read by their operation.
+    await waitFor(() => expect(resendOtp.sentVariables()).toHaveLength(1));
+    expect(verifyOtp.sentVariables()).toEqual([
       expect.objectContaining({ otpSecretKey: '1234', challenge: 'challenge-from-login' }),
     ]);
-    expect(variablesOf('resendOtp')[0]).toMatchObject({ challenge: 'challenge-from-login' });
+    expect(resendOtp.sentVariables()[0]).toMatchObject({ challenge: 'challenge-from-login' });
   });
 });
 
 describe('LoginPage password field', () => {
   it('shows what was typed when its eye is pressed, and hides it again', async () => {
-    answerGraphql({});
     renderWithProviders(<LoginPage />);
     const password = screen.getByLabelText('Password', { selector: 'input' });
     const eye = screen.getByRole('button', { name: 'Show or hide the password' });
@@ -109,7 +113,7 @@ describe('LoginPage password field', () => {
 
 describe('LoginPage with OTP_LENGTH=6 on the server', () => {
   it("drops the last session's answers as it shows, and keeps its own", async () => {
-    answerGraphql({ data: { publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 300 } } });
+    server.use(answerCodeLength(6));
     const queryClient = createQueryClient();
     // What a signed-in screen left behind in this tab: the officer who has just signed out.
     queryClient.setQueryData(['me'], { firstName: 'Venkatesh', lastName: 'Rao' });
@@ -120,7 +124,8 @@ describe('LoginPage with OTP_LENGTH=6 on the server', () => {
     // The code's length came from the login page's own answer, which stayed.
     await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
-    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent', challenge: 'c' } } });
+    // From here the server would say 4 digits: a code length asked again would show four boxes, not six.
+    server.use(answerCodeLength(4), answerLogin('c'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('OTP digit 6')).toBeTruthy();
     expect(queryClient.getQueryData(['me'])).toBeUndefined();
@@ -128,16 +133,7 @@ describe('LoginPage with OTP_LENGTH=6 on the server', () => {
   });
 
   it('shows six boxes and waits for the sixth digit, as publicSettings says', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const isSettings = String(init.body).includes('publicSettings');
-        const body = isSettings
-          ? { data: { publicSettings: { otpLength: 6, sessionIdleTimeoutSeconds: 300 } } }
-          : { data: { login: { mobile: '******0000', message: 'sent' } } };
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    server.use(answerCodeLength(6), answerLogin());
     renderWithProviders(<LoginPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'site.ghmc');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Anumati@2026');
@@ -156,7 +152,7 @@ describe('LoginPage in Telugu', () => {
   afterEach(() => changeLanguage('en', { remember: false }));
 
   it('reads in Telugu, with the code step and its digit boxes named in Telugu, and back in English', async () => {
-    answerGraphql({ data: { login: { mobile: '******0000', message: 'sent' } } });
+    server.use(answerLogin());
     await changeLanguage('te', { remember: false });
     renderWithProviders(<LoginPage />);
     expect(screen.getByRole('heading', { name: 'అధికారి లాగిన్' })).toBeTruthy();
@@ -172,8 +168,7 @@ describe('LoginPage in Telugu', () => {
   });
 
   it('sent empty: its errors announced in Telugu, tied to their fields, no English left, no WCAG violation', async () => {
-    // The public settings (the code's length) are read; nothing else is sent.
-    answerGraphql({});
+    // The public settings (the code's length) are read; nothing else is sent (it would find no answer here).
     await changeLanguage('te', { remember: false });
     renderWithProviders(<LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'కొనసాగించండి' }));
