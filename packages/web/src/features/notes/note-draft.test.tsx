@@ -1,55 +1,62 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/app-providers';
+import {
+  DeleteNoteDraftDocument,
+  NoteDraftDocument,
+  type SaveNoteDraftDocument,
+  type SaveNoteDraftMutationVariables,
+} from '../../shared/graphql/generated/graphql';
+import type { TResultOf } from '../../shared/graphql/graphql-request';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { useNoteDraft } from './note-draft';
 
-type TCall = { query: string; variables: Record<string, string> };
+const deleteNoteDraft = operation(DeleteNoteDraftDocument);
+const server = setupMockServer();
 
-/** The server's side of the drafts: one stored draft, and the calls the console made. */
-function fakeServer(stored: string | null) {
-  const calls: (TCall & { keepalive: boolean })[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const call = JSON.parse(String(init.body)) as TCall;
-      calls.push({ ...call, keepalive: init.keepalive ?? false });
-      const data = call.query.includes('query NoteDraft')
-        ? { noteDraft: stored === null ? null : { comment: stored } }
-        : call.query.includes('saveNoteDraft')
-          ? { saveNoteDraft: { comment: call.variables.comment } }
-          : { deleteNoteDraft: { success: true } };
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    }),
+/**
+ * The server's side of the drafts: one stored draft, and the saves it received, each with whether its request
+ * was sent to outlive the page (keepalive), which is the request's and not its variables'.
+ */
+function answerDrafts(stored: string | null) {
+  const saves: { variables: SaveNoteDraftMutationVariables; keepalive: boolean }[] = [];
+  server.use(
+    operation(NoteDraftDocument).answer(() => ({ noteDraft: stored === null ? null : { comment: stored } })),
+    graphql.mutation<TResultOf<typeof SaveNoteDraftDocument>, SaveNoteDraftMutationVariables>(
+      'SaveNoteDraft',
+      ({ request, variables }) => {
+        saves.push({ variables, keepalive: request.keepalive });
+        return HttpResponse.json({ data: { saveNoteDraft: { comment: variables.comment } } });
+      },
+    ),
+    deleteNoteDraft.answer(() => ({ deleteNoteDraft: { success: true } })),
   );
-  return calls;
+  return saves;
 }
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
 );
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('useNoteDraft', { timeout: 60_000 }, () => {
   it('starts from the draft the server keeps (after a reload or a new sign-in)', async () => {
-    fakeServer('<p>Setbacks checked</p>');
+    answerDrafts('<p>Setbacks checked</p>');
     const { result } = renderHook(() => useNoteDraft('7'), { wrapper });
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
     expect(result.current.draft).toBe('<p>Setbacks checked</p>');
   });
 
   it('writes what is typed to the server after a pause, and nothing to the browser’s storage', async () => {
-    const calls = fakeServer(null);
+    const saves = answerDrafts(null);
     const { result } = renderHook(() => useNoteDraft('7'), { wrapper });
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
     act(() => result.current.save('<p>Site</p>'));
     act(() => result.current.save('<p>Site measured</p>'));
     expect(result.current.draft).toBe('<p>Site measured</p>');
-    await waitFor(() => expect(calls.filter((call) => call.query.includes('saveNoteDraft'))).toHaveLength(1), {
-      timeout: 10_000,
-    });
-    expect(calls.find((call) => call.query.includes('saveNoteDraft'))?.variables).toEqual({
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 10_000 });
+    expect(saves[0]?.variables).toEqual({
       applicationId: '7',
       comment: '<p>Site measured</p>',
     });
@@ -57,25 +64,26 @@ describe('useNoteDraft', { timeout: 60_000 }, () => {
   });
 
   it('sends a draft still waiting for the pause when the page goes away, as a request that outlives it', async () => {
-    const calls = fakeServer(null);
+    const saves = answerDrafts(null);
     const { result } = renderHook(() => useNoteDraft('7'), { wrapper });
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
     act(() => result.current.save('<p>Boundary stones found</p>'));
     window.dispatchEvent(new Event('pagehide'));
-    expect(calls.filter((call) => call.query.includes('saveNoteDraft'))).toEqual([
-      expect.objectContaining({
-        variables: { applicationId: '7', comment: '<p>Boundary stones found</p>' },
-        keepalive: true,
-      }),
-    ]);
+    // Sent as the page goes (the pause's timer would send it without keepalive, and later); the mock server has
+    // it a moment after.
+    await waitFor(() =>
+      expect(saves).toEqual([
+        { variables: { applicationId: '7', comment: '<p>Boundary stones found</p>' }, keepalive: true },
+      ]),
+    );
   });
 
   it('removes the server’s draft once the note is submitted (clear)', async () => {
-    const calls = fakeServer('<p>Old</p>');
+    answerDrafts('<p>Old</p>');
     const { result } = renderHook(() => useNoteDraft('7'), { wrapper });
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
     act(() => result.current.clear());
     expect(result.current.draft).toBe('');
-    await waitFor(() => expect(calls.some((call) => call.query.includes('deleteNoteDraft'))).toBe(true));
+    await waitFor(() => expect(deleteNoteDraft.sentVariables()).toEqual([{ applicationId: '7' }]));
   });
 });
