@@ -1,9 +1,17 @@
-import { DEEMED_ISSUER, ORDER_MESSAGES, type TPublicOrder } from '@anumati/domain';
+import {
+  DEEMED_ISSUER,
+  ORDER_MESSAGES,
+  type TOrderCopyCheck,
+  type TPublicOrder,
+  type TRestAnswer,
+} from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { answerRestGet, setupMockServer } from '../../testing/mock-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { VerifyOrderPage } from './verify-order-page';
 
@@ -19,13 +27,21 @@ const ORDER: TPublicOrder = {
   pdfUrl: '/api/v1/media/files/orders/1/TSB-2026-7KQ3-M9XD-2P4T.pdf?expires=1&signature=x',
 };
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const server = setupMockServer();
+
+/** Every request the page sent, answered or not, oldest first: its method, address (path and query) and body. */
+const sent: { method: string; address: string; body: ReadableStream | null }[] = [];
+server.events.on('request:start', ({ request }) => {
+  const { pathname, search } = new URL(request.url);
+  sent.push({ method: request.method, address: `${pathname}${search}`, body: request.body });
+});
+// Before each test rather than after: what a test still had on its way as it ended is not the next one's first.
+beforeEach(() => {
+  sent.length = 0;
+});
+
+/** GET /api/public/orders/{number}, whatever the number: the order found, in the spec's envelope. */
+const answerOrder = (order: TPublicOrder) => answerRestGet('/api/public/orders/:number', () => order);
 
 const renderAt = (number: string) =>
   renderWithProviders(
@@ -35,11 +51,9 @@ const renderAt = (number: string) =>
     { path: `/verify-order/${number}` },
   );
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('VerifyOrderPage (issue 16 item 5)', () => {
   it('shows a genuine order’s particulars, its hash and the PDF to download', async () => {
-    const fetchMock = answer(200, { success: true, message: 'Order found', data: ORDER });
+    server.use(answerOrder(ORDER));
     renderAt(ORDER.number);
     expect(await screen.findByText(ORDER_MESSAGES.genuine)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Order particulars' });
@@ -53,17 +67,21 @@ describe('VerifyOrderPage (issue 16 item 5)', () => {
     }
     expect(within(table).getByText(ORDER.sha256)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the order PDF' }).getAttribute('href')).toBe(ORDER.pdfUrl);
-    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(`/api/public/orders/${ORDER.number}`);
+    expect(sent[0]?.address).toBe(`/api/public/orders/${ORDER.number}`);
   });
 
   it('names the act as the signatory of a deemed order', async () => {
-    answer(200, { success: true, message: 'Order found', data: { ...ORDER, kind: 'DEEMED_APPROVAL', issuedBy: null } });
+    server.use(answerOrder({ ...ORDER, kind: 'DEEMED_APPROVAL', issuedBy: null }));
     renderAt(ORDER.number);
     expect(await screen.findByText(DEEMED_ISSUER)).toBeTruthy();
   });
 
   it('says clearly when no order has the number', async () => {
-    answer(404, { success: false, message: ORDER_MESSAGES.notFound });
+    server.use(
+      http.get('/api/public/orders/:number', () =>
+        HttpResponse.json({ success: false, message: ORDER_MESSAGES.notFound }, { status: 404 }),
+      ),
+    );
     renderAt('TSB-2026-0000-0000-0000');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText(ORDER_MESSAGES.notFound)).toBeTruthy();
@@ -73,19 +91,17 @@ describe('VerifyOrderPage (issue 16 item 5)', () => {
 
 /** The order's check, then the copy check of whatever hash the page sends. */
 function answerOrderAndCopies(issuedSha256: string) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (!url.includes('/copy-check')) return json({ success: true, message: 'Order found', data: ORDER });
-    const isIssuedCopy = new URL(url, 'http://localhost').searchParams.get('sha256') === issuedSha256;
-    return json({
-      success: true,
-      message: isIssuedCopy ? ORDER_MESSAGES.copyMatches : ORDER_MESSAGES.copyDiffers,
-      data: { number: ORDER.number, isIssuedCopy },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    answerOrder(ORDER),
+    http.get('/api/public/orders/:number/copy-check', ({ request }) => {
+      const isIssuedCopy = new URL(request.url).searchParams.get('sha256') === issuedSha256;
+      return HttpResponse.json<TRestAnswer<TOrderCopyCheck>>({
+        success: true,
+        message: isIssuedCopy ? ORDER_MESSAGES.copyMatches : ORDER_MESSAGES.copyDiffers,
+        data: { number: ORDER.number, isIssuedCopy },
+      });
+    }),
+  );
 }
 
 async function hex(bytes: Uint8Array<ArrayBuffer>) {
@@ -97,7 +113,7 @@ describe('VerifyOrderPage: checking a copy (issue 57)', () => {
   const issued = new TextEncoder().encode('%PDF-1.7 the order as issued');
 
   it('hashes the chosen PDF in the browser, sends only the hash, and says the copy is the one issued', async () => {
-    const fetchMock = answerOrderAndCopies(await hex(issued));
+    answerOrderAndCopies(await hex(issued));
     renderAt(ORDER.number);
     await userEvent.upload(
       await screen.findByLabelText('PDF of the order'),
@@ -106,11 +122,13 @@ describe('VerifyOrderPage: checking a copy (issue 57)', () => {
     expect(await screen.findByRole('status', { name: /The copy is the order as issued/ })).toBeTruthy();
     expect(screen.getByText(ORDER_MESSAGES.copyMatches)).toBeTruthy();
     expect(screen.getByText(await hex(issued))).toBeTruthy();
-    const sent = fetchMock.mock.calls.map(([url]) => url);
-    expect(sent).toContain(`/api/public/orders/${ORDER.number}/copy-check?sha256=${await hex(issued)}`);
+    expect(sent.map((request) => request.address)).toContain(
+      `/api/public/orders/${ORDER.number}/copy-check?sha256=${await hex(issued)}`,
+    );
     // Only GETs: the file itself is never sent.
-    for (const call of fetchMock.mock.calls as unknown[][]) {
-      expect((call[1] as RequestInit | undefined)?.body ?? null).toBeNull();
+    for (const request of sent) {
+      expect(request.method).toBe('GET');
+      expect(request.body).toBeNull();
     }
     expect(screen.getByRole('main')).toBeTruthy();
   });
@@ -133,7 +151,7 @@ describe('VerifyOrderPage in Telugu (issue 19)', () => {
   afterEach(() => changeLanguage('en', { remember: false }));
 
   it('switches to Telugu on the page itself: the particulars, their heading and the download', async () => {
-    answer(200, { success: true, message: 'Order found', data: ORDER });
+    server.use(answerOrder(ORDER));
     renderAt(ORDER.number);
     await screen.findByRole('table', { name: 'Order particulars' });
     await userEvent.click(screen.getByRole('button', { name: 'తెలుగు' }));
