@@ -3,7 +3,8 @@ import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TWorkflowLogger, TWorkflowService } from '../workflow';
 import { findChargesRunOut, findLeavesToHandBack, findLeavesToHandOver } from './administration.repository';
-import { endChargeAndHandBack, handBackLeaveTurns, handOverForLeave } from './administration.service';
+import { endChargeAndHandBack } from './charges';
+import { handBackLeaveTurns, handOverForLeave } from './leave-turns';
 
 export type TLeaveSweep = { handedOver: number; handedBack: number; chargesEnded: number; failed: number };
 
