@@ -22,7 +22,7 @@ export const ADMINISTRATION_MESSAGES = {
   notADate: 'Not a date',
   lastDayBeforeFirst: 'The last day is before the first',
   atMostAYear: 'At most a year at a time',
-  // The server's refusals (administration.service.ts, administration.route.ts, officer-import-file.ts).
+  // The server's refusals (the use cases of server/src/modules/administration, its route and officer-import-file.ts).
   officerNotFound: 'Officer not found',
   administratorsOnly: 'Only an administrator may administer officers',
   ulbOutsideJurisdiction: 'Choose a ULB within your jurisdiction',
