@@ -35,6 +35,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
+    // An action waits at most as long as two assertions: a click on a button that never enables used to wait out
+    // the walk's whole 20 minutes (CI, 6 Dec: the single-window walk) with nothing said about why.
+    actionTimeout: 60_000,
     // A failed test keeps its trace: actions, network, console and a DOM snapshot of each step. Without the
     // screencast: recording its frames for every test (each one kept only on failure) took a third of the suite's
     // time (the inbox and report tests: 7.2–7.4 min with it, 4.4 min without).

@@ -80,10 +80,14 @@ export async function answerEveryQuestion(page: Page, text = 'Checked on site'):
         const name = (await list.getAttribute('aria-label')) ?? (await list.getAttribute('id')) ?? '';
         if (answeredLists.has(name) || name.startsWith('Verified') || (await list.inputValue()) !== '') continue;
         answeredLists.add(name);
-        // An empty multi-select's input has no width to click: focus it and open its list from the keyboard.
+        // An empty multi-select's input has no width to click: focus it and open its list from the keyboard. The
+        // option is taken from this list's own listbox: another list's, still closing on a busy machine, is in the
+        // page too.
         await list.focus();
         await page.keyboard.press('ArrowDown');
-        await page.getByRole('option').last().click();
+        await expect(list).toHaveAttribute('aria-controls', /.+/);
+        const listbox = page.locator(`[id="${await list.getAttribute('aria-controls')}"]`);
+        await listbox.getByRole('option').last().click();
         await page.keyboard.press('Escape');
         changed = true;
       }

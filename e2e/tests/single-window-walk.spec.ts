@@ -22,13 +22,17 @@ async function answerAndSubmit(page: Page, username: string, identifier: string,
   await page.getByRole('tab', { name: tab }).click();
   await answerEveryQuestion(page);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await addNote(page, note);
   const panel = remarksPanel(page);
+  // Said here rather than found at CONFIRM & SUBMIT: a form the officer left incomplete keeps its questions on screen.
+  await expect(panel, 'the form was taken with every question answered').toBeVisible();
+  await addNote(page, note);
   const recommendation = panel.getByRole('radiogroup', { name: 'Recommendation' });
   if ((await recommendation.count()) > 0) {
     await panel.getByText('RECOMMEND FOR APPROVAL').click();
     await panel.getByRole('textbox', { name: 'Remarks' }).fill(note);
   }
+  // The gate's message (notes, forms) is on the panel while the button is disabled: an assertion shows it.
+  await expect(panel.getByRole('button', { name: 'CONFIRM & SUBMIT' })).toBeEnabled();
   await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
   await confirmSubmission(page);
   await expect(page).toHaveURL(/\/post-verification$/);
@@ -128,6 +132,8 @@ async function answerAndSubmitOnScreen(page: Page, note: string) {
   const panel = remarksPanel(page);
   await panel.getByText('RECOMMEND FOR APPROVAL').click();
   await panel.getByRole('textbox', { name: 'Remarks' }).fill(note);
+  // The gate's message (notes, forms) is on the panel while the button is disabled: an assertion shows it.
+  await expect(panel.getByRole('button', { name: 'CONFIRM & SUBMIT' })).toBeEnabled();
   await panel.getByRole('button', { name: 'CONFIRM & SUBMIT' }).click();
   await confirmSubmission(page);
   await expect(page).toHaveURL(/\/post-verification$/);
