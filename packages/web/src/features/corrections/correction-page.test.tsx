@@ -3,8 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicationCorrectionRequestDocument,
+  ApplicationsCorrectionRequestDocument,
+  MeDocument,
+  UpdateCorrectionDocument,
+  UpdateFinalCorrectionDocument,
+} from '../../shared/graphql/generated/graphql';
+import type { TMe } from '../../shared/officer/me.query';
+import { operation, setupMockServer } from '../../testing/mock-server';
 import { heldAnswer, reconnect } from '../../testing/network-events';
+import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { correctionRoutes } from './correction-routes';
@@ -50,24 +60,27 @@ const request = (overrides: Partial<TCorrectionRequest> = {}): TCorrectionReques
   ...overrides,
 });
 
-/** Answers each GraphQL operation by its name (a function answers at the time of the call), and records what was sent. */
-function answerGraphql(answers: Record<string, unknown>) {
-  const sent: { operation: string; variables: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
-      const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
-      sent.push({ operation, variables: body.variables });
-      const answer = answers[operation];
-      const data: unknown = typeof answer === 'function' ? await (answer as () => unknown)() : answer;
-      return new Response(JSON.stringify({ data: data ?? null }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
+const correctionRequest = operation(ApplicationCorrectionRequestDocument);
+const correctionRequests = operation(ApplicationsCorrectionRequestDocument);
+const updateCorrection = operation(UpdateCorrectionDocument);
+const updateFinalCorrection = operation(UpdateFinalCorrectionDocument);
+
+/** Who is signed in, as the server says (the notes drawer and the list ask): the officer of these tests, or another. */
+const answerMe = (officer: Partial<TMe> = {}) =>
+  operation(MeDocument).answer(() => ({ me: { ...TEST_OFFICER, ...officer } }));
+
+/** The ULB's commissioner, who has the final word. */
+const COMMISSIONER: Partial<TMe> = {
+  id: '9',
+  permissionLevel: 'COMMISSIONER',
+  role: { id: '1', name: 'Municipal Commissioner' },
+};
+
+const server = setupMockServer(answerMe());
+
+/** The server answers the request's screen with this correction request. */
+const answerRequest = (answer: TCorrectionRequest) =>
+  correctionRequest.answer(() => ({ applicationCorrectionRequest: answer }));
 
 const renderAt = (path: string) =>
   renderWithProviders(
@@ -80,26 +93,24 @@ const renderAt = (path: string) =>
 /** The screens load on demand: the first render waits for their module. */
 const LOADED = { timeout: 10_000 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('correction screens', () => {
   it('opens the commissioner’s route, space and all, whether the space is written or encoded', async () => {
+    server.use(answerMe(COMMISSIONER), answerRequest(request({ myTurn: null })));
     for (const path of ['/commisioner-correction-view /7', '/commisioner-correction-view%20/7']) {
-      const sent = answerGraphql({
-        ApplicationCorrectionRequest: { applicationCorrectionRequest: request({ myTurn: null }) },
-      });
+      const earlier = correctionRequest.sentVariables().length;
       const view = renderAt(path);
       expect(await screen.findByRole('heading', { name: 'GHMC/REG/2026/000007' }, LOADED)).toBeTruthy();
-      expect(sent[0]?.variables).toEqual({ applicationId: '7', status: 'submitted' });
+      // The first request of this screen.
+      expect(correctionRequest.sentVariables()[earlier]).toEqual({ applicationId: '7', status: 'submitted' });
       view.unmount();
     }
   });
 
   it('shows the detail table, and Reject stays disabled until the row has remarks', async () => {
-    const sent = answerGraphql({
-      ApplicationCorrectionRequest: { applicationCorrectionRequest: request() },
-      UpdateCorrection: { updateCorrection: { id: '12', isApprove: false, remark: 'Not proven' } },
-    });
+    server.use(
+      answerRequest(request()),
+      updateCorrection.answer(() => ({ updateCorrection: { id: '12', isApprove: false, remark: 'Not proven' } })),
+    );
     renderAt('/correction-verification-/7');
     const table = await screen.findByRole('table', { name: 'Corrections' }, LOADED);
     expect(
@@ -115,7 +126,7 @@ describe('correction screens', () => {
     expect(reject).toHaveProperty('disabled', false);
     await userEvent.click(reject);
     await waitFor(() =>
-      expect(sent.find((call) => call.operation === 'UpdateCorrection')?.variables).toEqual({
+      expect(updateCorrection.sentVariables()[0]).toEqual({
         correctionId: '12',
         isApprove: false,
         remark: 'Not proven',
@@ -124,7 +135,7 @@ describe('correction screens', () => {
   });
 
   it('keeps Submit disabled until every correction is decided and final remarks are written', async () => {
-    answerGraphql({ ApplicationCorrectionRequest: { applicationCorrectionRequest: request() } });
+    server.use(answerRequest(request()));
     renderAt('/correction-verification-/7');
     const submit = await screen.findByRole('button', { name: 'Submit' }, LOADED);
     expect(submit).toHaveProperty('disabled', true);
@@ -141,12 +152,13 @@ describe('correction screens', () => {
         remark: index === 0 ? null : 'Not proven',
       })),
     });
-    const sent = answerGraphql({
-      ApplicationCorrectionRequest: { applicationCorrectionRequest: decided },
-      UpdateFinalCorrection: {
+    server.use(
+      answerMe(COMMISSIONER),
+      answerRequest(decided),
+      updateFinalCorrection.answer(() => ({
         updateFinalCorrection: { ...decided, status: 'CORRECTION_COMPLETED', isApprove: false },
-      },
-    });
+      })),
+    );
     renderAt('/commisioner-correction-view /7');
     expect(screen.queryByRole('button', { name: 'Reject Mobile Number' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
@@ -157,7 +169,7 @@ describe('correction screens', () => {
     expect(confirm).toHaveProperty('disabled', false);
     await userEvent.click(confirm);
     await waitFor(() =>
-      expect(sent.find((call) => call.operation === 'UpdateFinalCorrection')?.variables).toEqual({
+      expect(updateFinalCorrection.sentVariables()[0]).toEqual({
         correctionRequestId: '5',
         remark: 'Mobile not proven',
         isApprove: false,
@@ -171,24 +183,26 @@ describe('a final decision against the server', () => {
     const decided = request({ status: 'SUBMITTED', myTurn: 'DECISION' });
     const decisionAnswer = heldAnswer();
     let isDecided = false;
-    const sent = answerGraphql({
-      Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
-      ApplicationCorrectionRequest: () => ({
+    server.use(
+      answerMe(COMMISSIONER),
+      correctionRequest.answer(() => ({
         applicationCorrectionRequest: isDecided
           ? { ...decided, status: 'CORRECTION_COMPLETED', myTurn: null }
           : decided,
-      }),
-      UpdateFinalCorrection: async () => {
+      })),
+      updateFinalCorrection.answer(async () => {
         isDecided = true;
         await decisionAnswer.until;
         return { updateFinalCorrection: { ...decided, status: 'CORRECTION_COMPLETED', isApprove: true, myTurn: null } };
-      },
-      ApplicationsCorrectionRequest: { applicationsCorrectionRequest: { totalCount: 0, totalPages: 0, records: [] } },
-    });
+      }),
+      correctionRequests.answer(() => ({
+        applicationsCorrectionRequest: { totalCount: 0, totalPages: 0, records: [] },
+      })),
+    );
     renderAt('/commisioner-correction-view /7');
     await userEvent.type(await screen.findByLabelText('Final Remarks', undefined, LOADED), 'Corrections proven');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(sent.some((call) => call.operation === 'UpdateFinalCorrection')).toBe(true));
+    await waitFor(() => expect(updateFinalCorrection.sentVariables()).toHaveLength(1));
 
     // The connection drops and comes back while the server works: the request is refetched, no longer the
     // commissioner's turn, and the panel goes before the server's answer arrives.
@@ -203,24 +217,22 @@ describe('a final decision against the server', () => {
 
 describe('the correction list', () => {
   it('opens a commissioner on the submitted requests and counts them', async () => {
-    const sent = answerGraphql({
-      Me: { me: { id: '9', permissionLevel: 'COMMISSIONER', role: { id: '1', name: 'Municipal Commissioner' } } },
-      ApplicationsCorrectionRequest: {
+    server.use(
+      answerMe(COMMISSIONER),
+      correctionRequests.answer(() => ({
         applicationsCorrectionRequest: {
           totalCount: 12,
           totalPages: 2,
           records: [request({ status: 'SUBMITTED', myTurn: 'DECISION' })],
         },
-      },
-    });
+      })),
+    );
     renderAt('/correction-verification');
     expect(await screen.findByRole('heading', { name: 'Correction Inprocess' }, LOADED)).toBeTruthy();
     expect(await screen.findByLabelText('12 correction requests')).toBeTruthy();
     // A filled table does not keep its faded empty text for screen readers to find.
     expect(screen.queryByText(CORRECTION_MESSAGES.noRequests)).toBeNull();
     // The role is known before the list is asked for: one request, for the submitted filter.
-    expect(
-      sent.filter((call) => call.operation === 'ApplicationsCorrectionRequest').map((call) => call.variables),
-    ).toEqual([{ page: 1, perPage: 10, status: 'submitted' }]);
+    expect(correctionRequests.sentVariables()).toEqual([{ page: 1, perPage: 10, status: 'submitted' }]);
   });
 });
