@@ -1,10 +1,14 @@
+import { DEFAULT_IDLE_TIMEOUT_SECONDS, OTP_LENGTH } from '@anumati/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MeDocument, PublicSettingsDocument, ReportScopeDocument } from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import type { TMe } from '../../shared/officer/me.query';
+import { operation, setupMockServer } from '../../testing/mock-server';
+import { heldAnswer } from '../../testing/network-events';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { AppShellLayout } from './app-shell-layout';
 import { setTextSize } from './text-size';
 
@@ -23,19 +27,21 @@ const OFFICER: TMe = {
   preferredLanguage: 'en',
 };
 
-const NO_REPORTS = { level: 'NONE', hasReports: false, authorities: [], districts: [], ulbs: [], authorityOptions: [] };
+const me = operation(MeDocument);
 
-/** The server answers Me with the officer, and the sidebar's report scope with no reports. */
-function stubServer() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string };
-      const data = body.query.includes('query Me') ? { me: OFFICER } : { reportScope: NO_REPORTS };
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+/**
+ * The server answers Me with the officer, the idle timeout's public settings with the spec's defaults, and the
+ * sidebar's report scope with no reports.
+ */
+const server = setupMockServer(
+  me.answer(() => ({ me: OFFICER })),
+  operation(PublicSettingsDocument).answer(() => ({
+    publicSettings: { otpLength: OTP_LENGTH, sessionIdleTimeoutSeconds: DEFAULT_IDLE_TIMEOUT_SECONDS },
+  })),
+  operation(ReportScopeDocument).answer(() => ({
+    reportScope: { level: 'NONE', hasReports: false, authorities: [], districts: [], ulbs: [], authorityOptions: [] },
+  })),
+);
 
 function renderShell() {
   return renderWithProviders(
@@ -48,10 +54,7 @@ function renderShell() {
   );
 }
 
-beforeEach(stubServer);
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
   setTextSize('normal');
   localStorage.clear();
   await act(() => changeLanguage('en', { remember: false }));
@@ -107,20 +110,20 @@ describe('the console frame (GIGW 3.0)', () => {
   });
 
   it('offers Sessions and Logout before the officer is known, and adds the name first, moving nothing', async () => {
-    let answerMe: () => void = () => undefined;
-    const answer = vi.mocked(fetch).getMockImplementation();
-    if (!answer) throw new Error('stubServer stubs fetch');
-    vi.mocked(fetch).mockImplementation(async (url, init) => {
-      if (String(init?.body).includes('query Me')) await new Promise<void>((resolve) => (answerMe = resolve));
-      return answer(url, init);
-    });
+    const meAnswer = heldAnswer();
+    server.use(
+      me.answer(async () => {
+        await meAnswer.until;
+        return { me: OFFICER };
+      }),
+    );
     renderShell();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Sessions' })).toBeTruthy();
     expect(within(banner).queryByText('Ravi Kumar')).toBeNull();
 
-    answerMe();
+    meAnswer.release();
     const name = await within(banner).findByText('Ravi Kumar');
     // In the right-aligned bar, what comes before the controls grows leftwards and moves none of them.
     const sizes = within(banner).getByRole('group', { name: 'Text size' });
