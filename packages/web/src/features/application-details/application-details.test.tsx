@@ -1,10 +1,21 @@
-import { sidePanelSections, sidePanelTitle, SIDE_PANEL_TITLES, type TApplicationView } from '@anumati/domain';
+import {
+  sidePanelSections,
+  sidePanelTitle,
+  SIDE_PANEL_TITLES,
+  type TApplicationView,
+  type TCertificates,
+  type TCitizenDocuments,
+} from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FieldRecordsDocument, MeDocument } from '../../shared/graphql/generated/graphql';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import type { TMe } from '../../shared/officer/me.query';
 import { expectTeluguAndAccessible } from '../../testing/expect-telugu-screen';
+import { answerRestGet, operation, setupMockServer } from '../../testing/mock-server';
 import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ApplicationDetailsPage } from './application-details-page';
@@ -81,46 +92,52 @@ const VIEW: TApplicationView = {
   correction_details: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const server = setupMockServer();
 
-/** The server as these screens see it: `me` over GraphQL, the REST reads, and fee_details not there yet. */
-function answerServer(options: { permissionLevel: string; view: unknown; feeDetails?: unknown }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/graphql') {
-        return json({
-          data: {
-            me: {
-              id: '1',
-              firstName: 'A',
-              lastName: 'B',
-              ulbName: 'GHMC',
-              district: null,
-              authority: 'GHMC',
-              isMandalOfficer: false,
-              mandalName: null,
-              actions: [],
-              permissionLevel: options.permissionLevel,
-              role: { id: '1', name: 'x' },
-            },
-          },
-        });
-      }
-      if (url.endsWith('/view')) return json({ success: true, message: 'ok', data: options.view });
-      if (url.includes('fee_details')) {
-        return options.feeDetails
-          ? json({ success: true, message: 'ok', data: options.feeDetails })
-          : json({ success: false, message: 'Not found' }, 404);
-      }
-      return json({ success: true, message: 'ok', data: { media: { data: [] } } });
-    }),
+/** The officer signed in, as `me` answers: a GHMC officer at this permission level. */
+const answerMe = (permissionLevel: TMe['permissionLevel']) =>
+  operation(MeDocument).answer(() => ({
+    me: {
+      ...TEST_OFFICER,
+      id: '1',
+      firstName: 'A',
+      lastName: 'B',
+      ulbName: 'GHMC',
+      district: null,
+      authority: 'GHMC',
+      permissionLevel,
+      role: { id: '1', name: 'x' },
+    },
+  }));
+
+/** A REST read refused with the server's message and status, in the spec's envelope. */
+const refuse = (path: string, message: string, status: number) =>
+  http.get(path, () => HttpResponse.json({ success: false, message }, { status }));
+
+/**
+ * The server as these screens see it: `me` and the file's field records (no photos, no site visit) over GraphQL,
+ * the REST reads (the view as given, which a test may break; no documents, no certificates), and fee_details not
+ * there yet unless given.
+ */
+function answerServer(options: { permissionLevel: TMe['permissionLevel']; view: unknown; feeDetails?: unknown }) {
+  server.use(
+    answerMe(options.permissionLevel),
+    operation(FieldRecordsDocument).answer(() => ({ fieldPhotos: [], siteVisits: [], fieldPhotoMaxDistance: 200 })),
+    answerRestGet('/api/v1/applications/:id/view', () => options.view),
+    options.feeDetails
+      ? answerRestGet('/api/fee_details/:id', () => options.feeDetails)
+      : refuse('/api/fee_details/:id', 'Not found', 404),
+    answerRestGet('/api/v1/applications/:id/citizen_uploaded_documents', (): TCitizenDocuments => ({
+      media: { data: [] },
+    })),
+    answerRestGet('/api/v1/applications/:id/certificates', (): TCertificates => ({
+      certificates: {},
+      signed_copy_medias: [],
+    })),
   );
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -330,13 +347,11 @@ describe('in Telugu: no English left, no WCAG violation', () => {
 
   it('the details of a file that does not exist', async () => {
     await changeLanguage('te', { remember: false });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/graphql'
-          ? json({ data: { me: { ...TEST_OFFICER, permissionLevel: 'COMMISSIONER' } } })
-          : json({ success: false, message: 'Application not found' }, 404),
-      ),
+    server.use(
+      operation(MeDocument).answer(() => ({ me: { ...TEST_OFFICER, permissionLevel: 'COMMISSIONER' } })),
+      // Everything asked about the file: its field records over GraphQL, every REST read.
+      operation(FieldRecordsDocument).fail({ message: 'Application not found', code: 'NOT_FOUND' }),
+      refuse('/api/*', 'Application not found', 404),
     );
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
