@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDecisionBlocked, isOwnOpenTurn, isShortfallOffered, openTurnsOf } from './open-turns';
+import {
+  isDecisionBlocked,
+  isOthersOpenTurn,
+  isOwnOpenTurn,
+  isShortfallOffered,
+  isTurnOpen,
+  openTurnsOf,
+} from './open-turns';
 import type { TStageState } from './workflow-state';
 
 const stage = (
@@ -42,6 +49,25 @@ describe('isOwnOpenTurn', () => {
     [{ officerId: '7', status: 'IN_PROCESS' }, undefined, false],
   ] as const)('%o is the open turn of officer %s: %s', (turn, officerId, expected) => {
     expect(isOwnOpenTurn(turn, officerId)).toBe(expected);
+  });
+});
+
+describe('isTurnOpen and isOthersOpenTurn', () => {
+  it.each([
+    ['IN_PROCESS', true],
+    ['SUBMITTED', false],
+    ['SHORTFALL', false],
+    [null, false],
+  ] as const)('a turn whose level is %s is open: %s', (status, expected) => {
+    expect(isTurnOpen(status)).toBe(expected);
+  });
+
+  it.each([
+    [{ officerId: 8, status: 'IN_PROCESS' }, 7, true],
+    [{ officerId: 7, status: 'IN_PROCESS' }, 7, false],
+    [{ officerId: 8, status: 'SUBMITTED' }, 7, false],
+  ] as const)('%o is an open turn of another officer than %s: %s', (turn, viewerId, expected) => {
+    expect(isOthersOpenTurn(turn, viewerId)).toBe(expected);
   });
 });
 

@@ -13,7 +13,20 @@ export function isOwnOpenTurn<TId>(
   turn: { officerId: TId; status: string | null },
   officerId: TId | undefined,
 ): boolean {
-  return officerId !== undefined && turn.officerId === officerId && turn.status === 'IN_PROCESS';
+  return officerId !== undefined && turn.officerId === officerId && isTurnOpen(turn.status);
+}
+
+/** A turn still open, whoever holds it: its level still IN_PROCESS (spec 3 §3: its form is edited, not viewed). */
+export function isTurnOpen(status: string | null): boolean {
+  return status === 'IN_PROCESS';
+}
+
+/**
+ * Another officer's open turn: what it holds (answers, a remark) is that officer's draft, shown to no one else
+ * (spec 3 §7 "remark per stage"; the forms and the recommendations alike).
+ */
+export function isOthersOpenTurn<TId>(turn: { officerId: TId; status: string | null }, viewerId: TId): boolean {
+  return isTurnOpen(turn.status) && turn.officerId !== viewerId;
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   formTemplateKeyFor,
   formTitle,
   isCommissionerLevel,
+  isOthersOpenTurn,
   isReviewCardVisible,
+  isTurnOpen,
   NOTE_MESSAGES,
   photoQuestionsNotRecorded,
   PLATFORM_MESSAGES,
@@ -110,10 +112,13 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       const template = key ? FORM_TEMPLATES.get(key) : undefined;
       const fields = template?.fields ?? [];
       // Spec 3 §3: an answer with action 'view' is done.
-      const action: TFormAnswerAction = row.stageOfficer.action === 'IN_PROCESS' ? 'edit' : 'view';
+      const action: TFormAnswerAction = isTurnOpen(row.stageOfficer.action) ? 'edit' : 'view';
       const answer = (data: TFormAnswers | null | undefined) =>
         data ? { data, isChecklistFilled: unansweredQuestions(fields, data).length === 0, action } : null;
-      const isAnothersDraft = row.stageOfficer.action === 'IN_PROCESS' && row.stageOfficer.officerId !== viewer.id;
+      const isAnothersDraft = isOthersOpenTurn(
+        { officerId: row.stageOfficer.officerId, status: row.stageOfficer.action },
+        viewer.id,
+      );
       // Read with the instances above: every instance's stage is among the application's stage states.
       const stageState = stageStates.get(String(row.stage.id));
       if (!stageState) throw new Error(`No stage state for stage ${row.stage.id}`);

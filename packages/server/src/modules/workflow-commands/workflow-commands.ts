@@ -4,7 +4,10 @@ import {
   decodeFinalRemark,
   isDecisionBlocked,
   isGhmcOfficer,
+  isOthersOpenTurn,
+  isOwnOpenTurn,
   isRefundEligible,
+  isTurnOpen,
   NOTE_MESSAGES,
   outcomeOfSubmittedStatus,
   processKindOf,
@@ -56,7 +59,7 @@ export function createWorkflowCommands(deps: {
     const turn = await findTurn(db, formInstanceId);
     if (!turn || turn.officerId !== officer.id)
       throw new AppError('NOT_FOUND', 'No form available for this application');
-    if (turn.action !== 'IN_PROCESS') throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
+    if (!isTurnOpen(turn.action)) throw new AppError('FORBIDDEN', WORKFLOW_MESSAGES.notYourTurn);
     return turn;
   };
   /** Spec 3 §5: nothing is submitted without an active note by the officer on the note sheet. */
@@ -116,9 +119,10 @@ export function createWorkflowCommands(deps: {
         if (!turn || turn.applicationId !== applicationId)
           throw new AppError('NOT_FOUND', 'No form available for this application');
         const stage = loaded.stageRows.find((row) => row.id === turn.stageId);
-        const isMyOpenTurn = turn.officerId === officer.id && turn.action === 'IN_PROCESS';
+        const asTurn = { officerId: turn.officerId, status: turn.action };
+        const isMyOpenTurn = isOwnOpenTurn(asTurn, officer.id);
         // An open turn's remark is its officer's saved draft (saveRemark): never shown to anyone else.
-        const isOthersDraft = turn.action === 'IN_PROCESS' && !isMyOpenTurn;
+        const isOthersDraft = isOthersOpenTurn(asTurn, officer.id);
         const remark = turn.level === 'L1' ? (stage?.l1Remarks ?? null) : (stage?.l2Remarks ?? null);
         answers.push({
           formInstanceId: String(formInstanceId),
