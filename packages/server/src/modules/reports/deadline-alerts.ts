@@ -13,7 +13,8 @@ import {
   findDeemedAlerts,
   findPostVerificationAlerts,
 } from './officer-delays.repository';
-import { criteriaOf, paging, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf, paging } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /**
  * Single-window files on day 17 or later of their 21 (the chasing cell's alert): every one, or a page when

@@ -12,7 +12,8 @@ import { loadHtmlSanitizer } from '../../platform/html-sanitizer';
 import { alertReviewerId, findOpenAlertList, lockAlertInScope, markAlertResolved } from '../alerts';
 import { appendAuditEvent } from '../audit';
 import type { TSignedInOfficer } from '../officer';
-import { criteriaOf, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /**
  * A remark is plain text: markup is taken out as from a note (scripts and frames with their content), and the

@@ -1,7 +1,8 @@
 import { penaltyFor, type TOfficerReportQuery } from '@anumati/domain';
 import type { TSignedInOfficer } from '../officer';
 import { findDelayingOfficers } from './officer-delays.repository';
-import { criteriaOf, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /** Per municipality, its officers ranked by the files they delayed (topPerUlb of them, or all) and their fine. */
 export async function delayingOfficers(

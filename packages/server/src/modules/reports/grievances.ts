@@ -1,7 +1,8 @@
 import type { TOfficerReportQuery } from '@anumati/domain';
 import type { TSignedInOfficer } from '../officer';
 import { findGrievances } from './officer-delays.repository';
-import { criteriaOf, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /** Citizens' grievances: their correction requests per ULB and where each stands (the Tickets Dashboard). */
 export async function grievances(context: TReportsContext, officer: TSignedInOfficer, query: TOfficerReportQuery) {

@@ -3,7 +3,8 @@ import type { TDatabase } from '../../db/database';
 import type { TSignedInOfficer } from '../officer';
 import { sumHeldPastDue } from '../workflow';
 import { findDelayedFiles, findHeldPastDue, type TTurnCriteria } from './officer-delays.repository';
-import { criteriaOf, pageOf, paging, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf, pageOf, paging } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /**
  * Files and turns held now past their due date: from the kept counts per ULB and type; a filter by stage

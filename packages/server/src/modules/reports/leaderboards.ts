@@ -1,7 +1,8 @@
 import { percentOf, type TOfficerReportQuery } from '@anumati/domain';
 import type { TSignedInOfficer } from '../officer';
 import { findFeePayments, findProcessing } from './officer-delays.repository';
-import { criteriaOf, ranked, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf, ranked } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /** The processing leaderboard: ULBs by the share of files decided within their limit, then by speed. */
 export async function processing(context: TReportsContext, officer: TSignedInOfficer, query: TOfficerReportQuery) {

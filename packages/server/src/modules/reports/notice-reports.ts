@@ -1,7 +1,8 @@
 import type { TOfficerReportQuery } from '@anumati/domain';
 import type { TSignedInOfficer } from '../officer';
 import { findOutcomeEvents, findShortfallSummary, type TOutcomeEventRow } from './officer-delays.repository';
-import { criteriaOf, pageOf, paging, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf, pageOf, paging } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 import type { TPlace } from './reports.repository';
 
 const noticeRecord = (row: TOutcomeEventRow, placeById: Map<number, TPlace>) => ({

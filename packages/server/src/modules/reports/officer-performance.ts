@@ -1,7 +1,8 @@
 import { DELAY_BANDS, penaltyFor, percentOf, type TOfficerReportQuery } from '@anumati/domain';
 import type { TSignedInOfficer } from '../officer';
 import { findDelayBands, findOfficerPerformance, findStageDelays } from './officer-delays.repository';
-import { criteriaOf, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 export async function officerPerformance(
   context: TReportsContext,

@@ -6,17 +6,12 @@ import {
   type TApplicationType,
   type TOfficerReportQuery,
 } from '@anumati/domain';
-import type { TDatabase } from '../../db/database';
-import type { TClock } from '../../platform/clock';
 import { DEADLINES_RUN } from '../deadlines';
 import type { TSignedInOfficer } from '../officer';
 import { turnDelaysAsOf } from '../workflow';
 import type { TTurnCriteria } from './officer-delays.repository';
 import type { TPlace } from './reports.repository';
-import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach } from './reports.service';
-
-/** What each officer report takes besides the officer and the filter (each report family is a file of its own). */
-export type TReportsContext = { db: TDatabase; clock: TClock };
+import { rangeInstants, reportPlacesOf, selectUlbIds, type TReportReach, type TReportsContext } from './report-places';
 
 export const paging = (query: TOfficerReportQuery) => {
   const perPage = query.perPage ?? REPORT_PAGE_SIZE;

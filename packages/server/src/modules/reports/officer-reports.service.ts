@@ -7,8 +7,8 @@ import { grievances } from './grievances';
 import { chasingFigures, delayedFiles } from './held-past-due';
 import { feePayments, processing } from './leaderboards';
 import { noticesPage, shortfalls } from './notice-reports';
-import type { TReportsContext } from './officer-report-criteria';
 import { delayBands, officerPerformance, stageDelays } from './officer-performance';
+import type { TReportsContext } from './report-places';
 import { revenue } from './revenue-dashboard';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { AppError } from '../../graphql/app-error';
 import { findFeeRevenueFiles } from '../fees';
 import type { TSignedInOfficer } from '../officer';
-import { criteriaOf, type TReportsContext } from './officer-report-criteria';
+import { criteriaOf } from './officer-report-criteria';
+import type { TReportsContext } from './report-places';
 
 /** Files the Revenue Dashboard reads at once: the fee breakups of a state's files do not fit in memory together. */
 const REVENUE_BATCH = 5000;
