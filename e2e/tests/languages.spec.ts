@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/csp';
 import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean } from '../support/languages';
 import { signIn } from '../support/officer-session';
+import { goInPage } from '../support/in-page';
 import { openAs } from '../support/signed-in';
 import { REPORT_ROUTES } from '../support/report-routes';
 
@@ -157,12 +158,17 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/** Opens `path` in the loaded console (goInPage) and waits for it to settle. */
+async function openInPage(page: Page, path: string): Promise<void> {
+  await goInPage(page, path);
+  await settled(page);
+}
+
 /** The screens of `files`, at the addresses the officer's inbox links lead to. */
 async function fileScreens(page: Page, files: readonly TFileScreens[]): Promise<string[]> {
   const paths: string[] = [];
   for (const { list, opens, alsoAt = [] } of files) {
-    await page.goto(list);
-    await settled(page);
+    await openInPage(page, list);
     const link = page.locator(`main a[href*="${opens}"]`).first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) ?? '';
@@ -175,8 +181,7 @@ async function fileScreens(page: Page, files: readonly TFileScreens[]): Promise<
 
 async function visitEach(page: Page, paths: readonly string[], check: (where: string) => Promise<void>) {
   for (const path of paths) {
-    await page.goto(path);
-    await settled(page);
+    await openInPage(page, path);
     await check(path);
   }
 }
@@ -189,6 +194,7 @@ test.describe('[LANGUAGES] every route in English and in Telugu (issue 19)', () 
   }) => {
     const phrases = await englishPhrases();
     await countRequests(page);
+    await page.goto('/login');
     await visitEach(page, PUBLIC_PATHS, (where) => expectWcagClean(page, `${where} (English)`));
     await page.goto('/login');
     await page.getByRole('button', { name: 'తెలుగు' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/csp';
 import ExcelJS from 'exceljs';
 import { listedApplications } from '../support/report-api';
 import { expectAccessible, openSidebarGroup } from '../support/officer-session';
+import { goInPage } from '../support/in-page';
 import { openAs } from '../support/signed-in';
 import { REPORT_ROUTES } from '../support/report-routes';
 import { dataRows } from '../support/tables';
@@ -393,7 +394,7 @@ for (const [family, reports] of Object.entries(REPORT_ROUTES)) {
     test.slow();
     await openAs(page, 'chasing.cell', '/summary-report');
     for (const report of reports) {
-      await page.goto(`/${family}/${report}`);
+      await goInPage(page, `/${family}/${report}`);
       await expect(page.getByRole('heading', { level: 1 }), report).toContainText(
         family === 'occupancy' ? 'Occupancy Applications' : 'Building Plan Applications',
       );

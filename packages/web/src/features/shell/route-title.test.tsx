@@ -47,4 +47,25 @@ describe('the title of each route (WCAG 2.4.2)', () => {
     await act(() => changeLanguage('te', { remember: false }));
     await waitFor(() => expect(document.title).toBe('రుసుము కాలిక్యులేటర్ — అనుమతి'));
   });
+
+  it('marks the address of the screen on show once it is drawn, the same address followed again included', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route element={<PublicRoutesFrame />}>
+          <Route path="/login" element={<Link to="/fee-calculator?area=100">calculator</Link>} />
+          <Route path="/fee-calculator" element={<Link to="/fee-calculator?area=100">again</Link>} />
+        </Route>
+      </Routes>,
+      { path: '/login' },
+    );
+    await waitFor(() => expect(document.documentElement.dataset.shownPath).toBe('/login'));
+
+    await user.click(screen.getByRole('link', { name: 'calculator' }));
+    await waitFor(() => expect(document.documentElement.dataset.shownPath).toBe('/fee-calculator?area=100'));
+
+    delete document.documentElement.dataset.shownPath;
+    await user.click(screen.getByRole('link', { name: 'again' }));
+    await waitFor(() => expect(document.documentElement.dataset.shownPath).toBe('/fee-calculator?area=100'));
+  });
 });

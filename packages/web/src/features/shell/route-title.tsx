@@ -15,12 +15,18 @@ export function pageTitleKey(pathname: string): TPageTitleKey | undefined {
  */
 export function RouteTitle() {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const key = pageTitleKey(pathname);
+  const location = useLocation();
+  const key = pageTitleKey(location.pathname);
   const product = t('identity.productShort');
   const title = key === undefined ? product : t('pageTitle.titled', { screen: t(`pageTitle.${key}`), product });
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The address of the screen on show, once it is drawn (each navigation, the same address again included): the
+  // router navigates in transitions, which keep the previous screen until the next one is ready, so the address
+  // bar alone does not say which screen is shown. The browser tests' crawls wait on it (e2e/support/in-page.ts).
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = `${location.pathname}${location.search}`;
+  }, [location.key, location.pathname, location.search]);
   return null;
 }
