@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  keepingReportFilter,
   ReportApplicationsTable,
   ReportPageFrame,
   StatusDonut,
@@ -64,7 +65,12 @@ export function ChasingApplicationsPage() {
   const tab = TABS.find((type) => type === requested) ?? 'REGISTRATION';
   return (
     <ReportPageFrame title={t('applications.title')} state={report.state}>
-      <Tabs value={toTabValue(tab)} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
+      <Tabs
+        value={toTabValue(tab)}
+        // Another type's tab keeps the authority, district and ULB chosen; its lists start at their first page.
+        onChange={(value) => value && setParams((current) => keepingReportFilter(current, { tab: value }))}
+        keepMounted={false}
+      >
         <Tabs.List>
           {TABS.map((type) => (
             <Tabs.Tab key={type} value={toTabValue(type)}>

@@ -10,6 +10,7 @@ export { ReportPageFrame } from './report-page-frame';
 export { ReportTable } from './report-table';
 export { useReportCell } from './use-report-cell';
 export { useOfficerReportFilter } from './use-officer-report-filter';
+export { keepingReportFilter } from './use-report-filter';
 export type { TOfficerReportFilter } from './api/officer-report-filter';
 // The report families' pages (features/family-reports) are built of these, and of the chasing cell's figures.
 export { useDomainTitle } from './domain-title';

@@ -12,6 +12,17 @@ import { useReportScopeQuery } from './api/report-scope.query';
 const PARAM: Record<TFilterGroup, string> = { authorities: 'authority', districts: 'district', ulbs: 'ulb' };
 
 /**
+ * The address of another view of the same report page (a tab): the jurisdiction filter kept, everything else (the
+ * lists' pages and sorts, which belong to the view left) dropped, then the view's own keys.
+ */
+export function keepingReportFilter(current: URLSearchParams, view: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const group of FILTER_GROUPS) for (const value of current.getAll(PARAM[group])) next.append(PARAM[group], value);
+  for (const [name, value] of Object.entries(view)) next.set(name, value);
+  return next;
+}
+
+/**
  * The report filter (authority → district → ULB) of a report page, kept in the URL so a reload or a link keeps
  * it. The officer's own authority, district or ULB is preset and locked (spec 3 §6): the URL cannot change it.
  */
