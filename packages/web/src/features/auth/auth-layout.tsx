@@ -1,5 +1,6 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { rememberLanguageChosenAtSignIn } from '../../shared/i18n/language-chosen-at-sign-in';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +15,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             <Text fw={700} c="blue.8" size="lg">
               {t('layout.productName')}
             </Text>
-            <LanguageSwitch />
+            <LanguageSwitch onChanged={rememberLanguageChosenAtSignIn} />
           </Group>
           <Title order={1} size="h3">
             {title}

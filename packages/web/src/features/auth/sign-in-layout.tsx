@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberLanguageChosenAtSignIn } from '../../shared/i18n/language-chosen-at-sign-in';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import classes from './sign-in.module.css';
 
@@ -14,7 +15,7 @@ export function SignInLayout({ title, children }: { title: string; children: Rea
       <main className={`${classes.card} ${classes.stack}`}>
         <div className={classes.top}>
           <p className={classes.productName}>{t('layout.productName')}</p>
-          <LanguageSwitch />
+          <LanguageSwitch onChanged={rememberLanguageChosenAtSignIn} />
         </div>
         <h1 className={classes.title}>{title}</h1>
         {children}

@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/app-providers';
 import { MeDocument, SetPreferredLanguageDocument } from '../../shared/graphql/generated/graphql';
 import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
+import {
+  rememberLanguageChosenAtSignIn,
+  takeLanguageChosenAtSignIn,
+} from '../../shared/i18n/language-chosen-at-sign-in';
 import { operation, setupMockServer } from '../../testing/mock-server';
 import { TEST_OFFICER } from '../../testing/render-as-officer';
 import { useOfficerLanguage } from './use-officer-language';
@@ -44,5 +48,16 @@ describe('useOfficerLanguage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(me.sentVariables()).not.toEqual([]));
     act(() => result.current.saveLanguage('te'));
     await waitFor(() => expect(setLanguage.sentVariables()).toEqual([{ language: 'te' }]));
+  });
+
+  it('keeps the language chosen on the sign-in screens and saves it, instead of switching back', async () => {
+    answerOfficer('en');
+    await changeLanguage('te', { remember: false });
+    rememberLanguageChosenAtSignIn('te');
+    renderHook(() => useOfficerLanguage(), { wrapper });
+    await waitFor(() => expect(setLanguage.sentVariables()).toEqual([{ language: 'te' }]));
+    expect(currentLanguage()).toBe('te');
+    // Once: the next officer known in this tab gets their saved language.
+    expect(takeLanguageChosenAtSignIn()).toBeNull();
   });
 });
