@@ -140,6 +140,30 @@ const moduleFaces = [1, 2].flatMap((depth) => {
   ];
 });
 
+const ROOT_FACE =
+  "the composition roots wire a server module only through its index.ts (its face), as other modules do (docs/ARCHITECTURE.md, 'Module faces').";
+/**
+ * The composition roots (app.ts, main.ts, graphql/, http/, the commands of seed/ and db/) import each module through
+ * its face too; what they may do with SQL, the rule above says (seed/ and db/ are left out of it).
+ */
+const intoAModule = { regex: '^\\.{1,2}/modules/[^/]+/(?!index$).+', message: ROOT_FACE };
+const compositionRootFaces = [
+  {
+    files: ['packages/server/src/*.ts', 'packages/server/src/{graphql,http}/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverNeverImportsTheConsole, ...sqlOnlyInRepositories, intoAModule] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/{seed,db}/*-command.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsTheConsole, intoAModule] }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -288,4 +312,5 @@ export default tseslint.config(
     },
   },
   ...moduleFaces,
+  ...compositionRootFaces,
 );

@@ -9,59 +9,48 @@ import { withWriteTracking } from './db/write-tracking';
 import type { TRequestContext, TServices } from './graphql/context';
 import { graphqlLimitOptions } from './graphql/graphql-limits';
 import { mergeResolvers } from './graphql/graphql-schema';
-import { inboxLoaders } from './modules/application/inbox.resolver';
+import { inboxLoaders, registerInboxExportRoute, createInboxService } from './modules/application';
 import { loadSchema } from './graphql/schema-sdl';
 import {
   applicationDetailsOpenApiPaths,
   registerApplicationDetailsRoutes,
-} from './modules/application-details/application-details.route';
-import { createApplicationDetailsService } from './modules/application-details/application-details.service';
-import { registerInboxExportRoute } from './modules/application/inbox-export.route';
-import { createInboxService } from './modules/application/inbox.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSessionsService } from './modules/auth/sessions.service';
-import { createNoteDraftsService } from './modules/notes/note-drafts.service';
-import { createRefusedWrites } from './modules/auth/refused-writes';
-import { createCorrectionsService } from './modules/corrections/corrections.service';
-import { registerRateLimits } from './modules/rate-limit/rate-limit';
-import { registerHealthRoutes } from './modules/health/health.route';
-import { registerIdempotency } from './modules/idempotency/idempotency';
-import { registerMetrics } from './modules/metrics/metrics';
-import { registerDevSmsRoute } from './modules/sms/dev-sms.route';
-import { createSmsGateway } from './modules/sms/sms-gateway';
-import { smsOutbox, type TSmsSink } from './modules/sms/sms-sink';
-import { createFormsService } from './modules/forms/forms.service';
-import { registerNotesExportRoute } from './modules/notes/notes-export.route';
-import { createNotesService } from './modules/notes/notes.service';
-import { platformOpenApi, registerPlatformRoutes } from './modules/platform/platform.route';
-import { createPlatformService } from './modules/platform/platform.service';
-import { plotMapOpenApiPaths, registerPlotMapRoutes } from './modules/plot-map/plot-map.route';
-import { createPlotMapService } from './modules/plot-map/plot-map.service';
-import { createStorage } from './modules/storage/create-storage';
-import { mediaOpenApiPaths, registerMediaRoutes } from './modules/storage/media.route';
-import { createMediaService } from './modules/storage/media.service';
-import { createFieldInspectionService } from './modules/field-inspection/field-inspection.service';
-import { orderOpenApiPaths, registerOrderRoutes } from './modules/orders/orders.route';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createOfficerService } from './modules/officer/officer.service';
-import { createAdministrationService } from './modules/administration/administration.service';
-import { createFeedbackService } from './modules/feedback/feedback.service';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.route';
-import { registerAdministrationRoutes } from './modules/administration/administration.route';
-import { createSignInGuard } from './modules/auth/sign-in-guard';
-import { createClamdScanner } from './modules/storage/virus-scan';
-import type { TStorage } from './modules/storage/storage-adapter';
-import { createWorkflowCommands } from './modules/workflow-commands/workflow-commands';
-import { createWorkflowService } from './modules/workflow/workflow.service';
-import { createOfficerReportsService } from './modules/reports/officer-reports.service';
-import { registerReportExportRoute } from './modules/reports/report-export.route';
-import { createReportsService } from './modules/reports/reports.service';
-import { registerVillagesRoutes } from './modules/reports/villages.route';
-import { createConditionsService } from './modules/conditions/conditions.service';
-import { feeOpenApiPaths, registerFeeRoutes } from './modules/fees/fees.route';
-import { createFeesService } from './modules/fees/fees.service';
-import { deviationOpenApiPaths, registerDeviationRoutes } from './modules/deviation/deviation.route';
-import { createDeviationService } from './modules/deviation/deviation.service';
+  createApplicationDetailsService,
+} from './modules/application-details';
+import { createAuthService, createSessionsService, createRefusedWrites, createSignInGuard } from './modules/auth';
+import { createNoteDraftsService, registerNotesExportRoute, createNotesService } from './modules/notes';
+import { createCorrectionsService } from './modules/corrections';
+import { registerRateLimits } from './modules/rate-limit';
+import { registerHealthRoutes } from './modules/health';
+import { registerIdempotency } from './modules/idempotency';
+import { registerMetrics } from './modules/metrics';
+import { registerDevSmsRoute, createSmsGateway, smsOutbox, type TSmsSink } from './modules/sms';
+import { createFormsService } from './modules/forms';
+import { platformOpenApi, registerPlatformRoutes, createPlatformService } from './modules/platform';
+import { plotMapOpenApiPaths, registerPlotMapRoutes, createPlotMapService } from './modules/plot-map';
+import {
+  createStorage,
+  mediaOpenApiPaths,
+  registerMediaRoutes,
+  createMediaService,
+  createClamdScanner,
+  type TStorage,
+} from './modules/storage';
+import { createFieldInspectionService } from './modules/field-inspection';
+import { orderOpenApiPaths, registerOrderRoutes, createOrdersService } from './modules/orders';
+import { createOfficerService } from './modules/officer';
+import { createAdministrationService, registerAdministrationRoutes } from './modules/administration';
+import { createFeedbackService, registerFeedbackRoutes } from './modules/feedback';
+import { createWorkflowCommands } from './modules/workflow-commands';
+import { createWorkflowService } from './modules/workflow';
+import {
+  createOfficerReportsService,
+  registerReportExportRoute,
+  createReportsService,
+  registerVillagesRoutes,
+} from './modules/reports';
+import { createConditionsService } from './modules/conditions';
+import { feeOpenApiPaths, registerFeeRoutes, createFeesService } from './modules/fees';
+import { deviationOpenApiPaths, registerDeviationRoutes, createDeviationService } from './modules/deviation';
 import type { TClock } from './platform/clock';
 import { signInLimitsOf, type TConfig, type TTrustProxy } from './platform/config';
 import { registerHardening } from './platform/hardening';

@@ -7,7 +7,7 @@ import {
   type TPoolSettings,
 } from './database';
 import { pendingMigrationsProblem } from './migrations';
-import { setAuditKey } from '../modules/audit/audit-chain';
+import { setAuditKey } from '../modules/audit';
 
 /**
  * Opens the database for a command (the server, seed, deadlines, …). When another process holds the embedded

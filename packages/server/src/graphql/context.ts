@@ -1,21 +1,17 @@
 import { AUTH_MESSAGES, type TPublicSettings } from '@anumati/domain';
-import type { TAuthService, TSession } from '../modules/auth/auth.service';
-import type { TCorrectionsService } from '../modules/corrections/corrections.service';
-import type { TInboxService } from '../modules/application/inbox.service';
-import type { TRateLimit } from '../modules/rate-limit/rate-limit';
-import type { TFormsService } from '../modules/forms/forms.service';
-import type { TNotesService } from '../modules/notes/notes.service';
-import type { TOfficerService } from '../modules/officer/officer.service';
-import type { TWorkflowCommands } from '../modules/workflow-commands/workflow-commands';
-import type { TOfficerReportsService } from '../modules/reports/officer-reports.service';
-import type { TReportsService } from '../modules/reports/reports.service';
-import type { TFeesService } from '../modules/fees/fees.service';
-import type { TConditionsService } from '../modules/conditions/conditions.service';
-import type { TSessionsService } from '../modules/auth/sessions.service';
-import type { TNoteDraftsService } from '../modules/notes/note-drafts.service';
-import type { TRefusedWrites } from '../modules/auth/refused-writes';
-import type { TFieldInspectionService } from '../modules/field-inspection/field-inspection.service';
-import type { TAdministrationService } from '../modules/administration/administration.service';
+import type { TAuthService, TSession, TSessionsService, TRefusedWrites } from '../modules/auth';
+import type { TCorrectionsService } from '../modules/corrections';
+import type { TInboxService } from '../modules/application';
+import type { TRateLimit } from '../modules/rate-limit';
+import type { TFormsService } from '../modules/forms';
+import type { TNotesService, TNoteDraftsService } from '../modules/notes';
+import type { TOfficerService } from '../modules/officer';
+import type { TWorkflowCommands } from '../modules/workflow-commands';
+import type { TOfficerReportsService, TReportsService } from '../modules/reports';
+import type { TFeesService } from '../modules/fees';
+import type { TConditionsService } from '../modules/conditions';
+import type { TFieldInspectionService } from '../modules/field-inspection';
+import type { TAdministrationService } from '../modules/administration';
 import { AppError } from './app-error';
 
 /** What every resolver receives besides its arguments. */

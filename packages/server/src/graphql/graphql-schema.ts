@@ -1,21 +1,19 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
-import { inboxResolvers } from '../modules/application/inbox.resolver';
-import { authResolvers } from '../modules/auth/auth.resolver';
-import { correctionsResolvers } from '../modules/corrections/corrections.resolver';
-import { officerResolvers } from '../modules/officer/officer.resolver';
-import { formsResolvers } from '../modules/forms/forms.resolver';
-import { notesResolvers } from '../modules/notes/notes.resolver';
-import { workflowResolvers } from '../modules/workflow/workflow.resolver';
-import { reportsResolvers } from '../modules/reports/reports.resolver';
-import { feesResolvers } from '../modules/fees/fees.resolver';
-import { conditionsResolvers } from '../modules/conditions/conditions.resolver';
-import { settingsResolvers } from '../modules/settings/settings.resolver';
-import { sessionsResolvers } from '../modules/auth/sessions.resolver';
-import { noteDraftsResolvers } from '../modules/notes/note-drafts.resolver';
-import { administrationResolvers } from '../modules/administration/administration.resolver';
-import { fieldInspectionResolvers } from '../modules/field-inspection/field-inspection.resolver';
+import { inboxResolvers } from '../modules/application';
+import { authResolvers, sessionsResolvers } from '../modules/auth';
+import { correctionsResolvers } from '../modules/corrections';
+import { officerResolvers } from '../modules/officer';
+import { formsResolvers } from '../modules/forms';
+import { notesResolvers, noteDraftsResolvers } from '../modules/notes';
+import { workflowResolvers } from '../modules/workflow';
+import { reportsResolvers } from '../modules/reports';
+import { feesResolvers } from '../modules/fees';
+import { conditionsResolvers } from '../modules/conditions';
+import { settingsResolvers } from '../modules/settings';
+import { administrationResolvers } from '../modules/administration';
+import { fieldInspectionResolvers } from '../modules/field-inspection';
 
 /** Each module's resolvers, typed from the schema (generated/resolvers-types.ts, written by `npm run codegen`). */
 const MODULE_RESOLVERS: Resolvers[] = [

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES } from '@anumati/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type TErrorCode } from '../graphql/app-error';
-import type { TAuthService, TSession } from '../modules/auth/auth.service';
-import type { TRefusedWrites } from '../modules/auth/refused-writes';
+import type { TAuthService, TSession, TRefusedWrites } from '../modules/auth';
 import { bearerToken } from './bearer-token';
 
 declare module 'fastify' {

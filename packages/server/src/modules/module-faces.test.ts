@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
-/** The lint errors of the module-face rule (eslint.config.js moduleFaces) on a planted file of the server. */
+/** The lint errors of the module-face rules (eslint.config.js moduleFaces, compositionRootFaces) on a planted file. */
 async function faceErrors(filePath: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.message.includes('imports another only through its index.ts'))
+    .filter((message) => /imports another only through|module only through/.test(message.message))
     .map((message) => `${message.line}: ${message.message.split("'")[1] ?? ''}`);
 }
 
@@ -45,6 +45,28 @@ describe('the lint rule of module faces', () => {
     ].join('\n');
     expect(await faceErrors('packages/server/src/modules/fees/planted.repository.ts', repository)).toEqual([
       '2: ../application/work-items.repository',
+    ]);
+  }, 60_000);
+
+  it('holds the composition roots to the faces too', async () => {
+    const root = [
+      "import { createReportsService } from './modules/reports/reports.service';",
+      "import { createFeesService } from './modules/fees';",
+      'export const planted = [createReportsService, createFeesService] as const;',
+    ].join('\n');
+    expect(await faceErrors('packages/server/src/planted.ts', root)).toEqual(['1: ./modules/reports/reports.service']);
+    const schema = [
+      "import { settingsResolvers } from '../modules/settings/settings.resolver';",
+      "import { reportsResolvers } from '../modules/reports';",
+      'export const planted = [settingsResolvers, reportsResolvers] as const;',
+    ].join('\n');
+    expect(await faceErrors('packages/server/src/graphql/planted.ts', schema)).toEqual([
+      '1: ../modules/settings/settings.resolver',
+    ]);
+    const command =
+      "import { createStorage } from '../modules/storage/create-storage';\nexport const planted = createStorage;";
+    expect(await faceErrors('packages/server/src/seed/planted-command.ts', command)).toEqual([
+      '1: ../modules/storage/create-storage',
     ]);
   }, 60_000);
 });

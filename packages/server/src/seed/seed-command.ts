@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { openDatabaseForCommand } from '../db/open-for-command';
-import { checkpointAuditTrail } from '../modules/audit/audit.service';
-import { createStorage } from '../modules/storage/create-storage';
+import { checkpointAuditTrail } from '../modules/audit';
+import { createStorage } from '../modules/storage';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { seedBulkApplications } from './bulk-applications';

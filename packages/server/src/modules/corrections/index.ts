@@ -1,4 +1,4 @@
-/** The corrections module's face (docs/ARCHITECTURE.md "Module faces"): what other modules may use of it. */
+/** The corrections module's face (docs/ARCHITECTURE.md "Module faces"): what the rest of the server may use of it. */
 export {
   findAssigneesOfLatestRequest,
   findOpenRequest,
@@ -8,4 +8,6 @@ export {
   readCorrectableValues,
   setApplicationCorrectionStatus,
 } from './corrections.repository';
-export { assignCorrectionTurn } from './corrections.service';
+export { correctionsResolvers } from './corrections.resolver';
+export { assignCorrectionTurn, createCorrectionsService } from './corrections.service';
+export type { TCorrectionsService } from './corrections.service';

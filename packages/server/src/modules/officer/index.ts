@@ -1,4 +1,4 @@
-/** The officer module's face (docs/ARCHITECTURE.md "Module faces"): what other modules may use of it. */
+/** The officer module's face (docs/ARCHITECTURE.md "Module faces"): what the rest of the server may use of it. */
 export {
   ensureRoles,
   findOfficerById,
@@ -11,5 +11,8 @@ export {
   updateOfficerPassword,
 } from './officer.repository';
 export type { TOfficerRecord } from './officer.repository';
+export { officerResolvers } from './officer.resolver';
+export { createOfficerService } from './officer.service';
+export type { TOfficerService } from './officer.service';
 export { maskMobile, toSignedInOfficer } from './signed-in-officer';
 export type { TSignedInOfficer } from './signed-in-officer';

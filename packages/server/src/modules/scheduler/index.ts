@@ -1,4 +1,5 @@
-/** The scheduler module's face (docs/ARCHITECTURE.md "Module faces"): what other modules may use of it. */
+/** The scheduler module's face (docs/ARCHITECTURE.md "Module faces"): what the rest of the server may use of it. */
+export { startSchedulerLoop } from './scheduler-loop';
 export {
   finishSchedulerRun,
   latestCompletedRun,

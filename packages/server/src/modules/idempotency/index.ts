@@ -1,0 +1,2 @@
+/** The idempotency module's face (docs/ARCHITECTURE.md "Module faces"): what the rest of the server may use of it. */
+export { registerIdempotency } from './idempotency';
