@@ -17,8 +17,12 @@ export async function verifyFromInbox(page: Page, applicationIdentifier: string)
 
 /** Writes a note on the note sheet through its panel (Add Note Sheet, or View note sheet on a decision). */
 export async function addNote(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: /^(Add Note Sheet|View note sheet)$/ }).click();
+  const open = page.getByRole('button', { name: /^(Add Note Sheet|View note sheet)$/ });
+  // Greyed (aria-disabled, so a click does nothing) until the screen knows the officer's turn and the notes switch.
+  await expect(open).not.toHaveAttribute('aria-disabled', 'true');
+  await open.click();
   const notes = page.getByRole('dialog', { name: 'Notes' });
+  await expect(notes, 'the note sheet opened').toBeVisible();
   await notes.getByRole('textbox', { name: 'Add Notes' }).fill(text);
   await notes.getByRole('button', { name: 'Submit' }).click();
   await expect(notes.getByRole('article').filter({ hasText: text })).toBeVisible();

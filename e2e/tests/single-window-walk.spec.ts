@@ -128,8 +128,10 @@ async function answerAndSubmitOnScreen(page: Page, note: string) {
   } else {
     await page.getByRole('button', { name: 'Confirm and Proceed' }).click();
   }
-  await addNote(page, note);
   const panel = remarksPanel(page);
+  // The note once the screen has moved on to the panel: the answers' save, slow on a busy machine, re-draws it.
+  await expect(panel, 'the form was taken with every question answered').toBeVisible();
+  await addNote(page, note);
   await panel.getByText('RECOMMEND FOR APPROVAL').click();
   await panel.getByRole('textbox', { name: 'Remarks' }).fill(note);
   // The gate's message (notes, forms) is on the panel while the button is disabled: an assertion shows it.
