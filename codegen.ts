@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { loadSchema } from './packages/server/src/graphql/schema-sdl';
 
 /**
@@ -10,7 +11,43 @@ import { loadSchema } from './packages/server/src/graphql/schema-sdl';
 /** A type of the server's, as the generated resolver types (in packages/server/src/graphql/generated/) import it. */
 const SERVER_TYPE = (path: string, name: string) => `import('../../${path}').${name}`;
 
+/**
+ * typescript-resolvers with its template's `any`s typed (the plugin writes them whatever its config, an open issue
+ * upstream: dotansimha/graphql-code-generator#6482): a subscription's payload and parent are `unknown`, a subscription
+ * factory takes `never[]` (any function fits), a scalar's external value is `unknown`. The schema has no
+ * subscriptions; the scalar's config is JSON's. A template that grows another `any` fails the generation here.
+ */
+const ANY_IN_TEMPLATE: readonly (readonly [RegExp, string])[] = [
+  [/SubscriptionSubscribeFn<any,/g, 'SubscriptionSubscribeFn<unknown,'],
+  [/SubscriptionResolveFn<TResult, any,/g, 'SubscriptionResolveFn<TResult, unknown,'],
+  [/\(\.\.\.args: any\[\]\)/g, '(...args: never[])'],
+  [/(GraphQLScalarTypeConfig<[^,]+), any>/g, '$1, unknown>'],
+];
+const typedAnys = (code: string | undefined) => {
+  const typed = ANY_IN_TEMPLATE.reduce((text, [pattern, type]) => text.replace(pattern, type), code ?? '');
+  const untyped = /[<(,:]\s*any\b|\bany\[\]/.exec(typed);
+  if (untyped)
+    throw new Error(
+      `typescript-resolvers wrote an untyped any: …${typed.slice(untyped.index - 60, untyped.index + 20)}…`,
+    );
+  return typed;
+};
+type TPlugin = Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>>;
+const typedResolvers: TPlugin = {
+  plugin: async (...args: Parameters<typeof typescriptResolvers.plugin>) => {
+    const output = await typescriptResolvers.plugin(...args);
+    return { ...output, prepend: output.prepend?.map(typedAnys), content: typedAnys(output.content) };
+  },
+};
+/**
+ * The plugins by package name: `typed-resolvers` is the one above (knip.json ignores it as a package), the others
+ * load as the CLI loads them.
+ */
+const loadPlugin = async (name: string): Promise<TPlugin> =>
+  name === '@graphql-codegen/typed-resolvers' ? typedResolvers : ((await import(name)) as TPlugin);
+
 const config: CodegenConfig = {
+  pluginLoader: loadPlugin,
   schema: loadSchema(),
   documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/shared/graphql/generated/**'],
   generates: {
@@ -33,7 +70,7 @@ const config: CodegenConfig = {
     // The server's resolvers typed from the same schema (issue 56 §4): a resolver answering the wrong shape fails
     // `npm run typecheck` (graphql/resolver-types.test.ts keeps a wrong one planted to prove it).
     'packages/server/src/graphql/generated/resolvers-types.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: ['typescript', 'typed-resolvers'],
       config: {
         useTypeImports: true,
         // The schema's enums are the domain's closed sets (closed-sets.graphql): as unions, the domain's own
