@@ -71,3 +71,22 @@ export async function answerByKeyboard(
     await expect(questions).not.toHaveAttribute('aria-label', pageName);
   }
 }
+
+/**
+ * Writes a note on the note sheet from the keyboard: its button, the text typed in its box, its submit, the note
+ * shown on the sheet, Escape to close it. The words are the screen's language's (`labels`).
+ */
+export async function addNoteByKeyboard(
+  page: Page,
+  labels: { open: string; sheet: string; box: string; submit: string },
+  text: string,
+): Promise<void> {
+  await pressOn(page, page.getByRole('button', { name: labels.open }));
+  const notes = page.getByRole('dialog', { name: labels.sheet });
+  await tabTo(page, notes.getByRole('textbox', { name: labels.box }));
+  await page.keyboard.type(text);
+  await pressOn(page, notes.getByRole('button', { name: labels.submit }));
+  await expect(notes.getByRole('article').filter({ hasText: text })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notes).toBeHidden();
+}

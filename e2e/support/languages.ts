@@ -90,29 +90,35 @@ export async function expectWcagClean(page: Page, where: string): Promise<void> 
 }
 
 /**
- * Shows the signed-in console in Telugu as an officer who saved Telugu would see it, without saving that choice
- * on the shared test database (other tests sign the same officers in, in English): the officer's Me answer says
- * Telugu and the save is answered here. Saving itself is proven by the test that switches and signs in again.
+ * The officer's saved language kept in the page, not on the shared test database (other tests sign the same officers
+ * in, in English): a save of the language is answered here, and from then on (or from the start, with `saved`) the
+ * officer's Me answer says that language, as the server's would. The save itself is proven by the test that switches
+ * and signs in again.
  *
  * Done in the page, around its fetch: Playwright's routing of /graphql sent every request of the console through
  * the test process and back, about 0.5 s more for each screen to settle (a report: 1.1–1.2 s instead of 0.5–0.7 s).
  */
-export async function asTeluguOfficer(page: Page): Promise<void> {
-  await page.addInitScript<TLanguage>((language) => {
-    localStorage.setItem('anumati.language', language);
+export async function keepSavedLanguageInPage(page: Page, saved: TLanguage | null): Promise<void> {
+  await page.addInitScript<TLanguage | null>((savedAtStart) => {
+    let language: string | null = savedAtStart;
+    if (language) localStorage.setItem('anumati.language', language);
     const send = window.fetch.bind(window);
     const json = (data: unknown, init?: ResponseInit) =>
       new Response(JSON.stringify(data), { ...init, headers: { 'content-type': 'application/json' } });
     window.fetch = async (input, init) => {
       const body = typeof init?.body === 'string' ? init.body : '';
       if (body.includes('setPreferredLanguage')) {
+        language = (JSON.parse(body) as { variables: { language: string } }).variables.language;
         return json({ data: { setPreferredLanguage: { id: '0', preferredLanguage: language } } });
       }
       const response = await send(input, init);
-      if (!body.includes('query Me')) return response;
+      if (language === null || !body.includes('query Me')) return response;
       const answer = (await response.json()) as { data?: { me?: { preferredLanguage: string } } };
       if (answer.data?.me) answer.data.me.preferredLanguage = language;
       return json(answer, { status: response.status, statusText: response.statusText });
     };
-  }, 'te');
+  }, saved);
 }
+
+/** Shows the signed-in console in Telugu as an officer who saved Telugu would see it (keepSavedLanguageInPage). */
+export const asTeluguOfficer = (page: Page) => keepSavedLanguageInPage(page, 'te');

@@ -1,39 +1,12 @@
 import { RECOMMENDATION_LABELS_TE, RECOMMENDATION_MESSAGES_TE } from '@anumati/domain';
-import { expect, test, type Page } from '../support/csp';
-import { answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
+import { expect, test } from '../support/csp';
+import { addNoteByKeyboard, answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
 import { submitApplication } from '../support/citizen-platform';
+import { keepSavedLanguageInPage } from '../support/languages';
 import { latestCode, withSignInTurn } from '../support/officer-session';
 
 /** The officer walked here; the file is made for them, so nobody else's test touches it. */
 const OFFICER = 'section.nizamabad';
-
-/**
- * The language chosen on the sign-in page stays the officer's: the console saves it as their language instead of
- * switching back to the one the server has (English). The demo database is shared with tests that sign this officer
- * in in English, so the save is answered in the page and the server keeps English; from then on the officer's Me
- * answer says what was saved, as the server's would (languages.ts's asTeluguOfficer does the same, starting in
- * Telugu; the save itself is proven by the languages crawl's officer who signs in again).
- */
-async function answerLanguageSave(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const send = window.fetch.bind(window);
-    const json = (data: unknown, init?: ResponseInit) =>
-      new Response(JSON.stringify(data), { ...init, headers: { 'content-type': 'application/json' } });
-    let saved: string | null = null;
-    window.fetch = async (input, init) => {
-      const body = typeof init?.body === 'string' ? init.body : '';
-      if (body.includes('setPreferredLanguage')) {
-        saved = (JSON.parse(body) as { variables: { language: string } }).variables.language;
-        return json({ data: { setPreferredLanguage: { id: '0', preferredLanguage: saved } } });
-      }
-      const response = await send(input, init);
-      if (saved === null || !body.includes('query Me')) return response;
-      const answer = (await response.json()) as { data?: { me?: { preferredLanguage: string } } };
-      if (answer.data?.me) answer.data.me.preferredLanguage = saved;
-      return json(answer, { status: response.status, statusText: response.statusText });
-    };
-  });
-}
 
 test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the sign-in page, password and OTP, a file from the inbox, the checklist, the remarks and the submission (issue 55)', async ({
   page,
@@ -45,7 +18,9 @@ test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the
     applicantName: 'Keyboard Telugu Saraswathi',
     plotArea: 610,
   });
-  await answerLanguageSave(page);
+  // The language chosen on the sign-in page stays the officer's: the console saves it instead of switching back to
+  // the English the server has (the save is answered in the page, the shared database keeps English).
+  await keepSavedLanguageInPage(page, null);
   await page.goto('/login');
 
   // Telugu first: the language switch is reached with Tab and pressed with Enter.
@@ -97,14 +72,11 @@ test('[KEYBOARD] a Telugu officer’s day from the keyboard alone: Telugu on the
   });
 
   // The note sheet (a submission needs a note): opened, written and closed from the keyboard.
-  await pressOn(page, page.getByRole('button', { name: 'నోట్ షీట్ జోడించు' }));
-  const notes = page.getByRole('dialog', { name: 'నోట్స్' });
-  await tabTo(page, notes.getByRole('textbox', { name: 'నోట్స్ జోడించండి' }));
-  await page.keyboard.type('కీబోర్డ్‌తో పరిశీలన పూర్తయింది: పత్రాలు సరిగా ఉన్నాయి.');
-  await pressOn(page, notes.getByRole('button', { name: 'సమర్పించు' }));
-  await expect(notes.getByRole('article').filter({ hasText: 'కీబోర్డ్‌తో పరిశీలన పూర్తయింది' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(notes).toBeHidden();
+  await addNoteByKeyboard(
+    page,
+    { open: 'నోట్ షీట్ జోడించు', sheet: 'నోట్స్', box: 'నోట్స్ జోడించండి', submit: 'సమర్పించు' },
+    'కీబోర్డ్‌తో పరిశీలన పూర్తయింది: పత్రాలు సరిగా ఉన్నాయి.',
+  );
 
   // The final step: the remarks and the recommendation, then the confirmation.
   await pressOn(page, page.getByRole('button', { name: 'సమర్పించు', exact: true }));

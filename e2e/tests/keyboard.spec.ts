@@ -1,5 +1,5 @@
 import { expect, test } from '../support/csp';
-import { answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
+import { addNoteByKeyboard, answerByKeyboard, pressOn, tabTo } from '../support/keyboard-walk';
 import { submitApplication } from '../support/citizen-platform';
 import { openAs } from '../support/signed-in';
 
@@ -28,14 +28,11 @@ test('[KEYBOARD] a section officer scrutinises a file from the keyboard alone: a
   });
 
   // The note sheet: opened, written and closed from the keyboard.
-  await pressOn(page, page.getByRole('button', { name: 'Add Note Sheet' }));
-  const notes = page.getByRole('dialog', { name: 'Notes' });
-  await tabTo(page, notes.getByRole('textbox', { name: 'Add Notes' }));
-  await page.keyboard.type('Scrutiny done from the keyboard: documents in order.');
-  await pressOn(page, notes.getByRole('button', { name: 'Submit' }));
-  await expect(notes.getByRole('article').filter({ hasText: 'Scrutiny done from the keyboard' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(notes).toBeHidden();
+  await addNoteByKeyboard(
+    page,
+    { open: 'Add Note Sheet', sheet: 'Notes', box: 'Add Notes', submit: 'Submit' },
+    'Scrutiny done from the keyboard: documents in order.',
+  );
 
   // The recommendation and the submission.
   await pressOn(page, page.getByRole('button', { name: 'SUBMIT' }));

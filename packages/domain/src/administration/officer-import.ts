@@ -47,20 +47,23 @@ export type TImportLookups = {
   mayGiveAdministratorRoles: boolean;
 };
 
+/** An officer's record as an administrator gives it: one created on the screen or imported from a row. */
+export type TOfficerRecord = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string | null;
+  role: string;
+  ulbId: number | null;
+  lineDepartment: string | null;
+};
+
 export type TImportRowOut = {
   row: number;
   username: string | null;
   problems: string[];
-  officer: {
-    username: string;
-    firstName: string;
-    lastName: string;
-    mobile: string;
-    email: string | null;
-    role: string;
-    ulbId: number | null;
-    lineDepartment: string | null;
-  } | null;
+  officer: TOfficerRecord | null;
 };
 
 /** A header line's columns, named as the template names them (case, spaces and hyphens forgiven). */

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_VALUE_MESSAGES as SAY } from '@anumati/domain';
+import { ADMINISTRATION_VALUE_MESSAGES as SAY, type TOfficerRecord } from '@anumati/domain';
 import { AppError } from '../../graphql/app-error';
 import { insertOfficer, type TSignedInOfficer } from '../officer';
 import type { TAdministrationContext } from './administration-context';
@@ -9,21 +9,10 @@ import { isLineDepartmentRole, roleIdOf } from './officer-roles';
 import { present } from './present-officer';
 import { UNUSABLE_PASSWORD_HASH } from './reset-codes';
 
-export type TOfficerInput = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string | null;
-  role: string;
-  ulbId: number | null;
-  lineDepartment: string | null;
-};
-
 export async function createOfficer(
   { db, clock, auth }: TAdministrationContext,
   admin: TSignedInOfficer,
-  input: TOfficerInput,
+  input: TOfficerRecord,
 ) {
   requireAdministrator(admin);
   const officerId = await db.transaction(async (tx) => {

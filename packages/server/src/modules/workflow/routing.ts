@@ -11,9 +11,32 @@ import type { TDb } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import { findAssigneeCandidates, findEscalationCandidates } from './workflow.repository';
 
-/** The permission level routing compares (domain routing.ts chooses among the officers acting today). */
-const levelOf = (row: { roleName: string; authorityCode: string | null }) =>
-  isServerRoleName(row.roleName) ? permissionLevelOf(row.roleName, row.authorityCode) : row.roleName;
+type TCandidateRow = {
+  id: number;
+  lineDepartment: string | null;
+  openFiles: number;
+  roleName: string;
+  authorityCode: string | null;
+};
+
+/**
+ * The officers acting today but the one left out (the officer handing over), as domain routing.ts compares them:
+ * with the permission level their role gives.
+ */
+const candidatesOf = <TRow extends TCandidateRow>(rows: readonly TRow[], excluded: number | null) =>
+  rows
+    .filter((row) => row.id !== excluded)
+    .map((row) => ({
+      row,
+      candidate: {
+        id: row.id,
+        lineDepartment: row.lineDepartment,
+        openFiles: row.openFiles,
+        permissionLevel: isServerRoleName(row.roleName)
+          ? permissionLevelOf(row.roleName, row.authorityCode)
+          : row.roleName,
+      },
+    }));
 
 /**
  * The officer acting in the file's jurisdiction today who takes a level (charge holders with their charge's post,
@@ -28,14 +51,7 @@ export async function route(
   excluded: number | null = null,
 ): Promise<number | null> {
   const rows = await findAssigneeCandidates(tx, application, indiaDay(clock.now()));
-  const candidates = rows
-    .filter((row) => row.id !== excluded)
-    .map((row) => ({
-      id: row.id,
-      lineDepartment: row.lineDepartment,
-      openFiles: row.openFiles,
-      permissionLevel: levelOf(row),
-    }));
+  const candidates = candidatesOf(rows, excluded).map(({ candidate }) => candidate);
   const chosen = chooseAssignee(candidates, {
     stage: assignment.key,
     level: assignment.level,
@@ -49,15 +65,10 @@ export async function route(
 export async function escalate(tx: TDb, clock: TClock, application: { ulbId: number }, excluded: number | null = null) {
   const rows = await findEscalationCandidates(tx, application, indiaDay(clock.now()));
   return chooseEscalatedReviewer(
-    rows
-      .filter((row) => row.id !== excluded)
-      .map((row) => ({
-        id: row.id,
-        lineDepartment: row.lineDepartment,
-        openFiles: row.openFiles,
-        permissionLevel: levelOf(row),
-        scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
-      })),
+    candidatesOf(rows, excluded).map(({ row, candidate }) => ({
+      ...candidate,
+      scope: row.districtId !== null ? 'DISTRICT' : row.authorityId !== null ? 'AUTHORITY' : 'STATE',
+    })),
   );
 }
 
