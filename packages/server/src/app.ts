@@ -187,6 +187,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       storage,
       media,
       maxDistanceMetres: config.FIELD_PHOTO_MAX_DISTANCE_M,
+      // A photo names the question it answers by its title in the file's form (issue 53).
+      questionTitles: (applicationId) => forms.questionTitles(applicationId),
     }),
     administration: createAdministrationService({
       db,

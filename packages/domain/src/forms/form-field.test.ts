@@ -4,6 +4,7 @@ import {
   answeredDocumentIds,
   answerProblems,
   changeAnswer,
+  everyField,
   fieldDepth,
   followingQuestions,
   MAX_TEXT_ANSWER_LENGTH,
@@ -84,6 +85,16 @@ describe('field trees', () => {
   it('measures depth through children and option questions', () => {
     expect(fieldDepth(fields)).toBe(2);
     expect(followingQuestions(fields[0] as TFormField, true)).toEqual([]);
+  });
+
+  it('lists every question, each before its rows and its choices’ follow-ups', () => {
+    expect(everyField(fields).map((field) => field.dbField)).toEqual([
+      'site_matches_plan',
+      'mismatch',
+      'setbacks',
+      'front',
+      'rear',
+    ]);
   });
 });
 

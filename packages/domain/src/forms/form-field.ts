@@ -101,6 +101,14 @@ export function unansweredQuestions(fields: readonly TFormField[], answers: TFor
   return unansweredFields(fields, answers).map((field) => field.title);
 }
 
+/** Every question of a form, each followed by its nested ones (a table's rows, every choice's follow-ups). */
+export function everyField(fields: readonly TFormField[]): TFormField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...everyField([...(field.children ?? []), ...(field.options ?? []).flatMap((option) => option.questions ?? [])]),
+  ]);
+}
+
 /** How deep a field tree goes (a field alone is 1). */
 export function fieldDepth(fields: readonly TFormField[]): number {
   return fields.reduce((deepest, field) => {

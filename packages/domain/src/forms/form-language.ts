@@ -3,7 +3,7 @@ import { answerInLanguage } from './answer-display';
 import type { TLanguage } from '../i18n/language';
 
 /** A question as the officer reads it: its Telugu on a Telugu screen, its English otherwise (or where none). */
-export function fieldTitleIn(field: Pick<TFormField, 'title' | 'titleTe'>, language: TLanguage): string {
+export function fieldTitleIn(field: { title: string; titleTe?: string | null }, language: TLanguage): string {
   return language === 'te' && field.titleTe ? field.titleTe : field.title;
 }
 

@@ -437,6 +437,8 @@ export type FieldPhoto = {
   longitude: Maybe<Scalars['Float']['output']>;
   /** The verification question the photo answers, when it answers one. */
   questionId: Maybe<Scalars['ID']['output']>;
+  /** The title of that question from the file's form; its key as title (no Telugu) when the form no longer has it. */
+  questionTitle: Maybe<QuestionTitle>;
   receivedAt: Scalars['String']['output'];
   takenByName: Scalars['String']['output'];
   /** A short-lived signed link to the image (15 minutes). */
@@ -1491,6 +1493,13 @@ export type QueryStageDelaysArgs = {
   filter?: InputMaybe<OfficerReportFilter>;
 };
 
+/** A question's title as the verification form shows it: its English, and its Telugu beside it where it has one (issue 55). */
+export type QuestionTitle = {
+  __typename?: 'QuestionTitle';
+  title: Scalars['String']['output'];
+  titleTe: Maybe<Scalars['String']['output']>;
+};
+
 export type QuestionsAndAnswers = {
   __typename?: 'QuestionsAndAnswers';
   applicationForms: Array<ApplicationForm>;
@@ -1986,6 +1995,7 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<Property>;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionTitle: ResolverTypeWrapper<QuestionTitle>;
   QuestionsAndAnswers: ResolverTypeWrapper<QuestionsAndAnswers>;
   Report: ResolverTypeWrapper<Report>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
@@ -2089,6 +2099,7 @@ export type ResolversParentTypes = {
   Property: Property;
   PublicSettings: PublicSettings;
   Query: Record<PropertyKey, never>;
+  QuestionTitle: QuestionTitle;
   QuestionsAndAnswers: QuestionsAndAnswers;
   Report: Report;
   ReportApplication: ReportApplication;
@@ -2386,6 +2397,7 @@ export type FieldPhotoResolvers<ContextType = MercuriusContext, ParentType exten
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   questionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  questionTitle?: Resolver<Maybe<ResolversTypes['QuestionTitle']>, ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   takenByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2734,6 +2746,11 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   stageDelays?: Resolver<Array<ResolversTypes['StageDelay']>, ParentType, ContextType, Partial<QueryStageDelaysArgs>>;
 };
 
+export type QuestionTitleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['QuestionTitle'] = ResolversParentTypes['QuestionTitle']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleTe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QuestionsAndAnswersResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['QuestionsAndAnswers'] = ResolversParentTypes['QuestionsAndAnswers']> = {
   applicationForms?: Resolver<Array<ResolversTypes['ApplicationForm']>, ParentType, ContextType>;
   finalRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3032,6 +3049,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Property?: PropertyResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionTitle?: QuestionTitleResolvers<ContextType>;
   QuestionsAndAnswers?: QuestionsAndAnswersResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;

@@ -432,6 +432,45 @@ describe('fieldPhotos and siteVisits (the officers after the inspector)', () => 
     }
   });
 
+  it('names the question a photo answers by its title in the file’s form, in English and Telugu (issue 55)', async () => {
+    const question = (FORM_TEMPLATES.get('SITE VERIFICATION')?.fields ?? []).find(
+      (field) => field.fieldType === 'PHOTO',
+    );
+    if (!question?.titleTe) throw new Error('the site form asks no photo with a Telugu title');
+    const applicationId = await newFile();
+    const position = { ...INSIDE, capturedAt: CAPTURED_AT };
+    const recorded = await recordPhoto(team.site.token, {
+      applicationId,
+      key: await upload(team.site.token),
+      position,
+      questionId: question.dbField,
+    });
+    expect(recorded.errors).toBeUndefined();
+    // The form no longer asks "site_front" (a question since reworded): the photo keeps its key as its title.
+    await recordPhoto(team.site.token, {
+      applicationId,
+      key: await upload(team.site.token),
+      position,
+      questionId: 'site_front',
+    });
+    await recordPhoto(team.site.token, { applicationId, key: await upload(team.site.token), position });
+
+    const listed = await t.graphql<{
+      fieldPhotos: { questionId: string | null; questionTitle: { title: string; titleTe: string | null } | null }[];
+    }>(
+      `query ($applicationId: ID!) { fieldPhotos(applicationId: $applicationId) {
+        questionId questionTitle { title titleTe } } }`,
+      { applicationId },
+      { token: team.commissioner.token },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.fieldPhotos).toEqual([
+      { questionId: question.dbField, questionTitle: { title: question.title, titleTe: question.titleTe } },
+      { questionId: 'site_front', questionTitle: { title: 'site_front', titleTe: null } },
+      { questionId: null, questionTitle: null },
+    ]);
+  });
+
   it('tells the console the flagging distance', async () => {
     const answer = await t.graphql<{ fieldPhotoMaxDistance: number }>(
       '{ fieldPhotoMaxDistance }',

@@ -29,6 +29,15 @@ import {
   type TSiteVisitRow,
 } from './field-inspection.repository';
 
+/** A question's title as the verification form shows it: its English, and its Telugu beside it (issue 55). */
+type TQuestionTitle = { title: string; titleTe: string | null };
+
+/**
+ * The questions of a file's forms by database field, with their titles: the forms module's (app.ts gives it;
+ * forms builds on this module, which so may not import it).
+ */
+type TFileQuestionTitles = (applicationId: number) => Promise<ReadonlyMap<string, TQuestionTitle>>;
+
 const positionOf = (position: TDevicePosition): TLatLng | null =>
   position.latitude != null && position.longitude != null ? [position.latitude, position.longitude] : null;
 
@@ -45,8 +54,9 @@ export function createFieldInspectionService(deps: {
   storage: TStorage;
   media: TMediaService;
   maxDistanceMetres: number;
+  questionTitles: TFileQuestionTitles;
 }) {
-  const { db, clock, storage, media, maxDistanceMetres } = deps;
+  const { db, clock, storage, media, maxDistanceMetres, questionTitles } = deps;
 
   async function positionCheck(tx: TDb, applicationId: number, position: TDevicePosition) {
     const plot = await findPlotPolygons(tx, applicationId);
@@ -54,10 +64,19 @@ export function createFieldInspectionService(deps: {
     return checkFieldPosition({ position: positionOf(position), polygon, maxDistanceMetres });
   }
 
-  const toFieldPhoto = (row: TFieldPhotoRow) => ({
+  /**
+   * The question a photo answers, titled as the file's form titles it. Decision: a question the template no longer
+   * has (reworded since, so its database field changed) is named by its stored key, in English only, rather than
+   * not at all.
+   */
+  const questionTitleOf = (titles: ReadonlyMap<string, TQuestionTitle>, questionId: string | null) =>
+    questionId === null ? null : (titles.get(questionId) ?? { title: questionId, titleTe: null });
+
+  const toFieldPhoto = (row: TFieldPhotoRow, titles: ReadonlyMap<string, TQuestionTitle>) => ({
     id: row.id,
     applicationId: row.applicationId,
     questionId: row.questionId,
+    questionTitle: questionTitleOf(titles, row.questionId),
     fileName: row.fileName,
     url: storage.downloadUrl(row.s3FilePath),
     latitude: row.latitude,
@@ -103,7 +122,8 @@ export function createFieldInspectionService(deps: {
     /** Photos of a file the officer may see (else "Application not found"), with fresh short-lived links. */
     async fieldPhotos(officer: TSignedInOfficer, applicationId: number) {
       await requireApplicationAccess(db, officer, applicationId);
-      return (await findFieldPhotos(db, applicationId)).map(toFieldPhoto);
+      const titles = await questionTitles(applicationId);
+      return (await findFieldPhotos(db, applicationId)).map((row) => toFieldPhoto(row, titles));
     },
 
     async siteVisits(officer: TSignedInOfficer, applicationId: number) {
@@ -122,7 +142,7 @@ export function createFieldInspectionService(deps: {
       // A phone that lost the answer sends the photo again, maybe after the turn moved on: it was recorded while
       // the turn was open, so it answers as recorded rather than refused (the device would keep it as unsent).
       const resent = await resentPhoto(officer, input);
-      if (resent) return toFieldPhoto(resent);
+      if (resent) return toFieldPhoto(resent, await questionTitles(input.applicationId));
       await requireApplicationWrite(db, officer, { applicationId: input.applicationId, write: 'FIELD_RECORD' });
       const fileName = sanitizeUploadName(input.fileName);
       if (!fileName) throw badInput(FIELD_INSPECTION_MESSAGES.fileName, 'fileName');
@@ -176,7 +196,7 @@ export function createFieldInspectionService(deps: {
       });
       const row = await findFieldPhoto(db, id);
       if (!row) throw new Error('recorded field photo not found');
-      return toFieldPhoto(row);
+      return toFieldPhoto(row, await questionTitles(input.applicationId));
     },
 
     /** "I am at the site": the device's position and time, while the file is with the officer. */

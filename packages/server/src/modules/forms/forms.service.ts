@@ -2,6 +2,7 @@ import {
   ANSWER_MESSAGES,
   answeredDocumentIds,
   answerProblems,
+  everyField,
   finalRemarkLabel,
   formTemplateKeyFor,
   formTitle,
@@ -18,6 +19,7 @@ import {
   type TFormAnswerAction,
   type TFormAnswers,
   type TPermissionLevel,
+  type TProcessKind,
   type TStageKey,
   unansweredQuestions,
 } from '@anumati/domain';
@@ -78,19 +80,24 @@ type TTurn = {
 
 const formNotFound = () => new AppError('NOT_FOUND', 'No form available for this application');
 
+/** The form template of a stage of a file of this kind; undefined where the stage has none. */
+function stageTemplate(kind: TProcessKind, stage: { stageKey: TStageKey; name: string }) {
+  const lineDepartment = stage.stageKey === 'LINE_DEPARTMENT' ? stage.name : null;
+  const key = formTemplateKeyFor(kind, stage.stageKey, lineDepartment);
+  return key ? FORM_TEMPLATES.get(key) : undefined;
+}
+
+/** A question's title as the verification form shows it: its English, and its Telugu beside it (issue 55). */
+type TQuestionTitle = { title: string; titleTe: string | null };
+
 export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
   const { db, clock } = deps;
 
   async function templateFor(turn: Pick<TTurn, 'applicationId' | 'stageKey' | 'stageName'>) {
     const application = await findApplicationKindFacts(db, turn.applicationId);
     if (!application) return null;
-    const lineDepartment = turn.stageKey === 'LINE_DEPARTMENT' ? turn.stageName : null;
-    const key = formTemplateKeyFor(
-      processKindOf(application.type, application.approvalFor),
-      turn.stageKey,
-      lineDepartment,
-    );
-    return key ? (FORM_TEMPLATES.get(key) ?? null) : null;
+    const kind = processKindOf(application.type, application.approvalFor);
+    return stageTemplate(kind, { stageKey: turn.stageKey, name: turn.stageName }) ?? null;
   }
 
   /**
@@ -107,9 +114,7 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
       toStageStates(await findStageStates(db, [applicationId])).map((state) => [state.id, state]),
     );
     const forms = instances.map((row, index) => {
-      const lineDepartment = row.stage.stageKey === 'LINE_DEPARTMENT' ? row.stage.name : null;
-      const key = formTemplateKeyFor(kind, row.stage.stageKey, lineDepartment);
-      const template = key ? FORM_TEMPLATES.get(key) : undefined;
+      const template = stageTemplate(kind, row.stage);
       const fields = template?.fields ?? [];
       // Spec 3 §3: an answer with action 'view' is done.
       const action: TFormAnswerAction = isTurnOpen(row.stageOfficer.action) ? 'edit' : 'view';
@@ -216,6 +221,25 @@ export function createFormsService(deps: { db: TDatabase; clock: TClock }) {
         finalRemark: application.finalRemark,
         applicationForms: forms.filter((form) => seesAll || myStages.has(form.stageId)).map(presentForm),
       };
+    },
+
+    /**
+     * Issue 53: the questions of a file's forms by their database field (what a site photo's questionId names),
+     * each with its title as the verification form shows it. The file's own templates, the stages it has been
+     * through or is at: a photo answers a question of the turn it was taken in.
+     */
+    async questionTitles(applicationId: number): Promise<ReadonlyMap<string, TQuestionTitle>> {
+      const application = await findApplicationKindFacts(db, applicationId);
+      if (!application) return new Map();
+      const kind = processKindOf(application.type, application.approvalFor);
+      const titles = new Map<string, TQuestionTitle>();
+      for (const row of await findFormInstances(db, applicationId)) {
+        for (const field of everyField(stageTemplate(kind, row.stage)?.fields ?? [])) {
+          if (!titles.has(field.dbField))
+            titles.set(field.dbField, { title: field.title, titleTe: field.titleTe ?? null });
+        }
+      }
+      return titles;
     },
 
     /** The first-level answers given on a stage of the application (the inspector's checklist), if any. */

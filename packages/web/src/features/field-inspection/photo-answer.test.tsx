@@ -18,6 +18,10 @@ setupMockServer(
       {
         id: '9',
         questionId: QUESTION,
+        questionTitle: {
+          title: 'Photo of the front of the plot, taken on site',
+          titleTe: 'స్థలంలో తీసిన ప్లాట్ ముందు భాగం ఫోటో',
+        },
         fileName: 'site-photo-20261102-104500.jpg',
         url: '/api/v1/media/files/uploads/5/a.jpg?expires=1&signature=x',
         latitude: 17.485,
@@ -32,6 +36,7 @@ setupMockServer(
       {
         id: '10',
         questionId: null,
+        questionTitle: null,
         fileName: 'taken-apart.jpg',
         url: '/api/v1/media/files/uploads/5/b.jpg?expires=1&signature=y',
         latitude: null,

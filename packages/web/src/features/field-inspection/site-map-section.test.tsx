@@ -50,6 +50,7 @@ const RECORDS = {
       id: '1',
       fileName: 'front.jpg',
       questionId: null,
+      questionTitle: null,
       url: '/api/v1/media/files/a.jpg',
       latitude: 17.4402,
       longitude: 78.3902,

@@ -26,8 +26,13 @@ function MarkerList() {
 
 const fieldRecords = operation(FieldRecordsDocument);
 
+/** The site form's photo question as the server titles it from the file's form (issue 53, issue 55). */
+const FRONT_PHOTO_QUESTION = 'Photo of the front of the plot, taken on site';
+const FRONT_PHOTO_QUESTION_TE = 'స్థలంలో తీసిన ప్లాట్ ముందు భాగం ఫోటో';
+
 const PHOTO = {
   questionId: null,
+  questionTitle: null,
   url: '/api/v1/media/files/uploads/5/2026-11/a.jpg?expires=1&signature=x',
   accuracyMetres: 8,
   // 10:45 and 10:52 in India.
@@ -42,7 +47,8 @@ const RECORDS: TFieldRecords = {
       ...PHOTO,
       id: '1',
       fileName: 'front-setback.jpg',
-      questionId: 'site_front',
+      questionId: 'photo_of_the_front_of_the_plot_taken_on_site',
+      questionTitle: { title: FRONT_PHOTO_QUESTION, titleTe: FRONT_PHOTO_QUESTION_TE },
       latitude: 17.4402,
       longitude: 78.3902,
       distanceMetres: 0,
@@ -107,7 +113,8 @@ describe('Site photos on the detail screen (issue 53)', () => {
     expect(within(onSite).getByText('02-11-2026 10:45')).toBeTruthy();
     expect(within(onSite).getByText('02-11-2026 10:52')).toBeTruthy();
     expect(within(onSite).getByText('± 8 m')).toBeTruthy();
-    expect(within(onSite).getByText('site_front')).toBeTruthy();
+    expect(within(onSite).getByText(FRONT_PHOTO_QUESTION)).toBeTruthy();
+    expect(within(onSite).queryByText(/photo_of_the_front/)).toBeNull();
     const image = within(onSite).getByRole('img', { name: 'Site photo front-setback.jpg, captured 02-11-2026 10:45' });
     expect(image.getAttribute('src')).toBe(PHOTO.url);
 
@@ -147,6 +154,11 @@ describe('Site photos on the detail screen (issue 53)', () => {
     renderSection({ preferredLanguage: 'te' });
     const far = await card('elsewhere.jpg');
     expect(within(far).getByText('ప్లాట్‌కు దూరంగా')).toBeTruthy();
+    // The question in Telugu, its English original under it, as the verification form shows it; never its key.
+    const onSite = await card('front-setback.jpg');
+    expect(within(onSite).getByText(FRONT_PHOTO_QUESTION_TE)).toBeTruthy();
+    expect(within(onSite).getByText(FRONT_PHOTO_QUESTION)).toBeTruthy();
+    expect(within(onSite).queryByText(/photo_of_the_front/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'స్థల ఫోటోలు' })).toBeTruthy();
     expect(screen.getByText(/పరికరం చెప్పినది మాత్రమే/)).toBeTruthy();
   });
@@ -170,13 +182,15 @@ describe('Site photos on the detail screen (issue 53)', () => {
     server.use(fieldRecords.answer(() => RECORDS));
     renderAsOfficer(server, <MarkerList />, { route: '/application-details/:id', path: '/application-details/41' });
     const pins = screen.getByRole('list', { name: 'Pins' });
-    await within(pins).findByText('Site photo front-setback.jpg: Inside the plot (on site) 17.4402,78.3902');
+    await within(pins).findByText(
+      `Site photo front-setback.jpg (${FRONT_PHOTO_QUESTION}): Inside the plot (on site) 17.4402,78.3902`,
+    );
     expect(
       within(pins)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Site photo front-setback.jpg: Inside the plot (on site) 17.4402,78.3902',
+      `Site photo front-setback.jpg (${FRONT_PHOTO_QUESTION}): Inside the plot (on site) 17.4402,78.3902`,
       'Site photo elsewhere.jpg: 5.0 km (flagged) 17.485,78.3902',
       'Site visit by Ravi Kumar: 141 m (on site) 17.4401,78.3901',
     ]);

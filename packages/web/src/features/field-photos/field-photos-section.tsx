@@ -7,10 +7,11 @@ import {
 } from '@anumati/domain';
 import { Anchor, Badge, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import { GraphqlRequestError } from '../../shared/graphql/graphql-request';
+import { BilingualText } from '../../shared/i18n/bilingual-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { type TFieldPhoto, type TSiteVisit, useFieldRecordsQuery } from './api/field-records.query';
 
@@ -49,7 +50,7 @@ function FlagBadge({ flag }: { flag: string | null }) {
 }
 
 /** What the device claimed and what the server measured, one line each. */
-function Facts({ rows }: { rows: [label: string, value: string][] }) {
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <Stack gap={2} component="dl" m={0}>
       {rows.map(([label, value]) => (
@@ -114,7 +115,19 @@ function PhotoCard({ photo }: { photo: TFieldPhoto }) {
           rows={[
             ...commonFacts(photo, { t, language }),
             [t('takenBy'), photo.takenByName],
-            ...(photo.questionId ? [[t('question'), photo.questionId] as [string, string]] : []),
+            // Issue 55: the question as the verification form shows it, in Telugu with its English under it.
+            ...(photo.questionTitle
+              ? [
+                  [
+                    t('question'),
+                    <BilingualText
+                      key="question"
+                      english={photo.questionTitle.title}
+                      telugu={photo.questionTitle.titleTe}
+                    />,
+                  ] as [string, ReactNode],
+                ]
+              : []),
           ]}
         />
       </Stack>

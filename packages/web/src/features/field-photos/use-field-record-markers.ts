@@ -1,3 +1,4 @@
+import { fieldTitleIn } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/use-language';
 import type { TMapMarker } from '../map';
@@ -16,10 +17,17 @@ export function useFieldRecordMarkers(applicationId: string): TMapMarker[] {
   const markers: TMapMarker[] = [];
   for (const photo of fieldPhotos) {
     if (photo.latitude === null || photo.longitude === null) continue;
+    const distance = distanceText(photo.distanceMetres, { t, language });
     markers.push({
       id: `photo-${photo.id}`,
       position: [photo.latitude, photo.longitude],
-      label: t('pins.photo', { name: photo.fileName, distance: distanceText(photo.distanceMetres, { t, language }) }),
+      label: photo.questionTitle
+        ? t('pins.photoOfQuestion', {
+            name: photo.fileName,
+            question: fieldTitleIn(photo.questionTitle, language),
+            distance,
+          })
+        : t('pins.photo', { name: photo.fileName, distance }),
       isFlagged: photo.flag !== null,
     });
   }

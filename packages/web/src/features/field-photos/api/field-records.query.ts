@@ -7,6 +7,10 @@ const FIELD_RECORDS_QUERY = graphql(`
     fieldPhotos(applicationId: $applicationId) {
       id
       questionId
+      questionTitle {
+        title
+        titleTe
+      }
       fileName
       url
       latitude

@@ -28,6 +28,7 @@ export const fieldPhotosEn = {
   },
   pins: {
     photo: 'Site photo {{name}}: {{distance}}',
+    photoOfQuestion: 'Site photo {{name}} ({{question}}): {{distance}}',
     visit: 'Site visit by {{officer}}: {{distance}}',
   },
   notice: {

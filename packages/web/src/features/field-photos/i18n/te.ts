@@ -30,6 +30,7 @@ export const fieldPhotosTe: TTranslations<typeof fieldPhotosEn> = {
   },
   pins: {
     photo: 'స్థల ఫోటో {{name}}: {{distance}}',
+    photoOfQuestion: 'స్థల ఫోటో {{name}} ({{question}}): {{distance}}',
     visit: '{{officer}} స్థల సందర్శన: {{distance}}',
   },
   notice: {

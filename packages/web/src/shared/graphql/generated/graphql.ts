@@ -647,7 +647,7 @@ export type FieldRecordsQueryVariables = Exact<{
 }>;
 
 
-export type FieldRecordsQuery = { __typename: 'Query', fieldPhotoMaxDistance: number, fieldPhotos: Array<{ __typename: 'FieldPhoto', id: string, questionId: string | null, fileName: string, url: string, latitude: number | null, longitude: number | null, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, takenByName: string }>, siteVisits: Array<{ __typename: 'SiteVisit', id: string, latitude: number, longitude: number, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, officerName: string }> };
+export type FieldRecordsQuery = { __typename: 'Query', fieldPhotoMaxDistance: number, fieldPhotos: Array<{ __typename: 'FieldPhoto', id: string, questionId: string | null, fileName: string, url: string, latitude: number | null, longitude: number | null, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, takenByName: string, questionTitle: { __typename: 'QuestionTitle', title: string, titleTe: string | null } | null }>, siteVisits: Array<{ __typename: 'SiteVisit', id: string, latitude: number, longitude: number, accuracyMetres: number | null, capturedAt: string, receivedAt: string, distanceMetres: number | null, flag: FieldPositionFlag | null, officerName: string }> };
 
 export type InboxTabCountsQueryVariables = Exact<{
   applicationType?: Array<string> | string | null | undefined;
@@ -1893,6 +1893,11 @@ export const FieldRecordsDocument = new TypedDocumentString(`
     __typename
     id
     questionId
+    questionTitle {
+      __typename
+      title
+      titleTe
+    }
     fileName
     url
     latitude
