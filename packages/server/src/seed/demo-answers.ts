@@ -19,8 +19,9 @@ function sampleAnswer(field: TFormField, fileAnswer: string): unknown {
 export function completeAnswers(fields: readonly TFormField[], fileAnswer: string): TFormAnswers {
   const answers: TFormAnswers = {};
   for (const field of fields) {
-    // Decision: the demo's inspectors took no photos on site (a photo is a recorded field photo, issue 53 §4), so
-    // its "Take photo" questions stay unanswered; tests that submit record photos (testing/form-answers.ts).
+    // Decision: a photo is a recorded field photo (issue 53 §4), which the engine's turns do not take: the demo's
+    // "Take photo" questions stay unanswered; a few files get their photos recorded after the engine has moved
+    // them (demo-field-records.ts), tests that submit record photos (testing/form-answers.ts).
     if (field.fieldType === 'PHOTO') continue;
     // A table with rows is answered row by row; one without rows takes its entries as the answer.
     const parent = field.fieldType === 'TABLE' && field.children?.length ? undefined : sampleAnswer(field, fileAnswer);

@@ -1,8 +1,10 @@
+import jpeg from 'jpeg-js';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * Real, small documents for the demo: one-page PDFs that say what they are, and PNG pictures for photographs
- * and plans. Made here rather than shipped as binaries, so each names its application.
+ * and plans (JPEG for the inspectors' field photos). Made here rather than shipped as binaries, so each names its
+ * application.
  */
 
 const pdfText = (text: string) =>
@@ -79,9 +81,10 @@ function demoPng(width: number, height: number, paint: (x: number, y: number) =>
   ]);
 }
 
-/** A site photograph: sky, a building of the given hue with windows, the ground. */
-export function demoSitePhoto(hue: TRgb): Buffer {
-  return demoPng(160, 120, (x, y) => {
+/** A site photograph's picture: sky, a building of the given hue with windows, the ground. */
+const sitePicture =
+  (hue: TRgb) =>
+  (x: number, y: number): TRgb => {
     if (y > 95) return [120, 104, 80];
     const isBuilding = x > 45 && x < 115 && y > 30;
     if (isBuilding) {
@@ -89,7 +92,24 @@ export function demoSitePhoto(hue: TRgb): Buffer {
       return isWindow ? [40, 60, 90] : hue;
     }
     return [150 + Math.round(y / 2), 200 + Math.round(y / 4), 245];
-  });
+  };
+
+/** A site photograph, as the citizen's documents carry it (PNG). */
+export function demoSitePhoto(hue: TRgb): Buffer {
+  return demoPng(160, 120, sitePicture(hue));
+}
+
+/** A site photograph as an inspector's phone sends it (issue 53: a field photo is a JPEG). */
+export function demoFieldPhotoJpeg(hue: TRgb): Buffer {
+  const [width, height] = [160, 120];
+  const paint = sitePicture(hue);
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      data.set([...paint(x, y), 255], (y * width + x) * 4);
+    }
+  }
+  return jpeg.encode({ width, height, data }, 80).data;
 }
 
 /** A plan drawing: a grid of rooms in blue lines on white. */

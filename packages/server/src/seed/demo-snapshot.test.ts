@@ -1,17 +1,21 @@
 import { addIndiaDays, startOfIndiaDay } from '@anumati/domain';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle, TDb } from '../db/database';
+import { applications } from '../modules/application/application.table';
 import { verifyAuditTrail } from '../modules/audit/audit.service';
 import { isPasswordCorrect } from '../modules/auth/password';
+import { fieldPhotos, siteVisits } from '../modules/field-inspection/field-inspection.table';
+import { FORM_TEMPLATES } from '../modules/forms/form-templates';
+import { ulbs } from '../modules/jurisdiction/jurisdiction.table';
 import { createLocalStorage } from '../modules/storage/local-storage';
 import { manualClock } from '../platform/clock';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../testing/demo-load-time-limit';
 import { openDemoLoadTestDatabase, openTestDatabase } from '../testing/test-database';
-import { DEMO_PASSWORD } from './demo-officers';
+import { DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
 import { DEMO_SNAPSHOT_DAY, loadDemoSnapshot } from './demo-snapshot';
 import { readTableRows, readTablesInLoadOrder } from './demo-snapshot.repository';
 import { seedDemoData } from './seed';
@@ -116,6 +120,50 @@ describe('the demo loaded from its snapshot', () => {
     const officers = await loaded.db.query.officers.findMany({ columns: { username: true, passwordHash: true } });
     expect(officers.length).toBeGreaterThan(50);
     expect(await isPasswordCorrect(officers[0]?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('shows the officers after the inspector site photos on files in GHMC and Suryapet, one far from the plot (issue 53)', async () => {
+    const { db } = loaded;
+    const photos = await db
+      .select({
+        applicationId: fieldPhotos.applicationId,
+        ulb: ulbs.name,
+        questionId: fieldPhotos.questionId,
+        key: fieldPhotos.s3FilePath,
+        distanceMetres: fieldPhotos.distanceMetres,
+        flag: fieldPhotos.flag,
+      })
+      .from(fieldPhotos)
+      .innerJoin(applications, eq(applications.id, fieldPhotos.applicationId))
+      .innerJoin(ulbs, eq(ulbs.id, applications.ulbId))
+      .orderBy(asc(fieldPhotos.id));
+    const files = [...new Map(photos.map((photo) => [photo.applicationId, photo.ulb])).entries()];
+    expect(files.map(([, ulb]) => ulb)).toEqual([DEMO_ULBS.ghmc, DEMO_ULBS.ghmc, DEMO_ULBS.suryapet]);
+
+    const questions = (FORM_TEMPLATES.get('SITE VERIFICATION')?.fields ?? [])
+      .filter((field) => field.fieldType === 'PHOTO')
+      .map((field) => field.dbField);
+    for (const [applicationId] of files) {
+      const ofFile = photos.filter((photo) => photo.applicationId === applicationId);
+      // A photo for each of the site form's photo questions, and a general one.
+      expect(ofFile.map((photo) => photo.questionId)).toEqual([...questions, null]);
+      const visits = await db.select().from(siteVisits).where(eq(siteVisits.applicationId, applicationId));
+      expect(visits).toEqual([expect.objectContaining({ distanceMetres: 0, flag: null })]);
+    }
+    const flagged = photos.filter((photo) => photo.flag !== null);
+    expect(flagged).toEqual([
+      expect.objectContaining({ applicationId: files[0]?.[0], questionId: null, flag: 'FAR_FROM_PLOT' }),
+    ]);
+    expect(flagged[0]?.distanceMetres).toBeGreaterThan(200);
+    expect(photos.filter((photo) => photo.flag === null).every((photo) => (photo.distanceMetres ?? 999) <= 200)).toBe(
+      true,
+    );
+
+    // Each image is stored, a JPEG.
+    const stored = await filesIn(folders[1] ?? '');
+    for (const photo of photos) {
+      expect(stored.get(`/${photo.key}`)?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
   });
 
   it('gives each table’s next row an id after the loaded ones', async () => {

@@ -8,6 +8,7 @@ import { officers, roles } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { seedDemoCorrections } from './demo-corrections';
+import { seedDemoFieldRecords } from './demo-field-records';
 import { demoOfficerMobile } from './demo-data-guard';
 import { seedDemoRoleFiles } from './demo-role-files';
 import { DEMO_OFFICERS, DEMO_PASSWORD, DEMO_ULBS } from './demo-officers';
@@ -161,6 +162,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     registry,
     keepsReadModels,
   });
+  await seedDemoFieldRecords(db, { teams, storage: options.storage });
   if (keepsReadModels) {
     // The demo's files went through the engine at their own (past) times, which kept their turn delays: the open
     // turns' delays are brought up to today's date as the scheduler's sweep does.

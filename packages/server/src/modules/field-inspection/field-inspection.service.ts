@@ -43,6 +43,116 @@ const positionOf = (position: TDevicePosition): TLatLng | null =>
 
 const iso = (date: Date) => date.toISOString();
 
+type TRecordedBy = { officerId: number; roleName: string };
+
+/** The device's position measured from the file's plot (the officer's area when drawn, else the citizen's). */
+async function positionCheck(
+  tx: TDb,
+  input: { applicationId: number; position: TDevicePosition; maxDistanceMetres: number },
+) {
+  const plot = await findPlotPolygons(tx, input.applicationId);
+  const polygon = plot ? fieldPlotPolygon(plot) : [];
+  return checkFieldPosition({
+    position: positionOf(input.position),
+    polygon,
+    maxDistanceMetres: input.maxDistanceMetres,
+  });
+}
+
+const auditBase = (by: TRecordedBy, applicationId: number, occurredAt: Date) => ({
+  occurredAt,
+  actorKind: 'OFFICER' as const,
+  actorOfficerId: by.officerId,
+  actorRole: by.roleName,
+  applicationId,
+});
+
+/**
+ * A stored photo recorded on a file at `receivedAt`: its distance and flag, the row and the audit event, in the
+ * caller's transaction. Who may record it, and the upload's content, the caller has checked (the service, or the
+ * demo's seed, whose inspectors took their photos before the snapshot's day). Undefined when the key is recorded.
+ */
+export async function recordCheckedFieldPhoto(
+  tx: TDb,
+  input: Omit<TRecordFieldPhoto, 'questionId'> & {
+    questionId: string | null;
+    by: TRecordedBy;
+    receivedAt: Date;
+    maxDistanceMetres: number;
+  },
+): Promise<number | undefined> {
+  const { applicationId, position, receivedAt, maxDistanceMetres } = input;
+  const check = await positionCheck(tx, { applicationId, position, maxDistanceMetres });
+  const inserted = await insertFieldPhoto(tx, {
+    applicationId,
+    officerId: input.by.officerId,
+    questionId: input.questionId,
+    s3FilePath: input.key,
+    fileName: input.fileName,
+    latitude: position.latitude ?? null,
+    longitude: position.longitude ?? null,
+    accuracyMetres: position.accuracyMetres ?? null,
+    capturedAt: new Date(position.capturedAt),
+    receivedAt,
+    distanceMetres: check.distanceMetres,
+    flag: check.flag,
+  });
+  if (inserted === undefined) return undefined;
+  await appendAuditEvent(tx, {
+    ...auditBase(input.by, applicationId, receivedAt),
+    action: 'FIELD_PHOTO_RECORDED',
+    details: {
+      fieldPhotoId: inserted,
+      s3FilePath: input.key,
+      fileName: input.fileName,
+      questionId: input.questionId,
+      devicePosition: position,
+      distanceMetres: check.distanceMetres,
+      flag: check.flag,
+      maxDistanceMetres,
+    },
+  });
+  return inserted;
+}
+
+/** "I am at the site" recorded on a file at `receivedAt`, with its audit event; who may, the caller has checked. */
+export async function recordCheckedSiteVisit(
+  tx: TDb,
+  input: {
+    applicationId: number;
+    position: TDevicePosition & { latitude: number; longitude: number };
+    by: TRecordedBy;
+    receivedAt: Date;
+    maxDistanceMetres: number;
+  },
+): Promise<number> {
+  const { applicationId, position, receivedAt, maxDistanceMetres } = input;
+  const check = await positionCheck(tx, { applicationId, position, maxDistanceMetres });
+  const inserted = await insertSiteVisit(tx, {
+    applicationId,
+    officerId: input.by.officerId,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    accuracyMetres: position.accuracyMetres ?? null,
+    capturedAt: new Date(position.capturedAt),
+    receivedAt,
+    distanceMetres: check.distanceMetres,
+    flag: check.flag,
+  });
+  await appendAuditEvent(tx, {
+    ...auditBase(input.by, applicationId, receivedAt),
+    action: 'SITE_VISIT_RECORDED',
+    details: {
+      siteVisitId: inserted,
+      devicePosition: position,
+      distanceMetres: check.distanceMetres,
+      flag: check.flag,
+      maxDistanceMetres,
+    },
+  });
+  return inserted;
+}
+
 /**
  * Issue 53 §4–5 (docs/ARCHITECTURE.md "Field inspection writes what the device claims"): the device's position,
  * accuracy and capture time are stored as it sent them; the instant is the server's; the distance from the plot and
@@ -57,12 +167,6 @@ export function createFieldInspectionService(deps: {
   questionTitles: TFileQuestionTitles;
 }) {
   const { db, clock, storage, media, maxDistanceMetres, questionTitles } = deps;
-
-  async function positionCheck(tx: TDb, applicationId: number, position: TDevicePosition) {
-    const plot = await findPlotPolygons(tx, applicationId);
-    const polygon = plot ? fieldPlotPolygon(plot) : [];
-    return checkFieldPosition({ position: positionOf(position), polygon, maxDistanceMetres });
-  }
 
   /**
    * The question a photo answers, titled as the file's form titles it. Decision: a question the template no longer
@@ -100,14 +204,6 @@ export function createFieldInspectionService(deps: {
     distanceMetres: row.distanceMetres,
     flag: row.flag,
     officerName: row.officerName,
-  });
-
-  const auditBase = (officer: TSignedInOfficer, applicationId: number, occurredAt: Date) => ({
-    occurredAt,
-    actorKind: 'OFFICER' as const,
-    actorOfficerId: officer.id,
-    actorRole: officer.roleName,
-    applicationId,
   });
 
   /** The photo already recorded from this upload, when this officer sent it for this file (a resend after a lost answer). */
@@ -159,39 +255,17 @@ export function createFieldInspectionService(deps: {
         throw badInput(FIELD_INSPECTION_MESSAGES.notJpeg, 'key');
       }
       const id = await db.transaction(async (tx) => {
-        const receivedAt = clock.now();
-        const check = await positionCheck(tx, input.applicationId, input.position);
-        const inserted = await insertFieldPhoto(tx, {
-          applicationId: input.applicationId,
-          officerId: officer.id,
+        const inserted = await recordCheckedFieldPhoto(tx, {
+          ...input,
           questionId: input.questionId ?? null,
-          s3FilePath: input.key,
           fileName,
-          latitude: input.position.latitude ?? null,
-          longitude: input.position.longitude ?? null,
-          accuracyMetres: input.position.accuracyMetres ?? null,
-          capturedAt: new Date(input.position.capturedAt),
-          receivedAt,
-          distanceMetres: check.distanceMetres,
-          flag: check.flag,
+          by: { officerId: officer.id, roleName: officer.roleName },
+          receivedAt: clock.now(),
+          maxDistanceMetres,
         });
         if (inserted === undefined) {
           throw new AppError('CONFLICT', FIELD_INSPECTION_MESSAGES.alreadyRecorded, { field: 'key' });
         }
-        await appendAuditEvent(tx, {
-          ...auditBase(officer, input.applicationId, receivedAt),
-          action: 'FIELD_PHOTO_RECORDED',
-          details: {
-            fieldPhotoId: inserted,
-            s3FilePath: input.key,
-            fileName,
-            questionId: input.questionId ?? null,
-            devicePosition: input.position,
-            distanceMetres: check.distanceMetres,
-            flag: check.flag,
-            maxDistanceMetres,
-          },
-        });
         return inserted;
       });
       const row = await findFieldPhoto(db, id);
@@ -206,33 +280,15 @@ export function createFieldInspectionService(deps: {
       if (latitude == null || longitude == null) {
         throw badInput(FIELD_INSPECTION_MESSAGES.siteVisitPosition, 'position');
       }
-      const id = await db.transaction(async (tx) => {
-        const receivedAt = clock.now();
-        const check = await positionCheck(tx, input.applicationId, input.position);
-        const inserted = await insertSiteVisit(tx, {
+      const id = await db.transaction((tx) =>
+        recordCheckedSiteVisit(tx, {
           applicationId: input.applicationId,
-          officerId: officer.id,
-          latitude,
-          longitude,
-          accuracyMetres: input.position.accuracyMetres ?? null,
-          capturedAt: new Date(input.position.capturedAt),
-          receivedAt,
-          distanceMetres: check.distanceMetres,
-          flag: check.flag,
-        });
-        await appendAuditEvent(tx, {
-          ...auditBase(officer, input.applicationId, receivedAt),
-          action: 'SITE_VISIT_RECORDED',
-          details: {
-            siteVisitId: inserted,
-            devicePosition: input.position,
-            distanceMetres: check.distanceMetres,
-            flag: check.flag,
-            maxDistanceMetres,
-          },
-        });
-        return inserted;
-      });
+          position: { ...input.position, latitude, longitude },
+          by: { officerId: officer.id, roleName: officer.roleName },
+          receivedAt: clock.now(),
+          maxDistanceMetres,
+        }),
+      );
       const row = await findSiteVisit(db, id);
       if (!row) throw new Error('recorded site visit not found');
       return toSiteVisit(row);

@@ -1,5 +1,9 @@
 /** The field-inspection module's face (docs/ARCHITECTURE.md "Module faces"): what the rest of the server may use of it. */
 export { findPhotoAnswers } from './field-inspection.repository';
 export { fieldInspectionResolvers } from './field-inspection.resolver';
-export { createFieldInspectionService } from './field-inspection.service';
+export {
+  createFieldInspectionService,
+  recordCheckedFieldPhoto,
+  recordCheckedSiteVisit,
+} from './field-inspection.service';
 export type { TFieldInspectionService } from './field-inspection.service';
