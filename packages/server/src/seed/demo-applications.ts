@@ -34,7 +34,7 @@ import { findApplicationFee, lockApplicationFeeFlags } from '../modules/fees/fee
 import { recordFeeCertification } from '../modules/fees/fees.service';
 import { createPlatformService } from '../modules/platform/platform.service';
 import { loadWorkflowState } from '../modules/workflow/workflow.repository';
-import { createWorkflowService } from '../modules/workflow/workflow.service';
+import { createWorkflowService, type TDecisionOrders } from '../modules/workflow/workflow.service';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock } from '../platform/clock';
 import { findApplicationMedia } from '../modules/storage/media.repository';
@@ -422,6 +422,8 @@ export async function createDemoApplication(
     registry: TDemoRegistry;
     /** Whether the engine keeps the read models, or leaves them to the seed's end (seed.ts). */
     keepsReadModels: boolean;
+    /** Where the file's decisions issue their orders: the seed's orders service (demo-orders.ts). */
+    orders: TDecisionOrders;
     goal?: TDriveGoal;
   },
 ): Promise<void> {
@@ -503,8 +505,8 @@ export async function createDemoApplication(
   const workflow = createWorkflowService({
     db,
     clock,
-    // The demo files are made without their orders (as before: a seeded decision has no PDF).
-    orders: null,
+    // A decision issues its order as a live one does (issue 57).
+    orders: options.orders,
     keepsReadModels: options.keepsReadModels,
     // A deemed file's review sent up the hierarchy (its details name the reviewer) is what the demo makes on purpose
     // (demo-role-files.ts): the chasing cell's alerts keep each one, and a fresh start's log stays free of errors.

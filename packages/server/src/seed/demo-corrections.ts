@@ -17,7 +17,7 @@ import { insertComment } from '../modules/notes/notes.repository';
 import { findOfficerById } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createPlatformService } from '../modules/platform/platform.service';
-import { createWorkflowService } from '../modules/workflow/workflow.service';
+import { createWorkflowService, type TDecisionOrders } from '../modules/workflow/workflow.service';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { manualClock, type TManualClock } from '../platform/clock';
 import {
@@ -95,6 +95,7 @@ export async function seedDemoCorrections(
     storage: TStorage;
     registry: TDemoRegistry;
     keepsReadModels: boolean;
+    orders: TDecisionOrders;
   },
 ): Promise<number> {
   let sequence = options.sequence;
@@ -116,6 +117,7 @@ export async function seedDemoCorrections(
         storage: options.storage,
         registry: options.registry,
         keepsReadModels: options.keepsReadModels,
+        orders: options.orders,
       });
       const [application] = await db
         .select({ id: applications.id })
@@ -132,6 +134,7 @@ export async function seedDemoCorrections(
         sequence,
         storage: options.storage,
         keepsReadModels: options.keepsReadModels,
+        orders: options.orders,
       });
       count += 1;
     }
@@ -149,10 +152,11 @@ async function fileAndMove(
     sequence: number;
     storage: TStorage;
     keepsReadModels: boolean;
+    orders: TDecisionOrders;
   },
 ) {
   const { applicationId, clock, storage } = input;
-  const workflow = createWorkflowService({ db, clock, orders: null, keepsReadModels: input.keepsReadModels });
+  const workflow = createWorkflowService({ db, clock, orders: input.orders, keepsReadModels: input.keepsReadModels });
   const platform = createPlatformService({ db, clock, workflow });
   const values = await db.transaction((tx) => readCorrectableValues(tx, applicationId));
   if (!values) throw new Error(`demo application ${applicationId} has no applicant or plot`);

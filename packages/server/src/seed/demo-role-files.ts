@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
 import { officers } from '../modules/officer/officer.table';
 import type { TStorage } from '../modules/storage/storage-adapter';
+import type { TDecisionOrders } from '../modules/workflow';
 import {
   createDemoApplication,
   type TDemoOfficerRoles,
@@ -133,6 +134,7 @@ export async function seedDemoRoleFiles(
     storage: TStorage;
     registry: TDemoRegistry;
     keepsReadModels: boolean;
+    orders: TDecisionOrders;
   },
 ): Promise<number> {
   const idsOf = (usernames: readonly string[]) =>
@@ -157,6 +159,7 @@ export async function seedDemoRoleFiles(
       storage: options.storage,
       registry: options.registry,
       keepsReadModels: options.keepsReadModels,
+      orders: options.orders,
       goal: {
         holderIds: idsOf(file.holders),
         nocDepartments: file.nocDepartments,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../db/database';
+import type { TOrderIssue } from '../modules/orders';
 import { createLocalStorage, type TStorage } from '../modules/storage';
 import { manualClock } from '../platform/clock';
 import { DEMO_SNAPSHOT_DAY, DEMO_SNAPSHOT_FILE, takeDemoSnapshot, writeDemoSnapshot } from './demo-snapshot';
@@ -32,8 +33,9 @@ try {
       await disk.put(key, body, contentType);
     },
   };
-  const summary = await seedDemoData(database.db, { now, storage });
-  await writeDemoSnapshot(await takeDemoSnapshot(database.db, documents, DEMO_SNAPSHOT_DAY));
+  const orders: TOrderIssue[] = [];
+  const summary = await seedDemoData(database.db, { now, storage, onOrderIssue: (order) => orders.push(order) });
+  await writeDemoSnapshot(await takeDemoSnapshot(database.db, { documents, orders, day: DEMO_SNAPSHOT_DAY }));
   console.log(
     `Demo snapshot of ${DEMO_SNAPSHOT_DAY} written to ${DEMO_SNAPSHOT_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
     summary,

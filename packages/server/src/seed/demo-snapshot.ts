@@ -1,8 +1,9 @@
-import { addIndiaDays, indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
+import { addIndiaDays, indiaDay, indiaDaysBetween, shiftByIndiaDays, startOfIndiaDay } from '@anumati/domain';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TDb, TTransaction } from '../db/database';
 import { appendAuditEvents, type TAuditEvent } from '../modules/audit/audit.repository';
+import type { TOrderIssue } from '../modules/orders';
 import { applicationIdentifierAppliedOn } from '../modules/platform/application-identifier';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { codeFile } from '../platform/paths';
@@ -13,6 +14,7 @@ import {
   readTablesInLoadOrder,
   type TSnapshotTableShape,
 } from './demo-snapshot.repository';
+import { createDemoOrders } from './demo-orders';
 import { READ_MODEL_TABLES, rebuildReadModels } from './read-models';
 
 /**
@@ -38,25 +40,49 @@ export const DEMO_SNAPSHOT_DAY = '2026-11-23';
 
 type TSnapshotTable = TSnapshotTableShape & { rows: unknown[][] };
 type TSnapshotDocument = { key: string; contentType: string; base64: string };
-export type TDemoSnapshot = { day: string; tables: TSnapshotTable[]; documents: TSnapshotDocument[] };
+/** An order as the seed issued it; in the JSON file its instant is a string. */
+type TSnapshotOrder = Omit<TOrderIssue, 'document'> & {
+  document: Omit<TOrderIssue['document'], 'issuedAt'> & { issuedAt: Date | string };
+};
+export type TDemoSnapshot = {
+  day: string;
+  tables: TSnapshotTable[];
+  documents: TSnapshotDocument[];
+  /**
+   * The orders the demo's decisions issued (issue 57), as they were issued, kept apart from the tables and the
+   * documents: an order's PDF prints its date, and its number the year, in text the loader cannot move (glyphs, a
+   * QR code), and its SHA-256 must be the stored PDF's. So the loader issues each again at its moved date through
+   * the orders module (keepIn), as the seed would have on the loading day.
+   */
+  orders: TSnapshotOrder[];
+};
 export type TDemoDocuments = ReadonlyMap<string, { body: Buffer; contentType: string }>;
 
 /** The audit trail is appended as a chain of its own (its ids, links and hashes made anew), not inserted. */
 const AUDIT_TABLE = 'audit_events';
+/** The orders' rows and PDFs are made again at the load (TDemoSnapshot.orders), not copied. */
+const ORDERS_TABLE = 'decision_orders';
+const ORDERS_FOLDER = 'orders/';
 /** Documents written at a time. */
 const PARALLEL_WRITES = 16;
 
-/** What a database seeded by seedDemoData holds, with the documents the seed stored, as a snapshot. */
-export async function takeDemoSnapshot(db: TDb, documents: TDemoDocuments, day: string): Promise<TDemoSnapshot> {
-  const shapes = await readTablesInLoadOrder(db, READ_MODEL_TABLES);
+/** What a database seeded by seedDemoData holds, with the documents and orders the seed issued, as a snapshot. */
+export async function takeDemoSnapshot(
+  db: TDb,
+  seeded: { documents: TDemoDocuments; orders: readonly TOrderIssue[]; day: string },
+): Promise<TDemoSnapshot> {
+  const { documents, day } = seeded;
+  const shapes = await readTablesInLoadOrder(db, [...READ_MODEL_TABLES, ORDERS_TABLE]);
   const tables: TSnapshotTable[] = [];
   for (const shape of shapes) tables.push({ ...shape, rows: await readTableRows(db, shape) });
   return {
     day,
     tables,
     documents: [...documents.entries()]
+      .filter(([key]) => !key.startsWith(ORDERS_FOLDER))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, document]) => ({ key, contentType: document.contentType, base64: document.body.toString('base64') })),
+    orders: [...seeded.orders],
   };
 }
 
@@ -79,7 +105,13 @@ async function readDemoSnapshot(file = DEMO_SNAPSHOT_FILE): Promise<TDemoSnapsho
  */
 export async function loadDemoSnapshot(
   tx: TTransaction,
-  options: { now: Date; storage: TStorage; snapshot?: TDemoSnapshot },
+  options: {
+    now: Date;
+    storage: TStorage;
+    snapshot?: TDemoSnapshot;
+    /** The console's address, which the orders print their check link on (DEMO_CONSOLE_URL by default). */
+    consoleUrl?: string;
+  },
 ): Promise<{ officers: number; applications: number; ulbs: number }> {
   const snapshot = options.snapshot ?? (await readDemoSnapshot());
   const move = demoMove(snapshot, options.now);
@@ -101,6 +133,8 @@ export async function loadDemoSnapshot(
       }),
     );
   }
+  const orders = createDemoOrders({ db: tx, storage: options.storage, consoleUrl: options.consoleUrl });
+  for (const order of snapshot.orders) await orders.keepIn(tx, movedOrder(order, move));
   await rebuildReadModels(tx, options.now);
   const rowsOf = (name: string) => snapshot.tables.find((table) => table.name === name)?.rows.length ?? 0;
   return { officers: rowsOf('officers'), applications: rowsOf('applications'), ulbs: rowsOf('ulbs') };
@@ -180,6 +214,24 @@ function movedRow(table: TSnapshotTable, values: readonly unknown[], move: TMove
 function movedPdf(body: Buffer, move: TMove): Buffer {
   const text = body.toString('latin1').replace(DATE_IN_TEXT, (date) => movedDate(date, move));
   return Buffer.from(renumbered(text, move), 'latin1');
+}
+
+/**
+ * An order issued on the loading day instead: its date moved, and with it the year in its number (orderNumberOf:
+ * TSB-year-…, the year of its India day), the application's number as the rows have it.
+ */
+function movedOrder(order: TSnapshotOrder, move: TMove): TOrderIssue {
+  const issuedAt = shiftByIndiaDays(new Date(order.document.issuedAt), move.days);
+  const year = indiaDay(issuedAt).slice(0, 4);
+  return {
+    ...order,
+    document: {
+      ...order.document,
+      issuedAt,
+      number: order.document.number.replace(/^TSB-\d{4}-/, `TSB-${year}-`),
+      applicationIdentifier: renumbered(order.document.applicationIdentifier, move),
+    },
+  };
 }
 
 function auditEventOf(row: Record<string, unknown>): TAuditEvent {

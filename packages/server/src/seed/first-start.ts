@@ -22,7 +22,11 @@ export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock
     );
     if (!(await isDatabaseEmpty(tx))) return;
     console.log('Empty database: loading the demo data (first start only)…');
-    const summary = await loadDemoSnapshot(tx, { now: clock.now(), storage: createStorage(config, clock) });
+    const summary = await loadDemoSnapshot(tx, {
+      now: clock.now(),
+      storage: createStorage(config, clock),
+      consoleUrl: config.PUBLIC_CONSOLE_URL,
+    });
     console.log('Demo data loaded:', summary);
   });
 }

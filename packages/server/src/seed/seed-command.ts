@@ -62,8 +62,15 @@ try {
     // The demo of the first start comes from its snapshot (demo-snapshot.ts); another size only through the engine.
     const summary =
       applications === undefined
-        ? await database.db.transaction((tx) => loadDemoSnapshot(tx, { now: new Date(), storage }))
-        : await seedDemoData(database.db, { now: new Date(), applications, storage });
+        ? await database.db.transaction((tx) =>
+            loadDemoSnapshot(tx, { now: new Date(), storage, consoleUrl: config.PUBLIC_CONSOLE_URL }),
+          )
+        : await seedDemoData(database.db, {
+            now: new Date(),
+            applications,
+            storage,
+            consoleUrl: config.PUBLIC_CONSOLE_URL,
+          });
     console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   }
   if (bulk > 0) {

@@ -5,9 +5,11 @@ import type { TDatabase, TDb } from '../db/database';
 import { hashPassword } from '../modules/auth/password';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { officers, roles } from '../modules/officer/officer.table';
+import type { TOrderIssue } from '../modules/orders';
 import type { TStorage } from '../modules/storage/storage-adapter';
 import { createDemoApplication, statusPlan, type TDemoRegistry, type TDemoUlbTeam, teamFor } from './demo-applications';
 import { seedDemoCorrections } from './demo-corrections';
+import { createDemoOrders } from './demo-orders';
 import { seedDemoFieldRecords } from './demo-field-records';
 import { demoOfficerMobile } from './demo-data-guard';
 import { seedDemoRoleFiles } from './demo-role-files';
@@ -51,6 +53,10 @@ type TSeedOptions = {
    * them with a rebuild), instead of the seed making them once at its end (the default, much faster).
    */
   keepsReadModels?: boolean;
+  /** The console's address, which the demo's orders print their check link on (DEMO_CONSOLE_URL by default). */
+  consoleUrl?: string;
+  /** Told of each order a demo decision issues (the snapshot keeps them to issue them again on its loading day). */
+  onOrderIssue?: (issue: TOrderIssue) => void;
 };
 type TSeedSummary = { officers: number; applications: number; ulbs: number };
 
@@ -127,6 +133,13 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
   const plan = statusPlan(options.applications ?? DEFAULT_DEMO_APPLICATIONS, random);
   const registry: TDemoRegistry = { acceptedBuildings: new Map() };
   const keepsReadModels = options.keepsReadModels ?? false;
+  // Each decision issues its order as a live one does: the engine's decision step calls the orders port (issue 57).
+  const orders = createDemoOrders({
+    db,
+    storage: options.storage,
+    consoleUrl: options.consoleUrl,
+    onIssue: options.onOrderIssue,
+  });
   for (const [index, status] of plan.entries()) {
     const sequence = index + 1;
     await createDemoApplication(db, {
@@ -139,6 +152,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
       storage: options.storage,
       registry,
       keepsReadModels,
+      orders,
     });
   }
   const corrected = await seedDemoCorrections(db, {
@@ -150,6 +164,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     storage: options.storage,
     registry,
     keepsReadModels,
+    orders,
   });
   const forRoles = await seedDemoRoleFiles(db, {
     teams,
@@ -161,6 +176,7 @@ async function seedInTransaction(db: TDatabase, options: TSeedOptions): Promise<
     storage: options.storage,
     registry,
     keepsReadModels,
+    orders,
   });
   await seedDemoFieldRecords(db, { teams, storage: options.storage });
   if (keepsReadModels) {

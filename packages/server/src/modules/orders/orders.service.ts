@@ -19,7 +19,7 @@ import type { TDatabase, TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import type { TStorage } from '../storage';
 import type { TDecisionOrder, TDecisionOrders } from '../workflow';
-import { renderOrderPdf } from './order-pdf';
+import { renderOrderPdf, type TOrderDocument } from './order-pdf';
 import {
   findApplicationOrders,
   findCheckedConditionNames,
@@ -28,6 +28,15 @@ import {
   findSignatory,
   insertDecisionOrder,
 } from './orders.repository';
+
+/** An order as issued, before its PDF is made: what it prints (but its check link) and what its row records. */
+export type TOrderIssue = {
+  applicationId: number;
+  /** The version the deciding transition wrote (one order per transition). */
+  applicationVersion: number;
+  issuedByOfficerId: number | null;
+  document: Omit<TOrderDocument, 'verifyUrl'>;
+};
 
 /**
  * The orders decisions issue (issue 16 item 5), and their public check.
@@ -41,8 +50,39 @@ import {
  * engine refuses a repeated decision (the file's status and version), and the table's unique (application,
  * version) refuses a second order for the same transition.
  */
-export function createOrdersService(deps: { db: TDatabase; storage: TStorage; consoleUrl: string }) {
+export function createOrdersService(deps: {
+  db: TDatabase;
+  storage: TStorage;
+  consoleUrl: string;
+  /**
+   * The 60 random bits of an order's number (orderNumberOf), 8 bytes. Unguessable by default; the demo seed's
+   * are its decision's own (seed/demo-orders.ts), so that the demo is the same wherever it is seeded or loaded.
+   */
+  numberBytes?: (decision: TDecisionOrder) => Uint8Array;
+  /** Told of each order as it is issued, before its PDF is made (the demo's snapshot keeps them: demo-snapshot.ts). */
+  onIssue?: (issue: TOrderIssue) => void;
+}) {
   const { db, storage } = deps;
+  const numberBytes = deps.numberBytes ?? (() => randomBytes(8));
+
+  /** Makes the order's PDF, keeps it in storage and records its row (number, hash) in the caller's transaction. */
+  const keepIn = async (tx: TDb, issue: TOrderIssue) => {
+    const { document } = issue;
+    const pdf = await renderOrderPdf({ ...document, verifyUrl: `${deps.consoleUrl}/verify-order/${document.number}` });
+    const storageKey = `orders/${issue.applicationId}/${document.number}.pdf`;
+    await storage.put(storageKey, pdf, 'application/pdf');
+    await insertDecisionOrder(tx, {
+      number: document.number,
+      applicationId: issue.applicationId,
+      applicationVersion: issue.applicationVersion,
+      kind: document.kind,
+      title: document.title,
+      storageKey,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      issuedAt: document.issuedAt,
+      issuedByOfficerId: issue.issuedByOfficerId,
+    });
+  };
 
   /** The workflow's orders port (TDecisionOrders): called by its decision step, in the transition's transaction. */
   const issueIn: TDecisionOrders['issueIn'] = async (tx: TDb, decision: TDecisionOrder) => {
@@ -53,51 +93,48 @@ export function createOrdersService(deps: { db: TDatabase; storage: TStorage; co
     const { issuedAt, officerId } = decision;
     const issuedBy = officerId === null ? null : await findSignatory(tx, officerId);
     if (issuedBy === undefined) throw new Error(`the deciding officer ${officerId} has no record`);
-    const number = orderNumberOf(Number(indiaDay(issuedAt).slice(0, 4)), randomBytes(8));
-    const title = orderTitle(decision.kind, processKind);
-    const pdf = await renderOrderPdf({
-      number,
-      title,
-      kind: decision.kind,
-      processKind,
-      applicationIdentifier: particulars.applicationIdentifier,
-      applicationKind: `${applicationTypeLabel(particulars.applicationType)} (${particulars.approvalFor})`,
-      applicantName: particulars.applicantName,
-      plot: orderPlotLine(particulars),
-      ulbName: particulars.ulbName,
-      conditions: isApprovalOrder(decision.kind) ? await findCheckedConditionNames(tx, decision.applicationId) : [],
-      fee: orderFeeOf({
-        processKind,
-        fee: particulars.calculatedFee
-          ? { calculated: particulars.calculatedFee, certified: particulars.certifiedFee }
-          : null,
-        isFeePaid: particulars.isFeePaid,
-      }),
-      issuedBy,
-      issuedAt,
-      remark: decision.remark,
-      // The refund decided with the rejection or revocation (workflow-commands: granted only when asked for and
-      // allowed, recorded with the transition); a decision taken without one refunds nothing.
-      isRefunded: hasRefundDecision(decision.kind) ? decision.isRefundGranted : null,
-      verifyUrl: `${deps.consoleUrl}/verify-order/${number}`,
-    });
-    const storageKey = `orders/${decision.applicationId}/${number}.pdf`;
-    await storage.put(storageKey, pdf, 'application/pdf');
-    await insertDecisionOrder(tx, {
-      number,
+    const issue: TOrderIssue = {
       applicationId: decision.applicationId,
       applicationVersion: decision.version,
-      kind: decision.kind,
-      title,
-      storageKey,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-      issuedAt,
       issuedByOfficerId: officerId,
-    });
+      document: {
+        number: orderNumberOf(Number(indiaDay(issuedAt).slice(0, 4)), numberBytes(decision)),
+        title: orderTitle(decision.kind, processKind),
+        kind: decision.kind,
+        processKind,
+        applicationIdentifier: particulars.applicationIdentifier,
+        applicationKind: `${applicationTypeLabel(particulars.applicationType)} (${particulars.approvalFor})`,
+        applicantName: particulars.applicantName,
+        plot: orderPlotLine(particulars),
+        ulbName: particulars.ulbName,
+        conditions: isApprovalOrder(decision.kind) ? await findCheckedConditionNames(tx, decision.applicationId) : [],
+        fee: orderFeeOf({
+          processKind,
+          fee: particulars.calculatedFee
+            ? { calculated: particulars.calculatedFee, certified: particulars.certifiedFee }
+            : null,
+          isFeePaid: particulars.isFeePaid,
+        }),
+        issuedBy,
+        issuedAt,
+        remark: decision.remark,
+        // The refund decided with the rejection or revocation (workflow-commands: granted only when asked for and
+        // allowed, recorded with the transition); a decision taken without one refunds nothing.
+        isRefunded: hasRefundDecision(decision.kind) ? decision.isRefundGranted : null,
+      },
+    };
+    deps.onIssue?.(issue);
+    await keepIn(tx, issue);
   };
 
   return {
     issueIn,
+
+    /**
+     * An order issued before, kept again as it was issued (its PDF made anew, its row written): the demo's snapshot
+     * loaded on another day, its orders moved to that day (demo-snapshot.ts).
+     */
+    keepIn,
 
     /** GET /api/public/orders/{number}: the order as issued, for anyone holding its number. */
     async publicOrder(typedNumber: string): Promise<TPublicOrder> {

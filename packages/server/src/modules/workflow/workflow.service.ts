@@ -35,8 +35,8 @@ export type TDecisionOrder = {
 /**
  * The port the engine's decision step calls (issue 56): a transition that decides the file (orderKindOf) has its
  * order issued in the same transaction, before the transition returns; a failure refuses the decision as a whole.
- * modules/orders implements it and the composition roots (app.ts, main.ts, the deadlines command) wire it; null
- * issues no orders (the demo seed, the officers' import, tests of routing).
+ * modules/orders implements it and the composition roots (app.ts, main.ts, the deadlines command, the demo seed)
+ * wire it; null issues no orders (the officers' import, tests of routing).
  */
 export type TDecisionOrders = { issueIn: (tx: TDb, order: TDecisionOrder) => Promise<void> };
 
