@@ -14,6 +14,13 @@ export const DEMO_CONSOLE_URL = 'http://localhost:8080';
  * but for the 60 bits of each number, which come from the decision (its file and version) instead of chance. The
  * demo is then the same wherever it is seeded or loaded, its snapshot included (demo-snapshot.test.ts compares them
  * byte for byte); its numbers are guessable, as everything else in the published demo is.
+ *
+ * Which demo files carry one is the engine's to say (domain orderKindOf), not the seed's: every approval (a permit,
+ * by its kind's name: instant registration certificate, building permission, layout and final layout orders,
+ * occupancy certificate, compound wall permission), deemed and final deemed approval, rejection, revocation (an
+ * instant file's or a deemed one's rejection, a show cause's outcome) and show cause notice. The files that end
+ * without a decision issue none, as live ones do: CLOSED (withdrawn by the applicant) and EXPIRED (a
+ * shortfall left unanswered past its time).
  */
 export function createDemoOrders(deps: {
   db: TDatabase;
