@@ -27,7 +27,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, traced (`trace` below), and a test that passes only the second time still fails
+  // the run: a flaky test is a defect, as without retries.
+  retries: 1,
+  failOnFlakyTests: true,
   // CI runs on 2 cores that may be busy, and the embedded database serves every worker from one thread: the
   // bounds catch a hang, never a slow machine (a report screen took over 10 s there under the walks' load).
   timeout: 180_000,
@@ -38,10 +41,13 @@ export default defineConfig({
     // An action waits at most as long as two assertions: a click on a button that never enables used to wait out
     // the walk's whole 20 minutes (CI, 6 Dec: the single-window walk) with nothing said about why.
     actionTimeout: 60_000,
-    // A failed test keeps its trace: actions, network, console and a DOM snapshot of each step. Without the
-    // screencast: recording its frames for every test (each one kept only on failure) took a third of the suite's
-    // time (the inbox and report tests: 7.2–7.4 min with it, 4.4 min without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's second run keeps its trace: actions, network, console and a DOM snapshot of each step; the
+    // first run's failure keeps its error, the page's accessibility snapshot and a screenshot. Tracing every run
+    // and keeping only the failures' cost a tenth of the suite (the reports and languages tests: 356 → 323 s of
+    // the workers' time, 7 December 2026). Without the screencast: recording its frames took a third (the inbox
+    // and report tests: 7.2–7.4 min with it, 4.4 min without).
+    trace: { mode: 'on-first-retry', screenshots: false },
+    screenshot: 'only-on-failure',
     // The console's service worker (issue 53) is the field-inspection tests' own subject; elsewhere it would answer
     // the console's files from its cache, out of reach of a test's page.route (notes.spec.ts drops the editor's
     // chunk), and every test's fresh browser would download the whole precache (3.5 MB) beside its screens.

@@ -78,7 +78,7 @@ export async function expectNoEnglish(page: Page, words: TEnglishWords, where: s
 /** Issue 19: zero WCAG 2.1 A/AA violations (any impact) on the page as it stands. */
 export async function expectWcagClean(page: Page, where: string): Promise<void> {
   await afterTransitions(page);
-  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await (await axeOn(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.map(
       // The element's start beside its selector: a selector alone ("span") does not say which it was.

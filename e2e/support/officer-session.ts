@@ -118,7 +118,7 @@ export async function openSidebarGroup(page: Page, name: string): Promise<void> 
 /** No serious or critical accessibility violation on the page as it stands, once its transitions have ended. */
 export async function expectAccessible(page: Page): Promise<void> {
   await afterTransitions(page);
-  const results = await axeOn(page).analyze();
+  const results = await (await axeOn(page)).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map(

@@ -80,5 +80,5 @@ test('[ORDERS] the public check tells the issued PDF from a copy with one byte c
     `GET /api/public/orders/${number}/copy-check`,
   ]);
   expect(sentPaths.every((sent) => sent.startsWith('GET '))).toBe(true);
-  expect((await axeOn(visitor).analyze()).violations).toEqual([]);
+  expect((await (await axeOn(visitor)).analyze()).violations).toEqual([]);
 });
