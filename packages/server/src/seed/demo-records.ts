@@ -1,5 +1,6 @@
 import {
   computeDeviationLevel,
+  orderTitle,
   type TApplicationStatus,
   type TDeviationInputs,
   type TProcessKind,
@@ -15,32 +16,13 @@ import { demoPdf } from './demo-documents';
 import { measuredDeviation } from './demo-particulars';
 import type { TRandom } from './seeded-random';
 
-/** The permit an accepted application gets, by kind (the names officers and citizens know). */
-const PERMIT_NAMES: Record<TProcessKind, string> = {
-  REGISTRATION: 'Instant Registration Certificate',
-  SELF_CERTIFICATION: 'Building Permission Order',
-  SINGLE_WINDOW: 'Building Permission Order',
-  LAYOUT: 'Layout Permit Order',
-  FINAL_LAYOUT: 'Final Layout Approval Order',
-  OCCUPANCY: 'Occupancy Certificate',
-  COMPOUND_WALL: 'Compound Wall Permission',
-};
-
-/** The certificates a decided file holds; files still in process have none. */
-function certificatesFor(kind: TProcessKind, status: TApplicationStatus): string[] {
-  switch (status) {
-    case 'ACCEPTED':
-      return [PERMIT_NAMES[kind], 'Fee Receipt'];
-    case 'DEEMED':
-    case 'FINAL_DEEMED':
-      return ['Deemed Approval Letter'];
-    case 'REJECTED':
-      return ['Rejection Order'];
-    case 'REVOKED':
-      return ['Revocation Order'];
-    default:
-      return [];
-  }
+/**
+ * The platform's documents a decided file holds beside its order: the fee receipt of an accepted file. The
+ * decision's own document is the order the engine issued at the decision (demo-orders.ts), listed with the
+ * certificates; a stand-in PDF of the same name beside it was a second "Building Permission Order".
+ */
+function certificatesFor(status: TApplicationStatus): string[] {
+  return status === 'ACCEPTED' ? ['Fee Receipt'] : [];
 }
 
 /** Which officer levels have measured the deviation by the time a file is in this status. */
@@ -102,11 +84,11 @@ export async function addLaterRecords(
   if (application.isShowCauseReplied) {
     await add('CITIZEN', 'showcause_document', 'Reply to show cause notice.pdf', ['Explanation of the applicant.']);
   }
-  for (const name of certificatesFor(input.kind, application.status)) {
+  for (const name of certificatesFor(application.status)) {
     await add('CERTIFICATE', `certificate_${slug(name)}`, name, [`Issued on ${when.toISOString().slice(0, 10)}`]);
   }
   if (application.status === 'ACCEPTED') {
-    const permit = PERMIT_NAMES[input.kind];
+    const permit = orderTitle('PERMIT', input.kind);
     await add('SIGNED_COPY', `signed_${slug(permit)}`, `${permit} (QR signed).pdf`, [
       'Digitally signed; verify by the QR code.',
     ]);
