@@ -63,6 +63,7 @@ export * from './conditions/condition-schemas';
 export * from './workflow/open-turns';
 export * from './inbox/inbox-notices';
 export * from './inbox/page-window';
+export * from './inbox/search-total';
 export * from './verification/rejection-reasons';
 export * from './verification/verification-screen';
 export * from './verification/pre-scrutiny';

@@ -127,6 +127,11 @@ export type ApplicationForm = {
 
 export type ApplicationList = {
   __typename?: 'ApplicationList';
+  /**
+   * True when a search matched more files than it counts (1,000): totalCount and totalPages then give that bound, and
+   * the matches go on past it (domain SEARCH_TOTAL_BOUND). An export of all data counts every match.
+   */
+  isTotalCountBounded: Scalars['Boolean']['output'];
   records: Array<OfficerApplication>;
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
@@ -2206,6 +2211,7 @@ export type ApplicationFormResolvers<ContextType = MercuriusContext, ParentType 
 };
 
 export type ApplicationListResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ApplicationList'] = ResolversParentTypes['ApplicationList']> = {
+  isTotalCountBounded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OfficerApplication']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -3,12 +3,14 @@ import {
   dueDaysOfColour,
   endOfIndiaDay,
   LIST_FILTERS,
+  listTotal,
   pageWindow,
   startOfIndiaDay,
   type TApplicationStatus,
   type TApplicationType,
   type TDueDayColour,
   type TListFilter,
+  type TListTotal,
   type TPageWindow,
 } from '@anumati/domain';
 import {
@@ -60,6 +62,8 @@ export type TInboxCriteria = {
   assignedDateSort: 'ASC' | 'DESC' | null;
   limit: number;
   offset: number;
+  /** How far a search's matches are counted (domain SEARCH_TOTAL_BOUND), or null to count them all (the export). */
+  searchCountBound: number | null;
 };
 
 /** The conditions on an officer's tab that the kept counts can answer: its statuses and application types. */
@@ -187,22 +191,29 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
   // alone only when the page is empty. A search or a day counts its own index range beside its first page, which is
   // found in page order (a day is a range of the page's own index). A later page needs its total first: past the
   // middle it is read from the list's end (domain pageWindow), so the last page costs what the first does.
+  // A search's total past its bound is no position in the list: its later pages are read from the start.
+  const countBound = criteria.search ? criteria.searchCountBound : null;
+  const exact = (totalCount: number): TListTotal => ({ totalCount, isTotalCountBounded: false });
+  const windowOf = (total: TListTotal) =>
+    total.isTotalCountBounded ? firstPage : pageWindow(criteria, total.totalCount);
   let rows: Awaited<ReturnType<typeof readPage>>;
-  let totalCount: number;
+  let total: TListTotal;
   if (isDueColourOnly(criteria)) {
-    totalCount = await sumDueCounts(db, criteria);
-    rows = await readPage(pageWindow(criteria, totalCount), totalCount <= FEW_ITEMS);
+    total = exact(await sumDueCounts(db, criteria));
+    rows = await readPage(pageWindow(criteria, total.totalCount), total.totalCount <= FEW_ITEMS);
   } else if (criteria.offset > 0) {
-    totalCount =
-      narrowing.length === 0 ? ((await keptTotal(db, criteria))[0]?.count ?? 0) : await countItems(db, where);
-    rows = await readPage(pageWindow(criteria, totalCount), false);
+    total =
+      narrowing.length === 0
+        ? exact((await keptTotal(db, criteria))[0]?.count ?? 0)
+        : await countItems(db, where, countBound);
+    rows = await readPage(windowOf(total), false);
   } else if (narrowing.length === 0) {
     rows = await readPage(firstPage, false, sql`(${keptTotal(db, criteria)})`);
-    totalCount = rows[0]?.total ?? (await keptTotal(db, criteria))[0]?.count ?? 0;
+    total = exact(rows[0]?.total ?? (await keptTotal(db, criteria))[0]?.count ?? 0);
   } else {
-    [rows, totalCount] = await Promise.all([readPage(firstPage, false), countItems(db, where)]);
+    [rows, total] = await Promise.all([readPage(firstPage, false), countItems(db, where, countBound)]);
   }
-  return { rows, totalCount };
+  return { rows, ...total };
 }
 
 /**
@@ -257,12 +268,15 @@ export async function findSearchKeyFrequencies(db: TDb): Promise<TKeyFrequencies
 const isDueColourOnly = (criteria: TInboxCriteria) =>
   Boolean(criteria.dueDayColours?.length) && !criteria.search && !criteria.receivedOn;
 
-async function countItems(db: TDb, where: SQL | undefined) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+/** The matches counted up to one past `bound` (found in the same index walk as a page, then no further), or all. */
+async function countItems(db: TDb, where: SQL | undefined, bound: number | null): Promise<TListTotal> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(workItems)
     .where(where);
-  return row?.count ?? 0;
+  const counted = bound === null ? matches.as('matches') : matches.limit(bound + 1).as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(counted);
+  return listTotal(row?.count ?? 0, bound);
 }
 
 /** The due colours' total from the counts kept by due day: each colour a range of due days (domain dueDaysOfColour). */

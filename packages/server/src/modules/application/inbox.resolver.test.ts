@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createJurisdiction } from '../../testing/fixtures';
 import { signInTeam } from '../../testing/signed-in-team';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { findInboxPage } from './inbox.repository';
 import { createSearchKeyFrequencies, KEY_FREQUENCIES_MAX_AGE_MS } from './search-key-frequencies';
 import { selectiveKeys } from './search-key-selection';
 
@@ -13,7 +14,7 @@ const INBOX = `query ($filter: ApplicationFilter!, $searchParam: String, $receiv
   applicationsByDateAndTypeFilter(filter: $filter, searchParam: $searchParam, receivedDateParam: $receivedDateParam,
     status: $status, applicationType: $applicationType, page: $page, perPage: $perPage,
     receivedDateSort: $receivedDateSort, all: $all, dueDayColour: $dueDayColour) {
-    totalCount totalPages
+    totalCount totalPages isTotalCountBounded
     records { id applicationIdentifier status applicationType additional receivedDate officerStageStatus applicant { applicantName }
       property { actualPlotArea plotAddress }
       stageStates { name status stageOfficers { officerName officerRole officerLevel action } } }
@@ -24,12 +25,14 @@ type TInbox = {
   applicationsByDateAndTypeFilter: {
     totalCount: number;
     totalPages: number;
+    isTotalCountBounded: boolean;
     records: { applicationIdentifier: string; status: string; applicant: { applicantName: string } }[];
   };
 };
 
 let t: TTestApp;
 let siteToken: string;
+let siteId: number;
 let otherSiteToken: string;
 const day = (n: number) => new Date(Date.UTC(2026, 9, n, 6));
 
@@ -42,6 +45,7 @@ beforeAll(async () => {
     site2: { role: 'Site Inspector', jurisdiction },
   });
   siteToken = site.token;
+  siteId = site.id;
   otherSiteToken = other.token;
   const base = { ulbId: jurisdiction.ulb.id };
   // Waiting for the site officer, received on days 1..12, so the inbox pages.
@@ -201,6 +205,63 @@ describe('applicationsByDateAndTypeFilter', () => {
     }
     const wildcard = await inbox({ filter: 'REVIEW', searchParam: '%' });
     expect(wildcard.data?.applicationsByDateAndTypeFilter.totalCount).toBe(0);
+  });
+
+  it('counts a search up to its bound and says so above it, its later pages read on from the start (issue 54 §2)', async () => {
+    // "Applicant" matches most of the officer's files; the bound is 3 here, SEARCH_TOTAL_BOUND on screen.
+    const criteria = {
+      officerId: siteId,
+      tab: 'REVIEW' as const,
+      hiddenStatuses: [],
+      search: 'Applicant',
+      receivedOn: null,
+      statuses: null,
+      applicationTypes: null,
+      dueDayColours: null,
+      now: t.clock.now(),
+      receivedDateSort: null,
+      assignedDateSort: null,
+      limit: 2,
+    };
+    const names = (page: { rows: { applicantName: string }[] }) => page.rows.map((row) => row.applicantName);
+    const everyMatch = await findInboxPage(t.database.db, {
+      ...criteria,
+      offset: 0,
+      limit: 100,
+      searchCountBound: null,
+    });
+    const matches = everyMatch.totalCount;
+    expect(everyMatch.isTotalCountBounded).toBe(false);
+    expect(matches).toBeGreaterThan(5);
+    const pages = [];
+    for (let offset = 0; offset < matches; offset += criteria.limit) {
+      const page = await findInboxPage(t.database.db, { ...criteria, offset, searchCountBound: 3 });
+      expect(page).toMatchObject({ totalCount: 3, isTotalCountBounded: true });
+      pages.push(...names(page));
+    }
+    // Past the bound the pages go on in the list's order, never read from a wrong end.
+    expect(pages).toEqual(names(everyMatch));
+    const within = await findInboxPage(t.database.db, { ...criteria, offset: 0, searchCountBound: matches });
+    expect(within).toMatchObject({ totalCount: matches, isTotalCountBounded: false });
+    // A tab without a search keeps its exact kept total whatever the bound.
+    const tab = await findInboxPage(t.database.db, { ...criteria, search: null, offset: 2, searchCountBound: 3 });
+    const wholeTab = await findInboxPage(t.database.db, {
+      ...criteria,
+      search: null,
+      offset: 0,
+      limit: 100,
+      searchCountBound: null,
+    });
+    expect(tab).toMatchObject({ totalCount: wholeTab.rows.length, isTotalCountBounded: false });
+    expect(wholeTab.rows.length).toBeGreaterThan(3);
+    // Through the API: the console's bound (1,000) is far above these matches, and the export counts every one.
+    for (const all of [false, true]) {
+      const answer = await inbox({ filter: 'REVIEW', searchParam: 'Applicant', all });
+      expect(answer.data?.applicationsByDateAndTypeFilter).toMatchObject({
+        totalCount: 10,
+        isTotalCountBounded: false,
+      });
+    }
   });
 
   it('finds any part of a name or an identifier, in any script and case, and nothing of another officer’s', async () => {

@@ -1,4 +1,10 @@
-import { hiddenStatusesFor, LIST_PAGE_SIZE, type TApplicationType, type TInboxQuery } from '@anumati/domain';
+import {
+  hiddenStatusesFor,
+  LIST_PAGE_SIZE,
+  SEARCH_TOTAL_BOUND,
+  type TApplicationType,
+  type TInboxQuery,
+} from '@anumati/domain';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../platform/clock';
 import type { TSignedInOfficer } from '../officer';
@@ -16,7 +22,12 @@ const EXPORT_PAGE_SIZE = 500;
 export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
   const searchKeyFrequencies = createSearchKeyFrequencies(deps);
 
-  async function listPage(officer: TSignedInOfficer, query: TInboxQuery, paging: { page: number; perPage: number }) {
+  /** A page of the list; an export (`isExport`) counts every match of a search, a screen up to the bound. */
+  async function listPage(
+    officer: TSignedInOfficer,
+    query: TInboxQuery,
+    paging: { page: number; perPage: number; isExport: boolean },
+  ) {
     const { page, perPage } = paging;
     const search = query.searchParam || null;
     const criteria = {
@@ -33,11 +44,13 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
       assignedDateSort: query.assignedDateSort ?? null,
       limit: perPage,
       offset: (page - 1) * perPage,
+      searchCountBound: paging.isExport ? null : SEARCH_TOTAL_BOUND,
     };
     const result = await findInboxPage(deps.db, criteria, search ? await searchKeyFrequencies.current() : undefined);
     return {
       totalCount: result.totalCount,
       totalPages: Math.ceil(result.totalCount / perPage),
+      isTotalCountBounded: result.isTotalCountBounded,
       records: result.rows.map(toOfficerApplication),
     };
   }
@@ -48,7 +61,7 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
       const isExport = query.all === true;
       const perPage = isExport ? MAX_EXPORT_ROWS : (query.perPage ?? LIST_PAGE_SIZE);
       const page = isExport ? 1 : (query.page ?? 1);
-      return listPage(officer, query, { page, perPage });
+      return listPage(officer, query, { page, perPage, isExport });
     },
 
     /** How many files each tab holds for the officer (the tabs' counts), optionally of some application types. */
@@ -63,7 +76,7 @@ export function createInboxService(deps: { db: TDatabase; clock: TClock }) {
     /** Every matching record, a page at a time, for the export of all data (no answer holds them all at once). */
     async *exportAll(officer: TSignedInOfficer, query: TInboxQuery) {
       for (let page = 1; ; page += 1) {
-        const result = await listPage(officer, query, { page, perPage: EXPORT_PAGE_SIZE });
+        const result = await listPage(officer, query, { page, perPage: EXPORT_PAGE_SIZE, isExport: true });
         yield result.records;
         if (page >= result.totalPages) return;
       }

@@ -58,6 +58,7 @@ setupMockServer(
     applicationsByDateAndTypeFilter: {
       totalCount: REVIEW.length,
       totalPages: 1,
+      isTotalCountBounded: false,
       records: REVIEW,
     },
   })),

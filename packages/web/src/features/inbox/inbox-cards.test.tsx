@@ -19,7 +19,12 @@ const FILES = [
 
 const server = setupMockServer(
   operation(ApplicationsByDateAndTypeFilterDocument).answer(() => ({
-    applicationsByDateAndTypeFilter: { totalCount: FILES.length, totalPages: 1, records: FILES },
+    applicationsByDateAndTypeFilter: {
+      totalCount: FILES.length,
+      totalPages: 1,
+      isTotalCountBounded: false,
+      records: FILES,
+    },
   })),
   operation(InboxTabCountsDocument).answer(() => ({ inboxTabCounts: [{ filter: 'REVIEW', count: FILES.length }] })),
 );

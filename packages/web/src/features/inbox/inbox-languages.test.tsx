@@ -13,7 +13,7 @@ import { PostVerificationPage } from './post-verification-page';
 
 const server = setupMockServer(
   operation(ApplicationsByDateAndTypeFilterDocument).answer(() => ({
-    applicationsByDateAndTypeFilter: { totalCount: 0, totalPages: 1, records: [] },
+    applicationsByDateAndTypeFilter: { totalCount: 0, totalPages: 1, isTotalCountBounded: false, records: [] },
   })),
   operation(InboxTabCountsDocument).answer(() => ({ inboxTabCounts: [{ filter: 'REVIEW', count: 0 }] })),
 );

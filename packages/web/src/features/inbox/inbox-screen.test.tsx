@@ -40,6 +40,7 @@ const server = setupMockServer(
       applicationsByDateAndTypeFilter: {
         totalCount: matches.length,
         totalPages: Math.ceil(matches.length / size),
+        isTotalCountBounded: false,
         records: matches.slice(first, first + size),
       },
     };

@@ -1,4 +1,4 @@
-import { applicationTypeLabel, LIST_PAGE_SIZE } from '@anumati/domain';
+import { applicationTypeLabel, LIST_PAGE_SIZE, SEARCH_TOTAL_BOUND } from '@anumati/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router';
@@ -39,6 +39,7 @@ function listAnswer(records: TInboxRecord[], page = 1) {
     applicationsByDateAndTypeFilter: {
       totalCount: records.length,
       totalPages: Math.max(1, Math.ceil(records.length / LIST_PAGE_SIZE)),
+      isTotalCountBounded: false,
       records: records.slice(first, first + LIST_PAGE_SIZE),
     },
   };
@@ -216,6 +217,38 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'దరఖాస్తు రకం' })).toBeTruthy();
     expect(screen.getByText('స్వీకరించిన తేదీ')).toBeTruthy();
   });
+
+  it.each([
+    {
+      language: 'en' as const,
+      pagination: '1 - 10 / more than 1,000',
+      message: /^More than 1,000 files match this search: the first 1,000 are listed\./,
+    },
+    { language: 'te' as const, pagination: '1-10 / 1,000 కంటే ఎక్కువ', message: /^ఈ శోధనకు 1,000 కంటే ఎక్కువ ఫైళ్లు/ },
+  ])(
+    'says in $language when a search matched more files than it counts, and offers its hundred pages',
+    async ({ language, pagination, message }) => {
+      const page = Array.from({ length: LIST_PAGE_SIZE }, (_, index) =>
+        inboxRecord({ id: String(100 + index), applicationIdentifier: `NZP/2026/${1000 + index}` }),
+      );
+      server.use(
+        list.answer(() => ({
+          applicationsByDateAndTypeFilter: {
+            totalCount: SEARCH_TOTAL_BOUND,
+            totalPages: SEARCH_TOTAL_BOUND / LIST_PAGE_SIZE,
+            isTotalCountBounded: true,
+            records: page,
+          },
+        })),
+        tabCounts.answer(() => ({ inboxTabCounts: [{ filter: 'REVIEW', count: 123456 }] })),
+      );
+      await changeLanguage(language, { remember: false });
+      renderInbox({ path: '/post-verification?q=Applicant' });
+      expect((await screen.findByText(message)).closest('[role="status"]')).not.toBeNull();
+      expect(screen.getByText(pagination)).toBeTruthy();
+      expect(screen.getByRole('button', { name: '100' })).toBeTruthy();
+    },
+  );
 
   it('lands on the first tab holding files: a director whose only file is deemed lands on Deemed', async () => {
     const counts = (

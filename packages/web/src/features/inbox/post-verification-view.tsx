@@ -5,7 +5,7 @@ import {
   MAX_SEARCH_LENGTH,
   showsConstructionWasteNotice,
 } from '@anumati/domain';
-import { ActionIcon, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -180,7 +180,7 @@ function InboxList({ page }: { page: TPostVerificationPage }) {
         )
       }
       paginationText={({ from, to, totalRecords }) =>
-        t('table.pagination', {
+        t(page.isTotalCountBounded ? 'table.paginationBounded' : 'table.pagination', {
           from: formatIndianNumber(from, language),
           to: formatIndianNumber(to, language),
           total: formatIndianNumber(totalRecords, language),
@@ -202,6 +202,7 @@ function InboxList({ page }: { page: TPostVerificationPage }) {
 /** The officer's inbox as drawn (spec 1 §2.5): role-named tabs, search, sortable dates, due colours and Verify. */
 export function PostVerificationView({ page }: { page: TPostVerificationPage }) {
   const { t } = useTranslation('inbox');
+  const language = useLanguage();
   return (
     // Issue 55 §4: the page's parts closer together, for eight files and more under them at 1366 × 768.
     <Stack gap="sm">
@@ -221,6 +222,11 @@ export function PostVerificationView({ page }: { page: TPostVerificationPage }) 
         onApply={(filters) => page.update(filters)}
       />
       <OfflineAsOf fetchedAt={page.applications.dataUpdatedAt} />
+      {page.isTotalCountBounded && (
+        <Alert color="blue" role="status">
+          {t('table.searchBounded', { total: formatIndianNumber(page.totalRecords, language) })}
+        </Alert>
+      )}
       <InboxList page={page} />
     </Stack>
   );

@@ -137,6 +137,8 @@ export function usePostVerificationPage() {
     hasListFailed: Boolean(applications.error),
     isEmpty: isSettled && applications.data.records.length === 0,
     totalRecords,
+    /** A search that matched more files than it counts (the total is the bound). */
+    isTotalCountBounded: applications.data?.isTotalCountBounded ?? false,
     onPageChange,
     showsAction: showsActionColumn(state.filter, level),
     actionOf,

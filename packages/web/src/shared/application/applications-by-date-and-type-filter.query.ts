@@ -30,6 +30,7 @@ export const APPLICATIONS_BY_DATE_AND_TYPE_FILTER_QUERY = graphql(`
     ) {
       totalCount
       totalPages
+      isTotalCountBounded
       records {
         id
         applicationIdentifier

@@ -50,6 +50,10 @@ export const inboxEn = {
     nothingWaiting: 'Nothing waiting for you',
     /** As the table library writes it (English unchanged): "1 - 10 / 25". */
     pagination: '{{from}} - {{to}} / {{total}}',
+    /** A search counted only up to its bound (domain SEARCH_TOTAL_BOUND). */
+    paginationBounded: '{{from}} - {{to}} / more than {{total}}',
+    searchBounded:
+      'More than {{total}} files match this search: the first {{total}} are listed. Type more of the name or the application number to narrow it.',
     firstPage: 'first page',
     lastPage: 'last page',
     previousPage: 'previous page',

@@ -51,6 +51,9 @@ export const inboxTe: TTranslations<typeof inboxEn> = {
     noDataFound: 'డేటా ఏదీ కనుగొనబడలేదు',
     nothingWaiting: 'మీ కోసం ఏదీ పెండింగ్‌లో లేదు',
     pagination: '{{from}}-{{to}} / మొత్తం {{total}}',
+    paginationBounded: '{{from}}-{{to}} / {{total}} కంటే ఎక్కువ',
+    searchBounded:
+      'ఈ శోధనకు {{total}} కంటే ఎక్కువ ఫైళ్లు సరిపోలాయి: మొదటి {{total}} మాత్రమే చూపబడ్డాయి. తగ్గించడానికి పేరు లేదా దరఖాస్తు సంఖ్యను మరింత టైప్ చేయండి.',
     firstPage: 'మొదటి పేజీ',
     lastPage: 'చివరి పేజీ',
     previousPage: 'మునుపటి పేజీ',

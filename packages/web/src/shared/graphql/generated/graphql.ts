@@ -834,7 +834,7 @@ export type ApplicationsByDateAndTypeFilterQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: StageStatus | null, isShowCauseRaised: boolean, additional: YesNo, revision: YesNo, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
+export type ApplicationsByDateAndTypeFilterQuery = { __typename: 'Query', applicationsByDateAndTypeFilter: { __typename: 'ApplicationList', totalCount: number, totalPages: number, isTotalCountBounded: boolean, records: Array<{ __typename: 'OfficerApplication', id: string, applicationIdentifier: string, applicationType: string, approvalFor: ApprovalFor, status: ApplicationStatus, appliedOn: string, receivedDate: string | null, assignedDate: string | null, dueDate: string | null, dangerDate: string | null, officerStageStatus: StageStatus | null, isShowCauseRaised: boolean, additional: YesNo, revision: YesNo, additionalType: string | null, deemedDate: string | null, deemedDueDate: string | null, applicant: { __typename: 'Applicant', applicantName: string }, property: { __typename: 'Property', actualPlotArea: number } }> } };
 
 export type GetQuestionsAndAnswersQueryVariables = Exact<{
   id: string;
@@ -2322,6 +2322,7 @@ export const ApplicationsByDateAndTypeFilterDocument = new TypedDocumentString(`
     __typename
     totalCount
     totalPages
+    isTotalCountBounded
     records {
       __typename
       id
