@@ -1,4 +1,4 @@
-import { indiaDay, LIST_PAGE_SIZE, ZInboxQuerySchema } from '@anumati/domain';
+import { indiaDay, LIST_PAGE_SIZE, SEARCH_TOTAL_BOUND, ZInboxQuerySchema } from '@anumati/domain';
 import { createInboxService } from '../packages/server/src/modules/application/inbox.service';
 import { findOfficerByUsername } from '../packages/server/src/modules/officer/officer.repository';
 import { toSignedInOfficer } from '../packages/server/src/modules/officer/signed-in-officer';
@@ -66,6 +66,14 @@ async function measureInbox(username: string) {
     ['all, search by identifier', { filter: 'ALL', searchParam: 'BULK/0004242' }],
     // Every generated name holds it: the search an officer makes for a common surname, at its largest.
     ['all, search by a word every name holds', { filter: 'ALL', searchParam: 'Applicant' }],
+    // Its last page: a search counted up to its bound offers that many pages (issue 54 §2).
+    [
+      'all, a word every name holds, its last page',
+      { filter: 'ALL', searchParam: 'Applicant', page: SEARCH_TOTAL_BOUND / LIST_PAGE_SIZE },
+    ],
+    // Two letters hold no trigram of the search index: the tab is read through the ILIKE alone.
+    ['all, search by a short prefix every name holds', { filter: 'ALL', searchParam: 'Ap' }],
+    ['all, search by two letters no name holds', { filter: 'ALL', searchParam: 'Qz' }],
     ['submissions', { filter: 'SUBMISSIONS' }],
     ['processed', { filter: 'PROCESSED' }],
     ['completed', { filter: 'COMPLETED' }],

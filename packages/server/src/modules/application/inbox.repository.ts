@@ -125,7 +125,7 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
  */
 export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFrequencies: TKeyFrequencies = new Map()) {
   const searchKeys = criteria.search
-    ? selectiveKeys(await patternKeysOf(db, criteria, criteria.search), keyFrequencies)
+    ? selectiveKeys(await patternKeysOf(db, criteria, criteria.search), keyFrequencies, criteria.searchCountBound)
     : [];
   const narrowing = itemConditions(criteria, searchKeys);
   const where = and(...countedConditions(workItems, criteria), eq(workItems.tab, criteria.tab), ...narrowing);
@@ -250,19 +250,23 @@ async function patternKeysOf(db: TDb, criteria: Pick<TInboxCriteria, 'officerId'
 }
 
 /**
- * How often the search index's frequent keys occur, by its statistics (ANALYZE's most_common_elems, keys as text):
- * a key they do not list is rarer than every one they do. Empty before the first ANALYZE.
+ * How many items hold each of the search index's frequent keys, by its statistics (ANALYZE's most_common_elems, keys
+ * as text, each share of the index's rows times those rows): a key they do not list is rarer than every one they do.
+ * Empty before the first ANALYZE.
  */
 export async function findSearchKeyFrequencies(db: TDb): Promise<TKeyFrequencies> {
   const result = (await db.execute(sql`
-    select most_common_elems::text::bigint[]::text[] as keys, most_common_elem_freqs as frequencies
-    from pg_stats
-    where schemaname = current_schema() and tablename = 'work_items_search_keys_idx'`)) as unknown as {
-    rows: { keys: string[] | null; frequencies: number[] | null }[];
+    select s.most_common_elems::text::bigint[]::text[] as keys, s.most_common_elem_freqs as frequencies,
+      greatest(c.reltuples, 0) as rows
+    from pg_stats s
+    join pg_class c on c.relname = s.tablename and c.relnamespace = current_schema()::regnamespace
+    where s.schemaname = current_schema() and s.tablename = 'work_items_search_keys_idx'`)) as unknown as {
+    rows: { keys: string[] | null; frequencies: number[] | null; rows: number | string }[];
   };
   const [row] = result.rows;
+  const indexRows = Number(row?.rows ?? 0);
   // The frequencies end with three figures of their own (the least and most frequent, and nulls'): keys come first.
-  return new Map((row?.keys ?? []).map((key, index) => [key, Number(row?.frequencies?.[index] ?? 0)]));
+  return new Map((row?.keys ?? []).map((key, index) => [key, Number(row?.frequencies?.[index] ?? 0) * indexRows]));
 }
 
 const isDueColourOnly = (criteria: TInboxCriteria) =>
