@@ -43,9 +43,8 @@ export default defineConfig({
     actionTimeout: 60_000,
     // A failed test's second run keeps its trace: actions, network, console and a DOM snapshot of each step; the
     // first run's failure keeps its error, the page's accessibility snapshot and a screenshot. Tracing every run
-    // and keeping only the failures' cost a tenth of the suite (the reports and languages tests: 356 → 323 s of
-    // the workers' time, 7 December 2026). Without the screencast: recording its frames took a third (the inbox
-    // and report tests: 7.2–7.4 min with it, 4.4 min without).
+    // recorded a DOM snapshot at every action of every passing test, only to throw it away. Without the screencast:
+    // recording its frames took a third (the inbox and report tests: 7.2–7.4 min with it, 4.4 min without).
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     // The console's service worker (issue 53) is the field-inspection tests' own subject; elsewhere it would answer
