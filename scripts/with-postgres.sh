@@ -2,7 +2,10 @@
 # Runs a command against a throwaway PostgreSQL server from Debian's packages, through DATABASE_URL.
 # The server lives in a temporary folder and is stopped and removed afterwards, whatever the outcome.
 set -euo pipefail
-PORT="${PGTEST_PORT:-55432}"
+# Below the kernel's ephemeral range (32768–60999): a port in it can be taken for a moment as the source port of any
+# outgoing connection, and PostgreSQL then cannot listen on it (CI, 7 December 2026: "could not bind IPv4 address
+# "127.0.0.1": Address already in use" on 55432 while the topology's test was connecting beside it).
+PORT="${PGTEST_PORT:-25432}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 if [ -z "$BIN" ]; then
   echo "PostgreSQL is missing: installing Debian's postgresql package…"
