@@ -41,6 +41,15 @@ export const PDF_FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
 type TFragment = (text: string, x: number, y: number, options: object) => void;
 
 /**
+ * pdfkit takes a parsed face as it comes (its font factory uses any object that lays text out), which its types do
+ * not list beside bytes and paths: the one place the face is handed over as what pdfkit's types call a source.
+ */
+function registerParsedFont(document: TPdfDocument, name: string, face: Font) {
+  const register = document.registerFont.bind(document) as unknown as (name: string, face: Font) => void;
+  register(name, face);
+}
+
+/**
  * A new A4 document in the Telugu-capable font. Shaped Telugu is drawn in visual order (a conjunct's below-base
  * consonant after the vowel sign it carries), so its glyphs alone copy out scrambled; each drawn line is marked with
  * its text as ActualText (PDF 32000-1 §14.9.4), which Acrobat, Poppler and MuPDF copy and read aloud instead.
@@ -51,9 +60,8 @@ export async function createPdfDocument(info: { Title: string; CreationDate?: Da
   // under load, for requests most starts never see (issue 17 §5: a restart in ≤ 3 s).
   const [{ default: PDFDocument }, face] = await Promise.all([import('pdfkit'), faces()]);
   const document = new PDFDocument({ size: 'A4', margin: 50, compress: false, info });
-  // pdfkit takes a parsed face as it comes (its font factory uses any object that lays text out).
-  document.registerFont(PDF_FONT.regular, face.regular as never);
-  document.registerFont(PDF_FONT.bold, face.bold as never);
+  registerParsedFont(document, PDF_FONT.regular, face.regular);
+  registerParsedFont(document, PDF_FONT.bold, face.bold);
   document.font(PDF_FONT.regular);
   // pdfkit draws each wrapped line through its (undocumented) _fragment; the line's text is known only there.
   const drawing = document as unknown as { _fragment: TFragment };

@@ -86,6 +86,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The site officer's search for "Applicant" in a tab, as the inbox service asks the repository (page and bound aside). */
+const searchForApplicant = (tab: 'REVIEW' | 'ALL') => ({
+  officerId: siteId,
+  tab,
+  hiddenStatuses: [],
+  search: 'Applicant',
+  receivedOn: null,
+  statuses: null,
+  applicationTypes: null,
+  dueDayColours: null,
+  now: t.clock.now(),
+  receivedDateSort: null,
+  assignedDateSort: null,
+});
 const inbox = (variables: Record<string, unknown>, token = siteToken) => t.graphql<TInbox>(INBOX, variables, { token });
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 const identifiers = (answer: { data: TInbox | null }) =>
@@ -209,20 +223,7 @@ describe('applicationsByDateAndTypeFilter', () => {
 
   it('counts a search up to its bound and says so above it, its later pages read on from the start (issue 54 §2)', async () => {
     // "Applicant" matches most of the officer's files; the bound is 3 here, SEARCH_TOTAL_BOUND on screen.
-    const criteria = {
-      officerId: siteId,
-      tab: 'REVIEW' as const,
-      hiddenStatuses: [],
-      search: 'Applicant',
-      receivedOn: null,
-      statuses: null,
-      applicationTypes: null,
-      dueDayColours: null,
-      now: t.clock.now(),
-      receivedDateSort: null,
-      assignedDateSort: null,
-      limit: 2,
-    };
+    const criteria = { ...searchForApplicant('REVIEW'), limit: 2 };
     const names = (page: { rows: { applicantName: string }[] }) => page.rows.map((row) => row.applicantName);
     const everyMatch = await findInboxPage(t.database.db, {
       ...criteria,
@@ -338,21 +339,7 @@ describe('applicationsByDateAndTypeFilter', () => {
       const [indexRows] = rowsOf(await db.execute(sql`select count(*)::int as n from work_items`)) as { n: number }[];
       expect(Math.max(...known.values())).toBeLessThanOrEqual(indexRows?.n ?? 0);
       // A search whose keys every item holds walks the list in its order instead, finding the same matches.
-      const criteria = {
-        officerId: siteId,
-        tab: 'ALL' as const,
-        hiddenStatuses: [],
-        search: 'Applicant',
-        receivedOn: null,
-        statuses: null,
-        applicationTypes: null,
-        dueDayColours: null,
-        now: t.clock.now(),
-        receivedDateSort: null,
-        assignedDateSort: null,
-        limit: 100,
-        offset: 0,
-      };
+      const criteria = { ...searchForApplicant('ALL'), limit: 100, offset: 0 };
       const [applicant] = rowsOf(
         await db.execute(sql`
           select inbox_pattern_keys(${siteId}, 'ALL', 'Applicant')::text[] as keys`),

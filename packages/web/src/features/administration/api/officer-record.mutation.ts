@@ -1,3 +1,4 @@
+import type { TOfficerRecord } from '@anumati/domain';
 import { graphqlRequest } from '../../../shared/graphql/graphql-request';
 import { graphql } from '../../../shared/graphql/generated';
 import { useAdministrationMutation } from './administration-mutation';
@@ -19,16 +20,8 @@ const UPDATE_OFFICER_DETAILS_MUTATION = graphql(`
   }
 `);
 
-export type TOfficerInput = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string | null;
-  role: string;
-  ulbId: string | null;
-  lineDepartment: string | null;
-};
+/** The domain's officer record as the API takes it: the ULB by its GraphQL id. */
+export type TOfficerInput = Omit<TOfficerRecord, 'ulbId'> & { ulbId: string | null };
 
 export type TOfficerDetailsInput = Pick<TOfficerInput, 'firstName' | 'lastName' | 'mobile' | 'email'>;
 
