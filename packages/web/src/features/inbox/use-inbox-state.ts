@@ -11,6 +11,7 @@ import {
   type TDueDayColour,
   type TListFilter,
 } from '@anumati/domain';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
 
@@ -60,8 +61,16 @@ export function useInboxState() {
     applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
     dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
   };
+  // The router draws a navigation as a transition: until it is drawn, a render still shows the address before it,
+  // and a second change made meanwhile (a search typed right after a tab click, on a busy machine) would be built
+  // on that old address and undo the first. So a change builds on the last one written for as long as the address
+  // shown is still the one it was written over.
+  const written = useRef<{ over: string; state: TInboxState } | null>(null);
+  const shown = params.toString();
   const update = (change: Partial<TInboxState>, how?: TPageNavigation) => {
-    const next = { ...state, page: 1, ...change };
+    const base = written.current?.over === shown ? written.current.state : state;
+    const next = { ...base, page: 1, ...change };
+    written.current = { over: shown, state: next };
     const search: Record<string, string> = {
       tab: next.filter,
       page: String(next.page),
@@ -78,5 +87,13 @@ export function useInboxState() {
   };
   /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
   const isTabChosen = isFilter(params.get('tab'));
-  return { state, update, isTabChosen };
+  /**
+   * Issue 55 §4's landing on the first tab holding files: never over a tab the address names or a list the officer
+   * has already changed, even if that change is not drawn yet.
+   */
+  const landOn = (filter: TListFilter) => {
+    if (isTabChosen || written.current !== null || filter === state.filter) return;
+    update({ filter }, { replace: true });
+  };
+  return { state, update, landOn };
 }

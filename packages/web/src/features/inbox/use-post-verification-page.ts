@@ -57,7 +57,7 @@ export function usePostVerificationPage() {
   const language = useLanguage();
   const me = useMeQuery();
   const level = me.data?.permissionLevel ?? '';
-  const { state, update, isTabChosen } = useInboxState();
+  const { state, update, landOn } = useInboxState();
   const isSingleWindow = state.flow === 'single-window';
   useEffect(() => {
     // Spec 1 §7: session storage remembers the current flow.
@@ -82,11 +82,9 @@ export function usePostVerificationPage() {
   const tabs = inboxTabs(level, { isSingleWindow }, language);
   // Issue 55 §4: an officer lands on the first tab holding files (a director whose only file is in Deemed lands on
   // Deemed, not on an empty Review), once the counts are known; a tab named in the address is kept.
-  const landingFilter =
-    isTabChosen || !tabCounts.data ? undefined : tabs.find((tab) => (tabCounts.data.get(tab.filter) ?? 0) > 0)?.filter;
+  const landingFilter = tabCounts.data && tabs.find((tab) => (tabCounts.data.get(tab.filter) ?? 0) > 0)?.filter;
   useEffect(() => {
-    if (landingFilter !== undefined && landingFilter !== state.filter)
-      update({ filter: landingFilter }, { replace: true });
+    if (landingFilter !== undefined) landOn(landingFilter);
   });
   const onExport = (isAll: boolean) => {
     setExporting(isAll ? 'all' : 'page');
