@@ -350,13 +350,24 @@ export const workItems = pgTable(
     // Also the index a transition's rewrite of one application's rows uses.
     primaryKey({ columns: [table.applicationId, table.officerId, table.tab] }),
     // Each sort of a tab (spec 1 §2.5: received oldest first by default; ties by application) is an index range.
-    // Descending columns put nulls first, as ORDER BY … DESC does, or the index would not give the order.
-    index('work_items_received_idx').on(table.officerId, table.tab, table.receivedDate, table.applicationId),
+    // Descending columns put nulls first, as ORDER BY … DESC does, or the index would not give the order. Each
+    // ends with the status and type the tab's hidden statuses and filters test, so a page anywhere in a tab is an
+    // index-only walk (an OFFSET of 69,000 read each row's heap page: 144 ms at a million applications).
+    index('work_items_received_idx').on(
+      table.officerId,
+      table.tab,
+      table.receivedDate,
+      table.applicationId,
+      table.status,
+      table.applicationType,
+    ),
     index('work_items_received_desc_idx').on(
       table.officerId,
       table.tab,
       table.receivedDate.desc().nullsFirst(),
       table.applicationId,
+      table.status,
+      table.applicationType,
     ),
     index('work_items_assigned_idx').on(
       table.officerId,
@@ -364,6 +375,8 @@ export const workItems = pgTable(
       table.assignedDate,
       table.receivedDate,
       table.applicationId,
+      table.status,
+      table.applicationType,
     ),
     index('work_items_assigned_desc_idx').on(
       table.officerId,
@@ -371,6 +384,8 @@ export const workItems = pgTable(
       table.assignedDate.desc().nullsFirst(),
       table.receivedDate,
       table.applicationId,
+      table.status,
+      table.applicationType,
     ),
     // The due-date colours (ranges of due dates).
     index('work_items_due_idx').on(table.officerId, table.tab, table.dueDate),

@@ -145,13 +145,14 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
     return terms;
   };
   // A builder each time: drizzle's builders change in place as a query adds to them.
+  // Only what the sort indexes hold (their trailing status and type answer the counted conditions), so a page
+  // deep in a tab is an index-only walk; the officer's action is read for the page's rows alone, below.
   const items = () =>
     db
       .select({
         applicationId: workItems.applicationId,
         assignedDate: workItems.assignedDate,
         receivedDate: workItems.receivedDate,
-        officerAction: workItems.officerAction,
       })
       .from(workItems)
       .where(where);
@@ -178,10 +179,18 @@ export async function findInboxPage(db: TDb, criteria: TInboxCriteria, keyFreque
         .select({
           ...LIST_RECORD_COLUMNS,
           officerReceivedDate: page.receivedDate,
-          officerAction: page.officerAction,
+          officerAction: workItems.officerAction,
           total: total.mapWith(Number),
         })
         .from(page)
+        .innerJoin(
+          workItems,
+          and(
+            eq(workItems.applicationId, page.applicationId),
+            eq(workItems.officerId, criteria.officerId),
+            eq(workItems.tab, criteria.tab),
+          ),
+        )
         .innerJoin(applications, eq(applications.id, page.applicationId))
         .$dynamic(),
     ).orderBy(...order(page));
