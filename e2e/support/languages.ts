@@ -1,6 +1,6 @@
 import type { TLanguage } from '@anumati/domain';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeOn } from './axe';
 import { afterTransitions } from './officer-session';
 
@@ -73,6 +73,24 @@ export async function expectNoEnglish(page: Page, words: TEnglishWords, where: s
       timeout: 20_000,
     })
     .toEqual([]);
+}
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools Protocol, CSS.getPlatformFontsForNode): what the officer
+ * sees, where a computed style only says what was asked for. This machine has no Telugu font of its own, so Telugu
+ * drawn in anything but the console's Hind Guntur shows as boxes.
+ */
+export async function fontsDrawing(page: Page, element: Locator): Promise<string[]> {
+  await element.evaluate((node) => node.setAttribute('data-font-probe', ''));
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send('DOM.enable');
+  await devTools.send('CSS.enable');
+  const { root } = await devTools.send('DOM.getDocument');
+  const { nodeId } = await devTools.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+  const { fonts } = await devTools.send('CSS.getPlatformFontsForNode', { nodeId });
+  await devTools.detach();
+  await element.evaluate((node) => node.removeAttribute('data-font-probe'));
+  return fonts.map((font) => font.familyName);
 }
 
 /** Issue 19: zero WCAG 2.1 A/AA violations (any impact) on the page as it stands. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/csp';
-import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean } from '../support/languages';
+import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean, fontsDrawing } from '../support/languages';
 import { signIn } from '../support/officer-session';
 import { goInPage } from '../support/in-page';
 import { openAs } from '../support/signed-in';
@@ -228,6 +228,21 @@ test.describe('[LANGUAGES] every route in English and in Telugu (issue 19)', () 
       });
     });
   }
+
+  test('Telugu is drawn in the console’s own font, signed out and in', async ({ page, browser }) => {
+    // A screen's chunk loaded Mantine's default font after the console's and Telugu showed as boxes on a computer
+    // with no Telugu font (this one), while every check of words and names passed.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'తెలుగు' }).click();
+    await expect.poll(() => fontsDrawing(page, page.getByText('వినియోగదారు పేరు'))).toContain('Hind Guntur');
+
+    const signedIn = await (await browser.newContext()).newPage();
+    await asTeluguOfficer(signedIn);
+    await openAs(signedIn, 'site.ghmc', INBOX);
+    const heading = signedIn.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('అనంతర పరిశీలన');
+    await expect.poll(() => fontsDrawing(signedIn, heading)).toContain('Hind Guntur');
+  });
 
   test('an officer who switches to Telugu finds it again at the next sign-in', async ({ page, browser }) => {
     // cp.ghmc is signed in by no other browser test: their saved language cannot surprise another test.
