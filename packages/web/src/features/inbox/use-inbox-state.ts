@@ -11,9 +11,8 @@ import {
   type TDueDayColour,
   type TListFilter,
 } from '@anumati/domain';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 
 export type TSortOrder = 'ASC' | 'DESC';
 export type TInboxFilters = {
@@ -41,15 +40,11 @@ function listParam<T extends string>(value: string | null, known: readonly T[]):
   return (value ?? '').split(',').filter((item): item is T => (known as readonly string[]).includes(item));
 }
 
-/**
- * The inbox's state lives in the URL (tab, search, filters, page, sort), so back, forward and reload keep it
- * (issue 4). Defaults: the first tab, page 1, old to new by received date (spec 1 §2.5).
- */
-export function useInboxState() {
-  const [params, setParams] = useSearchParams();
+/** The inbox's state as an address's query says it (defaults: the first tab, page 1, old to new by received date). */
+function inboxStateOf(params: URLSearchParams): TInboxState {
   const flow: TInboxFlow = params.get('flow') === 'single-window' ? 'single-window' : 'post-verification';
   const defaultFilter: TListFilter = flow === 'single-window' ? 'ACTION_REQUIRED' : 'REVIEW';
-  const state: TInboxState = {
+  return {
     flow,
     filter: isFilter(params.get('tab')) ? (params.get('tab') as TListFilter) : defaultFilter,
     search: searchTextFromUrl(params.get('q')),
@@ -61,30 +56,34 @@ export function useInboxState() {
     applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
     dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
   };
-  // The router draws a navigation as a transition: until it is drawn, a render still shows the address before it,
-  // and a second change made meanwhile (a search typed right after a tab click, on a busy machine) would be built
-  // on that old address and undo the first. So a change builds on the last one written for as long as the address
-  // shown is still the one it was written over.
-  const written = useRef<{ over: string; state: TInboxState } | null>(null);
-  const shown = params.toString();
-  const update = (change: Partial<TInboxState>, how?: TPageNavigation) => {
-    const base = written.current?.over === shown ? written.current.state : state;
-    const next = { ...base, page: 1, ...change };
-    written.current = { over: shown, state: next };
-    const search: Record<string, string> = {
-      tab: next.filter,
-      page: String(next.page),
-      sort: next.sortBy,
-      order: next.order,
-    };
-    if (next.flow === 'single-window') search.flow = next.flow;
-    if (next.search) search.q = next.search;
-    if (next.receivedDate) search.date = next.receivedDate;
-    if (next.statuses.length) search.status = next.statuses.join(',');
-    if (next.applicationTypes.length) search.type = next.applicationTypes.join(',');
-    if (next.dueDayColours.length) search.due = next.dueDayColours.join(',');
-    setParams(search, how);
-  };
+}
+
+/** The query that says an inbox state. */
+function inboxQueryOf(state: TInboxState): URLSearchParams {
+  const query = new URLSearchParams({
+    tab: state.filter,
+    page: String(state.page),
+    sort: state.sortBy,
+    order: state.order,
+  });
+  if (state.flow === 'single-window') query.set('flow', state.flow);
+  if (state.search) query.set('q', state.search);
+  if (state.receivedDate) query.set('date', state.receivedDate);
+  if (state.statuses.length) query.set('status', state.statuses.join(','));
+  if (state.applicationTypes.length) query.set('type', state.applicationTypes.join(','));
+  if (state.dueDayColours.length) query.set('due', state.dueDayColours.join(','));
+  return query;
+}
+
+/**
+ * The inbox's state lives in the URL (tab, search, filters, page, sort), so back, forward and reload keep it
+ * (issue 4). A change starts again at page 1 unless it names a page.
+ */
+export function useInboxState() {
+  const { params, write, hasWritten } = useSearchParamsWriter();
+  const state = inboxStateOf(params);
+  const update = (change: Partial<TInboxState>, how?: TPageNavigation) =>
+    write((latest) => inboxQueryOf({ ...inboxStateOf(latest), page: 1, ...change }), how);
   /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
   const isTabChosen = isFilter(params.get('tab'));
   /**
@@ -92,7 +91,7 @@ export function useInboxState() {
    * has already changed, even if that change is not drawn yet.
    */
   const landOn = (filter: TListFilter) => {
-    if (isTabChosen || written.current !== null || filter === state.filter) return;
+    if (isTabChosen || hasWritten() || filter === state.filter) return;
     update({ filter }, { replace: true });
   };
   return { state, update, landOn };

@@ -28,6 +28,13 @@ function List({ listKey }: { listKey?: string }) {
       <button onClick={() => list.setPageSize(50)}>{`${name} 50 a page`}</button>
       <button onClick={() => list.setSort({ column: 'joinedOn', order: 'DESC' })}>{`${name} newest first`}</button>
       <button onClick={() => list.setFilters({ state: 'BLOCKED' })}>{`${name} blocked only`}</button>
+      <button
+        onClick={() => {
+          // Two changes before the first is drawn (the router draws a navigation as a transition).
+          list.setFilters({ state: 'BLOCKED' });
+          list.setSort({ column: 'joinedOn', order: 'DESC' });
+        }}
+      >{`${name} blocked, newest first`}</button>
     </section>
   );
 }
@@ -86,6 +93,12 @@ describe('useListUrlState', () => {
     unmount();
     renderAt(written);
     expect(stateOf()).toBe(expected);
+  });
+
+  it('builds a change on the one before it, even before that one is drawn', async () => {
+    renderAt('?q=Lakshmi');
+    await userEvent.click(screen.getByRole('button', { name: 'list blocked, newest first' }));
+    expect(stateOf()).toBe('page 1, size 10, joinedOn DESC, q "Lakshmi", state "BLOCKED"');
   });
 
   it('goes back and forward through the pages the officer went to', async () => {

@@ -1,6 +1,6 @@
 import { pageFromUrl, searchTextFromUrl } from '@anumati/domain';
-import { useSearchParams } from 'react-router';
 import type { TPageChange, TPageNavigation } from './use-page-in-range';
+import { useSearchParamsWriter } from './use-search-params-writer';
 
 /** How one filter of a list is read from the address and written to it; `name` is its key there. */
 export type TUrlParam<T> = {
@@ -62,36 +62,43 @@ export type TListUrlState<TFilters, TColumn extends string> = {
 export function useListUrlState<TFilters extends object = Record<never, never>, TColumn extends string = never>(
   options: TListUrlOptions<TFilters, TColumn> = {},
 ) {
-  const [params, setParams] = useSearchParams();
+  const { params, write: writeQuery } = useSearchParamsWriter();
   const keyOf = (name: string) => (options.key ? `${options.key}-${name}` : name);
   const pageSizes = options.pageSizes ?? [];
   const filterParams = (options.filters ?? {}) as TFilterParams<TFilters>;
   const filterNames = Object.keys(filterParams) as (keyof TFilters)[];
-
-  const sizeInAddress = Number(params.get(keyOf('size')));
   const sortOption = options.sort;
-  const column = sortOption?.columns.find((candidate) => candidate === params.get(keyOf('sort')));
-  const order = params.get(keyOf('order'));
-  const state: TListUrlState<TFilters, TColumn> = {
-    page: pageFromUrl(params.get(keyOf('page'))),
-    pageSize: pageSizes.includes(sizeInAddress) ? sizeInAddress : (pageSizes[0] ?? 0),
-    sort: sortOption && {
-      column: column ?? sortOption.initial.column,
-      order: order === 'ASC' || order === 'DESC' ? order : sortOption.initial.order,
-    },
-    filters: Object.fromEntries(
-      filterNames.map((name) => [name, filterParams[name].read(params.get(keyOf(filterParams[name].name)))]),
-    ) as TFilters,
-  };
 
-  const write = (next: TListUrlState<TFilters, TColumn>, how?: TPageNavigation) =>
-    setParams((current) => {
+  const stateOf = (query: URLSearchParams): TListUrlState<TFilters, TColumn> => {
+    const sizeInAddress = Number(query.get(keyOf('size')));
+    const column = sortOption?.columns.find((candidate) => candidate === query.get(keyOf('sort')));
+    const order = query.get(keyOf('order'));
+    return {
+      page: pageFromUrl(query.get(keyOf('page'))),
+      pageSize: pageSizes.includes(sizeInAddress) ? sizeInAddress : (pageSizes[0] ?? 0),
+      sort: sortOption && {
+        column: column ?? sortOption.initial.column,
+        order: order === 'ASC' || order === 'DESC' ? order : sortOption.initial.order,
+      },
+      filters: Object.fromEntries(
+        filterNames.map((name) => [name, filterParams[name].read(query.get(keyOf(filterParams[name].name)))]),
+      ) as TFilters,
+    };
+  };
+  const state = stateOf(params);
+
+  /** A change of the latest state (useSearchParamsWriter), written to the address. */
+  const write = (
+    change: (latest: TListUrlState<TFilters, TColumn>) => TListUrlState<TFilters, TColumn>,
+    how?: TPageNavigation,
+  ) =>
+    writeQuery((query) => {
+      const next = change(stateOf(query));
       // The list's own keys written afresh, in one order (filters, then page, size and sort): the same list reads
       // as the same address. Other keys keep their place.
-      const search = new URLSearchParams(current);
       const put = (name: string, value: string | null) => {
-        search.delete(keyOf(name));
-        if (value !== null) search.append(keyOf(name), value);
+        query.delete(keyOf(name));
+        if (value !== null) query.append(keyOf(name), value);
       };
       for (const name of filterNames) put(filterParams[name].name, filterParams[name].write(next.filters[name]));
       put('page', next.page > 1 ? String(next.page) : null);
@@ -100,15 +107,16 @@ export function useListUrlState<TFilters extends object = Record<never, never>, 
         next.sort?.column === sortOption?.initial.column && next.sort?.order === sortOption?.initial.order;
       put('sort', next.sort && !isInitialSort ? next.sort.column : null);
       put('order', next.sort && !isInitialSort ? next.sort.order : null);
-      return search;
+      return query;
     }, how);
 
-  const setPage: TPageChange = (page, how) => write({ ...state, page }, how);
+  const setPage: TPageChange = (page, how) => write((latest) => ({ ...latest, page }), how);
   return {
     state,
     setPage,
-    setPageSize: (pageSize: number) => write({ ...state, page: 1, pageSize }),
-    setSort: (sort: TListSort<TColumn>) => write({ ...state, page: 1, sort }),
-    setFilters: (change: Partial<TFilters>) => write({ ...state, page: 1, filters: { ...state.filters, ...change } }),
+    setPageSize: (pageSize: number) => write((latest) => ({ ...latest, page: 1, pageSize })),
+    setSort: (sort: TListSort<TColumn>) => write((latest) => ({ ...latest, page: 1, sort })),
+    setFilters: (change: Partial<TFilters>) =>
+      write((latest) => ({ ...latest, page: 1, filters: { ...latest.filters, ...change } })),
   };
 }
