@@ -191,11 +191,11 @@ function delayedPerOfficer(criteria: TTurnCriteria): SQL {
 }
 
 /**
- * Per municipality, its officers ranked by the files they delayed (then by the days): the top N, or all. Files
+ * Per municipality, its officers ranked by the files they delayed (then by the days), every one of them. Files
  * are distinct files (an officer late twice on one file delayed one file, in two turns); still held counts the
  * delayed files the officer holds now, so it never exceeds the delayed files.
  */
-export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria, topPerUlb: number | null) {
+export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria) {
   return rows<TDelayingOfficerRow>(
     db,
     sql`
@@ -210,7 +210,6 @@ export function findDelayingOfficers(db: TDb, criteria: TTurnCriteria, topPerUlb
       join ulbs u on u.id = k.ulb_id
       join officers o on o.id = k.officer_id
       join roles r on r.id = o.role_id
-      where ${topPerUlb === null ? sql`true` : sql`k.rank <= ${topPerUlb}`}
       order by u.name, k.rank`,
   );
 }

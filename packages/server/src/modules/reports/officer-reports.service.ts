@@ -2,7 +2,7 @@ import { SHORTFALL_OUTCOMES, type TOfficerReportQuery, type TResolveAlert } from
 import type { TSignedInOfficer } from '../officer';
 import { deemedAlertCount, deemedAlerts, postVerificationAlertCount, postVerificationAlerts } from './deadline-alerts';
 import { deemedReviewAlerts, resolveAlert } from './deemed-review-alerts';
-import { delayingOfficers, penalties } from './delaying-officers';
+import { createRankedOfficersReader, delayingOfficers, penalties } from './delaying-officers';
 import { grievances } from './grievances';
 import { chasingFigures, delayedFiles } from './held-past-due';
 import { feePayments, processing } from './leaderboards';
@@ -18,13 +18,15 @@ import { revenue } from './revenue-dashboard';
  */
 export function createOfficerReportsService(deps: TReportsContext) {
   const context: TReportsContext = { db: deps.db, clock: deps.clock };
+  const readRanked = createRankedOfficersReader();
 
   return {
     chasingFigures: (officer: TSignedInOfficer, query: TOfficerReportQuery) => chasingFigures(context, officer, query),
     delayedFiles: (officer: TSignedInOfficer, query: TOfficerReportQuery) => delayedFiles(context, officer, query),
     delayingOfficers: (officer: TSignedInOfficer, query: TOfficerReportQuery, topPerUlb: number | null) =>
-      delayingOfficers(context, officer, query, topPerUlb),
-    penalties: (officer: TSignedInOfficer, query: TOfficerReportQuery) => penalties(context, officer, query),
+      delayingOfficers(context, officer, query, topPerUlb, readRanked),
+    penalties: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
+      penalties(context, officer, query, readRanked),
     officerPerformance: (officer: TSignedInOfficer, query: TOfficerReportQuery) =>
       officerPerformance(context, officer, query),
     stageDelays: (officer: TSignedInOfficer, query: TOfficerReportQuery) => stageDelays(context, officer, query),
