@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useInboxState } from './use-inbox-state';
 
@@ -9,7 +9,13 @@ function renderInboxState(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ ...useInboxState(), address: useLocation().search }), { wrapper });
+  return renderHook(
+    () => {
+      const navigate = useNavigate();
+      return { ...useInboxState(), address: useLocation().search, goTo: (to: string) => void navigate(to) };
+    },
+    { wrapper },
+  );
 }
 
 describe('useInboxState', () => {
@@ -43,6 +49,14 @@ describe('useInboxState', () => {
       const { result } = renderInboxState('/post-verification?tab=REVIEW');
       act(() => result.current.landOn('DEEMED'));
       expect(result.current.address).toBe('?tab=REVIEW');
+    });
+
+    it("lands again on an address reached by a link that names no tab (the menu's Single Window)", () => {
+      const { result } = renderInboxState('/post-verification');
+      act(() => result.current.update({ filter: 'SUBMISSIONS' }));
+      act(() => result.current.goTo('/post-verification?flow=single-window'));
+      act(() => result.current.landOn('DEEMED'));
+      expect(result.current.state).toMatchObject({ flow: 'single-window', filter: 'DEEMED' });
     });
 
     it('keeps a tab the officer clicked, even before its navigation is drawn', () => {

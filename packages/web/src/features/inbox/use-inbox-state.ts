@@ -80,18 +80,18 @@ function inboxQueryOf(state: TInboxState): URLSearchParams {
  * (issue 4). A change starts again at page 1 unless it names a page.
  */
 export function useInboxState() {
-  const { params, write, hasWritten } = useSearchParamsWriter();
+  const { params, write, isWriting } = useSearchParamsWriter();
   const state = inboxStateOf(params);
   const update = (change: Partial<TInboxState>, how?: TPageNavigation) =>
     write((latest) => inboxQueryOf({ ...inboxStateOf(latest), page: 1, ...change }), how);
   /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
   const isTabChosen = isFilter(params.get('tab'));
   /**
-   * Issue 55 §4's landing on the first tab holding files: never over a tab the address names or a list the officer
-   * has already changed, even if that change is not drawn yet.
+   * Issue 55 §4's landing on the first tab holding files: never over a tab the address names, nor over a change the
+   * officer made that is not drawn yet (every change names the tab once drawn).
    */
   const landOn = (filter: TListFilter) => {
-    if (isTabChosen || hasWritten() || filter === state.filter) return;
+    if (isTabChosen || isWriting() || filter === state.filter) return;
     update({ filter }, { replace: true });
   };
   return { state, update, landOn };

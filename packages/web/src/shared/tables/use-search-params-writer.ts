@@ -7,7 +7,7 @@ import type { TPageNavigation } from './use-page-in-range';
  * transition: until it is drawn, a render still shows the address before it, and a second change made meanwhile (a
  * search typed right after a tab click, on a busy machine) was built on that old address and undid the first. So a
  * change builds on the last query written for as long as the address shown is still the one it was written over.
- * `hasWritten`: whether this screen has changed its address yet (what the officer did wins over what the screen
+ * `isWriting`: whether a change written is not drawn yet (what the officer just did wins over what the screen
  * would choose by itself).
  */
 export function useSearchParamsWriter() {
@@ -20,5 +20,6 @@ export function useSearchParamsWriter() {
     written.current = { over: shown, query };
     setParams(query, how);
   };
-  return { params, write, hasWritten: () => written.current !== null };
+  const isWriting = () => written.current?.over === shown && written.current.query.toString() !== shown;
+  return { params, write, isWriting };
 }
