@@ -12,7 +12,12 @@ function renderInboxState(path: string) {
   return renderHook(
     () => {
       const navigate = useNavigate();
-      return { ...useInboxState(), address: useLocation().search, goTo: (to: string) => void navigate(to) };
+      return {
+        ...useInboxState(),
+        address: useLocation().search,
+        goTo: (to: string) => void navigate(to),
+        back: () => void navigate(-1),
+      };
     },
     { wrapper },
   );
@@ -36,6 +41,15 @@ describe('useInboxState', () => {
     act(() => result.current.update({ search: 'NZP' }));
     act(() => result.current.update({ page: 3 }));
     expect(result.current.address).toBe('?tab=DEEMED&page=3&sort=receivedDate&order=ASC&q=NZP');
+  });
+
+  it('builds on the address gone back to, even the one a change was made over', () => {
+    const { result } = renderInboxState('/post-verification?tab=REVIEW');
+    act(() => result.current.update({ filter: 'SUBMISSIONS' }));
+    act(() => result.current.back());
+    expect(result.current.state.filter).toBe('REVIEW');
+    act(() => result.current.update({ search: 'NZP' }));
+    expect(result.current.state).toMatchObject({ filter: 'REVIEW', search: 'NZP' });
   });
 
   describe('landing on the first tab holding files (issue 55 §4)', () => {

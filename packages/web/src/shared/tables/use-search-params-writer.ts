@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPageNavigation } from './use-page-in-range';
 
@@ -14,6 +14,11 @@ export function useSearchParamsWriter() {
   const [params, setParams] = useSearchParams();
   const written = useRef<{ over: string; query: URLSearchParams } | null>(null);
   const shown = params.toString();
+  // Once another address is drawn (the change itself, back, a link), the change written is done with: going back
+  // to the very address it was written over must not build on it again.
+  useEffect(() => {
+    if (written.current && written.current.over !== shown) written.current = null;
+  }, [shown]);
   const write = (build: (latest: URLSearchParams) => URLSearchParams, how?: TPageNavigation) => {
     const latest = written.current?.over === shown ? written.current.query : params;
     const query = build(new URLSearchParams(latest));
