@@ -43,6 +43,17 @@ const domainTranslatorWithTelugu = {
   message: "A domain message reads in the officer's language through domainMessage(…) (shared/i18n/i18n.ts).",
 };
 
+/**
+ * A screen writes its address through one writer: the router draws a navigation as a transition, and a change built
+ * on the address still shown undid the one before it (a tab click undone by the search typed after it, issue 56).
+ */
+const addressThroughTheListController = {
+  name: 'react-router',
+  importNames: ['useSearchParams'],
+  message:
+    'a list keeps its state in the address through useListUrlState, anything else through useSearchParamsWriter (shared/tables, docs/CODE_STYLE.md §10a).',
+};
+
 const FEATURE_BOUNDARY =
   "a feature imports another feature only through its index.ts; what several features use lives in src/shared (docs/CODE_STYLE.md, 'Feature boundaries').";
 /**
@@ -58,7 +69,7 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => {
       'no-restricted-imports': [
         'error',
         {
-          paths: [domainTranslatorWithTelugu],
+          paths: [domainTranslatorWithTelugu, addressThroughTheListController],
           patterns: [webTalksToTheServerOverHttp, { regex: intoAnotherFeature, message: FEATURE_BOUNDARY }],
         },
       ],

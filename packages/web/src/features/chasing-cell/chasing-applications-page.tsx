@@ -1,7 +1,7 @@
 import { applicationTypeLabel, countTableRows, indiaDay, summaryRange, type TApplicationType } from '@anumati/domain';
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import {
   keepingReportFilter,
   ReportApplicationsTable,
@@ -59,7 +59,7 @@ function TypePanel({ type }: { type: TApplicationType }) {
 export function ChasingApplicationsPage() {
   const language = useLanguage();
   const { t } = useTranslation('chasing-cell');
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useSearchParamsWriter();
   const report = useOfficerReportFilter({ withPeriod: false });
   const requested = fromTabValue(params.get('tab') ?? '');
   const tab = TABS.find((type) => type === requested) ?? 'REGISTRATION';
@@ -68,7 +68,7 @@ export function ChasingApplicationsPage() {
       <Tabs
         value={toTabValue(tab)}
         // Another type's tab keeps the authority, district and ULB chosen; its lists start at their first page.
-        onChange={(value) => value && setParams((current) => keepingReportFilter(current, { tab: value }))}
+        onChange={(value) => value && write((current) => keepingReportFilter(current, { tab: value }))}
         keepMounted={false}
       >
         <Tabs.List>

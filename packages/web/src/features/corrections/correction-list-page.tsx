@@ -3,18 +3,18 @@ import {
   CORRECTION_MESSAGES,
   CORRECTION_PAGE_SIZE,
   correctionActionLabel,
+  CORRECTION_FILTERS,
   correctionColumnLabel,
   correctionDetailPath,
   correctionFilterOf,
   correctionFilterTitle,
   formatIndianNumber,
-  pageFromUrl,
 } from '@anumati/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../shared/errors/load-error';
 import { domainMessage } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -23,7 +23,8 @@ import { useApplicationsCorrectionRequestQuery } from './api/applications-correc
 import type { TCorrectionRequest } from './api/correction-request-fields';
 import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status';
 import { EmptyTableText } from '../../shared/tables/empty-table-text';
-import { usePageInRange, type TPageChange } from '../../shared/tables/use-page-in-range';
+import { usePageInRange } from '../../shared/tables/use-page-in-range';
+import { oneOfParam, useListUrlState } from '../../shared/tables/use-list-url-state';
 
 /**
  * /correction-verification (spec 3 §2 Corrections): the officer's correction requests of a filter — to verify
@@ -34,17 +35,18 @@ export function CorrectionListPage() {
   const { t } = useTranslation('corrections');
   const language = useLanguage();
   const me = useMeQuery();
-  const [params, setParams] = useSearchParams();
-  const filter = correctionFilterOf(params.get('filter'), me.data?.permissionLevel ?? '');
-  const page = pageFromUrl(params.get('page'));
+  const list = useListUrlState({ filters: { named: oneOfParam('filter', CORRECTION_FILTERS) } });
+  const { page } = list.state;
+  const { named } = list.state.filters;
   // Without a filter in the URL it depends on the officer's role: wait for it rather than ask for the wrong list.
+  const filter = correctionFilterOf(named, me.data?.permissionLevel ?? '');
   const requests = useApplicationsCorrectionRequestQuery(filter, page, {
-    isEnabled: params.has('filter') || me.data !== undefined,
+    isEnabled: named !== '' || me.data !== undefined,
   });
   const action = correctionActionLabel(filter, language);
   const totalCount = requests.data?.totalCount ?? 0;
 
-  const onPageChange: TPageChange = (next, how) => setParams({ filter, page: String(next) }, how);
+  const onPageChange = list.setPage;
   usePageInRange(
     { page, totalRecords: totalCount, recordsPerPage: CORRECTION_PAGE_SIZE, onPageChange },
     requests.isSuccess && !requests.isFetching,

@@ -13,7 +13,7 @@ import {
 } from '@anumati/domain';
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import {
   DeemedAlertsTable,
   NoticesTable,
@@ -209,7 +209,7 @@ export function LineDepartmentsPage({ family }: { family: TReportFamily }) {
 
 /** The period a list page shows: a year, or since 2020. */
 function usePeriod() {
-  const [params] = useSearchParams();
+  const { params } = useSearchParamsWriter();
   const today = indiaDay(new Date());
   const year = reportYearFromLink(params.get('year'), today, { withSinceStart: true, defaultPeriod: 'all' });
   return year === 'all' ? summaryRange(today) : yearRange(Number(year), today);

@@ -40,7 +40,7 @@ describe('useInboxState', () => {
     const { result } = renderInboxState('/post-verification?tab=DEEMED');
     act(() => result.current.update({ search: 'NZP' }));
     act(() => result.current.update({ page: 3 }));
-    expect(result.current.address).toBe('?tab=DEEMED&page=3&sort=receivedDate&order=ASC&q=NZP');
+    expect(result.current.address).toBe('?tab=DEEMED&q=NZP&page=3');
   });
 
   it('builds on the address gone back to, even the one a change was made over', () => {

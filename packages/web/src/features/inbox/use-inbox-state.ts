@@ -4,17 +4,22 @@ import {
   DUE_DAY_COLOURS,
   isCalendarDay,
   LIST_FILTERS,
-  pageFromUrl,
-  searchTextFromUrl,
   type TApplicationStatus,
   type TApplicationType,
   type TDueDayColour,
   type TListFilter,
 } from '@anumati/domain';
 import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
-import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
+import {
+  listOfParam,
+  oneOfParam,
+  textParam,
+  type TListUrlState,
+  type TSortOrder,
+  type TUrlParam,
+  useListUrlState,
+} from '../../shared/tables/use-list-url-state';
 
-export type TSortOrder = 'ASC' | 'DESC';
 export type TInboxFilters = {
   receivedDate: string;
   statuses: TApplicationStatus[];
@@ -23,75 +28,90 @@ export type TInboxFilters = {
 };
 /** Spec 1 §2.5: the single-window list is the same list forced to the single-window flow. */
 export type TInboxFlow = 'post-verification' | 'single-window';
+type TInboxSortColumn = 'receivedDate' | 'assignedDate';
 export type TInboxState = TInboxFilters & {
   flow: TInboxFlow;
   filter: TListFilter;
   search: string;
   page: number;
-  sortBy: 'receivedDate' | 'assignedDate';
+  sortBy: TInboxSortColumn;
   order: TSortOrder;
 };
 
-const isFilter = (value: string | null): value is TListFilter =>
-  value !== null && (LIST_FILTERS as readonly string[]).includes(value);
+/** What the address keeps: the tab is '' where it names none (the flow's first tab is shown, and may be landed on). */
+type TInboxUrlFilters = TInboxFilters & { flow: TInboxFlow; tab: TListFilter | ''; search: string };
 
-/** A comma list from the URL, keeping only the values the set knows. */
-function listParam<T extends string>(value: string | null, known: readonly T[]): T[] {
-  return (value ?? '').split(',').filter((item): item is T => (known as readonly string[]).includes(item));
-}
+const flowParam: TUrlParam<TInboxFlow> = {
+  name: 'flow',
+  read: (raw) => (raw === 'single-window' ? 'single-window' : 'post-verification'),
+  write: (flow) => (flow === 'single-window' ? flow : null),
+};
 
-/** The inbox's state as an address's query says it (defaults: the first tab, page 1, old to new by received date). */
-function inboxStateOf(params: URLSearchParams): TInboxState {
-  const flow: TInboxFlow = params.get('flow') === 'single-window' ? 'single-window' : 'post-verification';
-  const defaultFilter: TListFilter = flow === 'single-window' ? 'ACTION_REQUIRED' : 'REVIEW';
+const dayParam: TUrlParam<string> = {
+  name: 'date',
+  read: (raw) => (raw !== null && isCalendarDay(raw) ? raw : ''),
+  write: (day) => day || null,
+};
+
+const INBOX_LIST = {
+  sort: {
+    columns: ['receivedDate', 'assignedDate'] as const,
+    initial: { column: 'receivedDate', order: 'ASC' } as const,
+  },
+  filters: {
+    flow: flowParam,
+    tab: oneOfParam('tab', LIST_FILTERS),
+    search: textParam('q'),
+    receivedDate: dayParam,
+    statuses: listOfParam('status', APPLICATION_STATUSES),
+    applicationTypes: listOfParam('type', APPLICATION_TYPES),
+    dueDayColours: listOfParam('due', DUE_DAY_COLOURS),
+  },
+};
+
+type TInboxListState = TListUrlState<TInboxUrlFilters, TInboxSortColumn>;
+
+/** The tab shown: the one the address names, else the flow's first (spec 1 §2.5). */
+const tabOf = ({ tab, flow }: TInboxUrlFilters): TListFilter =>
+  tab || (flow === 'single-window' ? 'ACTION_REQUIRED' : 'REVIEW');
+
+function inboxStateOf({ page, sort, filters }: TInboxListState): TInboxState {
+  const { flow, search, receivedDate, statuses, applicationTypes, dueDayColours } = filters;
   return {
     flow,
-    filter: isFilter(params.get('tab')) ? (params.get('tab') as TListFilter) : defaultFilter,
-    search: searchTextFromUrl(params.get('q')),
-    page: pageFromUrl(params.get('page')),
-    sortBy: params.get('sort') === 'assignedDate' ? 'assignedDate' : 'receivedDate',
-    order: params.get('order') === 'DESC' ? 'DESC' : 'ASC',
-    receivedDate: isCalendarDay(params.get('date') ?? '') ? (params.get('date') ?? '') : '',
-    statuses: listParam(params.get('status'), APPLICATION_STATUSES),
-    applicationTypes: listParam(params.get('type'), APPLICATION_TYPES),
-    dueDayColours: listParam(params.get('due'), DUE_DAY_COLOURS),
+    search,
+    receivedDate,
+    statuses,
+    applicationTypes,
+    dueDayColours,
+    filter: tabOf(filters),
+    page,
+    sortBy: sort?.column ?? INBOX_LIST.sort.initial.column,
+    order: sort?.order ?? INBOX_LIST.sort.initial.order,
   };
 }
 
-/** The query that says an inbox state. */
-function inboxQueryOf(state: TInboxState): URLSearchParams {
-  const query = new URLSearchParams({
-    tab: state.filter,
-    page: String(state.page),
-    sort: state.sortBy,
-    order: state.order,
-  });
-  if (state.flow === 'single-window') query.set('flow', state.flow);
-  if (state.search) query.set('q', state.search);
-  if (state.receivedDate) query.set('date', state.receivedDate);
-  if (state.statuses.length) query.set('status', state.statuses.join(','));
-  if (state.applicationTypes.length) query.set('type', state.applicationTypes.join(','));
-  if (state.dueDayColours.length) query.set('due', state.dueDayColours.join(','));
-  return query;
-}
-
 /**
- * The inbox's state lives in the URL (tab, search, filters, page, sort), so back, forward and reload keep it
- * (issue 4). A change starts again at page 1 unless it names a page.
+ * The inbox's state lives in the URL (tab, search, filters, page, sort) through the console's one list controller
+ * (useListUrlState), so back, forward and reload keep it (issue 4). A change starts again at page 1 unless it names
+ * a page, and names the tab shown, so that the landing rule below never moves it.
  */
 export function useInboxState() {
-  const { params, write, isWriting } = useSearchParamsWriter();
-  const state = inboxStateOf(params);
+  const list = useListUrlState<TInboxUrlFilters, TInboxSortColumn>(INBOX_LIST);
+  const state = inboxStateOf(list.state);
   const update = (change: Partial<TInboxState>, how?: TPageNavigation) =>
-    write((latest) => inboxQueryOf({ ...inboxStateOf(latest), page: 1, ...change }), how);
+    list.update((latest) => {
+      const { filter, page, sortBy, order, ...filters } = { ...inboxStateOf(latest), page: 1, ...change };
+      return { page, sort: { column: sortBy, order }, pageSize: latest.pageSize, filters: { ...filters, tab: filter } };
+    }, how);
   /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
-  const isTabChosen = isFilter(params.get('tab'));
+  const isTabChosen = list.state.filters.tab !== '';
   /**
    * Issue 55 §4's landing on the first tab holding files: never over a tab the address names, nor over a change the
    * officer made that is not drawn yet (every change names the tab once drawn).
    */
   const landOn = (filter: TListFilter) => {
-    if (isTabChosen || isWriting() || filter === state.filter) return;
+    if (isTabChosen || list.isWriting() || filter === state.filter) return;
     update({ filter }, { replace: true });
   };
   return { state, update, landOn };

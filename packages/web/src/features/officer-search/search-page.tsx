@@ -3,18 +3,16 @@ import {
   formatReportCell,
   formatReportDate,
   MAX_SEARCH_LENGTH,
-  pageFromUrl,
   REPORT_MESSAGES,
   REPORT_PAGE_SIZE,
   REPORT_TABLES,
-  searchTextFromUrl,
 } from '@anumati/domain';
 import { ActionIcon, Badge, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { textParam, useListUrlState } from '../../shared/tables/use-list-url-state';
 import { ReportTable, viewColumn } from '../reports';
 import { useOfficerApplicationSearchQuery, type TSearchRecord } from './api/officer-application-search.query';
 
@@ -29,12 +27,12 @@ const columnOf = (key: string) => COLUMNS.filter((column) => column.key === key)
 export function SearchPage() {
   const { t } = useTranslation('officer-search');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const searchParam = searchTextFromUrl(params.get('q'));
-  const page = pageFromUrl(params.get('page'));
+  const list = useListUrlState({ filters: { searchParam: textParam('q') } });
+  const { page } = list.state;
+  const { searchParam } = list.state.filters;
   const [text, setText] = useState(searchParam);
   const search = useOfficerApplicationSearchQuery({ searchParam, page, perPage: REPORT_PAGE_SIZE });
-  const onSearch = () => setParams(text.trim() ? { q: text.trim() } : {});
+  const onSearch = () => list.setFilters({ searchParam: text.trim() });
   const records = search.data?.records ?? [];
   const hasCorrection = records.some((record) => record.application.isCorrection);
   const columns = [
@@ -79,7 +77,7 @@ export function SearchPage() {
             page,
             totalRecords: search.data?.totalCount ?? 0,
             recordsPerPage: REPORT_PAGE_SIZE,
-            onPageChange: (next, how) => setParams({ q: searchParam, page: String(next) }, how),
+            onPageChange: list.setPage,
           }}
           exportAs={{ table: 'application-search', args: { searchParam } }}
           cells={{

@@ -13,7 +13,7 @@ import {
   yearRange,
 } from '@anumati/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import { useReportsQuery } from './api/reports.query';
 import { CountTable } from './count-table';
 import { useDomainTitle } from './domain-title';
@@ -69,7 +69,7 @@ export function DashboardNewPage() {
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useSearchParamsWriter();
   const year = reportYearFromLink(params.get('year'), today, { withSinceStart: false, defaultPeriod: 'year' });
   const state = useReportFilter();
   const range = yearRange(Number(year), today);
@@ -88,7 +88,11 @@ export function DashboardNewPage() {
       state={state}
       controls={
         <>
-          <YearPicker today={today} value={year} onChange={(value) => setParams({ year: value })} />
+          <YearPicker
+            today={today}
+            value={year}
+            onChange={(value) => write(() => new URLSearchParams({ year: value }))}
+          />
           <ReportFilterBar state={state} />
         </>
       }

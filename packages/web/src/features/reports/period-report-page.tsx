@@ -16,7 +16,7 @@ import {
 import { Button, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import { useReportsQuery } from './api/reports.query';
 import { CompareModal } from './compare-modal';
 import { CountTable } from './count-table';
@@ -60,7 +60,7 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   const { t } = useTranslation('reports');
   const domainTitle = useDomainTitle();
   const today = indiaDay(new Date());
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useSearchParamsWriter();
   const state = useReportFilter();
   const isFixed = kind.rows === 'FIXED_GROUP';
   const yearParam = reportYearFromLink(params.get('year'), today, {
@@ -100,7 +100,7 @@ export function PeriodReportPage(props: { family: TReportFamily; kind: TPeriodRe
   };
   const setParam = (key: string, value: string) => {
     setSelected([]);
-    setParams((current) => {
+    write((current) => {
       const next = new URLSearchParams(current);
       next.set(key, value);
       return next;

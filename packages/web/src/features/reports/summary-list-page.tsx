@@ -6,10 +6,8 @@ import {
   isSummaryLabel,
   formatIndianNumber,
   MAX_SEARCH_LENGTH,
-  pageFromUrl,
   periodFromLink,
   reportApplicationStatusOf,
-  searchTextFromUrl,
   summaryTitle,
   type TApplicationType,
   type TSummaryLabel,
@@ -18,7 +16,8 @@ import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import { useReportsQuery } from './api/reports.query';
 import { ReportApplicationsTable } from './report-applications-table';
 import { ReportPageFrame } from './report-page-frame';
@@ -26,7 +25,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { fromTabValue, toTabValue } from '../../shared/tabs/tab-value';
 import { SummaryFilterDrawer } from './summary-filter-drawer';
 import { useReportFilter } from './use-report-filter';
-import type { TPageNavigation } from '../../shared/tables/use-page-in-range';
+import { oneOfParam, textParam, useListUrlState } from '../../shared/tables/use-list-url-state';
 
 /** How long the search waits after the last keystroke before asking the server (one request per pause). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,18 +33,21 @@ const SEARCH_DEBOUNCE_MS = 300;
 function SummaryList({ label }: { label: TSummaryLabel }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  // The types and the period come with the link from the summary report; this screen only reads them.
+  const { params } = useSearchParamsWriter();
+  const list = useListUrlState({
+    filters: { searchInUrl: textParam('q'), typeInUrl: oneOfParam('type', APPLICATION_TYPES) },
+  });
+  const { page } = list.state;
+  const { searchInUrl, typeInUrl } = list.state.filters;
   const state = useReportFilter();
   const [isFilterOpen, setFilterOpen] = useState(false);
   // The search lives in the URL (so a reload keeps it); the box answers at once, the list after a pause.
-  const searchInUrl = searchTextFromUrl(params.get('q'));
   const [search, setSearch] = useState(searchInUrl);
   const status = reportApplicationStatusOf(label);
   const bucket = bucketOfReportStatus(status);
-  const typeParam = params.get('type') ?? '';
-  const applicationType = isApplicationType(typeParam) ? typeParam : undefined;
+  const applicationType = typeInUrl || undefined;
   const applicationTypes = params.getAll('types').filter(isApplicationType);
-  const page = pageFromUrl(params.get('page'));
   const base = {
     ...state.selection,
     applicationTypes: applicationTypes.length ? applicationTypes : undefined,
@@ -54,17 +56,8 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
   const isReady = Boolean(state.scope.data);
   const counts = useReportsQuery({ type: 'CONSOLIDATED', ...base }, { isEnabled: isReady });
   const listVariables = { ...base, applicationType, applicationStatus: status, search: searchInUrl || undefined };
-  const setParam = (change: Record<string, string | null>, how?: TPageNavigation) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    }, how);
   const searchServer = useDebouncedCallback(
-    (text: string) => setParam({ q: text.trim() || null, page: null }),
+    (text: string) => list.setFilters({ searchInUrl: text.trim() }),
     SEARCH_DEBOUNCE_MS,
   );
   const typeRows = counts.data?.rows ?? [];
@@ -77,7 +70,9 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
     <ReportPageFrame title={summaryTitle(label, language)} state={state}>
       <Tabs
         value={applicationType ? toTabValue(applicationType) : null}
-        onChange={(value) => setParam({ type: value ? fromTabValue(value) : null, page: null })}
+        onChange={(value) =>
+          list.setFilters({ typeInUrl: APPLICATION_TYPES.find((type) => type === fromTabValue(value ?? '')) ?? '' })
+        }
       >
         <Tabs.List>
           {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
@@ -122,7 +117,7 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
         title={t('summaryList.applications')}
         variables={listVariables}
         page={page}
-        onPageChange={(next, how) => setParam({ page: String(next) }, how)}
+        onPageChange={list.setPage}
       />
     </ReportPageFrame>
   );

@@ -8,7 +8,7 @@ import {
   type TStageKey,
 } from '@anumati/domain';
 import { Group, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import type { TOfficerReportFilter } from './api/officer-report-filter';
 import { ReportFilterBar } from './report-filter-bar';
 import { useReportFilter } from './use-report-filter';
@@ -26,7 +26,7 @@ export function useOfficerReportFilter(options: {
   withPeriod?: boolean;
 }) {
   const state = useReportFilter();
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useSearchParamsWriter();
   const today = indiaDay(new Date());
   const period = reportYearFromLink(params.get('year'), today, {
     withSinceStart: true,
@@ -50,7 +50,7 @@ export function useOfficerReportFilter(options: {
             value={period}
             withSinceStart
             onChange={(value) =>
-              setParams((current) => {
+              write((current) => {
                 const next = new URLSearchParams(current);
                 next.set('year', value);
                 return next;

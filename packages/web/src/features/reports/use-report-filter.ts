@@ -6,7 +6,7 @@ import {
   type TFilterGroup,
   type TJurisdictionFilter,
 } from '@anumati/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import { useReportScopeQuery } from './api/report-scope.query';
 
 const PARAM: Record<TFilterGroup, string> = { authorities: 'authority', districts: 'district', ulbs: 'ulb' };
@@ -27,7 +27,7 @@ export function keepingReportFilter(current: URLSearchParams, view: Record<strin
  * it. The officer's own authority, district or ULB is preset and locked (spec 3 §6): the URL cannot change it.
  */
 export function useReportFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useSearchParamsWriter();
   const scope = useReportScopeQuery();
   const level = scope.data?.level ?? 'NONE';
   const locks = reportFilterLocks(level);
@@ -46,7 +46,7 @@ export function useReportFilter() {
   ) as TJurisdictionFilter;
 
   const setFilter = (next: TJurisdictionFilter) =>
-    setParams(
+    write(
       (current) => {
         const changed = new URLSearchParams(current);
         for (const group of FILTER_GROUPS) {

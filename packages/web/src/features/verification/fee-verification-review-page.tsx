@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../shared/tables/use-search-params-writer';
 import { VerificationPage } from './verification-page';
 
 /**
@@ -7,6 +7,6 @@ import { VerificationPage } from './verification-page';
  * ?id= so a reload or a shared link keeps the file.
  */
 export function FeeVerificationReviewPage() {
-  const [params] = useSearchParams();
+  const { params } = useSearchParamsWriter();
   return <VerificationPage screen="FEE_VERIFICATION" applicationId={params.get('id') ?? ''} />;
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { oneOfParam, textParam, useListUrlState, type TListUrlOptions } from './use-list-url-state';
+import { listOfParam, oneOfParam, textParam, useListUrlState, type TListUrlOptions } from './use-list-url-state';
 
 type TFilters = { search: string; state: 'ACTIVE' | 'BLOCKED' | '' };
 type TColumn = 'name' | 'joinedOn';
@@ -154,5 +154,20 @@ describe('useListUrlState', () => {
     expect(new URLSearchParams(address() ?? '').get('tab')).toBe('ALL');
     expect(new URLSearchParams(address() ?? '').get('delayed-page')).toBe('2');
     expect(new URLSearchParams(address() ?? '').get('deemed-page')).toBe('3');
+  });
+});
+
+describe('listOfParam', () => {
+  const status = listOfParam('status', ['APPROVED', 'REJECTED', 'DEEMED']);
+
+  it('reads the values the set knows from a comma list, and nothing from none', () => {
+    expect(status.read('DEEMED,SHORTFALL,APPROVED')).toEqual(['DEEMED', 'APPROVED']);
+    expect(status.read(null)).toEqual([]);
+    expect(status.read('')).toEqual([]);
+  });
+
+  it('writes a comma list, and leaves no choice out of the address', () => {
+    expect(status.write(['APPROVED', 'DEEMED'])).toBe('APPROVED,DEEMED');
+    expect(status.write([])).toBeNull();
   });
 });

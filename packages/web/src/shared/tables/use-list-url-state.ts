@@ -25,6 +25,15 @@ export function oneOfParam<T extends string>(name: string, values: readonly T[])
   };
 }
 
+/** A comma list of a closed set (`status=A,B`), keeping only the values the set knows; [] (no choice) left out. */
+export function listOfParam<T extends string>(name: string, values: readonly T[]): TUrlParam<T[]> {
+  return {
+    name,
+    read: (raw) => (raw ?? '').split(',').filter((item): item is T => (values as readonly string[]).includes(item)),
+    write: (chosen) => (chosen.length ? chosen.join(',') : null),
+  };
+}
+
 /** Free text the server checks (an id of a list the screen loads), or '' (no choice). */
 export function idParam(name: string): TUrlParam<string> {
   return { name, read: (raw) => raw ?? '', write: (value) => value || null };
@@ -62,7 +71,7 @@ export type TListUrlState<TFilters, TColumn extends string> = {
 export function useListUrlState<TFilters extends object = Record<never, never>, TColumn extends string = never>(
   options: TListUrlOptions<TFilters, TColumn> = {},
 ) {
-  const { params, write: writeQuery } = useSearchParamsWriter();
+  const { params, write: writeQuery, isWriting } = useSearchParamsWriter();
   const keyOf = (name: string) => (options.key ? `${options.key}-${name}` : name);
   const pageSizes = options.pageSizes ?? [];
   const filterParams = (options.filters ?? {}) as TFilterParams<TFilters>;
@@ -113,6 +122,10 @@ export function useListUrlState<TFilters extends object = Record<never, never>, 
   const setPage: TPageChange = (page, how) => write((latest) => ({ ...latest, page }), how);
   return {
     state,
+    /** Any change of the latest state at once (a list whose filters depend on each other, as the inbox's tab). */
+    update: write,
+    /** Whether a change written is not drawn yet (useSearchParamsWriter). */
+    isWriting,
     setPage,
     setPageSize: (pageSize: number) => write((latest) => ({ ...latest, page: 1, pageSize })),
     setSort: (sort: TListSort<TColumn>) => write((latest) => ({ ...latest, page: 1, sort })),
