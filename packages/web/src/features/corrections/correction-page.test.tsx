@@ -2,7 +2,7 @@ import { CORRECTION_MESSAGES } from '@anumati/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { Routes } from 'react-router';
+import { Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   ApplicationCorrectionRequestDocument,
@@ -82,10 +82,15 @@ const server = setupMockServer(answerMe());
 const answerRequest = (answer: TCorrectionRequest) =>
   correctionRequest.answer(() => ({ applicationCorrectionRequest: answer }));
 
+/** The address the screen has written, beside it. */
+function Address() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
 const renderAt = (path: string) =>
   renderWithProviders(
     <Suspense fallback="loading">
       <Routes>{correctionRoutes()}</Routes>
+      <Address />
     </Suspense>,
     { path },
   );
@@ -234,5 +239,34 @@ describe('the correction list', () => {
     expect(screen.queryByText(CORRECTION_MESSAGES.noRequests)).toBeNull();
     // The role is known before the list is asked for: one request, for the submitted filter.
     expect(correctionRequests.sentVariables()).toEqual([{ page: 1, perPage: 10, status: 'submitted' }]);
+  });
+
+  it('pages through the filter the address names, and keeps it in the address', async () => {
+    server.use(
+      correctionRequests.answer(() => ({
+        applicationsCorrectionRequest: { totalCount: 12, totalPages: 2, records: [request({ status: 'COMPLETED' })] },
+      })),
+    );
+    renderAt('/correction-verification?filter=completed');
+    expect(await screen.findByLabelText('12 correction requests', {}, LOADED)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?filter=completed&page=2'),
+    );
+    expect(correctionRequests.sentVariables()).toEqual([
+      { page: 1, perPage: 10, status: 'completed' },
+      { page: 2, perPage: 10, status: 'completed' },
+    ]);
+  });
+
+  it("reads a filter it does not know as the officer's own list, asked for once the role is known", async () => {
+    server.use(
+      correctionRequests.answer(() => ({
+        applicationsCorrectionRequest: { totalCount: 1, totalPages: 1, records: [request()] },
+      })),
+    );
+    renderAt('/correction-verification?filter=everything');
+    expect(await screen.findByLabelText('1 correction request', {}, LOADED)).toBeTruthy();
+    expect(correctionRequests.sentVariables()).toEqual([{ page: 1, perPage: 10, status: 'correction' }]);
   });
 });
