@@ -244,7 +244,11 @@ describe('the correction list', () => {
   it('pages through the filter the address names, and keeps it in the address', async () => {
     server.use(
       correctionRequests.answer(() => ({
-        applicationsCorrectionRequest: { totalCount: 12, totalPages: 2, records: [request({ status: 'COMPLETED' })] },
+        applicationsCorrectionRequest: {
+          totalCount: 12,
+          totalPages: 2,
+          records: [request({ status: 'CORRECTION_COMPLETED' })],
+        },
       })),
     );
     renderAt('/correction-verification?filter=completed');
