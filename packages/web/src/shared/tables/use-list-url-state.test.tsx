@@ -157,6 +157,41 @@ describe('useListUrlState', () => {
   });
 });
 
+/** Two lists of one screen, each its own controller, changed by one click (one render). */
+function TwoListsOneClick() {
+  const delayed = useListUrlState({ key: 'delayed' });
+  const deemed = useListUrlState({ key: 'deemed' });
+  return (
+    <button
+      onClick={() => {
+        delayed.setPage(2);
+        deemed.setPage(4);
+      }}
+    >
+      both lists on
+    </button>
+  );
+}
+
+describe('writers of one screen', () => {
+  // Each controller is a writer of its own; the first change is not drawn when the second is made (the router draws
+  // a navigation as a transition), and the second, built on the address drawn, undid the first.
+  it('build on each other: two controllers changed from one render keep both changes', async () => {
+    render(
+      <MemoryRouter initialEntries={['/chasing-dashboard?tab=ALL']}>
+        <TwoListsOneClick />
+        <Address />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'both lists on' }));
+    expect(Object.fromEntries(new URLSearchParams(address() ?? ''))).toEqual({
+      tab: 'ALL',
+      'delayed-page': '2',
+      'deemed-page': '4',
+    });
+  });
+});
+
 describe('listOfParam', () => {
   const status = listOfParam('status', ['APPROVED', 'REJECTED', 'DEEMED']);
 
