@@ -102,7 +102,7 @@ export function useInboxState() {
   const update = (change: Partial<TInboxState>, how?: TPageNavigation) =>
     list.update((latest) => {
       const { filter, page, sortBy, order, ...filters } = { ...inboxStateOf(latest), page: 1, ...change };
-      return { page, sort: { column: sortBy, order }, pageSize: latest.pageSize, filters: { ...filters, tab: filter } };
+      return { ...latest, page, sort: { column: sortBy, order }, filters: { ...filters, tab: filter } };
     }, how);
   /** Whether the address names the tab (a link, back, or the officer's own choice): it wins over the landing rule. */
   const isTabChosen = list.state.filters.tab !== '';

@@ -70,9 +70,10 @@ function SummaryList({ label }: { label: TSummaryLabel }) {
     <ReportPageFrame title={summaryTitle(label, language)} state={state}>
       <Tabs
         value={applicationType ? toTabValue(applicationType) : null}
-        onChange={(value) =>
-          list.setFilters({ typeInUrl: APPLICATION_TYPES.find((type) => type === fromTabValue(value ?? '')) ?? '' })
-        }
+        onChange={(value) => {
+          const type = fromTabValue(value ?? '');
+          list.setFilters({ typeInUrl: isApplicationType(type) ? type : '' });
+        }}
       >
         <Tabs.List>
           {/* Spec 3 §2: the Total tab shows the count and cannot be selected. */}
