@@ -94,8 +94,11 @@ try {
   await once('sweep, nothing changed since the last', async () =>
     JSON.stringify(await sweepTurnDelays(db, new Date())),
   );
-  await once('sweep a day later (every held turn one day later)', async () =>
-    JSON.stringify(await sweepTurnDelays(db, new Date(Date.now() + DAY_MS))),
+  // The turns written are those whose delay band moved or that fell late (an open turn's days are counted when
+  // read): a day's, then the six days after it at once (a scheduler stopped for a week).
+  await once('sweep a day later', async () => JSON.stringify(await sweepTurnDelays(db, new Date(Date.now() + DAY_MS))));
+  await once('sweep a week later (six days since the last)', async () =>
+    JSON.stringify(await sweepTurnDelays(db, new Date(Date.now() + 7 * DAY_MS))),
   );
   await once('rebuild from the source tables', async () => {
     await rebuildTurnDelays(db, new Date());

@@ -10,7 +10,9 @@ import {
   deemedClockDay,
   delayBandOf,
   delayBandPositionOf,
+  dueInstantsByDelayBand,
   isOpenTurn,
+  recordedOpenTurnDelay,
   turnChanges,
   unrecordedTurn,
   penaltyFor,
@@ -123,6 +125,45 @@ describe('an officer’s turn on a file', () => {
       from: ist('2026-10-09T00:00'),
       to: ist('2026-10-09T00:00'),
     });
+  });
+
+  it('finds every open turn in the band its due instant gives (dueInstantsByDelayBand)', () => {
+    const instants = [
+      ist('2026-10-09T00:00'),
+      ist('2026-10-09T00:01'),
+      ist('2026-10-09T13:30'),
+      ist('2026-10-09T23:59'),
+      ist('2026-11-30T05:30'),
+    ];
+    for (const now of instants) {
+      const bands = dueInstantsByDelayBand(now);
+      // Turns received every 5 hours from 60 days before to 2 days after, due in 0 to 9 days.
+      for (let hours = -60 * 24; hours <= 48; hours += 5) {
+        for (const dueDays of [0, 3, 9]) {
+          const open: TOfficerTurn = {
+            receivedDate: new Date(now.getTime() + hours * 3_600_000),
+            dueDays,
+            endedAt: null,
+          };
+          const due = turnDueDate(open).getTime();
+          const holding = bands.filter(
+            (band) =>
+              (band.from === null || due >= band.from.getTime()) && (band.to === null || due < band.to.getTime()),
+          );
+          expect(
+            holding.map((band) => band.position),
+            `${open.receivedDate.toISOString()} at ${now.toISOString()}`,
+          ).toEqual([delayBandPositionOf(daysDelayed(open, now))]);
+        }
+      }
+    }
+  });
+
+  it('records an open turn’s delay as its band’s first day (recordedOpenTurnDelay)', () => {
+    expect([0, 1, 3, 4, 7, 8, 16, 30, 31, 400].map(recordedOpenTurnDelay)).toEqual([0, 1, 1, 4, 4, 8, 16, 16, 31, 31]);
+    for (let days = 0; days <= 60; days += 1) {
+      expect(delayBandPositionOf(recordedOpenTurnDelay(days))).toBe(delayBandPositionOf(days));
+    }
   });
 
   it('counts the India days taken, the day of receipt excluded', () => {

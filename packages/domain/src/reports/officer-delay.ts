@@ -8,6 +8,7 @@ import {
   indiaDay,
   indiaDaysBetween,
   indiaDaysLate,
+  startOfIndiaClockDay,
   startOfIndiaDay,
   wholeIndiaDaysIn,
 } from '../workflow/india-calendar';
@@ -208,6 +209,42 @@ export function delayBandLabel(label: string, language: TLanguage = 'en'): strin
 export function delayBandPositionOf(days: number): number | null {
   const position = DELAY_BANDS.findIndex((band) => days >= band.minDays && days <= band.maxDays);
   return position === -1 ? null : position;
+}
+
+/**
+ * What the chasing cell's read model records as an open turn's delay: the first day of its band (0 when not
+ * late). An open turn's delay grows every India day; rewriting every held turn each day cost the day's sweep 67 s
+ * at a million files (issue 57). Its band moves only on a band's first day, so the read model keeps the band true
+ * (the sweep rewrites the turns whose band moved: dueInstantsByDelayBand) and the reports count an open turn's
+ * days from its due instant as they read (the server's india-days.ts daysLateAt, the same count as daysDelayed).
+ */
+export function recordedOpenTurnDelay(days: number): number {
+  const position = delayBandPositionOf(days);
+  return position === null ? 0 : (DELAY_BANDS[position]?.minDays ?? 0);
+}
+
+/** The due instants of the open turns of one delay band at an instant, [from, to) (null: unbounded). */
+export type TDueInstantsOfBand = { position: number | null; from: Date | null; to: Date | null };
+
+/**
+ * For each delay band (position null: not late), the due instants (turnDueDate) of the open turns in it at
+ * `now`: an open turn is in a band at `now` exactly when its due instant is in the band's range. An open turn
+ * whose recorded band is not the one its due instant gives is one the sweep must write again.
+ */
+export function dueInstantsByDelayBand(now: Date): TDueInstantsOfBand[] {
+  // daysDelayed at `now` of an open turn due at d is 0 when d >= now, else now's India day number minus d's,
+  // plus 1: at least n days late means d's day at most n - 1 days before now's (d before the start of the day
+  // n - 2 days before now's, and before now), and at most n days means d's day at most n - 1 days before now's.
+  const startOfDayAfterNow = (days: number) => startOfIndiaClockDay(now, days + 1);
+  const late = DELAY_BANDS.map((band, position) => {
+    const lastDue = startOfDayAfterNow(2 - band.minDays);
+    return {
+      position,
+      from: Number.isFinite(band.maxDays) ? startOfDayAfterNow(1 - band.maxDays) : null,
+      to: lastDue.getTime() < now.getTime() ? lastDue : now,
+    };
+  });
+  return [{ position: null, from: now, to: null }, ...late];
 }
 
 /** The delay band of a number of days late, as its label; null when not late. */

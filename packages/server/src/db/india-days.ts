@@ -24,3 +24,12 @@ export function indiaDaysBetween(from: SQL, to: SQL): SQL {
 export function wholeIndiaDaysIn(durationMs: SQL): SQL {
   return sql`floor((${durationMs}) / 86400000.0)::int`;
 }
+
+/**
+ * An open turn's delay at `at`, from its due instant (domain: daysDelayed of a turn still open at `at`): 0 up to
+ * the due instant itself, then the India days begun since the due midnight. The chasing cell's read model records
+ * an open turn's band, not its days (domain: recordedOpenTurnDelay), so the reports count them here.
+ */
+export function daysLateAt(dueInstant: SQL, at: SQL): SQL {
+  return sql`(case when (${at}) > (${dueInstant}) then ${indiaDaysBetween(dueInstant, at)} + 1 else 0 end)`;
+}

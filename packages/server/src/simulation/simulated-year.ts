@@ -27,6 +27,7 @@ import { officers, roles } from '../modules/officer/officer.table';
 import { findOfficerById } from '../modules/officer/officer.repository';
 import { toSignedInOfficer } from '../modules/officer/signed-in-officer';
 import { createOfficerReportsService } from '../modules/reports/officer-reports.service';
+import { findTurnFigures } from '../modules/reports/officer-delays.repository';
 import { turnDelays } from '../modules/reports/reports.table';
 import { decisionOrders } from '../modules/orders/orders.table';
 import { createOrdersService } from '../modules/orders/orders.service';
@@ -58,6 +59,7 @@ import {
   type THistoryEvent,
   type TLedgerTurn,
   compareTurns,
+  firstReadingWithATurnFallenLate,
 } from './year-recount';
 
 /**
@@ -1010,11 +1012,18 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   await http?.close();
   const driven = { drivingSeconds, started };
   // The product's figures are read an hour after the year's last midnight, before any scheduler run that day;
-  // each recount after (recountAgain) a day later.
-  let readings = 0;
+  // each recount after (recountAgain) a day later. The lagging figures are read on the first later day on which a
+  // turn still held has fallen late: time alone changes no other figure the product keeps rather than counts as
+  // it reads (an open turn's days are counted when read), so a day's missing sweep shows only then.
+  let lastReading: number | null = null;
   const recountAgain = async (planted: TPlantedFault | null) => {
-    readings += 1;
-    return recountAt(new Date(end + (readings - 1) * DAY_MS + HOUR_MS), planted);
+    const next = lastReading === null ? end + HOUR_MS : lastReading + DAY_MS;
+    const reading =
+      planted === 'LAGGING_FIGURES' && lastReading !== null
+        ? (firstReadingWithATurnFallenLate(ledger, lastReading, next, 60) ?? next)
+        : next;
+    lastReading = reading;
+    return recountAt(new Date(reading), planted);
   };
   const first = await recountAgain(plant !== null && POST_DRIVE_FAULTS.includes(plant) ? plant : null);
   return { ...first, recountAgain: (planted) => recountAgain(planted) };
@@ -1106,18 +1115,30 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     // The day-17 alerts: which files, on which day of their clock.
     const alerts = await reports.deemedAlerts(chasingCell, everything);
     // Turn by turn: the ledger's late turns against the product's read model (which turn each side has).
-    const productTurns = await db
-      .select({
-        stageId: stageOfficers.stageStateId,
-        level: stageOfficers.officerLevel,
-        officerId: stageOfficers.officerId,
-        receivedAt: turnDelays.receivedDate,
-        endedAt: turnDelays.endedAt,
-        daysDelayed: turnDelays.daysDelayed,
-      })
-      .from(turnDelays)
-      .innerJoin(officerTurns, eq(officerTurns.id, turnDelays.turnId))
-      .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId));
+    // Each turn's days as the reports read them at the instant (an open turn's are counted from its due instant).
+    const turnFigures = await findTurnFigures(db, {
+      ulbIds: null,
+      applicationTypes: null,
+      stages: null,
+      from: null,
+      to: null,
+      now: reportAt,
+    });
+    const daysDelayedOf = new Map(turnFigures.map((figure) => [figure.turn_id, figure.days_delayed]));
+    const productTurns = (
+      await db
+        .select({
+          turnId: turnDelays.turnId,
+          stageId: stageOfficers.stageStateId,
+          level: stageOfficers.officerLevel,
+          officerId: stageOfficers.officerId,
+          receivedAt: turnDelays.receivedDate,
+          endedAt: turnDelays.endedAt,
+        })
+        .from(turnDelays)
+        .innerJoin(officerTurns, eq(officerTurns.id, turnDelays.turnId))
+        .innerJoin(stageOfficers, eq(stageOfficers.id, officerTurns.stageOfficerId))
+    ).map(({ turnId, ...turn }) => ({ ...turn, daysDelayed: daysDelayedOf.get(turnId) ?? 0 }));
     const byTurn = compareTurns(ledger, productTurns, reportAt);
     const recountedAlerts = [...deemed.runningDays].filter(([, day]) => day >= DEEMED_ALERT_DAY);
     const reportedAlertDays = new Map(alerts.map((alert) => [Number(alert.applicationId), alert.day]));

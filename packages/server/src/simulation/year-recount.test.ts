@@ -6,6 +6,7 @@ import {
   writtenAtOf,
   countShortfallsAgainstTheAct,
   daysLate,
+  firstReadingWithATurnFallenLate,
   indiaDayNumber,
   recountPenalty,
   type THistoryEvent,
@@ -26,6 +27,30 @@ describe("the recount's India days", () => {
     ['2025-11-17T10:00:00+05:30', 3, '2025-11-30T10:00:00+05:30', 10],
   ])('received %s, due in %i days, ended %s: %i days late', (received, dueDays, ended, late) => {
     expect(daysLate({ receivedAt: at(received), dueDays }, at(ended))).toBe(late);
+  });
+
+  it('finds the first reading at which a turn still held has fallen late since the last one', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    // A site turn is due in 7 days: received 17-11, late after the midnight ending 24-11.
+    const held = {
+      applicationId: 1,
+      stageId: 1,
+      officerId: 1,
+      stageKey: 'SITE',
+      lineDepartment: null,
+      level: 'L1',
+      receivedAt: at('2025-11-17T10:00:00+05:30'),
+      endedAt: null,
+    };
+    const since = at('2025-11-20T01:00:00+05:30').getTime();
+    const first = at('2025-11-21T01:00:00+05:30').getTime();
+    expect(firstReadingWithATurnFallenLate([held], since, first, 60)).toBe(at('2025-11-25T01:00:00+05:30').getTime());
+    // Not within the readings allowed, fallen late before `since`, or no longer held: none.
+    expect(firstReadingWithATurnFallenLate([held], since, first, 3)).toBeNull();
+    expect(firstReadingWithATurnFallenLate([held], since + 10 * DAY_MS, first + 10 * DAY_MS, 60)).toBeNull();
+    expect(
+      firstReadingWithATurnFallenLate([{ ...held, endedAt: at('2025-11-19T10:00:00+05:30') }], since, first, 60),
+    ).toBeNull();
   });
 
   it('counts an instant by its day in India', () => {

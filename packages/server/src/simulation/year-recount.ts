@@ -79,9 +79,40 @@ export function recountPenalty(maxDaysLate: number): number {
   return PENALTY_BANDS.find(([maxDays]) => maxDaysLate <= maxDays)?.[1] ?? 0;
 }
 
+/** The instant a turn falls late: the midnight ending the last of its due days. */
+export function dueInstantOf(turn: { receivedAt: Date; dueDays: number }): Date {
+  return indiaDayStart(indiaDayNumber(turn.receivedAt) + turn.dueDays + 1);
+}
+
+/**
+ * The first of the readings `first`, a day later, two days later… (up to `days`) at which a turn the ledger has
+ * still held has fallen late since `since`; null when none does.
+ */
+export function firstReadingWithATurnFallenLate(
+  turns: readonly TLedgerTurn[],
+  since: number,
+  first: number,
+  days: number,
+): number | null {
+  const dues = turns
+    .filter((turn) => turn.endedAt === null)
+    .map((turn) =>
+      dueInstantOf({
+        receivedAt: turn.receivedAt,
+        dueDays: stageDueDays(turn.stageKey, turn.lineDepartment),
+      }).getTime(),
+    )
+    .filter((due) => due > since);
+  const earliest = Math.min(...dues);
+  if (!Number.isFinite(earliest)) return null;
+  // Late from the instant after its due instant.
+  const readings = earliest < first ? 0 : Math.floor((earliest - first) / DAY_MS) + 1;
+  return readings <= days ? first + readings * DAY_MS : null;
+}
+
 /** India days a turn ended late (0 when on time: ended at its due midnight or before). */
 export function daysLate(turn: { receivedAt: Date; dueDays: number }, endedAt: Date): number {
-  const dueEnd = indiaDayStart(indiaDayNumber(turn.receivedAt) + turn.dueDays + 1);
+  const dueEnd = dueInstantOf(turn);
   if (endedAt.getTime() <= dueEnd.getTime()) return 0;
   return indiaDayNumber(endedAt) - indiaDayNumber(turn.receivedAt) - turn.dueDays;
 }

@@ -13,7 +13,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
+import { daysLateAt, indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
 import {
   decisionClockStartDay,
@@ -24,7 +24,8 @@ import {
 /**
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
  * model `turn_delays` (turn-delays.repository.ts), where packages/domain's officer-delay.ts computed it: the
- * queries below count and rank those figures and never compute lateness themselves.
+ * queries below count and rank those figures and never compute lateness themselves, but for an open turn's days,
+ * which grow every India day and are counted from its due instant as read (daysDelayedAt).
  */
 export type TTurnCriteria = {
   ulbIds: readonly number[] | null;
@@ -66,13 +67,21 @@ const HELD_PAST_DUE = sql`t.is_open and t.days_delayed > 0`;
 /** Turns late, ended or not (the partial index turn_delays_late_idx). */
 const DELAYED = sql`t.days_delayed > 0`;
 
+/**
+ * A turn `t`'s days delayed at `now`: recorded for an ended turn; for an open one counted from its due instant
+ * (reports.table.ts daysDelayed: the read model keeps an open turn's band, not its days).
+ */
+function daysDelayedAt(now: Date): SQL {
+  return sql`(case when t.is_open then ${daysLateAt(sql`t.due_at`, sql`${now.toISOString()}::timestamptz`)} else t.days_delayed end)`;
+}
+
 /** One row per officer turn that meets the criteria, with its figures. */
 function turns(criteria: TTurnCriteria, extra: SQL[] = []): SQL {
   return sql`
     select t.turn_id, t.officer_id, t.action, t.received_date, t.forwarded_date, t.stage_name, t.stage_key,
       t.application_id, t.application_type, t.ulb_id, t.due_at,
-      coalesce(t.ended_at, ${criteria.now.toISOString()}::timestamptz) as end_at, t.is_open, t.days_delayed,
-      t.days_taken
+      coalesce(t.ended_at, ${criteria.now.toISOString()}::timestamptz) as end_at, t.is_open,
+      ${daysDelayedAt(criteria.now)} as days_delayed, t.days_taken
     from turn_delays t
     where ${turnConditions(criteria, extra)}`;
 }
@@ -102,16 +111,15 @@ export function findDelayedFiles(db: TDb, criteria: TTurnCriteria, page: { limit
     sql`
       select t.turn_id, t.application_id, a.application_identifier, t.application_type, a.approval_for, a.status,
         u.name as ulb_name, t.stage_name, ${OFFICER_NAME} as officer_name, r.name as officer_role, t.received_date,
-        t.due_at, t.days_delayed
+        t.due_at, ${daysDelayedAt(criteria.now)} as days_delayed
+      -- Held turns are open: the earliest due is the longest delay (turn_delays_held_idx's order).
       from (select * from turn_delays t where ${turnConditions(criteria, [HELD_PAST_DUE])}
-        -- NULLS LAST as turn_delays_held_idx is built (days_delayed is never null): with DESC's default, nulls
-        -- first, the index cannot give the order and every held turn is read and sorted (102 ms at a million).
-        order by t.days_delayed desc nulls last, t.turn_id limit ${page.limit} offset ${page.offset}) t
+        order by t.due_at, t.turn_id limit ${page.limit} offset ${page.offset}) t
       join applications a on a.id = t.application_id
       join officers o on o.id = t.officer_id
       join roles r on r.id = o.role_id
       join ulbs u on u.id = t.ulb_id
-      order by t.days_delayed desc nulls last, t.turn_id`,
+      order by t.due_at, t.turn_id`,
   );
 }
 
@@ -168,8 +176,8 @@ function delayedPerOfficer(criteria: TTurnCriteria): SQL {
     return sql`
       select t.ulb_id, t.officer_id,
         (count(*) filter (where ${isFirstInPeriod(criteria, sql`t.previous_late_received`)}))::int as delayed_files,
-        count(*)::int as delayed_turns, sum(t.days_delayed)::int as total_days_delayed,
-        max(t.days_delayed)::int as max_days_delayed,
+        count(*)::int as delayed_turns, sum(${daysDelayedAt(criteria.now)})::int as total_days_delayed,
+        max(${daysDelayedAt(criteria.now)})::int as max_days_delayed,
         (count(*) filter (where t.is_open and ${isFirstInPeriod(criteria, sql`t.previous_held_received`)}))::int
           as still_held
       from turn_delays t
@@ -181,8 +189,8 @@ function delayedPerOfficer(criteria: TTurnCriteria): SQL {
       sum(f.days)::int as total_days_delayed, max(f.longest)::int as max_days_delayed,
       (count(*) filter (where f.is_held))::int as still_held
     from (
-      select t.ulb_id, t.officer_id, t.application_id, count(*) as turns, sum(t.days_delayed) as days,
-        max(t.days_delayed) as longest, bool_or(t.is_open) as is_held
+      select t.ulb_id, t.officer_id, t.application_id, count(*) as turns, sum(${daysDelayedAt(criteria.now)}) as days,
+        max(${daysDelayedAt(criteria.now)}) as longest, bool_or(t.is_open) as is_held
       from turn_delays t
       where ${turnConditions(criteria, [DELAYED])}
       group by t.ulb_id, t.officer_id, t.application_id

@@ -1,4 +1,11 @@
-import { addIndiaDays, indiaDay, SHORTFALL_ANSWER_WITHIN_DAYS, STAGE_KEYS, startOfIndiaDay } from '@anumati/domain';
+import {
+  addIndiaDays,
+  DELAY_BANDS,
+  indiaDay,
+  SHORTFALL_ANSWER_WITHIN_DAYS,
+  STAGE_KEYS,
+  startOfIndiaDay,
+} from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +17,14 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
-import { findDelayBands, findDelayingOfficers } from './officer-delays.repository';
+import { findDelayBands, findDelayedFiles, findDelayingOfficers } from './officer-delays.repository';
 import { rebuildReportCounts } from '../workflow/report-counts.repository';
-import { readHeldPastDueCounts, readTurnDelays, rebuildTurnDelays } from '../workflow/turn-delays.repository';
+import {
+  readHeldPastDueCounts,
+  readTurnDelays,
+  rebuildTurnDelays,
+  sweepTurnDelays,
+} from '../workflow/turn-delays.repository';
 import { countAllApplications } from './reports.repository';
 import { reportCounts, turnDelays } from './reports.table';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../../testing/demo-load-time-limit';
@@ -122,26 +134,60 @@ describe('the scheduler’s sweep of the turn delays', () => {
   const indiaTime = (days: number, hours: number) =>
     new Date(startOfIndiaDay(addIndiaDays(indiaDay(t.clock.now()), days)).getTime() + hours * HOUR);
 
-  it('trusts a delay computed earlier the same India day, and reads every late turn again after midnight', async () => {
+  it('writes only the open turns whose delay band moved: none again the same India day', async () => {
+    // The sweep alone (the scheduler's run also deems, escalates and hands over, which write their files' turns).
+    const sweep = () => sweepTurnDelays(t.database.db, t.clock.now());
     t.clock.set(indiaTime(1, 12));
-    await scheduler().runOnce();
+    await sweep();
+    const before = await readTurnDelays(t.database.db);
+    // Later the same day no band has moved: nothing is written.
+    t.clock.set(indiaTime(0, 23.5));
+    expect(await sweep()).toEqual({ refreshed: 0, added: 0 });
+    expect(await readTurnDelays(t.database.db)).toEqual(before);
+    // Eight India days later: the turns whose band moved, and only they, are written again.
+    t.clock.set(indiaTime(8, 0.5));
+    const sweptAt = t.clock.now().getTime();
+    await sweep();
+    const after = await readTurnDelays(t.database.db);
+    const bandBefore = new Map(before.map((row) => [row.turnId, row.delayBand]));
+    const written = after.filter((row) => row.computedAt.getTime() === sweptAt).map((row) => row.turnId);
+    const moved = after.filter((row) => row.isOpen && bandBefore.get(row.turnId) !== row.delayBand);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(written.sort()).toEqual(moved.map((row) => row.turnId).sort());
+    expect(after.filter((row) => row.isOpen && row.daysDelayed > 0).length).toBeGreaterThan(moved.length);
+    await expectKeptEqualsRebuilt();
+  });
+
+  it('finds an open turn recorded in the wrong band and writes it again', async () => {
     const [late] = (await keptTurnDelays()).filter((row) => row.isOpen && row.daysDelayed > 0);
-    if (!late) throw new Error('no late open turn to watch');
-    // A figure written (by a transition or a sweep) earlier today is right all day: a later sweep skips it.
+    if (late === undefined || late.delayBand === null) throw new Error('no late open turn to watch');
+    // Recorded in the next band (still late, so the held-past-due counts stay as they are).
+    const wrongBand = (late.delayBand + 1) % DELAY_BANDS.length;
     await t.database.db
       .update(turnDelays)
-      .set({ daysDelayed: late.daysDelayed + 100 })
+      .set({ daysDelayed: DELAY_BANDS[wrongBand]?.minDays ?? 1, delayBand: wrongBand })
       .where(eq(turnDelays.turnId, late.turnId));
-    t.clock.set(indiaTime(0, 23.9));
     await scheduler().runOnce();
-    const skipped = (await keptTurnDelays()).find((row) => row.turnId === late.turnId);
-    expect(skipped?.daysDelayed).toBe(late.daysDelayed + 100);
-    // The next India day's first sweep computes it again, as every other late open turn.
-    t.clock.set(indiaTime(1, 0.1));
-    await scheduler().runOnce();
-    const refreshed = (await keptTurnDelays()).find((row) => row.turnId === late.turnId);
-    expect(refreshed?.daysDelayed).toBe(late.daysDelayed + 1);
+    const swept = (await keptTurnDelays()).find((row) => row.turnId === late.turnId);
+    expect([swept?.daysDelayed, swept?.delayBand]).toEqual([late.daysDelayed, late.delayBand]);
     await expectKeptEqualsRebuilt();
+  });
+
+  it('has the reports count an open turn’s days as they read, never behind the clock', async () => {
+    const criteria = { ulbIds: null, applicationTypes: null, stages: null, from: null, to: null };
+    const longest = async () => {
+      const [first] = await findDelayedFiles(
+        t.database.db,
+        { ...criteria, now: t.clock.now() },
+        { limit: 1, offset: 0 },
+      );
+      return first?.days_delayed ?? 0;
+    };
+    const today = await longest();
+    expect(today).toBeGreaterThan(0);
+    // Two India days on, with no sweep since: the longest delay still held is two days longer.
+    t.clock.advance(2 * DAY);
+    expect(await longest()).toBe(today + 2);
   });
 });
 

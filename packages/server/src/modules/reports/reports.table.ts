@@ -53,7 +53,11 @@ export const turnDelays = pgTable(
     /** When the turn ended (turnEnd); null while it is open. */
     endedAt: timestamptz(),
     isOpen: boolean().notNull(),
-    /** Final for an ended turn; for an open one, as of `computedAt`. */
+    /**
+     * Final for an ended turn. For an open one, the first day of its band (domain: recordedOpenTurnDelay), so
+     * that `> 0` still tells a late turn: its days grow every India day and are counted from `dueAt` when read
+     * (india-days.ts daysLateAt), not written every day.
+     */
     daysDelayed: integer().notNull(),
     /**
      * daysDelayed's band, its position in packages/domain DELAY_BANDS (null when not late): the bands figure groups
@@ -77,9 +81,9 @@ export const turnDelays = pgTable(
   },
   (table) => [
     index('turn_delays_application_idx').on(table.applicationId),
-    // Files held now past their due date, the longest delays first (the action panel and the dashboard).
+    // Files held now past their due date, the longest delays (the earliest due) first: the action panel.
     index('turn_delays_held_idx')
-      .on(table.daysDelayed.desc(), table.turnId, table.applicationId, table.ulbId, table.applicationType)
+      .on(table.dueAt, table.turnId, table.applicationId, table.ulbId, table.applicationType)
       .where(sql`${table.isOpen} and ${table.daysDelayed} > 0`),
     // Delayed turns by the day received (the top delaying officers, penalties, bands of a period), with every
     // column those figures read: they are an index-only scan of a fifth of the table's bytes (migration 0028).
@@ -90,6 +94,7 @@ export const turnDelays = pgTable(
         table.officerId,
         table.applicationId,
         table.daysDelayed,
+        table.dueAt,
         table.delayBand,
         table.isOpen,
         table.applicationType,
@@ -98,9 +103,9 @@ export const turnDelays = pgTable(
         table.previousInBandReceived,
       )
       .where(sql`${table.daysDelayed} > 0`),
-    // The sweep: open turns at or past their due date.
-    index('turn_delays_open_due_idx')
-      .on(table.dueAt)
+    // The sweep: open turns by their recorded band and due instant (those whose band moved are a few ranges).
+    index('turn_delays_open_band_idx')
+      .on(table.delayBand, table.dueAt)
       .where(sql`${table.isOpen}`),
   ],
 );

@@ -3,7 +3,9 @@ import {
   daysTaken,
   delayBandPositionOf,
   delayUnchangedWithin,
+  dueInstantsByDelayBand,
   isOpenTurn,
+  recordedOpenTurnDelay,
   turnDueDate,
   turnEnd,
   type TApplicationType,
@@ -11,7 +13,7 @@ import {
   type TStageKey,
   type TStageStatus,
 } from '@anumati/domain';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
 import { sqlList } from '../../db/sql-list';
 import { hostname } from 'node:os';
@@ -95,7 +97,8 @@ function turnDelayOf(source: TTurnSource, now: Date): typeof turnDelays.$inferIn
     dueAt: turnDueDate(turn),
     endedAt: isOpen ? null : turnEnd(turn, now),
     isOpen,
-    daysDelayed: delay,
+    // An open turn's days are counted when read (india-days.ts daysLateAt); its band is kept true by the sweep.
+    daysDelayed: isOpen ? recordedOpenTurnDelay(delay) : delay,
     delayBand: delayBandPositionOf(delay),
     daysTaken: isOpen ? null : daysTaken(turn, now),
     computedAt: now,
@@ -278,31 +281,15 @@ async function refreshLocked(
     const sources = await turnSources(tx, condition);
     const changed = sources.filter((source) => isChanged(turnDelayOf(source, now)));
     await writeTurns(tx, changed, now);
-    // The rows found unchanged are right as of now too: the next sweep of this India day need not read them.
-    const written = new Set(changed);
-    const unchanged = sources.filter((source) => !written.has(source));
-    if (unchanged.length > 0) {
-      await tx
-        .update(turnDelays)
-        .set({ computedAt: now })
-        .where(
-          inArray(
-            turnDelays.turnId,
-            unchanged.map((source) => source.turn_id),
-          ),
-        );
-    }
     return changed.length;
   });
 }
 
 /**
- * What time alone changes, for the deadline scheduler's run: the open turns at or past their due date get their
- * delay at `now` (only rows whose figures changed are written), and turns missing from the read model (a
- * database that held turns before the model existed, rows written outside the engine) are added. Open turns
- * before their due date are not read: a turn is not late before turnDueDate, whatever the day's reading; nor
- * those computed earlier in now's India day, whose delay cannot have moved since (the day's first sweep reads
- * every late open turn and marks the unchanged ones computed now).
+ * What time alone changes, for the deadline scheduler's run: the open turns whose delay band moved get their
+ * figures at `now`, and turns missing from the read model (a database that held turns before the model existed,
+ * rows written outside the engine) are added. An open turn's days are not recorded (the reports count them from
+ * its due instant), so a day in which no band moved writes nothing.
  */
 export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
   const sweep: TTurnDelaySweep = { refreshed: await refreshOpenTurnDelays(db, now), added: 0 };
@@ -328,34 +315,42 @@ export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDe
   return sweep;
 }
 
+/** Open turns whose recorded delay band is `position` (null: not late). */
+const recordedInBand = (position: number | null) =>
+  position === null ? sql`delay_band is null` : sql`delay_band = ${position}`;
+
 /**
- * The open turns at or past their due date get their delay at `now` (only rows whose figures changed are
- * written): the sweep's first part, which a report read before the day's first sweep runs too. A delay computed
- * earlier in now's India day, after its midnight, still holds (delayUnchangedWithin): only the day's first
- * refresh reads them all. Returns the rows written.
+ * The open turns whose band moved get their figures at `now` (the sweep's first part, which a report read
+ * before the day's first sweep runs too): for each band now (domain: dueInstantsByDelayBand), the open turns
+ * due in its range but recorded in another, each pair a range of turn_delays_open_band_idx, so a day in which
+ * few turns change band reads few. Returns the rows written.
  */
 async function refreshOpenTurnDelays(db: TDatabase, now: Date): Promise<number> {
-  const today = delayUnchangedWithin(now);
+  const bands = dueInstantsByDelayBand(now);
+  const moved = bands.flatMap((band) => {
+    const due = [
+      band.from === null ? sql`true` : sql`due_at >= ${band.from.toISOString()}::timestamptz`,
+      band.to === null ? sql`true` : sql`due_at < ${band.to.toISOString()}::timestamptz`,
+    ];
+    return bands
+      .filter((recorded) => recorded.position !== band.position)
+      .map((recorded) => sql`(${recordedInBand(recorded.position)} and ${sql.join(due, sql` and `)})`);
+  });
+  const stale = await rows<{ turn_id: number; delay_band: number | null }>(
+    db,
+    sql`select turn_id, delay_band from turn_delays where is_open and (${sql.join(moved, sql` or `)})
+      order by turn_id`,
+  );
   let refreshed = 0;
-  let after = 0;
-  for (;;) {
-    const due = await rows<{ turn_id: number; days_delayed: number }>(
-      db,
-      sql`select turn_id, days_delayed from turn_delays
-        where is_open and due_at <= ${now.toISOString()}::timestamptz and turn_id > ${after}
-          and (computed_at <= ${today.from.toISOString()}::timestamptz
-            or computed_at >= ${today.to.toISOString()}::timestamptz)
-        order by turn_id limit ${BATCH}`,
-    );
-    if (due.length === 0) break;
-    after = due.at(-1)?.turn_id ?? after;
-    const kept = new Map(due.map((row) => [row.turn_id, row.days_delayed]));
+  for (let start = 0; start < stale.length; start += BATCH) {
+    const batch = stale.slice(start, start + BATCH);
+    const recorded = new Map(batch.map((row) => [row.turn_id, row.delay_band]));
     refreshed += await refreshLocked(
       db,
-      sql`t.id in (${sqlList(due.map((row) => row.turn_id))})`,
+      sql`t.id in (${sqlList(batch.map((row) => row.turn_id))})`,
       now,
-      // A turn read as open: changed when its delay moved (or a transition ended it meanwhile).
-      (row) => kept.get(row.turnId ?? -1) !== row.daysDelayed || !row.isOpen,
+      // Changed when its band moved, or when a transition ended it meanwhile (then the transition wrote it).
+      (row) => recorded.get(row.turnId ?? -1) !== row.delayBand || !row.isOpen,
     );
   }
   return refreshed;
