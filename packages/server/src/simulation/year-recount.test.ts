@@ -1,3 +1,4 @@
+import { DAY_MS } from '@anumati/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkDeemedApprovals,
@@ -30,7 +31,6 @@ describe("the recount's India days", () => {
   });
 
   it('finds the first reading at which a turn still held has fallen late since the last one', () => {
-    const DAY_MS = 24 * 60 * 60 * 1000;
     // A site turn is due in 7 days: received 17-11, late after the midnight ending 24-11.
     const held = {
       applicationId: 1,
