@@ -13,6 +13,7 @@ import {
   dueInstantsByDelayBand,
   isOpenTurn,
   recordedOpenTurnDelay,
+  turnLateDayNumber,
   turnChanges,
   unrecordedTurn,
   penaltyFor,
@@ -21,7 +22,7 @@ import {
   type TOfficerTurn,
   type TStageLevelRecord,
 } from './officer-delay';
-import { addIndiaDays, indiaDay, wholeIndiaDaysIn } from '../workflow/india-calendar';
+import { addIndiaDays, indiaDay, indiaDayNumber, wholeIndiaDaysIn } from '../workflow/india-calendar';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An instant written in India's time. */
@@ -155,6 +156,25 @@ describe('an officer’s turn on a file', () => {
             `${open.receivedDate.toISOString()} at ${now.toISOString()}`,
           ).toEqual([delayBandPositionOf(daysDelayed(open, now))]);
         }
+      }
+    }
+  });
+
+  it('counts an open turn’s days from its late day number (turnLateDayNumber)', () => {
+    for (const now of [
+      ist('2026-10-09T00:00'),
+      ist('2026-10-09T00:01'),
+      ist('2026-10-20T13:00'),
+      ist('2026-10-20T23:59'),
+    ]) {
+      for (let hours = -30 * 24; hours <= 0; hours += 7) {
+        const open: TOfficerTurn = {
+          receivedDate: new Date(now.getTime() + hours * 3_600_000),
+          dueDays: 3,
+          endedAt: null,
+        };
+        const delay = daysDelayed(open, now);
+        if (delay > 0) expect(indiaDayNumber(now) - turnLateDayNumber(open) + 1).toBe(delay);
       }
     }
   });

@@ -7,6 +7,7 @@ import {
   endOfNthIndiaDayAfter,
   indiaDay,
   indiaDaysBetween,
+  indiaDayNumber,
   indiaDaysLate,
   startOfIndiaClockDay,
   startOfIndiaDay,
@@ -221,6 +222,15 @@ export function delayBandPositionOf(days: number): number | null {
 export function recordedOpenTurnDelay(days: number): number {
   const position = delayBandPositionOf(days);
   return position === null ? 0 : (DELAY_BANDS[position]?.minDays ?? 0);
+}
+
+/**
+ * The India day number (indiaDayNumber) of a turn's due instant, the first day it is late: an open turn late at
+ * `now` is late by now's day number minus this, plus 1 (daysDelayed). The read model keeps it, so that the
+ * reports count open turns' days by adding whole numbers.
+ */
+export function turnLateDayNumber(turn: Pick<TOfficerTurn, 'receivedDate' | 'dueDays'>): number {
+  return indiaDayNumber(turnDueDate(turn));
 }
 
 /** The due instants of the open turns of one delay band at an instant, [from, to) (null: unbounded). */

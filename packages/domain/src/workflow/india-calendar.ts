@@ -23,7 +23,7 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days since 1970-01-01 in India: the count every other function here works with. */
-function indiaDayNumber(instant: Date): number {
+export function indiaDayNumber(instant: Date): number {
   return Math.floor((instant.getTime() + INDIA_OFFSET_MS) / DAY_MS);
 }
 

@@ -25,11 +25,7 @@ export function wholeIndiaDaysIn(durationMs: SQL): SQL {
   return sql`floor((${durationMs}) / 86400000.0)::int`;
 }
 
-/**
- * An open turn's delay at `at`, from its due instant (domain: daysDelayed of a turn still open at `at`): 0 up to
- * the due instant itself, then the India days begun since the due midnight. The chasing cell's read model records
- * an open turn's band, not its days (domain: recordedOpenTurnDelay), so the reports count them here.
- */
-export function daysLateAt(dueInstant: SQL, at: SQL): SQL {
-  return sql`(case when (${at}) > (${dueInstant}) then ${indiaDaysBetween(dueInstant, at)} + 1 else 0 end)`;
+/** The India day number of an instant (domain: indiaDayNumber, days since 1970-01-01 in India). */
+export function indiaDayNumberOf(instant: SQL): SQL {
+  return sql`(${indiaDate(instant)} - date '1970-01-01')`;
 }

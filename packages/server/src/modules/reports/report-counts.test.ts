@@ -188,6 +188,13 @@ describe('the scheduler’s sweep of the turn delays', () => {
     // Two India days on, with no sweep since: the longest delay still held is two days longer.
     t.clock.advance(2 * DAY);
     expect(await longest()).toBe(today + 2);
+    // Rows an earlier release wrote, without their due day's number, read the same from their due instant.
+    const officers = async () => findDelayingOfficers(t.database.db, { ...criteria, now: t.clock.now() });
+    const figures = await officers();
+    await t.database.db.update(turnDelays).set({ dueDayNumber: null });
+    expect(await officers()).toEqual(figures);
+    expect(await longest()).toBe(today + 2);
+    await rebuildTurnDelays(t.database.db, t.clock.now());
   });
 });
 

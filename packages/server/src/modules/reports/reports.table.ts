@@ -50,13 +50,19 @@ export const turnDelays = pgTable(
     receivedDate: timestamptz().notNull(),
     forwardedDate: timestamptz(),
     dueAt: timestamptz().notNull(),
+    /**
+     * The India day number of `dueAt` (domain: turnLateDayNumber): an open late turn's days are today's number
+     * minus this, plus 1, so the reports add whole numbers rather than convert every due instant. Null in a row an
+     * earlier release wrote (the reports then take it from `dueAt`).
+     */
+    dueDayNumber: integer(),
     /** When the turn ended (turnEnd); null while it is open. */
     endedAt: timestamptz(),
     isOpen: boolean().notNull(),
     /**
      * Final for an ended turn. For an open one, the first day of its band (domain: recordedOpenTurnDelay), so
-     * that `> 0` still tells a late turn: its days grow every India day and are counted from `dueAt` when read
-     * (india-days.ts daysLateAt), not written every day.
+     * that `> 0` still tells a late turn: its days grow every India day and are counted from `dueDayNumber` when
+     * read (officer-delays.repository.ts), not written every day.
      */
     daysDelayed: integer().notNull(),
     /**
@@ -94,7 +100,7 @@ export const turnDelays = pgTable(
         table.officerId,
         table.applicationId,
         table.daysDelayed,
-        table.dueAt,
+        table.dueDayNumber,
         table.delayBand,
         table.isOpen,
         table.applicationType,
