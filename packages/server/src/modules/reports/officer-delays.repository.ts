@@ -86,16 +86,15 @@ function daysDelayedAt(now: Date): SQL {
 }
 
 /**
- * The total and the longest delay at `now` of a group of turns `t`, ended ones as recorded and open late ones
- * counted: as aggregates over whole numbers, so that the figures over hundreds of thousands of turns compute
- * nothing per turn but a sum (converting each due instant took 130 ms more at a million files).
+ * The total and the longest delay at `now` of a group of turns `t`: the recorded days (an open late turn's are its
+ * band's first day, never more than its days now), with each open late turn's difference added to the total and
+ * its days now in the longest. As aggregates over whole numbers: the figures over hundreds of thousands of turns
+ * compute nothing per turn but a sum (converting each due instant took 130 ms more at a million files).
  */
 const totalDaysDelayed = (now: Date) =>
-  sql`(coalesce(sum(t.days_delayed) filter (where not t.is_open), 0)
-    + coalesce(sum(${openDaysLate(now)}) filter (where ${HELD_PAST_DUE}), 0))`;
+  sql`(sum(t.days_delayed) + coalesce(sum(${openDaysLate(now)} - t.days_delayed) filter (where ${HELD_PAST_DUE}), 0))`;
 const longestDaysDelayed = (now: Date) =>
-  sql`coalesce(greatest(max(t.days_delayed) filter (where not t.is_open),
-    ${indiaDayNumber(now) + 1} - min(${DUE_DAY_NUMBER}) filter (where ${HELD_PAST_DUE})), 0)`;
+  sql`greatest(max(t.days_delayed), ${indiaDayNumber(now) + 1} - min(${DUE_DAY_NUMBER}) filter (where ${HELD_PAST_DUE}))`;
 
 const OFFICER_NAME = sql`o.first_name || ' ' || o.last_name`;
 
