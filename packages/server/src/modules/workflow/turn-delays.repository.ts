@@ -293,7 +293,7 @@ async function refreshLocked(
  * What time alone changes, for the deadline scheduler's run: the open turns whose delay band moved get their
  * figures at `now`, and turns missing from the read model (a database that held turns before the model existed,
  * rows written outside the engine) are added. An open turn's days are not recorded (the reports count them from
- * its due instant), so a day in which no band moved writes nothing.
+ * its due day's number), so a day in which no band moved and no turn fell late writes nothing.
  */
 export async function sweepTurnDelays(db: TDatabase, now: Date): Promise<TTurnDelaySweep> {
   const sweep: TTurnDelaySweep = { refreshed: await refreshOpenTurnDelays(db, now), added: 0 };
