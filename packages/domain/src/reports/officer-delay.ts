@@ -217,7 +217,7 @@ export function delayBandPositionOf(days: number): number | null {
  * late). An open turn's delay grows every India day; rewriting every held turn each day cost the day's sweep 67 s
  * at a million files (issue 57). Its band moves only on a band's first day, so the read model keeps the band true
  * (the sweep rewrites the turns whose band moved: dueInstantsByDelayBand) and the reports count an open turn's
- * days from its due instant as they read (the server's india-days.ts daysLateAt, the same count as daysDelayed).
+ * days from its due day's number as they read (turnLateDayNumber, the same count as daysDelayed).
  */
 export function recordedOpenTurnDelay(days: number): number {
   const position = delayBandPositionOf(days);

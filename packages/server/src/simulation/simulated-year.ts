@@ -1115,7 +1115,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     // The day-17 alerts: which files, on which day of their clock.
     const alerts = await reports.deemedAlerts(chasingCell, everything);
     // Turn by turn: the ledger's late turns against the product's read model (which turn each side has).
-    // Each turn's days as the reports read them at the instant (an open turn's are counted from its due instant).
+    // Each turn's days as the reports read them at the instant (an open turn's are counted from its due day).
     const turnFigures = await findTurnFigures(db, {
       ulbIds: null,
       applicationTypes: null,

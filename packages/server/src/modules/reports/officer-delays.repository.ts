@@ -26,7 +26,7 @@ import {
  * The chasing cell's SQL. Every turn figure (due date, end, delay, days taken, openness) is read from the read
  * model `turn_delays` (turn-delays.repository.ts), where packages/domain's officer-delay.ts computed it: the
  * queries below count and rank those figures and never compute lateness themselves, but for an open turn's days,
- * which grow every India day and are counted from its due instant as read (daysDelayedAt).
+ * which grow every India day and are counted from its due day's number as read (daysLateSince).
  */
 export type TTurnCriteria = {
   ulbIds: readonly number[] | null;
@@ -75,14 +75,16 @@ const DELAYED = sql`t.days_delayed > 0`;
 const DUE_DAY_NUMBER = sql`coalesce(t.due_day_number, ${indiaDayNumberOf(sql`t.due_at`)})`;
 
 /**
- * An open late turn's days at `now`: now's India day number minus its due day's, plus 1 (domain: daysDelayed,
- * turnLateDayNumber). The read model records an open turn's band, not its days (reports.table.ts daysDelayed).
+ * The days at `now` of an open turn late since the day numbered `dueDayNumber`: now's India day number minus it,
+ * plus 1 (domain: daysDelayed, turnLateDayNumber). The read model records an open turn's band, not its days
+ * (reports.table.ts daysDelayed).
  */
-const openDaysLate = (now: Date) => sql`(${indiaDayNumber(now) + 1} - ${DUE_DAY_NUMBER})`;
+const daysLateSince = (now: Date, dueDayNumber: SQL) => sql`(${indiaDayNumber(now) + 1} - ${dueDayNumber})`;
+const openDaysLate = (now: Date) => daysLateSince(now, DUE_DAY_NUMBER);
 
 /** A turn `t`'s days delayed at `now`: recorded for an ended turn, counted for an open one. For a page's rows. */
 function daysDelayedAt(now: Date): SQL {
-  return sql`(case when t.is_open and t.days_delayed > 0 then ${openDaysLate(now)} else t.days_delayed end)`;
+  return sql`(case when ${HELD_PAST_DUE} then ${openDaysLate(now)} else t.days_delayed end)`;
 }
 
 /**
@@ -94,7 +96,7 @@ function daysDelayedAt(now: Date): SQL {
 const totalDaysDelayed = (now: Date) =>
   sql`(sum(t.days_delayed) + coalesce(sum(${openDaysLate(now)} - t.days_delayed) filter (where ${HELD_PAST_DUE}), 0))`;
 const longestDaysDelayed = (now: Date) =>
-  sql`greatest(max(t.days_delayed), ${indiaDayNumber(now) + 1} - min(${DUE_DAY_NUMBER}) filter (where ${HELD_PAST_DUE}))`;
+  sql`greatest(max(t.days_delayed), ${daysLateSince(now, sql`min(${DUE_DAY_NUMBER}) filter (where ${HELD_PAST_DUE})`)})`;
 
 const OFFICER_NAME = sql`o.first_name || ' ' || o.last_name`;
 
