@@ -1,5 +1,5 @@
 export { FieldInspectionPanel } from './field-inspection-panel';
-export { KeptAnswers, saveAnswersOnPhone } from './kept-answers';
+export { saveAnswersOnPhone, useKeptAnswers } from './kept-answers';
 export { OfflineAsOf } from './offline-as-of';
 export { PhotoAnswer } from './photo-answer';
 export { clearFieldInspection, startFieldInspection } from './start-field-inspection';

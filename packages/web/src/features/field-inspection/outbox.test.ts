@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphqlRequestError } from '../../shared/graphql/graphql-request';
 import type { TQueuedWrite } from './offline-db';
 import { fieldDb, readKey } from './offline-db';
-import { forgetOfficerReads, keepWrite, keptAnswers, keptWrites, sendKeptWrites, type TSendWrite } from './outbox';
+import { forgetOfficerReads, keepWrite, keptAnswersIn, keptWrites, sendKeptWrites, type TSendWrite } from './outbox';
 
 /** Each test files its writes under an officer of its own: the device's store is shared by the file's tests. */
 let officerCount = 0;
@@ -90,7 +90,7 @@ describe('the writes kept on the phone', () => {
       ['SITE_VISIT', 'SENT', null],
     ]);
     // The refused answers are still the form's on this phone; no later round sends them again unasked.
-    expect(JSON.parse((await keptAnswers(officerId, '7')) ?? 'null')).toEqual({
+    expect(JSON.parse(keptAnswersIn(await keptWrites(officerId), '7') ?? 'null')).toEqual({
       site_visited: { parent_answer: 'No' },
     });
     await sendKeptWrites(officerId, moved.send);
@@ -121,7 +121,7 @@ describe('the writes kept on the phone', () => {
       '8',
       '7',
     ]);
-    expect(await keptAnswers(officerId, '7')).toBe(JSON.stringify({ a: { parent_answer: 'No' } }));
+    expect(keptAnswersIn(await keptWrites(officerId), '7')).toBe(JSON.stringify({ a: { parent_answer: 'No' } }));
   });
 
   it("at sign-out forgets the officer's reads and sent writes, keeps their unsent answers, and leaves other officers' alone", async () => {

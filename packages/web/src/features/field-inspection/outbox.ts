@@ -66,8 +66,7 @@ export async function keptWrites(officerId: string): Promise<TQueuedWrite[]> {
 }
 
 /** The newest answers kept on the device for a form and not yet taken by the server (waiting or refused). */
-export async function keptAnswers(officerId: string, formInstanceId: string): Promise<string | null> {
-  const writes = await keptWrites(officerId);
+export function keptAnswersIn(writes: readonly TQueuedWrite[], formInstanceId: string): string | null {
   const latest = writes.findLast(
     (write) =>
       write.state !== 'SENT' && write.payload.kind === 'ANSWERS' && write.payload.formInstanceId === formInstanceId,

@@ -1,9 +1,12 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toDeviationAnswer, type TDeviationInputs } from '@anumati/domain';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveAnswersOnPhone } from '../field-inspection';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { storeSession } from '../../shared/session/session-storage';
 import type { TOfficersApplication } from '../../shared/application/officers-application.query';
 import {
   ApplicationCommentsDocument,
@@ -14,6 +17,7 @@ import {
   NoteDraftDocument,
   OfficersApplicationDocument,
   RecommendationsDocument,
+  SaveFieldAnswersDocument,
   SaveFormAnswersDocument,
   SubmitFormAnswersDocument,
 } from '../../shared/graphql/generated/graphql';
@@ -331,6 +335,44 @@ describe('Raise Shortfall against the server', () => {
 
     expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
     expect(await screen.findByText('Shortfall raised')).toBeTruthy();
+  });
+});
+
+describe('answers kept on this phone (issue 53 §3)', () => {
+  it('starts the questions from them, drawn with the screen and not a moment after it', async () => {
+    // An officer of their own: what the phone keeps is filed under the officer, and stays for the worker's tests.
+    const inspector = { ...TEST_OFFICER, id: '990' };
+    storeSession({ accessToken: 'test-token', firstName: 'Site', lastName: 'Officer', id: inspector.id });
+    server.use(
+      operation(OfficersApplicationDocument).answer(() => ({
+        officersApplication: {
+          ...APPLICATION,
+          stageStates: APPLICATION.stageStates.map((stage) => ({
+            ...stage,
+            stageOfficers: stage.stageOfficers.map((turn) => ({ ...turn, officerId: inspector.id })),
+          })),
+        },
+      })),
+      operation(GetQuestionsAndAnswersDocument).answer(() => ({
+        getQuestionsAndAnswers: { finalRemark: null, applicationForms: [{ ...SITE_FORM, officerId: inspector.id }] },
+      })),
+      // The network is there but the server is busy: the answers stay on the phone, waiting.
+      operation(SaveFieldAnswersDocument).fail({ message: 'Busy', code: 'UNAVAILABLE' }),
+    );
+    await saveAnswersOnPhone({
+      applicationId: APPLICATION.id,
+      formInstanceId: SITE_FORM.id,
+      data: JSON.stringify({ matches: { parent_answer: 'No' } }),
+    });
+    renderAsOfficer(server, <VerificationPage screen="SITE" />, {
+      route: '/site-verification/:id',
+      path: `/site-verification/${APPLICATION.id}`,
+      officer: inspector,
+    });
+    // The panel below the questions is on screen: the questions are already there, with the kept answer, so they
+    // do not appear after it and push it down (a layout shift of 0.32 on a phone).
+    expect(await screen.findByRole('heading', { name: 'Site inspection' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
   });
 });
 

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../shared/notify';
-import { FieldInspectionPanel, KeptAnswers } from '../field-inspection';
+import { FieldInspectionPanel, useKeptAnswers } from '../field-inspection';
 import { TabLabel } from '../file-screen';
 import { AnswerList } from '../review-remarks';
 import { ShortfallDialog } from '../shortfall';
@@ -118,7 +118,15 @@ function FormView({
   );
 }
 
-function VerificationScreen({ file, screen }: { file: TVerificationFile; screen: TVerificationScreen }) {
+function VerificationScreen({
+  file,
+  screen,
+  keptAnswersOf,
+}: {
+  file: TVerificationFile;
+  screen: TVerificationScreen;
+  keptAnswersOf: (formInstanceId: string) => TFormAnswers | null;
+}) {
   const language = useLanguage();
   const { t } = useTranslation('verification');
   const navigate = useNavigate();
@@ -278,25 +286,21 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
                     }}
                   />
                 ) : isEditable && hasQuestions ? (
-                  // Answers typed on the phone and not yet taken by the server come first (issue 53 §3).
-                  <KeptAnswers formInstanceId={form.id}>
-                    {(kept) => (
-                      <QuestionPages
-                        formInstanceId={form.id}
-                        applicationId={application.id}
-                        fields={form.fields}
-                        initialAnswers={
-                          (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ??
-                          kept ??
-                          form.answer?.data ??
-                          {}
-                        }
-                        isStartingOnLastPage={backFromPanel?.formId === form.id}
-                        perPage={FIELDS_PER_PAGE[screen]}
-                        onComplete={(answers) => setPanel({ formId: form.id, answers })}
-                      />
-                    )}
-                  </KeptAnswers>
+                  <QuestionPages
+                    formInstanceId={form.id}
+                    applicationId={application.id}
+                    fields={form.fields}
+                    initialAnswers={
+                      // Answers typed on the phone and not yet taken by the server come first (issue 53 §3).
+                      (backFromPanel?.formId === form.id ? backFromPanel.answers : null) ??
+                      keptAnswersOf(form.id) ??
+                      form.answer?.data ??
+                      {}
+                    }
+                    isStartingOnLastPage={backFromPanel?.formId === form.id}
+                    perPage={FIELDS_PER_PAGE[screen]}
+                    onComplete={(answers) => setPanel({ formId: form.id, answers })}
+                  />
                 ) : (
                   <Stack>
                     <FormView form={form} forms={screenForms} applicationId={application.id} />
@@ -347,9 +351,10 @@ function VerificationScreen({ file, screen }: { file: TVerificationFile; screen:
  * verification review), for the route's application or the one given.
  */
 export function VerificationPage({ screen, applicationId }: { screen: TVerificationScreen; applicationId?: string }) {
+  const keptAnswersOf = useKeptAnswers();
   return (
-    <VerificationFileGate applicationId={applicationId}>
-      {(file) => <VerificationScreen file={file} screen={screen} />}
+    <VerificationFileGate applicationId={applicationId} isAlsoLoading={keptAnswersOf === null}>
+      {(file) => keptAnswersOf && <VerificationScreen file={file} screen={screen} keptAnswersOf={keptAnswersOf} />}
     </VerificationFileGate>
   );
 }
