@@ -9,6 +9,7 @@ import {
   daysLate,
   firstReadingWithATurnFallenLate,
   indiaDayNumber,
+  recountOfficerDelays,
   recountPenalty,
   type THistoryEvent,
 } from './year-recount';
@@ -51,6 +52,26 @@ describe("the recount's India days", () => {
     expect(
       firstReadingWithATurnFallenLate([{ ...held, endedAt: at('2025-11-19T10:00:00+05:30') }], since, first, 60),
     ).toBeNull();
+  });
+
+  it('counts the late files an officer still holds as files: three turns of one file held late are one', () => {
+    const turn = (stageKey: string, applicationId: number) => ({
+      applicationId,
+      stageId: applicationId,
+      officerId: 34,
+      stageKey,
+      lineDepartment: null,
+      level: 'L1',
+      receivedAt: at('2025-11-17T10:00:00+05:30'),
+      endedAt: null,
+    });
+    const held = [turn('SITE', 1), turn('TITLE', 1), turn('TECHNICAL', 1), turn('SITE', 2)];
+    const { officers, heldPastDueTurns, heldPastDueFiles } = recountOfficerDelays(
+      held,
+      at('2025-12-20T10:00:00+05:30'),
+    );
+    expect(officers).toMatchObject([{ officerId: 34, delayedFiles: 2, stillHeld: 2 }]);
+    expect({ heldPastDueTurns, heldPastDueFiles }).toEqual({ heldPastDueTurns: 4, heldPastDueFiles: 2 });
   });
 
   it('counts an instant by its day in India', () => {

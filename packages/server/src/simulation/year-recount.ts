@@ -399,12 +399,14 @@ export type TOfficerRecount = {
   delayedFiles: number;
   totalDaysDelayed: number;
   maxDaysDelayed: number;
+  /** The late files the officer still holds: files, as the chasing cell counts them, not turns (one officer may
+   *  hold a file's site, title and technical turns at once). */
   stillHeld: number;
   penalty: number;
 };
 
 export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
-  const byOfficer = new Map<number, TOfficerRecount & { files: Set<number> }>();
+  const byOfficer = new Map<number, Omit<TOfficerRecount, 'stillHeld'> & { files: Set<number>; held: Set<number> }>();
   let lateTurns = 0;
   const heldPastDueFiles = new Set<number>();
   let heldPastDueTurns = 0;
@@ -430,23 +432,24 @@ export function recountOfficerDelays(turns: readonly TLedgerTurn[], now: Date) {
       delayedFiles: 0,
       totalDaysDelayed: 0,
       maxDaysDelayed: 0,
-      stillHeld: 0,
       penalty: 0,
       files: new Set<number>(),
+      held: new Set<number>(),
     };
     entry.files.add(turn.applicationId);
     entry.totalDaysDelayed += late;
     entry.maxDaysDelayed = Math.max(entry.maxDaysDelayed, late);
     if (turn.endedAt === null) {
-      entry.stillHeld += 1;
+      entry.held.add(turn.applicationId);
       heldPastDueTurns += 1;
       heldPastDueFiles.add(turn.applicationId);
     }
     byOfficer.set(turn.officerId, entry);
   }
-  const officers: TOfficerRecount[] = [...byOfficer.values()].map(({ files, ...entry }) => ({
+  const officers: TOfficerRecount[] = [...byOfficer.values()].map(({ files, held, ...entry }) => ({
     ...entry,
     delayedFiles: files.size,
+    stillHeld: held.size,
     penalty: recountPenalty(entry.maxDaysDelayed),
   }));
   return { officers, lateTurns, lateTurnsReopened, heldPastDueTurns, heldPastDueFiles: heldPastDueFiles.size };
