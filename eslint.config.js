@@ -3,7 +3,9 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
+import { COMPILED_FOLDERS } from './packages/web/compiled-folders.js';
 
 const serverNeverImportsTheConsole = {
   group: ['@anumati/web', '**/web/**'],
@@ -87,6 +89,25 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => {
     },
   };
 });
+
+/**
+ * The React Compiler's folders (packages/web/compiled-folders.js): a render reads the language from the hook. The
+ * check runs as a rule of its own name, so it adds to the folders' other syntax rules instead of replacing them.
+ */
+const compiledScreens = {
+  files: COMPILED_FOLDERS.map((folder) => `packages/web/src/${folder}/**/*.tsx`),
+  plugins: { 'compiled-screens': { rules: { 'restricted-syntax': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'compiled-screens/restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression[callee.name="domainMessage"][arguments.length=1]',
+        message:
+          'A compiled screen redraws only what its props, state and hooks change: give domainMessage(…) the language of useLanguage(), or it stays in the language it was first drawn in (packages/web/compiled-folders.js).',
+      },
+    ],
+  },
+};
 
 const sqlOnlyInRepositories = [
   {
@@ -245,6 +266,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  compiledScreens,
   {
     // Shared code serves the features; it never reaches into one.
     files: ['packages/web/src/shared/**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentImports } from './build-plugins/graphql-document-imports.ts';
+import { COMPILED_FOLDERS } from './compiled-folders.js';
 
 /**
  * Tests that need a module graph of their own: the start-up of the catalogues (what i18next has loaded before the
@@ -105,12 +106,15 @@ const PWA = VitePWA({
   },
 });
 
+/** The React Compiler builds the folders of compiled-folders.js (why, there). */
+const isCompiled = (file: string) =>
+  COMPILED_FOLDERS.some((folder) => file.replaceAll('\\', '/').includes(`/src/${folder}/`));
 const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import.meta.url));
 
 export default defineConfig({
   plugins: [
     graphqlDocumentImports({ generatedFolder: GENERATED }),
-    react(),
+    react({ babel: { plugins: [['babel-plugin-react-compiler', { target: '19', sources: isCompiled }]] } }),
     // A brotli and a gzip copy beside each file, sent as they are by the server (issue 17 §4): no compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     PWA,
@@ -153,7 +157,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'fresh start', include: FRESH_START_TESTS } },
       // The build's own plugins run in Node, before any page: no jsdom, no screen setup.
-      { test: { name: 'build plugins', include: ['build-plugins/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'build plugins', include: ['build-plugins/**/*.test.ts', '*.test.ts'], environment: 'node' } },
     ],
   },
 });

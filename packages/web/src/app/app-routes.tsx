@@ -65,11 +65,25 @@ const AppShellLayout = lazy(loadAppShellLayout);
 // page, which is plain markup and CSS.
 const loadConsoleFrame = () => import('./console-frame').then((module) => ({ default: module.ConsoleFrame }));
 const ConsoleFrame = lazy(loadConsoleFrame);
+/**
+ * A file's screens opened at their own address (a reload, a link, the installed app reopened on a file): their
+ * chunks are asked for with the frame's, not once the layout has drawn. On a phone's slow link that wait was a
+ * round of requests more before the inspection form (issue 53 §7).
+ */
+const FILE_SCREENS_BY_ADDRESS: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
+  [/^\/(site|title|technical|sw|sw-line|line)-verification\/|^\/iairVerification\//, () => loadVerificationPage()],
+  [/^\/(commissioner-verification|iair-CommisionerVerify)\//, () => loadDecisionPage()],
+];
+const loadScreenOfAddress = () =>
+  FILE_SCREENS_BY_ADDRESS.find(([address]) => address.test(window.location.pathname))?.[1]();
+
 // The signed-in screens' frame, the layout and the inbox (where an officer lands on signing in) load side by side,
-// not one after the other: the layout's chunk is asked for with Mantine's, not once Mantine has arrived.
+// not one after the other: the layout's chunk is asked for with Mantine's, not once Mantine has arrived; so does
+// a file's screen opened at its own address.
 const SignedInFrame = lazy(() => {
   void loadAppShellLayout();
   void loadPostVerificationRoute();
+  void loadScreenOfAddress();
   return loadConsoleFrame();
 });
 const PostVerificationRoute = lazy(() =>
@@ -105,13 +119,15 @@ const ApplicationDetailsPage = lazy(() =>
     default: module.ApplicationDetailsPage,
   })),
 );
+const loadVerificationPage = () => import('../features/verification/verification-page');
 const VerificationPage = lazy(() =>
-  import('../features/verification/verification-page').then((module) => ({
+  loadVerificationPage().then((module) => ({
     default: module.VerificationPage,
   })),
 );
+const loadDecisionPage = () => import('../features/verification/decision-page');
 const DecisionPage = lazy(() =>
-  import('../features/verification/decision-page').then((module) => ({
+  loadDecisionPage().then((module) => ({
     default: module.DecisionPage,
   })),
 );

@@ -20,9 +20,7 @@ const ALWAYS_KEPT = new Set(['me', 'applicationsByDateAndTypeFilter', 'inboxTabC
 
 const takenOffline = new Set<string>();
 const listeners = new Set<() => void>();
-let takenVersion = 0;
 const takenChanged = () => {
-  takenVersion += 1;
   for (const listener of listeners) listener();
 };
 
@@ -30,7 +28,6 @@ export function subscribeToOfflineFiles(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const offlineFilesVersion = () => takenVersion;
 export const isTakenOffline = (applicationId: string) => takenOffline.has(applicationId);
 
 /** A read about a file taken offline names the file's id among its key's parts (or their values). */

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readSessionOfficerId } from '../../shared/session/session-storage';
-import { isTakenOffline, offlineFilesVersion, subscribeToOfflineFiles } from './offline-reads';
+import { isTakenOffline, subscribeToOfflineFiles } from './offline-reads';
 import type { TQueuedWrite } from './offline-db';
 import { keptWrites, subscribeToWrites, writesVersion } from './outbox';
 
@@ -34,7 +34,8 @@ export function useKeptWrites(applicationId: string): TQueuedWrite[] {
   return writes;
 }
 
+/** Whether the file is taken offline on this phone, as it changes (the store's own answer: a compiled screen
+ *  recomputes only from what a hook returns). */
 export function useIsTakenOffline(applicationId: string): boolean {
-  useSyncExternalStore(subscribeToOfflineFiles, offlineFilesVersion);
-  return isTakenOffline(applicationId);
+  return useSyncExternalStore(subscribeToOfflineFiles, () => isTakenOffline(applicationId));
 }

@@ -53,6 +53,7 @@ function RemarkCard({ form, initialRemark }: { form: TApplicationForm; initialRe
 
 function CreateRemarks({ file }: { file: TVerificationFile }) {
   const { t } = useTranslation('verification');
+  const language = useLanguage();
   const myOpenForms = file.forms.filter((form) => isOwnOpenTurn(form, file.me.id));
   const recommendations = useRecommendationsQuery(
     file.application.id,
@@ -65,7 +66,7 @@ function CreateRemarks({ file }: { file: TVerificationFile }) {
       </Text>
       {myOpenForms.length === 0 ? (
         <Alert color="yellow" role="status">
-          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm, language)}
         </Alert>
       ) : recommendations.isLoading ? (
         <Loader role="status" aria-label={t('createRemarks.loading')} />

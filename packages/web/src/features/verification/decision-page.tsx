@@ -119,7 +119,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     const finalRemark = composeFinalRemark({ status: statusOfChoice(choice), reasons, otherReason, remark });
     modals.openConfirmModal({
       title: t('decision.confirmTitle'),
-      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm)}</Text>,
+      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm, language)}</Text>,
       labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         choice === 'feeIntimation'
@@ -145,7 +145,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
     <VerificationFrame file={file} notesLabel={t('decision.notesLabel')}>
       {!decisionForm ? (
         <Alert color="yellow" role="status">
-          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm, language)}
         </Alert>
       ) : (
         <Paper withBorder p="md" component="section" aria-label={t('decision.section')}>
@@ -160,7 +160,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             )}
             {application.status === 'FEE_ADJUSTMENTS_SUBMITTED' && (
               <Alert color="orange" role="note">
-                {domainMessage(WORKFLOW_MESSAGES.raisedFeeNotPaid)}
+                {domainMessage(WORKFLOW_MESSAGES.raisedFeeNotPaid, language)}
               </Alert>
             )}
             <Chip.Group value={choice ?? ''} onChange={(value) => setChoice(value as TChoice)}>
@@ -197,7 +197,7 @@ function DecisionScreen({ file }: { file: TVerificationFile }) {
             )}
             {choice === 'showCause' && (
               <Alert color="orange" role="note">
-                {domainMessage(RECOMMENDATION_MESSAGES.showCauseWarning)}
+                {domainMessage(RECOMMENDATION_MESSAGES.showCauseWarning, language)}
               </Alert>
             )}
             <Textarea

@@ -8,6 +8,7 @@ import {
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { saveAnswersOnPhone, useIsOnline } from '../field-inspection';
 import { useSaveFormAnswersMutation } from './api/save-form-answers.mutation';
 import { QuestionField } from './question-field';
@@ -38,6 +39,7 @@ export function QuestionPages(props: {
   onComplete: (answers: TFormAnswers) => void;
 }) {
   const { t } = useTranslation('verification');
+  const language = useLanguage();
   const pages = pagesOf(props.fields, props.perPage);
   const [answers, setAnswers] = useState<TFormAnswers>(props.initialAnswers);
   const [pageIndex, setPageIndex] = useState(props.isStartingOnLastPage ? pages.length - 1 : 0);
@@ -93,7 +95,7 @@ export function QuestionPages(props: {
     <Stack>
       {stillMissing.size > 0 && (
         <Alert color="red" role="alert">
-          {domainMessage(RECOMMENDATION_MESSAGES.formsIncomplete)}
+          {domainMessage(RECOMMENDATION_MESSAGES.formsIncomplete, language)}
         </Alert>
       )}
       <Stack gap="md" aria-label={t('questions.group', { page: pageIndex + 1, count: pages.length })} role="group">
@@ -153,7 +155,7 @@ export function QuestionPages(props: {
       </Group>
       <Modal opened={isSavedOpen} onClose={() => setSavedOpen(false)} title={t('questions.saved')} centered>
         <Stack>
-          <Text>{domainMessage(RECOMMENDATION_MESSAGES.saved)}</Text>
+          <Text>{domainMessage(RECOMMENDATION_MESSAGES.saved, language)}</Text>
           {/* Spec 3 §4: OK reloads the page. */}
           <Button onClick={() => window.location.reload()}>{t('questions.ok')}</Button>
         </Stack>

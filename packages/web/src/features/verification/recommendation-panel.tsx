@@ -59,7 +59,7 @@ export function RecommendationPanel(props: {
     if (found || !status) return;
     modals.openConfirmModal({
       title: t('recommendation.confirmTitle'),
-      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm)}</Text>,
+      children: <Text size="sm">{domainMessage(RECOMMENDATION_MESSAGES.confirm, language)}</Text>,
       labels: { confirm: t('yesSubmit'), cancel: t('common:cancel') },
       onConfirm: () =>
         props.onSubmit({

@@ -225,7 +225,7 @@ function VerificationScreen({
       {showsVerificationNavigation(me.permissionLevel) && <PlanningNavigation file={file} current={screen} />}
       {myForms.length === 0 ? (
         <Alert color="yellow" role="status">
-          {domainMessage(RECOMMENDATION_MESSAGES.noForm)}
+          {domainMessage(RECOMMENDATION_MESSAGES.noForm, language)}
         </Alert>
       ) : (
         <Tabs
