@@ -15,6 +15,7 @@ import { RenderErrorBoundary } from '../shared/errors/render-error-boundary';
 import controls from '../shared/styles/plain-controls.module.css';
 import { loadNamespaces } from '../shared/i18n/i18n';
 import { hasSession } from '../shared/session/session-storage';
+import { fileScreenOfAddress, type TFileScreen } from './file-screen-addresses';
 import { signedInNamespaces } from './i18n-catalogue-loaders';
 import type { englishResources } from './i18n-resources';
 import classes from './first-screen-frame.module.css';
@@ -66,16 +67,17 @@ const AppShellLayout = lazy(loadAppShellLayout);
 const loadConsoleFrame = () => import('./console-frame').then((module) => ({ default: module.ConsoleFrame }));
 const ConsoleFrame = lazy(loadConsoleFrame);
 /**
- * A file's screens opened at their own address (a reload, a link, the installed app reopened on a file): their
- * chunks are asked for with the frame's, not once the layout has drawn. On a phone's slow link that wait was a
- * round of requests more before the inspection form (issue 53 §7).
+ * A file's screen opened at its own address: its chunk is asked for with the frame's, not once the layout has
+ * drawn. On a phone's slow link that wait was a round of requests more before the inspection form (issue 53 §7).
  */
-const FILE_SCREENS_BY_ADDRESS: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
-  [/^\/(site|title|technical|sw|sw-line|line)-verification\/|^\/iairVerification\//, () => loadVerificationPage()],
-  [/^\/(commissioner-verification|iair-CommisionerVerify)\//, () => loadDecisionPage()],
-];
-const loadScreenOfAddress = () =>
-  FILE_SCREENS_BY_ADDRESS.find(([address]) => address.test(window.location.pathname))?.[1]();
+const LOAD_FILE_SCREEN: Record<TFileScreen, () => Promise<unknown>> = {
+  verification: () => loadVerificationPage(),
+  decision: () => loadDecisionPage(),
+};
+const loadScreenOfAddress = () => {
+  const opened = fileScreenOfAddress(window.location.pathname);
+  return opened ? LOAD_FILE_SCREEN[opened.screen]() : undefined;
+};
 
 // The signed-in screens' frame, the layout and the inbox (where an officer lands on signing in) load side by side,
 // not one after the other: the layout's chunk is asked for with Mantine's, not once Mantine has arrived; so does

@@ -1,9 +1,12 @@
 import { isAdministratorLevel } from '@anumati/domain';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ADMINISTRATION_PATH, OFFICERS_PATH } from '../features/administration';
+import { applicationFormsQuery } from '../shared/application/get-questions-and-answers.query';
+import { officersApplicationQuery } from '../shared/application/officers-application.query';
 import { meQueryOptions, useMeQuery } from '../shared/officer/me.query';
+import { fileScreenOfAddress } from './file-screen-addresses';
 import { hasSession } from '../shared/session/session-storage';
 
 /** Spec 1 §2.1: private routes need a token, else back to the login page. */
@@ -18,7 +21,25 @@ export function RequireSession({ children }: { children: ReactNode }) {
  */
 function OfficerAskedFirst({ children }: { children: ReactNode }) {
   usePrefetchQuery(meQueryOptions);
+  useFileOfAddressAskedFirst();
   return children;
+}
+
+/**
+ * A file's screen asks for the file as this renders too, beside its own code, not once that code has arrived and
+ * drawn (issue 53 §7: a round trip more before the inspection form on a phone). The screen still reads it from the
+ * network when it opens (spec 1 §7, network-only), and shows this answer meanwhile.
+ */
+function useFileOfAddressAskedFirst() {
+  const client = useQueryClient();
+  const opened = fileScreenOfAddress(useLocation().pathname);
+  if (!opened) return;
+  const { applicationId } = opened;
+  // As usePrefetchQuery does: asked once, while nothing is known of it.
+  const application = officersApplicationQuery(applicationId);
+  if (!client.getQueryState(application.queryKey)) void client.prefetchQuery(application);
+  const forms = applicationFormsQuery(applicationId);
+  if (!client.getQueryState(forms.queryKey)) void client.prefetchQuery(forms);
 }
 
 /** Spec 1 §2.1: the login routes send a signed-in officer to the inbox. */

@@ -1,13 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { graphqlRequest } from '../../shared/graphql/graphql-request';
-import {
-  applicationFormsKey,
-  GET_QUESTIONS_AND_ANSWERS_QUERY,
-} from '../../shared/application/get-questions-and-answers.query';
-import {
-  officersApplicationKey,
-  OFFICERS_APPLICATION_QUERY,
-} from '../../shared/application/officers-application.query';
+import { applicationFormsQuery } from '../../shared/application/get-questions-and-answers.query';
+import { officersApplicationQuery } from '../../shared/application/officers-application.query';
 import { readSessionOfficerId } from '../../shared/session/session-storage';
 import { plotViewRead } from './api/plot-view.query';
 import { fieldDb, fileKey, readKey, type TOfflineFile } from './offline-db';
@@ -85,27 +78,21 @@ export async function takeFileOffline(
   if (!officerId) return;
   const id = file.applicationId;
   takenOffline.add(id);
-  const reads: { queryKey: QueryKey; queryFn: () => Promise<unknown> }[] = [
-    {
-      queryKey: officersApplicationKey(id),
-      queryFn: () => graphqlRequest(OFFICERS_APPLICATION_QUERY, { id }).then((data) => data.officersApplication),
-    },
-    {
-      queryKey: applicationFormsKey(id),
-      queryFn: () =>
-        graphqlRequest(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
-    },
-    // The details and the plot's corners: the plot map on the phone draws them at the site (issue 53 §5).
-    plotViewRead(id),
-  ];
+  const fetchAndKeep = async (queryKey: QueryKey, fetching: Promise<unknown>) => {
+    const data = await fetching;
+    const fetchedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now();
+    await keepRead(officerId, queryKey, data, fetchedAt);
+  };
+  const application = officersApplicationQuery(id);
+  const forms = applicationFormsQuery(id);
+  // The details and the plot's corners: the plot map on the phone draws them at the site (issue 53 §5).
+  const plot = plotViewRead(id);
   // The file counts as on the phone only once its reads are written there: the officer may leave at once.
-  await Promise.all(
-    reads.map(async (read) => {
-      const data: unknown = await queryClient.fetchQuery(read);
-      const fetchedAt = queryClient.getQueryState(read.queryKey)?.dataUpdatedAt ?? Date.now();
-      await keepRead(officerId, read.queryKey, data, fetchedAt);
-    }),
-  );
+  await Promise.all([
+    fetchAndKeep(application.queryKey, queryClient.fetchQuery(application)),
+    fetchAndKeep(forms.queryKey, queryClient.fetchQuery(forms)),
+    fetchAndKeep(plot.queryKey, queryClient.fetchQuery(plot)),
+  ]);
   const db = await fieldDb();
   await db.put('files', { ...file, officerId, takenAt: Date.now() }, fileKey(officerId, id));
   takenChanged();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
 import { graphql } from '../graphql/generated';
 
@@ -52,10 +52,13 @@ export type TApplicationForm = TResultOf<
 export const applicationFormsKey = (id: string) => ['getQuestionsAndAnswers', id] as const;
 
 /** Spec 3 §7: the application's forms, fetched each time (network-only). */
-export function useApplicationFormsQuery(id: string) {
-  return useQuery({
+export const applicationFormsQuery = (id: string) =>
+  queryOptions({
     queryKey: applicationFormsKey(id),
     staleTime: 0,
     queryFn: () => graphqlRequest(GET_QUESTIONS_AND_ANSWERS_QUERY, { id }).then((data) => data.getQuestionsAndAnswers),
   });
+
+export function useApplicationFormsQuery(id: string) {
+  return useQuery(applicationFormsQuery(id));
 }

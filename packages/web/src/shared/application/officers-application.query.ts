@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest, type TResultOf } from '../graphql/graphql-request';
 import { graphql } from '../graphql/generated';
 
@@ -50,17 +50,16 @@ export const OFFICERS_APPLICATION_QUERY = graphql(`
 
 export type TOfficersApplication = TResultOf<typeof OFFICERS_APPLICATION_QUERY>['officersApplication'];
 
-export const officersApplicationKey = (id: string | null) => ['officersApplication', id] as const;
+export const officersApplicationKey = (id: string) => ['officersApplication', id] as const;
 
 /** Spec 1 §7: OfficersApplication is read network-only: always fresh. */
-export function useOfficersApplicationQuery(id: string | null) {
-  return useQuery({
+export const officersApplicationQuery = (id: string) =>
+  queryOptions({
     queryKey: officersApplicationKey(id),
-    enabled: id !== null,
     staleTime: 0,
-    queryFn: () =>
-      graphqlRequest(OFFICERS_APPLICATION_QUERY, {
-        id: id ?? '',
-      }).then((data) => data.officersApplication),
+    queryFn: () => graphqlRequest(OFFICERS_APPLICATION_QUERY, { id }).then((data) => data.officersApplication),
   });
+
+export function useOfficersApplicationQuery(id: string | null) {
+  return useQuery({ ...officersApplicationQuery(id ?? ''), enabled: id !== null });
 }
