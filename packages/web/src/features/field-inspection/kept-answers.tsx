@@ -1,31 +1,17 @@
 import type { TFormAnswers } from '@anumati/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readSessionOfficerId } from '../../shared/session/session-storage';
-import type { TQueuedWrite } from './offline-db';
-import { keepWrite, keptAnswersIn, keptWrites, subscribeToWrites, writesVersion } from './outbox';
+import { keepWrite, keptAnswersIn } from './outbox';
 import { sendWhenOnline } from './start-field-inspection';
+import { useOfficersKeptWrites } from './use-field-state';
 
 /**
  * The answers typed on this phone and not yet taken by the server (kept offline, or refused), by form: the
  * questions start from them, so a reload or a closed tab loses nothing. Null until the device has answered: the
  * screen waits for it with its spinner, read beside the file's own queries, so the questions do not appear a
  * moment after the screen and push what is below them down (issue 53 §7: a layout shift of 0.32 on a phone).
- * Read again when this phone's writes change; the last answer stays meanwhile.
  */
 export function useKeptAnswers(): ((formInstanceId: string) => TFormAnswers | null) | null {
-  const version = useSyncExternalStore(subscribeToWrites, writesVersion);
-  const [writes, setWrites] = useState<readonly TQueuedWrite[] | null>(null);
-  useEffect(() => {
-    const officerId = readSessionOfficerId();
-    let isCurrent = true;
-    // A browser without IndexedDB (some private windows) keeps nothing: the questions start from the server's.
-    (officerId ? keptWrites(officerId) : Promise.resolve([]))
-      .catch(() => [])
-      .then((read) => isCurrent && setWrites(read));
-    return () => {
-      isCurrent = false;
-    };
-  }, [version]);
+  const writes = useOfficersKeptWrites();
   if (!writes) return null;
   return (formInstanceId) => {
     const data = keptAnswersIn(writes, formInstanceId);

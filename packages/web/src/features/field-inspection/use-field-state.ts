@@ -13,25 +13,30 @@ export function useIsOnline(): boolean {
   );
 }
 
-/** The officer's writes about a file kept on this phone, oldest first, as they change. */
-export function useKeptWrites(applicationId: string): TQueuedWrite[] {
+/**
+ * Every write the signed-in officer keeps on this phone, oldest first, read again as they change; null until the
+ * device has answered (the last answer stays meanwhile). A browser without IndexedDB (some private windows) keeps
+ * nothing: an empty list.
+ */
+export function useOfficersKeptWrites(): readonly TQueuedWrite[] | null {
   const version = useSyncExternalStore(subscribeToWrites, writesVersion);
-  const [writes, setWrites] = useState<TQueuedWrite[]>([]);
+  const [writes, setWrites] = useState<readonly TQueuedWrite[] | null>(null);
   useEffect(() => {
     const officerId = readSessionOfficerId();
-    if (!officerId) return;
     let isCurrent = true;
-    // A browser without IndexedDB (some private windows) keeps nothing: the list stays empty.
-    keptWrites(officerId)
-      .then((all) => {
-        if (isCurrent) setWrites(all.filter((write) => write.applicationId === applicationId));
-      })
-      .catch(() => undefined);
+    (officerId ? keptWrites(officerId) : Promise.resolve([]))
+      .catch(() => [])
+      .then((read) => isCurrent && setWrites(read));
     return () => {
       isCurrent = false;
     };
-  }, [version, applicationId]);
+  }, [version]);
   return writes;
+}
+
+/** The officer's writes about a file kept on this phone, oldest first, as they change. */
+export function useKeptWrites(applicationId: string): TQueuedWrite[] {
+  return (useOfficersKeptWrites() ?? []).filter((write) => write.applicationId === applicationId);
 }
 
 /** Whether the file is taken offline on this phone, as it changes (the store's own answer: a compiled screen
