@@ -8,6 +8,7 @@ import { deadlineDueAt, type TDeadlineEventType } from './statutory-clock';
 import {
   allowedOutcomes,
   decideTransition,
+  dueTimeEvent,
   isRaisedFeeUnpaid,
   startTransition,
   submittedState,
@@ -479,5 +480,46 @@ describe('deadline events: refused before they fall due, effective at their due 
     const early = new Date(dueAt.getTime() - 1);
     expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, early).ok).toBe(false);
     expect(decideTransition(raised, { type: 'SHORTFALL_TIME_RAN_OUT', dueAt }, dueAt).ok).toBe(true);
+  });
+
+  describe('what time has made due before an officer or applicant acts (dueTimeEvent)', () => {
+    const dayTwentyTwo = new Date('2026-11-23T00:00:00+05:30');
+
+    it('nothing a minute before day 22; the deemed approval from its first instant, dated then', () => {
+      const state = toDecision(start('SINGLE_WINDOW'));
+      expect(dueTimeEvent(state, new Date(dayTwentyTwo.getTime() - 60_000))).toBeNull();
+      expect(dueTimeEvent(state, new Date(dayTwentyTwo.getTime() + 30_000))).toEqual({
+        type: 'DECISION_TIME_RAN_OUT',
+        dueAt: dayTwentyTwo,
+      });
+    });
+
+    it('after a deeming, the review week closing; after a final one, nothing more', () => {
+      const deemed = timeRunsOut(toDecision(start('SINGLE_WINDOW')), 'DECISION_TIME_RAN_OUT');
+      const reviewClosed = deemed.deemedDueDate ?? dayTwentyTwo;
+      expect(dueTimeEvent(deemed, new Date(reviewClosed.getTime() - 1))).toBeNull();
+      expect(dueTimeEvent(deemed, reviewClosed)).toEqual({ type: 'DEEMED_ACTION_TIME_RAN_OUT', dueAt: reviewClosed });
+      const final = timeRunsOut(deemed, 'DEEMED_ACTION_TIME_RAN_OUT');
+      expect(dueTimeEvent(final, new Date('2027-06-01T00:00:00+05:30'))).toBeNull();
+    });
+
+    it('a shortfall unanswered past its 15 days expires; the waiting file is not deemed meanwhile', () => {
+      const state = start('SINGLE_WINDOW');
+      const [preScrutiny] = openStages(state);
+      if (!preScrutiny) throw new Error('no pre-scrutiny');
+      const raised = apply(state, submitEvent(preScrutiny, 'SHORTFALL'), new Date('2026-11-03T12:00:00+05:30'));
+      const expiresAt = new Date('2026-11-19T00:00:00+05:30');
+      expect(dueTimeEvent(raised, new Date(expiresAt.getTime() - 1))).toBeNull();
+      expect(dueTimeEvent(raised, new Date('2026-12-30T00:00:00+05:30'))).toEqual({
+        type: 'SHORTFALL_TIME_RAN_OUT',
+        dueAt: expiresAt,
+      });
+    });
+
+    it('a kind that is never deemed has nothing due on its day 22', () => {
+      const kind = PROCESS_KINDS.find((candidate) => PROCESS_DEFINITIONS[candidate].deemedAfterDays === null);
+      if (!kind) throw new Error('every kind is deemed');
+      expect(dueTimeEvent(start(kind), new Date('2027-06-01T00:00:00+05:30'))).toBeNull();
+    });
   });
 });

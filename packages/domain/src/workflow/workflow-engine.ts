@@ -70,6 +70,8 @@ export const WORKFLOW_MESSAGES = {
   raisedFeeNotPaid: 'The raised fee must be paid by the applicant before the application is approved',
   notWaiting: 'The application is not waiting for this',
   notDueYet: 'This time limit has not run out yet',
+  timeRanOut:
+    'A time limit on this application ran out before this could be saved. Please reload it to see where it stands',
 } as const;
 
 export const WORKFLOW_MESSAGES_TE: Record<keyof typeof WORKFLOW_MESSAGES, string> = {
@@ -85,6 +87,7 @@ export const WORKFLOW_MESSAGES_TE: Record<keyof typeof WORKFLOW_MESSAGES, string
   raisedFeeNotPaid: 'దరఖాస్తు ఆమోదించే ముందు విధించిన రుసుమును దరఖాస్తుదారు చెల్లించాలి',
   notWaiting: 'దరఖాస్తు దీని కోసం వేచి లేదు',
   notDueYet: 'ఈ గడువు ఇంకా ముగియలేదు',
+  timeRanOut: 'ఇది సేవ్ అయ్యేలోపు ఈ దరఖాస్తుపై ఒక గడువు ముగిసింది. దరఖాస్తు ఇప్పుడు ఏ స్థితిలో ఉందో చూడటానికి దయచేసి మళ్లీ తెరవండి',
 };
 
 const refuse = (reason: string): TTransitionResult => ({ ok: false, reason });
@@ -521,6 +524,31 @@ export function decideTransition(state: TWorkflowState, event: TWorkflowEvent, n
     case 'SHORTFALL_TIME_RAN_OUT':
       return deadlineEvent(state, event, now);
   }
+}
+
+/** Time's events, in the order they can follow one another on one file. */
+const TIME_EVENT_TYPES = ['DECISION_TIME_RAN_OUT', 'DEEMED_ACTION_TIME_RAN_OUT', 'SHORTFALL_TIME_RAN_OUT'] as const;
+
+export type TTimeEvent = Extract<TWorkflowEvent, { dueAt: Date }>;
+
+export function isTimeEvent(event: TWorkflowEvent): event is TTimeEvent {
+  return (TIME_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/**
+ * The event time has already made due on a file as it stands at `now`, if any: its deadline has passed and the
+ * engine accepts it. The server applies it before anything else happens to the file, because the Act's deadlines
+ * take effect at their instant, not at the scheduler's next run: between the two, an officer's action on a file
+ * whose day 22 has begun would be a decision on a file already deemed approved (issue 57).
+ */
+export function dueTimeEvent(state: TWorkflowState, now: Date): TTimeEvent | null {
+  for (const type of TIME_EVENT_TYPES) {
+    const dueAt = deadlineDueAt(state, type);
+    if (!dueAt || dueAt.getTime() > now.getTime()) continue;
+    const event = { type, dueAt };
+    if (decideTransition(state, event, now).ok) return event;
+  }
+  return null;
 }
 
 /** A newly submitted application, before its first step opens. */

@@ -16,7 +16,7 @@ import { withExclusiveRun } from '../../db/exclusive-run';
 import type { TClock } from '../../platform/clock';
 import { appendAuditEvent } from '../audit';
 import { sweepLeaves } from '../administration';
-import { sweepTurnDelays, type TWorkflowLogger, type TWorkflowService } from '../workflow';
+import { CONFLICT_MESSAGE, sweepTurnDelays, type TWorkflowLogger, type TWorkflowService } from '../workflow';
 import { AppError } from '../../graphql/app-error';
 import {
   findEndedDeemedReviews,
@@ -50,6 +50,11 @@ export type TDeadlineRun = {
   showCauseFlagged: number;
   /** Files whose deadline action failed for another reason than a change by someone else (logged). */
   failed: number;
+  /**
+   * Files the run found due whose deadline action the engine refused, not for a version race (logged): someone
+   * moved the file between the run's reading and its action, or the run and the engine disagree on the file.
+   */
+  refused: number;
   /** Leaves whose officer's turns were handed over at their first day, or back at their end (issue 52). */
   leavesHandedOver: number;
   leavesHandedBack: number;
@@ -64,6 +69,7 @@ const NOTHING_DONE: Omit<TDeadlineRun, 'skipped'> = {
   expired: 0,
   showCauseFlagged: 0,
   failed: 0,
+  refused: 0,
   leavesHandedOver: 0,
   leavesHandedBack: 0,
   chargesEnded: 0,
@@ -91,14 +97,30 @@ export function createDeadlineScheduler(deps: {
   const { db, clock, workflow } = deps;
   const logger = deps.logger ?? { error: (details, message) => console.error(message, details) };
 
-  /** One deadline event on one file: 'done', 'moved' (someone changed the file first), or 'failed'. */
-  async function apply(applicationId: number, type: TDeadlineEventType, dueAt: Date) {
+  /**
+   * One deadline event on one file as the run read it (its version): 'done', 'moved' (changed since the run read
+   * it), 'refused' (the engine refused it on the file as read: logged, as the file stays past its deadline until
+   * the reason goes), or 'failed'.
+   */
+  async function apply(file: { id: number; version: number }, type: TDeadlineEventType, dueAt: Date) {
+    const applicationId = file.id;
     try {
-      await workflow.transition({ applicationId, event: { type, dueAt }, actor: { kind: 'SYSTEM' } });
+      await workflow.transition({
+        applicationId,
+        event: { type, dueAt },
+        actor: { kind: 'SYSTEM' },
+        expectedVersion: file.version,
+      });
       return 'done' as const;
     } catch (error) {
-      // Another process or an officer moved it first, or it is no longer due: nothing to do for this file now.
-      if (error instanceof AppError && ['CONFLICT', 'FORBIDDEN'].includes(error.code)) return 'moved' as const;
+      if (error instanceof AppError && error.message === CONFLICT_MESSAGE) return 'moved' as const;
+      if (error instanceof AppError && ['CONFLICT', 'FORBIDDEN'].includes(error.code)) {
+        logger.error(
+          { applicationId, type, dueAt: dueAt.toISOString(), reason: error.message },
+          'deadline action refused',
+        );
+        return 'refused' as const;
+      }
       logger.error(
         { applicationId, type, dueAt: dueAt.toISOString(), error: error instanceof Error ? error.message : error },
         'deadline action failed',
@@ -110,8 +132,9 @@ export function createDeadlineScheduler(deps: {
   async function sweep(): Promise<Omit<TDeadlineRun, 'skipped'>> {
     const now = clock.now();
     const run = { ...NOTHING_DONE };
-    const count = (outcome: 'done' | 'moved' | 'failed', field: 'deemed' | 'finalDeemed' | 'expired') => {
+    const count = (outcome: 'done' | 'moved' | 'refused' | 'failed', field: 'deemed' | 'finalDeemed' | 'expired') => {
       if (outcome === 'done') run[field] += 1;
+      if (outcome === 'refused') run.refused += 1;
       if (outcome === 'failed') run.failed += 1;
     };
 
@@ -120,13 +143,13 @@ export function createDeadlineScheduler(deps: {
       const kind = processKindOf(application.type, application.approvalFor);
       const dueAt = deadlineDueAt({ ...application, kind }, 'DECISION_TIME_RAN_OUT');
       if (dueAt && dueAt.getTime() <= now.getTime()) {
-        count(await apply(application.id, 'DECISION_TIME_RAN_OUT', dueAt), 'deemed');
+        count(await apply(application, 'DECISION_TIME_RAN_OUT', dueAt), 'deemed');
       }
     }
 
     const reviewsEnded = await findEndedDeemedReviews(db, now);
-    for (const { id, dueAt } of reviewsEnded) {
-      if (dueAt) count(await apply(id, 'DEEMED_ACTION_TIME_RAN_OUT', dueAt), 'finalDeemed');
+    for (const review of reviewsEnded) {
+      if (review.dueAt) count(await apply(review, 'DEEMED_ACTION_TIME_RAN_OUT', review.dueAt), 'finalDeemed');
     }
 
     const unanswered = await findShortfallsWaitingSince(
@@ -137,7 +160,7 @@ export function createDeadlineScheduler(deps: {
     for (const application of unanswered) {
       const kind = processKindOf(application.type, application.approvalFor);
       const dueAt = deadlineDueAt({ ...application, kind }, 'SHORTFALL_TIME_RAN_OUT');
-      if (dueAt) count(await apply(application.id, 'SHORTFALL_TIME_RAN_OUT', dueAt), 'expired');
+      if (dueAt) count(await apply(application, 'SHORTFALL_TIME_RAN_OUT', dueAt), 'expired');
     }
 
     const silentShowCauses = await flagSilentShowCauses(db, runOutCutoff(SHOW_CAUSE_REPLY_DAYS, now));

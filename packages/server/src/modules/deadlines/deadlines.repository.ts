@@ -13,6 +13,7 @@ const clockColumns = {
   clockPausedMs: applications.clockPausedMs,
   waitingSince: applications.waitingSince,
   deemedDueDate: applications.deemedDueDate,
+  version: applications.version,
 };
 
 /** Single-window files whose decision clock is running (status not in notRunning), oldest first. */
@@ -27,7 +28,7 @@ export async function findRunningSingleWindowClocks(db: TDb, notRunning: TApplic
 /** Deemed files whose review time ended by now. */
 export async function findEndedDeemedReviews(db: TDb, now: Date) {
   return db
-    .select({ id: applications.id, dueAt: applications.deemedDueDate })
+    .select({ id: applications.id, dueAt: applications.deemedDueDate, version: applications.version })
     .from(applications)
     .where(and(eq(applications.status, 'DEEMED'), lte(applications.deemedDueDate, now)))
     .orderBy(asc(applications.id));

@@ -11,6 +11,7 @@ import { createApplication, createJurisdiction, createOfficer } from '../../test
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { findOpenAlerts } from '../alerts/alerts.repository';
 import { applications, officerTurns, stageOfficers, stageStates } from '../application/application.table';
+import { auditEvents } from '../audit/audit.table';
 import { turnDelays } from '../reports/reports.table';
 import { officers } from '../officer/officer.table';
 import { findSchedulerRuns } from '../scheduler/scheduler.repository';
@@ -84,9 +85,11 @@ async function fileRow(id: number) {
 }
 
 /** The officer's submission of their open turn on a file, through the workflow service. */
-async function submitTurn(id: number, outcome: TStageOutcome, remark = 'As verified') {
+async function submitTurn(id: number, outcome: TStageOutcome, remark = 'As verified', stageKey?: string) {
   const loaded = await loadWorkflowState(t.database.db, id);
-  const stage = loaded?.state.stages.find((candidate) => candidate.status === 'IN_PROCESS');
+  const stage = loaded?.state.stages.find(
+    (candidate) => candidate.status === 'IN_PROCESS' && (stageKey === undefined || candidate.key === stageKey),
+  );
   const level = stage?.levels.find((candidate) => candidate.action === 'IN_PROCESS');
   if (!stage || !level) throw new Error(`no open turn on ${id}`);
   return workflow.transition({
@@ -235,6 +238,73 @@ describe('deemed approval that cannot be lost', () => {
       decidedAt: ist('2027-06-08T00:00'),
       deemedDueDate: ist('2027-06-16T00:00'),
     });
+  });
+});
+
+describe('a deadline passed before the scheduler’s run (issue 57)', () => {
+  it('an officer acting at 00:00:30 on day 22 is refused; the file is deemed then, dated midnight, once', async () => {
+    t.clock.set(ist('2027-08-02T10:00'));
+    const id = await newFile(staffed, 'SINGLE WINDOW');
+    const dayTwentyTwo = ist('2027-08-24T00:00');
+    t.clock.set(new Date(dayTwentyTwo.getTime() + 30_000));
+    await expect(submitTurn(id, 'RECOMMENDED')).rejects.toThrow(WORKFLOW_MESSAGES.timeRanOut);
+    expect(await fileRow(id)).toMatchObject({ status: 'DEEMED', decidedAt: dayTwentyTwo, deemedDate: dayTwentyTwo });
+    // Its review went to the commissioner when the officer's request found it due, not at the next run.
+    expect(await decisionTurn(id)).toEqual({
+      officerId: officerIds.get('commissioner'),
+      receivedDate: new Date(dayTwentyTwo.getTime() + 30_000),
+    });
+    t.clock.set(ist('2027-08-24T00:01'));
+    expect((await scheduler.runOnce()).refused).toBe(0);
+    expect(loggedErrors).not.toContain('deadline action refused');
+    const deemings = await t.database.db
+      .select({ actorKind: auditEvents.actorKind, toState: auditEvents.toState })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.applicationId, id), eq(auditEvents.toState, 'DEEMED')));
+    expect(deemings).toEqual([{ actorKind: 'SYSTEM', toState: 'DEEMED' }]);
+    // The commissioner's review stays open to them: rejecting the deemed approval within the week is accepted.
+    t.clock.set(ist('2027-08-26T11:00'));
+    await submitTurn(id, 'REJECTED', 'Setbacks violated', 'DECISION');
+    expect((await fileRow(id)).status).toBe('REJECTED');
+  });
+
+  it('an applicant answering a shortfall after its 15 days is refused; the shortfall expired at its midnight', async () => {
+    t.clock.set(ist('2027-09-01T10:00'));
+    const id = await newFile(staffed, 'SINGLE WINDOW');
+    t.clock.set(ist('2027-09-02T16:00'));
+    await submitTurn(id, 'SHORTFALL', 'Link documents missing');
+    t.clock.set(ist('2027-09-18T08:00'));
+    await expect(
+      workflow.transition({
+        applicationId: id,
+        event: { type: 'APPLICANT_ANSWERED_SHORTFALL' },
+        actor: { kind: 'PLATFORM' },
+      }),
+    ).rejects.toThrow(WORKFLOW_MESSAGES.timeRanOut);
+    expect(await fileRow(id)).toMatchObject({ status: 'EXPIRED', decidedAt: ist('2027-09-18T00:00') });
+  });
+
+  it('inside a caller’s transaction, the refusal takes back what time did with the rest; the run applies it', async () => {
+    t.clock.set(ist('2027-10-01T10:00'));
+    const id = await newFile(staffed, 'SINGLE WINDOW');
+    const dayTwentyTwo = ist('2027-10-23T00:00');
+    t.clock.set(new Date(dayTwentyTwo.getTime() + 5 * MINUTE));
+    const loaded = await loadWorkflowState(t.database.db, id);
+    const stage = loaded?.state.stages.find((candidate) => candidate.status === 'IN_PROCESS');
+    const level = stage?.levels.find((candidate) => candidate.action === 'IN_PROCESS');
+    if (!stage || !level) throw new Error('no open turn');
+    await expect(
+      t.database.db.transaction((tx) =>
+        workflow.transitionIn(tx, {
+          applicationId: id,
+          event: { type: 'SUBMIT', stageId: stage.id, officerId: level.officerId, outcome: 'RECOMMENDED' },
+          actor: { kind: 'OFFICER', officerId: level.officerId, roleName: 'test' },
+        }),
+      ),
+    ).rejects.toThrow(WORKFLOW_MESSAGES.timeRanOut);
+    expect((await fileRow(id)).status).toBe('SUBMITTED');
+    await scheduler.runOnce();
+    expect(await fileRow(id)).toMatchObject({ status: 'DEEMED', decidedAt: dayTwentyTwo });
   });
 });
 

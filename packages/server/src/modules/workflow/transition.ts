@@ -1,20 +1,47 @@
-import { decideTransition, orderKindOf } from '@anumati/domain';
+import { decideTransition, dueTimeEvent, isTimeEvent, orderKindOf, WORKFLOW_MESSAGES } from '@anumati/domain';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { appendAuditEvent } from '../audit';
 import { moveReportCount } from './report-counts.repository';
 import { claimVersion, loadWorkflowState } from './workflow.repository';
-import type { TTransitionInput, TEngine } from './workflow.service';
+import type { TEngine, TLoadedWorkflow, TTransitionInput } from './workflow.service';
 import { writeTransition } from './write-transition';
 
 export const CONFLICT_MESSAGE =
   'This application was changed by someone else just now. Please reload it and check before submitting again';
 
-/** Applies one event to one application in the caller's transaction (TWorkflowService transition/transitionIn). */
-export async function transitionIn(tx: TDb, engine: TEngine, input: TTransitionInput) {
+/**
+ * Applies one event to one application in the caller's transaction (TWorkflowService transition/transitionIn),
+ * after what time has already made due on it (domain dueTimeEvent: a deemed approval whose day 22 has begun, a
+ * review week or a shortfall's 15 days that ended), as the scheduler's next run would, each dated at its due
+ * instant: nobody acts on a file whose deadline has passed just because the run has not come yet (issue 57).
+ * When time moved the file, the caller's event is not applied (`timeRanOut`): it was meant for the file as it
+ * stood before, and the officer sees where it stands now before acting again.
+ */
+export async function transitionAfterTimeIn(tx: TDb, engine: TEngine, input: TTransitionInput) {
+  const load = async () => {
+    const found = await loadWorkflowState(tx, input.applicationId);
+    if (!found) throw new AppError('NOT_FOUND', 'Application not found');
+    return found;
+  };
+  let loaded = input.loaded ?? (await load());
+  if (isTimeEvent(input.event)) return { result: await applyEventIn(tx, engine, { ...input, loaded }) };
+  let isTimeApplied = false;
+  // A file owes each of time's events at most once: deemed, then its review closed.
+  for (let event = dueTimeEvent(loaded.state, engine.clock.now()); event;) {
+    await applyEventIn(tx, engine, { applicationId: input.applicationId, loaded, event, actor: { kind: 'SYSTEM' } });
+    isTimeApplied = true;
+    loaded = await load();
+    event = dueTimeEvent(loaded.state, engine.clock.now());
+  }
+  if (isTimeApplied) return { timeRanOut: new AppError('CONFLICT', WORKFLOW_MESSAGES.timeRanOut) };
+  return { result: await applyEventIn(tx, engine, { ...input, loaded }) };
+}
+
+/** Applies one event to the file as loaded, guarded by its version. */
+async function applyEventIn(tx: TDb, engine: TEngine, input: TTransitionInput & { loaded: TLoadedWorkflow }) {
   const { clock, keepsReadModels } = engine;
-  const loaded = input.loaded ?? (await loadWorkflowState(tx, input.applicationId));
-  if (!loaded) throw new AppError('NOT_FOUND', 'Application not found');
+  const { loaded } = input;
   if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.application.version) {
     throw new AppError('CONFLICT', CONFLICT_MESSAGE);
   }

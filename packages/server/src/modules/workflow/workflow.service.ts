@@ -6,7 +6,7 @@ import { appendAuditEvent } from '../audit';
 import { moveReportCount } from './report-counts.repository';
 import { loadWorkflowState } from './workflow.repository';
 import { writeTransition } from './write-transition';
-import { transitionIn } from './transition';
+import { transitionAfterTimeIn } from './transition';
 import { handOverPreview } from './hand-over-preview';
 import { handOverTurns } from './hand-over-turns';
 
@@ -98,12 +98,23 @@ export function createWorkflowService(deps: {
      * Applies one event to one application. Refusals and conflicts change nothing and say why; two officers
      * acting at once: one wins, the other gets the conflict message.
      */
-    transition(input: TTransitionInput) {
-      return db.transaction((tx) => transitionIn(tx, engine, input));
+    async transition(input: TTransitionInput) {
+      // What time did to the file commits even when the event is then refused for it.
+      const outcome = await db.transaction((tx) => transitionAfterTimeIn(tx, engine, input));
+      if ('timeRanOut' in outcome) throw outcome.timeRanOut;
+      return outcome.result;
     },
 
-    /** The same, inside the caller's transaction: a change that must commit with the transition (the fee). */
-    transitionIn: (tx: TDb, input: TTransitionInput) => transitionIn(tx, engine, input),
+    /**
+     * The same, inside the caller's transaction: a change that must commit with the transition (the fee). When
+     * time moved the file first, the refusal rolls the caller's transaction back with it; the scheduler's next run
+     * applies what time did.
+     */
+    async transitionIn(tx: TDb, input: TTransitionInput) {
+      const outcome = await transitionAfterTimeIn(tx, engine, input);
+      if ('timeRanOut' in outcome) throw outcome.timeRanOut;
+      return outcome.result;
+    },
 
     handOverPreview: (tx: TDb, input: Parameters<typeof handOverPreview>[2]) => handOverPreview(tx, clock, input),
     handOverTurns: (tx: TDb, input: Parameters<typeof handOverTurns>[2]) => handOverTurns(tx, engine, input),
