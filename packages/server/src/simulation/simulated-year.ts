@@ -13,6 +13,7 @@ import {
   type TStageOutcome,
   type TWorkflowEvent,
   type TWorkflowState,
+  WORKFLOW_MESSAGES,
 } from '@anumati/domain';
 import { eq, gt, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -688,8 +689,14 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       count(`refused: ${error.message.replace(/ for .* in this jurisdiction/, ' (routing)').slice(0, 60)}`);
+      await observeTimeRanOut(applicationId, error.message);
       return false;
     }
+  }
+
+  /** A refusal because a deadline had passed: the product applied it first, and the file moved with it. */
+  async function observeTimeRanOut(applicationId: number, refusal: string | null) {
+    if (refusal === WORKFLOW_MESSAGES.timeRanOut) await observe(applicationId, clock.now().getTime(), true);
   }
 
   /**
@@ -846,11 +853,13 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
       };
       forbidden.set("a decision on another officer's turn, through the API", entry);
       entry.attempted += 1;
-      if ((await http.decide(intruder, event.applicationId, httpStatus)).isAccepted) {
+      const intruded = await http.decide(intruder, event.applicationId, httpStatus);
+      if (intruded.isAccepted) {
         entry.accepted += 1;
         await observe(event.applicationId, clock.now().getTime());
         return;
       }
+      await observeTimeRanOut(event.applicationId, intruded.refusal);
       const decided = await http.decide(officerAt(event.officerId), event.applicationId, httpStatus);
       if (decided.isAccepted) {
         count('transitions');
@@ -858,6 +867,7 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
         await observe(event.applicationId, clock.now().getTime());
       } else {
         count(`refused through the API: ${decided.refusal?.slice(0, 60)}`);
+        await observeTimeRanOut(event.applicationId, decided.refusal);
         if (event.tries < 30)
           queue.push({ ...event, at: inOfficeHours(random, event.at + DAY_MS), tries: event.tries + 1 });
       }

@@ -146,6 +146,19 @@ describe("the recount's deemed days", () => {
     expect(check([start, event('ACCEPTED', '2025-04-28T17:00:00+05:30')])).toMatchObject({ due: 0, missed: 0 });
   });
 
+  it('counts a file sent to the applicant at the very midnight day 22 began as missed, though deemed later', () => {
+    const start = event('SUBMITTED', '2025-04-07T15:00:00+05:30');
+    const atMidnight = [
+      start,
+      event('PAYMENT_INTIATED', '2025-04-29T00:00:00+05:30'),
+      event('FEE_VERIFICATION', '2025-04-29T13:00:00+05:30'),
+      event('DEEMED', '2025-04-30T00:01:00+05:30'),
+    ];
+    expect(check(atMidnight)).toMatchObject({ onTime: 0, missed: 1 });
+    const deemedFirst = [start, event('DEEMED', '2025-04-29T00:00:00+05:30')];
+    expect(check(deemedFirst)).toMatchObject({ onTime: 1, missed: 0 });
+  });
+
   it('wants the final deemed approval by the first run of the day after the 7 days of review', () => {
     const events = [event('SUBMITTED', '2025-04-07T15:00:00+05:30'), event('DEEMED', '2025-04-29T00:01:00+05:30')];
     expect(check([...events, event('FINAL_DEEMED', '2025-05-07T00:01:00+05:30')])).toMatchObject({ finalOnTime: 1 });

@@ -266,8 +266,9 @@ export function checkDeemedApprovals(
         isSettled = true;
         break;
       }
-      if (pausedOn === null && event.writtenAt.getTime() > dueInstant.getTime()) {
-        // The file was still running when its day 22 began, and something else happened to it before the deeming.
+      if (pausedOn === null && event.writtenAt.getTime() >= dueInstant.getTime()) {
+        // The file was still running when its day 22 began, and something else happened to it, at that instant or
+        // after, before the deeming: at midnight the file is deemed, and nothing else may move it first.
         break;
       }
       if (event.toState && ENDED_WITHOUT_DEEMING.has(event.toState)) {
