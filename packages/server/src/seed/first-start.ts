@@ -1,5 +1,6 @@
 import type { TDatabase } from '../db/database';
 import { fillMissingWorkItems } from '../modules/application/work-items.repository';
+import { fillMissingDecisionCounts } from '../modules/workflow/report-counts.repository';
 import { syncStandardConditions } from '../modules/conditions/conditions.repository';
 import { createStorage } from '../modules/storage/create-storage';
 import type { TClock } from '../platform/clock';
@@ -36,10 +37,12 @@ export async function loadDemoOnFirstStart(db: TDatabase, config: TConfig, clock
  * into a database nothing has written to: its snapshot holds the standard conditions and the work items, and a
  * database where the start had already synced the conditions refused them (a duplicate key on `conditions_pkey`:
  * the compiled server on an empty data folder stopped, issue 50). The conditions' current wording, and the work
- * items of a database from before that read model, follow (both leave a freshly loaded demo as it is).
+ * items and decision counts of a database from before those read models, follow (all leave a freshly loaded demo
+ * as it is).
  */
 export async function prepareDatabaseAtStart(db: TDatabase, config: TConfig, clock: TClock): Promise<void> {
   await loadDemoOnFirstStart(db, config, clock);
   await syncStandardConditions(db, clock.now());
   await fillMissingWorkItems(db);
+  await fillMissingDecisionCounts(db);
 }

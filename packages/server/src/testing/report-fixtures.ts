@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TTestApp } from './test-app';
 import { applications, properties, stageOfficers, stageStates } from '../modules/application/application.table';
 import { officers } from '../modules/officer/officer.table';
-import { rebuildReportCounts } from '../modules/workflow/report-counts.repository';
+import { rebuildDecisionCounts, rebuildReportCounts } from '../modules/workflow/report-counts.repository';
 import { rebuildTurnDelays } from '../modules/workflow/turn-delays.repository';
 
 /** 06:00 UTC (11:30 in India) on a day of 2026. */
@@ -158,6 +158,7 @@ export async function seedReportFixtures(t: TTestApp) {
   }
   // The fixtures write applications directly, not through the engine: their counts are made afresh.
   await rebuildReportCounts(db);
+  await rebuildDecisionCounts(db);
   await rebuildTurnDelays(db, t.clock.now());
 
   const tokens = {} as Record<keyof typeof REPORT_OFFICERS, string>;

@@ -1,10 +1,6 @@
 import {
-  APPLICATION_TYPES,
-  APPROVAL_FOR,
-  DECISION_LIMIT_DAYS,
   deemedAlertClockStartedBy,
   postVerificationAlertClockStartedBy,
-  processKindOf,
   SHORTFALL_OUTCOMES,
   type TApplicationStatus,
   type TApplicationType,
@@ -14,7 +10,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { indiaDayNumberOf, indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
+import { indiaDayNumberOf } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
 import {
   decisionClockStartDay,
@@ -449,17 +445,6 @@ export async function countPostVerificationAlerts(db: TDb, criteria: Pick<TTurnC
   return row?.count ?? 0;
 }
 
-/** The decision limit of each application type and approval, as a CASE over the two columns. */
-const DECISION_LIMIT = sql`case ${sql.join(
-  APPLICATION_TYPES.flatMap((type) =>
-    APPROVAL_FOR.map(
-      (approvalFor) =>
-        sql`when a.application_type = ${type} and a.approval_for = ${approvalFor} then ${DECISION_LIMIT_DAYS[processKindOf(type, approvalFor)]}::int`,
-    ),
-  ),
-  sql` `,
-)} end`;
-
 export type TProcessingRow = {
   ulb_id: number;
   decided: number;
@@ -470,28 +455,23 @@ export type TProcessingRow = {
 /**
  * Per ULB, the files finished in the period by a decision or a deemed approval: how many, the average days
  * from application to decision (the applicant's time aside), and how many within their decision limit (a
- * deemed approval never is).
+ * deemed approval never is). Read from the kept decision counts (workflow report-counts.repository.ts), one row
+ * per India day, ULB and type: the period's bounds are India midnights (report-places rangeInstants).
  */
 export function findProcessing(db: TDb, criteria: TTurnCriteria) {
-  const decidedAt = sql`coalesce(a.decided_at, a.updated_at)`;
-  const conditions: SQL[] = [
-    applicationConditions(criteria),
-    sql`a.status in ('ACCEPTED', 'REJECTED', 'REVOKED', 'DEEMED', 'FINAL_DEEMED')`,
-  ];
-  if (criteria.from) conditions.push(sql`${decidedAt} >= ${criteria.from.toISOString()}::timestamptz`);
-  if (criteria.to) conditions.push(sql`${decidedAt} < ${criteria.to.toISOString()}::timestamptz`);
+  const conditions: SQL[] = [applicationConditions(criteria, 'c')];
+  if (criteria.from) conditions.push(sql`c.decided_day >= ${indiaDayNumber(criteria.from)}`);
+  if (criteria.to) conditions.push(sql`c.decided_day < ${indiaDayNumber(criteria.to)}`);
   return rows<TProcessingRow>(
     db,
     sql`
-      select d.ulb_id, count(*)::int as decided, round(avg(d.days)::numeric, 1)::float8 as average_days,
-        (count(*) filter (where d.days <= d.limit_days and d.status not in ('DEEMED', 'FINAL_DEEMED')))::int as in_time
-      from (
-        select a.ulb_id, a.status, ${DECISION_LIMIT} as limit_days,
-          (${indiaDaysBetween(sql`a.applied_on`, decidedAt)} - ${wholeIndiaDaysIn(sql`a.clock_paused_ms`)})::int as days
-        from applications a
-        where ${sql.join(conditions, sql` and `)}
-      ) d
-      group by d.ulb_id`,
+      select c.ulb_id, sum(c.decided)::int as decided,
+        round(sum(c.days_taken)::numeric / nullif(sum(c.decided), 0), 1)::float8 as average_days,
+        sum(c.in_time)::int as in_time
+      from decision_counts c
+      where ${sql.join(conditions, sql` and `)}
+      group by c.ulb_id
+      having sum(c.decided) > 0`,
   );
 }
 

@@ -18,7 +18,11 @@ import { createLocalStorage } from '../storage/local-storage';
 import { createDeadlineScheduler } from '../deadlines/deadline-scheduler';
 import { createWorkflowService } from '../workflow/workflow.service';
 import { findDelayBands, findDelayedFiles, findDelayingOfficers } from './officer-delays.repository';
-import { rebuildReportCounts } from '../workflow/report-counts.repository';
+import {
+  fillMissingDecisionCounts,
+  rebuildDecisionCounts,
+  rebuildReportCounts,
+} from '../workflow/report-counts.repository';
 import {
   readHeldPastDueCounts,
   readTurnDelays,
@@ -26,7 +30,7 @@ import {
   sweepTurnDelays,
 } from '../workflow/turn-delays.repository';
 import { countAllApplications } from './reports.repository';
-import { reportCounts, turnDelays } from './reports.table';
+import { decisionCounts, reportCounts, turnDelays } from './reports.table';
 import { DEMO_LOAD_TIME_LIMIT_MS } from '../../testing/demo-load-time-limit';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +45,23 @@ async function summaryTable() {
     .filter((row) => row.count !== 0)
     .map((row) => `${row.month}|${row.ulbId}|${row.applicationType}|${row.status}=${row.count}`)
     .sort();
+}
+
+/** The decision counts per India day, ULB and type, zero rows aside, in one order. */
+async function decisionTable() {
+  const rows = await t.database.db.select().from(decisionCounts);
+  return rows
+    .filter((row) => row.decided !== 0 || row.daysTaken !== 0 || row.inTime !== 0)
+    .map((row) => `${row.decidedDay}|${row.ulbId}|${row.applicationType}=${row.decided}/${row.daysTaken}/${row.inTime}`)
+    .sort();
+}
+
+/** The kept decision counts equal counts made again from the applications now. */
+async function expectDecisionCountsEqualRebuilt() {
+  const kept = await decisionTable();
+  await rebuildDecisionCounts(t.database.db);
+  expect(kept).toEqual(await decisionTable());
+  expect(kept.length).toBeGreaterThan(0);
 }
 
 async function freshCount() {
@@ -202,6 +223,7 @@ describe('the report counts the workflow keeps', () => {
   it('equal a fresh count of the applications after every transition of the demo data', async () => {
     expect(await summaryTable()).toEqual(await freshCount());
     expect((await summaryTable()).length).toBeGreaterThan(10);
+    await expectDecisionCountsEqualRebuilt();
   });
 
   it('stay equal when the scheduler moves files by itself', async () => {
@@ -210,12 +232,27 @@ describe('the report counts the workflow keeps', () => {
     const run = await createDeadlineScheduler({ db: t.database.db, clock: t.clock, workflow }).runOnce();
     expect(run.deemed + run.finalDeemed + run.expired).toBeGreaterThan(0);
     expect(await summaryTable()).toEqual(await freshCount());
+    await expectDecisionCountsEqualRebuilt();
     // The session idled out over those days: the chasing cell signs in again.
     chasingToken = await signInDemo('chasing.cell');
   });
 
   it('keep the turn delays equal to a rebuild after 40 more days', async () => {
     await expectKeptEqualsRebuilt();
+  });
+
+  it('are made at start for a database with decided files and no decision counts, and left alone after', async () => {
+    const kept = await decisionTable();
+    await t.database.db.delete(decisionCounts);
+    await fillMissingDecisionCounts(t.database.db);
+    expect(await decisionTable()).toEqual(kept);
+    // Counted already: a second start changes nothing, even where the counts were moved by hand.
+    await t.database.db.update(decisionCounts).set({ decided: sql`${decisionCounts.decided} + 1` });
+    const moved = await decisionTable();
+    await fillMissingDecisionCounts(t.database.db);
+    expect(await decisionTable()).toEqual(moved);
+    await rebuildDecisionCounts(t.database.db);
+    expect(await decisionTable()).toEqual(kept);
   });
 
   it('are made again from scratch alike', async () => {

@@ -132,3 +132,24 @@ export const heldPastDueCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.ulbId, table.applicationType] })],
 );
+
+/**
+ * The files decided per India day, ULB and application type, for the processing leaderboard (issue 54 §3): how
+ * many, the days each took from application to decision (the applicant's time aside) in total, and how many were
+ * decided within their limit. Kept by each transition that takes a file into or out of a decided status
+ * (workflow report-counts.repository.ts moveDecisionCount), so a period's leaderboard adds up its days' rows
+ * instead of reading every decided file.
+ */
+export const decisionCounts = pgTable(
+  'decision_counts',
+  {
+    /** The India day of the decision, numbered as domain indiaDayNumber (days since 1970-01-01 in India). */
+    decidedDay: integer().notNull(),
+    ulbId: integer().notNull(),
+    applicationType: text().$type<TApplicationType>().notNull(),
+    decided: integer().notNull().default(0),
+    daysTaken: integer().notNull().default(0),
+    inTime: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.decidedDay, table.ulbId, table.applicationType] })],
+);

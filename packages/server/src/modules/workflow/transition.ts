@@ -2,7 +2,7 @@ import { decideTransition, dueTimeEvent, isTimeEvent, orderKindOf, WORKFLOW_MESS
 import type { TDb } from '../../db/database';
 import { AppError } from '../../graphql/app-error';
 import { appendAuditEvent } from '../audit';
-import { moveReportCount } from './report-counts.repository';
+import { moveDecisionShare, moveReportCount } from './report-counts.repository';
 import { claimVersion, loadWorkflowState } from './workflow.repository';
 import type { TEngine, TLoadedWorkflow, TTransitionInput } from './workflow.service';
 import { writeTransition } from './write-transition';
@@ -51,9 +51,12 @@ async function applyEventIn(tx: TDb, engine: TEngine, input: TTransitionInput & 
   if (!(await claimVersion(tx, input.applicationId, loaded.application.version))) {
     throw new AppError('CONFLICT', CONFLICT_MESSAGE);
   }
+  // The processing leaderboard's counts: the file's decided share out before the write, and in after it.
+  if (keepsReadModels) await moveDecisionShare(tx, input.applicationId, loaded.state.status, -1);
   await writeTransition(tx, engine, loaded, result.transition, input.remark ?? null);
   if (keepsReadModels) {
     await moveReportCount(tx, loaded.application, { from: loaded.state.status, to: result.transition.status });
+    await moveDecisionShare(tx, input.applicationId, result.transition.status, 1);
   }
   await appendAuditEvent(tx, {
     occurredAt: clock.now(),
