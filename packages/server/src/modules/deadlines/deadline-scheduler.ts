@@ -51,8 +51,9 @@ export type TDeadlineRun = {
   /** Files whose deadline action failed for another reason than a change by someone else (logged). */
   failed: number;
   /**
-   * Files the run found due whose deadline action the engine refused, not for a version race (logged): someone
-   * moved the file between the run's reading and its action, or the run and the engine disagree on the file.
+   * Files the run found due whose deadline action the engine refused on the file as the run read it (logged): the
+   * run and the engine disagree on the file, which then stays past its deadline. A file moved since the run read
+   * it is not counted here: its version tells (and the move applied what time did, workflow transition.ts).
    */
   refused: number;
   /** Leaves whose officer's turns were handed over at their first day, or back at their end (issue 52). */
