@@ -9,6 +9,7 @@ import {
   type TApprovalFor,
   type TOfficerLevel,
   type TOfficerReportQuery,
+  type TOrderKind,
   type TProcessKind,
   type TStageOutcome,
   type TWorkflowEvent,
@@ -273,6 +274,9 @@ function weighted<T>(random: TRandom, entries: readonly [T, number][]): T {
 }
 
 /** An instant in office hours (10:00 to 18:00 India time) on the India day of `at`, or the next if it is past. */
+/** The orders time's own decisions issue (a deemed approval and its becoming final). */
+const TIME_ORDER_KINDS: readonly TOrderKind[] = ['DEEMED_APPROVAL', 'FINAL_DEEMED_APPROVAL'];
+
 function inOfficeHours(random: TRandom, at: number): number {
   const day = indiaDayNumber(new Date(at));
   const open = indiaDayStart(day).getTime() + 10 * HOUR_MS;
@@ -294,13 +298,22 @@ export async function simulateYear(db: TDatabase, options: TSimulationOptions): 
   // The simulation's own storage: the SHA-256 of the bytes the product stored under each key.
   const stored = new Map<string, string>();
   const storage = simulationStorage(stored);
+  const ordersOn = (database: TDatabase) =>
+    createOrdersService({ db: database, storage, consoleUrl: 'https://simulated.example.in' });
   const withOrders = (database: TDatabase, at: TClock) =>
-    createWorkflowService({
-      db: database,
-      clock: at,
-      orders: createOrdersService({ db: database, storage, consoleUrl: 'https://simulated.example.in' }),
-    });
-  const plainWorkflow = createWorkflowService({ db, clock, orders: null });
+    createWorkflowService({ db: database, clock: at, orders: ordersOn(database) });
+  // The other ULBs' officers decide without orders, but time's decisions have theirs whichever path applies them:
+  // an officer's action that finds day 22 begun deems the file first (workflow transition.ts), as a run would.
+  const timeOrders = ordersOn(db);
+  const plainWorkflow = createWorkflowService({
+    db,
+    clock,
+    orders: {
+      issueIn: async (tx, order) => {
+        if (TIME_ORDER_KINDS.includes(order.kind)) await timeOrders.issueIn(tx, order);
+      },
+    },
+  });
   const workflowWithOrders = withOrders(db, clock);
   // The planted early deeming: the scheduler, and the workflow it drives, two days ahead of the simulation's clock.
   const schedulerClock: TClock =
