@@ -1,6 +1,7 @@
 import { INBOX_FILTER_RULES, LIST_FILTERS, type TInboxFilterRule } from '@anumati/domain';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
+import { fillIfMissing } from '../../db/fill-if-missing';
 import { indiaDueDate } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
 import { workItemCounts, workItemDueCounts, workItems } from './application.table';
@@ -108,21 +109,14 @@ export async function rebuildWorkItems(db: TDb) {
     where due_date is not null group by 1, 2, 3, 4, 5`);
 }
 
-/**
- * At start: a database that holds routed files but no work items (one from before the read model) gets them.
- * Several processes may start at once; the lock lets one make them and the others find them made.
- */
+/** At start: a database that holds routed files but no work items (one from before the read model) gets them. */
 export async function fillMissingWorkItems(db: TDatabase) {
-  await db.transaction(async (tx) => {
-    // A first start after the read model's migration rebuilds it from every file: minutes at a million files, past
-    // the request pool's statement limit (DATABASE_STATEMENT_TIMEOUT_MS), which this one start-up step lifts.
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('work_items'))`);
-    const result = (await tx.execute(
-      sql`select exists (select 1 from stage_officers) and not exists (select 1 from work_items) as missing`,
-    )) as unknown as { rows: { missing: boolean }[] };
-    if (result.rows[0]?.missing) await rebuildWorkItems(tx);
-  });
+  await fillIfMissing(
+    db,
+    'work_items',
+    sql`exists (select 1 from stage_officers) and not exists (select 1 from work_items)`,
+    rebuildWorkItems,
+  );
 }
 
 /** Every work item and every non-zero count (and count by due day), in one order (for comparing the kept with the rebuilt). */

@@ -10,6 +10,7 @@ import {
 } from '@anumati/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/database';
+import { fillIfMissing } from '../../db/fill-if-missing';
 import { indiaDayNumberOf, indiaDaysBetween, wholeIndiaDaysIn } from '../../db/india-days';
 import { sqlList } from '../../db/sql-list';
 import { decisionCounts, reportCounts } from '../reports/reports.table';
@@ -116,19 +117,13 @@ export async function rebuildDecisionCounts(db: TDb) {
   await db.execute(addDecisionShares(1, sql`true`));
 }
 
-/**
- * At start: a database with decided files but no decision counts (one from before them, issue 54) gets them.
- * Several processes may start at once; the lock lets one count and the others find them counted.
- */
+/** At start: a database with decided files but no decision counts (one from before them, issue 54) gets them. */
 export async function fillMissingDecisionCounts(db: TDatabase) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('decision_counts'))`);
-    const result = (await tx.execute(sql`
-      select not exists (select 1 from decision_counts)
-        and exists (select 1 from applications where status in (${sqlList(DECIDED_STATUSES)})) as missing`)) as unknown as {
-      rows: { missing: boolean }[];
-    };
-    if (result.rows[0]?.missing) await rebuildDecisionCounts(tx);
-  });
+  await fillIfMissing(
+    db,
+    'decision_counts',
+    sql`not exists (select 1 from decision_counts)
+      and exists (select 1 from applications where status in (${sqlList(DECIDED_STATUSES)}))`,
+    rebuildDecisionCounts,
+  );
 }
