@@ -34,7 +34,7 @@ test('[INBOX] at 1366 × 768 eight files and more show without scrolling, in Eng
   await asTeluguOfficer(telugu);
   await openAs(telugu, 'site.ghmc', '/post-verification');
   await expect(telugu.locator('html')).toHaveAttribute('lang', 'te');
-  await expect(telugu).toHaveTitle('దరఖాస్తుల పరిశీలన — అనుమతి');
+  await expect(telugu).toHaveTitle('అనంతర పరిశీలన — అనుమతి');
   expect(await rowsInView(telugu)).toBeGreaterThanOrEqual(8);
   await telugu.close();
 });

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { reportRoutes } from '../features/reports/report-routes';
 import { correctionRoutes } from '../features/corrections/correction-routes';
 import { PublicRoutesFrame } from '../features/shell/public-routes-frame';
+import { AppShellPlaceholder } from '../features/shell/app-shell-placeholder';
 import { chasingCellRoutes } from '../features/chasing-cell/chasing-cell-routes';
 import { familyReportRoutes } from '../features/family-reports/family-report-routes';
 import { searchRoutes } from '../features/officer-search/search-routes';
@@ -81,12 +82,22 @@ const loadScreenOfAddress = () => {
 
 // The signed-in screens' frame, the layout and the inbox (where an officer lands on signing in) load side by side,
 // not one after the other: the layout's chunk is asked for with Mantine's, not once Mantine has arrived; so does
-// a file's screen opened at its own address.
-const SignedInFrame = lazy(() => {
-  void loadAppShellLayout();
+// a file's screen opened at its own address. The frame shows once the layout has arrived too, so the placeholder
+// of the top bar and the title (AppShellPlaceholder) stays until the layout draws them.
+const SignedInFrame = lazy(async () => {
   void loadPostVerificationRoute();
   void loadScreenOfAddress();
-  return loadConsoleFrame();
+  const [{ default: Frame }, { default: Layout }] = await Promise.all([loadConsoleFrame(), loadAppShellLayout()]);
+  // The layout drawn by the frame itself, not as a route of its own: a route's lazy layout suspended once more when
+  // it first drew, and the frame's loader then stood for a moment in place of the top bar and the title.
+  function SignedInScreens() {
+    return (
+      <Frame>
+        <Layout />
+      </Frame>
+    );
+  }
+  return { default: SignedInScreens };
 });
 const PostVerificationRoute = lazy(() =>
   loadPostVerificationRoute().then((module) => ({ default: module.PostVerificationRoute })),
@@ -279,55 +290,56 @@ export function AppRoutes() {
             element={
               <RequireSession>
                 <AdministratorsOnTheirScreens>
-                  <SignedInFrame />
+                  {/* Issue 53 §7: the top bar and the screen's title first, in plain markup. */}
+                  <Suspense fallback={<AppShellPlaceholder loading={<FirstScreenLoading />} />}>
+                    <SignedInFrame />
+                  </Suspense>
                 </AdministratorsOnTheirScreens>
               </RequireSession>
             }
           >
-            <Route element={<AppShellLayout />}>
-              <Route path="/post-verification" element={<PostVerificationRoute />} />
-              {/* Issue 52: officer administration, for administrators only. */}
-              <Route element={<RequireAdministrator />}>
-                {administrationRoutes()}
-                <Route path={FEEDBACK_LIST_PATH} element={<FeedbackListPage />} />
-              </Route>
-              {reportRoutes()}
-              {familyReportRoutes()}
-              {searchRoutes()}
-              {chasingCellRoutes()}
-              <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
-              <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
-              <Route path="/deviation/:id" element={<DeviationPage />} />
-              {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
-              <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
-              <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
-              <Route
-                path="/compoundWall-application-details/CW/:id"
-                element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
-              />
-              {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
-                  without regard to case, so /SW-line-verification is /sw-line-verification. */}
-              <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
-              <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
-              <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
-              <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
-              <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
-              <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-              <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
-              <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-              <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
-              <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
-              <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
-              <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
-              <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
-              <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
-              <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
-              <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
-              <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
-              <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
-              <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
-              {correctionRoutes()}
+            <Route path="/post-verification" element={<PostVerificationRoute />} />
+            {/* Issue 52: officer administration, for administrators only. */}
+            <Route element={<RequireAdministrator />}>
+              {administrationRoutes()}
+              <Route path={FEEDBACK_LIST_PATH} element={<FeedbackListPage />} />
             </Route>
+            {reportRoutes()}
+            {familyReportRoutes()}
+            {searchRoutes()}
+            {chasingCellRoutes()}
+            <Route path="/fee-verification/:id" element={<FeeVerificationPage />} />
+            <Route path="/payment-review/:id" element={<PaymentReviewPage />} />
+            <Route path="/deviation/:id" element={<DeviationPage />} />
+            {/* Spec 2 §2.1: the detail screens; occ and CW are the route's type segment. */}
+            <Route path="/application-details/:id" element={<ApplicationDetailsPage kind="DEFAULT" />} />
+            <Route path="/application-details/occ/:id" element={<ApplicationDetailsPage kind="OCCUPANCY" />} />
+            <Route
+              path="/compoundWall-application-details/CW/:id"
+              element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
+            />
+            {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
+                  without regard to case, so /SW-line-verification is /sw-line-verification. */}
+            <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
+            <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
+            <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
+            <Route path="/technical-verification/:id" element={<VerificationPage screen="TECHNICAL" />} />
+            <Route path="/technical-verification/:type/:id" element={<VerificationPage screen="TECHNICAL" />} />
+            <Route path="/sw-verification/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+            <Route path="/sw-verification/:type/:id" element={<VerificationPage screen="SINGLE_WINDOW" />} />
+            <Route path="/sw-line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+            <Route path="/line-verification/:id" element={<VerificationPage screen="LINE_DEPARTMENT" />} />
+            <Route path="/iairVerification/:id" element={<VerificationPage screen="COMMON" />} />
+            <Route path="/iairVerification/:type/:id" element={<VerificationPage screen="COMMON" />} />
+            <Route path="/commissioner-verification/:id" element={<DecisionPage />} />
+            <Route path="/commissioner-verification/:type/:id" element={<DecisionPage />} />
+            <Route path="/iair-CommisionerVerify/:id" element={<DecisionPage />} />
+            <Route path="/iair-CommisionerVerify/:type/:id" element={<DecisionPage />} />
+            <Route path="/fee-verification-review" element={<FeeVerificationReviewPage />} />
+            <Route path="/pre-scrutiny" element={<PreScrutinyPage />} />
+            <Route path="/create-remarks/:id" element={<CreateRemarksPage />} />
+            <Route path="/Review-Remarks/:id" element={<ReviewRemarksPage />} />
+            {correctionRoutes()}
           </Route>
           {/* Spec 1 §2.1: the login page is the fallback for any unknown path. */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
@@ -18,16 +18,15 @@ function RouteLoading() {
 /**
  * Every screen but the sign-in page is built with Mantine: this frame brings it (the theme, its CSS, the toasts,
  * the session-expired dialog) as a chunk of its own, loaded with the first such screen (issue 54 §6: the sign-in
- * route loads React, the router and the words only). A screen still loading shows Mantine's loader in it.
+ * route loads React, the router and the words only). A screen still loading shows Mantine's loader in it. It frames
+ * the route's screen, or `children` (the signed-in layout, app-routes.tsx SignedInScreens).
  */
-export function ConsoleFrame() {
+export function ConsoleFrame({ children }: { children?: ReactNode }) {
   return (
     <ConsoleTheme>
       <SessionExpiredModal />
       <ScreenErrorBoundary>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
       </ScreenErrorBoundary>
     </ConsoleTheme>
   );

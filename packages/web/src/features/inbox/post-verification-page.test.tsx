@@ -241,7 +241,8 @@ describe('PostVerificationPage', { timeout: 60_000 }, () => {
       await changeLanguage(language, { remember: false });
       renderInbox({ path: '/post-verification?q=Applicant' });
       expect((await screen.findByText(message)).closest('[role="status"]')).not.toBeNull();
-      expect(screen.getByText(pagination)).toBeTruthy();
+      // The list draws in a background render after the answer (use-post-verification-page.ts hasShownList).
+      expect(await screen.findByText(pagination)).toBeTruthy();
       expect(screen.getByRole('button', { name: '100' })).toBeTruthy();
     },
   );

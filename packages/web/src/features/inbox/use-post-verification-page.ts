@@ -9,7 +9,7 @@ import {
   verifyActionLabel,
 } from '@anumati/domain';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { errorMessage } from '../../shared/errors/error-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { notifyError } from '../../shared/notify';
@@ -28,6 +28,9 @@ import { type TInboxState, useInboxState } from './use-inbox-state';
 export type TRowAction =
   | { kind: 'ALREADY_SUBMITTED'; isVerify: false }
   | { kind: 'LINK'; route: string; label: string; needsReminder: boolean; isVerify: boolean };
+
+/** Media queries answered as the screen first draws (@mantine/hooks reads them in an effect by default). */
+const DRAWN_WITH_THE_SCREEN = { getInitialValueInEffect: false };
 
 /** The inbox's list as the server is asked for it: the address's state, one page. */
 export function inboxVariables(state: TInboxState): TInboxVariables {
@@ -72,8 +75,12 @@ export function usePostVerificationPage() {
   // Until the first page arrives the table is not drawn, only its space: an empty table sizes its columns by
   // their headings alone, and they moved sideways (and the headings wrapped) when the rows came (Lighthouse's
   // layout shift, 0.04 at 1366 px). Afterwards it stays, through page and tab changes.
-  const [hasShownList, setShownList] = useState(false);
-  if (applications.data && !hasShownList) setShownList(true);
+  const [hasList, setHasList] = useState(false);
+  if (applications.data && !hasList) setHasList(true);
+  // The first page appears in a background render, which React draws in slices between which the browser paints
+  // (as the verification screen does, verification-file-gate.tsx): drawn with the answer, the list and the page
+  // around it were one task of 250–400 ms on a phone at Lighthouse's 4× slower CPU (issue 53 §7).
+  const hasShownList = useDeferredValue(hasList);
   const isSettled = applications.isSuccess && !applications.isFetching;
   const totalRecords = applications.data?.totalCount ?? 0;
   const onPageChange: TPageChange = (page, how) => update({ page }, how);
@@ -119,9 +126,10 @@ export function usePostVerificationPage() {
     };
   };
   // Issue 53 §2: a phone (480 px and narrower) reads cards. Asked both ways, so that a screen answering every
-  // query alike (a test's stand-in) keeps the spec's table.
-  const isNarrow = useMediaQuery('(max-width: 30em)');
-  const isWide = useMediaQuery('(min-width: 30.0625em)');
+  // query alike (a test's stand-in) keeps the spec's table. Read as the page first draws, not in an effect after
+  // (Mantine's default): the answer arriving later drew the whole page a second time, a long task on a phone.
+  const isNarrow = useMediaQuery('(max-width: 30em)', undefined, DRAWN_WITH_THE_SCREEN);
+  const isWide = useMediaQuery('(min-width: 30.0625em)', undefined, DRAWN_WITH_THE_SCREEN);
   return {
     state,
     update,

@@ -1,8 +1,8 @@
 import { doesPreScrutiny, isAdministratorLevel } from '@anumati/domain';
-import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Center, Group, Loader, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -20,10 +20,11 @@ import { ChasingNavLinks } from '../chasing-cell';
 import { ReportNavLinks } from '../reports';
 import { CorrectionNavLinks } from '../corrections';
 import { useMeQuery } from '../../shared/officer/me.query';
+import { ScreenTitlePlaceholder } from './app-shell-placeholder';
 import { GovernmentIdentity } from './government-identity';
 import { OfficerMenu } from './officer-menu';
 import { officerPost } from './officer-post';
-import { RouteTitle } from './route-title';
+import { DocumentTitle, ShownScreenMark } from './route-title';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TextSizeControls } from './text-size-controls';
@@ -32,6 +33,19 @@ import { useOfficerLanguage } from './use-officer-language';
 import classes from './app-shell-header.module.css';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
+
+/** A screen whose code is still loading: its title in its place (issue 53 §7) and the loader under it. */
+function ScreenLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <ScreenTitlePlaceholder />
+      <Center mih="50vh">
+        <Loader role="status" aria-label={t('loadingLabel')} />
+      </Center>
+    </>
+  );
+}
 
 /**
  * Spec 1 §2.7: top bar with the officer's role, authority and name, and Logout; the sidebar. GIGW 3.0: the State's
@@ -85,7 +99,7 @@ export function AppShellLayout() {
       padding="md"
     >
       <AppShell.Header className={classes.header}>
-        <RouteTitle />
+        <DocumentTitle />
         <SkipLink />
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group wrap="nowrap" gap="sm" miw={0}>
@@ -182,7 +196,14 @@ export function AppShellLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID}>
         {/* The confirmations of the signed-in screens (modals.openConfirmModal); the login route does without. */}
         <ModalsProvider>
-          {me.error ? <LoadError error={me.error} onRetry={() => void me.refetch()} /> : <Outlet />}
+          {me.error ? (
+            <LoadError error={me.error} onRetry={() => void me.refetch()} />
+          ) : (
+            <Suspense fallback={<ScreenLoading />}>
+              <ShownScreenMark />
+              <Outlet />
+            </Suspense>
+          )}
         </ModalsProvider>
       </AppShell.Main>
       {/* After main, not in it (a footer inside main is no contentinfo landmark); clear of the sidebar as main is. */}

@@ -16,7 +16,7 @@ export const shellTe: TTranslations<typeof shellEn> = {
   nav: {
     toggleNavigation: 'నావిగేషన్ చూపు లేదా దాచు',
     mainNavigation: 'ప్రధాన నావిగేషన్',
-    postVerification: 'దరఖాస్తుల పరిశీలన',
+    postVerification: 'అనంతర పరిశీలన',
     singleWindow: 'సింగిల్ విండో',
     preScrutiny: 'ముందస్తు పరిశీలన',
   },
@@ -62,7 +62,7 @@ export const shellTe: TTranslations<typeof shellEn> = {
     sitemap: 'సైట్ మ్యాప్',
     feedback: 'అభిప్రాయం',
     review: 'దరఖాస్తు సమీక్ష',
-    inbox: 'దరఖాస్తుల పరిశీలన',
+    inbox: 'అనంతర పరిశీలన',
     preScrutiny: 'ముందస్తు పరిశీలన',
     applicationDetails: 'దరఖాస్తు వివరాలు',
     siteVerification: 'స్థల పరిశీలన',
