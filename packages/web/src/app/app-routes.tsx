@@ -319,7 +319,7 @@ export function AppRoutes() {
               element={<ApplicationDetailsPage kind="COMPOUND_WALL" />}
             />
             {/* Spec 3 §2 verification paths; the type segment is occ (occupancy) or CW (compound wall). Routes match
-                  without regard to case, so /SW-line-verification is /sw-line-verification. */}
+                without regard to case, so /SW-line-verification is /sw-line-verification. */}
             <Route path="/site-verification/:id" element={<VerificationPage screen="SITE" />} />
             <Route path="/site-verification/:type/:id" element={<VerificationPage screen="SITE" />} />
             <Route path="/title-verification/:id" element={<VerificationPage screen="TITLE" />} />
