@@ -24,6 +24,15 @@ export async function goInPage(page: Page, path: string): Promise<void> {
     window.history.pushState({ usr: null, key, idx: index + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await untilScreenShown(page);
+}
+
+/**
+ * Resolves once the screen of the address in the bar is drawn: until then a signed-in address shows its
+ * placeholder (the top bar and the screen's title in plain markup, features/shell/app-shell-placeholder.tsx),
+ * whose heading has the screen's words but is replaced when the screen draws.
+ */
+export async function untilScreenShown(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.dataset.shownPath === `${window.location.pathname}${window.location.search}`,
   );

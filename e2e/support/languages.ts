@@ -87,7 +87,9 @@ export async function fontsDrawing(page: Page, element: Locator): Promise<string
   await devTools.send('CSS.enable');
   const { root } = await devTools.send('DOM.getDocument');
   const { nodeId } = await devTools.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
-  const { fonts } = await devTools.send('CSS.getPlatformFontsForNode', { nodeId });
+  // A node replaced between the mark and the query (a placeholder giving way to its screen) is not found (id 0):
+  // no fonts, so a poll asks again rather than failing on the protocol's error.
+  const fonts = nodeId === 0 ? [] : (await devTools.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
   await devTools.detach();
   await element.evaluate((node) => node.removeAttribute('data-font-probe'));
   return fonts.map((font) => font.familyName);

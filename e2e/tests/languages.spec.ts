@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/csp';
 import { asTeluguOfficer, englishPhrases, expectNoEnglish, expectWcagClean, fontsDrawing } from '../support/languages';
 import { signIn } from '../support/officer-session';
-import { goInPage } from '../support/in-page';
+import { goInPage, untilScreenShown } from '../support/in-page';
 import { openAs } from '../support/signed-in';
 import { REPORT_ROUTES } from '../support/report-routes';
 
@@ -239,6 +239,7 @@ test.describe('[LANGUAGES] every route in English and in Telugu (issue 19)', () 
     const signedIn = await (await browser.newContext()).newPage();
     await asTeluguOfficer(signedIn);
     await openAs(signedIn, 'site.ghmc', INBOX);
+    await untilScreenShown(signedIn);
     const heading = signedIn.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('అనంతర పరిశీలన');
     await expect.poll(() => fontsDrawing(signedIn, heading)).toContain('Hind Guntur');
