@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildEnvironmentOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentImports } from './build-plugins/graphql-document-imports.ts';
+import { reactIdsForMantine } from './build-plugins/react-ids-for-mantine.ts';
 import { COMPILED_FOLDERS } from './compiled-folders.js';
 
 /**
@@ -114,6 +115,7 @@ const GENERATED = fileURLToPath(new URL('./src/shared/graphql/generated', import
 export default defineConfig({
   plugins: [
     graphqlDocumentImports({ generatedFolder: GENERATED }),
+    reactIdsForMantine(),
     react({ babel: { plugins: [['babel-plugin-react-compiler', { target: '19', sources: isCompiled }]] } }),
     // A brotli and a gzip copy beside each file, sent as they are by the server (issue 17 §4): no compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
