@@ -1,18 +1,14 @@
-import { Center, Loader } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { SessionExpiredModal } from '../shared/session/session-expired';
 import { ConsoleTheme } from './app-providers';
+import { LoadingSpace } from '../shared/loading/loading-space';
 
 function RouteLoading() {
   const { t } = useTranslation('common');
-  return (
-    <Center mih="50vh">
-      <Loader role="status" aria-label={t('loadingLabel')} />
-    </Center>
-  );
+  return <LoadingSpace mih="50vh" label={t('loadingLabel')} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { TDetailViewKind } from '@anumati/domain';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/errors/load-error';
 import { useMeQuery } from '../../shared/officer/me.query';
 import { DefaultDetails } from './default-details';
 import { OccupancyAndWallDetails } from './occupancy-and-wall-details';
 import { FieldPhotosSection } from '../field-photos';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 export type TApplicationDetailsViewProps = { applicationId: string; kind: TDetailViewKind };
 
@@ -19,11 +20,7 @@ export function ApplicationDetailsView({ applicationId, kind }: TApplicationDeta
   if (me.error) return <LoadError error={me.error} onRetry={() => void me.refetch()} />;
   // The sections depend on the officer's role (spec 2 §6): wait for it rather than show a section then hide it.
   if (!me.data) {
-    return (
-      <Center mih={200}>
-        <Loader role="status" aria-label={t('loading.details')} />
-      </Center>
-    );
+    return <LoadingSpace mih={200} label={t('loading.details')} />;
   }
   const props = { applicationId, permissionLevel: me.data.permissionLevel };
   return (

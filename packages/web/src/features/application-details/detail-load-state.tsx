@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import { LoadError } from '../../shared/errors/load-error';
 import { notifyError } from '../../shared/notify';
 import { RestRequestError } from '../../shared/rest/rest-request';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 /**
  * While a detail answer loads: a spinner. When it fails (spec 2 §7): the server's message in a toast for
@@ -17,11 +17,7 @@ export function DetailLoadState({ error, onRetry }: { error: unknown; onRetry: (
     if (error && !isSessionGone) notifyError(errorMessage(error));
   }, [error, isSessionGone]);
   if (!error) {
-    return (
-      <Center mih={200}>
-        <Loader role="status" aria-label={t('loading.details')} />
-      </Center>
-    );
+    return <LoadingSpace mih={200} label={t('loading.details')} />;
   }
   return <LoadError error={error} onRetry={onRetry} />;
 }

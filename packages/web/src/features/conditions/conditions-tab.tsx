@@ -1,5 +1,5 @@
 import { MAX_CONDITION_LENGTH, ZConditionText, type TConditionType } from '@anumati/domain';
-import { Badge, Button, Center, Checkbox, Group, Loader, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
@@ -11,6 +11,7 @@ import {
 } from '../../shared/application/application-conditions.query';
 import { useCustomConditionMutation } from './api/custom-condition.mutation';
 import { useSelectConditionsMutation } from './api/select-conditions.mutation';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 export type TConditionsTabProps = {
   applicationId: string;
@@ -28,11 +29,7 @@ export function ConditionsTab({ applicationId, typeOf, onSubmitted }: TCondition
   const { t } = useTranslation('conditions');
   const conditions = useApplicationConditionsQuery(applicationId, typeOf);
   if (conditions.isPending) {
-    return (
-      <Center p="lg">
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingSpace p="lg" label={t('loading')} />;
   }
   if (conditions.error) return <LoadError error={conditions.error} onRetry={() => void conditions.refetch()} />;
   return (

@@ -6,7 +6,7 @@ import {
   type TCorrectionFilter,
   serverRoleLabel,
 } from '@anumati/domain';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { CorrectionStageBadge, CorrectionStatusBadge } from './correction-status
 import { CorrectionTable, HeaderRow } from './correction-table';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 /** Spec 2 §3.7 correction assignees: who took each step, their word and remarks. */
 function CorrectionOfficers({ request }: { request: TCorrectionRequest }) {
@@ -143,11 +144,7 @@ export function CorrectionPage({ filter }: { filter: TCorrectionFilter }) {
   const { id = '' } = useParams();
   const request = useApplicationCorrectionRequestQuery(id, filter);
   if (request.isLoading) {
-    return (
-      <Center mih="30vh">
-        <Loader role="status" aria-label={t('page.loading')} />
-      </Center>
-    );
+    return <LoadingSpace mih="30vh" label={t('page.loading')} />;
   }
   if (request.error) return <LoadError error={request.error} onRetry={() => void request.refetch()} />;
   if (!request.data) return <Text>{domainMessage(CORRECTION_MESSAGES.noRequests)}</Text>;

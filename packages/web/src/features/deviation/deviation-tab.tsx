@@ -14,7 +14,7 @@ import {
   type TDeviationLevels,
   type TOfficerDeviationLevel,
 } from '@anumati/domain';
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
@@ -26,6 +26,7 @@ import { useVerificationFile } from '../../shared/verification-file/use-verifica
 import { useUpdateDeviationMutation } from './api/update-deviation.mutation';
 import { DeviationTable } from './deviation-table';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 export type TDeviationTabProps = {
   applicationId: string;
@@ -61,11 +62,7 @@ export function DeviationTab({ applicationId }: TDeviationTabProps) {
   const { file, error, isLoading, refetch } = useVerificationFile(applicationId);
   const show = useOccupancyShowQuery(applicationId, file?.kind === 'OCCUPANCY');
   if (isLoading || (file?.kind === 'OCCUPANCY' && show.isPending)) {
-    return (
-      <Center p="lg">
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingSpace p="lg" label={t('loading')} />;
   }
   const retryFile = () => void refetch();
   const retryShow = () => void show.refetch();

@@ -17,7 +17,7 @@ import {
   type TFeeDetails,
   type TOtherFeeHead,
 } from '@anumati/domain';
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../shared/errors/inline-error';
@@ -32,6 +32,7 @@ import { FeeInputsTable } from './fee-inputs-table';
 import { FeeSummary } from './fee-summary';
 import { OtherFeeHeads, type TOtherHeadDraft } from './other-fee-heads';
 import { domainMessage } from '../../shared/i18n/i18n';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 export type TFeeSubmitted = TFeeDetailsResult & {
   /** The submission was also the officer's recommendation: their turn on the file is over. */
@@ -58,11 +59,7 @@ export function FeesTab({ applicationId, onSubmitted, blockedBy = null }: TFeesT
   const details = useFeeDetailsQuery(applicationId);
 
   if (details.isPending) {
-    return (
-      <Center p="lg">
-        <Loader role="status" aria-label={t('feesTab.loading')} />
-      </Center>
-    );
+    return <LoadingSpace p="lg" label={t('feesTab.loading')} />;
   }
   // Spec 3 §8: a fee load failure is logged only (by the query); the loader stops.
   if (!details.data) return <Text>{t('feesTab.noData')}</Text>;

@@ -5,7 +5,7 @@ import {
   isFieldPositionFlag,
   type TLanguage,
 } from '@anumati/domain';
-import { Anchor, Badge, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { GraphqlRequestError } from '../../shared/graphql/graphql-request';
 import { BilingualText } from '../../shared/i18n/bilingual-text';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { type TFieldPhoto, type TSiteVisit, useFieldRecordsQuery } from './api/field-records.query';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 type TFieldT = TFunction<'field-photos'>;
 
@@ -171,11 +172,7 @@ export function FieldPhotosSection({ applicationId }: { applicationId: string })
   if (records.error) {
     body = <LoadError error={records.error} onRetry={() => void records.refetch()} />;
   } else if (!records.data) {
-    body = (
-      <Center mih={80}>
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    body = <LoadingSpace mih={80} label={t('loading')} />;
   } else {
     const { fieldPhotos = [], siteVisits = [], fieldPhotoMaxDistance } = records.data;
     body = (

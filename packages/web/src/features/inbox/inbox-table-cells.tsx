@@ -9,7 +9,7 @@ import {
   LIST_PAGE_SIZE,
   statusLabel,
 } from '@anumati/domain';
-import { Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import type { TInboxRecord } from '../../shared/application/applications-by-date
 import type { TInboxState } from './use-inbox-state';
 import type { TRowAction } from './use-post-verification-page';
 import { VerifyLink } from './verify-link';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 /** A due date is the instant its limit runs out (the midnight ending the due day): shown as that last India day. */
@@ -136,11 +137,7 @@ export function EmptyReview() {
 /** The list's space while its first page loads (see hasShownList). */
 export function FirstPageSpace() {
   const { t } = useTranslation('common');
-  return (
-    <Center h={FULL_PAGE_HEIGHT}>
-      <Loader role="status" aria-label={t('loadingLabel')} />
-    </Center>
-  );
+  return <LoadingSpace h={FULL_PAGE_HEIGHT} label={t('loadingLabel')} />;
 }
 
 /** A row's Action cell: a badge once its turn is sent on (as the statuses are), else the link that takes it. */

@@ -14,7 +14,7 @@ import {
   type TMapSettings,
   type TPlotView,
 } from '@anumati/domain';
-import { Alert, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -31,6 +31,7 @@ import { MapLegend } from './map-legend';
 import { PlotMapCanvas, type TAreaTool, type TLayerShapes } from './plot-map-canvas';
 import type { TMapMarker } from './map-marker';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 /**
  * The map's height: 420 px, less on a short window, so that the modal's header, the map and the actions under it
@@ -302,9 +303,7 @@ export function PlotMapModal({
           onClose={onClose}
         />
       ) : (
-        <Center mih={200}>
-          <Loader role="status" aria-label={t('loadingMap')} />
-        </Center>
+        <LoadingSpace mih={200} label={t('loadingMap')} />
       )}
     </Modal>
   );

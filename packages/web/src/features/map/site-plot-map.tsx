@@ -1,8 +1,8 @@
 import type { TPlotView } from '@anumati/domain';
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceFix, TMapMarker } from './map-marker';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 // Leaflet loads when the inspector opens the map, not with the verification screen.
 const SitePlotMapContent = lazy(() =>
@@ -22,13 +22,7 @@ export function SitePlotMap(props: {
 }) {
   const { t } = useTranslation('map');
   return (
-    <Suspense
-      fallback={
-        <Center mih={120}>
-          <Loader role="status" aria-label={t('loadingMap')} />
-        </Center>
-      }
-    >
+    <Suspense fallback={<LoadingSpace mih={120} label={t('loadingMap')} />}>
       <SitePlotMapContent {...props} />
     </Suspense>
   );

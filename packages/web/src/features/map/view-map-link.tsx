@@ -1,8 +1,9 @@
 import type { TPlotView } from '@anumati/domain';
-import { Anchor, Center, Loader, Modal } from '@mantine/core';
+import { Anchor, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMapMarker } from './map-marker';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 // The map (Leaflet, the drawing tool, the KML and KMZ readers) loads when an officer opens it, not before.
 const PlotMapModal = lazy(() => import('./plot-map-modal').then((module) => ({ default: module.PlotMapModal })));
@@ -11,9 +12,7 @@ function LoadingMap() {
   const { t } = useTranslation('map');
   return (
     <Modal opened onClose={() => undefined} title={t('title')} size="min(1100px, 95vw)">
-      <Center mih={200}>
-        <Loader role="status" aria-label={t('loadingMap')} />
-      </Center>
+      <LoadingSpace mih={200} label={t('loadingMap')} />
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { completedOn, proposalFlowEntries, serverRoleLabel } from '@anumati/domain';
-import { Anchor, Center, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Anchor, Drawer, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { LoadError } from '../../shared/errors/load-error';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY') : '—');
 
@@ -19,11 +20,7 @@ export function ProposalFlowPanel({ applicationId, onClose }: { applicationId: s
   const completed = application.data ? completedOn(application.data.status, stages) : null;
   return (
     <Drawer opened={applicationId !== null} onClose={onClose} position="right" size={420} title={t('title')}>
-      {application.isLoading && (
-        <Center>
-          <Loader role="status" aria-label={t('loading')} />
-        </Center>
-      )}
+      {application.isLoading && <LoadingSpace label={t('loading')} />}
       {application.error && <LoadError error={application.error} onRetry={() => void application.refetch()} />}
       {application.data && (
         <Stack>

@@ -1,9 +1,10 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOfficersApplicationQuery } from '../../shared/application/officers-application.query';
 import { LoadError } from '../../shared/errors/load-error';
 import { ReviewRemarksList } from './review-remarks-list';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 /** /Review-Remarks/{id}: the review remarks of one application on a page of their own (spec 2 §2.8). */
 export function ReviewRemarksPage() {
@@ -11,11 +12,7 @@ export function ReviewRemarksPage() {
   const { id = '' } = useParams();
   const application = useOfficersApplicationQuery(id);
   if (application.isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader role="status" aria-label={t('loadingPage')} />
-      </Center>
-    );
+    return <LoadingSpace mih="40vh" label={t('loadingPage')} />;
   }
   if (!application.data) return <LoadError error={application.error} onRetry={() => void application.refetch()} />;
   return (

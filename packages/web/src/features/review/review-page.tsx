@@ -1,5 +1,5 @@
 import { detailViewKindOfRouteType } from '@anumati/domain';
-import { Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/styles/console-styles';
@@ -10,17 +10,14 @@ import { readAccessToken } from '../../shared/session/session-storage';
 import { ApplicationDetailsView } from '../application-details';
 import { NotesDrawer } from '../notes';
 import { ReviewRemarksList } from '../review-remarks';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 function Review({ applicationId, type }: { applicationId: string; type: string | undefined }) {
   const { t } = useTranslation('review');
   const application = useOfficersApplicationQuery(applicationId);
   const [isNotesOpen, setNotesOpen] = useState(false);
   if (application.isLoading) {
-    return (
-      <Center mih="40vh">
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingSpace mih="40vh" label={t('loading')} />;
   }
   if (!application.data) return <LoadError error={application.error} onRetry={() => void application.refetch()} />;
   const { applicationIdentifier, applicationType } = application.data;

@@ -1,5 +1,5 @@
 import { doesPreScrutiny, isAdministratorLevel } from '@anumati/domain';
-import { AppShell, Box, Burger, Button, Center, Group, Loader, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useCallback } from 'react';
@@ -31,6 +31,7 @@ import { TextSizeControls } from './text-size-controls';
 import { useIdleLogout } from './use-idle-logout';
 import { useOfficerLanguage } from './use-officer-language';
 import classes from './app-shell-header.module.css';
+import { LoadingSpace } from '../../shared/loading/loading-space';
 
 const CHASING_CELL = 'CIO_CHASING_CELL';
 
@@ -40,9 +41,7 @@ function ScreenLoading() {
   return (
     <>
       <ScreenTitlePlaceholder />
-      <Center mih="50vh">
-        <Loader role="status" aria-label={t('loadingLabel')} />
-      </Center>
+      <LoadingSpace mih="50vh" label={t('loadingLabel')} />
     </>
   );
 }

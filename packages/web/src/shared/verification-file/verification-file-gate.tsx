@@ -1,8 +1,8 @@
-import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../errors/load-error';
 import { type TVerificationFile, useVerificationFile } from './use-verification-file';
+import { LoadingSpace } from '../loading/loading-space';
 
 /**
  * Loads the file and the officer for a verification, decision or remarks screen; shows the spinner while it
@@ -25,11 +25,7 @@ export function VerificationFileGate(props: {
   const isReady = !isLoading && !props.isAlsoLoading;
   const isShown = useDeferredValue(isReady);
   if (!isReady || (file && !isShown)) {
-    return (
-      <Center mih="40vh">
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingSpace mih="40vh" label={t('loading')} />;
   }
   const retry = () => void refetch();
   if (!file) return <LoadError error={error} onRetry={retry} />;
