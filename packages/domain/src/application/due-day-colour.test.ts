@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addIndiaDays, endOfIndiaDay, indiaDueDay } from '../workflow/india-calendar';
 import {
+  nextUrgencyChange,
   daysLeft,
   DUE_DAY_COLOURS,
   dueDatesOfColour,
@@ -77,5 +78,39 @@ describe('isPastDanger', () => {
     expect(isPastDanger(inDays(-1), now)).toBe(true);
     expect(isPastDanger(inDays(1), now)).toBe(false);
     expect(isPastDanger(null, now)).toBe(false);
+  });
+});
+
+describe('nextUrgencyChange', () => {
+  // 23:59 in India on 7 December 2026 (18:29 UTC): the next midnight is a minute away.
+  const beforeMidnight = new Date('2026-12-07T18:29:00Z');
+  const midnight = new Date('2026-12-07T18:30:00Z');
+
+  it('is the next India midnight when no danger date comes first', () => {
+    expect(nextUrgencyChange(beforeMidnight, [])).toEqual(midnight);
+    expect(nextUrgencyChange(new Date('2026-12-07T04:00:00Z'), [null, new Date('2026-12-09T00:00:00Z')])).toEqual(
+      midnight,
+    );
+  });
+
+  it('is the first danger date still ahead when it comes before midnight', () => {
+    const noon = new Date('2026-12-07T06:30:00Z');
+    const dangers = [new Date('2026-12-07T10:00:00Z'), new Date('2026-12-07T08:15:00Z'), null];
+
+    expect(nextUrgencyChange(noon, dangers)).toEqual(new Date('2026-12-07T08:15:00Z'));
+  });
+
+  it('leaves out danger dates already passed or at this instant, and is always after now', () => {
+    const noon = new Date('2026-12-07T06:30:00Z');
+
+    expect(nextUrgencyChange(noon, [new Date('2026-12-07T06:00:00Z'), noon])).toEqual(midnight);
+    expect(nextUrgencyChange(midnight, []).getTime()).toBeGreaterThan(midnight.getTime());
+  });
+
+  it('changes the due colour it announces: a due date four days off is orange before and red after that midnight', () => {
+    const dueDate = endOfIndiaDay(addIndiaDays('2026-12-07', 4));
+
+    expect(dueDayColour(dueDate, beforeMidnight)).toBe('orange');
+    expect(dueDayColour(dueDate, nextUrgencyChange(beforeMidnight, []))).toBe('red');
   });
 });

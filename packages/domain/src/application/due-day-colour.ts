@@ -1,4 +1,11 @@
-import { addIndiaDays, indiaDay, indiaDaysBetween, indiaDueDay, startOfIndiaDay } from '../workflow/india-calendar';
+import {
+  addIndiaDays,
+  endOfIndiaDay,
+  indiaDay,
+  indiaDaysBetween,
+  indiaDueDay,
+  startOfIndiaDay,
+} from '../workflow/india-calendar';
 
 export const DUE_DAY_COLOURS = ['red', 'orange', 'green'] as const;
 export type TDueDayColour = (typeof DUE_DAY_COLOURS)[number];
@@ -52,4 +59,15 @@ export function dueDatesOfColour(colour: TDueDayColour, now: Date): { from: Date
 /** Spec 1 §4: a row is flagged (red) once its danger date has passed, else green. */
 export function isPastDanger(dangerDate: Date | null, now: Date): boolean {
   return dangerDate !== null && dangerDate.getTime() < now.getTime();
+}
+
+/**
+ * The next instant after `now` at which a list's urgency can change: the next India midnight (every due date's
+ * days left drop by one, so its colour may) or the first of the rows' danger dates still ahead (its flag turns red),
+ * whichever comes first. A list left open is drawn again then, not on a timer.
+ */
+export function nextUrgencyChange(now: Date, dangerDates: readonly (Date | null)[]): Date {
+  const nextMidnight = endOfIndiaDay(indiaDay(now)).getTime();
+  const dangersAhead = dangerDates.flatMap((date) => (date && date.getTime() > now.getTime() ? [date.getTime()] : []));
+  return new Date(Math.min(nextMidnight, ...dangersAhead));
 }

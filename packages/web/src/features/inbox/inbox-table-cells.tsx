@@ -68,9 +68,10 @@ function RowTag({ color, children }: { color?: string; children: string }) {
   );
 }
 
-function ApplicationCell({ record, onOpenFlow }: { record: TInboxRecord; onOpenFlow: (id: string) => void }) {
+function ApplicationCell(props: { record: TInboxRecord; now: Date; onOpenFlow: (id: string) => void }) {
+  const { record, onOpenFlow } = props;
   const { t } = useTranslation('inbox');
-  const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, new Date());
+  const isPast = isPastDanger(record.dangerDate ? new Date(record.dangerDate) : null, props.now);
   // Two lines (issue 55 §4: rows of about 95 px let 4 files show at 1366 × 768): the urgency dot, the identifier
   // and the tags on the first, never broken; the applicant and View on the second.
   return (
@@ -167,6 +168,8 @@ export function useInboxColumns(options: {
   showsAction: boolean;
   actionOf: (record: TInboxRecord) => TRowAction;
   onOpenFlow: (id: string) => void;
+  /** The instant the due colours and danger flags are drawn for (useUrgencyClock). */
+  now: Date;
 }): DataTableColumn<TInboxRecord>[] {
   const { t } = useTranslation('inbox');
   const language = useLanguage();
@@ -180,7 +183,7 @@ export function useInboxColumns(options: {
     {
       accessor: 'applicationIdentifier',
       title: t('columns.applicationId'),
-      render: (record) => <ApplicationCell record={record} onOpenFlow={options.onOpenFlow} />,
+      render: (record) => <ApplicationCell record={record} now={options.now} onOpenFlow={options.onOpenFlow} />,
     },
     {
       accessor: 'receivedDate',
@@ -215,7 +218,7 @@ export function useInboxColumns(options: {
       noWrap: true,
       render: (record) =>
         record.dueDate ? (
-          <CellBadge color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), new Date())]} isWrapping={false}>
+          <CellBadge color={DUE_COLOURS[dueDayColour(new Date(record.dueDate), options.now)]} isWrapping={false}>
             {formatDueDay(record.dueDate)}
           </CellBadge>
         ) : (

@@ -23,6 +23,7 @@ import { EmptyReview, FirstPageSpace, FULL_PAGE_HEIGHT, RowActionCell, useInboxC
 import { PenaltyAlert } from './penalty-alert';
 import type { TPostVerificationPage } from './use-post-verification-page';
 import { useSortIcons } from '../../shared/tables/sort-icons';
+import { useUrgencyClock } from './use-urgency-clock';
 
 const PAGINATION_CONTROL_LABELS = {
   first: 'table.firstPage',
@@ -117,11 +118,13 @@ function InboxList({ page }: { page: TPostVerificationPage }) {
   const sortIcons = useSortIcons();
   const language = useLanguage();
   const { state, update, applications, isEmpty, totalRecords, onPageChange } = page;
+  const now = useUrgencyClock((applications.data?.records ?? []).map((record) => record.dangerDate));
   const columns = useInboxColumns({
     state,
     showsAction: page.showsAction,
     actionOf: page.actionOf,
     onOpenFlow: page.setFlowId,
+    now,
   });
   if (applications.error) return <LoadError error={applications.error} onRetry={() => void applications.refetch()} />;
   if (!page.hasShownList) return <FirstPageSpace />;

@@ -1,0 +1,21 @@
+import { nextUrgencyChange } from '@anumati/domain';
+import { useEffect, useState } from 'react';
+
+/**
+ * The instant the inbox's due colours and danger flags are drawn for (spec 1 §4, §9), moved on when one of them
+ * changes: at the next India midnight or the first of the shown rows' danger dates, whichever comes first. Read
+ * as each cell drew, "now" stayed where the rows were first drawn (the compiled cells draw again only when their
+ * file changes), so a list left open overnight kept yesterday's green for a file due today.
+ */
+export function useUrgencyClock(dangerDates: readonly (string | null)[]): Date {
+  const [now, setNow] = useState(() => new Date());
+  // One key for the rows' danger dates: a page of the same dates is not a new schedule.
+  const dangerKey = dangerDates.join(',');
+  useEffect(() => {
+    const dates = dangerKey ? dangerKey.split(',').map((date) => (date ? new Date(date) : null)) : [];
+    const wait = nextUrgencyChange(now, dates).getTime() - Date.now();
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [now, dangerKey]);
+  return now;
+}
