@@ -23,6 +23,14 @@ describe('the signed-in frame before its code has arrived (issue 53 §7)', () =>
     expect(screen.getByRole('heading', { level: 1, name: 'అనంతర పరిశీలన' })).toBeTruthy();
   });
 
+  it('names the single-window list as its heading will, not as the inbox whose address it shares', async () => {
+    renderWithProviders(<ScreenTitlePlaceholder />, { path: '/post-verification?flow=single-window&tab=ALL' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Single Window' })).toBeTruthy();
+
+    await changeLanguage('te', { remember: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'సింగిల్ విండో' })).toBeTruthy();
+  });
+
   it('has no title for an address no screen has', () => {
     renderWithProviders(<ScreenTitlePlaceholder />, { path: '/nowhere' });
     expect(screen.queryByRole('heading')).toBeNull();

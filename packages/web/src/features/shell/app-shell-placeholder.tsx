@@ -38,6 +38,7 @@ export function AppShellPlaceholder({ loading }: { loading: ReactNode }) {
  */
 export function ScreenTitlePlaceholder() {
   const { t } = useTranslation('shell');
-  const key = pageTitleKey(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const key = pageTitleKey(pathname, search);
   return key === undefined ? null : <h1 className={classes.title}>{t(`pageTitle.${key}`)}</h1>;
 }

@@ -24,6 +24,8 @@ export const PAGE_TITLES = [
   { path: '/review/:id', key: 'review' },
   { path: '/review/:type/:id', key: 'review' },
   // The inbox and the file's screens.
+  // Spec 1 §2.5: the single-window list is the inbox's address with its flow; it is named as its menu entry is.
+  { path: '/post-verification', search: { flow: 'single-window' }, key: 'singleWindowList' },
   { path: '/post-verification', key: 'inbox' },
   { path: '/pre-scrutiny', key: 'preScrutiny' },
   { path: '/application-details/:id', key: 'applicationDetails' },

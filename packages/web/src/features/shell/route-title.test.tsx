@@ -28,6 +28,14 @@ describe('the title of each route (WCAG 2.4.2)', () => {
     expect(pageTitleKey('/nowhere')).toBeUndefined();
   });
 
+  it('names the single-window list by its flow, and the inbox by its address with any other query', () => {
+    expect(pageTitleKey('/post-verification', '?flow=single-window')).toBe('singleWindowList');
+    expect(pageTitleKey('/post-verification', '?tab=ALL&flow=single-window')).toBe('singleWindowList');
+    expect(pageTitleKey('/post-verification', '?tab=ALL')).toBe('inbox');
+    expect(pageTitleKey('/post-verification', '?flow=other')).toBe('inbox');
+    expect(pageTitleKey('/post-verification')).toBe('inbox');
+  });
+
   it('sets the document title as the officer moves, in the language chosen', async () => {
     const user = userEvent.setup();
     renderWithProviders(

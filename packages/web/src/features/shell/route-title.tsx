@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { PAGE_TITLES, type TPageTitleKey } from './page-titles';
 
-/** The route's title key (page-titles.ts), or none for an address no screen has. */
-export function pageTitleKey(pathname: string): TPageTitleKey | undefined {
-  return PAGE_TITLES.find(({ path }) => matchPath({ path, caseSensitive: false }, pathname) !== null)?.key;
+/**
+ * The route's title key (page-titles.ts), or none for an address no screen has: the first whose path matches and
+ * whose query parameters, where it names some, the address carries.
+ */
+export function pageTitleKey(pathname: string, search = ''): TPageTitleKey | undefined {
+  const params = new URLSearchParams(search);
+  return PAGE_TITLES.find(
+    (title) =>
+      matchPath({ path: title.path, caseSensitive: false }, pathname) !== null &&
+      Object.entries(('search' in title && title.search) || {}).every(([name, value]) => params.get(name) === value),
+  )?.key;
 }
 
 /**
@@ -14,7 +22,8 @@ export function pageTitleKey(pathname: string): TPageTitleKey | undefined {
  */
 export function DocumentTitle() {
   const { t } = useTranslation('shell');
-  const key = pageTitleKey(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const key = pageTitleKey(pathname, search);
   const product = t('identity.productShort');
   const title = key === undefined ? product : t('pageTitle.titled', { screen: t(`pageTitle.${key}`), product });
   useEffect(() => {

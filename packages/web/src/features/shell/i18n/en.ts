@@ -61,6 +61,7 @@ export const shellEn = {
     feedback: 'Feedback',
     review: 'Application Review',
     inbox: 'Post Verification',
+    singleWindowList: 'Single Window',
     preScrutiny: 'Pre Scrutiny',
     applicationDetails: 'Application Details',
     siteVerification: 'Site Verification',

@@ -63,6 +63,7 @@ export const shellTe: TTranslations<typeof shellEn> = {
     feedback: 'అభిప్రాయం',
     review: 'దరఖాస్తు సమీక్ష',
     inbox: 'అనంతర పరిశీలన',
+    singleWindowList: 'సింగిల్ విండో',
     preScrutiny: 'ముందస్తు పరిశీలన',
     applicationDetails: 'దరఖాస్తు వివరాలు',
     siteVerification: 'స్థల పరిశీలన',
