@@ -65,6 +65,23 @@ describe('useUrgencyClock', () => {
   });
 });
 
+describe('useUrgencyClock on another page', () => {
+  it('draws for the present at once when the new rows hold a danger date passed since it last moved on', () => {
+    const noon = new Date('2026-12-07T06:30:00Z');
+    vi.useFakeTimers({ now: noon });
+    const { result, rerender } = renderHook(({ dangers }) => useUrgencyClock(dangers), {
+      initialProps: { dangers: [] as (string | null)[] },
+    });
+    act(() => vi.advanceTimersByTime(40 * 60_000));
+    expect(result.current).toEqual(noon);
+
+    rerender({ dangers: ['2026-12-07T06:40:00.000Z'] });
+    act(() => vi.advanceTimersByTime(0));
+
+    expect(result.current).toEqual(new Date('2026-12-07T07:10:00Z'));
+  });
+});
+
 describe('the inbox left open overnight', () => {
   it('draws a file due in four days orange, and red from midnight, with nothing fetched again', async () => {
     vi.useFakeTimers({ now: BEFORE_MIDNIGHT, shouldAdvanceTime: true });

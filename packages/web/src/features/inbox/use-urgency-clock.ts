@@ -13,6 +13,7 @@ export function useUrgencyClock(dangerDates: readonly (string | null)[]): Date {
   const dangerKey = dangerDates.join(',');
   useEffect(() => {
     const dates = dangerKey ? dangerKey.split(',').map((date) => (date ? new Date(date) : null)) : [];
+    // Already passed (another page's rows, a timer woken late after the laptop slept): drawn for the present at once.
     const wait = nextUrgencyChange(now, dates).getTime() - Date.now();
     const timer = setTimeout(() => setNow(new Date()), Math.max(0, wait));
     return () => clearTimeout(timer);
