@@ -1,3 +1,4 @@
+import { type TApplicationType, type TApprovalFor, typeSegment } from '@anumati/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import { isDatabaseEmpty, seedDemoData } from '../packages/server/src/seed/seed'
  * DATABASE_URL that already holds data is measured as it is, so several benches share one seeding of a million
  * (`npm run seed -- --bulk 1000000` first).
  */
+export type TBench = Awaited<ReturnType<typeof openBench>>;
+
 export async function openBench(options: { count: number }) {
   const folder = await mkdtemp(join(tmpdir(), 'anumati-bench-'));
   const config = loadConfig({
@@ -93,6 +96,32 @@ export async function openBench(options: { count: number }) {
     },
   };
 }
+
+/**
+ * The inspection form of the officer's first file under review, as the inbox lists it: the address of its site
+ * verification screen (the browser benches' verification page).
+ */
+export async function firstSiteVerificationPath(bench: TBench, token: string): Promise<string> {
+  const underReview = await bench.graphql(
+    `{ applicationsByDateAndTypeFilter(filter: REVIEW, perPage: 1) { records { id applicationType approvalFor } } }`,
+    {},
+    token,
+  );
+  const [file] =
+    (
+      underReview.data?.applicationsByDateAndTypeFilter as unknown as
+        { records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[] } | undefined
+    )?.records ?? [];
+  if (!file) throw new Error('The officer has no file under review');
+  return `/site-verification/${typeSegment(file)}${file.id}`;
+}
+
+/**
+ * Run in a tab of the console's origin (bench/ is compiled without the DOM's types): the session a signed-in
+ * officer's tab keeps, the token and the penalty alert already seen, so the page opens signed in.
+ */
+export const signedInSession = (token: string) =>
+  `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`;
 
 /** Median and 95th percentile of `runs` calls, after 3 warm-up calls. */
 export async function timeRuns(runs: number, call: () => Promise<void>) {

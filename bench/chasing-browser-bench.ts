@@ -1,5 +1,5 @@
 import { launch, type Page } from 'puppeteer-core';
-import { openBench } from './bench-support';
+import { openBench, signedInSession } from './bench-support';
 
 /**
  * Issue 54 §3: the chasing cell's dashboard and action panel ≤ 1 s to settled in Chromium at a million
@@ -47,9 +47,7 @@ try {
     const tab: Page = await browser.newPage();
     await tab.setViewport({ width: 1366, height: 768 });
     await tab.goto(`${origin}/login`);
-    await tab.evaluate(
-      `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`,
-    );
+    await tab.evaluate(signedInSession(token));
     const answered: { operation: string; ms: number }[] = [];
     tab.on('requestfinished', (request) => {
       const timing = request.response()?.timing();

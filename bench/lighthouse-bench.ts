@@ -1,9 +1,8 @@
-import { type TApplicationType, type TApprovalFor, typeSegment } from '@anumati/domain';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loadavg } from 'node:os';
 import { launch } from 'puppeteer-core';
-import { openBench } from './bench-support';
+import { firstSiteVerificationPath, openBench, signedInSession } from './bench-support';
 
 /**
  * Lighthouse 12.8 in Debian's Chromium on the built console as the server sends it (issue 17 §4: desktop 100 and
@@ -69,27 +68,17 @@ try {
   const origin = await bench.app.listen({ host: '127.0.0.1', port: 0 });
   const tokens = new Map<string, string>();
   for (const officer of [INSPECTOR, COMMISSIONER]) tokens.set(officer, await bench.signIn(officer));
-  const underReview = await bench.graphql(
-    `{ applicationsByDateAndTypeFilter(filter: REVIEW, perPage: 1) { records { id applicationType approvalFor } } }`,
-    {},
-    tokens.get(INSPECTOR),
-  );
-  const [file] =
-    (
-      underReview.data?.applicationsByDateAndTypeFilter as unknown as
-        { records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[] } | undefined
-    )?.records ?? [];
-  if (!file) throw new Error(`${INSPECTOR} has no file under review`);
+  const inspectionForm = await firstSiteVerificationPath(bench, tokens.get(INSPECTOR) ?? '');
   const PAGES: TPage[] = [
     { name: 'login', path: '/login', officer: null },
     { name: 'inbox', path: '/post-verification', officer: INSPECTOR },
-    { name: 'verification', path: `/site-verification/${typeSegment(file)}${file.id}`, officer: INSPECTOR },
+    { name: 'verification', path: inspectionForm, officer: INSPECTOR },
     { name: 'report', path: '/summary-report', officer: COMMISSIONER },
     // Issue 53 §7: the site inspector's phone, the inbox as cards and the inspection form.
     { name: 'phone inbox', path: '/post-verification', officer: INSPECTOR, formFactors: ['phone 360'] },
     {
       name: 'phone inspection form',
-      path: `/site-verification/${typeSegment(file)}${file.id}`,
+      path: inspectionForm,
       officer: INSPECTOR,
       formFactors: ['phone 360'],
     },
@@ -101,11 +90,7 @@ try {
     await tab.goto(`${origin}/login`);
     const token = page.officer ? tokens.get(page.officer) : undefined;
     // Run in the page, where the console keeps its session (bench/ is compiled without the DOM's types).
-    await tab.evaluate(
-      token
-        ? `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`
-        : 'sessionStorage.clear()',
-    );
+    await tab.evaluate(token ? signedInSession(token) : 'sessionStorage.clear()');
     return tab;
   };
 

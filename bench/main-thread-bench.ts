@@ -1,7 +1,6 @@
-import { type TApplicationType, type TApprovalFor, typeSegment } from '@anumati/domain';
 import { loadavg } from 'node:os';
 import { launch, type Page } from 'puppeteer-core';
-import { openBench } from './bench-support';
+import { firstSiteVerificationPath, openBench, signedInSession } from './bench-support';
 
 /**
  * Issue 54 §6: "no long task over 200 ms on the inbox at 4× CPU slowdown", and the phone's pages of issue 53 §7,
@@ -53,21 +52,10 @@ const browser = await launch({ executablePath: CHROME_PATH, args: ['--no-sandbox
 try {
   const origin = await bench.app.listen({ host: '127.0.0.1', port: 0 });
   const token = await bench.signIn(INSPECTOR);
-  const underReview = await bench.graphql(
-    `{ applicationsByDateAndTypeFilter(filter: REVIEW, perPage: 1) { records { id applicationType approvalFor } } }`,
-    {},
-    token,
-  );
-  const [file] =
-    (
-      underReview.data?.applicationsByDateAndTypeFilter as unknown as
-        { records: { id: string; applicationType: TApplicationType; approvalFor: TApprovalFor }[] } | undefined
-    )?.records ?? [];
-  if (!file) throw new Error(`${INSPECTOR} has no file under review`);
   const PAGES = [
     { name: 'inbox', path: '/post-verification', viewport: LAPTOP },
     { name: 'phone inbox', path: '/post-verification', viewport: PHONE },
-    { name: 'phone inspection form', path: `/site-verification/${typeSegment(file)}${file.id}`, viewport: PHONE },
+    { name: 'phone inspection form', path: await firstSiteVerificationPath(bench, token), viewport: PHONE },
   ];
 
   /** One cold load in a fresh tab at 4× slower CPU, until the network is quiet and the screen is drawn. */
@@ -75,9 +63,7 @@ try {
     const tab: Page = await browser.newPage();
     await tab.setViewport(page.viewport);
     await tab.goto(`${origin}/login`);
-    await tab.evaluate(
-      `sessionStorage.setItem('accessToken', ${JSON.stringify(token)}); sessionStorage.setItem('penaltyAlertShown', 'yes')`,
-    );
+    await tab.evaluate(signedInSession(token));
     const devTools = await tab.createCDPSession();
     await devTools.send('Network.setCacheDisabled', { cacheDisabled: true });
     await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

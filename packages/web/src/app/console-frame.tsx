@@ -1,15 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScreenErrorBoundary } from '../shared/errors/screen-error-boundary';
 import { SessionExpiredModal } from '../shared/session/session-expired';
 import { ConsoleTheme } from './app-providers';
 import { LoadingSpace } from '../shared/loading/loading-space';
-
-function RouteLoading() {
-  const { t } = useTranslation('common');
-  return <LoadingSpace mih="50vh" label={t('loadingLabel')} />;
-}
 
 /**
  * Every screen but the sign-in page is built with Mantine: this frame brings it (the theme, its CSS, the toasts,
@@ -22,7 +16,7 @@ export function ConsoleFrame({ children }: { children?: ReactNode }) {
     <ConsoleTheme>
       <SessionExpiredModal />
       <ScreenErrorBoundary>
-        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<LoadingSpace mih="50vh" />}>{children ?? <Outlet />}</Suspense>
       </ScreenErrorBoundary>
     </ConsoleTheme>
   );

@@ -137,8 +137,7 @@ export function EmptyReview() {
 
 /** The list's space while its first page loads (see hasShownList). */
 export function FirstPageSpace() {
-  const { t } = useTranslation('common');
-  return <LoadingSpace h={FULL_PAGE_HEIGHT} label={t('loadingLabel')} />;
+  return <LoadingSpace h={FULL_PAGE_HEIGHT} />;
 }
 
 /** A row's Action cell: a badge once its turn is sent on (as the statuses are), else the link that takes it. */

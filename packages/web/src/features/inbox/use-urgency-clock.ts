@@ -9,14 +9,14 @@ import { useEffect, useState } from 'react';
  */
 export function useUrgencyClock(dangerDates: readonly (string | null)[]): Date {
   const [now, setNow] = useState(() => new Date());
-  // One key for the rows' danger dates: a page of the same dates is not a new schedule.
-  const dangerKey = dangerDates.join(',');
+  const nextChange = nextUrgencyChange(
+    now,
+    dangerDates.map((date) => (date ? new Date(date) : null)),
+  ).getTime();
   useEffect(() => {
-    const dates = dangerKey ? dangerKey.split(',').map((date) => (date ? new Date(date) : null)) : [];
     // Already passed (another page's rows, a timer woken late after the laptop slept): drawn for the present at once.
-    const wait = nextUrgencyChange(now, dates).getTime() - Date.now();
-    const timer = setTimeout(() => setNow(new Date()), Math.max(0, wait));
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, nextChange - Date.now()));
     return () => clearTimeout(timer);
-  }, [now, dangerKey]);
+  }, [now, nextChange]);
   return now;
 }

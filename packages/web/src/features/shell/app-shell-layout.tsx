@@ -37,11 +37,10 @@ const CHASING_CELL = 'CIO_CHASING_CELL';
 
 /** A screen whose code is still loading: its title in its place (issue 53 §7) and the loader under it. */
 function ScreenLoading() {
-  const { t } = useTranslation('common');
   return (
     <>
       <ScreenTitlePlaceholder />
-      <LoadingSpace mih="50vh" label={t('loadingLabel')} />
+      <LoadingSpace mih="50vh" />
     </>
   );
 }
